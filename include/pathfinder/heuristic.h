@@ -1,0 +1,53 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+#include "pathfinder/movement.h"
+
+#include <cmath>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace pathfinder {
+
+/// Estimates of the remaining distance to the goal, in units of an orthogonal step.
+enum class HeuristicKind {
+    Manhattan, ///< dx + dy
+    Chebyshev, ///< max(dx, dy)
+    Euclidean, ///< √(dx² + dy²)
+    Octile,    ///< the obstacle-free distance under the movement in force (dx + dy with 4 neighbours)
+    Zero,      ///< 0: turns A* into Dijkstra
+};
+
+/// Every kind, in menu order.
+const std::vector<HeuristicKind>& allHeuristics();
+
+/// Heuristic value between a and b for the given movement (only Octile depends on it).
+inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& movement) {
+    const int dx = a.x > b.x ? a.x - b.x : b.x - a.x;
+    const int dy = a.y > b.y ? a.y - b.y : b.y - a.y;
+    switch (kind) {
+    case HeuristicKind::Manhattan: return dx + dy;
+    case HeuristicKind::Chebyshev: return dx > dy ? dx : dy;
+    case HeuristicKind::Euclidean: return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
+    case HeuristicKind::Octile: {
+        if (!movement.allowsDiagonals())
+            return dx + dy;
+        const int lo = dx < dy ? dx : dy;
+        const int hi = dx < dy ? dy : dx;
+        return (hi - lo) + lo * movement.diagonalStep();
+    }
+    case HeuristicKind::Zero: return 0.0;
+    }
+    return 0.0;
+}
+
+/// True when the heuristic never overestimates the cost to the goal under this movement
+/// (entry costs are at least 1, so the obstacle-free distance is a lower bound).
+bool isAdmissible(HeuristicKind kind, const Movement& movement);
+
+/// Stable names: "manhattan", "chebyshev", "euclidean", "octile", "zero".
+std::string_view toString(HeuristicKind kind);
+std::optional<HeuristicKind> parseHeuristic(std::string_view text);
+
+} // namespace pathfinder

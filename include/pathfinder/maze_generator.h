@@ -1,0 +1,39 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace pathfinder {
+
+/// Kinds of generated maps.
+enum class MazeKind {
+    RecursiveBacktracker, ///< a perfect maze of one-cell corridors (depth-first carving)
+    RecursiveDivision,    ///< chambers split by walls with one gap each
+    RandomWalls,          ///< each cell a wall with probability `density`
+    Rooms,                ///< rectangular rooms joined by doors
+    Open,                 ///< no walls
+};
+
+struct MazeOptions {
+    MazeKind kind = MazeKind::RecursiveBacktracker;
+    int width = 64;
+    int height = 64;
+    std::uint64_t seed = 1;
+    double density = 0.2; ///< RandomWalls only, 0–1
+};
+
+/// Builds a map; the same options give the same map on every platform. Start is placed at the
+/// free cell nearest the top-left corner and goal at the free cell nearest the bottom-right
+/// (none when the map has no free cell). Throws std::invalid_argument for a size out of range.
+MapGrid generateMaze(const MazeOptions& options);
+
+/// Stable names: "backtracker", "division", "random", "rooms", "open".
+std::string_view toString(MazeKind kind);
+std::optional<MazeKind> parseMazeKind(std::string_view text);
+const std::vector<MazeKind>& allMazeKinds();
+
+} // namespace pathfinder

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
+#include "pathfinder/walker.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace pathfinder {
+
+/// An upper bound on iterate() calls for a walker on this grid, beyond which a run is
+/// considered hung. Generous: a correct walker always finishes well within it.
+std::uint64_t iterationLimit(const MapGrid& grid);
+
+/// Resets the walker and iterates until it finishes (or maxIterations is reached, which
+/// leaves it StillLooking). Records the elapsed time of the iterations in stats().timeNs.
+WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations);
+
+/// Least cost from the grid's start to its goal by a plain Dijkstra, independent of the
+/// walkers' engine; +infinity when unreachable or when start or goal is missing or blocked.
+double referenceOptimalCost(const MapGrid& grid, const Movement& movement);
+
+/// Fewest moves from start to goal (every step counts 1), or nothing when unreachable.
+std::optional<std::uint64_t> referenceFewestMoves(const MapGrid& grid, const Movement& movement);
+
+} // namespace pathfinder

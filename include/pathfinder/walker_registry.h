@@ -1,0 +1,32 @@
+#pragma once
+
+#include "pathfinder/walker.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pathfinder {
+
+/// One registered algorithm.
+struct WalkerInfo {
+    std::string_view name;        ///< registry name: used on the command line and in files
+    std::string_view displayName; ///< for menus and tables
+    Capabilities capabilities;
+    std::unique_ptr<MapGridWalker> (*create)();
+};
+
+/// Every walker, in menu order. The app's menu, the CLI and the tests all read this list.
+const std::vector<WalkerInfo>& walkerRegistry();
+
+/// The entry with this registry name, or nullptr.
+const WalkerInfo* findWalker(std::string_view name);
+
+/// A new walker by registry name, or nullptr for an unknown name.
+std::unique_ptr<MapGridWalker> createWalker(std::string_view name);
+
+/// "breadth-first, depth-first, ..." for error messages.
+std::string walkerNameList();
+
+} // namespace pathfinder

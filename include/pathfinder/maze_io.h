@@ -16,6 +16,7 @@ namespace pathfinder {
 /// and diagonal-length (sqrt2|1.4|2) — then a line "map:" and H rows of W characters:
 /// '.' free, '#' wall, '1'–'9' entry cost, 'S' start, 'G' goal (both free, cost 1).
 /// Lines starting with '#' before "map:" are comments; blank lines there are ignored.
+/// Start and goal are optional; given both in the header and as 'S'/'G', they must agree.
 struct MazeFile {
     std::string name;
     MapGrid grid;
@@ -29,7 +30,8 @@ MazeFile readMaze(std::istream& in, const std::string& fileName);
 /// Opens and parses a file; a file that cannot be opened is a ParseError at line 0, column 0.
 MazeFile readMazeFile(const std::string& path);
 
-/// Writes a .maze document that readMaze() turns back into an identical MazeFile.
+/// Writes a .maze document that readMaze() turns back into an identical MazeFile. The name is
+/// kept on its one header line: line breaks become spaces and surrounding blanks are dropped.
 void writeMaze(std::ostream& out, const MazeFile& maze);
 /// Writes to a file; throws std::runtime_error if it cannot be written.
 void writeMazeFile(const std::string& path, const MazeFile& maze);

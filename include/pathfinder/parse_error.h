@@ -5,7 +5,9 @@
 
 namespace pathfinder {
 
-/// A malformed input file. what() reads "file:line:col: message"; line and column are 1-based.
+/// A malformed input file. what() reads "file:line:col: message"; line and column are 1-based,
+/// columns count bytes (a tab is one column). A file that cannot be opened or read has line 0 and
+/// column 0, and what() is then "file: message". An empty file name is shown as "<input>".
 class ParseError : public std::runtime_error {
 public:
     ParseError(std::string file, int line, int column, std::string message);

@@ -1,1 +1,25 @@
-int main() { return 0; }
+#include "run_command.h"
+
+#include "pathfinder/parse_error.h"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+int main(int argc, char** argv) {
+    CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
+    app.require_subcommand(1);
+    pathfinder::cli::addRunCommand(app);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::Error& e) {
+        return app.exit(e);
+    } catch (const pathfinder::ParseError& e) {
+        std::cerr << "error: " << e.what() << '\n';
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << '\n';
+        return 1;
+    }
+    return 0;
+}

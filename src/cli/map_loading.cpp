@@ -1,0 +1,62 @@
+#include "map_loading.h"
+
+#include "pathfinder/maze_io.h"
+#include "pathfinder/movingai_io.h"
+
+#include <filesystem>
+#include <stdexcept>
+
+namespace pathfinder::cli {
+
+LoadedMap loadMap(const std::string& path) {
+    const std::filesystem::path file(path);
+    if (file.extension() == ".map") {
+        MapGrid grid = readMovingAiMapFile(path);
+        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
+    }
+    MazeFile maze = readMazeFile(path);
+    std::string name = maze.name.empty() ? file.stem().string() : maze.name;
+    return LoadedMap{path, std::move(name), std::move(maze.grid), maze.movement};
+}
+
+std::optional<Coord> parseCoord(const std::string& text) {
+    const auto comma = text.find(',');
+    if (comma == std::string::npos)
+        return std::nullopt;
+    try {
+        std::size_t usedX = 0;
+        std::size_t usedY = 0;
+        const std::string xs = text.substr(0, comma);
+        const std::string ys = text.substr(comma + 1);
+        const int x = std::stoi(xs, &usedX);
+        const int y = std::stoi(ys, &usedY);
+        if (usedX != xs.size() || usedY != ys.size())
+            return std::nullopt;
+        return Coord{x, y};
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+namespace {
+
+Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::string& text) {
+    const auto c = parseCoord(text);
+    if (!c)
+        throw std::runtime_error(option + " '" + text + "': expected X,Y (two integers separated by a comma)");
+    if (!grid.inBounds(*c))
+        throw std::runtime_error(option + " " + text + " is outside the " + std::to_string(grid.width()) + " x " +
+                                 std::to_string(grid.height()) + " map");
+    return *c;
+}
+
+} // namespace
+
+void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start, const std::optional<std::string>& goal) {
+    if (start)
+        grid.setStart(checkedCoord(grid, "--start", *start));
+    if (goal)
+        grid.setGoal(checkedCoord(grid, "--goal", *goal));
+}
+
+} // namespace pathfinder::cli

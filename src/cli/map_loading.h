@@ -1,0 +1,32 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
+
+#include <optional>
+#include <string>
+
+namespace pathfinder::cli {
+
+/// A map read from a .maze or a Moving AI .map file.
+struct LoadedMap {
+    std::string path;
+    std::string name;
+    MapGrid grid;
+    std::optional<Movement> movement; ///< from a .maze header, when it names one
+};
+
+/// Reads a map by its extension (.map is Moving AI, anything else the native format).
+/// Throws ParseError with the file's line and column on malformed input.
+LoadedMap loadMap(const std::string& path);
+
+/// Parses "X,Y"; nothing when the text is not two integers separated by a comma.
+std::optional<Coord> parseCoord(const std::string& text);
+
+/// Applies --start/--goal overrides; throws std::runtime_error naming the option when a
+/// position lies outside the map.
+void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
+                    const std::optional<std::string>& goal);
+
+} // namespace pathfinder::cli

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace pathfinder::cli {
+
+/// A table of named columns, written as aligned text, CSV or JSON. Cells hold text already
+/// formatted; numeric columns are marked so JSON writes them as numbers.
+class Report {
+public:
+    struct Column {
+        std::string name;
+        bool numeric = false;
+    };
+
+    explicit Report(std::vector<Column> columns) : m_columns(std::move(columns)) {}
+
+    /// Adds a row; it must have one cell per column.
+    void addRow(std::vector<std::string> cells);
+
+    void writeTable(std::ostream& out) const;
+    void writeCsv(std::ostream& out) const;
+    /// An array of objects, one per row; "inf"/"nan" numeric cells become null.
+    void writeJson(std::ostream& out) const;
+
+private:
+    std::vector<Column> m_columns;
+    std::vector<std::vector<std::string>> m_rows;
+};
+
+/// A cost with enough digits to compare to 1e-9 relative; "inf" when unreachable, "" when unknown.
+std::string formatCost(double value);
+
+} // namespace pathfinder::cli

@@ -1,0 +1,81 @@
+#include "walker_options.h"
+
+#include "pathfinder/walker_registry.h"
+
+#include <CLI/CLI.hpp>
+
+#include <sstream>
+#include <stdexcept>
+
+namespace pathfinder::cli {
+
+namespace {
+
+std::vector<std::string> heuristicNames() {
+    std::vector<std::string> names;
+    for (auto kind : allHeuristics())
+        names.emplace_back(toString(kind));
+    return names;
+}
+
+} // namespace
+
+void WalkerOptions::declare(CLI::App& command) {
+    command
+        .add_option("--algo", algorithms,
+                    "Walkers to run: 'all' or a comma-separated list of " + walkerNameList())
+        ->capture_default_str();
+    command.add_option("--heuristic", heuristic, "Heuristic for A* and Best-First")
+        ->check(CLI::IsMember(heuristicNames()));
+    command.add_option("--weight", weight, "Weight w in f = g + w*h (w >= 0)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    command.add_option("--neighbours", neighbours, "4 or 8 neighbours (default 8, or the map file's)")
+        ->check(CLI::IsMember({4, 8}));
+    command.add_option("--diagonal", diagonal, "Diagonal rule")
+        ->check(CLI::IsMember({"always", "not-both-blocked", "no-corner-cutting"}));
+    command.add_option("--diagonal-length", diagonalLength, "Length of a diagonal step")
+        ->check(CLI::IsMember({"sqrt2", "1.4", "2"}));
+    command.add_option("--tie-break", tieBreak, "Order of equal keys")
+        ->check(CLI::IsMember({"larger-g", "fifo", "lifo"}));
+}
+
+WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMovement) const {
+    WalkerSettings s;
+    if (fileMovement)
+        s.movement = *fileMovement;
+    if (neighbours)
+        s.movement.neighbours = *neighbours;
+    if (diagonal)
+        s.movement.diagonalRule = *parseDiagonalRule(*diagonal);
+    if (diagonalLength)
+        s.movement.diagonalLength = *parseDiagonalLength(*diagonalLength);
+    if (heuristic)
+        s.heuristic = *parseHeuristic(*heuristic);
+    if (tieBreak)
+        s.tieBreak = *parseTieBreak(*tieBreak);
+    s.weight = weight;
+    return s;
+}
+
+std::vector<std::string> WalkerOptions::walkerNames() const {
+    std::vector<std::string> names;
+    if (algorithms == "all") {
+        for (const auto& info : walkerRegistry())
+            names.emplace_back(info.name);
+        return names;
+    }
+    std::stringstream list(algorithms);
+    std::string name;
+    while (std::getline(list, name, ',')) {
+        if (!findWalker(name))
+            throw std::runtime_error("unknown walker '" + name + "'; valid walkers are: " + walkerNameList() +
+                                     ", or all");
+        names.push_back(name);
+    }
+    if (names.empty())
+        throw std::runtime_error("--algo names no walker; valid walkers are: " + walkerNameList() + ", or all");
+    return names;
+}
+
+} // namespace pathfinder::cli

@@ -1,0 +1,244 @@
+#include "best_first_engine.h"
+
+#include <algorithm>
+
+namespace pathfinder {
+
+void BestFirstEngine::doReset() {
+    const MapGrid& grid = gridRef();
+    if (m_nodes.size() != grid.paddedSize()) {
+        m_nodes.assign(grid.paddedSize(), Node{0.0, 0, kNotInHeap, CellVisit::Unseen, kNoParent, false});
+        m_epoch = 0;
+    }
+    if (++m_epoch == 0) { // wrapped: stale stamps could look current
+        for (Node& n : m_nodes)
+            n.epoch = 0;
+        m_epoch = 1;
+    }
+    m_heap.clear();
+    m_order = 0;
+    m_current = kNotInHeap;
+
+    const auto stride = static_cast<std::int64_t>(grid.stride());
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const Coord off = kDirectionOffsets[static_cast<std::size_t>(d)];
+        m_offsets[d] = off.y * stride + off.x;
+        m_stepLength[d] = settings().movement.stepLength(static_cast<Direction>(d));
+    }
+
+    const auto start = grid.start();
+    const auto goal = grid.goal();
+    m_ready = start && goal && !grid.isBlocked(*start);
+    if (!m_ready)
+        return;
+    m_goal = *goal;
+    m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
+    open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start);
+    mutableStats().peakOpen = 1;
+}
+
+double BestFirstEngine::hValue(Coord c) const {
+    if (m_ranking == Ranking::Hops || m_ranking == Ranking::Cost)
+        return 0.0;
+    return heuristic(settings().heuristic, c, m_goal, settings().movement);
+}
+
+double BestFirstEngine::keyOf(double g, double h) const {
+    switch (m_ranking) {
+    case Ranking::Hops:
+    case Ranking::Cost: return g;
+    case Ranking::CostPlusHeuristic: return g + settings().weight * h;
+    case Ranking::HeuristicOnly: return h;
+    }
+    return g;
+}
+
+void BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at) {
+    Node& node = m_nodes[cell];
+    const bool seen = node.epoch == m_epoch;
+    const bool wasOpen = seen && node.visit == CellVisit::Open;
+    if (!seen)
+        node.closedBefore = false;
+    node.g = g;
+    node.epoch = m_epoch;
+    node.visit = CellVisit::Open;
+    node.parentDir = parentDir;
+
+    HeapEntry entry;
+    entry.key = keyOf(g, hValue(at));
+    entry.tie = settings().tieBreak == TieBreak::LargerG ? -g : 0.0;
+    const std::uint64_t order = m_order++;
+    entry.order = settings().tieBreak == TieBreak::Lifo ? ~order : order;
+    entry.cell = cell;
+    if (wasOpen)
+        heapUpdate(node.heapIndex, entry);
+    else
+        heapPush(entry);
+}
+
+WalkState BestFirstEngine::doIterate() {
+    if (!m_ready || m_heap.empty())
+        return giveUp();
+
+    RunStats& stats = mutableStats();
+    const HeapEntry top = heapPop();
+    const std::uint32_t cell = top.cell;
+    Node& node = m_nodes[cell];
+    if (node.closedBefore)
+        ++stats.reexpanded; // only A* reopens closed nodes
+    node.closedBefore = true;
+    node.visit = CellVisit::Closed;
+    node.heapIndex = kNotInHeap;
+    m_current = cell;
+    ++stats.expanded;
+
+    if (cell == m_goalCell)
+        return reachGoal(tracePath(cell));
+
+    const MapGrid& grid = gridRef();
+    const std::uint8_t* costs = grid.paddedCells();
+    const Movement& movement = settings().movement;
+    const bool diagonals = movement.allowsDiagonals();
+    const DiagonalRule rule = movement.diagonalRule;
+    const int stride = grid.stride();
+    const Coord here = grid.coordOf(cell);
+    const double g = node.g;
+    const bool hops = m_ranking == Ranking::Hops;
+    const double relTolerance = 1.0 - 1e-12;
+
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const bool diagonal = (d & 1) != 0;
+        if (diagonal && !diagonals)
+            continue;
+        const auto next = static_cast<std::uint32_t>(static_cast<std::int64_t>(cell) + m_offsets[d]);
+        const std::uint8_t entryCost = costs[next];
+        if (entryCost == MapGrid::kWall)
+            continue;
+        if (diagonal && rule != DiagonalRule::Always) {
+            // The side cells a diagonal passes: the horizontal and the vertical neighbour.
+            const Coord off = kDirectionOffsets[static_cast<std::size_t>(d)];
+            const bool sideX = costs[cell + static_cast<std::uint32_t>(off.x)] == MapGrid::kWall;
+            const bool sideY = costs[static_cast<std::uint32_t>(static_cast<std::int64_t>(cell) +
+                                                                off.y * stride)] == MapGrid::kWall;
+            if (rule == DiagonalRule::NoCornerCutting ? (sideX || sideY) : (sideX && sideY))
+                continue;
+        }
+        const double newG = g + (hops ? 1.0 : m_stepLength[d] * entryCost);
+        Node& neighbour = m_nodes[next];
+        const auto backDir = static_cast<std::uint8_t>((d + 4) & 7);
+        const Coord at = here + kDirectionOffsets[static_cast<std::size_t>(d)];
+        if (neighbour.epoch != m_epoch) {
+            open(next, newG, backDir, at);
+            ++stats.generated;
+            continue;
+        }
+        if (!(newG < neighbour.g * relTolerance))
+            continue;
+        if (neighbour.visit == CellVisit::Closed && !reopensClosed())
+            continue;
+        open(next, newG, backDir, at);
+        ++stats.generated;
+    }
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_heap.size());
+    return WalkState::StillLooking;
+}
+
+std::vector<Coord> BestFirstEngine::tracePath(std::uint32_t goalCell) const {
+    std::vector<Coord> path;
+    std::uint32_t cell = goalCell;
+    while (true) {
+        path.push_back(gridRef().coordOf(cell));
+        const std::uint8_t dir = m_nodes[cell].parentDir;
+        if (dir == kNoParent)
+            break;
+        cell = static_cast<std::uint32_t>(static_cast<std::int64_t>(cell) + m_offsets[dir]);
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+CellView BestFirstEngine::cellState(Coord c) const {
+    CellView view;
+    const MapGrid* grid = this->grid();
+    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
+        return view;
+    if (m_ready)
+        view.h = hValue(c);
+    const Node& node = m_nodes[grid->paddedIndex(c)];
+    if (node.epoch != m_epoch)
+        return view;
+    view.visit = node.visit;
+    view.g = node.g;
+    view.f = keyOf(node.g, view.h);
+    if (node.parentDir != kNoParent)
+        view.parent = c + kDirectionOffsets[node.parentDir];
+    return view;
+}
+
+std::optional<Coord> BestFirstEngine::current() const {
+    if (m_current == kNotInHeap || !grid())
+        return std::nullopt;
+    return grid()->coordOf(m_current);
+}
+
+// Indexed binary heap: each open node knows its slot, so a cheaper route re-ranks it in place.
+
+void BestFirstEngine::place(std::uint32_t index, const HeapEntry& entry) {
+    m_heap[index] = entry;
+    m_nodes[entry.cell].heapIndex = index;
+}
+
+void BestFirstEngine::heapPush(const HeapEntry& entry) {
+    m_heap.push_back(entry);
+    const auto index = static_cast<std::uint32_t>(m_heap.size() - 1);
+    m_nodes[entry.cell].heapIndex = index;
+    siftUp(index);
+}
+
+BestFirstEngine::HeapEntry BestFirstEngine::heapPop() {
+    const HeapEntry top = m_heap.front();
+    const HeapEntry last = m_heap.back();
+    m_heap.pop_back();
+    if (!m_heap.empty()) {
+        place(0, last);
+        siftDown(0);
+    }
+    return top;
+}
+
+void BestFirstEngine::heapUpdate(std::uint32_t index, const HeapEntry& entry) {
+    place(index, entry);
+    siftUp(index);
+    siftDown(m_nodes[entry.cell].heapIndex);
+}
+
+void BestFirstEngine::siftUp(std::uint32_t index) {
+    const HeapEntry entry = m_heap[index];
+    while (index > 0) {
+        const std::uint32_t parent = (index - 1) / 2;
+        if (!before(entry, m_heap[parent]))
+            break;
+        place(index, m_heap[parent]);
+        index = parent;
+    }
+    place(index, entry);
+}
+
+void BestFirstEngine::siftDown(std::uint32_t index) {
+    const HeapEntry entry = m_heap[index];
+    const auto size = static_cast<std::uint32_t>(m_heap.size());
+    while (true) {
+        std::uint32_t child = 2 * index + 1;
+        if (child >= size)
+            break;
+        if (child + 1 < size && before(m_heap[child + 1], m_heap[child]))
+            ++child;
+        if (!before(m_heap[child], entry))
+            break;
+        place(index, m_heap[child]);
+        index = child;
+    }
+    place(index, entry);
+}
+
+} // namespace pathfinder

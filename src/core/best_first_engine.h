@@ -1,0 +1,87 @@
+#pragma once
+
+#include "pathfinder/walker.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// The one best-first search behind Breadth-First, Best-First, Dijkstra and A*: they differ only
+/// in how open nodes are ranked. The goal test happens when the goal leaves the open list.
+///
+/// Per-cell state lives in a dense array indexed like the grid's padded cells; a search epoch
+/// stamps each entry, so reset() costs O(1) instead of clearing every cell.
+class BestFirstEngine : public MapGridWalker {
+public:
+    enum class Ranking {
+        Hops,              ///< key = number of moves; cell costs ignored (Breadth-First)
+        Cost,              ///< key = g (Dijkstra)
+        CostPlusHeuristic, ///< key = g + w·h (A*)
+        HeuristicOnly,     ///< key = h (greedy Best-First)
+    };
+
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override;
+    std::size_t openSize() const override { return m_heap.size(); }
+
+protected:
+    explicit BestFirstEngine(Ranking ranking) : m_ranking(ranking) {}
+
+    void doReset() override;
+    WalkState doIterate() override;
+
+private:
+    static constexpr std::uint32_t kNotInHeap = 0xFFFFFFFFu;
+    static constexpr std::uint8_t kNoParent = 0xFF;
+
+    struct Node {
+        double g;
+        std::uint32_t epoch;     ///< the node is Unseen unless epoch == m_epoch
+        std::uint32_t heapIndex; ///< position in m_heap while open
+        CellVisit visit;
+        std::uint8_t parentDir;  ///< heading from this cell to its parent
+        bool closedBefore;       ///< expanded at least once in this search
+    };
+
+    struct HeapEntry {
+        double key;
+        double tie; ///< smaller first; −g for LargerG, 0 otherwise
+        std::uint64_t order; ///< insertion order; reversed for LIFO
+        std::uint32_t cell;
+    };
+
+    bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
+    double hValue(Coord c) const;
+    double keyOf(double g, double h) const;
+    void open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
+    std::vector<Coord> tracePath(std::uint32_t goalCell) const;
+
+    static bool before(const HeapEntry& a, const HeapEntry& b) {
+        if (a.key != b.key)
+            return a.key < b.key;
+        if (a.tie != b.tie)
+            return a.tie < b.tie;
+        return a.order < b.order;
+    }
+    void heapPush(const HeapEntry& entry);
+    HeapEntry heapPop();
+    void heapUpdate(std::uint32_t index, const HeapEntry& entry);
+    void siftUp(std::uint32_t index);
+    void siftDown(std::uint32_t index);
+    void place(std::uint32_t index, const HeapEntry& entry);
+
+    Ranking m_ranking;
+    std::vector<Node> m_nodes;
+    std::vector<HeapEntry> m_heap;
+    std::uint32_t m_epoch = 0;
+    std::uint64_t m_order = 0;
+    std::uint32_t m_goalCell = 0;
+    Coord m_goal;
+    std::uint32_t m_current = kNotInHeap;
+    bool m_ready = false; ///< start and goal exist and the start is free
+    std::int64_t m_offsets[kDirectionCount] = {};
+    double m_stepLength[kDirectionCount] = {};
+};
+
+} // namespace pathfinder

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "pathfinder/walker.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// Depth-first search with iterative deepening on the number of moves. Each round is a
+/// depth-limited search from the start; the limit starts at the obstacle-free move count and
+/// grows by one while some branch was cut off by it, so the path found has the fewest moves.
+/// One iterate() takes one entry off the stack.
+class DepthFirstWalker final : public MapGridWalker {
+public:
+    std::string_view name() const override { return "depth-first"; }
+    std::string_view displayName() const override { return "Depth-First (iterative deepening)"; }
+    Capabilities capabilities() const override;
+
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override;
+    std::size_t openSize() const override { return m_stack.size(); }
+
+    /// The depth limit of the round under way.
+    std::uint32_t depthLimit() const { return m_limit; }
+
+protected:
+    void doReset() override;
+    WalkState doIterate() override;
+
+private:
+    static constexpr std::uint32_t kUnreached = 0xFFFFFFFFu;
+
+    struct Frame {
+        std::uint32_t cell;
+        std::uint32_t depth;
+    };
+
+    void startRound();
+    std::vector<Coord> tracePath(std::uint32_t cell) const;
+
+    std::vector<std::uint32_t> m_depth;   ///< least depth a cell was reached at in this round
+    std::vector<std::uint8_t> m_parent;   ///< heading from a cell to its parent in this round
+    std::vector<std::uint8_t> m_expanded; ///< taken off the stack in this round
+    std::vector<Frame> m_stack;
+    std::uint32_t m_limit = 0;
+    bool m_cutOff = false; ///< a node in this round had neighbours beyond the limit
+    bool m_ready = false;
+    std::uint32_t m_startCell = 0;
+    std::uint32_t m_goalCell = 0;
+    std::uint32_t m_current = kUnreached;
+    std::int64_t m_offsets[kDirectionCount] = {};
+};
+
+} // namespace pathfinder

@@ -1,0 +1,172 @@
+#include "pathfinder/map_grid.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace pathfinder {
+
+namespace {
+
+std::vector<std::uint8_t> paddedFreeCells(int width, int height) {
+    const auto stride = static_cast<std::size_t>(width + 2);
+    std::vector<std::uint8_t> cells(stride * static_cast<std::size_t>(height + 2), MapGrid::kWall);
+    for (int y = 0; y < height; ++y) {
+        auto row = cells.begin() + static_cast<std::ptrdiff_t>(stride * static_cast<std::size_t>(y + 1) + 1);
+        std::fill(row, row + width, std::uint8_t{1});
+    }
+    return cells;
+}
+
+} // namespace
+
+MapGrid::MapGrid() : MapGrid(1, 1) {}
+
+MapGrid::MapGrid(int width, int height) {
+    if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide)
+        throw std::invalid_argument("map size " + std::to_string(width) + " x " + std::to_string(height) +
+                                    " is outside 1 x 1 to " + std::to_string(kMaxSide) + " x " +
+                                    std::to_string(kMaxSide));
+    m_width = width;
+    m_height = height;
+    m_cells = paddedFreeCells(width, height);
+}
+
+MapGrid::MapGrid(const MapGrid& other)
+    : m_width(other.m_width), m_height(other.m_height), m_cells(other.m_cells), m_start(other.m_start),
+      m_goal(other.m_goal), m_revision(other.m_revision) {}
+
+MapGrid& MapGrid::operator=(const MapGrid& other) {
+    if (this != &other) {
+        m_width = other.m_width;
+        m_height = other.m_height;
+        m_cells = other.m_cells;
+        m_start = other.m_start;
+        m_goal = other.m_goal;
+        ++m_revision;
+    }
+    return *this;
+}
+
+MapGrid::MapGrid(MapGrid&&) noexcept = default;
+MapGrid& MapGrid::operator=(MapGrid&&) noexcept = default;
+MapGrid::~MapGrid() = default;
+
+void MapGrid::setWall(Coord c, bool wall) { setCost(c, wall ? 0 : 1); }
+
+void MapGrid::setCost(Coord c, int cost) {
+    if (!inBounds(c))
+        return;
+    const auto newCost = static_cast<std::uint8_t>(cost <= 0 ? kWall : std::min(cost, kMaxCost));
+    auto& cell = m_cells[paddedIndex(c)];
+    if (cell == newCost)
+        return;
+    GridChange change;
+    change.cell = c;
+    change.oldCost = cell;
+    change.newCost = newCost;
+    change.kind = newCost == kWall   ? GridChange::Kind::WallAdded
+                  : cell == kWall    ? GridChange::Kind::WallRemoved
+                                     : GridChange::Kind::CostChanged;
+    cell = newCost;
+    notify(change);
+}
+
+void MapGrid::setStart(std::optional<Coord> c) {
+    if (c && !inBounds(*c))
+        return;
+    if (m_start == c)
+        return;
+    m_start = c;
+    GridChange change;
+    change.kind = GridChange::Kind::StartMoved;
+    change.cell = c.value_or(Coord{-1, -1});
+    notify(change);
+}
+
+void MapGrid::setGoal(std::optional<Coord> c) {
+    if (c && !inBounds(*c))
+        return;
+    if (m_goal == c)
+        return;
+    m_goal = c;
+    GridChange change;
+    change.kind = GridChange::Kind::GoalMoved;
+    change.cell = c.value_or(Coord{-1, -1});
+    notify(change);
+}
+
+void MapGrid::assign(const MapGrid& other) {
+    if (this == &other)
+        return;
+    m_width = other.m_width;
+    m_height = other.m_height;
+    m_cells = other.m_cells;
+    m_start = other.m_start;
+    m_goal = other.m_goal;
+    notify(GridChange{});
+}
+
+bool MapGrid::canStep(Coord from, Direction d, const Movement& movement) const {
+    const Coord off = offsetOf(d);
+    if (isBlocked(from + off))
+        return false;
+    if (!isDiagonal(d))
+        return true;
+    if (!movement.allowsDiagonals())
+        return false;
+    const bool sideA = isBlocked({from.x + off.x, from.y});
+    const bool sideB = isBlocked({from.x, from.y + off.y});
+    switch (movement.diagonalRule) {
+    case DiagonalRule::Always: return true;
+    case DiagonalRule::NotBothBlocked: return !(sideA && sideB);
+    case DiagonalRule::NoCornerCutting: return !sideA && !sideB;
+    }
+    return false;
+}
+
+double MapGrid::stepCost(Coord from, Direction d, const Movement& movement) const {
+    return movement.stepLength(d) * cost(from + offsetOf(d));
+}
+
+MapGrid::ListenerId MapGrid::addListener(Listener listener) {
+    const ListenerId id = m_nextListenerId++;
+    m_listeners.emplace_back(id, std::move(listener));
+    return id;
+}
+
+void MapGrid::removeListener(ListenerId id) {
+    m_listeners.erase(std::remove_if(m_listeners.begin(), m_listeners.end(),
+                                     [id](const auto& entry) { return entry.first == id; }),
+                      m_listeners.end());
+}
+
+void MapGrid::notify(const GridChange& change) {
+    ++m_revision;
+    // A listener may remove itself while being told; iterate over a copy of the ids.
+    const auto listeners = m_listeners;
+    for (const auto& entry : listeners)
+        entry.second(change);
+}
+
+double pathCost(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path) {
+    double total = 0.0;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const auto d = directionBetween(path[i - 1], path[i]);
+        if (!d || !grid.canStep(path[i - 1], *d, movement))
+            return std::numeric_limits<double>::infinity();
+        total += grid.stepCost(path[i - 1], *d, movement);
+    }
+    return total;
+}
+
+std::optional<Direction> directionBetween(Coord a, Coord b) {
+    const Coord delta = b - a;
+    for (int i = 0; i < kDirectionCount; ++i)
+        if (kDirectionOffsets[static_cast<std::size_t>(i)] == delta)
+            return static_cast<Direction>(i);
+    return std::nullopt;
+}
+
+} // namespace pathfinder

@@ -1,0 +1,87 @@
+#include "pathfinder/run.h"
+
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <queue>
+
+namespace pathfinder {
+
+std::uint64_t iterationLimit(const MapGrid& grid) {
+    // Iterative deepening may repeat a round for every extra move its path needs, so the
+    // bound is cells × (W + H) expansions of up to 8 neighbours, plus slack for tiny maps.
+    const auto cells = static_cast<std::uint64_t>(grid.cellCount());
+    const auto span = static_cast<std::uint64_t>(grid.width() + grid.height());
+    return 8 * cells * span + 1000;
+}
+
+WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations) {
+    walker.reset();
+    const auto begin = std::chrono::steady_clock::now();
+    std::uint64_t done = 0;
+    while (!walker.finished() && done < maxIterations) {
+        walker.iterate();
+        ++done;
+    }
+    const auto end = std::chrono::steady_clock::now();
+    walker.mutableStats().timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
+    return walker.state();
+}
+
+namespace {
+
+/// Runs a lazy-deletion Dijkstra over the grid with the given step cost and returns the
+/// distance to the goal, or +infinity. Deliberately plain: it shares nothing with the engine.
+double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMoves) {
+    const auto start = grid.start();
+    const auto goal = grid.goal();
+    const double inf = std::numeric_limits<double>::infinity();
+    if (!start || !goal || grid.isBlocked(*start))
+        return inf;
+    std::vector<double> dist(grid.cellCount(), inf);
+    auto at = [&](Coord c) -> double& {
+        return dist[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(grid.width()) +
+                    static_cast<std::size_t>(c.x)];
+    };
+    using Item = std::pair<double, std::pair<int, int>>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+    at(*start) = 0.0;
+    queue.push({0.0, {start->x, start->y}});
+    while (!queue.empty()) {
+        const auto [d, xy] = queue.top();
+        queue.pop();
+        const Coord c{xy.first, xy.second};
+        if (d > at(c))
+            continue;
+        if (c == *goal)
+            return d;
+        for (int i = 0; i < kDirectionCount; ++i) {
+            const auto dir = static_cast<Direction>(i);
+            if (!grid.canStep(c, dir, movement))
+                continue;
+            const Coord n = c + offsetOf(dir);
+            const double nd = d + (countMoves ? 1.0 : grid.stepCost(c, dir, movement));
+            if (nd < at(n)) {
+                at(n) = nd;
+                queue.push({nd, {n.x, n.y}});
+            }
+        }
+    }
+    return inf;
+}
+
+} // namespace
+
+double referenceOptimalCost(const MapGrid& grid, const Movement& movement) {
+    return plainDijkstra(grid, movement, false);
+}
+
+std::optional<std::uint64_t> referenceFewestMoves(const MapGrid& grid, const Movement& movement) {
+    const double moves = plainDijkstra(grid, movement, true);
+    if (!std::isfinite(moves))
+        return std::nullopt;
+    return static_cast<std::uint64_t>(moves);
+}
+
+} // namespace pathfinder

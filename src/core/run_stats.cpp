@@ -1,0 +1,27 @@
+#include "pathfinder/run_stats.h"
+
+#include <cmath>
+#include <ostream>
+
+namespace pathfinder {
+
+double RunStats::excess() const {
+    if (!std::isfinite(pathCost) || !std::isfinite(optimalCost))
+        return kUnknown;
+    return pathCost - optimalCost;
+}
+
+std::ostream& operator<<(std::ostream& out, const RunStats& stats) {
+    return out << "iterations: " << stats.iterations << '\n'
+               << "expanded: " << stats.expanded << '\n'
+               << "generated: " << stats.generated << '\n'
+               << "reexpanded: " << stats.reexpanded << '\n'
+               << "dead_ends: " << stats.deadEnds << '\n'
+               << "path_steps: " << stats.pathSteps << '\n'
+               << "path_cost: " << stats.pathCost << '\n'
+               << "optimal_cost: " << stats.optimalCost << '\n'
+               << "peak_open: " << stats.peakOpen << '\n'
+               << "time_ns: " << stats.timeNs << '\n';
+}
+
+} // namespace pathfinder

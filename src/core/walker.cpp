@@ -1,0 +1,72 @@
+#include "pathfinder/walker.h"
+
+#include <utility>
+
+namespace pathfinder {
+
+std::string_view toString(TieBreak tieBreak) {
+    switch (tieBreak) {
+    case TieBreak::LargerG: return "larger-g";
+    case TieBreak::Fifo: return "fifo";
+    case TieBreak::Lifo: return "lifo";
+    }
+    return "larger-g";
+}
+
+std::optional<TieBreak> parseTieBreak(std::string_view text) {
+    for (auto t : {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo})
+        if (text == toString(t))
+            return t;
+    return std::nullopt;
+}
+
+std::string_view toString(WalkState state) {
+    switch (state) {
+    case WalkState::StillLooking: return "searching";
+    case WalkState::ReachedGoal: return "reached";
+    case WalkState::UnableToReachGoal: return "unreachable";
+    }
+    return "searching";
+}
+
+void MapGridWalker::setup(const MapGrid& grid, const WalkerSettings& settings) {
+    m_grid = &grid;
+    m_settings = settings;
+    reset();
+}
+
+void MapGridWalker::reset() {
+    m_state = WalkState::StillLooking;
+    m_stats = RunStats{};
+    m_path.clear();
+    if (m_grid)
+        doReset();
+}
+
+WalkState MapGridWalker::iterate() {
+    if (m_state != WalkState::StillLooking)
+        return m_state;
+    if (!m_grid)
+        return m_state = WalkState::UnableToReachGoal;
+    ++m_stats.iterations;
+    m_state = doIterate();
+    return m_state;
+}
+
+WalkState MapGridWalker::reachGoal(std::vector<Coord> path) {
+    m_path = std::move(path);
+    m_stats.pathSteps = m_path.empty() ? 0 : m_path.size() - 1;
+    m_stats.pathCost = pathCost(*m_grid, m_settings.movement, m_path);
+    m_stats.deadEnds = m_stats.generated > m_stats.pathSteps ? m_stats.generated - m_stats.pathSteps : 0;
+    return WalkState::ReachedGoal;
+}
+
+WalkState MapGridWalker::giveUp() {
+    m_path.clear();
+    m_stats.pathSteps = 0;
+    m_stats.pathCost = RunStats::kUnreachable;
+    m_stats.deadEnds = m_stats.generated;
+    return WalkState::UnableToReachGoal;
+}
+
+} // namespace pathfinder

@@ -1,0 +1,53 @@
+#include "pathfinder/walker_registry.h"
+
+#include "depth_first.h"
+#include "search_walkers.h"
+
+namespace pathfinder {
+
+namespace {
+
+template <class W>
+std::unique_ptr<MapGridWalker> make() {
+    return std::make_unique<W>();
+}
+
+template <class W>
+WalkerInfo entry() {
+    const W prototype;
+    return WalkerInfo{prototype.name(), prototype.displayName(), prototype.capabilities(), &make<W>};
+}
+
+} // namespace
+
+const std::vector<WalkerInfo>& walkerRegistry() {
+    static const std::vector<WalkerInfo> registry = {
+        entry<BreadthFirstWalker>(), entry<DepthFirstWalker>(), entry<BestFirstWalker>(),
+        entry<DijkstraWalker>(),     entry<AStarWalker>(),
+    };
+    return registry;
+}
+
+const WalkerInfo* findWalker(std::string_view name) {
+    for (const auto& info : walkerRegistry())
+        if (info.name == name)
+            return &info;
+    return nullptr;
+}
+
+std::unique_ptr<MapGridWalker> createWalker(std::string_view name) {
+    const WalkerInfo* info = findWalker(name);
+    return info ? info->create() : nullptr;
+}
+
+std::string walkerNameList() {
+    std::string list;
+    for (const auto& info : walkerRegistry()) {
+        if (!list.empty())
+            list += ", ";
+        list += info.name;
+    }
+    return list;
+}
+
+} // namespace pathfinder

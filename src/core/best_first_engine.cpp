@@ -1,13 +1,29 @@
 #include "best_first_engine.h"
 
 #include <algorithm>
+#include <cassert>
+#include <cstring>
 
 namespace pathfinder {
+
+namespace {
+
+/// The bits of a non-negative double, which sort in the same order as the values.
+std::uint64_t orderedBits(double value) {
+    assert(value >= 0.0);
+    value += 0.0; // turns -0.0 into +0.0
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+}
+
+} // namespace
 
 void BestFirstEngine::doReset() {
     const MapGrid& grid = gridRef();
     if (m_nodes.size() != grid.paddedSize()) {
-        m_nodes.assign(grid.paddedSize(), Node{0.0, 0, kNotInHeap, CellVisit::Unseen, kNoParent, false});
+        m_nodes.assign(grid.paddedSize(), Node{0.0, 0, CellVisit::Unseen, kNoParent, false});
+        m_heapIndex.assign(grid.paddedSize(), kNotInHeap);
         m_epoch = 0;
     }
     if (++m_epoch == 0) { // wrapped: stale stamps could look current
@@ -65,13 +81,13 @@ void BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
     node.parentDir = parentDir;
 
     HeapEntry entry;
-    entry.key = keyOf(g, hValue(at));
-    entry.tie = settings().tieBreak == TieBreak::LargerG ? -g : 0.0;
-    const std::uint64_t order = m_order++;
+    entry.key = orderedBits(keyOf(g, hValue(at)));
+    entry.tie = settings().tieBreak == TieBreak::LargerG ? ~orderedBits(g) : 0;
+    const std::uint32_t order = m_order++;
     entry.order = settings().tieBreak == TieBreak::Lifo ? ~order : order;
     entry.cell = cell;
     if (wasOpen)
-        heapUpdate(node.heapIndex, entry);
+        heapUpdate(m_heapIndex[cell], entry);
     else
         heapPush(entry);
 }
@@ -88,7 +104,6 @@ WalkState BestFirstEngine::doIterate() {
         ++stats.reexpanded; // only A* reopens closed nodes
     node.closedBefore = true;
     node.visit = CellVisit::Closed;
-    node.heapIndex = kNotInHeap;
     m_current = cell;
     ++stats.expanded;
 
@@ -185,31 +200,42 @@ std::optional<Coord> BestFirstEngine::current() const {
 
 void BestFirstEngine::place(std::uint32_t index, const HeapEntry& entry) {
     m_heap[index] = entry;
-    m_nodes[entry.cell].heapIndex = index;
+    m_heapIndex[entry.cell] = index;
 }
 
 void BestFirstEngine::heapPush(const HeapEntry& entry) {
     m_heap.push_back(entry);
-    const auto index = static_cast<std::uint32_t>(m_heap.size() - 1);
-    m_nodes[entry.cell].heapIndex = index;
-    siftUp(index);
+    siftUp(static_cast<std::uint32_t>(m_heap.size() - 1));
 }
 
 BestFirstEngine::HeapEntry BestFirstEngine::heapPop() {
     const HeapEntry top = m_heap.front();
     const HeapEntry last = m_heap.back();
     m_heap.pop_back();
-    if (!m_heap.empty()) {
-        place(0, last);
-        siftDown(0);
+    if (m_heap.empty())
+        return top;
+    // Floyd's pop: walk the hole at the root down to a leaf along the smaller children (one
+    // compare per level), then let the former last entry rise from there; it seldom rises far.
+    const auto size = static_cast<std::uint32_t>(m_heap.size());
+    std::uint32_t hole = 0;
+    while (true) {
+        std::uint32_t child = 2 * hole + 1;
+        if (child >= size)
+            break;
+        if (child + 1 < size && before(m_heap[child + 1], m_heap[child]))
+            ++child;
+        place(hole, m_heap[child]);
+        hole = child;
     }
+    m_heap[hole] = last;
+    siftUp(hole);
     return top;
 }
 
 void BestFirstEngine::heapUpdate(std::uint32_t index, const HeapEntry& entry) {
-    place(index, entry);
+    m_heap[index] = entry;
     siftUp(index);
-    siftDown(m_nodes[entry.cell].heapIndex);
+    siftDown(m_heapIndex[entry.cell]);
 }
 
 void BestFirstEngine::siftUp(std::uint32_t index) {

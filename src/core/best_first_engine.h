@@ -10,7 +10,7 @@ namespace pathfinder {
 /// The one best-first search behind Breadth-First, Best-First, Dijkstra and A*: they differ only
 /// in how open nodes are ranked. The goal test happens when the goal leaves the open list.
 ///
-/// Per-cell state lives in a dense array indexed like the grid's padded cells; a search epoch
+/// The open list is an indexed binary heap. Per-cell state lives in a dense array indexed like the grid's padded cells; a search epoch
 /// stamps each entry, so reset() costs O(1) instead of clearing every cell.
 class BestFirstEngine : public MapGridWalker {
 public:
@@ -37,17 +37,18 @@ private:
 
     struct Node {
         double g;
-        std::uint32_t epoch;     ///< the node is Unseen unless epoch == m_epoch
-        std::uint32_t heapIndex; ///< position in m_heap while open
+        std::uint32_t epoch;    ///< the node is Unseen unless epoch == m_epoch
         CellVisit visit;
-        std::uint8_t parentDir;  ///< heading from this cell to its parent
-        bool closedBefore;       ///< expanded at least once in this search
+        std::uint8_t parentDir; ///< heading from this cell to its parent
+        bool closedBefore;      ///< expanded at least once in this search
     };
 
+    // Keys are non-negative doubles, whose bit patterns order like their values, so entries
+    // compare as integers: fewer unpredictable branches in the hottest loop of every search.
     struct HeapEntry {
-        double key;
-        double tie; ///< smaller first; −g for LargerG, 0 otherwise
-        std::uint64_t order; ///< insertion order; reversed for LIFO
+        std::uint64_t key;   ///< bits of the ranking key, smaller first
+        std::uint64_t tie;   ///< bits of ~g under LargerG (larger g first), 0 otherwise
+        std::uint32_t order; ///< insertion order, smaller first; reversed for LIFO
         std::uint32_t cell;
     };
 
@@ -73,9 +74,12 @@ private:
 
     Ranking m_ranking;
     std::vector<Node> m_nodes;
+    // Heap slots are kept apart from the nodes: sifting touches them on every level, and a
+    // compact array keeps those writes in cache.
+    std::vector<std::uint32_t> m_heapIndex;
     std::vector<HeapEntry> m_heap;
     std::uint32_t m_epoch = 0;
-    std::uint64_t m_order = 0;
+    std::uint32_t m_order = 0;
     std::uint32_t m_goalCell = 0;
     Coord m_goal;
     std::uint32_t m_current = kNotInHeap;

@@ -39,6 +39,7 @@ void DepthFirstWalker::doReset() {
     const int dx = std::abs(goal->x - start->x);
     const int dy = std::abs(goal->y - start->y);
     m_limit = static_cast<std::uint32_t>(settings().movement.allowsDiagonals() ? std::max(dx, dy) : dx + dy);
+    m_reached = 0;
     startRound();
     mutableStats().peakOpen = 1;
 }
@@ -49,6 +50,8 @@ void DepthFirstWalker::startRound() {
     std::fill(m_expanded.begin(), m_expanded.end(), std::uint8_t{0});
     m_stack.clear();
     m_cutOff = false;
+    m_reachedBefore = m_reached;
+    m_reached = 1;
     m_depth[m_startCell] = 0;
     m_stack.push_back({m_startCell, 0});
 }
@@ -62,7 +65,7 @@ WalkState DepthFirstWalker::doIterate() {
     while (!m_stack.empty() && m_stack.back().depth != m_depth[m_stack.back().cell])
         m_stack.pop_back();
     if (m_stack.empty()) {
-        if (!m_cutOff)
+        if (!m_cutOff || m_reached == m_reachedBefore)
             return giveUp();
         ++m_limit;
         startRound();
@@ -97,6 +100,8 @@ WalkState DepthFirstWalker::doIterate() {
             m_cutOff = true;
             continue;
         }
+        if (m_depth[next] == kUnreached)
+            ++m_reached;
         m_depth[next] = childDepth;
         m_parent[next] = static_cast<std::uint8_t>((d + 4) & 7);
         m_stack.push_back({next, childDepth});

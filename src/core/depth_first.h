@@ -11,6 +11,10 @@ namespace pathfinder {
 /// depth-limited search from the start; the limit starts at the obstacle-free move count and
 /// grows by one while some branch was cut off by it, so the path found has the fewest moves.
 /// One iterate() takes one entry off the stack.
+///
+/// Because a round prunes every route that reaches a cell no shallower than before, round L
+/// reaches exactly the cells within L moves of the start. So when a round reaches no more cells
+/// than the one before, no deeper round can either, and the goal is unreachable.
 class DepthFirstWalker final : public MapGridWalker {
 public:
     std::string_view name() const override { return "depth-first"; }
@@ -45,6 +49,8 @@ private:
     std::vector<Frame> m_stack;
     std::uint32_t m_limit = 0;
     bool m_cutOff = false; ///< a node in this round had neighbours beyond the limit
+    std::size_t m_reached = 0;         ///< distinct cells reached in this round
+    std::size_t m_reachedBefore = 0;   ///< distinct cells reached in the previous round
     bool m_ready = false;
     std::uint32_t m_startCell = 0;
     std::uint32_t m_goalCell = 0;

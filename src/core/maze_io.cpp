@@ -322,7 +322,7 @@ private:
             for (int x = 0; x < cells; ++x)
                 parseCell(line[static_cast<std::size_t>(x)], Coord{x, y});
             if (static_cast<int>(line.size()) != width)
-                fail(m_lines.number(), cells + 1,
+                fail(lineNo, cells + 1,
                      "row has " + counted(static_cast<long long>(line.size()), "cell") + ", expected " +
                          std::to_string(width));
         }

@@ -7,7 +7,6 @@
 #include "pathfinder/walker_registry.h"
 
 #include <benchmark/benchmark.h>
-
 #include <map>
 #include <string>
 
@@ -45,12 +44,14 @@ void searchBenchmark(benchmark::State& state, const char* walkerName, MazeKind k
         state.SkipWithError("the benchmark map has no path from start to goal");
     state.counters["expanded"] = static_cast<double>(walker->stats().expanded);
     state.counters["path_cost"] = walker->stats().pathCost;
-    state.counters["expansions_per_s"] = benchmark::Counter(static_cast<double>(expanded), benchmark::Counter::kIsRate);
+    state.counters["expansions_per_s"] =
+        benchmark::Counter(static_cast<double>(expanded), benchmark::Counter::kIsRate);
 }
 
 } // namespace
 
-BENCHMARK_CAPTURE(searchBenchmark, astar_open512, "astar", pathfinder::MazeKind::Open)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(searchBenchmark, astar_open512, "astar", pathfinder::MazeKind::Open)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(searchBenchmark, astar_random20_512, "astar", pathfinder::MazeKind::RandomWalls)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(searchBenchmark, astar_maze512, "astar", pathfinder::MazeKind::RecursiveBacktracker)

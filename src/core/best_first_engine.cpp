@@ -17,7 +17,39 @@ std::uint64_t orderedBits(double value) {
     return bits;
 }
 
+/// Index of the lowest set bit of a non-zero value.
+unsigned lowestBit(unsigned bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    return static_cast<unsigned>(__builtin_ctz(bits));
+#else
+    unsigned index = 0;
+    while ((bits & 1u) == 0) {
+        bits >>= 1;
+        ++index;
+    }
+    return index;
+#endif
+}
+
 } // namespace
+
+unsigned BestFirstEngine::legalMoves(const std::uint8_t* costs, std::uint32_t cell) const {
+    // Bit d is set when the neighbour in heading d is free. Random walls make a branch per
+    // neighbour unpredictable, so the mask is built without branches.
+    const std::uint8_t* c = costs + cell;
+    const std::ptrdiff_t s = m_stride;
+    auto isFree = [](std::uint8_t cost) { return static_cast<unsigned>(cost != MapGrid::kWall); };
+    const unsigned free = isFree(c[-s]) | isFree(c[1 - s]) << 1 | isFree(c[1]) << 2 | isFree(c[s + 1]) << 3 |
+                          isFree(c[s]) << 4 | isFree(c[s - 1]) << 5 | isFree(c[-1]) << 6 |
+                          isFree(c[-s - 1]) << 7;
+    // A diagonal's side cells are the orthogonal headings on either side of it (NE: N and E),
+    // so shifting the orthogonal bits by one lines each side up with its diagonal.
+    const unsigned orthogonal = free & 0x55u;
+    const unsigned sideBefore = (orthogonal << 1) & 0xFFu;
+    const unsigned sideAfter = ((orthogonal >> 1) | (orthogonal << 7)) & 0xFFu;
+    return free & (0x55u | (m_diagonalPermitted & sideBefore & sideAfter) |
+                   (m_diagonalLoose & (sideBefore | sideAfter)) | m_diagonalFree);
+}
 
 void BestFirstEngine::doReset() {
     const MapGrid& grid = gridRef();
@@ -35,11 +67,30 @@ void BestFirstEngine::doReset() {
     m_order = 0;
     m_current = kNotInHeap;
 
-    const auto stride = static_cast<std::int64_t>(grid.stride());
+    m_stride = grid.stride();
+    const auto stride = static_cast<std::int64_t>(m_stride);
     for (int d = 0; d < kDirectionCount; ++d) {
         const Coord off = kDirectionOffsets[static_cast<std::size_t>(d)];
         m_offsets[d] = off.y * stride + off.x;
         m_stepLength[d] = settings().movement.stepLength(static_cast<Direction>(d));
+    }
+
+    // Which diagonals legalMoves() allows: all (0xAA in m_diagonalFree), those with both sides
+    // free, those with at least one side free, or none with 4 neighbours.
+    const Movement& movement = settings().movement;
+    m_diagonalFree = m_diagonalPermitted = m_diagonalLoose = 0;
+    if (movement.allowsDiagonals()) {
+        switch (movement.diagonalRule) {
+        case DiagonalRule::Always:
+            m_diagonalFree = 0xAAu;
+            break;
+        case DiagonalRule::NoCornerCutting:
+            m_diagonalPermitted = 0xAAu;
+            break;
+        case DiagonalRule::NotBothBlocked:
+            m_diagonalLoose = 0xAAu;
+            break;
+        }
     }
 
     const auto start = grid.start();
@@ -62,9 +113,12 @@ double BestFirstEngine::hValue(Coord c) const {
 double BestFirstEngine::keyOf(double g, double h) const {
     switch (m_ranking) {
     case Ranking::Hops:
-    case Ranking::Cost: return g;
-    case Ranking::CostPlusHeuristic: return g + settings().weight * h;
-    case Ranking::HeuristicOnly: return h;
+    case Ranking::Cost:
+        return g;
+    case Ranking::CostPlusHeuristic:
+        return g + settings().weight * h;
+    case Ranking::HeuristicOnly:
+        return h;
     }
     return g;
 }
@@ -112,46 +166,23 @@ WalkState BestFirstEngine::doIterate() {
 
     const MapGrid& grid = gridRef();
     const std::uint8_t* costs = grid.paddedCells();
-    const Movement& movement = settings().movement;
-    const bool diagonals = movement.allowsDiagonals();
-    const DiagonalRule rule = movement.diagonalRule;
-    const int stride = grid.stride();
     const Coord here = grid.coordOf(cell);
     const double g = node.g;
     const bool hops = m_ranking == Ranking::Hops;
     const double relTolerance = 1.0 - 1e-12;
 
-    for (int d = 0; d < kDirectionCount; ++d) {
-        const bool diagonal = (d & 1) != 0;
-        if (diagonal && !diagonals)
-            continue;
+    for (unsigned moves = legalMoves(costs, cell); moves != 0; moves &= moves - 1) {
+        const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::int64_t>(cell) + m_offsets[d]);
-        const std::uint8_t entryCost = costs[next];
-        if (entryCost == MapGrid::kWall)
-            continue;
-        if (diagonal && rule != DiagonalRule::Always) {
-            // The side cells a diagonal passes: the horizontal and the vertical neighbour.
-            const Coord off = kDirectionOffsets[static_cast<std::size_t>(d)];
-            const bool sideX = costs[cell + static_cast<std::uint32_t>(off.x)] == MapGrid::kWall;
-            const bool sideY = costs[static_cast<std::uint32_t>(static_cast<std::int64_t>(cell) +
-                                                                off.y * stride)] == MapGrid::kWall;
-            if (rule == DiagonalRule::NoCornerCutting ? (sideX || sideY) : (sideX && sideY))
+        const double newG = g + (hops ? 1.0 : m_stepLength[d] * costs[next]);
+        Node& neighbour = m_nodes[next];
+        if (neighbour.epoch == m_epoch) {
+            if (!(newG < neighbour.g * relTolerance))
+                continue;
+            if (neighbour.visit == CellVisit::Closed && !reopensClosed())
                 continue;
         }
-        const double newG = g + (hops ? 1.0 : m_stepLength[d] * entryCost);
-        Node& neighbour = m_nodes[next];
-        const auto backDir = static_cast<std::uint8_t>((d + 4) & 7);
-        const Coord at = here + kDirectionOffsets[static_cast<std::size_t>(d)];
-        if (neighbour.epoch != m_epoch) {
-            open(next, newG, backDir, at);
-            ++stats.generated;
-            continue;
-        }
-        if (!(newG < neighbour.g * relTolerance))
-            continue;
-        if (neighbour.visit == CellVisit::Closed && !reopensClosed())
-            continue;
-        open(next, newG, backDir, at);
+        open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), here + kDirectionOffsets[d]);
         ++stats.generated;
     }
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_heap.size());

@@ -10,8 +10,8 @@ namespace pathfinder {
 /// The one best-first search behind Breadth-First, Best-First, Dijkstra and A*: they differ only
 /// in how open nodes are ranked. The goal test happens when the goal leaves the open list.
 ///
-/// The open list is an indexed binary heap. Per-cell state lives in a dense array indexed like the grid's padded cells; a search epoch
-/// stamps each entry, so reset() costs O(1) instead of clearing every cell.
+/// The open list is an indexed binary heap. Per-cell state lives in a dense array indexed like the grid's
+/// padded cells; a search epoch stamps each entry, so reset() costs O(1) instead of clearing every cell.
 class BestFirstEngine : public MapGridWalker {
 public:
     enum class Ranking {
@@ -37,7 +37,7 @@ private:
 
     struct Node {
         double g;
-        std::uint32_t epoch;    ///< the node is Unseen unless epoch == m_epoch
+        std::uint32_t epoch; ///< the node is Unseen unless epoch == m_epoch
         CellVisit visit;
         std::uint8_t parentDir; ///< heading from this cell to its parent
         bool closedBefore;      ///< expanded at least once in this search
@@ -52,6 +52,8 @@ private:
         std::uint32_t cell;
     };
 
+    /// Bit d set when the step in heading d is legal under the movement in force.
+    unsigned legalMoves(const std::uint8_t* costs, std::uint32_t cell) const;
     bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
     double hValue(Coord c) const;
     double keyOf(double g, double h) const;
@@ -84,8 +86,12 @@ private:
     Coord m_goal;
     std::uint32_t m_current = kNotInHeap;
     bool m_ready = false; ///< start and goal exist and the start is free
+    int m_stride = 0;
     std::int64_t m_offsets[kDirectionCount] = {};
     double m_stepLength[kDirectionCount] = {};
+    unsigned m_diagonalFree = 0;      ///< diagonals allowed whatever their sides
+    unsigned m_diagonalPermitted = 0; ///< diagonals allowed when both sides are free
+    unsigned m_diagonalLoose = 0;     ///< diagonals allowed when a side is free
 };
 
 } // namespace pathfinder

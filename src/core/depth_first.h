@@ -48,9 +48,9 @@ private:
     std::vector<std::uint8_t> m_expanded; ///< taken off the stack in this round
     std::vector<Frame> m_stack;
     std::uint32_t m_limit = 0;
-    bool m_cutOff = false; ///< a node in this round had neighbours beyond the limit
-    std::size_t m_reached = 0;         ///< distinct cells reached in this round
-    std::size_t m_reachedBefore = 0;   ///< distinct cells reached in the previous round
+    bool m_cutOff = false;           ///< a node in this round had neighbours beyond the limit
+    std::size_t m_reached = 0;       ///< distinct cells reached in this round
+    std::size_t m_reachedBefore = 0; ///< distinct cells reached in the previous round
     bool m_ready = false;
     std::uint32_t m_startCell = 0;
     std::uint32_t m_goalCell = 0;

@@ -1,12 +1,11 @@
 #include "cli/cli_process.h"
 
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
-
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <vector>
 
@@ -47,8 +46,9 @@ TEST_CASE("run --help lists every walker and option", "[cli]") {
     CHECK(result.exitCode == 0);
     for (const char* walker : {"breadth-first", "depth-first", "best-first", "dijkstra", "astar"})
         CHECK_THAT(result.out, Catch::Contains(walker));
-    for (const char* option : {"--map", "--start", "--goal", "--algo", "--heuristic", "--weight", "--neighbours",
-                               "--diagonal", "--diagonal-length", "--tie-break", "--csv", "--json"})
+    for (const char* option :
+         {"--map", "--start", "--goal", "--algo", "--heuristic", "--weight", "--neighbours", "--diagonal",
+          "--diagonal-length", "--tie-break", "--csv", "--json"})
         CHECK_THAT(result.out, Catch::Contains(option));
 }
 
@@ -153,7 +153,8 @@ TEST_CASE("run rejects bad input with a clear message and a non-zero exit", "[cl
         const CliResult missing = runCli("run --map " + movingAi);
         CHECK(missing.exitCode != 0);
         CHECK_THAT(missing.out, Catch::Contains("--start"));
-        const CliResult given = runCli("run --map " + movingAi + " --start 0,0 --goal 2,1 --algo dijkstra --csv");
+        const CliResult given =
+            runCli("run --map " + movingAi + " --start 0,0 --goal 2,1 --algo dijkstra --csv");
         CHECK(given.exitCode == 0);
         CHECK(std::stod(csvRows(given.out)[1][2]) == Approx(1.0 + std::sqrt(2.0)));
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 
@@ -28,10 +29,14 @@ inline constexpr std::array<Coord, kDirectionCount> kDirectionOffsets = {
     Coord{0, 1},  Coord{-1, 1}, Coord{-1, 0}, Coord{-1, -1},
 };
 
-constexpr Coord offsetOf(Direction d) { return kDirectionOffsets[static_cast<int>(d)]; }
+constexpr Coord offsetOf(Direction d) {
+    return kDirectionOffsets[static_cast<int>(d)];
+}
 
 /// True for NE, SE, SW and NW.
-constexpr bool isDiagonal(Direction d) { return (static_cast<int>(d) & 1) != 0; }
+constexpr bool isDiagonal(Direction d) {
+    return (static_cast<int>(d) & 1) != 0;
+}
 
 /// The heading pointing the other way.
 constexpr Direction opposite(Direction d) {
@@ -48,7 +53,8 @@ constexpr Direction rotate(Direction d, int steps) {
 template <>
 struct std::hash<pathfinder::Coord> {
     std::size_t operator()(pathfinder::Coord c) const noexcept {
-        return std::hash<std::uint64_t>{}((static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.x)) << 32) |
-                                          static_cast<std::uint32_t>(c.y));
+        return std::hash<std::uint64_t>{}(
+            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.x)) << 32) |
+            static_cast<std::uint32_t>(c.y));
     }
 };

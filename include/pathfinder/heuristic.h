@@ -27,9 +27,12 @@ inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& mo
     const int dx = a.x > b.x ? a.x - b.x : b.x - a.x;
     const int dy = a.y > b.y ? a.y - b.y : b.y - a.y;
     switch (kind) {
-    case HeuristicKind::Manhattan: return dx + dy;
-    case HeuristicKind::Chebyshev: return dx > dy ? dx : dy;
-    case HeuristicKind::Euclidean: return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
+    case HeuristicKind::Manhattan:
+        return dx + dy;
+    case HeuristicKind::Chebyshev:
+        return dx > dy ? dx : dy;
+    case HeuristicKind::Euclidean:
+        return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
     case HeuristicKind::Octile: {
         if (!movement.allowsDiagonals())
             return dx + dy;
@@ -37,7 +40,8 @@ inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& mo
         const int hi = dx < dy ? dy : dx;
         return (hi - lo) + lo * movement.diagonalStep();
     }
-    case HeuristicKind::Zero: return 0.0;
+    case HeuristicKind::Zero:
+        return 0.0;
     }
     return 0.0;
 }

@@ -83,6 +83,11 @@ public:
     ListenerId addListener(Listener listener);
     void removeListener(ListenerId id);
 
+    /// True when both grids have the same size, the same cells (walls and entry costs) and the
+    /// same start and goal. Listeners and revision() are not compared.
+    friend bool operator==(const MapGrid& a, const MapGrid& b);
+    friend bool operator!=(const MapGrid& a, const MapGrid& b) { return !(a == b); }
+
     // Padded layout, for searches that index cells directly.
     /// Row length of the padded array (width + 2).
     int stride() const { return m_width + 2; }

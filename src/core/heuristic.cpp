@@ -13,7 +13,8 @@ bool isAdmissible(HeuristicKind kind, const Movement& movement) {
     switch (kind) {
     case HeuristicKind::Zero:
     case HeuristicKind::Chebyshev:
-    case HeuristicKind::Octile: return true;
+    case HeuristicKind::Octile:
+        return true;
     // √2·k > 1.4·k: straight-line distance overestimates a run of 1.4-long diagonals.
     case HeuristicKind::Euclidean:
         return !movement.allowsDiagonals() || movement.diagonalLength != DiagonalLength::OnePointFour;
@@ -26,11 +27,16 @@ bool isAdmissible(HeuristicKind kind, const Movement& movement) {
 
 std::string_view toString(HeuristicKind kind) {
     switch (kind) {
-    case HeuristicKind::Manhattan: return "manhattan";
-    case HeuristicKind::Chebyshev: return "chebyshev";
-    case HeuristicKind::Euclidean: return "euclidean";
-    case HeuristicKind::Octile: return "octile";
-    case HeuristicKind::Zero: return "zero";
+    case HeuristicKind::Manhattan:
+        return "manhattan";
+    case HeuristicKind::Chebyshev:
+        return "chebyshev";
+    case HeuristicKind::Euclidean:
+        return "euclidean";
+    case HeuristicKind::Octile:
+        return "octile";
+    case HeuristicKind::Zero:
+        return "zero";
     }
     return "octile";
 }

@@ -53,7 +53,9 @@ MapGrid::MapGrid(MapGrid&&) noexcept = default;
 MapGrid& MapGrid::operator=(MapGrid&&) noexcept = default;
 MapGrid::~MapGrid() = default;
 
-void MapGrid::setWall(Coord c, bool wall) { setCost(c, wall ? 0 : 1); }
+void MapGrid::setWall(Coord c, bool wall) {
+    setCost(c, wall ? 0 : 1);
+}
 
 void MapGrid::setCost(Coord c, int cost) {
     if (!inBounds(c))
@@ -66,9 +68,9 @@ void MapGrid::setCost(Coord c, int cost) {
     change.cell = c;
     change.oldCost = cell;
     change.newCost = newCost;
-    change.kind = newCost == kWall   ? GridChange::Kind::WallAdded
-                  : cell == kWall    ? GridChange::Kind::WallRemoved
-                                     : GridChange::Kind::CostChanged;
+    change.kind = newCost == kWall ? GridChange::Kind::WallAdded
+                  : cell == kWall  ? GridChange::Kind::WallRemoved
+                                   : GridChange::Kind::CostChanged;
     cell = newCost;
     notify(change);
 }
@@ -119,9 +121,12 @@ bool MapGrid::canStep(Coord from, Direction d, const Movement& movement) const {
     const bool sideA = isBlocked({from.x + off.x, from.y});
     const bool sideB = isBlocked({from.x, from.y + off.y});
     switch (movement.diagonalRule) {
-    case DiagonalRule::Always: return true;
-    case DiagonalRule::NotBothBlocked: return !(sideA && sideB);
-    case DiagonalRule::NoCornerCutting: return !sideA && !sideB;
+    case DiagonalRule::Always:
+        return true;
+    case DiagonalRule::NotBothBlocked:
+        return !(sideA && sideB);
+    case DiagonalRule::NoCornerCutting:
+        return !sideA && !sideB;
     }
     return false;
 }
@@ -148,6 +153,12 @@ void MapGrid::notify(const GridChange& change) {
     const auto listeners = m_listeners;
     for (const auto& entry : listeners)
         entry.second(change);
+}
+
+bool operator==(const MapGrid& a, const MapGrid& b) {
+    // Equal sizes give equal padded layouts, whose border rings are always walls.
+    return a.m_width == b.m_width && a.m_height == b.m_height && a.m_cells == b.m_cells &&
+           a.m_start == b.m_start && a.m_goal == b.m_goal;
 }
 
 double pathCost(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path) {

@@ -1,19 +1,13 @@
 #include "pathfinder/maze_io.h"
 
-#include "pathfinder/parse_error.h"
+#include "text_scanner.h"
 
-#include <algorithm>
 #include <array>
-#include <cerrno>
-#include <charconv>
 #include <climits>
-#include <cstring>
 #include <fstream>
-#include <istream>
 #include <map>
 #include <optional>
 #include <ostream>
-#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -22,117 +16,6 @@ namespace pathfinder {
 namespace {
 
 constexpr std::string_view kKnownKeys = "name, size, start, goal, neighbours, diagonal, diagonal-length";
-
-bool isSpace(char c) {
-    return c == ' ' || c == '\t';
-}
-
-bool isBlank(std::string_view text) {
-    for (char c : text)
-        if (!isSpace(c))
-            return false;
-    return true;
-}
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && isSpace(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isSpace(text.back()))
-        text.remove_suffix(1);
-    return text;
-}
-
-/// A word of a line and its 1-based column.
-struct Token {
-    std::string_view text;
-    int column = 0;
-};
-
-/// Splits line[from..] into words separated by spaces and tabs.
-std::vector<Token> tokenize(std::string_view line, std::size_t from) {
-    std::vector<Token> tokens;
-    std::size_t i = from;
-    while (i < line.size()) {
-        if (isSpace(line[i])) {
-            ++i;
-            continue;
-        }
-        const std::size_t begin = i;
-        while (i < line.size() && !isSpace(line[i]))
-            ++i;
-        tokens.push_back({line.substr(begin, i - begin), static_cast<int>(begin) + 1});
-    }
-    return tokens;
-}
-
-/// "1 row", "2 rows": counts in messages read as sentences.
-std::string counted(long long n, const char* noun) {
-    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
-}
-
-/// A token for a message, quoted and shortened so that a line of junk stays readable.
-std::string quoted(std::string_view text) {
-    constexpr std::size_t kMaxShown = 24;
-    if (text.size() > kMaxShown)
-        return "'" + std::string(text.substr(0, kMaxShown)) + "...'";
-    return "'" + std::string(text) + "'";
-}
-
-std::string describeChar(char c) {
-    if (c == ' ')
-        return "a space";
-    if (c == '\t')
-        return "a tab";
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte >= 0x7f) {
-        constexpr char kHex[] = "0123456789abcdef";
-        return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 0xf];
-    }
-    return std::string("'") + c + "'";
-}
-
-/// A whole token as a decimal integer. Values beyond long long saturate, so that range checks
-/// still reject them and the message can quote the number as written.
-std::optional<long long> parseInteger(std::string_view text) {
-    long long value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ptr != end || text.empty())
-        return std::nullopt;
-    if (ec == std::errc::result_out_of_range)
-        return text.front() == '-' ? LLONG_MIN : LLONG_MAX;
-    if (ec != std::errc())
-        return std::nullopt;
-    return value;
-}
-
-/// Reads numbered lines without their line break; tolerates CRLF files and a UTF-8 BOM.
-class LineReader {
-public:
-    LineReader(std::istream& in, const std::string& fileName) : m_in(in), m_fileName(fileName) {}
-
-    bool next(std::string& line) {
-        if (!std::getline(m_in, line)) {
-            if (m_in.bad())
-                throw ParseError(m_fileName, 0, 0, "cannot read the file");
-            return false;
-        }
-        ++m_number;
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (m_number == 1 && line.compare(0, 3, "\xEF\xBB\xBF") == 0)
-            line.erase(0, 3);
-        return true;
-    }
-
-    /// Number of the line last returned by next(), 0 before the first.
-    int number() const { return m_number; }
-
-private:
-    std::istream& m_in;
-    const std::string& m_fileName;
-    int m_number = 0;
-};
 
 /// A position and where it was written, so a later check can point back at it.
 struct LocatedCoord {
@@ -145,36 +28,35 @@ struct LocatedCoord {
 /// Parses one .maze document; one instance per call of readMaze().
 class MazeParser {
 public:
-    MazeParser(std::istream& in, const std::string& fileName) : m_lines(in, fileName), m_fileName(fileName) {}
+    MazeParser(std::istream& in, const std::string& fileName) : m_scanner(in, fileName) {}
 
     MazeFile parse() {
         parseHeader();
         checkHeaderPositions();
         parseRows();
-        expectEndOfFile();
         return build();
     }
 
 private:
     [[noreturn]] void fail(int line, int column, const std::string& message) const {
-        throw ParseError(m_fileName, line, column, message);
+        m_scanner.fail(line, column, message);
     }
 
     void parseHeader() {
         std::string line;
-        while (m_lines.next(line)) {
+        while (m_scanner.next(line)) {
             const std::string_view text = trim(line);
             if (text.empty() || text.front() == '#')
                 continue;
             if (parseHeaderLine(line))
                 return;
         }
-        fail(m_lines.number() + 1, 1, "missing 'map:' line before the end of the file");
+        fail(m_scanner.number() + 1, 1, "missing 'map:' line before the end of the file");
     }
 
     /// Handles one non-blank, non-comment header line; true when it is "map:".
     bool parseHeaderLine(std::string_view line) {
-        const int lineNo = m_lines.number();
+        const int lineNo = m_scanner.number();
         const std::size_t first = line.find_first_not_of(" \t");
         const std::size_t colon = line.find(':');
         if (colon == std::string_view::npos)
@@ -306,43 +188,14 @@ private:
         }
     }
 
+    /// The map rows, which end the file.
     void parseRows() {
-        const int width = m_size->x;
-        const int height = m_size->y;
-        m_costs.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 1);
-        std::string line;
-        for (int y = 0; y < height; ++y) {
-            if (!m_lines.next(line))
-                fail(m_lines.number() + 1, 1, rowCountMessage(y));
-            // A blank line followed only by blank lines means rows are missing, not that one is empty.
-            const int lineNo = m_lines.number();
-            if (line.empty() && restIsBlank())
-                fail(lineNo, 1, rowCountMessage(y));
-            const int cells = static_cast<int>(std::min(line.size(), static_cast<std::size_t>(width)));
-            for (int x = 0; x < cells; ++x)
-                parseCell(line[static_cast<std::size_t>(x)], Coord{x, y});
-            if (static_cast<int>(line.size()) != width)
-                fail(lineNo, cells + 1,
-                     "row has " + counted(static_cast<long long>(line.size()), "cell") + ", expected " +
-                         std::to_string(width));
-        }
-    }
-
-    std::string rowCountMessage(int rows) const {
-        return "map has " + counted(rows, "row") + ", expected " + std::to_string(m_size->y);
-    }
-
-    /// True when every line left is blank. Consumes them: only called on the way to an error.
-    bool restIsBlank() {
-        std::string line;
-        while (m_lines.next(line))
-            if (!isBlank(line))
-                return false;
-        return true;
+        m_costs.assign(static_cast<std::size_t>(m_size->x) * static_cast<std::size_t>(m_size->y), 1);
+        m_scanner.scanMapRows(m_size->x, m_size->y, [this](char c, Coord cell) { parseCell(c, cell); });
     }
 
     void parseCell(char c, Coord cell) {
-        const int lineNo = m_lines.number();
+        const int lineNo = m_scanner.number();
         const int column = cell.x + 1;
         auto& cost = m_costs[static_cast<std::size_t>(cell.y) * static_cast<std::size_t>(m_size->x) +
                              static_cast<std::size_t>(cell.x)];
@@ -364,17 +217,6 @@ private:
                          std::to_string(found->position.x) + ", " + std::to_string(found->position.y) +
                          ") on line " + std::to_string(found->line) + ")");
             found = LocatedCoord{cell, lineNo, column, column};
-        }
-    }
-
-    void expectEndOfFile() {
-        std::string line;
-        while (m_lines.next(line)) {
-            const std::vector<Token> tokens = tokenize(line, 0);
-            if (!tokens.empty())
-                fail(m_lines.number(), tokens[0].column,
-                     "expected the end of the file after " + counted(m_size->y, "map row") + ", found " +
-                         quoted(tokens[0].text));
         }
     }
 
@@ -411,8 +253,7 @@ private:
         return MazeFile{m_name, std::move(grid), m_movement};
     }
 
-    LineReader m_lines;
-    const std::string& m_fileName;
+    TextScanner m_scanner;
     std::map<std::string, int> m_keyLines; ///< key -> line it was given on
     std::string m_name;
     std::optional<Coord> m_size; ///< width in x, height in y
@@ -444,14 +285,7 @@ MazeFile readMaze(std::istream& in, const std::string& fileName) {
 }
 
 MazeFile readMazeFile(const std::string& path) {
-    errno = 0;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::string message = "cannot open the file for reading";
-        if (errno != 0)
-            message += std::string(" (") + std::strerror(errno) + ")";
-        throw ParseError(path, 0, 0, message);
-    }
+    std::ifstream in = openForReading(path);
     return readMaze(in, path);
 }
 
@@ -487,13 +321,7 @@ void writeMaze(std::ostream& out, const MazeFile& maze) {
 }
 
 void writeMazeFile(const std::string& path, const MazeFile& maze) {
-    std::ofstream out(path, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot open '" + path + "' for writing");
-    writeMaze(out, maze);
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write '" + path + "'");
+    writeTextFile(path, [&](std::ostream& out) { writeMaze(out, maze); });
 }
 
 } // namespace pathfinder

@@ -6,27 +6,36 @@ namespace pathfinder {
 
 double Movement::diagonalStep() const {
     switch (diagonalLength) {
-    case DiagonalLength::Sqrt2: return std::sqrt(2.0);
-    case DiagonalLength::OnePointFour: return 1.4;
-    case DiagonalLength::Two: return 2.0;
+    case DiagonalLength::Sqrt2:
+        return std::sqrt(2.0);
+    case DiagonalLength::OnePointFour:
+        return 1.4;
+    case DiagonalLength::Two:
+        return 2.0;
     }
     return std::sqrt(2.0);
 }
 
 std::string_view toString(DiagonalRule rule) {
     switch (rule) {
-    case DiagonalRule::Always: return "always";
-    case DiagonalRule::NotBothBlocked: return "not-both-blocked";
-    case DiagonalRule::NoCornerCutting: return "no-corner-cutting";
+    case DiagonalRule::Always:
+        return "always";
+    case DiagonalRule::NotBothBlocked:
+        return "not-both-blocked";
+    case DiagonalRule::NoCornerCutting:
+        return "no-corner-cutting";
     }
     return "no-corner-cutting";
 }
 
 std::string_view toString(DiagonalLength length) {
     switch (length) {
-    case DiagonalLength::Sqrt2: return "sqrt2";
-    case DiagonalLength::OnePointFour: return "1.4";
-    case DiagonalLength::Two: return "2";
+    case DiagonalLength::Sqrt2:
+        return "sqrt2";
+    case DiagonalLength::OnePointFour:
+        return "1.4";
+    case DiagonalLength::Two:
+        return "2";
     }
     return "sqrt2";
 }
@@ -50,13 +59,19 @@ std::string describe(const Movement& movement) {
         return "4 neighbours";
     std::string text = "8 neighbours, ";
     switch (movement.diagonalRule) {
-    case DiagonalRule::Always: text += "corner cutting allowed"; break;
-    case DiagonalRule::NotBothBlocked: text += "no squeezing between two walls"; break;
-    case DiagonalRule::NoCornerCutting: text += "no corner cutting"; break;
+    case DiagonalRule::Always:
+        text += "corner cutting allowed";
+        break;
+    case DiagonalRule::NotBothBlocked:
+        text += "no squeezing between two walls";
+        break;
+    case DiagonalRule::NoCornerCutting:
+        text += "no corner cutting";
+        break;
     }
     text += ", diagonal ";
     text += movement.diagonalLength == DiagonalLength::Sqrt2 ? std::string("\u221a2")
-                                                            : std::string(toString(movement.diagonalLength));
+                                                             : std::string(toString(movement.diagonalLength));
     return text;
 }
 

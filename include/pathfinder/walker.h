@@ -28,12 +28,36 @@ std::string_view toString(TieBreak tieBreak);
 std::optional<TieBreak> parseTieBreak(std::string_view text);
 std::string_view toString(WalkState state);
 
+/// Which hand Wall Trace keeps on the obstacle it follows.
+enum class Hand {
+    Left,  ///< the wall stays on the agent's left: it turns right to get round
+    Right, ///< the wall stays on the agent's right: it turns left to get round
+};
+
+/// When Wall Trace leaves the wall it follows and heads for the goal again.
+enum class StopRule {
+    Heading, ///< when it faces the heading it was blocked in again
+    Sight,   ///< when it has a clear line of sight to the goal
+    MLine,   ///< when it meets the start–goal line closer to the goal than where tracing began
+};
+
+/// Stable names: "left", "right"; "heading", "sight", "mline".
+std::string_view toString(Hand hand);
+std::optional<Hand> parseHand(std::string_view text);
+std::string_view toString(StopRule rule);
+std::optional<StopRule> parseStopRule(std::string_view text);
+
 /// Every setting a walker may read. Walkers ignore what they do not support.
 struct WalkerSettings {
     Movement movement;
     HeuristicKind heuristic = HeuristicKind::Octile;
     double weight = 1.0; ///< w in f = g + w·h, w ≥ 0
     TieBreak tieBreak = TieBreak::LargerG;
+    std::uint64_t seed = 1;     ///< random seed of Random Bounce; the same seed gives the same walk
+    std::uint64_t maxSteps = 0; ///< moves a reactive walker may make before it gives up; 0 = 20 × cells
+    Hand hand = Hand::Left;     ///< Wall Trace: the hand it starts tracing with
+    StopRule stopRule = StopRule::MLine; ///< Wall Trace: when it leaves the wall
+    bool dstarFloodAll = false; ///< D*: label every reachable cell, not only until the start is settled
 };
 
 /// What a walker can use; the app enables controls and the CLI validates options with these.
@@ -43,6 +67,9 @@ struct Capabilities {
     bool tieBreaking = false;   ///< uses the tie-break setting
     bool dynamicRepair = false; ///< repairs after map changes instead of restarting
     bool optimal = false;       ///< guarantees a least-cost path (with an admissible heuristic, w ≤ 1)
+    bool seeded = false;        ///< uses the seed setting
+    bool stepLimit = false;     ///< uses the maxSteps setting
+    bool wallFollowing = false; ///< uses the hand and stop-rule settings
 };
 
 /// Where a cell stands in the current search.
@@ -86,6 +113,8 @@ public:
     WalkState state() const { return m_state; }
     bool finished() const { return m_state != WalkState::StillLooking; }
     const RunStats& stats() const { return m_stats; }
+    /// How many times the walker has started over (reset() calls, including setup's).
+    std::uint64_t resetCount() const { return m_resetCount; }
     /// Lets the runner record the measured time and the optimal cost.
     RunStats& mutableStats() { return m_stats; }
     /// The final path from start to goal (empty until the goal is reached).
@@ -101,8 +130,24 @@ public:
     virtual std::size_t openSize() const { return 0; }
     /// D*-style arrow from a cell toward the goal, where the walker keeps one.
     virtual std::optional<Coord> signpost(Coord) const { return std::nullopt; }
+    /// Cells whose signpost changed in the last repair, for highlighting.
+    virtual std::vector<Coord> changedSignposts() const { return {}; }
+
+    /// Tells the walker that its grid changed. A walker with dynamicRepair brings what the change
+    /// affects up to date and resumes, so that the following iterate() calls carry out the
+    /// repair (its stats keep counting); any other walker starts over with reset().
+    void notifyChange(const GridChange& change);
+    /// The way a reactive agent faces (the heading of its last move); nothing for searches.
+    virtual std::optional<Direction> heading() const { return std::nullopt; }
+    /// The cells a reactive agent has stood on so far, in order from the start, revisits
+    /// included; it grows by one cell per step and is kept after the walk ends, whether it
+    /// reached the goal (then it equals path()) or gave up. Empty for searches.
+    virtual const std::vector<Coord>& trail() const;
 
 protected:
+    /// Prepares a repair for a change of the grid (already applied); returns false when the
+    /// walker must start over instead. Only walkers with dynamicRepair override it.
+    virtual bool prepareRepair(const GridChange&) { return false; }
     /// Called by reset() after the base state is cleared.
     virtual void doReset() = 0;
     /// One step; must return StillLooking, or finish via reachGoal()/giveUp().
@@ -110,8 +155,11 @@ protected:
 
     /// Ends the walk with a path; fills pathSteps, pathCost and deadEnds.
     WalkState reachGoal(std::vector<Coord> path);
-    /// Ends the walk without a path.
+    /// Ends the walk without a path: the goal is known to be unreachable (or missing).
     WalkState giveUp();
+    /// Ends the walk without a path because a limit or a detected loop stopped it, not because
+    /// the goal was shown unreachable; sets stats().gaveUp.
+    WalkState abandon();
 
     const MapGrid& gridRef() const { return *m_grid; }
 
@@ -121,6 +169,7 @@ private:
     WalkState m_state = WalkState::StillLooking;
     RunStats m_stats;
     std::vector<Coord> m_path;
+    std::uint64_t m_resetCount = 0;
 };
 
 } // namespace pathfinder

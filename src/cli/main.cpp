@@ -1,15 +1,18 @@
-#include "run_command.h"
-
 #include "pathfinder/parse_error.h"
 
-#include <CLI/CLI.hpp>
+#include "dynamic_command.h"
+#include "generate_command.h"
+#include "run_command.h"
 
+#include <CLI/CLI.hpp>
 #include <iostream>
 
 int main(int argc, char** argv) {
     CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
     app.require_subcommand(1);
     pathfinder::cli::addRunCommand(app);
+    pathfinder::cli::addDynamicCommand(app);
+    pathfinder::cli::addGenerateCommands(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

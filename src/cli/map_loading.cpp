@@ -43,16 +43,18 @@ namespace {
 Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::string& text) {
     const auto c = parseCoord(text);
     if (!c)
-        throw std::runtime_error(option + " '" + text + "': expected X,Y (two integers separated by a comma)");
+        throw std::runtime_error(option + " '" + text +
+                                 "': expected X,Y (two integers separated by a comma)");
     if (!grid.inBounds(*c))
-        throw std::runtime_error(option + " " + text + " is outside the " + std::to_string(grid.width()) + " x " +
-                                 std::to_string(grid.height()) + " map");
+        throw std::runtime_error(option + " " + text + " is outside the " + std::to_string(grid.width()) +
+                                 " x " + std::to_string(grid.height()) + " map");
     return *c;
 }
 
 } // namespace
 
-void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start, const std::optional<std::string>& goal) {
+void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
+                    const std::optional<std::string>& goal) {
     if (start)
         grid.setStart(checkedCoord(grid, "--start", *start));
     if (goal)

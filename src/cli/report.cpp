@@ -1,10 +1,9 @@
 #include "report.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <stdexcept>
 
@@ -73,7 +72,9 @@ void Report::writeJson(std::ostream& out) const {
             if (!std::isfinite(value))
                 object[m_columns[i].name] = nullptr;
             else if (text.find_first_of(".eE") == std::string::npos)
-                object[m_columns[i].name] = std::stoll(text);
+                // Seeds use the whole unsigned 64-bit range.
+                object[m_columns[i].name] = text[0] == '-' ? nlohmann::ordered_json(std::stoll(text))
+                                                           : nlohmann::ordered_json(std::stoull(text));
             else
                 object[m_columns[i].name] = value;
         }

@@ -1,16 +1,16 @@
 #include "run_command.h"
 
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
 #include "map_loading.h"
 #include "report.h"
 #include "walker_options.h"
 
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
-
 #include <CLI/CLI.hpp>
-
 #include <algorithm>
 #include <iostream>
+#include <limits>
 #include <memory>
 
 namespace pathfinder::cli {
@@ -29,21 +29,30 @@ struct RunOptions {
 
 std::string statusName(const MapGridWalker& walker) {
     switch (walker.state()) {
-    case WalkState::ReachedGoal: return "reached";
-    case WalkState::UnableToReachGoal: return "unreachable";
-    case WalkState::StillLooking: return "gave-up";
+    case WalkState::ReachedGoal:
+        return "reached";
+    case WalkState::UnableToReachGoal:
+        return walker.stats().gaveUp ? "gave-up" : "unreachable";
+    case WalkState::StillLooking:
+        return "gave-up";
     }
     return "gave-up";
 }
 
 /// Runs a walker `repetitions` times; its stats are the last run's with the median time.
 void timedRuns(MapGridWalker& walker, const MapGrid& grid, int repetitions) {
+    // A reactive walker ends within its own step limit, which the user may set above the
+    // grid's usual bound; one more iteration lets it report that it gave up.
+    const std::uint64_t maxSteps = walker.settings().maxSteps;
+    const std::uint64_t limit = std::max(
+        iterationLimit(grid), maxSteps < std::numeric_limits<std::uint64_t>::max() ? maxSteps + 1 : maxSteps);
     std::vector<std::int64_t> times;
     for (int i = 0; i < repetitions; ++i) {
-        runToCompletion(walker, iterationLimit(grid));
+        runToCompletion(walker, limit);
         times.push_back(walker.stats().timeNs);
     }
-    std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2), times.end());
+    std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2),
+                     times.end());
     walker.mutableStats().timeNs = times[times.size() / 2];
 }
 
@@ -67,18 +76,25 @@ int execute(const RunOptions& options) {
                    {"reexpanded", true},
                    {"dead_ends", true},
                    {"peak_open", true},
-                   {"time_ns", true}});
+                   {"time_ns", true},
+                   // Reactive walkers only; empty for searches.
+                   {"revisits", true},
+                   {"distinct_cells", true},
+                   {"seed", true}});
     for (const auto& name : names) {
         auto walker = createWalker(name);
         walker->setup(map.grid, settings);
         timedRuns(*walker, map.grid, options.repetitions);
         RunStats& stats = walker->mutableStats();
         stats.optimalCost = optimal;
+        const bool walks = !walker->trail().empty();
         report.addRow({name, statusName(*walker), formatCost(stats.pathCost), formatCost(stats.optimalCost),
                        std::to_string(stats.pathSteps), std::to_string(stats.expanded),
                        std::to_string(stats.generated), std::to_string(stats.reexpanded),
                        std::to_string(stats.deadEnds), std::to_string(stats.peakOpen),
-                       std::to_string(stats.timeNs)});
+                       std::to_string(stats.timeNs), walks ? std::to_string(stats.revisits) : "",
+                       walks ? std::to_string(stats.distinctCells) : "",
+                       stats.seed ? std::to_string(*stats.seed) : ""});
     }
 
     if (options.csv) {
@@ -88,8 +104,9 @@ int execute(const RunOptions& options) {
     } else {
         const Coord s = *map.grid.start();
         const Coord g = *map.grid.goal();
-        std::cout << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x << ','
-                  << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement) << "\n\n";
+        std::cout << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x
+                  << ',' << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
+                  << "\n\n";
         report.writeTable(std::cout);
     }
     return 0;
@@ -99,8 +116,11 @@ int execute(const RunOptions& options) {
 
 void addRunCommand(CLI::App& app) {
     auto options = std::make_shared<RunOptions>();
-    CLI::App* run = app.add_subcommand("run", "Solve one map with one or more walkers and print their statistics");
-    run->add_option("--map", options->mapPath, "A .maze or Moving AI .map file")->required()->check(CLI::ExistingFile);
+    CLI::App* run =
+        app.add_subcommand("run", "Solve one map with one or more walkers and print their statistics");
+    run->add_option("--map", options->mapPath, "A .maze or Moving AI .map file")
+        ->required()
+        ->check(CLI::ExistingFile);
     run->add_option("--start", options->start, "Start cell X,Y (overrides the file's)");
     run->add_option("--goal", options->goal, "Goal cell X,Y (overrides the file's)");
     options->walker.declare(*run);

@@ -3,7 +3,6 @@
 #include "pathfinder/walker_registry.h"
 
 #include <CLI/CLI.hpp>
-
 #include <sstream>
 #include <stdexcept>
 
@@ -21,6 +20,11 @@ std::vector<std::string> heuristicNames() {
 } // namespace
 
 void WalkerOptions::declare(CLI::App& command) {
+    declareSearch(command);
+    declareReactive(command);
+}
+
+void WalkerOptions::declareSearch(CLI::App& command) {
     command
         .add_option("--algo", algorithms,
                     "Walkers to run: 'all' or a comma-separated list of " + walkerNameList())
@@ -40,6 +44,26 @@ void WalkerOptions::declare(CLI::App& command) {
         ->check(CLI::IsMember({"larger-g", "fifo", "lifo"}));
 }
 
+void WalkerOptions::declareReactive(CLI::App& command) {
+    command.add_option("--seed", seed, "Random seed of random-bounce; the same seed gives the same walk")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    command
+        .add_option("--max-steps", maxSteps,
+                    "Steps random-bounce and wall-trace may take before giving up (0 = 20 x cells)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    command.add_option("--hand", hand, "The hand wall-trace keeps on the wall")
+        ->check(CLI::IsMember({"left", "right"}))
+        ->capture_default_str();
+    command
+        .add_option("--stop-rule", stopRule,
+                    "When wall-trace leaves the wall: heading (faces the blocked heading again), sight "
+                    "(sees the goal) or mline (crosses the start-goal line nearer the goal)")
+        ->check(CLI::IsMember({"heading", "sight", "mline"}))
+        ->capture_default_str();
+}
+
 WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMovement) const {
     WalkerSettings s;
     if (fileMovement)
@@ -55,6 +79,10 @@ WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMoveme
     if (tieBreak)
         s.tieBreak = *parseTieBreak(*tieBreak);
     s.weight = weight;
+    s.seed = seed;
+    s.maxSteps = maxSteps;
+    s.hand = *parseHand(hand);
+    s.stopRule = *parseStopRule(stopRule);
     return s;
 }
 
@@ -74,7 +102,8 @@ std::vector<std::string> WalkerOptions::walkerNames() const {
         names.push_back(name);
     }
     if (names.empty())
-        throw std::runtime_error("--algo names no walker; valid walkers are: " + walkerNameList() + ", or all");
+        throw std::runtime_error("--algo names no walker; valid walkers are: " + walkerNameList() +
+                                 ", or all");
     return names;
 }
 

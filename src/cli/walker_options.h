@@ -2,6 +2,7 @@
 
 #include "pathfinder/walker.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,10 +22,20 @@ struct WalkerOptions {
     std::optional<std::string> diagonal;
     std::optional<std::string> diagonalLength;
     std::optional<std::string> tieBreak;
+    std::uint64_t seed = 1;
+    std::uint64_t maxSteps = 0;
+    std::string hand = "left";
+    std::string stopRule = "mline";
 
-    /// Declares --algo, --heuristic, --weight, --neighbours, --diagonal, --diagonal-length and
-    /// --tie-break on a (sub)command.
+    /// Declares --algo, --heuristic, --weight, --neighbours, --diagonal, --diagonal-length,
+    /// --tie-break, and the reactive walkers' --seed, --max-steps, --hand and --stop-rule on a
+    /// (sub)command.
     void declare(CLI::App& command);
+    /// Only the search and movement options: --algo, --heuristic, --weight, --neighbours,
+    /// --diagonal, --diagonal-length, --tie-break.
+    void declareSearch(CLI::App& command);
+    /// Only the reactive walkers' options: --seed, --max-steps, --hand, --stop-rule.
+    void declareReactive(CLI::App& command);
 
     /// Settings from the options, starting from the map's own movement when it has one.
     WalkerSettings settings(const std::optional<Movement>& fileMovement) const;

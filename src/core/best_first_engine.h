@@ -2,6 +2,9 @@
 
 #include "pathfinder/walker.h"
 
+#include "indexed_heap.h"
+#include "legal_moves.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -10,8 +13,9 @@ namespace pathfinder {
 /// The one best-first search behind Breadth-First, Best-First, Dijkstra and A*: they differ only
 /// in how open nodes are ranked. The goal test happens when the goal leaves the open list.
 ///
-/// The open list is an indexed binary heap. Per-cell state lives in a dense array indexed like the grid's
-/// padded cells; a search epoch stamps each entry, so reset() costs O(1) instead of clearing every cell.
+/// The open list is an indexed heap, so a cheaper route re-ranks an open node in place. Per-cell state lives
+/// in a dense array indexed like the grid's padded cells; a search epoch stamps each entry, so reset() costs
+/// O(1) instead of clearing every cell.
 class BestFirstEngine : public MapGridWalker {
 public:
     enum class Ranking {
@@ -23,7 +27,7 @@ public:
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
-    std::size_t openSize() const override { return m_heap.size(); }
+    std::size_t openSize() const override { return m_open.size(); }
 
 protected:
     explicit BestFirstEngine(Ranking ranking) : m_ranking(ranking) {}
@@ -32,7 +36,7 @@ protected:
     WalkState doIterate() override;
 
 private:
-    static constexpr std::uint32_t kNotInHeap = 0xFFFFFFFFu;
+    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
     static constexpr std::uint8_t kNoParent = 0xFF;
 
     struct Node {
@@ -52,46 +56,32 @@ private:
         std::uint32_t cell;
     };
 
-    /// Bit d set when the step in heading d is legal under the movement in force.
-    unsigned legalMoves(const std::uint8_t* costs, std::uint32_t cell) const;
+    struct Before {
+        bool operator()(const HeapEntry& a, const HeapEntry& b) const {
+            if (a.key != b.key)
+                return a.key < b.key;
+            if (a.tie != b.tie)
+                return a.tie < b.tie;
+            return a.order < b.order;
+        }
+    };
+
     bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
     double hValue(Coord c) const;
     double keyOf(double g, double h) const;
     void open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
-    static bool before(const HeapEntry& a, const HeapEntry& b) {
-        if (a.key != b.key)
-            return a.key < b.key;
-        if (a.tie != b.tie)
-            return a.tie < b.tie;
-        return a.order < b.order;
-    }
-    void heapPush(const HeapEntry& entry);
-    HeapEntry heapPop();
-    void heapUpdate(std::uint32_t index, const HeapEntry& entry);
-    void siftUp(std::uint32_t index);
-    void siftDown(std::uint32_t index);
-    void place(std::uint32_t index, const HeapEntry& entry);
-
     Ranking m_ranking;
     std::vector<Node> m_nodes;
-    // Heap slots are kept apart from the nodes: sifting touches them on every level, and a
-    // compact array keeps those writes in cache.
-    std::vector<std::uint32_t> m_heapIndex;
-    std::vector<HeapEntry> m_heap;
+    IndexedHeap<HeapEntry, Before> m_open;
     std::uint32_t m_epoch = 0;
     std::uint32_t m_order = 0;
     std::uint32_t m_goalCell = 0;
     Coord m_goal;
-    std::uint32_t m_current = kNotInHeap;
+    std::uint32_t m_current = kNone;
     bool m_ready = false; ///< start and goal exist and the start is free
-    int m_stride = 0;
-    std::int64_t m_offsets[kDirectionCount] = {};
-    double m_stepLength[kDirectionCount] = {};
-    unsigned m_diagonalFree = 0;      ///< diagonals allowed whatever their sides
-    unsigned m_diagonalPermitted = 0; ///< diagonals allowed when both sides are free
-    unsigned m_diagonalLoose = 0;     ///< diagonals allowed when a side is free
+    LegalMoves m_moves;
 };
 
 } // namespace pathfinder

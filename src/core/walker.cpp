@@ -6,9 +6,12 @@ namespace pathfinder {
 
 std::string_view toString(TieBreak tieBreak) {
     switch (tieBreak) {
-    case TieBreak::LargerG: return "larger-g";
-    case TieBreak::Fifo: return "fifo";
-    case TieBreak::Lifo: return "lifo";
+    case TieBreak::LargerG:
+        return "larger-g";
+    case TieBreak::Fifo:
+        return "fifo";
+    case TieBreak::Lifo:
+        return "lifo";
     }
     return "larger-g";
 }
@@ -22,11 +25,49 @@ std::optional<TieBreak> parseTieBreak(std::string_view text) {
 
 std::string_view toString(WalkState state) {
     switch (state) {
-    case WalkState::StillLooking: return "searching";
-    case WalkState::ReachedGoal: return "reached";
-    case WalkState::UnableToReachGoal: return "unreachable";
+    case WalkState::StillLooking:
+        return "searching";
+    case WalkState::ReachedGoal:
+        return "reached";
+    case WalkState::UnableToReachGoal:
+        return "unreachable";
     }
     return "searching";
+}
+
+std::string_view toString(Hand hand) {
+    return hand == Hand::Left ? "left" : "right";
+}
+
+std::optional<Hand> parseHand(std::string_view text) {
+    for (auto h : {Hand::Left, Hand::Right})
+        if (text == toString(h))
+            return h;
+    return std::nullopt;
+}
+
+std::string_view toString(StopRule rule) {
+    switch (rule) {
+    case StopRule::Heading:
+        return "heading";
+    case StopRule::Sight:
+        return "sight";
+    case StopRule::MLine:
+        return "mline";
+    }
+    return "mline";
+}
+
+std::optional<StopRule> parseStopRule(std::string_view text) {
+    for (auto r : {StopRule::Heading, StopRule::Sight, StopRule::MLine})
+        if (text == toString(r))
+            return r;
+    return std::nullopt;
+}
+
+const std::vector<Coord>& MapGridWalker::trail() const {
+    static const std::vector<Coord> none;
+    return none;
 }
 
 void MapGridWalker::setup(const MapGrid& grid, const WalkerSettings& settings) {
@@ -36,11 +77,24 @@ void MapGridWalker::setup(const MapGrid& grid, const WalkerSettings& settings) {
 }
 
 void MapGridWalker::reset() {
+    ++m_resetCount;
     m_state = WalkState::StillLooking;
     m_stats = RunStats{};
     m_path.clear();
     if (m_grid)
         doReset();
+}
+
+void MapGridWalker::notifyChange(const GridChange& change) {
+    if (!m_grid)
+        return;
+    if (!prepareRepair(change)) {
+        reset();
+        return;
+    }
+    m_state = WalkState::StillLooking;
+    m_path.clear();
+    m_stats.gaveUp = false;
 }
 
 WalkState MapGridWalker::iterate() {
@@ -67,6 +121,11 @@ WalkState MapGridWalker::giveUp() {
     m_stats.pathCost = RunStats::kUnreachable;
     m_stats.deadEnds = m_stats.generated;
     return WalkState::UnableToReachGoal;
+}
+
+WalkState MapGridWalker::abandon() {
+    m_stats.gaveUp = true;
+    return giveUp();
 }
 
 } // namespace pathfinder

@@ -1,7 +1,11 @@
 #include "pathfinder/walker_registry.h"
 
 #include "depth_first.h"
+#include "dstar.h"
+#include "path_joiner.h"
+#include "random_bounce.h"
 #include "search_walkers.h"
+#include "wall_trace.h"
 
 namespace pathfinder {
 
@@ -23,7 +27,8 @@ WalkerInfo entry() {
 const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
         entry<BreadthFirstWalker>(), entry<DepthFirstWalker>(), entry<BestFirstWalker>(),
-        entry<DijkstraWalker>(),     entry<AStarWalker>(),
+        entry<DijkstraWalker>(),     entry<AStarWalker>(),      entry<DStarWalker>(), entry<PathJoinerWalker>(),
+        entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
     };
     return registry;
 }

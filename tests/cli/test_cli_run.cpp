@@ -1,3 +1,5 @@
+#include "pathfinder/walker_registry.h"
+
 #include "cli/cli_process.h"
 
 #include <catch2/catch.hpp>
@@ -62,7 +64,8 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
         REQUIRE(rows.size() == 3);
         CHECK(rows[0] == std::vector<std::string>{"walker", "status", "path_cost", "optimal_cost", "steps",
                                                   "expanded", "generated", "reexpanded", "dead_ends",
-                                                  "peak_open", "time_ns"});
+                                                  "peak_open", "time_ns", "revisits", "distinct_cells",
+                                                  "seed"});
         for (std::size_t i = 1; i < rows.size(); ++i) {
             CHECK(rows[i][1] == "reached");
             CHECK(std::stod(rows[i][2]) == Approx(6.0));
@@ -87,7 +90,7 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
         const CliResult result = runCli("run --map " + map + " --goal 2,1 --algo all --csv");
         REQUIRE(result.exitCode == 0);
         const auto rows = csvRows(result.out);
-        REQUIRE(rows.size() == 6);
+        REQUIRE(rows.size() == pathfinder::walkerRegistry().size() + 1);
         for (std::size_t i = 1; i < rows.size(); ++i) {
             CHECK(rows[i][1] == "unreachable");
             CHECK(rows[i][2] == "inf");
@@ -98,8 +101,8 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
 TEST_CASE("run --algo all prints one row per registered walker", "[cli]") {
     const CliResult result = runCli("run --map " + preset("pacman.maze") + " --algo all");
     REQUIRE(result.exitCode == 0);
-    for (const char* walker : {"breadth-first", "depth-first", "best-first", "dijkstra", "astar"})
-        CHECK_THAT(result.out, Catch::Contains(walker));
+    for (const auto& info : pathfinder::walkerRegistry())
+        CHECK_THAT(result.out, Catch::Contains(std::string(info.name)));
 }
 
 TEST_CASE("run --json writes one object per walker with numbers and nulls", "[cli]") {

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/walker.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// An agent that stands on the grid's start and walks the walker's plan one cell per step while
+/// the map may change under it.
+///
+/// The agent is the grid's start: each step moves the start one cell. Every other edit of the
+/// grid reaches the walker through MapGridWalker::notifyChange(), so a dynamic walker repairs
+/// (D*, PathJoiner) and any other walker plans afresh from the agent's cell. The agent never
+/// steps into a wall and stops at the goal, or when the goal cannot be reached.
+class Agent {
+public:
+    enum class State { Walking, Arrived, Stuck };
+
+    /// Binds to a grid that the caller keeps editing and to a walker already set up on it.
+    /// Both must outlive the agent.
+    Agent(MapGrid& grid, MapGridWalker& walker);
+    ~Agent();
+    Agent(const Agent&) = delete;
+    Agent& operator=(const Agent&) = delete;
+
+    /// Brings the plan up to date if it needs it (iterating the walker to the end), then moves
+    /// one cell along it. Returns the state after the step.
+    State step();
+
+    State state() const { return m_state; }
+    /// Cells the agent has stood on, in order, starting with where it began.
+    const std::vector<Coord>& trail() const { return m_trail; }
+    /// Walker expansions spent on planning and repairs so far.
+    std::uint64_t planningExpansions() const { return m_planningExpansions; }
+    /// Times the walker had to plan or repair (the first plan included).
+    std::uint64_t plans() const { return m_plans; }
+
+private:
+    void onChange(const GridChange& change);
+    bool plan();
+
+    MapGrid& m_grid;
+    MapGridWalker& m_walker;
+    MapGrid::ListenerId m_listener = 0;
+    bool m_moving = false;  ///< the agent itself is moving the start
+    bool m_stale = true;    ///< the walker must plan before the next step
+    std::size_t m_planIndex = 0;
+    std::vector<Coord> m_plan;
+    std::vector<Coord> m_trail;
+    State m_state = State::Walking;
+    std::uint64_t m_planningExpansions = 0;
+    std::uint64_t m_plans = 0;
+};
+
+} // namespace pathfinder

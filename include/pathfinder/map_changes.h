@@ -1,0 +1,41 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+#include "pathfinder/map_grid.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace pathfinder {
+
+/// One scripted edit of a map, as replayed by `pathfinder-cli dynamic`.
+struct MapEdit {
+    enum class Kind { AddWall, RemoveWall, SetCost, MoveStart, MoveGoal };
+    Kind kind = Kind::AddWall;
+    Coord cell;
+    int cost = 1; ///< SetCost only: 1–9
+    int line = 0; ///< 1-based line in the script, for messages
+
+    /// "add 3 4", "remove 3 4", "cost 3 4 7", "start 3 4" or "goal 3 4".
+    std::string describe() const;
+};
+
+/// Parses a change script: one edit per line — `add X Y`, `remove X Y`, `cost X Y C`,
+/// `start X Y`, `goal X Y` — with blank lines and `#` comments allowed. Each position must lie
+/// in a `width` × `height` map. Throws ParseError (file:line:col) for anything else.
+std::vector<MapEdit> readMapEdits(std::istream& in, const std::string& fileName, int width, int height);
+std::vector<MapEdit> readMapEditsFile(const std::string& path, int width, int height);
+
+/// Applies an edit to the grid (the grid reports the change to its listeners).
+void applyEdit(MapGrid& grid, const MapEdit& edit);
+
+/// `count` single-cell edits near the route, as in the original's dynamic tests: each is, at
+/// random, a wall added on a cell of the current least-cost route (not the start or goal) or a
+/// wall removed within two cells of it. The route is replanned (A*) after every edit, on a copy
+/// of the grid; when no route is left, a wall anywhere is removed. Same seed, same edits.
+std::vector<MapEdit> randomEditsNearPath(const MapGrid& grid, const Movement& movement, int count,
+                                         std::uint64_t seed);
+
+} // namespace pathfinder

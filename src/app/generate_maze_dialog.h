@@ -1,0 +1,34 @@
+#pragma once
+
+#include "pathfinder/maze_generator.h"
+
+#include <wx/dialog.h>
+
+class wxChoice;
+class wxSpinCtrl;
+class wxSpinCtrlDouble;
+
+namespace pathfinder::app {
+
+/// Asks what maze to generate: kind, size, seed (shown, and reusable to get the same maze
+/// again) and, for random walls, their density.
+class GenerateMazeDialog : public wxDialog {
+public:
+    GenerateMazeDialog(wxWindow* parent, const MazeOptions& initial);
+
+    MazeOptions options() const;
+
+private:
+    void enableDensity();
+
+    wxChoice* m_kind;
+    wxSpinCtrl* m_width;
+    wxSpinCtrl* m_height;
+    wxSpinCtrl* m_seed;
+    wxSpinCtrlDouble* m_density;
+};
+
+/// "Recursive backtracker", "Rooms", ... for menus and names.
+wxString mazeKindLabel(MazeKind kind);
+
+} // namespace pathfinder::app

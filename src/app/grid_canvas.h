@@ -1,0 +1,92 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+
+#include "editor_state.h"
+#include "grid_painter.h"
+#include "viewport.h"
+
+#include <wx/window.h>
+
+#include <functional>
+#include <optional>
+#include <set>
+#include <utility>
+#include <vector>
+
+namespace pathfinder::app {
+
+class MapGridDocument;
+class SearchController;
+
+/// The window that shows the maze and turns mouse input into edits.
+///
+/// Painting is buffered and limited to the invalidated region. A left click or drag edits with
+/// the current tool; the edit is previewed while the button is down and submitted to the
+/// document as one undoable command when it is released. Dragging the start or the goal moves
+/// it. The right or middle button pans; the wheel zooms about the pointer.
+class GridCanvas : public wxWindow {
+public:
+    GridCanvas(wxWindow* parent, const SearchController& search, const EditorState& editor);
+
+    /// The document to show and edit, or none.
+    void setDocument(MapGridDocument* doc);
+    /// Repaints after a change of the document; refits when the map's size changed.
+    void documentChanged();
+
+    /// Zooms about the middle of the window by `factor` (> 1 enlarges).
+    void zoomBy(double factor);
+    /// Shows the whole map, as large as it fits; it stays fitted as the window is resized.
+    void fitToWindow();
+    const Viewport& viewport() const { return m_view; }
+
+    /// Renders what the window shows into `dc`, restricted to `clip`.
+    void render(wxDC& dc, const wxRect& clip);
+
+    /// Called with the cell under the pointer when it changes (nothing when it leaves the map).
+    std::function<void(std::optional<Coord>)> onHover;
+    /// Called when the zoom changes, with the new scale in pixels per cell.
+    std::function<void(double)> onZoom;
+
+private:
+    enum class Drag { None, Stroke, Start, Goal, Pan };
+
+    void onPaint(wxPaintEvent& event);
+    void onSize(wxSizeEvent& event);
+    void onLeftDown(wxMouseEvent& event);
+    void onLeftUp(wxMouseEvent& event);
+    void onPanDown(wxMouseEvent& event);
+    void onPanUp(wxMouseEvent& event);
+    void onMotion(wxMouseEvent& event);
+    void onWheel(wxMouseEvent& event);
+    void onLeave(wxMouseEvent& event);
+    void onCaptureLost(wxMouseCaptureLostEvent& event);
+
+    void beginDrag(Drag drag, wxPoint at);
+    void endDrag();
+    void strokeTo(Coord cell);
+    void addToStroke(Coord cell);
+    void moveMarkerPreview(Coord cell);
+    void commitDrag();
+    void zoomAbout(wxPoint pixel, double factor);
+    void hover(wxPoint pixel);
+    PaintScene scene() const;
+
+    const SearchController& m_search;
+    const EditorState& m_editor;
+    MapGridDocument* m_doc = nullptr;
+    GridPainter m_painter;
+    Viewport m_view;
+    bool m_fitted = true; ///< follow the window size until the user zooms or pans
+
+    Drag m_drag = Drag::None;
+    wxPoint m_panFrom;
+    Coord m_lastCell;
+    int m_strokeCost = 0;          ///< entry cost the stroke gives (0 = wall)
+    std::set<std::pair<int, int>> m_strokeCells;
+    PaintPreview m_preview;
+    std::optional<Coord> m_hovered;
+    wxSize m_mapSize; ///< size in cells of the map last shown
+};
+
+} // namespace pathfinder::app

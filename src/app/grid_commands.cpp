@@ -1,0 +1,103 @@
+#include "grid_commands.h"
+
+#include <utility>
+
+namespace pathfinder::app {
+
+namespace {
+
+// Every cell edit, marker move and replacement keeps its two grids; a long history of big
+// maps would otherwise grow without bound.
+constexpr int kMaxUndoSteps = 100;
+
+} // namespace
+
+PaintCellsCommand::PaintCellsCommand(MapGridDocument& doc, std::vector<CellEdit> edits, const wxString& name)
+    : wxCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
+
+bool PaintCellsCommand::Do() {
+    m_doc.applyCosts(m_edits, true);
+    return true;
+}
+
+bool PaintCellsCommand::Undo() {
+    m_doc.applyCosts(m_edits, false);
+    return true;
+}
+
+MoveMarkerCommand::MoveMarkerCommand(MapGridDocument& doc, Marker marker, std::optional<Coord> to)
+    : wxCommand(true, marker == Marker::Start ? "Move Start" : "Move Goal"), m_doc(doc), m_marker(marker),
+      m_from(marker == Marker::Start ? doc.grid().start() : doc.grid().goal()), m_to(to),
+      m_clearsWall(to && doc.grid().inBounds(*to) && doc.grid().isBlocked(*to)) {}
+
+void MoveMarkerCommand::place(std::optional<Coord> cell) {
+    if (m_marker == Marker::Start)
+        m_doc.setStart(cell);
+    else
+        m_doc.setGoal(cell);
+}
+
+bool MoveMarkerCommand::Do() {
+    if (m_clearsWall)
+        m_doc.setCost(*m_to, MapGrid::kMinCost);
+    place(m_to);
+    return true;
+}
+
+bool MoveMarkerCommand::Undo() {
+    place(m_from);
+    if (m_clearsWall)
+        m_doc.setCost(*m_to, MapGrid::kWall);
+    return true;
+}
+
+ReplaceGridCommand::ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, std::string name,
+                                       const wxString& commandName)
+    : wxCommand(true, commandName), m_doc(doc), m_after(std::move(grid)), m_afterName(std::move(name)),
+      m_before(doc.grid()), m_beforeName(doc.mazeName()) {}
+
+bool ReplaceGridCommand::Do() {
+    m_doc.replaceMap(m_after, m_afterName);
+    return true;
+}
+
+bool ReplaceGridCommand::Undo() {
+    m_doc.replaceMap(m_before, m_beforeName);
+    return true;
+}
+
+ChangeMovementCommand::ChangeMovementCommand(MapGridDocument& doc, const Movement& movement)
+    : wxCommand(true, "Change Movement"), m_doc(doc), m_after(movement),
+      m_before(doc.runSettings().walker.movement) {}
+
+bool ChangeMovementCommand::Do() {
+    m_doc.setMovement(m_after);
+    return true;
+}
+
+bool ChangeMovementCommand::Undo() {
+    m_doc.setMovement(m_before);
+    return true;
+}
+
+GridCommandProcessor::GridCommandProcessor(wxDocument& doc) : wxCommandProcessor(kMaxUndoSteps), m_doc(doc) {}
+
+bool GridCommandProcessor::Submit(wxCommand* command, bool storeIt) {
+    const bool done = wxCommandProcessor::Submit(command, storeIt);
+    m_doc.Modify(IsDirty());
+    return done;
+}
+
+bool GridCommandProcessor::Undo() {
+    const bool done = wxCommandProcessor::Undo();
+    m_doc.Modify(IsDirty());
+    return done;
+}
+
+bool GridCommandProcessor::Redo() {
+    const bool done = wxCommandProcessor::Redo();
+    m_doc.Modify(IsDirty());
+    return done;
+}
+
+} // namespace pathfinder::app

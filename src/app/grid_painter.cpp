@@ -1,0 +1,261 @@
+#include "grid_painter.h"
+
+#include "palette.h"
+#include "shapes.h"
+#include "text_format.h"
+
+#include <wx/dc.h>
+#include <wx/dcmemory.h>
+#include <wx/graphics.h>
+#include <wx/image.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <utility>
+
+namespace pathfinder::app {
+
+namespace {
+
+// Below these scales (pixels per cell) the detail would be smaller than it is useful.
+constexpr double kGridLineScale = 6.0;
+constexpr double kArrowScale = 10.0;
+// A reactive agent's trail can be millions of steps long; its recent part tells the story.
+constexpr std::size_t kMaxTrailPoints = 5000;
+
+/// The walker, if it is bound to the scene's grid and so can be drawn over it.
+const MapGridWalker* drawableWalker(const PaintScene& scene) {
+    return scene.walker && scene.walker->grid() == scene.grid ? scene.walker : nullptr;
+}
+
+/// For each pixel of [first, first + count): the index of its cell among the distinct cells
+/// that these pixels show, and whether it is the cell's first pixel (where a grid line goes).
+template <class IndexAt, class Edge>
+void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std::vector<int>& pixelToSample,
+                std::vector<int>& sampled, std::vector<unsigned char>& isLine) {
+    pixelToSample.resize(static_cast<std::size_t>(count));
+    isLine.resize(static_cast<std::size_t>(count));
+    sampled.clear();
+    for (int k = 0; k < count; ++k) {
+        const int p = first + k;
+        const int cell = std::clamp(indexAt(p), 0, cells - 1);
+        if (sampled.empty() || sampled.back() != cell)
+            sampled.push_back(cell);
+        pixelToSample[static_cast<std::size_t>(k)] = static_cast<int>(sampled.size()) - 1;
+        isLine[static_cast<std::size_t>(k)] = edge(cell) == p ? 1 : 0;
+    }
+}
+
+Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, Coord c, signed char* parentDir) {
+    const int cost = grid.cost(c);
+    Rgb rgb = cost == 0 ? palette::kWall : palette::costShade(cost);
+    if (!walker)
+        return rgb;
+    const CellView view = walker->cellState(c);
+    if (view.visit == CellVisit::Open)
+        rgb = palette::tint(rgb, palette::kOpenTint);
+    else if (view.visit == CellVisit::Closed)
+        rgb = palette::tint(rgb, palette::kClosedTint);
+    if (parentDir && view.parent) {
+        if (const auto d = directionBetween(c, *view.parent))
+            *parentDir = static_cast<signed char>(*d);
+    }
+    return rgb;
+}
+
+} // namespace
+
+void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& clip,
+                        const PaintOptions& options) {
+    if (!scene.grid)
+        return;
+    const bool wantParents = options.parentArrows && view.scale >= kArrowScale && drawableWalker(scene);
+    fillCells(dc, scene, view, clip, wantParents);
+    drawOverlays(dc, scene, view, clip, options);
+}
+
+void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
+                            bool wantParents) {
+    const MapGrid& grid = *scene.grid;
+    const int left = view.cellLeft(0);
+    const int top = view.cellTop(0);
+    const wxRect mapRect(left, top, view.cellLeft(grid.width()) - left, view.cellTop(grid.height()) - top);
+    const wxRect r = area.Intersect(mapRect);
+    if (r.IsEmpty()) {
+        m_sampledColumns.clear();
+        m_sampledRows.clear();
+        return;
+    }
+    sampleAxis(
+        r.x, r.width, grid.width(), [&](int p) { return view.columnAt(p); },
+        [&](int x) { return view.cellLeft(x); }, m_columns, m_sampledColumns, m_columnIsLine);
+    sampleAxis(
+        r.y, r.height, grid.height(), [&](int p) { return view.rowAt(p); }, [&](int y) { return view.cellTop(y); },
+        m_rows, m_sampledRows, m_rowIsLine);
+
+    // One colour per distinct visible cell: at most one cell state query per pixel, however
+    // many cells the map has.
+    const MapGridWalker* walker = drawableWalker(scene);
+    const std::size_t nc = m_sampledColumns.size();
+    const std::size_t nr = m_sampledRows.size();
+    m_cellRgb.resize(nc * nr * 3);
+    if (wantParents)
+        m_parentDir.assign(nc * nr, -1);
+    for (std::size_t j = 0; j < nr; ++j) {
+        for (std::size_t i = 0; i < nc; ++i) {
+            const std::size_t k = j * nc + i;
+            const Coord c{m_sampledColumns[i], m_sampledRows[j]};
+            const Rgb rgb = cellColour(grid, walker, c, wantParents ? &m_parentDir[k] : nullptr);
+            m_cellRgb[3 * k] = rgb.r;
+            m_cellRgb[3 * k + 1] = rgb.g;
+            m_cellRgb[3 * k + 2] = rgb.b;
+        }
+    }
+
+    const bool lines = view.scale >= kGridLineScale;
+    const auto width = static_cast<std::size_t>(r.width);
+    m_pixels.resize(width * static_cast<std::size_t>(r.height) * 3);
+    unsigned char* out = m_pixels.data();
+    for (int py = 0; py < r.height; ++py) {
+        const auto row = static_cast<std::size_t>(py);
+        const unsigned char* rowRgb = &m_cellRgb[static_cast<std::size_t>(m_rows[row]) * nc * 3];
+        const bool rowLine = lines && m_rowIsLine[row];
+        for (std::size_t px = 0; px < width; ++px) {
+            const unsigned char* rgb = rowRgb + static_cast<std::size_t>(m_columns[px]) * 3;
+            if (rowLine || (lines && m_columnIsLine[px])) {
+                for (int ch = 0; ch < 3; ++ch)
+                    *out++ = palette::gridLine(rgb[ch]);
+            } else {
+                *out++ = rgb[0];
+                *out++ = rgb[1];
+                *out++ = rgb[2];
+            }
+        }
+    }
+    const wxImage image(r.width, r.height, m_pixels.data(), true);
+    dc.DrawBitmap(wxBitmap(image), r.x, r.y);
+}
+
+void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
+                               const PaintOptions& options) {
+    const MapGrid& grid = *scene.grid;
+    const MapGridWalker* walker = drawableWalker(scene);
+    wxGraphicsContext* gc = dc.GetGraphicsContext();
+    if (gc)
+        gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
+
+    if (scene.preview) {
+        for (const auto& [cell, cost] : scene.preview->cells) {
+            const Rgb rgb = cost == 0 ? palette::kWall : palette::costShade(cost);
+            fillRect(dc, view.cellRect(cell), palette::toColour(rgb));
+        }
+    }
+    if (walker) {
+        if (const auto current = walker->current())
+            drawCurrentCell(dc, view.cellRect(*current));
+        drawArrows(gc, dc, scene, view, options);
+        const auto& trail = walker->trail();
+        if (!walker->path().empty()) {
+            strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
+        } else if (!trail.empty()) {
+            const std::size_t from = trail.size() > kMaxTrailPoints ? trail.size() - kMaxTrailPoints : 0;
+            const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
+            strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
+        }
+        if (const auto heading = walker->heading(); heading && walker->current() && view.scale >= kArrowScale)
+            fillTriangles(dc, gc, palette::current().ChangeLightness(60),
+                          {pointerTriangle(view, *walker->current(), *heading, 0.3)});
+    }
+
+    const auto start = scene.preview && scene.preview->start ? scene.preview->start : grid.start();
+    const auto goal = scene.preview && scene.preview->goal ? scene.preview->goal : grid.goal();
+    if (start)
+        drawMarker(dc, view, *start, palette::start());
+    if (goal)
+        drawMarker(dc, view, *goal, palette::goal());
+    (void)area;
+}
+
+void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
+                             const PaintOptions& options) {
+    const MapGridWalker* walker = drawableWalker(scene);
+    if (!walker || view.scale < kArrowScale || m_sampledColumns.empty() || m_sampledRows.empty())
+        return;
+    const std::size_t nc = m_sampledColumns.size();
+    if (options.parentArrows && m_parentDir.size() == nc * m_sampledRows.size()) {
+        ArrowBatch arrows;
+        for (std::size_t j = 0; j < m_sampledRows.size(); ++j) {
+            for (std::size_t i = 0; i < nc; ++i) {
+                const signed char d = m_parentDir[j * nc + i];
+                if (d >= 0)
+                    arrows.add(view, {m_sampledColumns[i], m_sampledRows[j]}, static_cast<Direction>(d));
+            }
+        }
+        arrows.stroke(dc, gc, palette::arrow(), view.scale >= 24 ? 1.5 : 1.0);
+    }
+    if (options.signposts) {
+        // As in the original, signposts changed by the last repair are red, the others blue.
+        std::set<std::pair<int, int>> changed;
+        for (Coord c : walker->changedSignposts())
+            changed.insert({c.x, c.y});
+        std::vector<Triangle> posts;
+        std::vector<Triangle> changedPosts;
+        for (int y : m_sampledRows) {
+            for (int x : m_sampledColumns) {
+                const Coord c{x, y};
+                if (const auto to = walker->signpost(c)) {
+                    if (const auto d = directionBetween(c, *to))
+                        (changed.count({x, y}) ? changedPosts : posts).push_back(pointerTriangle(view, c, *d, 0.28));
+                }
+            }
+        }
+        fillTriangles(dc, gc, palette::signpost(), posts);
+        fillTriangles(dc, gc, palette::changedSignpost(), changedPosts);
+    }
+}
+
+void GridPainter::paintDecorations(wxDC& dc, const PaintScene& scene, const wxRect& area,
+                                   const PaintOptions& options) {
+    if (options.legend)
+        drawLegend(dc, area, options.parentArrows);
+    if (const MapGridWalker* walker = drawableWalker(scene); walker && walker->finished())
+        drawBanner(dc, area, describeOutcome(*walker), walker->state() == WalkState::ReachedGoal);
+}
+
+wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOptions& options) {
+    wxBitmap bitmap(size, 24);
+    wxMemoryDC dc(bitmap);
+    dc.SetBackground(wxBrush(palette::toColour(palette::kBackground)));
+    dc.Clear();
+    if (scene.grid) {
+        const wxRect all(wxPoint(0, 0), size);
+        const Viewport view = Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8);
+        paint(dc, scene, view, all, options);
+        paintDecorations(dc, scene, all, options);
+    }
+    dc.SelectObject(wxNullBitmap);
+    return bitmap;
+}
+
+wxString describeOutcome(const MapGridWalker& walker) {
+    const wxString name = wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
+    const RunStats& stats = walker.stats();
+    switch (walker.state()) {
+    case WalkState::StillLooking:
+        return {};
+    case WalkState::ReachedGoal:
+        return wxString::Format("%s reached the goal: cost %s, %s moves, %s steps", name,
+                                formatCost(stats.pathCost), formatCount(stats.pathSteps),
+                                formatCount(stats.iterations));
+    case WalkState::UnableToReachGoal:
+        if (stats.gaveUp)
+            return wxString::Format("%s gave up after %s steps without reaching the goal", name,
+                                    formatCount(stats.iterations));
+        return wxString::Format(L"%s: no path \u2014 the goal cannot be reached (%s steps)", name,
+                                formatCount(stats.iterations));
+    }
+    return {};
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/walker.h"
+
+#include "viewport.h"
+
+#include <wx/bitmap.h>
+#include <wx/gdicmn.h>
+#include <wx/string.h>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+class wxDC;
+class wxGraphicsContext;
+
+namespace pathfinder::app {
+
+/// What the painter draws besides the map itself.
+struct PaintOptions {
+    bool parentArrows = true; ///< the search tree: an arrow from each reached cell to its parent
+    bool signposts = true;    ///< D*-style arrows toward the goal, for walkers that keep them
+    bool legend = true;       ///< the colour key in the top-right corner
+};
+
+/// What a canvas shows differently from the document for the moment: the cells of a stroke
+/// being painted, or the start or goal while it is dragged.
+struct PaintPreview {
+    std::vector<std::pair<Coord, int>> cells; ///< cell and the entry cost it will get (0 = wall)
+    std::optional<Coord> start;               ///< drawn instead of the grid's start
+    std::optional<Coord> goal;                ///< drawn instead of the grid's goal
+};
+
+/// One picture's content. The walker is drawn only when it is bound to this grid.
+struct PaintScene {
+    const MapGrid* grid = nullptr;
+    const MapGridWalker* walker = nullptr;
+    const PaintPreview* preview = nullptr;
+};
+
+/// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG
+/// export and the tests' pictures all use this one code path.
+///
+/// Cell colours are composed in an image at window resolution and drawn as one bitmap, so the
+/// cost depends on the pixels shown, not on the cells in the map; lines and markers come on top.
+class GridPainter {
+public:
+    /// Draws the part of the map that falls inside `clip` (device pixels) with the map placed
+    /// by `view`. Paints nothing outside the map: the caller clears the background.
+    void paint(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& clip,
+               const PaintOptions& options);
+
+    /// Draws the legend (if enabled) and, once the walker has finished, a banner with the outcome,
+    /// inside `area` (normally the whole window).
+    void paintDecorations(wxDC& dc, const PaintScene& scene, const wxRect& area, const PaintOptions& options);
+
+    /// The whole map fitted into a picture of `size` pixels, with legend and banner.
+    wxBitmap render(const PaintScene& scene, wxSize size, const PaintOptions& options);
+
+private:
+    void fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
+                   bool wantParents);
+    void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
+                      const PaintOptions& options);
+    void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
+                    const PaintOptions& options);
+
+    // Reused between paints so that animation does not allocate per frame.
+    std::vector<int> m_columns;         ///< sampled column of each pixel column
+    std::vector<int> m_rows;            ///< sampled row of each pixel row
+    std::vector<int> m_sampledColumns;  ///< distinct grid columns on screen, left to right
+    std::vector<int> m_sampledRows;     ///< distinct grid rows on screen, top to bottom
+    std::vector<unsigned char> m_columnIsLine; ///< 1 where a pixel column is a cell's first
+    std::vector<unsigned char> m_rowIsLine;    ///< 1 where a pixel row is a cell's first
+    std::vector<unsigned char> m_cellRgb;
+    std::vector<signed char> m_parentDir; ///< heading to the parent per sampled cell, −1 = none
+    std::vector<unsigned char> m_pixels;
+};
+
+/// One line on how a finished walk ended, e.g. "A* reached the goal: cost 28.4, 27 moves";
+/// empty while it is still looking.
+wxString describeOutcome(const MapGridWalker& walker);
+
+} // namespace pathfinder::app

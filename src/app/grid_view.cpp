@@ -1,0 +1,63 @@
+#include "grid_view.h"
+
+#include "grid_painter.h"
+#include "main_frame.h"
+#include "map_grid_document.h"
+
+#include <wx/app.h>
+#include <wx/dc.h>
+
+namespace pathfinder::app {
+
+wxIMPLEMENT_DYNAMIC_CLASS(GridView, wxView);
+
+MapGridDocument* GridView::document() const {
+    return wxStaticCast(GetDocument(), MapGridDocument);
+}
+
+bool GridView::OnCreate(wxDocument* doc, long flags) {
+    if (!wxView::OnCreate(doc, flags))
+        return false;
+    m_frame = dynamic_cast<MainFrame*>(wxTheApp->GetTopWindow());
+    if (!m_frame)
+        return false;
+    SetFrame(m_frame);
+    m_frame->attachView(*this);
+    Activate(true);
+    return true;
+}
+
+void GridView::OnDraw(wxDC* dc) {
+    if (!dc)
+        return;
+    const MapGrid& grid = document()->grid();
+    const wxSize size = dc->GetSize();
+    GridPainter painter;
+    PaintScene scene;
+    scene.grid = &grid;
+    painter.paint(*dc, scene, Viewport::fit(grid.width(), grid.height(), size, 0), wxRect(size), PaintOptions{});
+}
+
+void GridView::OnUpdate(wxView* sender, wxObject* hint) {
+    wxView::OnUpdate(sender, hint);
+    if (m_frame)
+        m_frame->documentChanged();
+}
+
+bool GridView::OnClose(bool deleteWindow) {
+    if (!wxView::OnClose(deleteWindow))
+        return false;
+    Activate(false);
+    if (m_frame)
+        m_frame->detachView(*this);
+    m_frame = nullptr;
+    SetFrame(nullptr);
+    return true;
+}
+
+void GridView::OnChangeFilename() {
+    if (m_frame)
+        m_frame->updateTitle();
+}
+
+} // namespace pathfinder::app

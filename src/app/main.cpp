@@ -1,0 +1,3 @@
+#include "pathfinder_app.h"
+
+wxIMPLEMENT_APP(pathfinder::app::PathfinderApp);

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <wx/defs.h>
+#include <wx/string.h>
+
+#include <vector>
+
+class wxMenu;
+class wxMenuBar;
+
+namespace pathfinder::app {
+
+/// Command ids of the app's own menu items (File, Edit and Help items wx knows use wx's ids).
+namespace ids {
+enum : int {
+    ImportMap = wxID_HIGHEST + 100,
+    ExportMap,
+    ExportPicture,
+    GenerateMaze,
+    ClearMap,
+    GoPause,
+    Step,
+    Reset,
+    ZoomIn,
+    ZoomOut,
+    FitToWindow,
+    KeyboardHelp,
+    PresetFirst,
+    PresetLast = PresetFirst + 199,
+};
+} // namespace ids
+
+/// The menu bar and the menus the frame wires up further.
+struct MainMenu {
+    wxMenuBar* bar = nullptr;
+    wxMenu* edit = nullptr;   ///< gets Undo/Redo labels from the document's history
+    wxMenu* recent = nullptr; ///< the recent-files list of the document manager
+};
+
+/// Builds the menus; `presets` are the preset files listed under File › Presets. The single-key
+/// shortcuts (Space, →, R, +, −, F) are only named in the labels: the frame handles those keys
+/// itself, so that they never reach a text field as menu accelerators would.
+MainMenu buildMainMenu(const std::vector<wxString>& presets);
+
+} // namespace pathfinder::app

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <wx/colour.h>
+
+namespace pathfinder::app {
+
+struct Rgb {
+    unsigned char r = 0;
+    unsigned char g = 0;
+    unsigned char b = 0;
+};
+
+/// The app's colours, shared by the painter and the legend so that they always agree.
+/// Start, goal, path and search edges keep the original testbed's green, red and blue.
+namespace palette {
+
+inline constexpr Rgb kBackground{72, 76, 82};
+inline constexpr Rgb kWall{34, 34, 38};
+inline constexpr Rgb kOpenTint{150, 225, 150};
+inline constexpr Rgb kClosedTint{170, 198, 240};
+
+/// Free cells darken with their entry cost: white for 1, mid grey for 9.
+inline Rgb costShade(int cost) {
+    const auto v = static_cast<unsigned char>(255 - (cost - 1) * 17);
+    return {v, v, v};
+}
+
+/// Multiplies a colour by a tint, so that a search's colours keep the cost shading visible.
+inline Rgb tint(Rgb base, Rgb by) {
+    return {static_cast<unsigned char>(base.r * by.r / 255), static_cast<unsigned char>(base.g * by.g / 255),
+            static_cast<unsigned char>(base.b * by.b / 255)};
+}
+
+/// A grid line is its cell's colour, a little darker.
+inline unsigned char gridLine(unsigned char channel) {
+    return static_cast<unsigned char>(channel * 13 / 16);
+}
+
+inline wxColour toColour(Rgb rgb) {
+    return {rgb.r, rgb.g, rgb.b};
+}
+
+inline wxColour current() {
+    return {255, 140, 0};
+}
+inline wxColour path() {
+    return {220, 20, 20};
+}
+inline wxColour arrow() {
+    return {20, 60, 210};
+}
+inline wxColour signpost() {
+    return {30, 80, 220};
+}
+inline wxColour changedSignpost() {
+    return {220, 20, 20};
+}
+inline wxColour trail() {
+    return {150, 60, 170};
+}
+inline wxColour start() {
+    return {0, 125, 5};
+}
+inline wxColour goal() {
+    return {255, 2, 5};
+}
+
+} // namespace palette
+
+} // namespace pathfinder::app

@@ -1,0 +1,253 @@
+#include "search_controller.h"
+
+#include "pathfinder/walker_registry.h"
+
+#include "map_grid_document.h"
+#include "user_messages.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pathfinder::app {
+
+namespace {
+
+// Up to this rate every tick makes one step; above it ticks come once a frame.
+constexpr double kOneStepTickRate = 60.0;
+constexpr int kFrameMs = 16;
+// At the fastest rate a tick steps for twice as long as the rest of the frame took (painting,
+// input), within these bounds, so searching gets about two thirds of the time whatever the
+// map's size; the short pause before the next tick lets GTK paint and handle input.
+constexpr auto kMinFastestBudget = std::chrono::milliseconds(12);
+constexpr auto kMaxFastestBudget = std::chrono::milliseconds(48);
+constexpr int kFastestIntervalMs = 2;
+// Reading the clock costs about as much as a small step; check it every so many steps.
+constexpr int kStepsPerClockCheck = 32;
+
+} // namespace
+
+SearchController::SearchController(wxWindow* messageParent) : m_messageParent(messageParent) {
+    m_timer.Bind(wxEVT_TIMER, &SearchController::onTimer, this);
+}
+
+SearchController::~SearchController() {
+    // The windows these would update may be gone already.
+    onProgress = nullptr;
+    onFinished = nullptr;
+    onNotice = nullptr;
+    m_timer.Stop();
+    attach(nullptr);
+}
+
+void SearchController::attach(MapGridDocument* doc) {
+    stopTimer();
+    if (m_doc)
+        m_doc->removeGridListener(m_listener);
+    m_doc = doc;
+    m_walker.reset();
+    if (m_doc)
+        m_listener = m_doc->addGridListener([this](const GridChange& change) { onGridChanged(change); });
+    setPhase(Phase::Idle);
+}
+
+bool SearchController::prepare() {
+    if (!m_doc)
+        return false;
+    const RunSettings& settings = m_doc->runSettings();
+    const MapGrid& grid = m_doc->grid();
+    wxString missing;
+    if (settings.algorithm.empty() || !findWalker(settings.algorithm))
+        missing = "No algorithm is chosen.\n\nPick one in the Algorithm list, then press Go again.";
+    else if (!grid.start())
+        missing = "The maze has no start.\n\nChoose the Start tool and click a cell to place it, then press Go again.";
+    else if (!grid.goal())
+        missing = "The maze has no goal.\n\nChoose the Goal tool and click a cell to place it, then press Go again.";
+    if (!missing.empty()) {
+        showMessage(m_messageParent, "Cannot start the search", missing, MessageKind::Warning);
+        return false;
+    }
+    if (!m_walker || m_walkerSettings != settings) {
+        m_walker = createWalker(settings.algorithm);
+        m_walker->setup(grid, settings.walker);
+        m_walkerSettings = settings;
+    } else {
+        m_walker->reset();
+    }
+    m_runningSteps = 0;
+    m_runningTime = Clock::duration{};
+    return true;
+}
+
+void SearchController::go() {
+    if (m_phase == Phase::Running)
+        return;
+    if (m_phase != Phase::Paused && !prepare())
+        return;
+    setPhase(Phase::Running);
+    startTimer();
+}
+
+void SearchController::pause() {
+    if (m_phase != Phase::Running)
+        return;
+    stopTimer();
+    setPhase(Phase::Paused);
+}
+
+void SearchController::toggle() {
+    if (m_phase == Phase::Running)
+        pause();
+    else
+        go();
+}
+
+void SearchController::step() {
+    // A finished walk stays on show until Reset or Go starts another.
+    if (m_phase == Phase::Finished)
+        return;
+    pause();
+    if (m_phase != Phase::Paused) {
+        if (!prepare())
+            return;
+        setPhase(Phase::Paused);
+    }
+    advance(1);
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::reset() {
+    stopTimer();
+    if (m_walker)
+        m_walker->reset();
+    setPhase(Phase::Idle);
+}
+
+void SearchController::setRate(double stepsPerSecond) {
+    m_rate = stepsPerSecond;
+    if (m_phase == Phase::Running)
+        startTimer();
+}
+
+void SearchController::settingsChanged() {
+    if (!m_walker || !m_doc || m_doc->runSettings() == m_walkerSettings)
+        return;
+    stopTimer();
+    m_walker.reset();
+    setPhase(Phase::Idle);
+}
+
+double SearchController::measuredRate() const {
+    Clock::duration time = m_runningTime;
+    if (m_phase == Phase::Running)
+        time += Clock::now() - m_runningSince;
+    const double seconds = std::chrono::duration<double>(time).count();
+    return seconds > 0.0 ? static_cast<double>(m_runningSteps) / seconds : 0.0;
+}
+
+void SearchController::startTimer() {
+    int interval = kFrameMs;
+    if (m_rate == kFastest)
+        interval = kFastestIntervalMs;
+    else if (m_rate <= kOneStepTickRate)
+        interval = std::max(1, static_cast<int>(std::lround(1000.0 / m_rate)));
+    m_carry = 0.0;
+    m_lastTick = Clock::now();
+    m_lastTickEnd = Clock::time_point{};
+    m_timer.Start(interval);
+}
+
+void SearchController::stopTimer() {
+    m_timer.Stop();
+}
+
+void SearchController::advance(std::uint64_t steps) {
+    for (std::uint64_t i = 0; i < steps; ++i) {
+        ++m_runningSteps;
+        if (m_walker->iterate() != WalkState::StillLooking) {
+            finish();
+            return;
+        }
+    }
+}
+
+void SearchController::runForBudget() {
+    const auto start = Clock::now();
+    Clock::duration budget = kMinFastestBudget;
+    if (m_lastTickEnd != Clock::time_point{}) {
+        const auto outside = start - m_lastTickEnd;
+        budget = std::clamp<Clock::duration>(2 * outside, kMinFastestBudget, kMaxFastestBudget);
+    }
+    const auto deadline = start + budget;
+    while (m_phase == Phase::Running) {
+        advance(kStepsPerClockCheck);
+        if (Clock::now() >= deadline)
+            break;
+    }
+    m_lastTickEnd = Clock::now();
+}
+
+void SearchController::finish() {
+    stopTimer();
+    setPhase(Phase::Finished);
+    if (onFinished)
+        onFinished(*m_walker, m_walkerSettings);
+}
+
+void SearchController::setPhase(Phase phase) {
+    const auto now = Clock::now();
+    if (m_phase == Phase::Running && phase != Phase::Running)
+        m_runningTime += now - m_runningSince;
+    if (phase == Phase::Running && m_phase != Phase::Running)
+        m_runningSince = now;
+    m_phase = phase;
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::onTimer(wxTimerEvent&) {
+    if (!m_walker || m_phase != Phase::Running) {
+        stopTimer();
+        return;
+    }
+    if (m_rate == kFastest) {
+        runForBudget();
+    } else if (m_rate <= kOneStepTickRate) {
+        advance(1);
+    } else {
+        // Steps owed since the last tick; a backlog (after a stall) is dropped, not caught up.
+        const auto now = Clock::now();
+        m_carry += m_rate * std::chrono::duration<double>(now - m_lastTick).count();
+        m_lastTick = now;
+        const double owed = std::min(std::floor(m_carry), std::ceil(m_rate / 10.0));
+        m_carry = std::min(m_carry - owed, 1.0);
+        advance(static_cast<std::uint64_t>(owed));
+    }
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::onGridChanged(const GridChange& change) {
+    // An idle walker is not shown, and is reset before it runs again.
+    if (!m_walker || m_phase == Phase::Idle)
+        return;
+    if (m_walker->capabilities().dynamicRepair) {
+        // It brings its search up to date over the next steps; a finished walk resumes so that
+        // the repair can be watched.
+        m_walker->notifyChange(change);
+        if (m_phase == Phase::Finished && !m_walker->finished()) {
+            setPhase(Phase::Running);
+            startTimer();
+        }
+        if (onNotice)
+            onNotice("The map changed: the search is being repaired.");
+        return;
+    }
+    stopTimer();
+    m_walker->reset();
+    setPhase(Phase::Idle);
+    if (onNotice)
+        onNotice("The map changed, so the search was reset. Press Go to search again.");
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,110 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/walker.h"
+
+#include "run_settings.h"
+
+#include <wx/string.h>
+#include <wx/timer.h>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+class wxWindow;
+
+namespace pathfinder::app {
+
+class MapGridDocument;
+
+/// Runs the chosen walker on the document's grid, a few steps per timer tick, on the UI thread:
+/// nothing else touches the grid while a step runs, and the UI keeps responding between ticks.
+///
+/// Any edit of the map while a walker is under way resets the walk (the display clears and the
+/// search waits for Go); a walker that repairs itself after changes (D*) is told of the change
+/// and carries on, repairing.
+class SearchController {
+public:
+    enum class Phase {
+        Idle,     ///< no walk under way (the next Go or Step starts from the start)
+        Running,  ///< the timer is stepping the walker
+        Paused,   ///< a walk is under way but stopped
+        Finished, ///< the walker reached the goal or proved it unreachable
+    };
+
+    /// Rate meaning "as many steps per tick as fit in a frame".
+    static constexpr double kFastest = 0.0;
+
+    /// `messageParent` is the window that messages to the user belong to.
+    explicit SearchController(wxWindow* messageParent);
+    ~SearchController();
+    SearchController(const SearchController&) = delete;
+    SearchController& operator=(const SearchController&) = delete;
+
+    /// The document to search on, or none.
+    void attach(MapGridDocument* doc);
+
+    /// Starts or resumes the walk; starts over once it has finished. Tells the user and does
+    /// nothing when the start, the goal or the algorithm is missing.
+    void go();
+    void pause();
+    /// Go when not running, pause when running.
+    void toggle();
+    /// One step (pausing first if running); nothing once the walk has finished.
+    void step();
+    /// Abandons the walk and clears its display.
+    void reset();
+
+    /// Steps per second, or kFastest.
+    void setRate(double stepsPerSecond);
+    double rate() const { return m_rate; }
+
+    /// To be called when the document's run settings changed: a walker set up with other
+    /// settings is dropped, so that the next Go uses the new ones.
+    void settingsChanged();
+
+    /// The walker of the walk under way or just finished; nothing while idle.
+    const MapGridWalker* walker() const { return m_phase == Phase::Idle ? nullptr : m_walker.get(); }
+    Phase phase() const { return m_phase; }
+    /// Steps per second achieved while running, over the current walk.
+    double measuredRate() const;
+
+    /// After every tick and every change of phase.
+    std::function<void()> onProgress;
+    /// When a walk ends, with the settings it ran with.
+    std::function<void(const MapGridWalker&, const RunSettings&)> onFinished;
+    /// A short notice for the status bar, e.g. why a walk was reset.
+    std::function<void(const wxString&)> onNotice;
+
+private:
+    bool prepare();
+    void startTimer();
+    void stopTimer();
+    void advance(std::uint64_t steps);
+    void runForBudget();
+    void finish();
+    void setPhase(Phase phase);
+    void onTimer(wxTimerEvent& event);
+    void onGridChanged(const GridChange& change);
+
+    using Clock = std::chrono::steady_clock;
+
+    wxWindow* m_messageParent;
+    wxTimer m_timer;
+    MapGridDocument* m_doc = nullptr;
+    MapGrid::ListenerId m_listener = 0;
+    std::unique_ptr<MapGridWalker> m_walker;
+    RunSettings m_walkerSettings;
+    Phase m_phase = Phase::Idle;
+    double m_rate = 20.0;
+    double m_carry = 0.0; ///< fractional steps owed by the rate
+    Clock::time_point m_lastTick;
+    Clock::time_point m_lastTickEnd; ///< when the last fastest-rate tick returned
+    Clock::time_point m_runningSince;
+    Clock::duration m_runningTime{};
+    std::uint64_t m_runningSteps = 0;
+};
+
+} // namespace pathfinder::app

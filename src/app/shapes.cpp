@@ -1,0 +1,232 @@
+#include "shapes.h"
+
+#include "palette.h"
+
+#include <wx/dc.h>
+#include <wx/graphics.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pathfinder::app {
+
+namespace {
+
+wxPoint2DDouble unitOffset(Direction d) {
+    const Coord o = offsetOf(d);
+    const double length = isDiagonal(d) ? std::sqrt(2.0) : 1.0;
+    return {o.x / length, o.y / length};
+}
+
+wxPoint2DDouble along(wxPoint2DDouble from, wxPoint2DDouble unit, double distance) {
+    return {from.m_x + unit.m_x * distance, from.m_y + unit.m_y * distance};
+}
+
+wxPoint2DDouble across(wxPoint2DDouble from, wxPoint2DDouble unit, double distance) {
+    return {from.m_x - unit.m_y * distance, from.m_y + unit.m_x * distance};
+}
+
+wxPoint toPoint(wxPoint2DDouble p) {
+    return {static_cast<int>(std::lround(p.m_x)), static_cast<int>(std::lround(p.m_y))};
+}
+
+void usePen(wxGraphicsContext& gc, const wxColour& colour, double width) {
+    gc.SetPen(gc.CreatePen(wxGraphicsPenInfo(colour).Width(width).Join(wxJOIN_ROUND).Cap(wxCAP_ROUND)));
+}
+
+int penWidth(double width) {
+    return std::max(1, static_cast<int>(std::lround(width)));
+}
+
+} // namespace
+
+void fillRect(wxDC& dc, const wxRect& rect, const wxColour& colour) {
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(wxBrush(colour));
+    dc.DrawRectangle(rect);
+}
+
+void drawCurrentCell(wxDC& dc, const wxRect& cell) {
+    wxRect r = cell;
+    if (r.width < 4)
+        r.Inflate((5 - r.width) / 2, 0);
+    if (r.height < 4)
+        r.Inflate(0, (5 - r.height) / 2);
+    dc.SetPen(wxPen(palette::current().ChangeLightness(70), 1));
+    dc.SetBrush(wxBrush(palette::current()));
+    dc.DrawRectangle(r);
+}
+
+void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colour) {
+    const wxPoint2DDouble c = view.cellCentre(cell);
+    const double radius = std::max(4.0, view.scale * 0.38);
+    dc.SetPen(wxPen(wxColour(20, 20, 20), view.scale >= 16 ? 2 : 1));
+    dc.SetBrush(wxBrush(colour));
+    const int r = static_cast<int>(std::lround(radius));
+    dc.DrawEllipse(static_cast<int>(std::lround(c.m_x)) - r, static_cast<int>(std::lround(c.m_y)) - r, 2 * r, 2 * r);
+}
+
+void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                    const std::vector<Coord>& cells, const Viewport& view) {
+    if (cells.size() < 2)
+        return;
+    std::vector<wxPoint2DDouble> points;
+    points.reserve(cells.size());
+    for (Coord c : cells)
+        points.push_back(view.cellCentre(c));
+    if (gc) {
+        usePen(*gc, colour, width);
+        gc->StrokeLines(points.size(), points.data());
+        return;
+    }
+    std::vector<wxPoint> pixels;
+    pixels.reserve(points.size());
+    for (const auto& p : points)
+        pixels.push_back(toPoint(p));
+    dc.SetPen(wxPen(colour, penWidth(width)));
+    dc.DrawLines(static_cast<int>(pixels.size()), pixels.data());
+}
+
+void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, const std::vector<Triangle>& triangles) {
+    if (triangles.empty())
+        return;
+    if (gc) {
+        wxGraphicsPath path = gc->CreatePath();
+        for (const Triangle& t : triangles) {
+            path.MoveToPoint(t[0]);
+            path.AddLineToPoint(t[1]);
+            path.AddLineToPoint(t[2]);
+            path.CloseSubpath();
+        }
+        gc->SetBrush(gc->CreateBrush(wxBrush(colour)));
+        gc->FillPath(path);
+        return;
+    }
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(wxBrush(colour));
+    for (const Triangle& t : triangles) {
+        wxPoint corners[3] = {toPoint(t[0]), toPoint(t[1]), toPoint(t[2])};
+        dc.DrawPolygon(3, corners);
+    }
+}
+
+Triangle pointerTriangle(const Viewport& view, Coord cell, Direction d, double size) {
+    const wxPoint2DDouble u = unitOffset(d);
+    const wxPoint2DDouble c = view.cellCentre(cell);
+    const double s = view.scale * size;
+    const wxPoint2DDouble base = along(c, u, -0.6 * s);
+    return {along(c, u, s), across(base, u, 0.7 * s), across(base, u, -0.7 * s)};
+}
+
+void ArrowBatch::add(const Viewport& view, Coord cell, Direction d) {
+    const wxPoint2DDouble u = unitOffset(d);
+    const wxPoint2DDouble c = view.cellCentre(cell);
+    const double s = view.scale;
+    const wxPoint2DDouble tip = along(c, u, 0.45 * s);
+    const wxPoint2DDouble headBase = along(tip, u, -0.2 * s);
+    m_from.push_back(along(c, u, -0.25 * s));
+    m_to.push_back(tip);
+    m_from.push_back(tip);
+    m_to.push_back(across(headBase, u, 0.12 * s));
+    m_from.push_back(tip);
+    m_to.push_back(across(headBase, u, -0.12 * s));
+}
+
+void ArrowBatch::stroke(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width) const {
+    if (m_from.empty())
+        return;
+    if (gc) {
+        usePen(*gc, colour, width);
+        gc->StrokeLines(m_from.size(), m_from.data(), m_to.data());
+        return;
+    }
+    dc.SetPen(wxPen(colour, penWidth(width)));
+    for (std::size_t i = 0; i < m_from.size(); ++i)
+        dc.DrawLine(toPoint(m_from[i]), toPoint(m_to[i]));
+}
+
+void drawLegend(wxDC& dc, const wxRect& area, bool withArrows) {
+    enum class Swatch { Cell, Costs, Line, Arrow, Disc };
+    struct Entry {
+        Swatch swatch;
+        wxColour colour;
+        const char* label;
+    };
+    std::vector<Entry> entries = {
+        {Swatch::Cell, palette::toColour(palette::kWall), "Wall"},
+        {Swatch::Costs, wxColour(), "Cost 1\u20139"},
+        {Swatch::Cell, palette::toColour(palette::kOpenTint), "Open"},
+        {Swatch::Cell, palette::toColour(palette::kClosedTint), "Closed"},
+        {Swatch::Cell, palette::current(), "Current"},
+        {Swatch::Line, palette::path(), "Path"},
+    };
+    if (withArrows)
+        entries.push_back({Swatch::Arrow, palette::arrow(), "Parent"});
+    entries.push_back({Swatch::Disc, palette::start(), "Start"});
+    entries.push_back({Swatch::Disc, palette::goal(), "Goal"});
+
+    dc.SetFont(wxFont(wxFontInfo(9)));
+    const int line = std::max(16, dc.GetCharHeight() + 4);
+    const int swatch = line - 6;
+    int textWidth = 0;
+    for (const Entry& e : entries)
+        textWidth = std::max(textWidth, dc.GetTextExtent(wxString::FromUTF8(e.label)).x);
+    const int width = 8 + swatch + 6 + textWidth + 8;
+    const int height = 6 + line * static_cast<int>(entries.size()) + 2;
+    const wxRect box(area.GetRight() - width - 8, area.y + 8, width, height);
+    dc.SetPen(wxPen(wxColour(90, 90, 90)));
+    dc.SetBrush(wxBrush(wxColour(255, 255, 255, 230)));
+    dc.DrawRoundedRectangle(box, 4);
+    dc.SetTextForeground(wxColour(20, 20, 20));
+    int y = box.y + 6;
+    for (const Entry& e : entries) {
+        const wxRect sw(box.x + 8, y + (line - swatch) / 2 - 1, swatch, swatch);
+        const int midY = sw.y + sw.height / 2;
+        switch (e.swatch) {
+        case Swatch::Cell:
+            dc.SetPen(wxPen(wxColour(120, 120, 120)));
+            dc.SetBrush(wxBrush(e.colour));
+            dc.DrawRectangle(sw);
+            break;
+        case Swatch::Costs:
+            for (int i = 0; i < 3; ++i) {
+                const int x0 = sw.x + i * sw.width / 3;
+                fillRect(dc, {x0, sw.y, sw.x + (i + 1) * sw.width / 3 - x0, sw.height},
+                         palette::toColour(palette::costShade(1 + 4 * i)));
+            }
+            break;
+        case Swatch::Line:
+            dc.SetPen(wxPen(e.colour, 3));
+            dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+            break;
+        case Swatch::Arrow:
+            dc.SetPen(wxPen(e.colour, 1));
+            dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+            dc.DrawLine(sw.GetRight(), midY, sw.GetRight() - 4, midY - 3);
+            dc.DrawLine(sw.GetRight(), midY, sw.GetRight() - 4, midY + 3);
+            break;
+        case Swatch::Disc:
+            dc.SetPen(wxPen(wxColour(20, 20, 20)));
+            dc.SetBrush(wxBrush(e.colour));
+            dc.DrawEllipse(sw);
+            break;
+        }
+        dc.DrawText(wxString::FromUTF8(e.label), sw.GetRight() + 7, y + (line - dc.GetCharHeight()) / 2 - 1);
+        y += line;
+    }
+}
+
+void drawBanner(wxDC& dc, const wxRect& area, const wxString& text, bool success) {
+    if (text.empty())
+        return;
+    dc.SetFont(wxFont(wxFontInfo(10).Bold()));
+    const wxSize extent = dc.GetTextExtent(text);
+    const wxRect box(area.x + 8, area.GetBottom() - extent.y - 16 - 8, extent.x + 20, extent.y + 12);
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(wxBrush(success ? wxColour(25, 120, 45, 235) : wxColour(175, 30, 30, 235)));
+    dc.DrawRoundedRectangle(box, 5);
+    dc.SetTextForeground(*wxWHITE);
+    dc.DrawText(text, box.x + 10, box.y + 6);
+}
+
+} // namespace pathfinder::app

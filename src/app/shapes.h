@@ -1,0 +1,59 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+
+#include "viewport.h"
+
+#include <wx/colour.h>
+#include <wx/gdicmn.h>
+#include <wx/string.h>
+
+#include <array>
+#include <vector>
+
+class wxDC;
+class wxGraphicsContext;
+
+namespace pathfinder::app {
+
+// Drawing helpers of GridPainter. Where the DC offers a graphics context, many shapes go
+// into one path and one stroke: one call per shape would dominate the paint time on big maps.
+
+using Triangle = std::array<wxPoint2DDouble, 3>;
+
+void fillRect(wxDC& dc, const wxRect& rect, const wxColour& colour);
+
+/// The cell being expanded, or where an agent stands: an orange square of at least 4 px.
+void drawCurrentCell(wxDC& dc, const wxRect& cell);
+
+/// Start or goal: a filled disc with a dark rim, large enough to find at any zoom.
+void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colour);
+
+/// A line through the centres of `cells`, `width` pixels wide.
+void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                    const std::vector<Coord>& cells, const Viewport& view);
+
+void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, const std::vector<Triangle>& triangles);
+
+/// A triangle inside `cell` pointing in heading d; `size` is a fraction of the cell side.
+Triangle pointerTriangle(const Viewport& view, Coord cell, Direction d, double size);
+
+/// Many small arrows, stroked at once.
+class ArrowBatch {
+public:
+    /// An arrow inside `cell` pointing toward its neighbour in heading d.
+    void add(const Viewport& view, Coord cell, Direction d);
+    void stroke(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width) const;
+
+private:
+    std::vector<wxPoint2DDouble> m_from;
+    std::vector<wxPoint2DDouble> m_to;
+};
+
+/// The colour key, in the top-right corner of `area`.
+void drawLegend(wxDC& dc, const wxRect& area, bool withArrows);
+
+/// A one-line message on a green (success) or red background, in the bottom-left corner of `area`.
+void drawBanner(wxDC& dc, const wxRect& area, const wxString& text, bool success);
+
+} // namespace pathfinder::app

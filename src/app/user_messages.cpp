@@ -1,0 +1,56 @@
+#include "user_messages.h"
+
+#include <wx/msgdlg.h>
+
+#include <utility>
+
+namespace pathfinder::app {
+
+namespace {
+
+MessageCapture* g_capture = nullptr;
+
+long iconFor(MessageKind kind) {
+    switch (kind) {
+    case MessageKind::Info:
+        return wxICON_INFORMATION;
+    case MessageKind::Warning:
+        return wxICON_WARNING;
+    case MessageKind::Error:
+        return wxICON_ERROR;
+    case MessageKind::Question:
+        return wxICON_QUESTION;
+    }
+    return wxICON_INFORMATION;
+}
+
+} // namespace
+
+MessageCapture::MessageCapture(Handler onMessage, int answer)
+    : m_onMessage(std::move(onMessage)), m_answer(answer), m_outer(g_capture) {
+    g_capture = this;
+}
+
+MessageCapture::~MessageCapture() {
+    g_capture = m_outer;
+}
+
+void showMessage(wxWindow* parent, const wxString& title, const wxString& text, MessageKind kind) {
+    if (g_capture) {
+        if (g_capture->m_onMessage)
+            g_capture->m_onMessage(title, text, kind);
+        return;
+    }
+    wxMessageBox(text, title, wxOK | iconFor(kind), parent);
+}
+
+int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text) {
+    if (g_capture) {
+        if (g_capture->m_onMessage)
+            g_capture->m_onMessage(title, text, MessageKind::Question);
+        return g_capture->m_answer;
+    }
+    return wxMessageBox(text, title, wxYES_NO | wxCANCEL | wxICON_QUESTION, parent);
+}
+
+} // namespace pathfinder::app

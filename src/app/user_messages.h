@@ -1,0 +1,42 @@
+#pragma once
+
+#include <wx/string.h>
+
+#include <functional>
+
+class wxWindow;
+
+namespace pathfinder::app {
+
+enum class MessageKind { Info, Warning, Error, Question };
+
+/// Shows a message to the user: a modal message box, unless a MessageCapture is active.
+/// Every message of the app goes through here, so tests can read them instead of a person.
+void showMessage(wxWindow* parent, const wxString& title, const wxString& text,
+                 MessageKind kind = MessageKind::Info);
+
+/// Asks a yes / no / cancel question; returns wxYES, wxNO or wxCANCEL.
+int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text);
+
+/// While alive, messages and questions are handed to `onMessage` (questions as
+/// MessageKind::Question) and questions get `answer`, instead of a dialog. Captures nest; the
+/// innermost one wins.
+class MessageCapture {
+public:
+    using Handler = std::function<void(const wxString& title, const wxString& text, MessageKind kind)>;
+
+    MessageCapture(Handler onMessage, int answer);
+    ~MessageCapture();
+    MessageCapture(const MessageCapture&) = delete;
+    MessageCapture& operator=(const MessageCapture&) = delete;
+
+private:
+    friend void showMessage(wxWindow*, const wxString&, const wxString&, MessageKind);
+    friend int askYesNoCancel(wxWindow*, const wxString&, const wxString&);
+
+    Handler m_onMessage;
+    int m_answer;
+    MessageCapture* m_outer;
+};
+
+} // namespace pathfinder::app

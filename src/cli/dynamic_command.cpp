@@ -1,0 +1,186 @@
+#include "dynamic_command.h"
+
+#include "pathfinder/map_changes.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include "map_loading.h"
+#include "report.h"
+#include "walker_options.h"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <memory>
+
+namespace pathfinder::cli {
+
+namespace {
+
+struct DynamicOptions {
+    std::string mapPath;
+    std::optional<std::string> start;
+    std::optional<std::string> goal;
+    std::optional<std::string> changesPath;
+    int randomChanges = 0;
+    std::uint64_t seed = 1;
+    bool flood = false;
+    int repetitions = 1;
+    WalkerOptions walker;
+    bool csv = false;
+    bool json = false;
+};
+
+/// What one step of a replay measured: the first search (step 0) or the repair after a change.
+struct StepResult {
+    WalkState state = WalkState::StillLooking;
+    double pathCost = 0.0;
+    std::uint64_t expanded = 0;
+    std::int64_t timeNs = 0;
+};
+
+/// Iterates until the walker has finished; returns the elapsed nanoseconds.
+std::int64_t finish(MapGridWalker& walker, std::uint64_t limit) {
+    const auto begin = std::chrono::steady_clock::now();
+    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
+        walker.iterate();
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin)
+        .count();
+}
+
+/// Replays the edits on a copy of the map: the walker searches once, then hears of each edit
+/// through the grid (MapGridWalker::notifyChange: a dynamic walker repairs, any other searches
+/// afresh). An edit that changes nothing costs nothing.
+std::vector<StepResult> replay(const MapGrid& map, const std::string& name, const WalkerSettings& settings,
+                               const std::vector<MapEdit>& edits) {
+    MapGrid grid = map;
+    auto walker = createWalker(name);
+    walker->setup(grid, settings);
+    bool notified = false;
+    grid.addListener([&](const GridChange& change) {
+        notified = true;
+        walker->notifyChange(change);
+    });
+    const std::uint64_t limit = iterationLimit(grid);
+    std::vector<StepResult> results;
+    const std::int64_t firstSearch = finish(*walker, limit);
+    results.push_back({walker->state(), walker->stats().pathCost, walker->stats().expanded, firstSearch});
+    for (const MapEdit& edit : edits) {
+        const std::uint64_t before = walker->stats().expanded;
+        const std::uint64_t resets = walker->resetCount();
+        notified = false;
+        const auto begin = std::chrono::steady_clock::now();
+        applyEdit(grid, edit);
+        finish(*walker, limit);
+        const auto elapsed = std::chrono::steady_clock::now() - begin;
+        const std::uint64_t after = walker->stats().expanded;
+        // A walker that started over counts from zero again.
+        const std::uint64_t expanded = !notified                        ? 0
+                                       : walker->resetCount() != resets ? after
+                                                                        : after - before;
+        results.push_back({walker->state(), walker->stats().pathCost, expanded,
+                           std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count()});
+    }
+    return results;
+}
+
+int execute(const DynamicOptions& options) {
+    LoadedMap map = loadMap(options.mapPath);
+    placeEndpoints(map.grid, options.start, options.goal);
+    if (!map.grid.start() || !map.grid.goal())
+        throw std::runtime_error(options.mapPath + " has no " + (map.grid.start() ? "goal" : "start") +
+                                 "; give one with --start X,Y / --goal X,Y");
+    WalkerSettings settings = options.walker.settings(map.movement);
+    settings.dstarFloodAll = options.flood;
+    const auto names = options.walker.walkerNames();
+
+    const std::vector<MapEdit> edits =
+        options.changesPath
+            ? readMapEditsFile(*options.changesPath, map.grid.width(), map.grid.height())
+            : randomEditsNearPath(map.grid, settings.movement, options.randomChanges, options.seed);
+
+    // The optimal cost after every step, from the reference Dijkstra on the map as it is then.
+    std::vector<double> optimal;
+    {
+        MapGrid grid = map.grid;
+        optimal.push_back(referenceOptimalCost(grid, settings.movement));
+        for (const MapEdit& edit : edits) {
+            applyEdit(grid, edit);
+            optimal.push_back(referenceOptimalCost(grid, settings.movement));
+        }
+    }
+
+    Report report({{"step", true},
+                   {"change", false},
+                   {"walker", false},
+                   {"status", false},
+                   {"path_cost", true},
+                   {"optimal_cost", true},
+                   {"expanded", true},
+                   {"time_ns", true}});
+    for (const auto& name : names) {
+        std::vector<std::vector<StepResult>> runs;
+        for (int rep = 0; rep < options.repetitions; ++rep)
+            runs.push_back(replay(map.grid, name, settings, edits));
+        for (std::size_t step = 0; step < runs.front().size(); ++step) {
+            std::vector<std::int64_t> times;
+            for (const auto& run : runs)
+                times.push_back(run[step].timeNs);
+            std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2),
+                             times.end());
+            const StepResult& result = runs.back()[step];
+            report.addRow({std::to_string(step), step == 0 ? "first search" : edits[step - 1].describe(),
+                           name, result.state == WalkState::ReachedGoal ? "reached" : "unreachable",
+                           formatCost(result.state == WalkState::ReachedGoal ? result.pathCost
+                                                                             : RunStats::kUnreachable),
+                           formatCost(optimal[step]), std::to_string(result.expanded),
+                           std::to_string(times[times.size() / 2])});
+        }
+    }
+    if (options.csv)
+        report.writeCsv(std::cout);
+    else if (options.json)
+        report.writeJson(std::cout);
+    else
+        report.writeTable(std::cout);
+    return 0;
+}
+
+} // namespace
+
+void addDynamicCommand(CLI::App& app) {
+    auto options = std::make_shared<DynamicOptions>();
+    options->walker.algorithms = "dstar";
+    CLI::App* dynamic = app.add_subcommand(
+        "dynamic", "Replay map changes and show how each walker repairs its path: step 0 is the first "
+                   "search, then one row per change");
+    dynamic->add_option("--map", options->mapPath, "A .maze or Moving AI .map file")
+        ->required()
+        ->check(CLI::ExistingFile);
+    dynamic->add_option("--start", options->start, "Start cell X,Y (overrides the file's)");
+    dynamic->add_option("--goal", options->goal, "Goal cell X,Y (overrides the file's)");
+    auto* changes = dynamic->add_option(
+        "--changes", options->changesPath,
+        "A change script: one 'add X Y', 'remove X Y', 'cost X Y C', 'start X Y' or 'goal X Y' per line");
+    auto* random = dynamic
+                       ->add_option("--random", options->randomChanges,
+                                    "Instead of a script: N single-cell changes near the route")
+                       ->check(CLI::PositiveNumber);
+    changes->excludes(random);
+    dynamic->add_option("--seed", options->seed, "Seed of the random changes")->capture_default_str();
+    dynamic->add_flag("--flood", options->flood, "D*: label every reachable cell in the first search");
+    options->walker.declareSearch(*dynamic);
+    dynamic->add_option("--reps", options->repetitions, "Replays per walker; times are medians")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    auto* csv = dynamic->add_flag("--csv", options->csv, "Write CSV");
+    dynamic->add_flag("--json", options->json, "Write JSON")->excludes(csv);
+    dynamic->callback([options, changes, random] {
+        if (changes->count() == 0 && random->count() == 0)
+            throw std::runtime_error("dynamic needs --changes FILE or --random N");
+        throw CLI::RuntimeError(execute(*options));
+    });
+}
+
+} // namespace pathfinder::cli

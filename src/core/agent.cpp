@@ -1,0 +1,69 @@
+#include "pathfinder/agent.h"
+
+#include "pathfinder/run.h"
+
+namespace pathfinder {
+
+Agent::Agent(MapGrid& grid, MapGridWalker& walker) : m_grid(grid), m_walker(walker) {
+    m_listener = m_grid.addListener([this](const GridChange& change) { onChange(change); });
+    if (const auto start = m_grid.start())
+        m_trail.push_back(*start);
+}
+
+Agent::~Agent() { m_grid.removeListener(m_listener); }
+
+void Agent::onChange(const GridChange& change) {
+    if (m_moving)
+        return; // the walker need not hear of the agent's own steps until something else changes
+    m_walker.notifyChange(change);
+    m_stale = true;
+    if (m_state == State::Stuck)
+        m_state = State::Walking; // the change may have opened a way
+}
+
+bool Agent::plan() {
+    const std::uint64_t before = m_walker.stats().expanded;
+    const std::uint64_t limit = iterationLimit(m_grid);
+    for (std::uint64_t i = 0; i < limit && !m_walker.finished(); ++i)
+        m_walker.iterate();
+    m_planningExpansions += m_walker.stats().expanded - before;
+    ++m_plans;
+    m_stale = false;
+    if (m_walker.state() != WalkState::ReachedGoal)
+        return false;
+    m_plan = m_walker.path();
+    m_planIndex = 0;
+    return !m_plan.empty() && m_grid.start() && m_plan.front() == *m_grid.start();
+}
+
+Agent::State Agent::step() {
+    if (m_state == State::Arrived)
+        return m_state;
+    const auto here = m_grid.start();
+    const auto goal = m_grid.goal();
+    if (!here || !goal)
+        return m_state = State::Stuck;
+    if (*here == *goal)
+        return m_state = State::Arrived;
+    if (m_stale && !plan())
+        return m_state = State::Stuck;
+    if (m_planIndex + 1 >= m_plan.size())
+        return m_state = State::Stuck;
+
+    const Coord next = m_plan[m_planIndex + 1];
+    const auto direction = directionBetween(*here, next);
+    if (!direction || !m_grid.canStep(*here, *direction, m_walker.settings().movement)) {
+        // The plan no longer fits the map: plan afresh rather than step into a wall.
+        m_walker.reset();
+        m_stale = true;
+        return m_state = State::Walking;
+    }
+    m_moving = true;
+    m_grid.setStart(next);
+    m_moving = false;
+    ++m_planIndex;
+    m_trail.push_back(next);
+    return m_state = next == *goal ? State::Arrived : State::Walking;
+}
+
+} // namespace pathfinder

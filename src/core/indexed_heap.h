@@ -1,0 +1,128 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// A binary min-heap of entries that each belong to one cell, where every cell knows its
+/// slot: a cell's entry can be re-ranked or removed in O(log n). `Entry` must have a
+/// `std::uint32_t cell` member; `Before(a, b)` is true when a must leave the heap first.
+///
+/// The slot array is sized to the number of cells and kept apart from the entries: sifting
+/// writes a slot on every level, and a compact array keeps those writes in cache.
+template <class Entry, class Before>
+class IndexedHeap {
+public:
+    static constexpr std::uint32_t kAbsent = 0xFFFFFFFFu;
+
+    /// Empties the heap and sizes the slot array for `cells` cells.
+    /// Costs O(entries left), not O(cells).
+    void reset(std::size_t cells) {
+        if (m_slot.size() != cells)
+            m_slot.assign(cells, kAbsent);
+        else
+            for (const Entry& e : m_entries)
+                m_slot[e.cell] = kAbsent;
+        m_entries.clear();
+    }
+
+    bool empty() const { return m_entries.empty(); }
+    std::size_t size() const { return m_entries.size(); }
+    const Entry& top() const { return m_entries.front(); }
+    bool contains(std::uint32_t cell) const { return m_slot[cell] != kAbsent; }
+    const Entry& entryOf(std::uint32_t cell) const { return m_entries[m_slot[cell]]; }
+
+    /// Adds the cell's entry, or re-ranks it if the cell already has one.
+    void push(const Entry& entry) {
+        const std::uint32_t slot = m_slot[entry.cell];
+        if (slot != kAbsent) {
+            m_entries[slot] = entry;
+            siftUp(slot);
+            siftDown(m_slot[entry.cell]);
+            return;
+        }
+        m_entries.push_back(entry);
+        siftUp(static_cast<std::uint32_t>(m_entries.size() - 1));
+    }
+
+    Entry pop() {
+        const Entry top = m_entries.front();
+        m_slot[top.cell] = kAbsent;
+        const Entry last = m_entries.back();
+        m_entries.pop_back();
+        if (m_entries.empty())
+            return top;
+        // Floyd's pop: walk the hole at the root down to a leaf along the smaller children (one
+        // compare per level), then let the former last entry rise from there; it seldom rises far.
+        const auto size = static_cast<std::uint32_t>(m_entries.size());
+        std::uint32_t hole = 0;
+        while (true) {
+            std::uint32_t child = 2 * hole + 1;
+            if (child >= size)
+                break;
+            if (child + 1 < size && Before{}(m_entries[child + 1], m_entries[child]))
+                ++child;
+            place(hole, m_entries[child]);
+            hole = child;
+        }
+        m_entries[hole] = last;
+        siftUp(hole);
+        return top;
+    }
+
+    /// Removes the cell's entry if it has one.
+    void remove(std::uint32_t cell) {
+        const std::uint32_t slot = m_slot[cell];
+        if (slot == kAbsent)
+            return;
+        m_slot[cell] = kAbsent;
+        const Entry last = m_entries.back();
+        m_entries.pop_back();
+        if (slot == m_entries.size())
+            return;
+        m_entries[slot] = last;
+        siftUp(slot);
+        siftDown(m_slot[last.cell]);
+    }
+
+private:
+    void place(std::uint32_t slot, const Entry& entry) {
+        m_entries[slot] = entry;
+        m_slot[entry.cell] = slot;
+    }
+
+    void siftUp(std::uint32_t slot) {
+        const Entry entry = m_entries[slot];
+        while (slot > 0) {
+            const std::uint32_t parent = (slot - 1) / 2;
+            if (!Before{}(entry, m_entries[parent]))
+                break;
+            place(slot, m_entries[parent]);
+            slot = parent;
+        }
+        place(slot, entry);
+    }
+
+    void siftDown(std::uint32_t slot) {
+        const Entry entry = m_entries[slot];
+        const auto size = static_cast<std::uint32_t>(m_entries.size());
+        while (true) {
+            std::uint32_t child = 2 * slot + 1;
+            if (child >= size)
+                break;
+            if (child + 1 < size && Before{}(m_entries[child + 1], m_entries[child]))
+                ++child;
+            if (!Before{}(m_entries[child], entry))
+                break;
+            place(slot, m_entries[child]);
+            slot = child;
+        }
+        place(slot, entry);
+    }
+
+    std::vector<Entry> m_entries;
+    std::vector<std::uint32_t> m_slot;
+};
+
+} // namespace pathfinder

@@ -1,0 +1,184 @@
+#include "pathfinder/map_changes.h"
+
+#include "text_scanner.h"
+
+#include "pathfinder/random.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include <istream>
+
+namespace pathfinder {
+
+namespace {
+
+struct EditSyntax {
+    std::string_view word;
+    MapEdit::Kind kind;
+    bool hasCost;
+};
+
+constexpr EditSyntax kEdits[] = {
+    {"add", MapEdit::Kind::AddWall, false},    {"remove", MapEdit::Kind::RemoveWall, false},
+    {"cost", MapEdit::Kind::SetCost, true},    {"start", MapEdit::Kind::MoveStart, false},
+    {"goal", MapEdit::Kind::MoveGoal, false},
+};
+
+/// Reads token `index` as an integer in [low, high], failing at its column otherwise.
+int boundedInteger(const TextScanner& scanner, const std::vector<Token>& tokens, std::size_t index,
+                   const char* what, long long low, long long high, const std::string& range) {
+    const Token& token = tokens[index];
+    const auto value = parseInteger(token.text);
+    if (!value)
+        scanner.fail(scanner.number(), token.column,
+                     std::string("expected an integer ") + what + ", found " + quoted(token.text));
+    if (*value < low || *value > high)
+        scanner.fail(scanner.number(), token.column,
+                     std::string(what) + " " + std::string(token.text) + " is outside " + range);
+    return static_cast<int>(*value);
+}
+
+} // namespace
+
+std::string MapEdit::describe() const {
+    const std::string at = std::to_string(cell.x) + " " + std::to_string(cell.y);
+    for (const auto& syntax : kEdits)
+        if (syntax.kind == kind)
+            return std::string(syntax.word) + " " + at + (syntax.hasCost ? " " + std::to_string(cost) : "");
+    return at;
+}
+
+std::vector<MapEdit> readMapEdits(std::istream& in, const std::string& fileName, int width, int height) {
+    TextScanner scanner(in, fileName);
+    std::vector<MapEdit> edits;
+    std::string line;
+    const std::string mapRange = "the " + std::to_string(width) + " x " + std::to_string(height) + " map";
+    while (scanner.next(line)) {
+        const auto tokens = tokenize(line);
+        if (tokens.empty() || tokens.front().text.front() == '#')
+            continue;
+        const EditSyntax* syntax = nullptr;
+        for (const auto& candidate : kEdits)
+            if (tokens.front().text == candidate.word)
+                syntax = &candidate;
+        if (!syntax)
+            scanner.fail(scanner.number(), tokens.front().column,
+                         "expected add, remove, cost, start or goal, found " + quoted(tokens.front().text));
+        const std::size_t expected = syntax->hasCost ? 4 : 3;
+        if (tokens.size() < expected) {
+            const Token& last = tokens.back();
+            const int column = last.column + static_cast<int>(last.text.size());
+            scanner.fail(scanner.number(), column,
+                         std::string("expected ") + (syntax->hasCost ? "X Y COST" : "X Y") + " after '" +
+                             std::string(syntax->word) + "'");
+        }
+        if (tokens.size() > expected && tokens[expected].text.front() != '#')
+            scanner.fail(scanner.number(), tokens[expected].column,
+                         "unexpected " + quoted(tokens[expected].text) + " at the end of the line");
+        MapEdit edit;
+        edit.kind = syntax->kind;
+        edit.line = scanner.number();
+        edit.cell.x = boundedInteger(scanner, tokens, 1, "x", 0, width - 1, mapRange);
+        edit.cell.y = boundedInteger(scanner, tokens, 2, "y", 0, height - 1, mapRange);
+        if (syntax->hasCost)
+            edit.cost = boundedInteger(scanner, tokens, 3, "cost", MapGrid::kMinCost, MapGrid::kMaxCost, "1-9");
+        edits.push_back(edit);
+    }
+    return edits;
+}
+
+std::vector<MapEdit> readMapEditsFile(const std::string& path, int width, int height) {
+    std::ifstream in = openForReading(path);
+    return readMapEdits(in, path, width, height);
+}
+
+void applyEdit(MapGrid& grid, const MapEdit& edit) {
+    switch (edit.kind) {
+    case MapEdit::Kind::AddWall:
+        grid.setWall(edit.cell, true);
+        break;
+    case MapEdit::Kind::RemoveWall:
+        if (grid.isBlocked(edit.cell)) // a free cell keeps its entry cost
+            grid.setWall(edit.cell, false);
+        break;
+    case MapEdit::Kind::SetCost:
+        grid.setCost(edit.cell, edit.cost);
+        break;
+    case MapEdit::Kind::MoveStart:
+        grid.setStart(edit.cell);
+        break;
+    case MapEdit::Kind::MoveGoal:
+        grid.setGoal(edit.cell);
+        break;
+    }
+}
+
+namespace {
+
+std::vector<Coord> leastCostRoute(const MapGrid& grid, const Movement& movement) {
+    auto astar = createWalker("astar");
+    WalkerSettings settings;
+    settings.movement = movement;
+    astar->setup(grid, settings);
+    runToCompletion(*astar, iterationLimit(grid));
+    return astar->path();
+}
+
+/// Walls within two cells (Chebyshev) of the route.
+std::vector<Coord> wallsNear(const MapGrid& grid, const std::vector<Coord>& route) {
+    std::vector<Coord> walls;
+    std::vector<bool> seen(grid.cellCount(), false);
+    for (const Coord c : route)
+        for (int dy = -2; dy <= 2; ++dy)
+            for (int dx = -2; dx <= 2; ++dx) {
+                const Coord n{c.x + dx, c.y + dy};
+                if (!grid.inBounds(n))
+                    continue;
+                const auto index = static_cast<std::size_t>(n.y) * static_cast<std::size_t>(grid.width()) +
+                                   static_cast<std::size_t>(n.x);
+                if (!seen[index] && grid.isBlocked(n))
+                    walls.push_back(n);
+                seen[index] = true;
+            }
+    return walls;
+}
+
+} // namespace
+
+std::vector<MapEdit> randomEditsNearPath(const MapGrid& grid, const Movement& movement, int count,
+                                         std::uint64_t seed) {
+    MapGrid world = grid;
+    Random random(seed);
+    std::vector<MapEdit> edits;
+    for (int i = 0; i < count; ++i) {
+        const std::vector<Coord> route = leastCostRoute(world, movement);
+        MapEdit edit;
+        edit.line = i + 1;
+        const bool canAdd = route.size() > 2;
+        if (canAdd && random.below(2) == 0) {
+            edit.kind = MapEdit::Kind::AddWall;
+            edit.cell = route[1 + random.below(static_cast<std::uint32_t>(route.size() - 2))];
+        } else {
+            std::vector<Coord> walls = route.empty() ? std::vector<Coord>{} : wallsNear(world, route);
+            if (walls.empty())
+                for (int y = 0; y < world.height(); ++y)
+                    for (int x = 0; x < world.width(); ++x)
+                        if (world.isBlocked({x, y}))
+                            walls.push_back({x, y});
+            if (walls.empty()) {
+                if (!canAdd)
+                    break; // an open map with a route too short to cut: nothing left to change
+                edit.kind = MapEdit::Kind::AddWall;
+                edit.cell = route[1 + random.below(static_cast<std::uint32_t>(route.size() - 2))];
+            } else {
+                edit.kind = MapEdit::Kind::RemoveWall;
+                edit.cell = walls[random.below(static_cast<std::uint32_t>(walls.size()))];
+            }
+        }
+        applyEdit(world, edit);
+        edits.push_back(edit);
+    }
+    return edits;
+}
+
+} // namespace pathfinder

@@ -1,0 +1,426 @@
+#include "path_joiner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <unordered_map>
+
+namespace pathfinder {
+
+namespace {
+
+std::uint64_t orderedBits(double value) {
+    value += 0.0; // -0.0 → +0.0; non-negative doubles then sort like their bit patterns
+    std::uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+}
+
+/// Slack for comparing sums of step costs: 1.4-step sums carry rounding errors, and a detour that
+/// only ties with the path must not count as shorter.
+double slack(double magnitude) {
+    return 1e-9 * std::max(1.0, std::abs(magnitude));
+}
+
+/// Cuts out every cycle: when a cell comes round again, the route from its first visit to its
+/// second goes. Each remaining step is one the route already took, so the route stays legal.
+void removeLoops(std::vector<Coord>& route) {
+    std::unordered_map<Coord, std::size_t> at;
+    std::vector<Coord> kept;
+    kept.reserve(route.size());
+    for (const Coord c : route) {
+        const auto found = at.find(c);
+        if (found == at.end()) {
+            at.emplace(c, kept.size());
+            kept.push_back(c);
+            continue;
+        }
+        for (std::size_t i = found->second + 1; i < kept.size(); ++i)
+            at.erase(kept[i]);
+        kept.resize(found->second + 1);
+    }
+    route = std::move(kept);
+}
+
+/// The part of `after` that differs from `before`, widened by one cell on each side to the cells
+/// where it leaves and rejoins the old route.
+std::vector<Coord> changedSection(const std::vector<Coord>& before, const std::vector<Coord>& after) {
+    if (after.empty())
+        return {};
+    const std::size_t shorter = std::min(before.size(), after.size());
+    std::size_t prefix = 0;
+    while (prefix < shorter && before[prefix] == after[prefix])
+        ++prefix;
+    std::size_t suffix = 0;
+    while (suffix < shorter - prefix &&
+           before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix])
+        ++suffix;
+    const std::size_t first = prefix > 0 ? prefix - 1 : 0;
+    const std::size_t last = std::min(after.size() - 1, after.size() - suffix);
+    return std::vector<Coord>(after.begin() + static_cast<std::ptrdiff_t>(first),
+                              after.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+}
+
+} // namespace
+
+Capabilities PathJoinerWalker::capabilities() const {
+    Capabilities caps;
+    caps.weightedCosts = true;
+    caps.heuristics = true;
+    caps.tieBreaking = true;
+    caps.dynamicRepair = true;
+    return caps;
+}
+
+void PathJoinerWalker::doReset() {
+    const MapGrid& grid = gridRef();
+    const std::size_t cells = grid.paddedSize();
+    if (m_nodes.size() != cells) {
+        m_nodes.assign(cells, Node{0.0, 0.0, kNone, 0, CellVisit::Unseen});
+        m_routeIndex.assign(cells, -1);
+        m_marked.clear();
+        m_epoch = 0;
+    }
+    clearSearch();
+    m_route.clear();
+    m_cum.clear();
+
+    if (m_pendingAdoption) {
+        setRoute(std::move(*m_pendingAdoption));
+        m_pendingAdoption.reset();
+        m_showPlanner = false;
+        m_phase = Phase::Report;
+        return;
+    }
+    m_planner.setup(grid, settings());
+    m_showPlanner = true;
+    m_phase = Phase::Planning;
+    mutableStats().peakOpen = m_planner.stats().peakOpen;
+}
+
+bool PathJoinerWalker::adoptPath(std::vector<Coord> path) {
+    if (!grid() || !isLegalRoute(path))
+        return false;
+    removeLoops(path);
+    m_pendingAdoption = std::move(path);
+    reset();
+    iterate(); // Report phase: ends the walk with the path, no search
+    mutableStats().iterations = 0;
+    return true;
+}
+
+bool PathJoinerWalker::isLegalRoute(const std::vector<Coord>& route) const {
+    const MapGrid& grid = gridRef();
+    return !route.empty() && grid.start() == route.front() && grid.goal() == route.back() &&
+           !grid.isBlocked(route.front()) && std::isfinite(pathCost(grid, settings().movement, route));
+}
+
+WalkState PathJoinerWalker::doIterate() {
+    switch (m_phase) {
+    case Phase::Planning:
+        return stepPlanner();
+    case Phase::Report:
+        return finishWithRoute();
+    case Phase::JoinSearch:
+        return stepJoinSearch();
+    case Phase::CutSearch:
+        return stepCutSearch();
+    case Phase::Unreachable:
+    case Phase::Idle:
+        break;
+    }
+    return giveUpRoute();
+}
+
+WalkState PathJoinerWalker::stepPlanner() {
+    const WalkState state = m_planner.iterate();
+    // The plan is PathJoiner's own first search: its counts are PathJoiner's (they start at zero).
+    RunStats& stats = mutableStats();
+    const RunStats& planned = m_planner.stats();
+    stats.expanded = planned.expanded;
+    stats.generated = planned.generated;
+    stats.reexpanded = planned.reexpanded;
+    stats.peakOpen = planned.peakOpen;
+    if (state == WalkState::StillLooking)
+        return state;
+    if (state != WalkState::ReachedGoal)
+        return giveUpRoute();
+    setRoute(m_planner.path());
+    return finishWithRoute();
+}
+
+WalkState PathJoinerWalker::finishWithRoute() {
+    m_phase = Phase::Idle;
+    return reachGoal(m_route);
+}
+
+WalkState PathJoinerWalker::giveUpRoute() {
+    m_phase = Phase::Idle;
+    m_route.clear();
+    m_cum.clear();
+    return giveUp();
+}
+
+void PathJoinerWalker::setRoute(std::vector<Coord> route) {
+    m_route = std::move(route);
+    m_cum.assign(m_route.size(), 0.0);
+    const MapGrid& grid = gridRef();
+    for (std::size_t i = 1; i < m_route.size(); ++i) {
+        const auto dir = directionBetween(m_route[i - 1], m_route[i]);
+        m_cum[i] = m_cum[i - 1] + (dir ? grid.stepCost(m_route[i - 1], *dir, settings().movement) : 0.0);
+    }
+}
+
+void PathJoinerWalker::replaceRoute(std::vector<Coord> route) {
+    removeLoops(route);
+    m_spliced = changedSection(m_route, route);
+    setRoute(std::move(route));
+}
+
+bool PathJoinerWalker::trimToStart(Coord start) {
+    const auto at = std::find(m_route.begin(), m_route.end(), start);
+    if (at == m_route.end())
+        return false;
+    m_route.erase(m_route.begin(), at);
+    return true;
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> PathJoinerWalker::brokenSteps() const {
+    const MapGrid& grid = gridRef();
+    std::optional<std::pair<std::size_t, std::size_t>> broken;
+    for (std::size_t i = 0; i + 1 < m_route.size(); ++i) {
+        const auto dir = directionBetween(m_route[i], m_route[i + 1]);
+        // canStep() looks at the target and the sides, so a wall at route[i] is tested here too.
+        if (dir && !grid.isBlocked(m_route[i]) && grid.canStep(m_route[i], *dir, settings().movement))
+            continue;
+        if (!broken)
+            broken.emplace(i, i);
+        broken->second = i;
+    }
+    return broken;
+}
+
+bool PathJoinerWalker::prepareRepair(const GridChange& change) {
+    if (change.kind == GridChange::Kind::GoalMoved || change.kind == GridChange::Kind::Replaced)
+        return false;
+    if (m_route.empty() || m_phase == Phase::Planning)
+        return false; // nothing held to repair
+    const MapGrid& grid = gridRef();
+    const auto start = grid.start();
+    const auto goal = grid.goal();
+    if (m_nodes.size() != grid.paddedSize() || !start || !goal || *goal != m_route.back())
+        return false;
+    // An agent moves the start along the path without telling the walker: catch up first.
+    if (!trimToStart(*start))
+        return false;
+
+    m_showPlanner = false;
+    clearSearch();
+    if (grid.isBlocked(*start) || grid.isBlocked(*goal)) {
+        m_phase = Phase::Unreachable;
+        return true;
+    }
+    setRoute(std::move(m_route)); // costs may have changed along it
+    if (const auto broken = brokenSteps()) {
+        m_rejoinFrom = broken->second + 1;
+        beginSearch(m_route[broken->first]);
+        m_phase = Phase::CutSearch;
+        return true;
+    }
+    const bool cheaper = change.kind == GridChange::Kind::WallRemoved ||
+                         (change.kind == GridChange::Kind::CostChanged && change.newCost < change.oldCost);
+    if (cheaper && m_route.size() > 1 && !grid.isBlocked(change.cell)) {
+        beginSearch(change.cell);
+        m_phase = Phase::JoinSearch;
+        return true;
+    }
+    m_phase = Phase::Report;
+    return true;
+}
+
+void PathJoinerWalker::clearSearch() {
+    if (++m_epoch == 0) { // wrapped: stale stamps could look current
+        for (Node& n : m_nodes)
+            n.epoch = 0;
+        m_epoch = 1;
+    }
+    m_open.reset(m_nodes.size());
+    m_source = m_current = m_locator = kNone;
+    m_joinTests.clear();
+    m_spliced.clear();
+}
+
+void PathJoinerWalker::markRoute() {
+    for (const std::uint32_t cell : m_marked)
+        m_routeIndex[cell] = -1;
+    m_marked.clear();
+    for (std::size_t i = 0; i < m_route.size(); ++i) {
+        const std::uint32_t cell = cellOf(m_route[i]);
+        m_routeIndex[cell] = static_cast<std::int32_t>(i);
+        m_marked.push_back(cell);
+    }
+}
+
+void PathJoinerWalker::beginSearch(Coord source) {
+    markRoute();
+    m_source = cellOf(source);
+    m_order = 0;
+    m_nodes[m_source] = Node{0.0, 0.0, kNone, m_epoch, CellVisit::Open};
+    m_open.push(Entry{orderedBits(0.0), m_order++, m_source});
+    RunStats& stats = mutableStats();
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, 1);
+}
+
+std::uint32_t PathJoinerWalker::popNext() {
+    const std::uint32_t cell = m_open.pop().cell;
+    m_nodes[cell].visit = CellVisit::Closed;
+    m_current = cell;
+    ++mutableStats().expanded;
+    return cell;
+}
+
+void PathJoinerWalker::expand(std::uint32_t cell) {
+    const MapGrid& grid = gridRef();
+    const Movement& movement = settings().movement;
+    const Coord here = grid.coordOf(cell);
+    const Node from = m_nodes[cell];
+    RunStats& stats = mutableStats();
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const auto dir = static_cast<Direction>(d);
+        if (!grid.canStep(here, dir, movement))
+            continue;
+        const Coord there = here + offsetOf(dir);
+        const std::uint32_t next = cellOf(there);
+        const double g = from.g + grid.stepCost(here, dir, movement);
+        Node& node = m_nodes[next];
+        if (seen(next) && (node.visit == CellVisit::Closed || !(g < node.g * (1.0 - 1e-12))))
+            continue;
+        // Legal steps are legal both ways; walking back into `here` pays here's entry cost.
+        node = Node{g, from.back + grid.stepCost(there, opposite(dir), movement), cell, m_epoch,
+                    CellVisit::Open};
+        m_open.push(Entry{orderedBits(g), m_order++, next});
+        ++stats.generated;
+    }
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
+}
+
+WalkState PathJoinerWalker::stepJoinSearch() {
+    const double total = m_cum.back();
+    // No later node can pass once X1 plus the distance reached exceeds the whole path (with uniform
+    // costs exactly; with entry costs the search radius is a bound it settles for).
+    if (m_open.empty() ||
+        (m_locator != kNone && m_nodes[m_locator].g + m_nodes[m_open.top().cell].g > total + slack(total)))
+        return finishWithRoute();
+
+    const std::uint32_t cell = popNext();
+    const std::int32_t index = m_routeIndex[cell];
+    if (index < 0 || cell == m_source) {
+        if (index >= 0)
+            m_locator = cell; // a cheaper cell on the path: it is its own locator at X1 = 0
+        expand(cell);
+        return WalkState::StillLooking;
+    }
+    if (m_locator == kNone) {
+        m_locator = cell;
+        return WalkState::StillLooking;
+    }
+
+    // The new path runs from the earlier of L and T back along its branch to the source, then out
+    // along the other branch to the later one: each branch is costed the way it will be walked.
+    const std::int32_t locatorIndex = m_routeIndex[m_locator];
+    const bool locatorLater = locatorIndex > index;
+    const Node& l = m_nodes[m_locator];
+    const Node& t = m_nodes[cell];
+    JoinTest test;
+    test.node = gridRef().coordOf(cell);
+    test.x1 = locatorLater ? l.g : l.back;
+    test.x2 = locatorLater ? t.back : t.g;
+    test.y = std::abs(m_cum[static_cast<std::size_t>(locatorIndex)] - m_cum[static_cast<std::size_t>(index)]);
+    test.joined = test.x1 + test.x2 < test.y - slack(test.y);
+    m_joinTests.push_back(test);
+    if (test.joined) {
+        replaceRoute(locatorLater ? joinedRoute(cell, m_locator) : joinedRoute(m_locator, cell));
+        return finishWithRoute();
+    }
+    if (l.g + t.g > total + slack(total))
+        return finishWithRoute(); // the cut-off
+    return WalkState::StillLooking;
+}
+
+WalkState PathJoinerWalker::stepCutSearch() {
+    if (m_open.empty())
+        return giveUpRoute();
+    const std::uint32_t cell = popNext();
+    const std::int32_t index = m_routeIndex[cell];
+    if (index < 0 || static_cast<std::size_t>(index) < m_rejoinFrom) {
+        // Cells of the path before the cut are free cells like any other; a loop through them is
+        // cut out after the join.
+        expand(cell);
+        return WalkState::StillLooking;
+    }
+    const auto sourceIndex = static_cast<std::size_t>(m_routeIndex[m_source]);
+    std::vector<Coord> branch = branchToSource(cell);
+    std::reverse(branch.begin(), branch.end());
+    std::vector<Coord> route(m_route.begin(), m_route.begin() + static_cast<std::ptrdiff_t>(sourceIndex));
+    route.insert(route.end(), branch.begin(), branch.end());
+    route.insert(route.end(), m_route.begin() + index + 1, m_route.end());
+    replaceRoute(std::move(route));
+    return finishWithRoute();
+}
+
+std::vector<Coord> PathJoinerWalker::branchToSource(std::uint32_t cell) const {
+    std::vector<Coord> branch;
+    for (std::uint32_t at = cell; at != kNone; at = m_nodes[at].parent)
+        branch.push_back(gridRef().coordOf(at));
+    return branch;
+}
+
+std::vector<Coord> PathJoinerWalker::joinedRoute(std::uint32_t earlierCell, std::uint32_t laterCell) const {
+    const auto earlier = static_cast<std::ptrdiff_t>(m_routeIndex[earlierCell]);
+    const auto later = static_cast<std::ptrdiff_t>(m_routeIndex[laterCell]);
+    std::vector<Coord> route(m_route.begin(), m_route.begin() + earlier);
+    const std::vector<Coord> down = branchToSource(earlierCell); // earlier → … → source
+    route.insert(route.end(), down.begin(), down.end());
+    std::vector<Coord> up = branchToSource(laterCell); // later → … → source, walked the other way
+    route.insert(route.end(), up.rbegin() + 1, up.rend());
+    route.insert(route.end(), m_route.begin() + later + 1, m_route.end());
+    return route;
+}
+
+std::optional<Coord> PathJoinerWalker::locator() const {
+    if (m_locator == kNone || !grid())
+        return std::nullopt;
+    return grid()->coordOf(m_locator);
+}
+
+CellView PathJoinerWalker::cellState(Coord c) const {
+    if (m_showPlanner)
+        return m_planner.cellState(c);
+    CellView view;
+    const MapGrid* grid = this->grid();
+    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
+        return view;
+    const Node& node = m_nodes[grid->paddedIndex(c)];
+    if (node.epoch != m_epoch)
+        return view;
+    view.visit = node.visit;
+    view.g = node.g;
+    view.f = node.g;
+    if (node.parent != kNone)
+        view.parent = grid->coordOf(node.parent);
+    return view;
+}
+
+std::optional<Coord> PathJoinerWalker::current() const {
+    if (m_showPlanner)
+        return m_planner.current();
+    if (m_current == kNone || !grid())
+        return std::nullopt;
+    return grid()->coordOf(m_current);
+}
+
+std::size_t PathJoinerWalker::openSize() const {
+    return m_showPlanner ? m_planner.openSize() : m_open.size();
+}
+
+} // namespace pathfinder

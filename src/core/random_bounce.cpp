@@ -1,0 +1,45 @@
+#include "random_bounce.h"
+
+namespace pathfinder {
+
+Capabilities RandomBounceWalker::capabilities() const {
+    Capabilities caps;
+    caps.seeded = true;
+    caps.stepLimit = true;
+    return caps;
+}
+
+void RandomBounceWalker::resetAgent() {
+    m_random = Random(settings().seed);
+    mutableStats().seed = settings().seed;
+}
+
+RandomBounceWalker::Decision RandomBounceWalker::decide() {
+    const MapGrid& grid = gridRef();
+    const Movement& movement = settings().movement;
+    const Coord here = agent();
+    const Direction toward = headingToGoal(here);
+    if (grid.canStep(here, toward, movement))
+        return Decision::move(toward);
+
+    Direction choices[kDirectionCount] = {};
+    std::uint32_t count = 0;
+    std::optional<Direction> back;
+    for (int i = 0; i < kDirectionCount; ++i) {
+        const auto d = static_cast<Direction>(i);
+        if (!grid.canStep(here, d, movement))
+            continue;
+        if (previous() == here + offsetOf(d))
+            back = d;
+        else
+            choices[count++] = d;
+    }
+    // Stepping straight back is what makes a blocked agent dither; it is the last resort.
+    if (count == 0 && back)
+        choices[count++] = *back;
+    if (count == 0)
+        return Decision::stuck();
+    return Decision::move(choices[m_random.below(count)]);
+}
+
+} // namespace pathfinder

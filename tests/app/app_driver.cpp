@@ -1,0 +1,158 @@
+#include "app_driver.h"
+
+#include "control_panel.h"
+#include "grid_canvas.h"
+
+#include <wx/app.h>
+#include <wx/button.h>
+#include <wx/filename.h>
+#include <wx/uiaction.h>
+#include <wx/utils.h>
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <fstream>
+
+namespace pathfinder::app::testing {
+
+namespace {
+
+// Time for the X server and GTK to deliver one simulated input event.
+constexpr int kInputSettleMs = 40;
+
+wxPoint screenPointOf(Coord cell) {
+    GridCanvas& canvas = frame().canvas();
+    const wxRect r = canvas.viewport().cellRect(cell);
+    return canvas.ClientToScreen(wxPoint(r.x + r.width / 2, r.y + r.height / 2));
+}
+
+} // namespace
+
+PathfinderApp& theApp() {
+    return *static_cast<PathfinderApp*>(wxTheApp);
+}
+
+MainFrame& frame() {
+    return *theApp().mainFrame();
+}
+
+MapGridDocManager& manager() {
+    return *theApp().docManager();
+}
+
+MapGridDocument& document() {
+    MapGridDocument* doc = frame().document();
+    REQUIRE(doc != nullptr);
+    return *doc;
+}
+
+bool runUntil(const std::function<bool()>& done, double seconds) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > deadline)
+            return false;
+        wxYield();
+        wxMilliSleep(1);
+    }
+    return true;
+}
+
+void runFor(int milliseconds) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(milliseconds);
+    runUntil([&] { return std::chrono::steady_clock::now() > deadline; }, milliseconds / 1000.0 + 1.0);
+}
+
+MapGridDocument& newMap(int width, int height) {
+    manager().setNextNewMapSize(wxSize(width, height));
+    REQUIRE(manager().CreateDocument(wxEmptyString, wxDOC_NEW) != nullptr);
+    runFor(50);
+    MapGridDocument& doc = document();
+    REQUIRE(doc.grid().width() == width);
+    REQUIRE(doc.grid().height() == height);
+    return doc;
+}
+
+std::string tempPath(const std::string& fileName) {
+    return (wxFileName::GetTempDir() + "/pathfinder-app-tests-" + wxString::Format("%lu", wxGetProcessId()) + "-" +
+            fileName)
+        .ToStdString();
+}
+
+std::string writeTempFile(const std::string& fileName, const std::string& text) {
+    const std::string path = tempPath(fileName);
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+void chooseTool(EditTool tool) {
+    frame().controls().setTool(tool);
+    frame().applyControls();
+}
+
+void chooseAlgorithm(std::string_view name) {
+    frame().controls().selectAlgorithm(name);
+    frame().applyControls();
+}
+
+void chooseFastestRate() {
+    frame().controls().selectFastestRate();
+    frame().applyControls();
+}
+
+void clickCell(Coord cell) {
+    dragThrough({cell});
+}
+
+void dragThrough(const std::vector<Coord>& cells) {
+    REQUIRE_FALSE(cells.empty());
+    wxUIActionSimulator sim;
+    sim.MouseMove(screenPointOf(cells.front()));
+    runFor(kInputSettleMs);
+    sim.MouseDown();
+    runFor(kInputSettleMs);
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+        sim.MouseMove(screenPointOf(cells[i]));
+        runFor(kInputSettleMs);
+    }
+    sim.MouseUp();
+    runFor(kInputSettleMs);
+}
+
+void clickButton(const wxString& label) {
+    auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByLabel(label, &frame().controls()));
+    REQUIRE(button != nullptr);
+    REQUIRE(button->IsEnabled());
+    wxUIActionSimulator sim;
+    const wxRect r = button->GetScreenRect();
+    sim.MouseMove(r.GetPosition() + wxPoint(r.width / 2, r.height / 2));
+    runFor(kInputSettleMs);
+    sim.MouseClick();
+    runFor(kInputSettleMs);
+}
+
+void chooseMenu(int id) {
+    wxCommandEvent event(wxEVT_MENU, id);
+    event.SetEventObject(&frame());
+    frame().ProcessWindowEvent(event);
+    runFor(20);
+}
+
+std::string screenshotPath(const std::string& fileName) {
+    wxFileName::Mkdir(PATHFINDER_SCREENSHOT_DIR, wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
+    return std::string(PATHFINDER_SCREENSHOT_DIR) + "/" + fileName;
+}
+
+MessageLog::MessageLog(int answer)
+    : m_capture([this](const wxString& title, const wxString& text,
+                       MessageKind) { m_texts.push_back(title + ": " + text); },
+                answer) {}
+
+std::string MessageLog::joined() const {
+    std::string all;
+    for (const wxString& t : m_texts)
+        all += t.utf8_string() + "\n";
+    return all;
+}
+
+} // namespace pathfinder::app::testing

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+
+#include "editor_state.h"
+#include "main_frame.h"
+#include "map_grid_doc_manager.h"
+#include "map_grid_document.h"
+#include "pathfinder_app.h"
+#include "user_messages.h"
+
+#include <wx/string.h>
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// Drives the running app as a person would: mouse clicks and drags on the real canvas through
+// wxUIActionSimulator, buttons clicked, the event loop run while the timer steps the search.
+namespace pathfinder::app::testing {
+
+PathfinderApp& theApp();
+MainFrame& frame();
+MapGridDocManager& manager();
+/// The open document; fails the test when there is none.
+MapGridDocument& document();
+
+/// Runs the event loop until `done()` holds or `seconds` have passed; returns done().
+bool runUntil(const std::function<bool()>& done, double seconds = 5.0);
+/// Runs the event loop for a while.
+void runFor(int milliseconds);
+
+/// File › New with the given size (start and goal come in opposite corners).
+MapGridDocument& newMap(int width, int height);
+/// A path in the system's temporary folder.
+std::string tempPath(const std::string& fileName);
+/// Writes `text` to a temporary file and returns its path.
+std::string writeTempFile(const std::string& fileName, const std::string& text);
+
+/// Picks a tool, an algorithm or the fastest rate in the control panel.
+void chooseTool(EditTool tool);
+void chooseAlgorithm(std::string_view name);
+void chooseFastestRate();
+
+/// Left click on a cell of the canvas.
+void clickCell(Coord cell);
+/// Left drag through the given cells, pressing on the first and releasing on the last.
+void dragThrough(const std::vector<Coord>& cells);
+/// Left click on the control panel's button with this label.
+void clickButton(const wxString& label);
+/// Sends a menu command to the main frame, as choosing the menu item does.
+void chooseMenu(int id);
+
+/// Where the tests write their pictures (the build tree's screenshots folder).
+std::string screenshotPath(const std::string& fileName);
+
+/// Collects the messages shown while it lives; questions get `answer`.
+class MessageLog {
+public:
+    explicit MessageLog(int answer = wxNO);
+    const std::vector<wxString>& texts() const { return m_texts; }
+    /// All messages, one per line.
+    std::string joined() const;
+
+private:
+    std::vector<wxString> m_texts;
+    MessageCapture m_capture;
+};
+
+} // namespace pathfinder::app::testing

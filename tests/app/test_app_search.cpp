@@ -1,0 +1,160 @@
+#include "app_driver.h"
+
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include "grid_canvas.h"
+#include "grid_commands.h"
+#include "main_menu.h"
+#include "stats_panel.h"
+
+#include <wx/image.h>
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+namespace {
+
+/// The core's own result for the document's map and settings, without the app.
+RunStats coreResult(const MapGridDocument& doc) {
+    const MapGrid copy = doc.grid();
+    auto walker = createWalker(doc.runSettings().algorithm);
+    walker->setup(copy, doc.runSettings().walker);
+    runToCompletion(*walker, iterationLimit(copy));
+    return walker->stats();
+}
+
+bool finished() {
+    return frame().search().phase() == SearchController::Phase::Finished;
+}
+
+void savePicture(const std::string& fileName) {
+    const wxImage image = frame().renderPicture(wxSize(720, 720)).ConvertToImage();
+    CHECK(image.SaveFile(screenshotPath(fileName), wxBITMAP_TYPE_PNG));
+}
+
+} // namespace
+
+TEST_CASE("A* drawn on the canvas and run through the timer finds the core's path", "[app][search]") {
+    MapGridDocument& doc = newMap(12, 9);
+    chooseTool(EditTool::Start);
+    clickCell({1, 4});
+    chooseTool(EditTool::Goal);
+    clickCell({10, 4});
+    chooseTool(EditTool::Wall);
+    dragThrough({{6, 1}, {6, 7}});
+    dragThrough({{3, 2}, {3, 6}});
+    REQUIRE(doc.grid().isBlocked({6, 4}));
+    chooseAlgorithm("astar");
+    chooseFastestRate();
+
+    CHECK(frame().handleShortcut(WXK_SPACE, wxMOD_NONE)); // Space: go
+    REQUIRE(runUntil(finished, 10.0));
+
+    const MapGridWalker* walker = frame().search().walker();
+    REQUIRE(walker != nullptr);
+    CHECK(walker->state() == WalkState::ReachedGoal);
+    const RunStats expected = coreResult(doc);
+    CHECK(walker->stats().pathCost == Approx(expected.pathCost));
+    CHECK(walker->stats().expanded == expected.expanded);
+    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement)));
+
+    StatsPanel& stats = frame().stats();
+    stats.finishTimings();
+    REQUIRE(stats.historyRows() >= 1);
+    const int row = stats.historyRows() - 1;
+    CHECK(stats.historyCell(row, StatsPanel::Result) == "reached");
+    CHECK(stats.historyCell(row, StatsPanel::Algorithm) == "A*");
+    CHECK(stats.historyCell(row, StatsPanel::Optimal) == stats.historyCell(row, StatsPanel::PathCost));
+
+    SECTION("an edit of the map resets the finished search") {
+        MessageLog quiet;
+        chooseTool(EditTool::Wall);
+        clickCell({8, 8});
+        CHECK(frame().search().phase() == SearchController::Phase::Idle);
+        CHECK(frame().search().walker() == nullptr);
+    }
+}
+
+TEST_CASE("Go explains what is missing", "[app][search]") {
+    MapGridDocument& doc = newMap(6, 6);
+    chooseAlgorithm("astar");
+
+    SECTION("no goal") {
+        doc.GetCommandProcessor()->Submit(
+            new MoveMarkerCommand(doc, MoveMarkerCommand::Marker::Goal, std::optional<Coord>{}));
+        MessageLog messages;
+        clickButton("Go");
+        REQUIRE(messages.texts().size() == 1);
+        CHECK_THAT(messages.joined(), Catch::Contains("no goal"));
+    }
+    SECTION("no start") {
+        doc.GetCommandProcessor()->Submit(
+            new MoveMarkerCommand(doc, MoveMarkerCommand::Marker::Start, std::optional<Coord>{}));
+        MessageLog messages;
+        clickButton("Go");
+        CHECK_THAT(messages.joined(), Catch::Contains("no start"));
+    }
+    SECTION("no algorithm") {
+        chooseAlgorithm("");
+        MessageLog messages;
+        clickButton("Go");
+        CHECK_THAT(messages.joined(), Catch::Contains("No algorithm"));
+        chooseAlgorithm("astar");
+    }
+    CHECK(frame().search().phase() == SearchController::Phase::Idle);
+}
+
+TEST_CASE("Step, pause and reset follow the keys", "[app][search]") {
+    newMap(10, 10);
+    chooseAlgorithm("dijkstra");
+    CHECK(frame().handleShortcut(WXK_RIGHT, wxMOD_NONE));
+    CHECK(frame().handleShortcut(WXK_RIGHT, wxMOD_NONE));
+    REQUIRE(frame().search().walker() != nullptr);
+    CHECK(frame().search().walker()->stats().iterations == 2);
+    CHECK(frame().search().phase() == SearchController::Phase::Paused);
+    CHECK(frame().handleShortcut('R', wxMOD_NONE));
+    CHECK(frame().search().phase() == SearchController::Phase::Idle);
+    const double scale = frame().canvas().viewport().scale;
+    CHECK(frame().handleShortcut('+', wxMOD_SHIFT));
+    CHECK(frame().canvas().viewport().scale > scale);
+    CHECK_FALSE(frame().handleShortcut('z', wxMOD_CONTROL)); // left to the Edit menu
+    chooseAlgorithm("astar");
+}
+
+TEST_CASE("Pictures of the Pac-Man maze: mid-search and the finished A* path", "[app][screenshots]") {
+    REQUIRE(frame().openPreset("pacman.maze"));
+    chooseAlgorithm("astar");
+    for (int i = 0; i < 30; ++i)
+        frame().search().step();
+    REQUIRE(frame().search().phase() == SearchController::Phase::Paused);
+    CHECK(frame().search().walker()->stats().iterations == 30);
+    savePicture("pacman-astar-mid-search.png");
+
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 10.0));
+    CHECK(frame().search().walker()->state() == WalkState::ReachedGoal);
+    savePicture("pacman-astar-path.png");
+    frame().stats().finishTimings();
+}
+
+TEST_CASE("Pictures of D* signposts", "[app][screenshots][dstar]") {
+    if (!findWalker("dstar")) {
+        WARN("D* is not in the registry yet: no signpost picture");
+        return;
+    }
+    REQUIRE(frame().openPreset("pacman.maze"));
+    chooseAlgorithm("dstar");
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 10.0));
+    savePicture("pacman-dstar-signposts.png");
+    frame().stats().finishTimings();
+    chooseAlgorithm("astar");
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
+
+#include "path_checks.h"
+
+#include <limits>
+#include <set>
+#include <utility>
+#include <vector>
+
+namespace pathfinder::testing {
+
+/// Least cost from start to goal: textbook Dijkstra over an ordered set of (cost, cell), with its own
+/// neighbour loop. +infinity when start or goal is missing or a wall, or the goal is unreachable.
+inline double referenceDijkstra(const MapGrid& grid, const Movement& movement) {
+    if (!grid.start() || !grid.goal() || !isFreeCell(grid, *grid.start()) || !isFreeCell(grid, *grid.goal()))
+        return std::numeric_limits<double>::infinity();
+    const int width = grid.width();
+    const auto indexOf = [width](Coord c) { return static_cast<std::size_t>(c.y) * width + c.x; };
+    std::vector<double> best(grid.cellCount(), std::numeric_limits<double>::infinity());
+    std::vector<bool> done(grid.cellCount(), false);
+    std::set<std::pair<double, std::size_t>> frontier;
+    best[indexOf(*grid.start())] = 0.0;
+    frontier.insert({0.0, indexOf(*grid.start())});
+    while (!frontier.empty()) {
+        const auto [cost, index] = *frontier.begin();
+        frontier.erase(frontier.begin());
+        if (done[index])
+            continue;
+        done[index] = true;
+        const Coord cell{static_cast<int>(index % width), static_cast<int>(index / width)};
+        if (cell == *grid.goal())
+            return cost;
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Coord next{cell.x + dx, cell.y + dy};
+                if (!isLegalStep(grid, movement, cell, next))
+                    continue;
+                const double through = cost + stepCostOf(grid, movement, cell, next);
+                if (through < best[indexOf(next)]) {
+                    best[indexOf(next)] = through;
+                    frontier.insert({through, indexOf(next)});
+                }
+            }
+    }
+    return std::numeric_limits<double>::infinity();
+}
+
+} // namespace pathfinder::testing

@@ -1,0 +1,121 @@
+#include "pathfinder/agent.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/random.h"
+#include "pathfinder/walker_registry.h"
+
+#include "ascii_grid.h"
+#include "path_checks.h"
+#include "reference_dijkstra.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace pathfinder;
+using namespace pathfinder::testing;
+
+namespace {
+
+/// Walks the agent until it arrives or is stuck, checking every step it takes against the map
+/// as it is at that moment. Calls `between(step)` before each step to edit the map.
+template <class Between>
+Agent::State walk(Agent& agent, MapGrid& grid, const Movement& movement, Between between) {
+    const std::size_t limit = 8 * grid.cellCount() + 16;
+    for (std::size_t step = 0; step < limit; ++step) {
+        between(step);
+        const std::size_t before = agent.trail().size();
+        const Coord from = agent.trail().back();
+        const Agent::State state = agent.step();
+        if (agent.trail().size() > before) {
+            INFO("step " << step << " from " << coordLabel(from) << "\n" << asciiFromGrid(grid, agent.trail()));
+            REQUIRE(stepProblem(grid, movement, from, agent.trail().back()) == "");
+        }
+        if (state != Agent::State::Walking)
+            return state;
+    }
+    FAIL("the agent neither arrived nor stopped");
+    return Agent::State::Walking;
+}
+
+} // namespace
+
+TEST_CASE("An agent walking with D* goes round a wall dropped on its path", "[agent][dstar]") {
+    MapGrid grid = gridFromAscii({
+        "..........",
+        "S........G",
+        "..........",
+    });
+    auto dstar = createWalker("dstar");
+    dstar->setup(grid, WalkerSettings{});
+    Agent agent(grid, *dstar);
+    const Agent::State end = walk(agent, grid, Movement{}, [&](std::size_t step) {
+        if (step == 3)
+            grid.setWall({5, 1}, true); // right in front of it
+    });
+    CHECK(end == Agent::State::Arrived);
+    CHECK(agent.trail().back() == Coord{9, 1});
+    CHECK(std::find(agent.trail().begin(), agent.trail().end(), Coord{5, 1}) == agent.trail().end());
+    CHECK(agent.plans() == 2); // the first plan and one repair
+}
+
+TEST_CASE("An agent stops when a wall seals the goal off", "[agent]") {
+    MapGrid grid = gridFromAscii({
+        "S......",
+        ".......",
+        ".....G.",
+    });
+    for (const char* name : {"dstar", "astar"}) {
+        MapGrid world = grid;
+        auto walker = createWalker(name);
+        walker->setup(world, WalkerSettings{});
+        Agent agent(world, *walker);
+        const Agent::State end = walk(agent, world, Movement{}, [&](std::size_t step) {
+            if (step == 1)
+                for (Coord c : {Coord{4, 1}, Coord{5, 1}, Coord{6, 1}, Coord{4, 2}, Coord{6, 2}})
+                    world.setWall(c, true);
+        });
+        INFO(name);
+        CHECK(end == Agent::State::Stuck);
+        CHECK(walker->state() == WalkState::UnableToReachGoal);
+    }
+}
+
+TEST_CASE("Agents reach a reachable goal and report an unreachable one while the map keeps changing",
+          "[agent][dynamic]") {
+    Random random(99);
+    const auto movements = allMovementSettings();
+    for (int run = 0; run < 150; ++run) {
+        const int width = 4 + static_cast<int>(random.below(20));
+        const int height = 4 + static_cast<int>(random.below(20));
+        MapGrid grid(width, height);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                if (random.unit() < 0.2)
+                    grid.setWall({x, y}, true);
+        grid.setWall({0, 0}, false);
+        grid.setWall({width - 1, height - 1}, false);
+        grid.setStart(Coord{0, 0});
+        grid.setGoal(Coord{width - 1, height - 1});
+        WalkerSettings settings;
+        settings.movement = movements[static_cast<std::size_t>(run) % movements.size()];
+        const char* name = run % 2 == 0 ? "dstar" : "astar";
+        INFO("run " << run << " " << name << " " << movementLabel(settings.movement));
+
+        auto walker = createWalker(name);
+        walker->setup(grid, settings);
+        Agent agent(grid, *walker);
+        const Agent::State end = walk(agent, grid, settings.movement, [&](std::size_t step) {
+            if (step % 3 != 0 || step > 60)
+                return;
+            const Coord cell{static_cast<int>(random.below(static_cast<std::uint32_t>(width))),
+                             static_cast<int>(random.below(static_cast<std::uint32_t>(height)))};
+            if (cell != *grid.start() && cell != *grid.goal())
+                grid.setWall(cell, !grid.isBlocked(cell));
+        });
+        const bool reachable = std::isfinite(referenceDijkstra(grid, settings.movement));
+        if (end == Agent::State::Arrived)
+            CHECK(*grid.start() == *grid.goal());
+        else
+            CHECK_FALSE(reachable);
+    }
+}

@@ -1,0 +1,223 @@
+#include "pathfinder/agent.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/random.h"
+#include "pathfinder/walker_registry.h"
+
+#include "ascii_grid.h"
+#include "path_checks.h"
+#include "reference_dijkstra.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <memory>
+#include <string>
+
+using namespace pathfinder;
+using namespace pathfinder::testing;
+
+namespace {
+
+/// Iterates until the walker has finished (a search or a repair); fails the test on a hang.
+void finish(MapGridWalker& walker, const MapGrid& grid) {
+    const std::uint64_t limit = 64 * grid.cellCount() + 64;
+    std::uint64_t i = 0;
+    while (!walker.finished() && i++ < limit)
+        walker.iterate();
+    REQUIRE(walker.finished());
+}
+
+Coord randomCell(const MapGrid& grid, Random& random) {
+    return {static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
+            static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+}
+
+/// A random grid with free start and goal: walls at up to 35%, half the grids with costs 1–9.
+MapGrid randomGrid(Random& random) {
+    const int side = random.below(4) == 0 ? 33 + static_cast<int>(random.below(32)) : 2 + static_cast<int>(random.below(24));
+    const int width = side;
+    const int height = 1 + static_cast<int>(random.below(static_cast<std::uint32_t>(side)));
+    MapGrid grid(width, height);
+    const double density = 0.35 * random.unit();
+    const bool weighted = random.below(2) == 0;
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            if (random.unit() < density)
+                grid.setWall({x, y}, true);
+            else if (weighted)
+                grid.setCost({x, y}, 1 + static_cast<int>(random.below(9)));
+        }
+    const Coord start = randomCell(grid, random);
+    const Coord goal = randomCell(grid, random);
+    grid.setCost(start, 1);
+    grid.setCost(goal, 1);
+    grid.setStart(start);
+    grid.setGoal(goal);
+    return grid;
+}
+
+/// One random edit: a wall added or removed, a cost changed, or the start moved — half of them
+/// on or next to the current path, where they matter.
+void randomEdit(MapGrid& grid, const std::vector<Coord>& path, Random& random) {
+    Coord cell = randomCell(grid, random);
+    if (!path.empty() && random.below(2) == 0) {
+        const Coord onPath = path[random.below(static_cast<std::uint32_t>(path.size()))];
+        const Coord near{onPath.x + static_cast<int>(random.below(3)) - 1, onPath.y + static_cast<int>(random.below(3)) - 1};
+        if (grid.inBounds(near))
+            cell = near;
+    }
+    switch (random.below(7)) {
+    case 0:
+    case 1:
+    case 2:
+        if (cell != *grid.goal() && cell != *grid.start())
+            grid.setWall(cell, true);
+        break;
+    case 3:
+    case 4:
+        grid.setWall(cell, false);
+        break;
+    case 5:
+        grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
+        break;
+    default:
+        if (!grid.isBlocked(cell))
+            grid.setStart(cell);
+        break;
+    }
+}
+
+/// D*'s cost-to-goal at the start and its signposted path agree with a fresh reference Dijkstra.
+void checkAgainstReference(const MapGridWalker& dstar, const MapGrid& grid, const Movement& movement) {
+    INFO(asciiFromGrid(grid, dstar.path()));
+    const double optimal = referenceDijkstra(grid, movement);
+    if (!std::isfinite(optimal)) {
+        CHECK(dstar.state() == WalkState::UnableToReachGoal);
+        return;
+    }
+    REQUIRE(dstar.state() == WalkState::ReachedGoal);
+    CHECK(closeTo(dstar.cellState(*grid.start()).g, optimal));
+    CHECK(pathProblem(grid, movement, dstar.path()) == "");
+    CHECK(closeTo(sumOfStepCosts(grid, movement, dstar.path()), optimal));
+}
+
+} // namespace
+
+TEST_CASE("D* keeps matching a fresh Dijkstra through random sequences of map changes", "[dstar][dynamic]") {
+    Random random(4711);
+    const auto movements = allMovementSettings();
+    constexpr int kSequences = 520;
+    for (int sequence = 0; sequence < kSequences; ++sequence) {
+        MapGrid grid = randomGrid(random);
+        WalkerSettings settings;
+        settings.movement = movements[static_cast<std::size_t>(sequence) % movements.size()];
+        settings.dstarFloodAll = sequence % 3 == 0;
+        INFO("sequence " << sequence << ", " << movementLabel(settings.movement)
+                         << (settings.dstarFloodAll ? ", flooding" : ", focused"));
+        auto dstar = createWalker("dstar");
+        dstar->setup(grid, settings);
+        const auto listener = grid.addListener([&](const GridChange& change) { dstar->notifyChange(change); });
+        finish(*dstar, grid);
+        checkAgainstReference(*dstar, grid, settings.movement);
+
+        const int changes = 1 + static_cast<int>(random.below(20));
+        for (int change = 0; change < changes; ++change) {
+            INFO("change " << change);
+            randomEdit(grid, dstar->path(), random);
+            finish(*dstar, grid);
+            checkAgainstReference(*dstar, grid, settings.movement);
+        }
+        grid.removeListener(listener);
+    }
+}
+
+TEST_CASE("Flooding D* gives every reachable cell a signpost along a least-cost route", "[dstar]") {
+    MapGrid grid = gridFromAscii({
+        "S...#......",
+        ".##.#.###..",
+        ".#..#...#..",
+        ".#.###..#..",
+        "...3.....#G",
+        ".##.#.##...",
+    });
+    WalkerSettings settings;
+    settings.dstarFloodAll = true;
+    auto dstar = createWalker("dstar");
+    dstar->setup(grid, settings);
+    finish(*dstar, grid);
+    REQUIRE(dstar->state() == WalkState::ReachedGoal);
+
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            const Coord cell{x, y};
+            if (grid.isBlocked(cell) || cell == *grid.goal())
+                continue;
+            MapGrid from = grid;
+            from.setStart(cell);
+            const double optimal = referenceDijkstra(from, settings.movement);
+            INFO("cell " << coordLabel(cell));
+            REQUIRE(dstar->signpost(cell).has_value() == std::isfinite(optimal));
+            if (!std::isfinite(optimal))
+                continue;
+            std::vector<Coord> route{cell};
+            while (route.back() != *grid.goal() && route.size() <= grid.cellCount())
+                route.push_back(*dstar->signpost(route.back()));
+            CHECK(pathProblem(from, settings.movement, route) == "");
+            CHECK(closeTo(sumOfStepCosts(from, settings.movement, route), optimal));
+        }
+}
+
+TEST_CASE("D* repairs only what a change touches and reports the signposts it turned", "[dstar]") {
+    // A wall dropped in the corridor forces the route over the top; lifting it restores it.
+    MapGrid grid = gridFromAscii({
+        "..........",
+        "S........G",
+        "..........",
+    });
+    WalkerSettings settings;
+    settings.dstarFloodAll = true;
+    auto dstar = createWalker("dstar");
+    dstar->setup(grid, settings);
+    finish(*dstar, grid);
+    const std::uint64_t firstSearch = dstar->stats().expanded;
+    CHECK(firstSearch >= 29); // flooding settles every free cell
+
+    grid.setWall({5, 1}, true);
+    dstar->notifyChange({GridChange::Kind::WallAdded, {5, 1}, 1, 0});
+    finish(*dstar, grid);
+    REQUIRE(dstar->state() == WalkState::ReachedGoal);
+    const std::uint64_t repair = dstar->stats().expanded - firstSearch;
+    CHECK(repair > 0);
+    CHECK(repair < firstSearch);
+    const auto changed = dstar->changedSignposts();
+    CHECK_FALSE(changed.empty());
+    // The cell just west of the new wall used to point east into it; now it must turn.
+    CHECK(std::find(changed.begin(), changed.end(), Coord{4, 1}) != changed.end());
+    CHECK(dstar->signpost({4, 1}) != std::optional<Coord>(Coord{5, 1}));
+    CHECK(closeTo(dstar->stats().pathCost, 7.0 + 2.0 * std::sqrt(2.0)));
+}
+
+TEST_CASE("D* starts over when the goal moves and reports a goal it cannot reach", "[dstar]") {
+    MapGrid grid = gridFromAscii({
+        "S..#...",
+        "...#.G.",
+        "...#...",
+    });
+    auto dstar = createWalker("dstar");
+    dstar->setup(grid, WalkerSettings{});
+    const auto listener = grid.addListener([&](const GridChange& change) { dstar->notifyChange(change); });
+    finish(*dstar, grid);
+    CHECK(dstar->state() == WalkState::UnableToReachGoal);
+
+    grid.setGoal(Coord{2, 2});
+    finish(*dstar, grid);
+    CHECK(dstar->state() == WalkState::ReachedGoal);
+    CHECK(closeTo(dstar->stats().pathCost, 2.0 * std::sqrt(2.0)));
+
+    grid.setWall({1, 1}, true);
+    grid.setWall({1, 2}, true);
+    grid.setWall({2, 1}, true);
+    finish(*dstar, grid);
+    CHECK(dstar->state() == WalkState::UnableToReachGoal);
+    grid.removeListener(listener);
+}

@@ -1,0 +1,534 @@
+// PathJoiner: the thesis's worked example (seed 004 §5.5, seed-notes §1.5 and §4), both join cases,
+// repairs after walls are added, and random change sequences checked against an independent Dijkstra.
+//
+// The worked example, letters = rows (A = y 0 … E = y 4), numbers = columns (1 = x 0 … 9 = x 8);
+// 8 neighbours, diagonals always allowed, diagonal length 1.4, every entry cost 1:
+//
+//          1 2 3 4 5 6 7 8 9
+//       A  S . . . # . . . G      A* path A1 B2 C3 D4 E5 D6 C7 B8 A9, cost 8 × 1.4 = 11.2
+//       B  . * . . # . . * .      (the only least-cost route: every step a diagonal)
+//       C  . . * . # . * . .
+//       D  . . . * # * . . .      Clearing A5 starts a Dijkstra from A5 (FIFO, order N NE E SE S
+//       E  . . . . * . . . .      SW W NW) that settles C7 first (X1 = 2.8 via B6), then tests
+//                                 C3 (2.8 + 2.8 < 5.6 no), B8 (2.8 + 3.4 < 1.4 no), B2 (2.8 + 3.4 < 7 yes).
+
+#include "pathfinder/coord.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
+#include "pathfinder/random.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker.h"
+#include "pathfinder/walker_registry.h"
+
+// The trace accessors belong to the concrete walker, which the core keeps among its own headers.
+#include "../../src/core/path_joiner.h"
+#include "ascii_grid.h"
+#include "path_checks.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <queue>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace pathfinder;
+using namespace pathfinder::testing;
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+/// Forwards every edit of the grid to the walker, as the app's document and the agent do.
+class ChangeForwarder {
+public:
+    ChangeForwarder(MapGrid& grid, MapGridWalker& walker) : m_grid(grid) {
+        m_id = grid.addListener([&walker](const GridChange& change) { walker.notifyChange(change); });
+    }
+    ~ChangeForwarder() { m_grid.removeListener(m_id); }
+    ChangeForwarder(const ChangeForwarder&) = delete;
+    ChangeForwarder& operator=(const ChangeForwarder&) = delete;
+
+private:
+    MapGrid& m_grid;
+    MapGrid::ListenerId m_id = 0;
+};
+
+/// Iterates until the walker finishes; returns the expansions this took.
+std::uint64_t finish(MapGridWalker& walker, const MapGrid& grid) {
+    const std::uint64_t before = walker.stats().expanded;
+    const std::uint64_t limit = iterationLimit(grid);
+    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
+        walker.iterate();
+    return walker.stats().expanded - before;
+}
+
+/// Least cost from start to goal by a plain lazy-deletion Dijkstra over isLegalStep/stepCostOf.
+double leastCost(const MapGrid& grid, const Movement& movement) {
+    if (!grid.start() || !grid.goal() || !isFreeCell(grid, *grid.start()) || !isFreeCell(grid, *grid.goal()))
+        return kInfinity;
+    const auto indexOf = [&grid](Coord c) { return static_cast<std::size_t>(c.y) * grid.width() + c.x; };
+    std::vector<double> best(grid.cellCount(), kInfinity);
+    using Item = std::pair<double, std::size_t>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> frontier;
+    best[indexOf(*grid.start())] = 0.0;
+    frontier.push({0.0, indexOf(*grid.start())});
+    while (!frontier.empty()) {
+        const auto [cost, index] = frontier.top();
+        frontier.pop();
+        if (cost > best[index])
+            continue;
+        const Coord cell{static_cast<int>(index % grid.width()), static_cast<int>(index / grid.width())};
+        if (cell == *grid.goal())
+            return cost;
+        for (const Coord offset : kNeighbourOffsets) {
+            const Coord next = cell + offset;
+            if (!isLegalStep(grid, movement, cell, next))
+                continue;
+            const double through = cost + stepCostOf(grid, movement, cell, next);
+            if (through < best[indexOf(next)]) {
+                best[indexOf(next)] = through;
+                frontier.push({through, indexOf(next)});
+            }
+        }
+    }
+    return kInfinity;
+}
+
+Movement thesisMovement() {
+    Movement movement;
+    movement.neighbours = 8;
+    movement.diagonalRule = DiagonalRule::Always;
+    movement.diagonalLength = DiagonalLength::OnePointFour;
+    return movement;
+}
+
+MapGrid thesisGrid() {
+    return gridFromAscii({
+        "S...#...G",
+        "....#....",
+        "....#....",
+        "....#....",
+        ".........",
+    });
+}
+
+const std::vector<Coord> kThesisPath = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4},
+                                        {5, 3}, {6, 2}, {7, 1}, {8, 0}};
+
+void checkJoinTest(const PathJoinerWalker::JoinTest& test, Coord node, double x1, double x2, double y,
+                   bool joined) {
+    INFO("join test at " << coordLabel(test.node));
+    CHECK(test.node == node);
+    CHECK(test.x1 == Approx(x1).margin(1e-9));
+    CHECK(test.x2 == Approx(x2).margin(1e-9));
+    CHECK(test.y == Approx(y).margin(1e-9));
+    CHECK(test.joined == joined);
+}
+
+std::vector<Coord> reversed(std::vector<Coord> cells) {
+    std::reverse(cells.begin(), cells.end());
+    return cells;
+}
+
+} // namespace
+
+TEST_CASE("PathJoiner is registered as a dynamic, non-optimal walker", "[pathjoiner]") {
+    const WalkerInfo* info = findWalker("pathjoiner");
+    REQUIRE(info != nullptr);
+    CHECK(info->displayName == "PathJoiner");
+    CHECK(info->capabilities.dynamicRepair);
+    CHECK(info->capabilities.weightedCosts);
+    CHECK(info->capabilities.heuristics);
+    CHECK(info->capabilities.tieBreaking);
+    CHECK_FALSE(info->capabilities.optimal);
+    CHECK(dynamic_cast<PathJoinerWalker*>(info->create().get()) != nullptr);
+}
+
+TEST_CASE("PathJoiner repairs the thesis's worked example with the thesis's numbers", "[pathjoiner]") {
+    MapGrid grid = thesisGrid();
+    WalkerSettings settings;
+    settings.movement = thesisMovement();
+    PathJoinerWalker walker;
+    walker.setup(grid, settings);
+
+    SECTION("its first plan is A*'s, one expansion per iterate") {
+        const auto astar = createWalker("astar");
+        astar->setup(grid, settings);
+        finish(*astar, grid);
+        const std::uint64_t expanded = finish(walker, grid);
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(walker.path() == kThesisPath);
+        CHECK(astar->path() == kThesisPath);
+        CHECK(expanded == astar->stats().expanded);
+        CHECK(walker.stats().iterations == astar->stats().iterations);
+        CHECK(walker.stats().generated == astar->stats().generated);
+    }
+
+    SECTION("clearing A5 joins C7 to B2 through A5") {
+        REQUIRE(walker.adoptPath(kThesisPath));
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(walker.path() == kThesisPath);
+        const std::vector<double> cum = {0.0, 1.4, 2.8, 4.2, 5.6, 7.0, 8.4, 9.8, 11.2};
+        REQUIRE(walker.costAlongPath().size() == cum.size());
+        for (std::size_t i = 0; i < cum.size(); ++i)
+            CHECK(walker.costAlongPath()[i] == Approx(cum[i]).margin(1e-9));
+
+        ChangeForwarder forward(grid, walker);
+        grid.setWall({4, 0}, false);
+        CHECK(walker.state() == WalkState::StillLooking);
+        const std::uint64_t expanded = finish(walker, grid);
+
+        // A5; A6, A4; B6, B4; A7, A3; B7, B3; C6, C4 — then C7 (the locator), C3, A8, A2, B8, B2.
+        CHECK(expanded == 17);
+        CHECK(walker.locator() == Coord{6, 2});
+        REQUIRE(walker.joinTests().size() == 3);
+        checkJoinTest(walker.joinTests()[0], {2, 2}, 2.8, 2.8, 5.6, false);
+        checkJoinTest(walker.joinTests()[1], {7, 1}, 2.8, 3.4, 1.4, false);
+        checkJoinTest(walker.joinTests()[2], {1, 1}, 2.8, 3.4, 7.0, true);
+
+        const std::vector<Coord> joined = {{0, 0}, {1, 1}, {2, 0}, {3, 0}, {4, 0},
+                                           {5, 1}, {6, 2}, {7, 1}, {8, 0}};
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(walker.path() == joined);
+        CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
+        CHECK(walker.splicedSection() == std::vector<Coord>{{1, 1}, {2, 0}, {3, 0}, {4, 0}, {5, 1}, {6, 2}});
+        CHECK(walker.stats().pathCost == Approx(10.4).margin(1e-9));
+
+        // Not optimal: straight along row A costs 8. The caller fills in the optimum.
+        CHECK(leastCost(grid, settings.movement) == Approx(8.0).margin(1e-9));
+        walker.mutableStats().optimalCost = referenceOptimalCost(grid, settings.movement);
+        CHECK(walker.stats().optimalCost == Approx(8.0).margin(1e-9));
+        CHECK(walker.stats().excess() == Approx(2.4).margin(1e-9));
+    }
+}
+
+TEST_CASE("PathJoiner joins a locator that lies earlier on the path than the joined node", "[pathjoiner]") {
+    // The same map walked from A9 to A1: the search from A5 still settles C7 first, which is now the
+    // third cell of the path, so the new path leaves at C7 and comes back at B2.
+    MapGrid grid = thesisGrid();
+    grid.setStart(Coord{8, 0});
+    grid.setGoal(Coord{0, 0});
+    WalkerSettings settings;
+    settings.movement = thesisMovement();
+    PathJoinerWalker walker;
+    walker.setup(grid, settings);
+    REQUIRE(walker.adoptPath(reversed(kThesisPath)));
+
+    ChangeForwarder forward(grid, walker);
+    grid.setWall({4, 0}, false);
+    finish(walker, grid);
+
+    CHECK(walker.locator() == Coord{6, 2});
+    REQUIRE(walker.joinTests().size() == 3);
+    checkJoinTest(walker.joinTests()[0], {2, 2}, 2.8, 2.8, 5.6, false);
+    checkJoinTest(walker.joinTests()[1], {7, 1}, 2.8, 3.4, 1.4, false);
+    checkJoinTest(walker.joinTests()[2], {1, 1}, 2.8, 3.4, 7.0, true);
+    CHECK(walker.state() == WalkState::ReachedGoal);
+    CHECK(walker.path() ==
+          std::vector<Coord>{{8, 0}, {7, 1}, {6, 2}, {5, 1}, {4, 0}, {3, 0}, {2, 0}, {1, 1}, {0, 0}});
+    CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
+    CHECK(walker.stats().pathCost == Approx(10.4).margin(1e-9));
+    CHECK(walker.stats().pathCost < 11.2);
+}
+
+TEST_CASE("PathJoiner mends a path that a new wall cuts", "[pathjoiner]") {
+    WalkerSettings settings; // 8 neighbours, no corner cutting, √2
+    PathJoinerWalker walker;
+
+    SECTION("a wall dropped on the path: the path goes round it") {
+        MapGrid grid = gridFromAscii({".......", ".......", "S.....G", ".......", "......."});
+        walker.setup(grid, settings);
+        finish(walker, grid);
+        REQUIRE(walker.path().size() == 7);
+        ChangeForwarder forward(grid, walker);
+        grid.setWall({3, 2}, true);
+        CHECK(finish(walker, grid) > 0);
+        INFO(asciiFromGrid(grid, walker.path()));
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
+        CHECK(walker.stats().pathCost >= leastCost(grid, settings.movement) - 1e-9);
+        REQUIRE(walker.splicedSection().size() >= 3);
+        CHECK(walker.splicedSection().front() == Coord{2, 2});
+        CHECK(walker.splicedSection().back() == Coord{4, 2});
+    }
+
+    SECTION("a wall in the only doorway to the goal: unreachable, no path") {
+        MapGrid grid = gridFromAscii({"S......", "..###..", "..#G#..", "..#.#..", "......."});
+        walker.setup(grid, settings);
+        finish(walker, grid);
+        REQUIRE(walker.state() == WalkState::ReachedGoal);
+        ChangeForwarder forward(grid, walker);
+        grid.setWall({3, 3}, true);
+        finish(walker, grid);
+        CHECK(walker.state() == WalkState::UnableToReachGoal);
+        CHECK(walker.path().empty());
+        CHECK(std::isinf(walker.stats().pathCost));
+
+        grid.setWall({3, 3}, false); // the way opens again: a fresh plan finds it
+        finish(walker, grid);
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
+    }
+
+    SECTION("a goal that becomes a wall: unreachable") {
+        MapGrid grid = gridFromAscii({"S....", ".....", "....G"});
+        walker.setup(grid, settings);
+        finish(walker, grid);
+        ChangeForwarder forward(grid, walker);
+        grid.setWall(*grid.goal(), true);
+        CHECK(finish(walker, grid) == 0);
+        CHECK(walker.state() == WalkState::UnableToReachGoal);
+        CHECK(walker.path().empty());
+    }
+
+    SECTION("a wall off the path: nothing changes and nothing is searched") {
+        MapGrid grid = gridFromAscii({".......", "S.....G", ".......", "......."});
+        walker.setup(grid, settings);
+        finish(walker, grid);
+        const std::vector<Coord> before = walker.path();
+        ChangeForwarder forward(grid, walker);
+        grid.setWall({3, 3}, true);
+        CHECK(finish(walker, grid) == 0);
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(walker.path() == before);
+        CHECK(walker.splicedSection().empty());
+    }
+
+    SECTION("a wall beside a diagonal step breaks it only where corners may not be cut") {
+        const std::vector<Coord> diagonal = {{0, 0}, {1, 1}, {2, 2}, {3, 3}};
+        for (DiagonalRule rule : {DiagonalRule::Always, DiagonalRule::NoCornerCutting}) {
+            MapGrid grid = gridFromAscii({"S...", "....", "....", "...G"});
+            settings.movement.diagonalRule = rule;
+            walker.setup(grid, settings);
+            REQUIRE(walker.adoptPath(diagonal));
+            ChangeForwarder forward(grid, walker);
+            grid.setWall({2, 1}, true); // a side cell of the step (1,1) → (2,2)
+            finish(walker, grid);
+            INFO(toString(rule) << "\n" << asciiFromGrid(grid, walker.path()));
+            CHECK(walker.state() == WalkState::ReachedGoal);
+            CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
+            CHECK((walker.path() == diagonal) == (rule == DiagonalRule::Always));
+        }
+    }
+}
+
+TEST_CASE("PathJoiner follows cost changes and a start that moves along its path", "[pathjoiner]") {
+    MapGrid grid = gridFromAscii({".......", "S.....G", "......."});
+    WalkerSettings settings;
+    PathJoinerWalker walker;
+    walker.setup(grid, settings);
+    finish(walker, grid);
+    const std::vector<Coord> straight = walker.path();
+    REQUIRE(straight.size() == 7);
+
+    SECTION("a cost raised on the path: the same cells at the new cost, no search") {
+        ChangeForwarder forward(grid, walker);
+        grid.setCost({3, 1}, 3);
+        CHECK(finish(walker, grid) == 0);
+        CHECK(walker.path() == straight);
+        CHECK(walker.stats().pathCost == Approx(8.0));
+        CHECK(walker.costAlongPath().back() == Approx(8.0));
+    }
+
+    SECTION("the start moved onto the path: the cells before it are dropped") {
+        ChangeForwarder forward(grid, walker);
+        grid.setStart(straight[2]);
+        CHECK(finish(walker, grid) == 0);
+        CHECK(walker.path() == std::vector<Coord>(straight.begin() + 2, straight.end()));
+    }
+
+    SECTION("an agent's unannounced steps are caught up with at the next change") {
+        grid.setStart(straight[3]); // no forwarder yet: the walker is not told
+        ChangeForwarder forward(grid, walker);
+        grid.setWall({3, 2}, true);
+        CHECK(finish(walker, grid) == 0);
+        CHECK(walker.path() == std::vector<Coord>(straight.begin() + 3, straight.end()));
+        CHECK(walker.costAlongPath().front() == 0.0);
+    }
+
+    SECTION("the start moved off the path: a fresh plan") {
+        ChangeForwarder forward(grid, walker);
+        grid.setStart(Coord{0, 2});
+        CHECK(finish(walker, grid) > 0);
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(walker.path().front() == Coord{0, 2});
+        CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
+    }
+
+    SECTION("the goal moved: a fresh plan") {
+        ChangeForwarder forward(grid, walker);
+        grid.setGoal(Coord{6, 2});
+        CHECK(finish(walker, grid) > 0);
+        CHECK(walker.path().back() == Coord{6, 2});
+        CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
+    }
+}
+
+namespace {
+
+/// What happened over the random sequences, so the test can tell that it exercised every kind of repair.
+struct Tally {
+    int joinsLocatorLater = 0;
+    int joinsLocatorEarlier = 0;
+    int cutRepairs = 0;
+    int unreachable = 0;
+    int changes = 0;
+};
+
+/// A cell on or next to the walker's path half of the time, anywhere otherwise.
+Coord pickCell(Random& random, const MapGrid& grid, const std::vector<Coord>& path) {
+    if (!path.empty() && random.below(2) == 0) {
+        const Coord on = path[random.below(static_cast<std::uint32_t>(path.size()))];
+        const Coord near{on.x + static_cast<int>(random.below(3)) - 1,
+                         on.y + static_cast<int>(random.below(3)) - 1};
+        return grid.inBounds(near) ? near : on;
+    }
+    return Coord{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
+                 static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+}
+
+/// A wall in the 3×3 block around `cell` (the cell itself first), or the cell when there is none.
+Coord nearbyWall(const MapGrid& grid, Coord cell) {
+    if (grid.isBlocked(cell))
+        return cell;
+    for (const Coord offset : kNeighbourOffsets)
+        if (grid.inBounds(cell + offset) && grid.isBlocked(cell + offset))
+            return cell + offset;
+    return cell;
+}
+
+/// A random map: walls at a random density, entry costs on a third of the maps, free start and goal.
+MapGrid randomGrid(Random& random, int maxSide) {
+    const auto side = static_cast<std::uint32_t>(maxSide - 1);
+    MapGrid grid(2 + static_cast<int>(random.below(side)), 2 + static_cast<int>(random.below(side)));
+    const double density = 0.3 * random.unit();
+    const bool weighted = random.below(3) == 0;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            if (random.unit() < density)
+                grid.setWall({x, y}, true);
+            else if (weighted && random.below(3) == 0)
+                grid.setCost({x, y}, 1 + static_cast<int>(random.below(9)));
+        }
+    const Coord start = pickCell(random, grid, {});
+    const Coord goal = pickCell(random, grid, {});
+    grid.setWall(start, false);
+    grid.setWall(goal, false);
+    grid.setStart(start);
+    grid.setGoal(goal);
+    return grid;
+}
+
+/// Everything wrong with the walker's answer after a change, or an empty string. `before` is the
+/// path it held before the change.
+std::string repairProblem(const PathJoinerWalker& walker, const MapGrid& grid, const Movement& movement,
+                          const std::vector<Coord>& before) {
+    const double optimum = leastCost(grid, movement);
+    const std::vector<Coord>& path = walker.path();
+    if (!walker.finished())
+        return "the repair did not finish";
+    if (std::isinf(optimum)) {
+        if (walker.state() != WalkState::UnableToReachGoal || !path.empty())
+            return "the goal is unreachable, yet the walker reports " + std::string(toString(walker.state()));
+        return {};
+    }
+    if (walker.state() != WalkState::ReachedGoal)
+        return "the goal is reachable at " + std::to_string(optimum) + ", yet the walker reports " +
+               std::string(toString(walker.state()));
+    if (std::string problem = pathProblem(grid, movement, path); !problem.empty())
+        return problem;
+    const double cost = sumOfStepCosts(grid, movement, path);
+    if (cost < optimum - 1e-9)
+        return "the path costs " + std::to_string(cost) + ", below the optimum " + std::to_string(optimum);
+    if (!closeTo(walker.stats().pathCost, cost))
+        return "stats().pathCost is " + std::to_string(walker.stats().pathCost) + ", the path costs " +
+               std::to_string(cost);
+    // A join only ever shortens the path, and a path the change left intact stays unless shortened.
+    if (!before.empty() && pathProblem(grid, movement, before).empty() &&
+        cost > sumOfStepCosts(grid, movement, before) + 1e-9)
+        return "the repair made an intact path dearer: " + std::to_string(cost) + " > " +
+               std::to_string(sumOfStepCosts(grid, movement, before));
+    return {};
+}
+
+void tallyRepair(Tally& tally, const PathJoinerWalker& walker, const std::vector<Coord>& before) {
+    ++tally.changes;
+    if (walker.state() == WalkState::UnableToReachGoal) {
+        ++tally.unreachable;
+        return;
+    }
+    if (!walker.joinTests().empty() && walker.joinTests().back().joined && walker.locator()) {
+        const auto indexOf = [&before](Coord c) {
+            return std::find(before.begin(), before.end(), c) - before.begin();
+        };
+        if (indexOf(*walker.locator()) > indexOf(walker.joinTests().back().node))
+            ++tally.joinsLocatorLater;
+        else
+            ++tally.joinsLocatorEarlier;
+    } else if (!walker.splicedSection().empty()) {
+        ++tally.cutRepairs;
+    }
+}
+
+} // namespace
+
+TEST_CASE("PathJoiner keeps a legal path, never below the optimum, through random changes of the map",
+          "[pathjoiner][random]") {
+    constexpr int kSequences = 1000;
+    const std::vector<Movement> movements = allMovementSettings();
+    const std::vector<HeuristicKind>& heuristics = allHeuristics();
+    const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
+    Random random(20240917);
+    Tally tally;
+
+    for (int sequence = 0; sequence < kSequences; ++sequence) {
+        MapGrid grid = randomGrid(random, sequence % 10 == 9 ? 64 : 32);
+        WalkerSettings settings;
+        settings.movement = movements[static_cast<std::size_t>(sequence) % movements.size()];
+        settings.heuristic = heuristics[static_cast<std::size_t>(sequence / 10) % heuristics.size()];
+        settings.tieBreak = tieBreaks[sequence % 3];
+        PathJoinerWalker walker;
+        walker.setup(grid, settings);
+        finish(walker, grid);
+        ChangeForwarder forward(grid, walker);
+
+        const int changes = 1 + static_cast<int>(random.below(20));
+        for (int change = 0; change < changes; ++change) {
+            const std::vector<Coord> before = walker.path();
+            const std::uint32_t kind = random.below(20);
+            const Coord picked = pickCell(random, grid, before);
+            const Coord cell = kind < 8 ? nearbyWall(grid, picked) : picked;
+            if (kind < 8)
+                grid.setWall(cell, false);
+            else if (kind < 15)
+                grid.setWall(cell, true);
+            else
+                grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
+            finish(walker, grid);
+
+            const std::string problem = repairProblem(walker, grid, settings.movement, before);
+            if (!problem.empty()) {
+                FAIL_CHECK("sequence " << sequence << ", change " << change << " at " << coordLabel(cell)
+                                       << ", " << movementLabel(settings.movement) << ": " << problem
+                                       << "\nbefore:\n"
+                                       << asciiFromGrid(grid, before) << "after:\n"
+                                       << asciiFromGrid(grid, walker.path()));
+                break;
+            }
+            tallyRepair(tally, walker, before);
+        }
+    }
+
+    INFO("changes " << tally.changes << ", joins with the locator later " << tally.joinsLocatorLater
+                    << ", earlier " << tally.joinsLocatorEarlier << ", cut repairs " << tally.cutRepairs
+                    << ", unreachable " << tally.unreachable);
+    CHECK(tally.joinsLocatorLater >= 100);
+    CHECK(tally.joinsLocatorEarlier >= 100);
+    CHECK(tally.cutRepairs >= 300);
+    CHECK(tally.unreachable >= 100);
+}

@@ -3,6 +3,7 @@
 #include "dynamic_command.h"
 #include "generate_command.h"
 #include "run_command.h"
+#include "scen_command.h"
 
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -13,6 +14,7 @@ int main(int argc, char** argv) {
     pathfinder::cli::addRunCommand(app);
     pathfinder::cli::addDynamicCommand(app);
     pathfinder::cli::addGenerateCommands(app);
+    pathfinder::cli::addScenCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

@@ -1,0 +1,166 @@
+#include "scen_command.h"
+
+#include "pathfinder/walker_registry.h"
+
+#include "report.h"
+#include "scenario_runner.h"
+#include "walker_options.h"
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <unistd.h>
+
+namespace pathfinder::cli {
+
+namespace {
+
+struct ScenOptions {
+    std::vector<std::string> paths;
+    std::string mapDir;
+    std::string algorithms = "astar";
+    int repetitions = 1;
+    int jobs = 1;
+    bool csv = false;
+    bool json = false;
+};
+
+/// "[#####.....]  1234 / 5000 queries" on stderr, redrawn in place; only on a terminal.
+void drawProgress(std::size_t done, std::size_t total) {
+    constexpr int kWidth = 30;
+    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
+    std::fprintf(stderr, "\r[%s%s] %zu / %zu queries",
+                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total);
+    if (done == total)
+        std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+Report perQueryReport(const std::vector<ScenarioSet>& sets, const std::vector<QueryResult>& results) {
+    Report report({{"walker", false},
+                   {"bucket", true},
+                   {"map", false},
+                   {"start_x", true},
+                   {"start_y", true},
+                   {"goal_x", true},
+                   {"goal_y", true},
+                   {"optimal_cost", true},
+                   {"path_cost", true},
+                   {"status", false},
+                   {"expanded", true},
+                   {"time_ns", true}});
+    for (const QueryResult& r : results) {
+        const ScenarioQuery& q = sets[r.set].queries[r.query];
+        report.addRow(
+            {r.walker, std::to_string(q.bucket), q.map, std::to_string(q.start.x), std::to_string(q.start.y),
+             std::to_string(q.goal.x), std::to_string(q.goal.y), formatCost(q.optimalLength),
+             formatCost(r.reached ? r.pathCost : RunStats::kUnreachable),
+             r.reached ? "reached" : "unreachable", std::to_string(r.expanded), std::to_string(r.timeNs)});
+    }
+    return report;
+}
+
+/// Per walker and bucket, then a total per walker: queries, mismatches, expansions, time.
+Report summaryReport(const std::vector<ScenarioSet>& sets, const std::vector<QueryResult>& results,
+                     const std::vector<std::string>& walkers) {
+    struct Totals {
+        std::uint64_t queries = 0;
+        std::uint64_t mismatches = 0;
+        std::uint64_t expanded = 0;
+        std::int64_t timeNs = 0;
+    };
+    std::map<std::string, std::map<int, Totals>> byBucket;
+    std::map<std::string, Totals> total;
+    for (const QueryResult& r : results) {
+        for (Totals* t : {&byBucket[r.walker][sets[r.set].queries[r.query].bucket], &total[r.walker]}) {
+            ++t->queries;
+            t->mismatches += r.mismatch ? 1 : 0;
+            t->expanded += r.expanded;
+            t->timeNs += r.timeNs;
+        }
+    }
+    Report report({{"walker", false},
+                   {"bucket", false},
+                   {"queries", true},
+                   {"mismatches", true},
+                   {"expanded", true},
+                   {"time_ms", true},
+                   {"expansions_per_s", true}});
+    auto row = [&](const std::string& walker, const std::string& bucket, const Totals& t) {
+        const double seconds = static_cast<double>(t.timeNs) * 1e-9;
+        char time[32];
+        char rate[32];
+        std::snprintf(time, sizeof time, "%.3f", seconds * 1e3);
+        std::snprintf(rate, sizeof rate, "%.0f",
+                      seconds > 0 ? static_cast<double>(t.expanded) / seconds : 0.0);
+        report.addRow({walker, bucket, std::to_string(t.queries), std::to_string(t.mismatches),
+                       std::to_string(t.expanded), time, rate});
+    };
+    for (const auto& walker : walkers) {
+        for (const auto& [bucket, totals] : byBucket[walker])
+            row(walker, std::to_string(bucket), totals);
+        row(walker, "total", total[walker]);
+    }
+    return report;
+}
+
+int execute(const ScenOptions& options) {
+    WalkerOptions names;
+    names.algorithms = options.algorithms;
+    const auto walkers = names.walkerNames();
+    const auto sets = loadScenarioSets(options.paths, options.mapDir);
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    const auto results =
+        runScenarios(sets, walkers, options.repetitions, options.jobs,
+                     terminal ? drawProgress : std::function<void(std::size_t, std::size_t)>{});
+
+    std::size_t mismatches = 0;
+    for (const QueryResult& r : results) {
+        if (!r.mismatch)
+            continue;
+        ++mismatches;
+        const ScenarioQuery& q = sets[r.set].queries[r.query];
+        std::cerr << sets[r.set].path << ':' << q.line << ": " << r.walker << " found "
+                  << (r.reached ? formatCost(r.pathCost) : std::string("no path"))
+                  << ", the file's optimum is " << formatCost(q.optimalLength) << '\n';
+    }
+    if (options.csv)
+        perQueryReport(sets, results).writeCsv(std::cout);
+    else if (options.json)
+        perQueryReport(sets, results).writeJson(std::cout);
+    else
+        summaryReport(sets, results, walkers).writeTable(std::cout);
+    if (mismatches > 0)
+        std::cerr << mismatches << " of " << results.size() << " results differ from the optimal lengths\n";
+    return mismatches > 0 ? 1 : 0;
+}
+
+} // namespace
+
+void addScenCommand(CLI::App& app) {
+    auto options = std::make_shared<ScenOptions>();
+    CLI::App* scen = app.add_subcommand(
+        "scen", "Run every query of Moving AI .scen files (octile, no corner cutting) and check the optimal "
+                "lengths; a mismatch makes the exit status non-zero");
+    scen->add_option("scenarios", options->paths, ".scen files, or folders of them")->required();
+    scen->add_option("--map-dir", options->mapDir, "Folder of the maps (default: beside each .scen file)")
+        ->check(CLI::ExistingDirectory);
+    scen->add_option("--algo", options->algorithms,
+                     "Walkers: 'all' or a comma-separated list of " + walkerNameList())
+        ->capture_default_str();
+    scen->add_option("--reps", options->repetitions, "Runs per query; times are medians")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    scen->add_option("--jobs", options->jobs,
+                     "Threads to run queries on (results are the same for any number)")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    auto* csv = scen->add_flag("--csv", options->csv, "One CSV row per query and walker");
+    scen->add_flag("--json", options->json, "One JSON object per query and walker")->excludes(csv);
+    scen->callback([options] { throw CLI::RuntimeError(execute(*options)); });
+}
+
+} // namespace pathfinder::cli

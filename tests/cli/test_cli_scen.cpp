@@ -1,0 +1,103 @@
+#include "cli/cli_process.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// A scratch folder holding a copy of the hand-worked fixture map and the given scenario text.
+std::string scenarioFolder(const std::string& name, const std::string& scenario) {
+    const fs::path dir = fs::temp_directory_path() / ("pathfinder-scen-test-" + name);
+    fs::create_directories(dir);
+    fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map", dir / "small.map",
+                  fs::copy_options::overwrite_existing);
+    std::ofstream(dir / "small.map.scen") << scenario;
+    return dir.string();
+}
+
+std::string fixtureScenario() {
+    std::ifstream in(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map.scen");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// The CSV rows without their last column (the time, which differs from run to run).
+std::string withoutTimes(const std::string& csv) {
+    std::istringstream lines(csv);
+    std::string line;
+    std::string out;
+    while (std::getline(lines, line))
+        out += line.substr(0, line.rfind(',')) + "\n";
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("scen solves the hand-worked scenario with no mismatch", "[cli][scen]") {
+    const std::string dir = scenarioFolder("good", fixtureScenario());
+    const CliResult result = runCli("scen '" + dir + "/small.map.scen' --algo dijkstra,astar");
+    CHECK(result.exitCode == 0);
+    CHECK_THAT(result.out, Catch::Contains("mismatches"));
+    CHECK_THAT(result.out, Catch::Contains("total"));
+    CHECK_THAT(result.out, !Catch::Contains("differ"));
+
+    const CliResult csv = runCli("scen '" + dir + "' --algo astar --csv");
+    REQUIRE(csv.exitCode == 0);
+    CHECK_THAT(csv.out,
+               Catch::StartsWith("walker,bucket,map,start_x,start_y,goal_x,goal_y,optimal_cost,path_cost,"
+                                 "status,expanded,time_ns\n"));
+    CHECK_THAT(csv.out, Catch::Contains("astar,2,small.map,0,0,9,0,9,9,reached,"));
+}
+
+TEST_CASE("scen reports a wrong optimal length by file and line and exits non-zero", "[cli][scen]") {
+    // The straight run along the top row is 9 long; the file claims 8.
+    const std::string dir = scenarioFolder("wrong", "version 1\n2\tsmall.map\t10\t8\t0\t0\t9\t0\t8.00000000\n"
+                                                    "1\tsmall.map\t10\t8\t9\t0\t9\t7\t7.00000000\n");
+    const CliResult result = runCli("scen '" + dir + "/small.map.scen' --algo astar");
+    CHECK(result.exitCode != 0);
+    CHECK_THAT(result.out, Catch::Contains("small.map.scen:2: astar found 9, the file's optimum is 8"));
+    CHECK_THAT(result.out, Catch::Contains("1 of 2 results differ"));
+}
+
+TEST_CASE("scen rejects malformed scenarios and missing maps with a clear message", "[cli][scen]") {
+    SECTION("a malformed field") {
+        const std::string dir = scenarioFolder("bad", "version 1\n0\tsmall.map\t10\t8\tzero\t0\t9\t0\t9\n");
+        const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("small.map.scen:2:") && Catch::Contains("start_x"));
+    }
+    SECTION("a map that is not there") {
+        const std::string dir =
+            scenarioFolder("nomap", "version 1\n0\tmaps/elsewhere.map\t10\t8\t0\t0\t9\t0\t9\n");
+        const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("small.map.scen:2: map 'maps/elsewhere.map' not found"));
+    }
+    SECTION("a map of another size") {
+        const std::string dir = scenarioFolder("size", "version 1\n0\tsmall.map\t12\t8\t0\t0\t9\t0\t9\n");
+        const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("expects a 12 x 8 map"));
+    }
+    SECTION("an unknown walker") {
+        const std::string dir = scenarioFolder("walker", fixtureScenario());
+        const CliResult result = runCli("scen '" + dir + "' --algo teleport");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("unknown walker 'teleport'"));
+    }
+}
+
+TEST_CASE("scen --jobs 2 gives the same results as --jobs 1", "[cli][scen]") {
+    const std::string dir = scenarioFolder("jobs", fixtureScenario());
+    const CliResult one = runCli("scen '" + dir + "' --algo all --csv --jobs 1");
+    const CliResult two = runCli("scen '" + dir + "' --algo all --csv --jobs 2");
+    // Reactive walkers may miss the optimum: the exit status then says so for both runs alike.
+    CHECK(one.exitCode == two.exitCode);
+    CHECK(withoutTimes(one.out) == withoutTimes(two.out));
+}

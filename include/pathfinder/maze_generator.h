@@ -31,6 +31,15 @@ struct MazeOptions {
 /// (none when the map has no free cell). Throws std::invalid_argument for a size out of range.
 MapGrid generateMaze(const MazeOptions& options);
 
+/// The first free cell met when scanning outward from the top-left (or bottom-right) corner by
+/// increasing Manhattan distance, ties going to the cell whose row is nearer that corner.
+std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight);
+
+/// Puts the start on the free cell nearest the top-left corner and the goal on the one nearest
+/// the bottom-right (none when the map has no free cell): how generated maps, and maps from
+/// files without endpoints, get theirs.
+void placeCornerEndpoints(MapGrid& grid);
+
 /// Stable names: "backtracker", "division", "random", "rooms", "open".
 std::string_view toString(MazeKind kind);
 std::optional<MazeKind> parseMazeKind(std::string_view text);

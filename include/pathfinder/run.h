@@ -18,6 +18,13 @@ std::uint64_t iterationLimit(const MapGrid& grid);
 /// leaves it StillLooking). Records the elapsed time of the iterations in stats().timeNs.
 WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations);
 
+/// Runs the walker to completion `repetitions` times (at least once). Its stats are then the last
+/// run's, with timeNs replaced by the median time of all runs: the figure to compare walkers by.
+WalkState runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
+
+/// The median of some durations (the upper middle one for an even count); 0 for none.
+std::int64_t medianOf(std::vector<std::int64_t> values);
+
 /// Least cost from the grid's start to its goal by a plain Dijkstra, independent of the
 /// walkers' engine; +infinity when unreachable or when start or goal is missing or blocked.
 double referenceOptimalCost(const MapGrid& grid, const Movement& movement);

@@ -127,15 +127,13 @@ int execute(const DynamicOptions& options) {
             std::vector<std::int64_t> times;
             for (const auto& run : runs)
                 times.push_back(run[step].timeNs);
-            std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2),
-                             times.end());
             const StepResult& result = runs.back()[step];
             report.addRow({std::to_string(step), step == 0 ? "first search" : edits[step - 1].describe(),
                            name, result.state == WalkState::ReachedGoal ? "reached" : "unreachable",
                            formatCost(result.state == WalkState::ReachedGoal ? result.pathCost
                                                                              : RunStats::kUnreachable),
                            formatCost(optimal[step]), std::to_string(result.expanded),
-                           std::to_string(times[times.size() / 2])});
+                           std::to_string(medianOf(times))});
         }
     }
     if (options.csv)

@@ -1,5 +1,6 @@
 #include "pathfinder/parse_error.h"
 
+#include "bench_command.h"
 #include "dynamic_command.h"
 #include "generate_command.h"
 #include "run_command.h"
@@ -15,6 +16,7 @@ int main(int argc, char** argv) {
     pathfinder::cli::addDynamicCommand(app);
     pathfinder::cli::addGenerateCommands(app);
     pathfinder::cli::addScenCommand(app);
+    pathfinder::cli::addBenchCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

@@ -46,14 +46,7 @@ void timedRuns(MapGridWalker& walker, const MapGrid& grid, int repetitions) {
     const std::uint64_t maxSteps = walker.settings().maxSteps;
     const std::uint64_t limit = std::max(
         iterationLimit(grid), maxSteps < std::numeric_limits<std::uint64_t>::max() ? maxSteps + 1 : maxSteps);
-    std::vector<std::int64_t> times;
-    for (int i = 0; i < repetitions; ++i) {
-        runToCompletion(walker, limit);
-        times.push_back(walker.stats().timeNs);
-    }
-    std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2),
-                     times.end());
-    walker.mutableStats().timeNs = times[times.size() / 2];
+    runRepeatedly(walker, limit, repetitions);
 }
 
 int execute(const RunOptions& options) {

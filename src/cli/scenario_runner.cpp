@@ -55,19 +55,13 @@ QueryResult runQuery(MapGridWalker& walker, MapGrid& grid, const ScenarioQuery& 
     grid.setStart(query.start);
     grid.setGoal(query.goal);
     walker.setup(grid, WalkerSettings{});
-    std::vector<std::int64_t> times;
-    for (int i = 0; i < repetitions; ++i) {
-        runToCompletion(walker, iterationLimit(grid));
-        times.push_back(walker.stats().timeNs);
-    }
-    std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2),
-                     times.end());
+    runRepeatedly(walker, iterationLimit(grid), repetitions);
     QueryResult result;
     result.walker = std::string(walker.name());
     result.reached = walker.state() == WalkState::ReachedGoal;
     result.pathCost = walker.stats().pathCost;
     result.expanded = walker.stats().expanded;
-    result.timeNs = times[times.size() / 2];
+    result.timeNs = walker.stats().timeNs;
     const double tolerance = 1e-4 * std::max(1.0, query.optimalLength);
     result.mismatch = !result.reached || std::fabs(result.pathCost - query.optimalLength) > tolerance;
     return result;

@@ -257,24 +257,6 @@ CellBuffer makeRooms(int width, int height, Random& rng) {
     return cells;
 }
 
-/// The first free cell met when scanning outward from the top-left (or bottom-right) corner by
-/// increasing Manhattan distance, ties going to the cell whose row is nearer that corner.
-std::optional<Coord> nearestFree(const CellBuffer& cells, bool fromBottomRight) {
-    const int w = cells.width();
-    const int h = cells.height();
-    for (int d = 0; d <= (w - 1) + (h - 1); ++d) {
-        for (int dy = std::max(0, d - (w - 1)); dy <= std::min(d, h - 1); ++dy) {
-            const int dx = d - dy;
-            const int x = fromBottomRight ? w - 1 - dx : dx;
-            const int y = fromBottomRight ? h - 1 - dy : dy;
-            if (!cells.isWall(x, y)) {
-                return Coord{x, y};
-            }
-        }
-    }
-    return std::nullopt;
-}
-
 void validate(const MazeOptions& options) {
     const auto validSide = [](int side) { return side >= 1 && side <= MapGrid::kMaxSide; };
     if (!validSide(options.width) || !validSide(options.height)) {
@@ -310,9 +292,27 @@ MapGrid generateMaze(const MazeOptions& options) {
         return CellBuffer(w, h, false);
     }();
     MapGrid grid = cells.toGrid();
-    grid.setStart(nearestFree(cells, false));
-    grid.setGoal(nearestFree(cells, true));
+    placeCornerEndpoints(grid);
     return grid;
+}
+
+std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight) {
+    const int w = grid.width();
+    const int h = grid.height();
+    for (int d = 0; d <= (w - 1) + (h - 1); ++d) {
+        for (int dy = std::max(0, d - (w - 1)); dy <= std::min(d, h - 1); ++dy) {
+            const int dx = d - dy;
+            const Coord c{fromBottomRight ? w - 1 - dx : dx, fromBottomRight ? h - 1 - dy : dy};
+            if (!grid.isBlocked(c))
+                return c;
+        }
+    }
+    return std::nullopt;
+}
+
+void placeCornerEndpoints(MapGrid& grid) {
+    grid.setStart(nearestFreeCell(grid, false));
+    grid.setGoal(nearestFreeCell(grid, true));
 }
 
 std::string_view toString(MazeKind kind) {

@@ -29,8 +29,8 @@ namespace pathfinder {
 /// - The start moved onto the path (an agent advancing, told or not): the path before it is dropped.
 ///   A start moved elsewhere, a goal moved or a replaced map: a fresh plan.
 ///
-/// One iterate() is one expansion in the first plan and in a repair alike. The repaired path is
-/// never dearer than before, but it is not guaranteed optimal.
+/// One iterate() is one expansion in the first plan and in a repair alike. A join only ever makes
+/// the path cheaper, but the result is not guaranteed optimal.
 class PathJoinerWalker final : public MapGridWalker {
 public:
     /// One evaluation of the join formula, for the trace of the last repair.

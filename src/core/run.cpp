@@ -1,5 +1,6 @@
 #include "pathfinder/run.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <functional>
@@ -27,6 +28,24 @@ WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations) {
     const auto end = std::chrono::steady_clock::now();
     walker.mutableStats().timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
     return walker.state();
+}
+
+WalkState runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
+    std::vector<std::int64_t> times;
+    for (int i = 0; i < std::max(1, repetitions); ++i) {
+        runToCompletion(walker, maxIterations);
+        times.push_back(walker.stats().timeNs);
+    }
+    walker.mutableStats().timeNs = medianOf(std::move(times));
+    return walker.state();
+}
+
+std::int64_t medianOf(std::vector<std::int64_t> values) {
+    if (values.empty())
+        return 0;
+    const auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    return *middle;
 }
 
 namespace {

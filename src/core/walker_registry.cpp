@@ -2,6 +2,7 @@
 
 #include "depth_first.h"
 #include "dstar.h"
+#include "jump_point_search.h"
 #include "path_joiner.h"
 #include "random_bounce.h"
 #include "search_walkers.h"
@@ -28,7 +29,7 @@ const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
         entry<BreadthFirstWalker>(), entry<DepthFirstWalker>(), entry<BestFirstWalker>(),
         entry<DijkstraWalker>(),     entry<AStarWalker>(),      entry<DStarWalker>(), entry<PathJoinerWalker>(),
-        entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
+        entry<RandomBounceWalker>(), entry<WallTraceWalker>(), entry<JumpPointSearchWalker>(),
     };
     return registry;
 }

@@ -1,0 +1,91 @@
+#include "bench_command.h"
+
+#include "pathfinder/maze_generator.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include "map_loading.h"
+#include "report.h"
+#include "walker_options.h"
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+namespace pathfinder::cli {
+
+namespace {
+
+struct BenchOptions {
+    std::vector<std::string> maps;
+    WalkerOptions walker;
+    int repetitions = 5;
+    bool csv = false;
+    bool json = false;
+};
+
+int execute(const BenchOptions& options) {
+    const auto names = options.walker.walkerNames();
+    Report report({{"map", false},
+                   {"walker", false},
+                   {"status", false},
+                   {"path_cost", true},
+                   {"optimal_cost", true},
+                   {"expanded", true},
+                   {"generated", true},
+                   {"peak_open", true},
+                   {"time_ns", true},
+                   {"expansions_per_s", true}});
+    for (const auto& path : options.maps) {
+        LoadedMap map = loadMap(path);
+        // A Moving AI map has no endpoints: run corner to corner, as generated maps do.
+        if (!map.grid.start() || !map.grid.goal())
+            placeCornerEndpoints(map.grid);
+        const WalkerSettings settings = options.walker.settings(map.movement);
+        const double optimal = referenceOptimalCost(map.grid, settings.movement);
+        for (const auto& name : names) {
+            auto walker = createWalker(name);
+            walker->setup(map.grid, settings);
+            runRepeatedly(*walker, iterationLimit(map.grid), options.repetitions);
+            const RunStats& stats = walker->stats();
+            char rate[32];
+            std::snprintf(rate, sizeof rate, "%.0f",
+                          stats.timeNs > 0
+                              ? static_cast<double>(stats.expanded) * 1e9 / static_cast<double>(stats.timeNs)
+                              : 0.0);
+            report.addRow({map.name, name, std::string(toString(walker->state())), formatCost(stats.pathCost),
+                           formatCost(optimal), std::to_string(stats.expanded),
+                           std::to_string(stats.generated), std::to_string(stats.peakOpen),
+                           std::to_string(stats.timeNs), rate});
+        }
+    }
+    if (options.csv)
+        report.writeCsv(std::cout);
+    else if (options.json)
+        report.writeJson(std::cout);
+    else
+        report.writeTable(std::cout);
+    return 0;
+}
+
+} // namespace
+
+void addBenchCommand(CLI::App& app) {
+    auto options = std::make_shared<BenchOptions>();
+    CLI::App* bench = app.add_subcommand(
+        "bench",
+        "Time walkers on maps (start and goal from the file, else the free corners), median of --reps runs");
+    bench->add_option("maps", options->maps, ".maze or Moving AI .map files")
+        ->required()
+        ->check(CLI::ExistingFile);
+    options->walker.declareSearch(*bench);
+    bench->add_option("--reps", options->repetitions, "Runs per walker and map; times are medians")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    auto* csv = bench->add_flag("--csv", options->csv, "Write CSV");
+    bench->add_flag("--json", options->json, "Write JSON")->excludes(csv);
+    bench->callback([options] { throw CLI::RuntimeError(execute(*options)); });
+}
+
+} // namespace pathfinder::cli

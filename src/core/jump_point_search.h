@@ -1,0 +1,124 @@
+#pragma once
+
+#include "pathfinder/walker.h"
+
+#include "indexed_heap.h"
+#include "legal_moves.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// Jump Point Search (Harabor & Grastien 2011): A* with the octile heuristic over "jump points"
+/// only. Expanding a jump point does not push its neighbours; it jumps from it along each
+/// direction the pruning rules keep, scanning straight or diagonal runs of cells until a cell that
+/// has a forced neighbour (or the goal) turns up. Only those cells enter the open list, and on
+/// uniform-cost octile grids the result is still a least-cost path.
+///
+/// Pruning rules, chosen by the movement's diagonal rule:
+/// - NoCornerCutting (the Moving AI convention): a diagonal step needs both side cells free.
+///   Forced neighbours arise from straight moves only (a side cell that is free beside a cell
+///   whose predecessor's side was blocked); a diagonal jump stops where one of its two straight
+///   sub-jumps finds a jump point.
+/// - NotBothBlocked (the original 2011 rules, corner cutting past one wall): forced neighbours
+///   sit diagonally beyond a blocked side cell, for straight and for diagonal moves alike.
+///
+/// Where the pruning is not valid the walker expands every legal neighbour like A* with the
+/// octile heuristic instead (still optimal, just without jumps):
+/// - with 4 neighbours, and under DiagonalRule::Always;
+/// - on maps with entry costs other than 1. Jumps read every cell they pass, so the search starts
+///   out jumping and, as soon as a jump meets a cell whose cost is not 1, starts over from the
+///   start as plain A* (stats keep counting the work of both). If it never meets one, its path is
+///   also a least-cost path of the weighted map: it costs the uniform-cost optimum, which no route
+///   through dearer cells can undercut. This costs no scan of the map at reset().
+///
+/// One iterate() expands one node: a jump point, or a cell in the plain fallback. The goal test
+/// happens when the goal leaves the open list. cellState() reports jump points as Open or Closed
+/// with the previous jump point as parent; cells passed over by jumps stay Unseen. path() lists
+/// every cell: the straight and diagonal runs between jump points are filled in.
+///
+/// Per-cell state lives in dense arrays in the grid's padded layout, stamped with a search epoch,
+/// so reset() costs O(1); jumps index the padded cost array with precomputed offsets.
+class JumpPointSearchWalker final : public MapGridWalker {
+public:
+    std::string_view name() const override { return "jps"; }
+    std::string_view displayName() const override { return "Jump Point Search"; }
+    Capabilities capabilities() const override;
+
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override;
+    std::size_t openSize() const override { return m_open.size(); }
+
+    /// True while the search jumps; false when it expands every legal neighbour (the fallback for
+    /// 4 neighbours, DiagonalRule::Always and maps whose entry costs are not all 1).
+    bool jumping() const { return m_mode == Mode::Jumping; }
+
+protected:
+    void doReset() override;
+    WalkState doIterate() override;
+
+private:
+    enum class Mode { Jumping, Plain };
+
+    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+    static constexpr std::uint8_t kNoDirection = 0xFF;
+
+    struct Node {
+        double g;
+        std::uint32_t parent; ///< padded index of the previous jump point (or neighbour), kNone at the start
+        std::uint32_t epoch;  ///< the node is Unseen unless epoch == m_epoch
+        CellVisit visit;
+        std::uint8_t heading; ///< heading of the last move into this cell, kNoDirection at the start
+        bool closedBefore;    ///< expanded at least once in this search
+    };
+
+    struct HeapEntry {
+        std::uint64_t key;   ///< bits of f = g + h, smaller first
+        std::uint64_t tie;   ///< bits of ~g under LargerG (larger g first), 0 otherwise
+        std::uint32_t order; ///< insertion order, smaller first; reversed for LIFO
+        std::uint32_t cell;
+    };
+
+    struct Before {
+        bool operator()(const HeapEntry& a, const HeapEntry& b) const {
+            if (a.key != b.key)
+                return a.key < b.key;
+            if (a.tie != b.tie)
+                return a.tie < b.tie;
+            return a.order < b.order;
+        }
+    };
+
+    void startSearch(Mode mode);
+    void relax(std::uint32_t cell, double g, std::uint32_t parent, unsigned heading);
+    void expandJumping(std::uint32_t cell, const Node& node);
+    void expandPlain(std::uint32_t cell, const Node& node);
+    unsigned jumpHeadings(std::uint32_t cell, unsigned heading) const;
+    std::uint32_t jump(std::uint32_t from, unsigned heading);
+    std::uint32_t jumpStraight(std::uint32_t from, unsigned heading);
+    std::uint32_t jumpDiagonal(std::uint32_t from, unsigned heading);
+    std::uint32_t endOfRun(std::uint32_t cell);
+    bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
+    double hValue(std::uint32_t cell) const;
+    std::vector<Coord> tracePath(std::uint32_t goalCell) const;
+
+    Mode m_mode = Mode::Jumping;
+    bool m_noCornerCutting = true; ///< which pruning rules apply while jumping
+    bool m_costsVary = false;      ///< a jump met a cell whose entry cost is not 1
+    std::vector<Node> m_nodes;
+    IndexedHeap<HeapEntry, Before> m_open;
+    std::uint32_t m_epoch = 0;
+    std::uint32_t m_order = 0;
+    std::uint32_t m_startCell = kNone;
+    std::uint32_t m_goalCell = kNone;
+    std::uint32_t m_current = kNone;
+    Coord m_goal;
+    bool m_ready = false; ///< start and goal exist and the start is free
+    const std::uint8_t* m_cells = nullptr;
+    std::ptrdiff_t m_offsets[kDirectionCount] = {};
+    LegalMoves m_moves;
+};
+
+} // namespace pathfinder

@@ -31,6 +31,7 @@ void BestFirstEngine::doReset() {
         m_epoch = 1;
     }
     m_open.reset(grid.paddedSize());
+    m_hasNext = false;
     m_order = 0;
     m_current = kNone;
 
@@ -43,7 +44,7 @@ void BestFirstEngine::doReset() {
         return;
     m_goal = *goal;
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
-    open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start);
+    m_open.push(open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start));
     mutableStats().peakOpen = 1;
 }
 
@@ -66,7 +67,8 @@ double BestFirstEngine::keyOf(double g, double h) const {
     return g;
 }
 
-void BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at) {
+BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
+                                                 Coord at) {
     Node& node = m_nodes[cell];
     if (node.epoch != m_epoch)
         node.closedBefore = false;
@@ -81,15 +83,16 @@ void BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
     const std::uint32_t order = m_order++;
     entry.order = settings().tieBreak == TieBreak::Lifo ? ~order : order;
     entry.cell = cell;
-    m_open.push(entry); // re-ranks the entry when the node was open already
+    return entry;
 }
 
 WalkState BestFirstEngine::doIterate() {
-    if (!m_ready || m_open.empty())
+    if (!m_ready || (m_open.empty() && !m_hasNext))
         return giveUp();
 
     RunStats& stats = mutableStats();
-    const HeapEntry top = m_open.pop();
+    const HeapEntry top = m_hasNext ? m_next : m_open.pop();
+    m_hasNext = false;
     const std::uint32_t cell = top.cell;
     Node& node = m_nodes[cell];
     if (node.closedBefore)
@@ -109,21 +112,48 @@ WalkState BestFirstEngine::doIterate() {
     const bool hops = m_ranking == Ranking::Hops;
     const double relTolerance = 1.0 - 1e-12;
 
+    HeapEntry held{};
+    bool holding = false;
     for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
         const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
         const double newG = g + (hops ? 1.0 : m_moves.stepLength(d) * costs[next]);
         Node& neighbour = m_nodes[next];
+        bool inHeap = false;
         if (neighbour.epoch == m_epoch) {
             if (!(newG < neighbour.g * relTolerance))
                 continue;
             if (neighbour.visit == CellVisit::Closed && !reopensClosed())
                 continue;
+            inHeap = neighbour.visit == CellVisit::Open;
         }
-        open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), here + kDirectionOffsets[d]);
+        const HeapEntry entry =
+            open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), here + kDirectionOffsets[d]);
         ++stats.generated;
+        if (inHeap) {
+            m_open.push(entry); // re-ranks it in place
+        } else if (!holding) {
+            held = entry;
+            holding = true;
+        } else if (Before{}(entry, held)) {
+            m_open.push(held);
+            held = entry;
+        } else {
+            m_open.push(entry);
+        }
     }
-    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
+    // The best newly opened successor is what the next pop would return if it beats the heap's
+    // top (ties are fully ordered): it waits in a slot instead, sparing a push and a pop. Heading
+    // straight for the goal, that is most expansions.
+    if (holding) {
+        if (m_open.empty() || Before{}(held, m_open.top())) {
+            m_next = held;
+            m_hasNext = true;
+        } else {
+            m_open.push(held);
+        }
+    }
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
     return WalkState::StillLooking;
 }
 

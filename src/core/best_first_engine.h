@@ -27,7 +27,7 @@ public:
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
-    std::size_t openSize() const override { return m_open.size(); }
+    std::size_t openSize() const override { return m_open.size() + (m_hasNext ? 1 : 0); }
 
 protected:
     explicit BestFirstEngine(Ranking ranking) : m_ranking(ranking) {}
@@ -69,12 +69,15 @@ private:
     bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
     double hValue(Coord c) const;
     double keyOf(double g, double h) const;
-    void open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
+    /// Marks the node open with this route and returns its open-list entry (not yet queued).
+    HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Ranking m_ranking;
     std::vector<Node> m_nodes;
     IndexedHeap<HeapEntry, Before> m_open;
+    HeapEntry m_next{}; ///< an entry that goes before everything in m_open, if m_hasNext
+    bool m_hasNext = false;
     std::uint32_t m_epoch = 0;
     std::uint32_t m_order = 0;
     std::uint32_t m_goalCell = 0;

@@ -304,25 +304,46 @@ void PathJoinerWalker::expand(std::uint32_t cell) {
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
 }
 
+void PathJoinerWalker::setLocator(std::uint32_t cell) {
+    // A later path node T can pass only if X1 + X2 < Y(T), and X2 is at least the obstacle-free
+    // distance from the source to T. So only nodes with X1 + that distance < Y(T) are still in
+    // play, and none of them needs the search to reach further than Y(T) − X1: the reach. With
+    // none in play (a negative reach), no join can come of this change.
+    m_locator = cell;
+    const Node& l = m_nodes[cell];
+    const double x1 = std::min(l.g, l.back);
+    const std::size_t locatorIndex = static_cast<std::size_t>(m_routeIndex[cell]);
+    const Coord source = gridRef().coordOf(m_source);
+    m_reach = -1.0;
+    for (std::size_t i = 0; i < m_route.size(); ++i) {
+        const double y = std::abs(m_cum[i] - m_cum[locatorIndex]);
+        const double nearest = heuristic(HeuristicKind::Octile, source, m_route[i], settings().movement);
+        if (x1 + nearest < y - slack(y))
+            m_reach = std::max(m_reach, y - x1);
+    }
+}
+
 WalkState PathJoinerWalker::stepJoinSearch() {
     const double total = m_cum.back();
-    // No later node can pass once X1 plus the distance reached exceeds the whole path (with uniform
-    // costs exactly; with entry costs the search radius is a bound it settles for).
+    // No later node can pass once X1 plus the distance reached exceeds the whole path, nor once the
+    // distance reached exceeds the reach left by the locator (with uniform costs exactly; with
+    // entry costs the search radius is a bound it settles for).
     if (m_open.empty() ||
-        (m_locator != kNone && m_nodes[m_locator].g + m_nodes[m_open.top().cell].g > total + slack(total)))
+        (m_locator != kNone && (m_nodes[m_locator].g + m_nodes[m_open.top().cell].g > total + slack(total) ||
+                                m_nodes[m_open.top().cell].g > m_reach + slack(m_reach))))
         return finishWithRoute();
 
     const std::uint32_t cell = popNext();
     const std::int32_t index = m_routeIndex[cell];
     if (index < 0 || cell == m_source) {
         if (index >= 0)
-            m_locator = cell; // a cheaper cell on the path: it is its own locator at X1 = 0
+            setLocator(cell); // a cheaper cell on the path: it is its own locator at X1 = 0
         expand(cell);
         return WalkState::StillLooking;
     }
     if (m_locator == kNone) {
-        m_locator = cell;
-        return WalkState::StillLooking;
+        setLocator(cell);
+        return m_reach < 0.0 ? finishWithRoute() : WalkState::StillLooking;
     }
 
     // The new path runs from the earlier of L and T back along its branch to the source, then out

@@ -97,6 +97,7 @@ private:
 
     WalkState stepPlanner();
     WalkState stepJoinSearch();
+    void setLocator(std::uint32_t cell);
     WalkState stepCutSearch();
     WalkState finishWithRoute();
     WalkState giveUpRoute();
@@ -138,6 +139,7 @@ private:
     std::uint32_t m_source = kNone;
     std::uint32_t m_current = kNone;
     std::uint32_t m_locator = kNone;
+    double m_reach = 0.0; ///< how far the join search may still need to reach once the locator is known
     std::size_t m_rejoinFrom = 0; ///< cut search: route cells from this index on are targets
 
     std::vector<JoinTest> m_joinTests;

@@ -62,5 +62,11 @@ BENCHMARK_CAPTURE(searchBenchmark, dijkstra_random20_512, "dijkstra", pathfinder
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(searchBenchmark, dijkstra_maze512, "dijkstra", pathfinder::MazeKind::RecursiveBacktracker)
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(searchBenchmark, jps_open512, "jps", pathfinder::MazeKind::Open)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(searchBenchmark, jps_random20_512, "jps", pathfinder::MazeKind::RandomWalls)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(searchBenchmark, jps_maze512, "jps", pathfinder::MazeKind::RecursiveBacktracker)
+    ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -9,6 +9,17 @@ namespace pathfinder {
 namespace {
 
 constexpr std::uint8_t kUniformCost = 1;
+/// g values within these factors of each other count as one cost: sums of the same steps in
+/// another order may differ in the last bits.
+constexpr double kImproves = 1.0 - 1e-12;
+constexpr double kTies = 1.0 + 1e-12;
+
+/// What a scan returns besides the steps (> 0) to the jump point it found.
+constexpr int kNoJumpPoint = 0; ///< it ended at a wall
+constexpr int kDearerCell = -1; ///< it ended at a cell whose entry cost is not 1
+
+/// Cells a run down a column goes one at a time between tries to skip ahead.
+constexpr int kSkipAfter = 8;
 
 /// The bits of a non-negative double, which sort in the same order as the values.
 std::uint64_t orderedBits(double value) {
@@ -27,6 +38,198 @@ constexpr unsigned bit(unsigned heading) {
     return 1u << heading;
 }
 
+/// Asks for a cache line that will be needed soon; a hint only.
+void prefetch(const void* address) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(address);
+#else
+    (void)address;
+#endif
+}
+
+/// Bytes from `p` on as one word, the first in the lowest byte whatever the machine's byte order.
+template <class Word>
+Word cellsFrom(const std::uint8_t* p) {
+    Word word;
+    std::memcpy(&word, p, sizeof word);
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = sizeof word == 8 ? static_cast<Word>(__builtin_bswap64(word))
+                            : static_cast<Word>(__builtin_bswap32(word));
+#endif
+    return word;
+}
+
+constexpr std::uint64_t kEightUniform = 0x0101010101010101ull;
+
+/// The high bit of every byte that is not 0, for bytes up to 0x80 (entry costs are at most 9).
+std::uint64_t nonZeroBytes(std::uint64_t v) {
+    return (v + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull;
+}
+
+/// Index of the lowest (or highest) byte of a non-zero word that has its high bit set.
+unsigned lowestFlagged(std::uint64_t flags) {
+#if defined(__GNUC__) || defined(__clang__)
+    return static_cast<unsigned>(__builtin_ctzll(flags)) / 8;
+#else
+    unsigned i = 0;
+    while ((flags >> (8 * i + 7) & 1) == 0)
+        ++i;
+    return i;
+#endif
+}
+
+unsigned highestFlagged(std::uint64_t flags) {
+#if defined(__GNUC__) || defined(__clang__)
+    return (63 - static_cast<unsigned>(__builtin_clzll(flags))) / 8;
+#else
+    unsigned i = 7;
+    while ((flags >> (8 * i + 7) & 1) == 0)
+        --i;
+    return i;
+#endif
+}
+
+/// What every scan reads: the padded cost array (0 = wall) and the goal's index in it.
+struct Cells {
+    const std::uint8_t* cost;
+    std::ptrdiff_t size;
+    std::ptrdiff_t goal;
+
+    bool free(std::ptrdiff_t c) const { return cost[c] != MapGrid::kWall; }
+    int endAt(std::ptrdiff_t c) const { return free(c) ? kDearerCell : kNoJumpPoint; }
+};
+
+/// How many cells after `c` (a cell that costs 1) a run down or up a column can pass over at once:
+/// four at a time while the cell and its two neighbours across the column look the same for five
+/// rows as at `c`, so that no side wall starts or ends and every cell costs 1.
+int skipColumn(const Cells& cells, std::ptrdiff_t c, std::ptrdiff_t step) {
+    const auto window = [&cells](std::ptrdiff_t at) {
+        return cellsFrom<std::uint32_t>(cells.cost + at - 1) & 0xFFFFFFu;
+    };
+    // Rows ahead that may be read (their windows lie within the array) and, when the goal lies
+    // ahead in this column, no further than its row, which a skip must not pass over.
+    const std::ptrdiff_t stride = step > 0 ? step : -step;
+    std::ptrdiff_t rows = step > 0 ? (cells.size - 3 - c) / stride : (c - 1) / stride;
+    const std::ptrdiff_t toGoal = cells.goal - c;
+    if (toGoal % step == 0 && toGoal / step > 0)
+        rows = std::min(rows, toGoal / step);
+    const std::uint32_t here = window(c);
+    int skipped = 0;
+    for (; skipped + 5 <= rows; skipped += 4, c += 4 * step) {
+        if ((window(c + step) != here) | (window(c + 2 * step) != here) | (window(c + 3 * step) != here) |
+            (window(c + 4 * step) != here) | (window(c + 5 * step) != here))
+            break;
+    }
+    return skipped;
+}
+
+/// A straight run from `from`, one cell at a time, `taken` steps in. Down and up columns it tries
+/// every few cells to skip empty stretches.
+template <bool kNoCornerCutting>
+int scanCells(const Cells& cells, std::ptrdiff_t from, std::ptrdiff_t step, std::ptrdiff_t left,
+              std::ptrdiff_t right, int taken, bool alongColumn) {
+    std::ptrdiff_t c = from;
+    bool leftBefore = cells.free(c + left);
+    bool rightBefore = cells.free(c + right);
+    while (true) {
+        for (int i = 0; i < kSkipAfter; ++i) {
+            c += step;
+            if (cells.cost[c] != kUniformCost)
+                return cells.endAt(c);
+            const bool leftFree = cells.free(c + left);
+            const bool rightFree = cells.free(c + right);
+            // Forced neighbours lie just past the end of a side wall without corner cutting, just
+            // before the start of one with it.
+            const bool forced = kNoCornerCutting ? (leftFree && !leftBefore) || (rightFree && !rightBefore)
+                                                 : (!leftFree && cells.free(c + left + step)) ||
+                                                       (!rightFree && cells.free(c + right + step));
+            if (forced || c == cells.goal)
+                return taken + i + 1;
+            leftBefore = leftFree;
+            rightBefore = rightFree;
+        }
+        taken += kSkipAfter;
+        if (alongColumn) {
+            const int skipped = skipColumn(cells, c, step);
+            c += skipped * step;
+            taken += skipped;
+        }
+    }
+}
+
+/// A run along a row, eight cells at a time: the row and the rows above and below are each
+/// contiguous, so one 8-byte load covers eight cells of each.
+template <bool kNoCornerCutting>
+int scanRow(const Cells& cells, std::ptrdiff_t from, std::ptrdiff_t step, std::ptrdiff_t stride) {
+    const std::ptrdiff_t toward = kNoCornerCutting ? -step : step; // where a side wall must be
+    const std::ptrdiff_t ahead = step > 0 ? 1 : -8;                // the first of the eight cells
+    std::ptrdiff_t c = from;
+    int taken = 0;
+    for (; c + ahead - stride - 1 >= 0 && c + ahead + stride + 8 < cells.size; c += 8 * step, taken += 8) {
+        const std::uint8_t* p = cells.cost + c + ahead;
+        const std::uint64_t above = nonZeroBytes(cellsFrom<std::uint64_t>(p - stride));
+        const std::uint64_t aboveThere = nonZeroBytes(cellsFrom<std::uint64_t>(p - stride + toward));
+        const std::uint64_t below = nonZeroBytes(cellsFrom<std::uint64_t>(p + stride));
+        const std::uint64_t belowThere = nonZeroBytes(cellsFrom<std::uint64_t>(p + stride + toward));
+        std::uint64_t events = nonZeroBytes(cellsFrom<std::uint64_t>(p) ^ kEightUniform);
+        events |= kNoCornerCutting ? (above & ~aboveThere) | (below & ~belowThere)
+                                   : (aboveThere & ~above) | (belowThere & ~below);
+        const std::ptrdiff_t toGoal = cells.goal - (c + ahead);
+        if (toGoal >= 0 && toGoal < 8)
+            events |= 0x80ull << (8 * toGoal);
+        if (events == 0)
+            continue;
+        const unsigned k = step > 0 ? lowestFlagged(events) : highestFlagged(events);
+        const std::ptrdiff_t hit = c + ahead + k;
+        if (cells.cost[hit] != kUniformCost)
+            return cells.endAt(hit);
+        return taken + static_cast<int>(step > 0 ? k + 1 : 8 - k);
+    }
+    // Near either end of the array the rest goes one cell at a time.
+    return scanCells<kNoCornerCutting>(cells, c, step, stride, -stride, taken, false);
+}
+
+template <bool kNoCornerCutting>
+int scanStraight(const Cells& cells, std::ptrdiff_t from, const std::ptrdiff_t* offsets, unsigned heading) {
+    const std::ptrdiff_t step = offsets[heading];
+    if (step == 1 || step == -1)
+        return scanRow<kNoCornerCutting>(cells, from, step, offsets[static_cast<unsigned>(Direction::S)]);
+    return scanCells<kNoCornerCutting>(cells, from, step, offsets[turn(heading, 6)],
+                                       offsets[turn(heading, 2)], 0, true);
+}
+
+/// A diagonal run: it stops at a cell from which one of the two straight runs along its
+/// components finds a jump point (or, with corner cutting, that has a forced neighbour itself).
+template <bool kNoCornerCutting>
+int scanDiagonal(const Cells& cells, std::ptrdiff_t from, const std::ptrdiff_t* offsets, unsigned heading) {
+    const std::ptrdiff_t step = offsets[heading];
+    const std::ptrdiff_t a = offsets[turn(heading, 7)];
+    const std::ptrdiff_t b = offsets[turn(heading, 1)];
+    // One component runs along a row, the other along a column.
+    const bool aAlongRow = a == 1 || a == -1;
+    const std::ptrdiff_t alongRow = aAlongRow ? a : b;
+    const std::ptrdiff_t alongColumn = aAlongRow ? b : a;
+    const std::ptrdiff_t stride = alongColumn > 0 ? alongColumn : -alongColumn;
+    std::ptrdiff_t c = from;
+    for (int taken = 1;; ++taken) {
+        const bool freeA = cells.free(c + a);
+        const bool freeB = cells.free(c + b);
+        if (kNoCornerCutting ? !(freeA && freeB) : !(freeA || freeB))
+            return kNoJumpPoint;
+        c += step;
+        if (cells.cost[c] != kUniformCost)
+            return cells.endAt(c);
+        if (c == cells.goal || (!kNoCornerCutting && ((!cells.free(c - a) && cells.free(c - a + b)) ||
+                                                      (!cells.free(c - b) && cells.free(c + a - b)))))
+            return taken;
+        int found = scanRow<kNoCornerCutting>(cells, c, alongRow, stride);
+        if (found == kNoJumpPoint)
+            found = scanCells<kNoCornerCutting>(cells, c, alongColumn, 1, -1, 0, true);
+        if (found != kNoJumpPoint)
+            return found > 0 ? taken : kDearerCell;
+    }
+}
+
 } // namespace
 
 Capabilities JumpPointSearchWalker::capabilities() const {
@@ -41,7 +244,7 @@ Capabilities JumpPointSearchWalker::capabilities() const {
 void JumpPointSearchWalker::doReset() {
     const MapGrid& grid = gridRef();
     if (m_nodes.size() != grid.paddedSize()) {
-        m_nodes.assign(grid.paddedSize(), Node{0.0, kNone, 0, CellVisit::Unseen, kNoDirection, false});
+        m_nodes.assign(grid.paddedSize(), Node{0.0, kNone, 0, CellVisit::Unseen, kNoDirection, 0, 0, false});
         m_epoch = 0;
     }
     const Movement& movement = settings().movement;
@@ -49,6 +252,7 @@ void JumpPointSearchWalker::doReset() {
     for (unsigned d = 0; d < kDirectionCount; ++d)
         m_offsets[d] = m_moves.offset(d);
     m_noCornerCutting = movement.diagonalRule == DiagonalRule::NoCornerCutting;
+    m_diagonalStep = movement.allowsDiagonals() ? movement.diagonalStep() : 0.0;
     m_cells = grid.paddedCells();
 
     const auto start = grid.start();
@@ -71,20 +275,27 @@ void JumpPointSearchWalker::startSearch(Mode mode) {
         m_epoch = 1;
     }
     m_open.reset(m_nodes.size());
+    m_hasNext = false;
     m_order = 0;
     m_current = kNone;
     if (!m_ready)
         return;
-    relax(m_startCell, 0.0, kNone, kNoDirection);
+    m_open.push(relax(m_startCell, *gridRef().start(), 0.0, kNone, kNoDirection));
     RunStats& stats = mutableStats();
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, 1);
 }
 
-double JumpPointSearchWalker::hValue(std::uint32_t cell) const {
-    return heuristic(HeuristicKind::Octile, gridRef().coordOf(cell), m_goal, settings().movement);
+double JumpPointSearchWalker::hValue(Coord at) const {
+    // The octile distance of heuristic.h, without its dispatch: this runs for every push.
+    const int dx = at.x > m_goal.x ? at.x - m_goal.x : m_goal.x - at.x;
+    const int dy = at.y > m_goal.y ? at.y - m_goal.y : m_goal.y - at.y;
+    if (m_diagonalStep == 0.0)
+        return dx + dy;
+    return dx < dy ? (dy - dx) + dx * m_diagonalStep : (dx - dy) + dy * m_diagonalStep;
 }
 
-void JumpPointSearchWalker::relax(std::uint32_t cell, double g, std::uint32_t parent, unsigned heading) {
+JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::relax(std::uint32_t cell, Coord at, double g,
+                                                              std::uint32_t parent, unsigned heading) {
     Node& node = m_nodes[cell];
     if (node.epoch != m_epoch)
         node.closedBefore = false;
@@ -93,22 +304,68 @@ void JumpPointSearchWalker::relax(std::uint32_t cell, double g, std::uint32_t pa
     node.epoch = m_epoch;
     node.visit = CellVisit::Open;
     node.heading = static_cast<std::uint8_t>(heading);
+    node.arrivals = heading == kNoDirection ? 0 : static_cast<std::uint8_t>(bit(heading));
+    node.expandedArrivals = 0;
+    return entryFor(cell, at, g);
+}
 
+void JumpPointSearchWalker::addArrival(std::uint32_t cell, unsigned heading) {
+    Node& node = m_nodes[cell];
+    if ((node.arrivals & bit(heading)) != 0)
+        return;
+    node.arrivals = static_cast<std::uint8_t>(node.arrivals | bit(heading));
+    if (node.visit != CellVisit::Closed)
+        return; // still open: its expansion will cover the new heading
+    node.visit = CellVisit::Open;
+    m_open.push(entryFor(cell, gridRef().coordOf(cell), node.g));
+    ++mutableStats().generated;
+}
+
+JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t cell, Coord at, double g) {
     HeapEntry entry;
-    entry.key = orderedBits(g + hValue(cell));
+    entry.key = orderedBits(g + hValue(at));
     entry.tie = settings().tieBreak == TieBreak::LargerG ? ~orderedBits(g) : 0;
     const std::uint32_t order = m_order++;
     entry.order = settings().tieBreak == TieBreak::Lifo ? ~order : order;
     entry.cell = cell;
-    m_open.push(entry); // re-ranks the entry when the node was open already
+    return entry;
+}
+
+void JumpPointSearchWalker::offer(const HeapEntry& entry, bool wasOpen) {
+    if (wasOpen) {
+        m_open.push(entry); // re-ranks it in place
+    } else if (!m_holding) {
+        m_held = entry;
+        m_holding = true;
+    } else if (Before{}(entry, m_held)) {
+        m_open.push(m_held);
+        m_held = entry;
+    } else {
+        m_open.push(entry);
+    }
+}
+
+void JumpPointSearchWalker::settleHeld() {
+    // The best newly opened successor is what the next pop would return if it beats the heap's top
+    // (ties are fully ordered): it waits in a slot instead, sparing a push and a pop.
+    if (!m_holding)
+        return;
+    m_holding = false;
+    if (m_open.empty() || Before{}(m_held, m_open.top())) {
+        m_next = m_held;
+        m_hasNext = true;
+    } else {
+        m_open.push(m_held);
+    }
 }
 
 WalkState JumpPointSearchWalker::doIterate() {
-    if (!m_ready || m_open.empty())
+    if (!m_ready || openSize() == 0)
         return giveUp();
 
     RunStats& stats = mutableStats();
-    const std::uint32_t cell = m_open.pop().cell;
+    const std::uint32_t cell = m_hasNext ? m_next.cell : m_open.pop().cell;
+    m_hasNext = false;
     Node& node = m_nodes[cell];
     if (node.closedBefore)
         ++stats.reexpanded;
@@ -116,64 +373,84 @@ WalkState JumpPointSearchWalker::doIterate() {
     node.visit = CellVisit::Closed;
     m_current = cell;
     ++stats.expanded;
+    if (!m_open.empty())
+        prefetch(&m_nodes[m_open.top().cell]); // the next one expanded, unless a successor beats it
 
     if (cell == m_goalCell)
         return reachGoal(tracePath(cell));
 
     m_cells = gridRef().paddedCells();
-    if (m_mode == Mode::Jumping) {
+    if (m_mode == Mode::Jumping)
         expandJumping(cell, node);
-        if (m_costsVary) {
-            // The pruning assumed uniform costs; what was found so far may be wrong for this map.
-            startSearch(Mode::Plain);
-            return WalkState::StillLooking;
-        }
-    } else {
+    else
         expandPlain(cell, node);
+    settleHeld();
+    if (m_costsVary) {
+        // The pruning assumed uniform costs; what was found so far may be wrong for this map.
+        startSearch(Mode::Plain);
+        return WalkState::StillLooking;
     }
-    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
     return WalkState::StillLooking;
 }
 
-void JumpPointSearchWalker::expandJumping(std::uint32_t cell, const Node& node) {
-    RunStats& stats = mutableStats();
-    const double g = node.g;
-    const double relTolerance = 1.0 - 1e-12;
-    for (unsigned headings = jumpHeadings(cell, node.heading); headings != 0; headings &= headings - 1) {
-        const unsigned d = lowestBit(headings);
-        const std::uint32_t found = jump(cell, d);
-        if (found == kNone)
-            continue;
-        const std::ptrdiff_t span = static_cast<std::ptrdiff_t>(found) - static_cast<std::ptrdiff_t>(cell);
-        const auto steps = static_cast<double>(span / m_offsets[d]);
-        const double newG = g + steps * m_moves.stepLength(d);
-        const Node& target = m_nodes[found];
-        if (target.epoch == m_epoch && !(newG < target.g * relTolerance))
-            continue;
-        relax(found, newG, cell, d);
-        ++stats.generated;
+void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
+    unsigned headings = node.parent == kNone ? 0xFFu : 0u; // the start: every heading
+    for (unsigned fresh = node.arrivals & ~node.expandedArrivals; fresh != 0; fresh &= fresh - 1)
+        headings |= jumpHeadings(cell, lowestBit(fresh));
+    node.expandedArrivals = node.arrivals;
+
+    // All jumps first: the states of the cells they find are scattered over a large array, and
+    // fetching them while the other jumps scan hides most of the wait.
+    int steps[kDirectionCount] = {};
+    for (unsigned todo = headings; todo != 0; todo &= todo - 1) {
+        const unsigned d = lowestBit(todo);
+        steps[d] = jump(cell, d);
+        if (steps[d] > 0)
+            prefetch(&m_nodes[static_cast<std::size_t>(cell + steps[d] * m_offsets[d])]);
     }
+    const Coord at = gridRef().coordOf(cell);
+    for (unsigned d = 0; d < kDirectionCount; ++d)
+        if (steps[d] > 0)
+            reach(cell, at, node.g, d, steps[d]);
+}
+
+void JumpPointSearchWalker::reach(std::uint32_t from, Coord fromAt, double fromG, unsigned heading,
+                                  int steps) {
+    const auto cell = static_cast<std::uint32_t>(from + steps * m_offsets[heading]);
+    const double g = fromG + steps * m_moves.stepLength(heading);
+    const Node& node = m_nodes[cell];
+    const bool seen = node.epoch == m_epoch;
+    if (seen && !(g < node.g * kImproves)) {
+        if (g <= node.g * kTies)
+            addArrival(cell, heading);
+        return;
+    }
+    const bool wasOpen = seen && node.visit == CellVisit::Open;
+    const Coord step = kDirectionOffsets[heading];
+    offer(relax(cell, {fromAt.x + steps * step.x, fromAt.y + steps * step.y}, g, from, heading), wasOpen);
+    ++mutableStats().generated;
 }
 
 void JumpPointSearchWalker::expandPlain(std::uint32_t cell, const Node& node) {
     RunStats& stats = mutableStats();
     const double g = node.g;
-    const double relTolerance = 1.0 - 1e-12;
+    const Coord at = gridRef().coordOf(cell);
     for (unsigned moves = m_moves.from(m_cells, cell); moves != 0; moves &= moves - 1) {
         const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_offsets[d]);
         const double newG = g + m_moves.stepLength(d) * m_cells[next];
         const Node& target = m_nodes[next];
-        if (target.epoch == m_epoch && !(newG < target.g * relTolerance))
+        const bool seen = target.epoch == m_epoch;
+        if (seen && !(newG < target.g * kImproves))
             continue;
-        relax(next, newG, cell, d);
+        const bool wasOpen = seen && target.visit == CellVisit::Open;
+        offer(relax(next, at + kDirectionOffsets[d], newG, cell, d), wasOpen);
         ++stats.generated;
     }
 }
 
 unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned heading) const {
-    if (heading == kNoDirection)
-        return 0xFFu; // the start: every heading; jumps check that their first step is legal
     const auto c = static_cast<std::ptrdiff_t>(cell);
     const std::ptrdiff_t* off = m_offsets;
     const unsigned d = heading;
@@ -206,74 +483,20 @@ unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned headin
     return headings;
 }
 
-std::uint32_t JumpPointSearchWalker::jump(std::uint32_t from, unsigned heading) {
-    return (heading & 1u) == 0 ? jumpStraight(from, heading) : jumpDiagonal(from, heading);
-}
-
-std::uint32_t JumpPointSearchWalker::endOfRun(std::uint32_t cell) {
-    if (m_cells[cell] != MapGrid::kWall)
+int JumpPointSearchWalker::jump(std::uint32_t from, unsigned heading) {
+    const Cells cells{m_cells, static_cast<std::ptrdiff_t>(m_nodes.size()),
+                      static_cast<std::ptrdiff_t>(m_goalCell)};
+    const bool straight = (heading & 1u) == 0;
+    int steps;
+    if (m_noCornerCutting)
+        steps = straight ? scanStraight<true>(cells, from, m_offsets, heading)
+                         : scanDiagonal<true>(cells, from, m_offsets, heading);
+    else
+        steps = straight ? scanStraight<false>(cells, from, m_offsets, heading)
+                         : scanDiagonal<false>(cells, from, m_offsets, heading);
+    if (steps == kDearerCell)
         m_costsVary = true;
-    return kNone;
-}
-
-std::uint32_t JumpPointSearchWalker::jumpStraight(std::uint32_t from, unsigned heading) {
-    const std::uint8_t* cells = m_cells;
-    const std::ptrdiff_t f = m_offsets[heading];
-    const std::ptrdiff_t l = m_offsets[turn(heading, 6)];
-    const std::ptrdiff_t r = m_offsets[turn(heading, 2)];
-    const auto goal = static_cast<std::ptrdiff_t>(m_goalCell);
-    auto c = static_cast<std::ptrdiff_t>(from);
-    if (m_noCornerCutting) {
-        bool leftWasFree = cells[c + l] != MapGrid::kWall;
-        bool rightWasFree = cells[c + r] != MapGrid::kWall;
-        while (true) {
-            c += f;
-            if (cells[c] != kUniformCost)
-                return endOfRun(static_cast<std::uint32_t>(c));
-            const bool leftFree = cells[c + l] != MapGrid::kWall;
-            const bool rightFree = cells[c + r] != MapGrid::kWall;
-            if (c == goal || (leftFree && !leftWasFree) || (rightFree && !rightWasFree))
-                return static_cast<std::uint32_t>(c);
-            leftWasFree = leftFree;
-            rightWasFree = rightFree;
-        }
-    }
-    while (true) {
-        c += f;
-        if (cells[c] != kUniformCost)
-            return endOfRun(static_cast<std::uint32_t>(c));
-        if (c == goal || (cells[c + l] == MapGrid::kWall && cells[c + l + f] != MapGrid::kWall) ||
-            (cells[c + r] == MapGrid::kWall && cells[c + r + f] != MapGrid::kWall))
-            return static_cast<std::uint32_t>(c);
-    }
-}
-
-std::uint32_t JumpPointSearchWalker::jumpDiagonal(std::uint32_t from, unsigned heading) {
-    const std::ptrdiff_t* off = m_offsets;
-    const std::ptrdiff_t f = off[heading];
-    const unsigned sideA = turn(heading, 7);
-    const unsigned sideB = turn(heading, 1);
-    const auto goal = static_cast<std::ptrdiff_t>(m_goalCell);
-    auto c = static_cast<std::ptrdiff_t>(from);
-    while (true) {
-        const bool freeA = free(c + off[sideA]);
-        const bool freeB = free(c + off[sideB]);
-        if (m_noCornerCutting ? !(freeA && freeB) : !(freeA || freeB))
-            return kNone;
-        c += f;
-        if (m_cells[c] != kUniformCost)
-            return endOfRun(static_cast<std::uint32_t>(c));
-        if (c == goal)
-            return static_cast<std::uint32_t>(c);
-        if (!m_noCornerCutting && ((!free(c + off[turn(heading, 3)]) && free(c + off[turn(heading, 2)])) ||
-                                   (!free(c + off[turn(heading, 5)]) && free(c + off[turn(heading, 6)]))))
-            return static_cast<std::uint32_t>(c);
-        const auto here = static_cast<std::uint32_t>(c);
-        if (jumpStraight(here, sideA) != kNone || jumpStraight(here, sideB) != kNone)
-            return here;
-        if (m_costsVary)
-            return kNone;
-    }
+    return steps;
 }
 
 std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) const {
@@ -304,7 +527,7 @@ CellView JumpPointSearchWalker::cellState(Coord c) const {
         return view;
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
     if (m_ready)
-        view.h = hValue(cell);
+        view.h = hValue(c);
     const Node& node = m_nodes[cell];
     if (node.epoch != m_epoch)
         return view;

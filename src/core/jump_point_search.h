@@ -34,13 +34,20 @@ namespace pathfinder {
 ///   also a least-cost path of the weighted map: it costs the uniform-cost optimum, which no route
 ///   through dearer cells can undercut. This costs no scan of the map at reset().
 ///
+/// A jump point reached again at the same cost by another heading is expanded for that heading
+/// too (reopened if it was closed): the pruned successors depend on the heading, and with ties
+/// (diagonal length 2 makes them common) keeping only the first heading can lose every least-cost
+/// route.
+///
 /// One iterate() expands one node: a jump point, or a cell in the plain fallback. The goal test
 /// happens when the goal leaves the open list. cellState() reports jump points as Open or Closed
 /// with the previous jump point as parent; cells passed over by jumps stay Unseen. path() lists
 /// every cell: the straight and diagonal runs between jump points are filled in.
 ///
-/// Per-cell state lives in dense arrays in the grid's padded layout, stamped with a search epoch,
-/// so reset() costs O(1); jumps index the padded cost array with precomputed offsets.
+/// Per-cell state lives in a dense array in the grid's padded layout, stamped with a search epoch,
+/// so reset() costs O(1). Jumps read the padded cost array directly with precomputed offsets:
+/// along a row eight cells at a time (one 8-byte load from the row and from each row beside it),
+/// down or up a column one cell at a time, skipping four rows at a time through empty stretches.
 class JumpPointSearchWalker final : public MapGridWalker {
 public:
     std::string_view name() const override { return "jps"; }
@@ -49,7 +56,7 @@ public:
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
-    std::size_t openSize() const override { return m_open.size(); }
+    std::size_t openSize() const override { return m_open.size() + (m_hasNext ? 1 : 0); }
 
     /// True while the search jumps; false when it expands every legal neighbour (the fallback for
     /// 4 neighbours, DiagonalRule::Always and maps whose entry costs are not all 1).
@@ -67,11 +74,13 @@ private:
 
     struct Node {
         double g;
-        std::uint32_t parent; ///< padded index of the previous jump point (or neighbour), kNone at the start
+        std::uint32_t parent; ///< padded index of the previous jump point; kNone at the start
         std::uint32_t epoch;  ///< the node is Unseen unless epoch == m_epoch
         CellVisit visit;
-        std::uint8_t heading; ///< heading of the last move into this cell, kNoDirection at the start
-        bool closedBefore;    ///< expanded at least once in this search
+        std::uint8_t heading;          ///< of the run from `parent` to here; kNoDirection at the start
+        std::uint8_t arrivals;         ///< bit per heading this cell was reached by at its best g
+        std::uint8_t expandedArrivals; ///< the arrivals whose successors have been generated
+        bool closedBefore;             ///< expanded at least once in this search
     };
 
     struct HeapEntry {
@@ -92,23 +101,37 @@ private:
     };
 
     void startSearch(Mode mode);
-    void relax(std::uint32_t cell, double g, std::uint32_t parent, unsigned heading);
-    void expandJumping(std::uint32_t cell, const Node& node);
+    /// Gives a cell a new best route; returns its entry for the open list.
+    HeapEntry relax(std::uint32_t cell, Coord at, double g, std::uint32_t parent, unsigned heading);
+    void addArrival(std::uint32_t cell, unsigned heading);
+    HeapEntry entryFor(std::uint32_t cell, Coord at, double g);
+    /// Puts a successor's entry on the open list, or holds the best new one back for settleHeld().
+    void offer(const HeapEntry& entry, bool wasOpen);
+    void settleHeld();
+    void expandJumping(std::uint32_t cell, Node& node);
+    /// Records a jump of `steps` cells from `from` in `heading` if it reaches its jump point
+    /// cheaper than any known route, or by another heading at the same cost.
+    void reach(std::uint32_t from, Coord fromAt, double fromG, unsigned heading, int steps);
     void expandPlain(std::uint32_t cell, const Node& node);
+    /// The headings to jump in from a cell entered by `heading`: the natural and forced ones.
     unsigned jumpHeadings(std::uint32_t cell, unsigned heading) const;
-    std::uint32_t jump(std::uint32_t from, unsigned heading);
-    std::uint32_t jumpStraight(std::uint32_t from, unsigned heading);
-    std::uint32_t jumpDiagonal(std::uint32_t from, unsigned heading);
-    std::uint32_t endOfRun(std::uint32_t cell);
+    /// Steps from `from` in `heading` to the first jump point, or 0 when there is none; notes
+    /// in m_costsVary a run that met a cell whose cost is not 1.
+    int jump(std::uint32_t from, unsigned heading);
     bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
-    double hValue(std::uint32_t cell) const;
+    double hValue(Coord at) const;
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Mode m_mode = Mode::Jumping;
     bool m_noCornerCutting = true; ///< which pruning rules apply while jumping
     bool m_costsVary = false;      ///< a jump met a cell whose entry cost is not 1
+    double m_diagonalStep = 0.0;   ///< length of a diagonal step, 0 with 4 neighbours
     std::vector<Node> m_nodes;
     IndexedHeap<HeapEntry, Before> m_open;
+    HeapEntry m_held{}; ///< the best new successor of the expansion under way
+    bool m_holding = false;
+    HeapEntry m_next{}; ///< the node to expand next, kept out of m_open: it beat its top
+    bool m_hasNext = false;
     std::uint32_t m_epoch = 0;
     std::uint32_t m_order = 0;
     std::uint32_t m_startCell = kNone;

@@ -27,9 +27,10 @@ WalkerInfo entry() {
 
 const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
-        entry<BreadthFirstWalker>(), entry<DepthFirstWalker>(), entry<BestFirstWalker>(),
-        entry<DijkstraWalker>(),     entry<AStarWalker>(),      entry<DStarWalker>(), entry<PathJoinerWalker>(),
-        entry<RandomBounceWalker>(), entry<WallTraceWalker>(), entry<JumpPointSearchWalker>(),
+        entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
+        entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
+        entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
+        entry<JumpPointSearchWalker>(),
     };
     return registry;
 }

@@ -1,0 +1,332 @@
+#include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
+#include "pathfinder/random.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker.h"
+#include "pathfinder/walker_registry.h"
+
+#include "../../src/core/jump_point_search.h"
+#include "ascii_grid.h"
+#include "path_checks.h"
+#include "reference_dijkstra.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace pathfinder;
+using namespace pathfinder::testing;
+
+namespace {
+
+constexpr int kUniformGridCount = 320;
+constexpr int kFallbackGridCount = 120;
+constexpr std::uint64_t kSeed = 20110807;
+
+Movement eightNeighbours(DiagonalRule rule, DiagonalLength length = DiagonalLength::Sqrt2) {
+    Movement movement;
+    movement.neighbours = 8;
+    movement.diagonalRule = rule;
+    movement.diagonalLength = length;
+    return movement;
+}
+
+/// The six settings where Jump Point Search prunes: both rules it supports, every diagonal length.
+std::vector<Movement> jumpingMovements() {
+    std::vector<Movement> movements;
+    for (DiagonalRule rule : {DiagonalRule::NoCornerCutting, DiagonalRule::NotBothBlocked})
+        for (DiagonalLength length :
+             {DiagonalLength::Sqrt2, DiagonalLength::OnePointFour, DiagonalLength::Two})
+            movements.push_back(eightNeighbours(rule, length));
+    return movements;
+}
+
+/// The settings where it falls back to expanding every neighbour.
+std::vector<Movement> fallbackMovements() {
+    std::vector<Movement> movements;
+    for (const Movement& movement : allMovementSettings())
+        if (movement.neighbours == 4 || movement.diagonalRule == DiagonalRule::Always)
+            movements.push_back(movement);
+    return movements;
+}
+
+/// A seeded random grid: sides 1–128 (a third of them at most 16, where corner cases are dense),
+/// walls 0–45%, start and goal on random cells (now and then the same cell, or a wall).
+MapGrid randomGrid(Random& rng, int index, bool weighted) {
+    int width = 1;
+    int height = 1;
+    if (index % 40 == 20) {
+        width = height = 128;
+    } else if (index % 40 != 0) {
+        const std::uint32_t maxSide = index % 3 == 0 ? 16 : 128;
+        width = 1 + static_cast<int>(rng.below(maxSide));
+        height = 1 + static_cast<int>(rng.below(maxSide));
+    }
+    MapGrid grid(width, height);
+    const double density = 0.45 * rng.unit();
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            if (rng.unit() < density)
+                grid.setWall({x, y}, true);
+            else if (weighted && rng.below(3) == 0)
+                grid.setCost({x, y}, 2 + static_cast<int>(rng.below(8)));
+        }
+    const auto randomCell = [&] {
+        return Coord{static_cast<int>(rng.below(static_cast<std::uint32_t>(width))),
+                     static_cast<int>(rng.below(static_cast<std::uint32_t>(height)))};
+    };
+    const Coord start = randomCell();
+    grid.setStart(start);
+    grid.setGoal(rng.below(20) == 0 ? start : randomCell());
+    return grid;
+}
+
+struct JpsRun {
+    WalkState state = WalkState::StillLooking;
+    std::vector<Coord> path;
+    RunStats stats;
+    bool stayedJumping = false;
+};
+
+JpsRun runJps(const MapGrid& grid, const Movement& movement, TieBreak tieBreak = TieBreak::LargerG) {
+    JumpPointSearchWalker walker;
+    WalkerSettings settings;
+    settings.movement = movement;
+    settings.tieBreak = tieBreak;
+    walker.setup(grid, settings);
+    JpsRun run;
+    run.state = runToCompletion(walker, iterationLimit(grid));
+    run.path = walker.path();
+    run.stats = walker.stats();
+    run.stayedJumping = walker.jumping();
+    return run;
+}
+
+/// Checks a run against the reference Dijkstra: same reachability, the same cost to 1e-9
+/// relative, and a legal path whose steps add up to the reported cost.
+void checkAgainstReference(const MapGrid& grid, const Movement& movement, const JpsRun& run) {
+    const double optimal = referenceDijkstra(grid, movement);
+    INFO(movementLabel(movement) << ", optimal cost " << optimal << "\n" << asciiFromGrid(grid, run.path));
+    REQUIRE(run.state != WalkState::StillLooking);
+    CHECK(run.state == (std::isfinite(optimal) ? WalkState::ReachedGoal : WalkState::UnableToReachGoal));
+    if (run.state != WalkState::ReachedGoal) {
+        CHECK(run.path.empty());
+        return;
+    }
+    CHECK(pathProblem(grid, movement, run.path) == "");
+    CHECK(closeTo(run.stats.pathCost, optimal));
+    CHECK(closeTo(sumOfStepCosts(grid, movement, run.path), optimal));
+    CHECK(run.stats.pathSteps + 1 == run.path.size());
+}
+
+/// Runs the walker one iterate() at a time and lists the cell expanded by each call.
+std::vector<Coord> expansionOrder(JumpPointSearchWalker& walker) {
+    std::vector<Coord> order;
+    while (!walker.finished()) {
+        walker.iterate();
+        if (walker.current())
+            order.push_back(*walker.current());
+    }
+    return order;
+}
+
+std::uint64_t expandedBy(std::string_view name, const MapGrid& grid) {
+    auto walker = createWalker(name);
+    walker->setup(grid, WalkerSettings{});
+    REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+    return walker->stats().expanded;
+}
+
+} // namespace
+
+TEST_CASE("Jump Point Search is registered last as jps: optimal, jumping with the octile heuristic",
+          "[search][jps]") {
+    const std::vector<WalkerInfo>& registry = walkerRegistry();
+    REQUIRE(!registry.empty());
+    CHECK(registry.back().name == "jps");
+    CHECK(registry.back().displayName == "Jump Point Search");
+    CHECK(registry.back().capabilities.optimal);
+    CHECK_FALSE(registry.back().capabilities.heuristics);
+    CHECK_FALSE(registry.back().capabilities.weightedCosts);
+}
+
+TEST_CASE("Jump Point Search's jumps match the reference Dijkstra's cost on random uniform-cost grids",
+          "[search][jps][optimality]") {
+    Random rng(kSeed);
+    const std::vector<Movement> movements = jumpingMovements();
+    const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
+    int reached = 0;
+    for (int i = 0; i < kUniformGridCount; ++i) {
+        const MapGrid grid = randomGrid(rng, i, false);
+        for (std::size_t m = 0; m < movements.size(); ++m) {
+            const TieBreak tieBreak = tieBreaks[(static_cast<std::size_t>(i) + m) % 3];
+            INFO("uniform grid #" << i << ", " << grid.width() << "x" << grid.height() << ", tie-break "
+                                  << toString(tieBreak));
+            const JpsRun run = runJps(grid, movements[m], tieBreak);
+            checkAgainstReference(grid, movements[m], run);
+            CHECK(run.stayedJumping); // uniform costs never send it to the fallback
+            reached += run.state == WalkState::ReachedGoal ? 1 : 0;
+        }
+    }
+    CHECK(reached >= kUniformGridCount); // the grids are not all trivial or walled off
+}
+
+TEST_CASE(
+    "Jump Point Search falls back to plain A* without jumps, still optimal, where its pruning is not valid",
+    "[search][jps][optimality]") {
+    Random rng(kSeed + 1);
+    SECTION("4 neighbours and diagonals always allowed, uniform costs") {
+        const std::vector<Movement> movements = fallbackMovements();
+        REQUIRE(movements.size() == 4);
+        for (int i = 0; i < kFallbackGridCount; ++i) {
+            const MapGrid grid = randomGrid(rng, i, false);
+            const Movement& movement = movements[static_cast<std::size_t>(i) % movements.size()];
+            INFO("uniform grid #" << i << ", " << grid.width() << "x" << grid.height());
+            const JpsRun run = runJps(grid, movement);
+            checkAgainstReference(grid, movement, run);
+            CHECK_FALSE(run.stayedJumping);
+        }
+    }
+    SECTION("entry costs 1-9 under the rules it prunes for") {
+        const std::vector<Movement> movements = jumpingMovements();
+        int fellBack = 0;
+        for (int i = 0; i < kFallbackGridCount; ++i) {
+            const MapGrid grid = randomGrid(rng, i, true);
+            const Movement& movement = movements[static_cast<std::size_t>(i) % movements.size()];
+            INFO("weighted grid #" << i << ", " << grid.width() << "x" << grid.height());
+            const JpsRun run = runJps(grid, movement);
+            checkAgainstReference(grid, movement, run);
+            fellBack += run.stayedJumping ? 0 : 1;
+        }
+        CHECK(fellBack >= kFallbackGridCount / 2);
+    }
+}
+
+TEST_CASE("Jump Point Search starts over as plain A* when a jump meets a dearer cell", "[search][jps]") {
+    // The first jump east meets a 9 at once. Along the top row the route would cost 5 x 9 + 1;
+    // the cheap one dips into the bottom row (2 diagonals and 4 straight steps).
+    const MapGrid grid = gridFromAscii({
+        "S99999G",
+        ".......",
+    });
+    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+    const JpsRun run = runJps(grid, movement);
+    checkAgainstReference(grid, movement, run);
+    CHECK_FALSE(run.stayedJumping);
+    CHECK(closeTo(run.stats.pathCost, 4.0 + 2.0 * std::sqrt(2.0)));
+}
+
+TEST_CASE(
+    "Jump Point Search expands a jump point again for a second heading that reaches it at the same cost",
+    "[search][jps]") {
+    // With diagonal length 2 a diagonal costs as much as its two straight legs, so many routes tie.
+    // Under first-in-first-out tie-breaking a jump point here is closed after being reached by one
+    // heading, then reached at the same cost by another whose successors the first one prunes;
+    // expanding it for the first heading only loses every route to the goal.
+    const MapGrid grid = gridFromAscii({
+        "S......",
+        ".......",
+        ".......",
+        ".......",
+        ".#.....",
+        ".....#.",
+        ".......",
+        "..#....",
+        "....#G.",
+    });
+    const Movement movement = eightNeighbours(DiagonalRule::NotBothBlocked, DiagonalLength::Two);
+    for (TieBreak tieBreak : {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo}) {
+        INFO("tie-break " << toString(tieBreak));
+        const JpsRun run = runJps(grid, movement, tieBreak);
+        checkAgainstReference(grid, movement, run);
+        CHECK(run.stats.pathCost == 13.0);
+        if (tieBreak == TieBreak::Fifo)
+            CHECK(run.stats.reexpanded >= 1);
+    }
+}
+
+TEST_CASE("Jump Point Search jumps straight from the start to a goal in line with it on an open field",
+          "[search][jps]") {
+    const MapGrid grid = gridFromAscii({
+        "S.......G",
+        ".........",
+        ".........",
+    });
+    for (DiagonalRule rule : {DiagonalRule::NoCornerCutting, DiagonalRule::NotBothBlocked}) {
+        INFO(toString(rule));
+        JumpPointSearchWalker walker;
+        WalkerSettings settings;
+        settings.movement = eightNeighbours(rule);
+        walker.setup(grid, settings);
+        // The eastward jump from the start runs into the goal; every other jump meets the border.
+        CHECK(expansionOrder(walker) == std::vector<Coord>{{0, 0}, {8, 0}});
+        CHECK(walker.state() == WalkState::ReachedGoal);
+        CHECK(walker.stats().generated == 1);
+        CHECK(walker.path().size() == 9);
+        CHECK(walker.stats().pathCost == 8.0);
+    }
+}
+
+TEST_CASE("Jump Point Search stops at the cells the wall's forced neighbours make jump points",
+          "[search][jps]") {
+    //   x 0123456
+    // y 0 ...#...
+    //   1 S..#..G      the wall bars the direct row; every least-cost route dips
+    //   2 .......      into row 2 and costs 4 + 2√2
+    const MapGrid grid = gridFromAscii({
+        "...#...",
+        "S..#..G",
+        ".......",
+    });
+    const double root2 = std::sqrt(2.0);
+    JumpPointSearchWalker walker;
+    WalkerSettings settings;
+
+    SECTION("no corner cutting") {
+        // Start: the south-east jump stops at (1,2), whose eastward sub-jump finds (4,2), where the
+        // wall ends above the row ((4,1) free beside (3,1) walled). (1,2) jumps east to (4,2);
+        // (4,2) jumps north-east to (5,1), whose eastward sub-jump meets the goal.
+        settings.movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+        walker.setup(grid, settings);
+        CHECK(expansionOrder(walker) == std::vector<Coord>{{0, 1}, {1, 2}, {4, 2}, {5, 1}, {6, 1}});
+        CHECK(walker.path() == std::vector<Coord>{{0, 1}, {1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 1}, {6, 1}});
+        CHECK(walker.stats().generated == 4);
+
+        const CellView jumpPoint = walker.cellState({4, 2});
+        CHECK(jumpPoint.visit == CellVisit::Closed);
+        CHECK(jumpPoint.parent == Coord{1, 2});
+        CHECK(jumpPoint.g == Approx(root2 + 3.0));
+        CHECK(jumpPoint.h == Approx(1.0 + root2));
+        CHECK(jumpPoint.f == Approx(4.0 + 2.0 * root2));
+        CHECK(walker.cellState({2, 2}).visit == CellVisit::Unseen); // passed over by a jump
+    }
+    SECTION("not both blocked (corner cutting past one wall)") {
+        // The eastward sub-jump from (1,2) stops at (3,2): the wall above it ends at (3,1) with (4,1)
+        // free, so (4,1) is forced. (3,2) cuts the corner north-east to (4,1), which sees the goal.
+        settings.movement = eightNeighbours(DiagonalRule::NotBothBlocked);
+        walker.setup(grid, settings);
+        CHECK(expansionOrder(walker) == std::vector<Coord>{{0, 1}, {1, 2}, {3, 2}, {4, 1}, {6, 1}});
+        CHECK(walker.path() == std::vector<Coord>{{0, 1}, {1, 2}, {2, 2}, {3, 2}, {4, 1}, {5, 1}, {6, 1}});
+        CHECK(walker.stats().generated == 4);
+        CHECK(walker.cellState({3, 2}).parent == Coord{1, 2});
+    }
+    CHECK(walker.stats().pathCost == Approx(4.0 + 2.0 * root2));
+    CHECK(walker.openSize() == 0);
+}
+
+TEST_CASE("Jump Point Search expands far fewer jump points than A* expands cells on an open 64x64 field",
+          "[search][jps]") {
+    MapGrid grid(64, 64);
+    grid.setStart(Coord{5, 10});
+    grid.setGoal(Coord{60, 50});
+    const std::uint64_t jps = expandedBy("jps", grid);
+    const std::uint64_t astar = expandedBy("astar", grid);
+    INFO("jps expanded " << jps << ", A* expanded " << astar);
+    // The start, the diagonal cell level with the goal, the goal.
+    CHECK(jps == 3);
+    CHECK(astar >= 10 * jps);
+}

@@ -33,8 +33,9 @@ void applyEdit(MapGrid& grid, const MapEdit& edit);
 
 /// `count` single-cell edits near the route, as in the original's dynamic tests: each is, at
 /// random, a wall added on a cell of the current least-cost route (not the start or goal) or a
-/// wall removed within two cells of it. The route is replanned (A*) after every edit, on a copy
-/// of the grid; when no route is left, a wall anywhere is removed. Same seed, same edits.
+/// wall removed within two cells of it. A wall that would cut the goal off is not added (a wall
+/// is removed instead), so every edit leaves a route to repair. The route is replanned (A*)
+/// after every edit, on a copy of the grid. Same seed, same edits.
 std::vector<MapEdit> randomEditsNearPath(const MapGrid& grid, const Movement& movement, int count,
                                          std::uint64_t seed);
 

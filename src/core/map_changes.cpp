@@ -1,10 +1,10 @@
 #include "pathfinder/map_changes.h"
 
-#include "text_scanner.h"
-
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
+
+#include "text_scanner.h"
 
 #include <istream>
 
@@ -19,8 +19,8 @@ struct EditSyntax {
 };
 
 constexpr EditSyntax kEdits[] = {
-    {"add", MapEdit::Kind::AddWall, false},    {"remove", MapEdit::Kind::RemoveWall, false},
-    {"cost", MapEdit::Kind::SetCost, true},    {"start", MapEdit::Kind::MoveStart, false},
+    {"add", MapEdit::Kind::AddWall, false},   {"remove", MapEdit::Kind::RemoveWall, false},
+    {"cost", MapEdit::Kind::SetCost, true},   {"start", MapEdit::Kind::MoveStart, false},
     {"goal", MapEdit::Kind::MoveGoal, false},
 };
 
@@ -81,7 +81,8 @@ std::vector<MapEdit> readMapEdits(std::istream& in, const std::string& fileName,
         edit.cell.x = boundedInteger(scanner, tokens, 1, "x", 0, width - 1, mapRange);
         edit.cell.y = boundedInteger(scanner, tokens, 2, "y", 0, height - 1, mapRange);
         if (syntax->hasCost)
-            edit.cost = boundedInteger(scanner, tokens, 3, "cost", MapGrid::kMinCost, MapGrid::kMaxCost, "1-9");
+            edit.cost =
+                boundedInteger(scanner, tokens, 3, "cost", MapGrid::kMinCost, MapGrid::kMaxCost, "1-9");
         edits.push_back(edit);
     }
     return edits;
@@ -154,26 +155,27 @@ std::vector<MapEdit> randomEditsNearPath(const MapGrid& grid, const Movement& mo
         const std::vector<Coord> route = leastCostRoute(world, movement);
         MapEdit edit;
         edit.line = i + 1;
-        const bool canAdd = route.size() > 2;
-        if (canAdd && random.below(2) == 0) {
+        bool adding = route.size() > 2 && random.below(2) == 0;
+        if (adding) {
             edit.kind = MapEdit::Kind::AddWall;
             edit.cell = route[1 + random.below(static_cast<std::uint32_t>(route.size() - 2))];
-        } else {
+            // A wall that cuts the goal off leaves nothing to repair: remove one instead.
+            const int cost = world.cost(edit.cell);
+            world.setWall(edit.cell, true);
+            adding = !leastCostRoute(world, movement).empty();
+            world.setCost(edit.cell, cost);
+        }
+        if (!adding) {
             std::vector<Coord> walls = route.empty() ? std::vector<Coord>{} : wallsNear(world, route);
             if (walls.empty())
                 for (int y = 0; y < world.height(); ++y)
                     for (int x = 0; x < world.width(); ++x)
                         if (world.isBlocked({x, y}))
                             walls.push_back({x, y});
-            if (walls.empty()) {
-                if (!canAdd)
-                    break; // an open map with a route too short to cut: nothing left to change
-                edit.kind = MapEdit::Kind::AddWall;
-                edit.cell = route[1 + random.below(static_cast<std::uint32_t>(route.size() - 2))];
-            } else {
-                edit.kind = MapEdit::Kind::RemoveWall;
-                edit.cell = walls[random.below(static_cast<std::uint32_t>(walls.size()))];
-            }
+            if (walls.empty())
+                break; // an open map whose route cannot be cut: nothing left to change
+            edit.kind = MapEdit::Kind::RemoveWall;
+            edit.cell = walls[random.below(static_cast<std::uint32_t>(walls.size()))];
         }
         applyEdit(world, edit);
         edits.push_back(edit);

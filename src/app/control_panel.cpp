@@ -14,6 +14,7 @@
 #include <wx/stattext.h>
 
 #include <climits>
+#include <cmath>
 #include <initializer_list>
 #include <iterator>
 #include <utility>
@@ -23,7 +24,8 @@ namespace pathfinder::app {
 namespace {
 
 // The update-rate slider's stops, in steps per second; the last is "as fast as the frame allows".
-constexpr double kRates[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, SearchController::kFastest};
+constexpr double kRates[] = {1,   2,   5,    10,   20,   50,    100,
+                             200, 500, 1000, 2000, 5000, 10000, SearchController::kFastest};
 constexpr int kRateCount = static_cast<int>(std::size(kRates));
 constexpr int kDefaultRate = 4; // 20 steps per second: a 20×20 search takes a few seconds
 
@@ -98,12 +100,14 @@ wxSizer* ControlPanel::buildEditBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Edit");
     wxWindow* box = sizer->GetStaticBox();
     const wxString tools[] = {"Start", "Goal", "Wall", "Erase", "Cost"};
-    m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 5, tools, 3, wxRA_SPECIFY_COLS);
+    m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 5, tools, 3,
+                            wxRA_SPECIFY_COLS);
     m_tool->SetSelection(static_cast<int>(EditTool::Wall));
     m_tool->SetToolTip("Click to place; drag to paint. Drag the start or goal to move it.");
     sizer->Add(m_tool, wxSizerFlags().Expand());
     auto* grid = twoColumns();
-    m_brushCost = new wxSpinCtrl(box, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 9, 5);
+    m_brushCost =
+        new wxSpinCtrl(box, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 9, 5);
     m_brushCost->SetToolTip("Entry cost the Cost tool paints (1 = cheapest, 9 = dearest)");
     addRow(grid, box, "Cost brush:", m_brushCost);
     sizer->Add(grid, wxSizerFlags().Expand().Border(wxTOP, 4));
@@ -137,8 +141,8 @@ wxSizer* ControlPanel::buildSearchBox() {
     m_heuristic->SetSelection(0);
     addRow(grid, box, "Heuristic:", m_heuristic);
 
-    m_weight = new wxSpinCtrlDouble(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0.0, 10.0,
-                                    1.0, 0.1);
+    m_weight = new wxSpinCtrlDouble(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                                    0.0, 10.0, 1.0, 0.1);
     m_weight->SetToolTip(L"w in f = g + w\u00b7h; above 1 the path may cost up to w times the optimum");
     addRow(grid, box, "Weight:", m_weight);
 
@@ -147,7 +151,8 @@ wxSizer* ControlPanel::buildSearchBox() {
     m_tieBreak->SetSelection(0);
     addRow(grid, box, "Ties:", m_tieBreak);
 
-    m_seed = new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, INT_MAX, 1);
+    m_seed =
+        new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, INT_MAX, 1);
     m_seed->SetToolTip("Random Bounce: the same seed gives the same walk");
     addRow(grid, box, "Seed:", m_seed);
 
@@ -157,7 +162,8 @@ wxSizer* ControlPanel::buildSearchBox() {
     addRow(grid, box, "Hand:", m_hand);
 
     m_stopRule = new wxChoice(box, wxID_ANY);
-    appendItems(m_stopRule, {"Facing its heading again", "Line of sight to the goal", "Crossing the start\u2013goal line"});
+    appendItems(m_stopRule, {"Facing its heading again", "Line of sight to the goal",
+                             "Crossing the start\u2013goal line"});
     m_stopRule->SetSelection(2);
     m_stopRule->SetToolTip("When Wall Trace leaves the wall and heads for the goal again");
     addRow(grid, box, "Leave wall:", m_stopRule);
@@ -213,7 +219,7 @@ wxSizer* ControlPanel::buildRunBox() {
     };
     m_go = add("Go", "Start or resume the search (Space)", m_handlers.go);
     m_pause = add("Pause", "Pause the search (Space)", m_handlers.pause);
-    m_step = add("Step", "One step (Right arrow)", m_handlers.step);
+    add("Step", "One step (Right arrow)", m_handlers.step);
     m_reset = add("Reset", "Back to the start of the search (R)", m_handlers.reset);
     add("Clear", "Remove every wall and cost from the map (undoable)", m_handlers.clear);
     sizer->Add(buttons, wxSizerFlags().Expand().Border(wxTOP, 4));
@@ -257,7 +263,8 @@ void ControlPanel::setTool(EditTool tool) {
 RunSettings ControlPanel::runChoices() const {
     RunSettings run;
     const int algorithm = m_algorithm->GetSelection();
-    run.algorithm = algorithm > 0 ? std::string(m_algorithmNames[static_cast<std::size_t>(algorithm)]) : std::string();
+    run.algorithm =
+        algorithm > 0 ? std::string(m_algorithmNames[static_cast<std::size_t>(algorithm)]) : std::string();
     run.walker.heuristic = allHeuristics()[static_cast<std::size_t>(m_heuristic->GetSelection())];
     run.walker.weight = m_weight->GetValue();
     run.walker.tieBreak = kTieBreaks[m_tieBreak->GetSelection()];
@@ -296,6 +303,15 @@ double ControlPanel::rate() const {
 
 void ControlPanel::selectFastestRate() {
     m_rate->SetValue(kRateCount - 1);
+    showRate();
+}
+
+void ControlPanel::selectRate(double stepsPerSecond) {
+    int best = 0;
+    for (int i = 1; i < kRateCount - 1; ++i)
+        if (std::abs(kRates[i] - stepsPerSecond) < std::abs(kRates[best] - stepsPerSecond))
+            best = i;
+    m_rate->SetValue(best);
     showRate();
 }
 

@@ -58,6 +58,8 @@ public:
     double rate() const;
     /// Moves the rate slider to its fastest setting.
     void selectFastestRate();
+    /// Moves the rate slider to the stop nearest `stepsPerSecond` (not the fastest).
+    void selectRate(double stepsPerSecond);
 
     /// Enables the run buttons that make sense in this phase.
     void showPhase(SearchController::Phase phase);
@@ -89,7 +91,6 @@ private:
     wxStaticText* m_rateLabel = nullptr;
     wxButton* m_go = nullptr;
     wxButton* m_pause = nullptr;
-    wxButton* m_step = nullptr;
     wxButton* m_reset = nullptr;
     wxCheckBox* m_arrows = nullptr;
     wxCheckBox* m_signposts = nullptr;

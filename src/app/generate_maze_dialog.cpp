@@ -39,8 +39,8 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
         grid->Add(new wxStaticText(this, wxID_ANY, text), wxSizerFlags().CenterVertical());
     };
     auto spin = [&](int lo, int hi, int value) {
-        return new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, lo,
-                              hi, value);
+        return new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                              wxSP_ARROW_KEYS, lo, hi, value);
     };
 
     label("Kind:");
@@ -48,7 +48,8 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
     for (MazeKind kind : allMazeKinds())
         m_kind->Append(mazeKindLabel(kind));
     const auto& kinds = allMazeKinds();
-    m_kind->SetSelection(static_cast<int>(std::find(kinds.begin(), kinds.end(), initial.kind) - kinds.begin()));
+    m_kind->SetSelection(
+        static_cast<int>(std::find(kinds.begin(), kinds.end(), initial.kind) - kinds.begin()));
     grid->Add(m_kind, wxSizerFlags().Expand());
 
     label("Width (cells):");

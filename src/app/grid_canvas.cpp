@@ -69,7 +69,8 @@ void GridCanvas::fitToWindow() {
     if (m_doc) {
         const MapGrid& grid = m_doc->grid();
         m_mapSize = wxSize(grid.width(), grid.height());
-        m_view = Viewport::fit(grid.width(), grid.height(), GetClientSize(), kFitMargin);
+        m_view = Viewport::fit(grid.width(), grid.height(), GetClientSize(), kFitMargin,
+                               GridPainter::kBannerSpace);
     }
     Refresh();
     if (onZoom)

@@ -82,7 +82,7 @@ private:
     Drag m_drag = Drag::None;
     wxPoint m_panFrom;
     Coord m_lastCell;
-    int m_strokeCost = 0;          ///< entry cost the stroke gives (0 = wall)
+    int m_strokeCost = 0; ///< entry cost the stroke gives (0 = wall)
     std::set<std::pair<int, int>> m_strokeCells;
     PaintPreview m_preview;
     std::optional<Coord> m_hovered;

@@ -49,7 +49,9 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
 
 Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, Coord c, signed char* parentDir) {
     const int cost = grid.cost(c);
-    Rgb rgb = cost == 0 ? palette::kWall : palette::costShade(cost);
+    if (cost == MapGrid::kWall)
+        return palette::kWall; // never visited: no need to ask the walker
+    Rgb rgb = palette::costShade(cost);
     if (!walker)
         return rgb;
     const CellView view = walker->cellState(c);
@@ -72,7 +74,7 @@ void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view,
         return;
     const bool wantParents = options.parentArrows && view.scale >= kArrowScale && drawableWalker(scene);
     fillCells(dc, scene, view, clip, wantParents);
-    drawOverlays(dc, scene, view, clip, options);
+    drawOverlays(dc, scene, view, options);
 }
 
 void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
@@ -91,8 +93,8 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
         r.x, r.width, grid.width(), [&](int p) { return view.columnAt(p); },
         [&](int x) { return view.cellLeft(x); }, m_columns, m_sampledColumns, m_columnIsLine);
     sampleAxis(
-        r.y, r.height, grid.height(), [&](int p) { return view.rowAt(p); }, [&](int y) { return view.cellTop(y); },
-        m_rows, m_sampledRows, m_rowIsLine);
+        r.y, r.height, grid.height(), [&](int p) { return view.rowAt(p); },
+        [&](int y) { return view.cellTop(y); }, m_rows, m_sampledRows, m_rowIsLine);
 
     // One colour per distinct visible cell: at most one cell state query per pixel, however
     // many cells the map has.
@@ -137,7 +139,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
     dc.DrawBitmap(wxBitmap(image), r.x, r.y);
 }
 
-void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
+void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view,
                                const PaintOptions& options) {
     const MapGrid& grid = *scene.grid;
     const MapGridWalker* walker = drawableWalker(scene);
@@ -174,7 +176,6 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         drawMarker(dc, view, *start, palette::start());
     if (goal)
         drawMarker(dc, view, *goal, palette::goal());
-    (void)area;
 }
 
 void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
@@ -206,7 +207,8 @@ void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& 
                 const Coord c{x, y};
                 if (const auto to = walker->signpost(c)) {
                     if (const auto d = directionBetween(c, *to))
-                        (changed.count({x, y}) ? changedPosts : posts).push_back(pointerTriangle(view, c, *d, 0.28));
+                        (changed.count({x, y}) ? changedPosts : posts)
+                            .push_back(pointerTriangle(view, c, *d, 0.28));
                 }
             }
         }
@@ -230,7 +232,7 @@ wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOp
     dc.Clear();
     if (scene.grid) {
         const wxRect all(wxPoint(0, 0), size);
-        const Viewport view = Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8);
+        const Viewport view = Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8, kBannerSpace);
         paint(dc, scene, view, all, options);
         paintDecorations(dc, scene, all, options);
     }

@@ -56,22 +56,24 @@ public:
     /// inside `area` (normally the whole window).
     void paintDecorations(wxDC& dc, const PaintScene& scene, const wxRect& area, const PaintOptions& options);
 
+    /// Room to leave under a fitted map for the outcome banner, in pixels.
+    static constexpr int kBannerSpace = 36;
+
     /// The whole map fitted into a picture of `size` pixels, with legend and banner.
     wxBitmap render(const PaintScene& scene, wxSize size, const PaintOptions& options);
 
 private:
     void fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
                    bool wantParents);
-    void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
-                      const PaintOptions& options);
+    void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);
 
     // Reused between paints so that animation does not allocate per frame.
-    std::vector<int> m_columns;         ///< sampled column of each pixel column
-    std::vector<int> m_rows;            ///< sampled row of each pixel row
-    std::vector<int> m_sampledColumns;  ///< distinct grid columns on screen, left to right
-    std::vector<int> m_sampledRows;     ///< distinct grid rows on screen, top to bottom
+    std::vector<int> m_columns;                ///< sampled column of each pixel column
+    std::vector<int> m_rows;                   ///< sampled row of each pixel row
+    std::vector<int> m_sampledColumns;         ///< distinct grid columns on screen, left to right
+    std::vector<int> m_sampledRows;            ///< distinct grid rows on screen, top to bottom
     std::vector<unsigned char> m_columnIsLine; ///< 1 where a pixel column is a cell's first
     std::vector<unsigned char> m_rowIsLine;    ///< 1 where a pixel row is a cell's first
     std::vector<unsigned char> m_cellRgb;

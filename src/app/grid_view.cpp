@@ -35,7 +35,8 @@ void GridView::OnDraw(wxDC* dc) {
     GridPainter painter;
     PaintScene scene;
     scene.grid = &grid;
-    painter.paint(*dc, scene, Viewport::fit(grid.width(), grid.height(), size, 0), wxRect(size), PaintOptions{});
+    painter.paint(*dc, scene, Viewport::fit(grid.width(), grid.height(), size, 0), wxRect(size),
+                  PaintOptions{});
 }
 
 void GridView::OnUpdate(wxView* sender, wxObject* hint) {

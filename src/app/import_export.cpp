@@ -29,10 +29,11 @@ std::optional<Coord> firstFree(const MapGrid& grid, bool fromEnd) {
 
 } // namespace
 
-std::optional<MapGrid> importMovingAiMap(wxWindow* parent) {
-    const wxString path = wxFileSelector(L"Import a Moving AI map", wxEmptyString, wxEmptyString, "map",
-                                         "Moving AI maps (*.map)|*.map|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST,
-                                         parent);
+std::optional<MapGrid> importMovingAiMap(wxWindow* parent, wxString path) {
+    if (path.empty())
+        path = wxFileSelector(L"Import a Moving AI map", wxEmptyString, wxEmptyString, "map",
+                              "Moving AI maps (*.map)|*.map|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST,
+                              parent);
     if (path.empty())
         return std::nullopt;
     try {
@@ -46,9 +47,10 @@ std::optional<MapGrid> importMovingAiMap(wxWindow* parent) {
     return std::nullopt;
 }
 
-bool exportMovingAiMap(wxWindow* parent, const MapGrid& grid) {
-    const wxString path = wxFileSelector("Export as a Moving AI map", wxEmptyString, wxEmptyString, "map",
-                                         "Moving AI maps (*.map)|*.map", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
+bool exportMovingAiMap(wxWindow* parent, const MapGrid& grid, wxString path) {
+    if (path.empty())
+        path = wxFileSelector("Export as a Moving AI map", wxEmptyString, wxEmptyString, "map",
+                              "Moving AI maps (*.map)|*.map", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
     if (path.empty())
         return false;
     try {
@@ -67,8 +69,9 @@ wxSize pictureSizeFor(const MapGrid& grid) {
 }
 
 bool exportPicture(wxWindow* parent, const wxBitmap& picture) {
-    const wxString path = wxFileSelector("Export a picture", wxEmptyString, wxEmptyString, "png",
-                                         "PNG images (*.png)|*.png", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
+    const wxString path =
+        wxFileSelector("Export a picture", wxEmptyString, wxEmptyString, "png", "PNG images (*.png)|*.png",
+                       wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
     if (path.empty())
         return false;
     if (picture.ConvertToImage().SaveFile(path, wxBITMAP_TYPE_PNG))

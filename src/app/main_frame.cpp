@@ -1,11 +1,11 @@
 #include "main_frame.h"
 
 #include "control_panel.h"
+#include "generate_maze_dialog.h"
 #include "grid_canvas.h"
 #include "grid_commands.h"
 #include "grid_painter.h"
 #include "grid_view.h"
-#include "generate_maze_dialog.h"
 #include "import_export.h"
 #include "main_menu.h"
 #include "map_grid_doc_manager.h"
@@ -20,8 +20,6 @@
 #include <wx/sizer.h>
 #include <wx/statusbr.h>
 #include <wx/textentry.h>
-
-#include <cmath>
 
 namespace pathfinder::app {
 
@@ -46,7 +44,7 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<wxString>& presets
     manager->FileHistoryAddFilesToMenu(menu.recent);
 
     CreateStatusBar(FieldCount);
-    const int widths[FieldCount] = {-3, -2, 110};
+    const int widths[FieldCount] = {-3, -2, 130};
     SetStatusWidths(FieldCount, widths);
 
     buildLayout();
@@ -92,7 +90,8 @@ void MainFrame::buildLayout() {
         showHover();
     };
     m_canvas->onZoom = [this](double scale) {
-        SetStatusText(wxString::Format("Zoom %s px", formatCost(std::round(scale * 10.0) / 10.0)), ZoomField);
+        SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),
+                      ZoomField);
     };
 
     auto* left = new wxBoxSizer(wxVERTICAL);
@@ -105,7 +104,10 @@ void MainFrame::buildLayout() {
 }
 
 void MainFrame::bindMenus() {
-    auto on = [this](int id, auto action) { Bind(wxEVT_MENU, [action](wxCommandEvent&) { action(); }, id); };
+    auto on = [this](int id, auto action) {
+        Bind(
+            wxEVT_MENU, [action](wxCommandEvent&) { action(); }, id);
+    };
     on(ids::ImportMap, [this] { onImportMap(); });
     on(ids::ExportMap, [this] { onExportMap(); });
     on(ids::ExportPicture, [this] { onExportPicture(); });
@@ -118,13 +120,14 @@ void MainFrame::bindMenus() {
     on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
     on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
     on(ids::KeyboardHelp, [this] {
-        showMessage(this, "Keyboard and mouse",
-                    L"Left click / drag: use the tool (place start or goal, paint walls, erase, paint costs)\n"
-                    L"Drag the start or the goal: move it\n"
-                    L"Right or middle drag: pan    Wheel: zoom\n\n"
-                    L"Space: go / pause    \u2192: one step    R: reset\n"
-                    L"+ / \u2212: zoom    F: fit to window\n"
-                    L"Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+G: generate a maze");
+        showMessage(
+            this, "Keyboard and mouse",
+            L"Left click / drag: use the tool (place start or goal, paint walls, erase, paint costs)\n"
+            L"Drag the start or the goal: move it\n"
+            L"Right or middle drag: pan    Wheel: zoom\n\n"
+            L"Space: go / pause    \u2192: one step    R: reset\n"
+            L"+ / \u2212: zoom    F: fit to window\n"
+            L"Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+G: generate a maze");
     });
     on(wxID_ABOUT, [this] {
         showMessage(this, "About Pathfinder Testbed",
@@ -217,7 +220,8 @@ bool MainFrame::handleShortcut(int keyCode, int modifiers) {
 
 void MainFrame::onCharHook(wxKeyEvent& event) {
     // Typing into a number field must not start searches.
-    if (dynamic_cast<wxTextEntry*>(wxWindow::FindFocus()) || !handleShortcut(event.GetKeyCode(), event.GetModifiers()))
+    if (dynamic_cast<wxTextEntry*>(wxWindow::FindFocus()) ||
+        !handleShortcut(event.GetKeyCode(), event.GetModifiers()))
         event.Skip();
 }
 
@@ -315,9 +319,9 @@ void MainFrame::onGenerateMaze() {
     if (dialog.ShowModal() != wxID_OK)
         return;
     m_lastMaze = dialog.options();
-    const wxString name = wxString::Format(L"%s %d\u00d7%d, seed %llu", mazeKindLabel(m_lastMaze.kind),
-                                           m_lastMaze.width, m_lastMaze.height,
-                                           static_cast<unsigned long long>(m_lastMaze.seed));
+    const wxString name =
+        wxString::Format(L"%s %d\u00d7%d, seed %llu", mazeKindLabel(m_lastMaze.kind), m_lastMaze.width,
+                         m_lastMaze.height, static_cast<unsigned long long>(m_lastMaze.seed));
     submit(new ReplaceGridCommand(*m_doc, generateMaze(m_lastMaze), name.utf8_string(), "Generate Maze"));
     SetStatusText("Generated: " + name, PhaseField);
 }
@@ -373,7 +377,8 @@ void MainFrame::showHover() {
             if (v.visits > 0)
                 text += wxString::Format(L", visited %d\u00d7", v.visits);
             else
-                text += wxString::Format("  g %s  h %s  f %s", formatCost(v.g), formatCost(v.h), formatCost(v.f));
+                text +=
+                    wxString::Format("  g %s  h %s  f %s", formatCost(v.g), formatCost(v.h), formatCost(v.f));
             text += v.parent ? "  parent " + coordText(*v.parent) : wxString();
         }
     }

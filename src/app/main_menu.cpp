@@ -9,7 +9,8 @@ MainMenu buildMainMenu(const std::vector<wxString>& presets) {
     MainMenu menu;
 
     auto* presetMenu = new wxMenu;
-    for (std::size_t i = 0; i < presets.size() && ids::PresetFirst + static_cast<int>(i) <= ids::PresetLast; ++i)
+    for (std::size_t i = 0; i < presets.size() && ids::PresetFirst + static_cast<int>(i) <= ids::PresetLast;
+         ++i)
         presetMenu->Append(ids::PresetFirst + static_cast<int>(i), wxFileName(presets[i]).GetName(),
                            "Open this preset maze");
     if (presets.empty())
@@ -25,7 +26,8 @@ MainMenu buildMainMenu(const std::vector<wxString>& presets) {
     file->Append(wxID_SAVE, "&Save\tCtrl+S");
     file->Append(wxID_SAVEAS, L"Save &As\u2026\tCtrl+Shift+S");
     file->AppendSeparator();
-    file->Append(ids::ImportMap, L"&Import Moving AI Map\u2026", "Replace the maze with a Moving AI .map (undoable)");
+    file->Append(ids::ImportMap, L"&Import Moving AI Map\u2026",
+                 "Replace the maze with a Moving AI .map (undoable)");
     file->Append(ids::ExportMap, L"&Export Moving AI Map\u2026", "Write the maze as a Moving AI .map");
     file->Append(ids::ExportPicture, L"Export &Picture\u2026", "Save what the grid shows as a PNG image");
     file->AppendSeparator();

@@ -103,7 +103,8 @@ bool MapGridDocument::DoOpenDocument(const wxString& file) {
         m_grid.assign(maze.grid);
         return true;
     } catch (const ParseError& e) {
-        showMessage(GetDocumentWindow(), "Cannot open the maze", wxString::FromUTF8(e.what()), MessageKind::Error);
+        showMessage(GetDocumentWindow(), "Cannot open the maze", wxString::FromUTF8(e.what()),
+                    MessageKind::Error);
     }
     return false;
 }
@@ -119,7 +120,8 @@ bool MapGridDocument::DoSaveDocument(const wxString& file) {
         m_name = maze.name;
         return true;
     } catch (const std::exception& e) {
-        showMessage(GetDocumentWindow(), "Cannot save the maze", wxString::FromUTF8(e.what()), MessageKind::Error);
+        showMessage(GetDocumentWindow(), "Cannot save the maze", wxString::FromUTF8(e.what()),
+                    MessageKind::Error);
     }
     return false;
 }
@@ -127,9 +129,8 @@ bool MapGridDocument::DoSaveDocument(const wxString& file) {
 bool MapGridDocument::OnSaveModified() {
     if (!IsModified())
         return true;
-    const wxString question =
-        wxString::Format("Save the changes to %s before closing it?\n\nIf you don't, they are lost.",
-                         GetUserReadableName());
+    const wxString question = wxString::Format(
+        "Save the changes to %s before closing it?\n\nIf you don't, they are lost.", GetUserReadableName());
     switch (askYesNoCancel(GetDocumentWindow(), wxTheApp->GetAppDisplayName(), question)) {
     case wxYES:
         return Save();

@@ -12,8 +12,8 @@ MapSizeDialog::MapSizeDialog(wxWindow* parent, wxSize initial) : wxDialog(parent
     auto* grid = new wxFlexGridSizer(2, wxSize(8, 6));
     auto addRow = [&](const wxString& label, int value) {
         grid->Add(new wxStaticText(this, wxID_ANY, label), wxSizerFlags().CenterVertical());
-        auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1,
-                                    MapGrid::kMaxSide, value);
+        auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                    wxSP_ARROW_KEYS, 1, MapGrid::kMaxSide, value);
         grid->Add(spin, wxSizerFlags().Expand());
         return spin;
     };

@@ -36,8 +36,9 @@ std::vector<wxString> listPresets(const wxString& directory) {
     wxArrayString found;
     wxDir::GetAllFiles(directory, &found, "*.maze", wxDIR_FILES);
     files.assign(found.begin(), found.end());
-    std::sort(files.begin(), files.end(),
-              [](const wxString& a, const wxString& b) { return wxFileName(a).GetName() < wxFileName(b).GetName(); });
+    std::sort(files.begin(), files.end(), [](const wxString& a, const wxString& b) {
+        return wxFileName(a).GetName() < wxFileName(b).GetName();
+    });
     return files;
 }
 

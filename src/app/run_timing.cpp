@@ -8,6 +8,12 @@
 
 namespace pathfinder::app {
 
+namespace {
+
+constexpr auto kLongest = std::chrono::seconds(2);
+
+} // namespace
+
 TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
                           std::chrono::milliseconds budget, int maxRuns) {
     TimingResult result;
@@ -22,7 +28,10 @@ TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const 
     while (static_cast<int>(times.size()) < maxRuns) {
         runToCompletion(*w, limit);
         times.push_back(w->stats().timeNs);
-        if (times.size() >= 3 && std::chrono::steady_clock::now() - begin >= budget)
+        const auto elapsed = std::chrono::steady_clock::now() - begin;
+        // Three runs at least for a fair median, unless single runs are so long (huge maps)
+        // that three would keep a thread busy for seconds.
+        if ((times.size() >= 3 && elapsed >= budget) || elapsed >= kLongest)
             break;
     }
     result.stats = w->stats();

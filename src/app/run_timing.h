@@ -22,9 +22,11 @@ struct TimingResult {
 };
 
 /// Runs `walker` to completion on `grid` again and again — at least 3 times, then until about
-/// `budget` has passed or `maxRuns` runs are done — and reports the median time of a run.
+/// `budget` has passed or `maxRuns` runs are done, and fewer only when runs take seconds — and
+/// reports the median time of a run.
 TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
-                          std::chrono::milliseconds budget = std::chrono::milliseconds(300), int maxRuns = 25);
+                          std::chrono::milliseconds budget = std::chrono::milliseconds(300),
+                          int maxRuns = 25);
 
 /// The same on a worker thread, with its own copy of the grid: the document's grid is never
 /// touched from another thread, and the UI stays responsive while big maps are timed.

@@ -15,8 +15,8 @@ namespace {
 // Up to this rate every tick makes one step; above it ticks come once a frame.
 constexpr double kOneStepTickRate = 60.0;
 constexpr int kFrameMs = 16;
-// At the fastest rate a tick steps for twice as long as the rest of the frame took (painting,
-// input), within these bounds, so searching gets about two thirds of the time whatever the
+// At the fastest rate a tick steps three times as long as the rest of the frame took (painting,
+// input), within these bounds, so searching gets about three quarters of the time whatever the
 // map's size; the short pause before the next tick lets GTK paint and handle input.
 constexpr auto kMinFastestBudget = std::chrono::milliseconds(12);
 constexpr auto kMaxFastestBudget = std::chrono::milliseconds(48);
@@ -59,9 +59,11 @@ bool SearchController::prepare() {
     if (settings.algorithm.empty() || !findWalker(settings.algorithm))
         missing = "No algorithm is chosen.\n\nPick one in the Algorithm list, then press Go again.";
     else if (!grid.start())
-        missing = "The maze has no start.\n\nChoose the Start tool and click a cell to place it, then press Go again.";
+        missing = "The maze has no start.\n\nChoose the Start tool and click a cell to place it, then press "
+                  "Go again.";
     else if (!grid.goal())
-        missing = "The maze has no goal.\n\nChoose the Goal tool and click a cell to place it, then press Go again.";
+        missing = "The maze has no goal.\n\nChoose the Goal tool and click a cell to place it, then press Go "
+                  "again.";
     if (!missing.empty()) {
         showMessage(m_messageParent, "Cannot start the search", missing, MessageKind::Warning);
         return false;
@@ -176,7 +178,7 @@ void SearchController::runForBudget() {
     Clock::duration budget = kMinFastestBudget;
     if (m_lastTickEnd != Clock::time_point{}) {
         const auto outside = start - m_lastTickEnd;
-        budget = std::clamp<Clock::duration>(2 * outside, kMinFastestBudget, kMaxFastestBudget);
+        budget = std::clamp<Clock::duration>(3 * outside, kMinFastestBudget, kMaxFastestBudget);
     }
     const auto deadline = start + budget;
     while (m_phase == Phase::Running) {

@@ -63,7 +63,8 @@ void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colo
     dc.SetPen(wxPen(wxColour(20, 20, 20), view.scale >= 16 ? 2 : 1));
     dc.SetBrush(wxBrush(colour));
     const int r = static_cast<int>(std::lround(radius));
-    dc.DrawEllipse(static_cast<int>(std::lround(c.m_x)) - r, static_cast<int>(std::lround(c.m_y)) - r, 2 * r, 2 * r);
+    dc.DrawEllipse(static_cast<int>(std::lround(c.m_x)) - r, static_cast<int>(std::lround(c.m_y)) - r, 2 * r,
+                   2 * r);
 }
 
 void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
@@ -87,7 +88,8 @@ void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, dou
     dc.DrawLines(static_cast<int>(pixels.size()), pixels.data());
 }
 
-void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, const std::vector<Triangle>& triangles) {
+void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour,
+                   const std::vector<Triangle>& triangles) {
     if (triangles.empty())
         return;
     if (gc) {
@@ -221,7 +223,7 @@ void drawBanner(wxDC& dc, const wxRect& area, const wxString& text, bool success
         return;
     dc.SetFont(wxFont(wxFontInfo(10).Bold()));
     const wxSize extent = dc.GetTextExtent(text);
-    const wxRect box(area.x + 8, area.GetBottom() - extent.y - 16 - 8, extent.x + 20, extent.y + 12);
+    const wxRect box(area.x + 8, area.GetBottom() - extent.y - 12 - 4, extent.x + 20, extent.y + 12);
     dc.SetPen(*wxTRANSPARENT_PEN);
     dc.SetBrush(wxBrush(success ? wxColour(25, 120, 45, 235) : wxColour(175, 30, 30, 235)));
     dc.DrawRoundedRectangle(box, 5);

@@ -33,7 +33,8 @@ void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colo
 void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
                     const std::vector<Coord>& cells, const Viewport& view);
 
-void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, const std::vector<Triangle>& triangles);
+void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour,
+                   const std::vector<Triangle>& triangles);
 
 /// A triangle inside `cell` pointing in heading d; `size` is a fraction of the cell side.
 Triangle pointerTriangle(const Viewport& view, Coord cell, Direction d, double size);

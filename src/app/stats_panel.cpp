@@ -14,6 +14,7 @@ namespace pathfinder::app {
 namespace {
 
 const wxString kNone = L"\u2013";
+const wxString kReady = "No search under way: press Go.";
 
 wxString walkerName(const MapGridWalker& walker) {
     return wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
@@ -31,14 +32,14 @@ StatsPanel::StatsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_poll.Bind(wxEVT_TIMER, &StatsPanel::onPoll, this);
 
     auto* numbers = new wxBoxSizer(wxVERTICAL);
-    m_outcome = new wxStaticText(this, wxID_ANY, "No search yet: press Go.");
+    m_outcome = new wxStaticText(this, wxID_ANY, kReady);
     m_outcome->SetFont(m_outcome->GetFont().Bold());
     numbers->Add(m_outcome, wxSizerFlags().Border(wxBOTTOM, 6));
 
     auto* grid = new wxFlexGridSizer(4, wxSize(8, 3));
     const char* labels[ValueCount] = {
-        "Steps:",        "Searches (expanded):", "Paths created:", "Open list now:",           "Dead paths:",
-        "Path length:",  "Path cost:",           "Optimal cost:",  "Search time (headless):",
+        "Steps:",       "Searches (expanded):", "Paths created:", "Open list now:",          "Dead paths:",
+        "Path length:", "Path cost:",           "Optimal cost:",  "Search time (headless):",
     };
     const char* tips[ValueCount] = {
         "Calls of iterate(): one node expansion, or one move of an agent",
@@ -52,25 +53,29 @@ StatsPanel::StatsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         "Median time of repeated runs without drawing",
     };
     // Counters on the left, the result on the right.
-    const Value order[] = {Steps, PathLength, Searches, Cost, PathsCreated, OptimalCost, OpenNow, DeadPaths,
-                           SearchTime};
+    const Value order[] = {Steps,       PathLength, Searches,  Cost,      PathsCreated,
+                           OptimalCost, OpenNow,    DeadPaths, SearchTime};
     for (Value v : order) {
         auto* label = new wxStaticText(this, wxID_ANY, labels[v]);
         label->SetToolTip(tips[v]);
-        m_values[v] = new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, wxSize(110, -1),
-                                       wxST_NO_AUTORESIZE);
+        m_values[v] =
+            new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, wxSize(90, -1), wxST_NO_AUTORESIZE);
         grid->Add(label);
         grid->Add(m_values[v], wxSizerFlags().Expand());
     }
-    m_values[SearchTime]->SetMinSize(wxSize(200, -1));
+    m_values[SearchTime]->SetMinSize(wxSize(180, -1));
     numbers->Add(grid);
 
-    m_history = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(560, 120), wxLC_REPORT | wxLC_SINGLE_SEL);
-    const char* headings[ColumnCount] = {"#",     "Algorithm", "Map",      "Result",    "Path cost",
-                                         "Optimal", "Moves",   "Expanded", "Generated", "Time (median)"};
-    const int widths[ColumnCount] = {32, 100, 120, 70, 80, 80, 60, 80, 80, 110};
-    for (int c = 0; c < ColumnCount; ++c)
-        m_history->AppendColumn(headings[c], c >= PathCost ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT, widths[c]);
+    m_history =
+        new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(560, 120), wxLC_REPORT | wxLC_SINGLE_SEL);
+    // The columns that compare runs come first; the list scrolls sideways for the rest.
+    const char* headings[ColumnCount] = {"#",    "Algorithm", "Result", "Path cost", "Optimal",
+                                         "Time", "Expanded",  "Moves",  "Generated", "Map"};
+    const int widths[ColumnCount] = {30, 92, 66, 72, 66, 72, 76, 56, 80, 120};
+    for (int c = 0; c < ColumnCount; ++c) {
+        const bool number = c >= PathCost && c <= Generated;
+        m_history->AppendColumn(headings[c], number ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT, widths[c]);
+    }
 
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     row->Add(numbers, wxSizerFlags().Border(wxALL, 8));
@@ -85,6 +90,8 @@ void StatsPanel::set(Value value, const wxString& text) {
 
 void StatsPanel::showProgress(const MapGridWalker* walker) {
     if (!walker) {
+        if (m_outcome->GetLabel() != kReady)
+            m_outcome->SetLabel(kReady);
         for (wxStaticText* v : m_values)
             if (v->GetLabel() != kNone)
                 v->SetLabel(kNone);

@@ -43,7 +43,19 @@ public:
     int historyRows() const;
     wxString historyCell(int row, int column) const;
 
-    enum Column { Number, Algorithm, Map, Result, PathCost, Optimal, Moves, Expanded, Generated, Time, ColumnCount };
+    enum Column {
+        Number,
+        Algorithm,
+        Result,
+        PathCost,
+        Optimal,
+        Time,
+        Expanded,
+        Moves,
+        Generated,
+        Map,
+        ColumnCount
+    };
 
 private:
     enum Value {

@@ -32,21 +32,25 @@ struct Viewport {
     }
 
     /// The column whose pixels include pixel column px (may lie outside the grid).
-    int columnAt(int px) const { return indexAt(px, originX, [this](int x) { return cellLeft(x); }); }
+    int columnAt(int px) const {
+        return indexAt(px, originX, [this](int x) { return cellLeft(x); });
+    }
     /// The row whose pixels include pixel row py (may lie outside the grid).
-    int rowAt(int py) const { return indexAt(py, originY, [this](int y) { return cellTop(y); }); }
+    int rowAt(int py) const {
+        return indexAt(py, originY, [this](int y) { return cellTop(y); });
+    }
     /// The cell under a pixel (may lie outside the grid).
     Coord cellAt(wxPoint p) const { return {columnAt(p.x), rowAt(p.y)}; }
 
     /// The largest scale that shows a width × height grid whole inside `area`, centred, with
-    /// `margin` pixels to spare on every side.
-    static Viewport fit(int width, int height, wxSize area, int margin) {
+    /// `margin` pixels to spare on every side and `below` more at the bottom.
+    static Viewport fit(int width, int height, wxSize area, int margin, int below = 0) {
         const double w = std::max(1, area.x - 2 * margin);
-        const double h = std::max(1, area.y - 2 * margin);
+        const double h = std::max(1, area.y - 2 * margin - below);
         Viewport v;
         v.scale = std::min(w / width, h / height);
         v.originX = std::floor((area.x - width * v.scale) / 2.0);
-        v.originY = std::floor((area.y - height * v.scale) / 2.0);
+        v.originY = std::floor((area.y - below - height * v.scale) / 2.0);
         return v;
     }
 

@@ -10,7 +10,6 @@
 #include <wx/utils.h>
 
 #include <catch2/catch.hpp>
-
 #include <chrono>
 #include <fstream>
 
@@ -74,8 +73,8 @@ MapGridDocument& newMap(int width, int height) {
 }
 
 std::string tempPath(const std::string& fileName) {
-    return (wxFileName::GetTempDir() + "/pathfinder-app-tests-" + wxString::Format("%lu", wxGetProcessId()) + "-" +
-            fileName)
+    return (wxFileName::GetTempDir() + "/pathfinder-app-tests-" + wxString::Format("%lu", wxGetProcessId()) +
+            "-" + fileName)
         .ToStdString();
 }
 

@@ -1,9 +1,10 @@
-#include "app_driver.h"
-
 #include "pathfinder/map_grid.h"
+#include "pathfinder/movingai_io.h"
 
+#include "app_driver.h"
 #include "control_panel.h"
 #include "grid_commands.h"
+#include "import_export.h"
 #include "stats_panel.h"
 
 #include <wx/filefn.h>
@@ -76,7 +77,8 @@ TEST_CASE("Clicks and drags on the canvas place the start, the goal and walls", 
 
 TEST_CASE("A malformed file is reported with its line and the open maze stays as it was", "[app][files]") {
     MapGridDocument& doc = newMap(6, 4);
-    doc.GetCommandProcessor()->Submit(new MoveMarkerCommand(doc, MoveMarkerCommand::Marker::Goal, Coord{3, 2}));
+    doc.GetCommandProcessor()->Submit(
+        new MoveMarkerCommand(doc, MoveMarkerCommand::Marker::Goal, Coord{3, 2}));
     const MapGrid before = doc.grid();
     const std::string bad = writeTempFile("bad.maze", "name: bad\nsize: 3 2\nmap:\n...\n.x.\n");
 
@@ -132,4 +134,26 @@ TEST_CASE("Closing a maze with unsaved changes asks first", "[app][files]") {
         CHECK(manager().CreateDocument(wxEmptyString, wxDOC_NEW) != nullptr);
         CHECK(document().grid().width() == 4);
     }
+}
+
+TEST_CASE("A Moving AI map is imported in one undoable step and exported again", "[app][files]") {
+    MapGridDocument& doc = newMap(4, 4);
+    const auto imported = importMovingAiMap(&frame(), PATHFINDER_FIXTURE_DIR "/small.map");
+    REQUIRE(imported);
+    CHECK(imported->start());
+    CHECK(imported->goal());
+    doc.GetCommandProcessor()->Submit(new ReplaceGridCommand(doc, *imported, doc.mazeName(), "Import Map"));
+    CHECK(doc.grid() == *imported);
+
+    const std::string path = tempPath("exported.map");
+    REQUIRE(exportMovingAiMap(&frame(), doc.grid(), path));
+    const MapGrid back = readMovingAiMapFile(path);
+    CHECK(back.width() == imported->width());
+    for (int y = 0; y < back.height(); ++y)
+        for (int x = 0; x < back.width(); ++x)
+            CHECK(back.isBlocked({x, y}) == imported->isBlocked({x, y}));
+
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid().width() == 4);
+    wxRemoveFile(path);
 }

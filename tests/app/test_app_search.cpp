@@ -1,8 +1,8 @@
-#include "app_driver.h"
-
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
+#include "app_driver.h"
+#include "control_panel.h"
 #include "grid_canvas.h"
 #include "grid_commands.h"
 #include "main_menu.h"
@@ -11,7 +11,6 @@
 #include <wx/image.h>
 
 #include <catch2/catch.hpp>
-
 #include <cmath>
 
 using namespace pathfinder;
@@ -62,7 +61,8 @@ TEST_CASE("A* drawn on the canvas and run through the timer finds the core's pat
     const RunStats expected = coreResult(doc);
     CHECK(walker->stats().pathCost == Approx(expected.pathCost));
     CHECK(walker->stats().expanded == expected.expanded);
-    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement)));
+    CHECK(walker->stats().pathCost ==
+          Approx(referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement)));
 
     StatsPanel& stats = frame().stats();
     stats.finishTimings();
@@ -79,6 +79,26 @@ TEST_CASE("A* drawn on the canvas and run through the timer finds the core's pat
         CHECK(frame().search().phase() == SearchController::Phase::Idle);
         CHECK(frame().search().walker() == nullptr);
     }
+}
+
+TEST_CASE("Editing the map while a search runs resets the search", "[app][search]") {
+    newMap(30, 20);
+    chooseAlgorithm("dijkstra");
+    frame().controls().selectRate(20.0);
+    frame().applyControls();
+    frame().search().go();
+    runFor(300);
+    REQUIRE(frame().search().phase() == SearchController::Phase::Running);
+    const auto steps = frame().search().walker()->stats().iterations;
+    CHECK(steps >= 2);
+    CHECK(steps <= 20); // the timer keeps to the rate
+
+    MessageLog quiet;
+    chooseTool(EditTool::Wall);
+    clickCell({15, 10});
+    CHECK(frame().search().phase() == SearchController::Phase::Idle);
+    CHECK(frame().search().walker() == nullptr);
+    CHECK(document().grid().isBlocked({15, 10}));
 }
 
 TEST_CASE("Go explains what is missing", "[app][search]") {
@@ -155,6 +175,53 @@ TEST_CASE("Pictures of D* signposts", "[app][screenshots][dstar]") {
     frame().search().go();
     REQUIRE(runUntil(finished, 10.0));
     savePicture("pacman-dstar-signposts.png");
+    frame().stats().finishTimings();
+    chooseAlgorithm("astar");
+}
+
+TEST_CASE("D* repairs its search when walls are added after it finished", "[app][search][dstar]") {
+    if (!findWalker("dstar")) {
+        WARN("D* is not in the registry yet");
+        return;
+    }
+    MapGridDocument& doc = newMap(12, 8);
+    chooseAlgorithm("dstar");
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 10.0));
+
+    chooseTool(EditTool::Wall);
+    dragThrough({{5, 0}, {5, 6}});
+    REQUIRE(runUntil(finished, 10.0));
+    const MapGridWalker* walker = frame().search().walker();
+    REQUIRE(walker != nullptr);
+    CHECK(walker->state() == WalkState::ReachedGoal);
+    CHECK(walker->stats().pathCost ==
+          Approx(referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement)));
+    for (Coord c : walker->path())
+        CHECK_FALSE(doc.grid().isBlocked(c));
+    frame().stats().finishTimings();
+    chooseAlgorithm("astar");
+}
+
+TEST_CASE("Every walker of the registry runs to its end in the app", "[app][search]") {
+    std::vector<std::string> names;
+    for (const WalkerInfo& info : walkerRegistry())
+        names.emplace_back(info.name);
+    const std::string name = GENERATE_COPY(from_range(names));
+    INFO("walker " << name);
+
+    REQUIRE(frame().openPreset("pacman.maze"));
+    chooseAlgorithm(name);
+    chooseFastestRate();
+    frame().search().reset();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 20.0));
+    const MapGridWalker* walker = frame().search().walker();
+    REQUIRE(walker != nullptr);
+    if (walker->state() == WalkState::ReachedGoal)
+        CHECK(walker->stats().pathCost >=
+              referenceOptimalCost(document().grid(), document().runSettings().walker.movement) - 1e-9);
     frame().stats().finishTimings();
     chooseAlgorithm("astar");
 }

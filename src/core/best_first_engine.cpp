@@ -6,19 +6,6 @@
 
 namespace pathfinder {
 
-namespace {
-
-/// The bits of a non-negative double, which sort in the same order as the values.
-std::uint64_t orderedBits(double value) {
-    assert(value >= 0.0);
-    value += 0.0; // turns -0.0 into +0.0
-    std::uint64_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
-} // namespace
-
 void BestFirstEngine::doReset() {
     const MapGrid& grid = gridRef();
     if (m_nodes.size() != grid.paddedSize()) {
@@ -31,7 +18,6 @@ void BestFirstEngine::doReset() {
         m_epoch = 1;
     }
     m_open.reset(grid.paddedSize());
-    m_hasNext = false;
     m_order = 0;
     m_current = kNone;
 
@@ -87,12 +73,11 @@ BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, s
 }
 
 WalkState BestFirstEngine::doIterate() {
-    if (!m_ready || (m_open.empty() && !m_hasNext))
+    if (!m_ready || m_open.empty())
         return giveUp();
 
     RunStats& stats = mutableStats();
-    const HeapEntry top = m_hasNext ? m_next : m_open.pop();
-    m_hasNext = false;
+    const HeapEntry top = m_open.pop();
     const std::uint32_t cell = top.cell;
     Node& node = m_nodes[cell];
     if (node.closedBefore)
@@ -112,8 +97,6 @@ WalkState BestFirstEngine::doIterate() {
     const bool hops = m_ranking == Ranking::Hops;
     const double relTolerance = 1.0 - 1e-12;
 
-    HeapEntry held{};
-    bool holding = false;
     for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
         const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
@@ -130,29 +113,9 @@ WalkState BestFirstEngine::doIterate() {
         const HeapEntry entry =
             open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), here + kDirectionOffsets[d]);
         ++stats.generated;
-        if (inHeap) {
-            m_open.push(entry); // re-ranks it in place
-        } else if (!holding) {
-            held = entry;
-            holding = true;
-        } else if (Before{}(entry, held)) {
-            m_open.push(held);
-            held = entry;
-        } else {
-            m_open.push(entry);
-        }
+        m_open.offer(entry, inHeap);
     }
-    // The best newly opened successor is what the next pop would return if it beats the heap's
-    // top (ties are fully ordered): it waits in a slot instead, sparing a push and a pop. Heading
-    // straight for the goal, that is most expansions.
-    if (holding) {
-        if (m_open.empty() || Before{}(held, m_open.top())) {
-            m_next = held;
-            m_hasNext = true;
-        } else {
-            m_open.push(held);
-        }
-    }
+    m_open.settle();
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
     return WalkState::StillLooking;
 }

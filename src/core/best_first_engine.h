@@ -2,8 +2,8 @@
 
 #include "pathfinder/walker.h"
 
-#include "indexed_heap.h"
 #include "legal_moves.h"
+#include "open_list.h"
 
 #include <cstdint>
 #include <vector>
@@ -27,7 +27,7 @@ public:
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
-    std::size_t openSize() const override { return m_open.size() + (m_hasNext ? 1 : 0); }
+    std::size_t openSize() const override { return m_open.size(); }
 
 protected:
     explicit BestFirstEngine(Ranking ranking) : m_ranking(ranking) {}
@@ -47,24 +47,7 @@ private:
         bool closedBefore;      ///< expanded at least once in this search
     };
 
-    // Keys are non-negative doubles, whose bit patterns order like their values, so entries
-    // compare as integers: fewer unpredictable branches in the hottest loop of every search.
-    struct HeapEntry {
-        std::uint64_t key;   ///< bits of the ranking key, smaller first
-        std::uint64_t tie;   ///< bits of ~g under LargerG (larger g first), 0 otherwise
-        std::uint32_t order; ///< insertion order, smaller first; reversed for LIFO
-        std::uint32_t cell;
-    };
-
-    struct Before {
-        bool operator()(const HeapEntry& a, const HeapEntry& b) const {
-            if (a.key != b.key)
-                return a.key < b.key;
-            if (a.tie != b.tie)
-                return a.tie < b.tie;
-            return a.order < b.order;
-        }
-    };
+    using HeapEntry = OpenEntry;
 
     bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
     double hValue(Coord c) const;
@@ -75,9 +58,7 @@ private:
 
     Ranking m_ranking;
     std::vector<Node> m_nodes;
-    IndexedHeap<HeapEntry, Before> m_open;
-    HeapEntry m_next{}; ///< an entry that goes before everything in m_open, if m_hasNext
-    bool m_hasNext = false;
+    OpenList m_open;
     std::uint32_t m_epoch = 0;
     std::uint32_t m_order = 0;
     std::uint32_t m_goalCell = 0;

@@ -1,5 +1,7 @@
 #include "dstar.h"
 
+#include "open_list.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -11,13 +13,6 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr std::uint8_t kNoArrow = 0xFF;
-
-std::uint64_t bitsOf(double value) {
-    value += 0.0; // -0.0 → +0.0; non-negative doubles then sort like their bit patterns
-    std::uint64_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
 
 } // namespace
 
@@ -68,7 +63,7 @@ double DStarWalker::h(std::uint32_t cell) const {
 
 DStarWalker::Entry DStarWalker::keyOf(std::uint32_t cell) {
     const double k2 = std::min(m_g[cell], m_rhs[cell]);
-    return Entry{bitsOf(k2 + h(cell) + m_km), bitsOf(k2), m_order++, cell};
+    return Entry{orderedBits(k2 + h(cell) + m_km), orderedBits(k2), m_order++, cell};
 }
 
 double DStarWalker::bestSuccessor(std::uint32_t cell, int* heading) const {

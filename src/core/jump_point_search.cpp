@@ -21,15 +21,6 @@ constexpr int kDearerCell = -1; ///< it ended at a cell whose entry cost is not 
 /// Cells a run down a column goes one at a time between tries to skip ahead.
 constexpr int kSkipAfter = 8;
 
-/// The bits of a non-negative double, which sort in the same order as the values.
-std::uint64_t orderedBits(double value) {
-    assert(value >= 0.0);
-    value += 0.0; // turns -0.0 into +0.0
-    std::uint64_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
 constexpr unsigned turn(unsigned heading, unsigned eighths) {
     return (heading + eighths) & 7u;
 }
@@ -275,7 +266,6 @@ void JumpPointSearchWalker::startSearch(Mode mode) {
         m_epoch = 1;
     }
     m_open.reset(m_nodes.size());
-    m_hasNext = false;
     m_order = 0;
     m_current = kNone;
     if (!m_ready)
@@ -331,41 +321,12 @@ JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t c
     return entry;
 }
 
-void JumpPointSearchWalker::offer(const HeapEntry& entry, bool wasOpen) {
-    if (wasOpen) {
-        m_open.push(entry); // re-ranks it in place
-    } else if (!m_holding) {
-        m_held = entry;
-        m_holding = true;
-    } else if (Before{}(entry, m_held)) {
-        m_open.push(m_held);
-        m_held = entry;
-    } else {
-        m_open.push(entry);
-    }
-}
-
-void JumpPointSearchWalker::settleHeld() {
-    // The best newly opened successor is what the next pop would return if it beats the heap's top
-    // (ties are fully ordered): it waits in a slot instead, sparing a push and a pop.
-    if (!m_holding)
-        return;
-    m_holding = false;
-    if (m_open.empty() || Before{}(m_held, m_open.top())) {
-        m_next = m_held;
-        m_hasNext = true;
-    } else {
-        m_open.push(m_held);
-    }
-}
-
 WalkState JumpPointSearchWalker::doIterate() {
     if (!m_ready || openSize() == 0)
         return giveUp();
 
     RunStats& stats = mutableStats();
-    const std::uint32_t cell = m_hasNext ? m_next.cell : m_open.pop().cell;
-    m_hasNext = false;
+    const std::uint32_t cell = m_open.pop().cell;
     Node& node = m_nodes[cell];
     if (node.closedBefore)
         ++stats.reexpanded;
@@ -384,7 +345,7 @@ WalkState JumpPointSearchWalker::doIterate() {
         expandJumping(cell, node);
     else
         expandPlain(cell, node);
-    settleHeld();
+    m_open.settle();
     if (m_costsVary) {
         // The pruning assumed uniform costs; what was found so far may be wrong for this map.
         startSearch(Mode::Plain);
@@ -428,7 +389,8 @@ void JumpPointSearchWalker::reach(std::uint32_t from, Coord fromAt, double fromG
     }
     const bool wasOpen = seen && node.visit == CellVisit::Open;
     const Coord step = kDirectionOffsets[heading];
-    offer(relax(cell, {fromAt.x + steps * step.x, fromAt.y + steps * step.y}, g, from, heading), wasOpen);
+    m_open.offer(relax(cell, {fromAt.x + steps * step.x, fromAt.y + steps * step.y}, g, from, heading),
+                 wasOpen);
     ++mutableStats().generated;
 }
 
@@ -445,7 +407,7 @@ void JumpPointSearchWalker::expandPlain(std::uint32_t cell, const Node& node) {
         if (seen && !(newG < target.g * kImproves))
             continue;
         const bool wasOpen = seen && target.visit == CellVisit::Open;
-        offer(relax(next, at + kDirectionOffsets[d], newG, cell, d), wasOpen);
+        m_open.offer(relax(next, at + kDirectionOffsets[d], newG, cell, d), wasOpen);
         ++stats.generated;
     }
 }

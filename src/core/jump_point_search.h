@@ -2,8 +2,8 @@
 
 #include "pathfinder/walker.h"
 
-#include "indexed_heap.h"
 #include "legal_moves.h"
+#include "open_list.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -56,7 +56,7 @@ public:
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
-    std::size_t openSize() const override { return m_open.size() + (m_hasNext ? 1 : 0); }
+    std::size_t openSize() const override { return m_open.size(); }
 
     /// True while the search jumps; false when it expands every legal neighbour (the fallback for
     /// 4 neighbours, DiagonalRule::Always and maps whose entry costs are not all 1).
@@ -83,31 +83,13 @@ private:
         bool closedBefore;             ///< expanded at least once in this search
     };
 
-    struct HeapEntry {
-        std::uint64_t key;   ///< bits of f = g + h, smaller first
-        std::uint64_t tie;   ///< bits of ~g under LargerG (larger g first), 0 otherwise
-        std::uint32_t order; ///< insertion order, smaller first; reversed for LIFO
-        std::uint32_t cell;
-    };
-
-    struct Before {
-        bool operator()(const HeapEntry& a, const HeapEntry& b) const {
-            if (a.key != b.key)
-                return a.key < b.key;
-            if (a.tie != b.tie)
-                return a.tie < b.tie;
-            return a.order < b.order;
-        }
-    };
+    using HeapEntry = OpenEntry;
 
     void startSearch(Mode mode);
     /// Gives a cell a new best route; returns its entry for the open list.
     HeapEntry relax(std::uint32_t cell, Coord at, double g, std::uint32_t parent, unsigned heading);
     void addArrival(std::uint32_t cell, unsigned heading);
     HeapEntry entryFor(std::uint32_t cell, Coord at, double g);
-    /// Puts a successor's entry on the open list, or holds the best new one back for settleHeld().
-    void offer(const HeapEntry& entry, bool wasOpen);
-    void settleHeld();
     void expandJumping(std::uint32_t cell, Node& node);
     /// Records a jump of `steps` cells from `from` in `heading` if it reaches its jump point
     /// cheaper than any known route, or by another heading at the same cost.
@@ -127,11 +109,7 @@ private:
     bool m_costsVary = false;      ///< a jump met a cell whose entry cost is not 1
     double m_diagonalStep = 0.0;   ///< length of a diagonal step, 0 with 4 neighbours
     std::vector<Node> m_nodes;
-    IndexedHeap<HeapEntry, Before> m_open;
-    HeapEntry m_held{}; ///< the best new successor of the expansion under way
-    bool m_holding = false;
-    HeapEntry m_next{}; ///< the node to expand next, kept out of m_open: it beat its top
-    bool m_hasNext = false;
+    OpenList m_open;
     std::uint32_t m_epoch = 0;
     std::uint32_t m_order = 0;
     std::uint32_t m_startCell = kNone;

@@ -1,5 +1,7 @@
 #include "path_joiner.h"
 
+#include "open_list.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -8,13 +10,6 @@
 namespace pathfinder {
 
 namespace {
-
-std::uint64_t orderedBits(double value) {
-    value += 0.0; // -0.0 → +0.0; non-negative doubles then sort like their bit patterns
-    std::uint64_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
 
 /// Slack for comparing sums of step costs: 1.4-step sums carry rounding errors, and a detour that
 /// only ties with the path must not count as shorter.

@@ -60,12 +60,7 @@ int execute(const BenchOptions& options) {
                            std::to_string(stats.timeNs), rate});
         }
     }
-    if (options.csv)
-        report.writeCsv(std::cout);
-    else if (options.json)
-        report.writeJson(std::cout);
-    else
-        report.writeTable(std::cout);
+    report.write(std::cout, options.csv, options.json);
     return 0;
 }
 

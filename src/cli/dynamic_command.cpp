@@ -136,12 +136,7 @@ int execute(const DynamicOptions& options) {
                            std::to_string(medianOf(times))});
         }
     }
-    if (options.csv)
-        report.writeCsv(std::cout);
-    else if (options.json)
-        report.writeJson(std::cout);
-    else
-        report.writeTable(std::cout);
+    report.write(std::cout, options.csv, options.json);
     return 0;
 }
 

@@ -39,6 +39,15 @@ void Report::writeTable(std::ostream& out) const {
         writeLine([&](std::size_t i) { return row[i]; });
 }
 
+void Report::write(std::ostream& out, bool csv, bool json) const {
+    if (csv)
+        writeCsv(out);
+    else if (json)
+        writeJson(out);
+    else
+        writeTable(out);
+}
+
 void Report::writeCsv(std::ostream& out) const {
     auto quoted = [](const std::string& text) {
         if (text.find_first_of(",\"\n") == std::string::npos)

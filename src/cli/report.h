@@ -21,6 +21,8 @@ public:
     void addRow(std::vector<std::string> cells);
 
     void writeTable(std::ostream& out) const;
+    /// CSV, JSON or an aligned table, as a command's --csv / --json flags ask.
+    void write(std::ostream& out, bool csv, bool json) const;
     void writeCsv(std::ostream& out) const;
     /// An array of objects, one per row; "inf"/"nan" numeric cells become null.
     void writeJson(std::ostream& out) const;

@@ -45,8 +45,8 @@ private:
     MapGrid& m_grid;
     MapGridWalker& m_walker;
     MapGrid::ListenerId m_listener = 0;
-    bool m_moving = false;  ///< the agent itself is moving the start
-    bool m_stale = true;    ///< the walker must plan before the next step
+    bool m_moving = false; ///< the agent itself is moving the start
+    bool m_stale = true;   ///< the walker must plan before the next step
     std::size_t m_planIndex = 0;
     std::vector<Coord> m_plan;
     std::vector<Coord> m_trail;

@@ -10,7 +10,9 @@ Agent::Agent(MapGrid& grid, MapGridWalker& walker) : m_grid(grid), m_walker(walk
         m_trail.push_back(*start);
 }
 
-Agent::~Agent() { m_grid.removeListener(m_listener); }
+Agent::~Agent() {
+    m_grid.removeListener(m_listener);
+}
 
 void Agent::onChange(const GridChange& change) {
     if (m_moving)

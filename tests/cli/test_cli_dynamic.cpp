@@ -63,7 +63,8 @@ TEST_CASE("dynamic reports a sealed goal as unreachable and recovers when it ope
     // Walls above and below the goal seal it (its diagonals would cut their corners); opening the
     // bar's last cell lets the route in from the top: 4 along row 0, then down twice, cost 6.
     const std::string changes = tempFile("seal.txt", "add 4 0\nadd 4 2\nremove 3 1\n");
-    const CliResult result = runCli("dynamic --map " + map + " --changes " + changes + " --algo dstar,astar --csv");
+    const CliResult result =
+        runCli("dynamic --map " + map + " --changes " + changes + " --algo dstar,astar --csv");
     REQUIRE(result.exitCode == 0);
     for (const char* walker : {"dstar", "astar"}) {
         CHECK_THAT(result.out, Catch::Contains(std::string("1,add 4 0,") + walker + ",reached,6,6"));

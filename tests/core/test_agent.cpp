@@ -8,7 +8,6 @@
 #include "reference_dijkstra.h"
 
 #include <catch2/catch.hpp>
-
 #include <cmath>
 
 using namespace pathfinder;
@@ -27,7 +26,8 @@ Agent::State walk(Agent& agent, MapGrid& grid, const Movement& movement, Between
         const Coord from = agent.trail().back();
         const Agent::State state = agent.step();
         if (agent.trail().size() > before) {
-            INFO("step " << step << " from " << coordLabel(from) << "\n" << asciiFromGrid(grid, agent.trail()));
+            INFO("step " << step << " from " << coordLabel(from) << "\n"
+                         << asciiFromGrid(grid, agent.trail()));
             REQUIRE(stepProblem(grid, movement, from, agent.trail().back()) == "");
         }
         if (state != Agent::State::Walking)

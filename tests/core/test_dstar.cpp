@@ -8,7 +8,6 @@
 #include "reference_dijkstra.h"
 
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <memory>
 #include <string>
@@ -34,7 +33,8 @@ Coord randomCell(const MapGrid& grid, Random& random) {
 
 /// A random grid with free start and goal: walls at up to 35%, half the grids with costs 1–9.
 MapGrid randomGrid(Random& random) {
-    const int side = random.below(4) == 0 ? 33 + static_cast<int>(random.below(32)) : 2 + static_cast<int>(random.below(24));
+    const int side = random.below(4) == 0 ? 33 + static_cast<int>(random.below(32))
+                                          : 2 + static_cast<int>(random.below(24));
     const int width = side;
     const int height = 1 + static_cast<int>(random.below(static_cast<std::uint32_t>(side)));
     MapGrid grid(width, height);
@@ -62,7 +62,8 @@ void randomEdit(MapGrid& grid, const std::vector<Coord>& path, Random& random) {
     Coord cell = randomCell(grid, random);
     if (!path.empty() && random.below(2) == 0) {
         const Coord onPath = path[random.below(static_cast<std::uint32_t>(path.size()))];
-        const Coord near{onPath.x + static_cast<int>(random.below(3)) - 1, onPath.y + static_cast<int>(random.below(3)) - 1};
+        const Coord near{onPath.x + static_cast<int>(random.below(3)) - 1,
+                         onPath.y + static_cast<int>(random.below(3)) - 1};
         if (grid.inBounds(near))
             cell = near;
     }
@@ -116,7 +117,8 @@ TEST_CASE("D* keeps matching a fresh Dijkstra through random sequences of map ch
                          << (settings.dstarFloodAll ? ", flooding" : ", focused"));
         auto dstar = createWalker("dstar");
         dstar->setup(grid, settings);
-        const auto listener = grid.addListener([&](const GridChange& change) { dstar->notifyChange(change); });
+        const auto listener =
+            grid.addListener([&](const GridChange& change) { dstar->notifyChange(change); });
         finish(*dstar, grid);
         checkAgainstReference(*dstar, grid, settings.movement);
 

@@ -1,5 +1,7 @@
 #include "grid_canvas.h"
 
+#include "pathfinder/grid_line.h"
+
 #include "grid_commands.h"
 #include "map_grid_document.h"
 #include "palette.h"
@@ -265,27 +267,9 @@ void GridCanvas::endDrag() {
 }
 
 void GridCanvas::strokeTo(Coord cell) {
-    // Bresenham from the last cell, so that a fast drag leaves no gaps.
-    Coord c = m_lastCell;
-    const int dx = std::abs(cell.x - c.x);
-    const int dy = -std::abs(cell.y - c.y);
-    const int sx = c.x < cell.x ? 1 : -1;
-    const int sy = c.y < cell.y ? 1 : -1;
-    int error = dx + dy;
-    while (true) {
+    // Every cell of the line from the last one, so that a fast drag leaves no gaps.
+    for (const Coord c : bresenhamLine(m_lastCell, cell))
         addToStroke(c);
-        if (c == cell)
-            break;
-        const int twice = 2 * error;
-        if (twice >= dy) {
-            error += dy;
-            c.x += sx;
-        }
-        if (twice <= dx) {
-            error += dx;
-            c.y += sy;
-        }
-    }
     m_lastCell = cell;
 }
 

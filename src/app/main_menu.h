@@ -25,6 +25,8 @@ enum : int {
     ZoomOut,
     FitToWindow,
     KeyboardHelp,
+    CompareAll,
+    Walk,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

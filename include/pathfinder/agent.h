@@ -14,7 +14,9 @@ namespace pathfinder {
 /// The agent is the grid's start: each step moves the start one cell. Every other edit of the
 /// grid reaches the walker through MapGridWalker::notifyChange(), so a dynamic walker repairs
 /// (D*, PathJoiner) and any other walker plans afresh from the agent's cell. The agent never
-/// steps into a wall and stops at the goal, or when the goal cannot be reached.
+/// steps into a wall and stops at the goal, or when the goal cannot be reached. A stuck agent
+/// walks on after a change that may have opened a way; one that has arrived walks on when the
+/// goal moves away.
 class Agent {
 public:
     enum class State { Walking, Arrived, Stuck };
@@ -37,6 +39,11 @@ public:
     std::uint64_t planningExpansions() const { return m_planningExpansions; }
     /// Times the walker had to plan or repair (the first plan included).
     std::uint64_t plans() const { return m_plans; }
+    /// Walker expansions spent on the latest plan or repair.
+    std::uint64_t lastPlanExpansions() const { return m_lastPlanExpansions; }
+    /// The part of the current plan still ahead, from the agent's cell to the goal; empty when
+    /// there is no plan or it is out of date.
+    std::vector<Coord> remainingPlan() const;
 
 private:
     void onChange(const GridChange& change);
@@ -53,6 +60,7 @@ private:
     State m_state = State::Walking;
     std::uint64_t m_planningExpansions = 0;
     std::uint64_t m_plans = 0;
+    std::uint64_t m_lastPlanExpansions = 0;
 };
 
 } // namespace pathfinder

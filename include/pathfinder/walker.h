@@ -70,6 +70,7 @@ struct Capabilities {
     bool seeded = false;        ///< uses the seed setting
     bool stepLimit = false;     ///< uses the maxSteps setting
     bool wallFollowing = false; ///< uses the hand and stop-rule settings
+    bool floodOption = false;   ///< uses the dstarFloodAll setting
 };
 
 /// Where a cell stands in the current search.

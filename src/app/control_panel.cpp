@@ -168,6 +168,10 @@ wxSizer* ControlPanel::buildSearchBox() {
     m_stopRule->SetToolTip("When Wall Trace leaves the wall and heads for the goal again");
     addRow(grid, box, "Leave wall:", m_stopRule);
     sizer->Add(grid, wxSizerFlags().Expand());
+    m_floodAll = new wxCheckBox(box, wxID_ANY, "D*: signposts on every cell");
+    m_floodAll->SetToolTip("D* labels every reachable cell, as the original testbed did, instead of stopping "
+                           "once the start is settled");
+    sizer->Add(m_floodAll, wxSizerFlags().Border(wxTOP, 4));
 
     m_algorithm->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         enableForAlgorithm();
@@ -177,6 +181,7 @@ wxSizer* ControlPanel::buildSearchBox() {
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { m_handlers.runChanged(); });
     m_weight->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxSpinDoubleEvent&) { m_handlers.runChanged(); });
     m_seed->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { m_handlers.runChanged(); });
+    m_floodAll->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { m_handlers.runChanged(); });
     return sizer;
 }
 
@@ -222,6 +227,7 @@ wxSizer* ControlPanel::buildRunBox() {
     add("Step", "One step (Right arrow)", m_handlers.step);
     m_reset = add("Reset", "Back to the start of the search (R)", m_handlers.reset);
     add("Clear", "Remove every wall and cost from the map (undoable)", m_handlers.clear);
+    add("Walk", "An agent walks the plan one cell per step while you edit the map (W)", m_handlers.walk);
     sizer->Add(buttons, wxSizerFlags().Expand().Border(wxTOP, 4));
 
     m_rate->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) {
@@ -271,6 +277,7 @@ RunSettings ControlPanel::runChoices() const {
     run.walker.seed = static_cast<std::uint64_t>(m_seed->GetValue());
     run.walker.hand = m_hand->GetSelection() == 0 ? Hand::Left : Hand::Right;
     run.walker.stopRule = kStopRules[m_stopRule->GetSelection()];
+    run.walker.dstarFloodAll = m_floodAll->GetValue();
     return run;
 }
 
@@ -279,6 +286,10 @@ void ControlPanel::selectAlgorithm(std::string_view name) {
         if (m_algorithmNames[i] == name)
             m_algorithm->SetSelection(static_cast<int>(i));
     enableForAlgorithm();
+}
+
+void ControlPanel::selectFloodAll(bool floodAll) {
+    m_floodAll->SetValue(floodAll);
 }
 
 Movement ControlPanel::movement() const {
@@ -334,6 +345,7 @@ void ControlPanel::enableForAlgorithm() {
     m_seed->Enable(caps.seeded);
     m_hand->Enable(caps.wallFollowing);
     m_stopRule->Enable(caps.wallFollowing);
+    m_floodAll->Enable(caps.floodOption);
 }
 
 void ControlPanel::showPhase(SearchController::Phase phase) {

@@ -37,7 +37,7 @@ public:
         std::function<void()> runChanged;      ///< algorithm or walker settings
         std::function<void()> movementChanged; ///< movement rules (an edit of the map)
         std::function<void()> rateChanged;
-        std::function<void()> go, pause, step, reset, clear;
+        std::function<void()> go, pause, step, reset, clear, walk;
     };
 
     ControlPanel(wxWindow* parent, Handlers handlers);
@@ -50,6 +50,8 @@ public:
     RunSettings runChoices() const;
     /// Selects an algorithm by registry name; an empty name selects none.
     void selectAlgorithm(std::string_view name);
+    /// Ticks or clears "D*: signposts on every cell".
+    void selectFloodAll(bool floodAll);
 
     Movement movement() const;
     void showMovement(const Movement& movement);
@@ -92,6 +94,7 @@ private:
     wxButton* m_go = nullptr;
     wxButton* m_pause = nullptr;
     wxButton* m_reset = nullptr;
+    wxCheckBox* m_floodAll = nullptr;
     wxCheckBox* m_arrows = nullptr;
     wxCheckBox* m_signposts = nullptr;
     wxCheckBox* m_legend = nullptr;

@@ -100,8 +100,7 @@ void GridCanvas::zoomAbout(wxPoint pixel, double factor) {
 PaintScene GridCanvas::scene() const {
     PaintScene s;
     if (m_doc) {
-        s.grid = &m_doc->grid();
-        s.walker = m_search.walker();
+        s = m_search.scene(m_doc->grid());
         s.preview = &m_preview;
     }
     return s;

@@ -3,6 +3,7 @@
 #include "palette.h"
 #include "shapes.h"
 #include "text_format.h"
+#include "walk_session.h"
 
 #include <wx/dc.h>
 #include <wx/dcmemory.h>
@@ -47,7 +48,8 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
     }
 }
 
-Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, Coord c, signed char* parentDir) {
+Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, const WalkSession* walk, Coord c,
+               signed char* parentDir) {
     const int cost = grid.cost(c);
     if (cost == MapGrid::kWall)
         return palette::kWall; // never visited: no need to ask the walker
@@ -55,7 +57,11 @@ Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, Coord c, signed
     if (!walker)
         return rgb;
     const CellView view = walker->cellState(c);
-    if (view.visit == CellVisit::Open)
+    // Where an agent stood, the heat of its visits says more than the search's sets.
+    const unsigned visits = walk ? walk->visits(c) : static_cast<unsigned>(view.visits);
+    if (visits > 0)
+        rgb = palette::tint(rgb, palette::heat(visits));
+    else if (view.visit == CellVisit::Open)
         rgb = palette::tint(rgb, palette::kOpenTint);
     else if (view.visit == CellVisit::Closed)
         rgb = palette::tint(rgb, palette::kClosedTint);
@@ -108,7 +114,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
         for (std::size_t i = 0; i < nc; ++i) {
             const std::size_t k = j * nc + i;
             const Coord c{m_sampledColumns[i], m_sampledRows[j]};
-            const Rgb rgb = cellColour(grid, walker, c, wantParents ? &m_parentDir[k] : nullptr);
+            const Rgb rgb = cellColour(grid, walker, scene.walk, c, wantParents ? &m_parentDir[k] : nullptr);
             m_cellRgb[3 * k] = rgb.r;
             m_cellRgb[3 * k + 1] = rgb.g;
             m_cellRgb[3 * k + 2] = rgb.b;
@@ -153,7 +159,10 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
             fillRect(dc, view.cellRect(cell), palette::toColour(rgb));
         }
     }
-    if (walker) {
+    if (walker && scene.walk) {
+        drawArrows(gc, dc, scene, view, options);
+        drawWalk(gc, dc, *scene.walk, view);
+    } else if (walker) {
         if (const auto current = walker->current())
             drawCurrentCell(dc, view.cellRect(*current));
         drawArrows(gc, dc, scene, view, options);
@@ -170,12 +179,51 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
                           {pointerTriangle(view, *walker->current(), *heading, 0.3)});
     }
 
-    const auto start = scene.preview && scene.preview->start ? scene.preview->start : grid.start();
+    auto start = scene.walk ? scene.home : grid.start();
+    if (scene.preview && scene.preview->start)
+        start = scene.preview->start;
     const auto goal = scene.preview && scene.preview->goal ? scene.preview->goal : grid.goal();
     if (start)
         drawMarker(dc, view, *start, palette::start());
     if (goal)
         drawMarker(dc, view, *goal, palette::goal());
+    if (scene.walk && walker)
+        drawAgent(dc, view, scene.walk->position());
+}
+
+void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& walk, const Viewport& view) {
+    const auto& trail = walk.trail();
+    const std::size_t from = trail.size() > kMaxTrailPoints ? trail.size() - kMaxTrailPoints : 0;
+    const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
+    strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
+    const std::vector<Coord> route = walk.route();
+    strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), route, view);
+    // The repaired section: every move of the route that enters or leaves a repaired cell, so
+    // that even a one-cell change shows as a stretch of the route.
+    std::set<std::pair<int, int>> repaired;
+    for (Coord c : walk.repairedSection())
+        repaired.insert({c.x, c.y});
+    std::vector<Coord> stretch;
+    const auto flush = [&] {
+        strokePolyline(dc, gc, palette::repaired(), std::max(3.0, view.scale * 0.3), stretch, view);
+        stretch.clear();
+    };
+    for (std::size_t i = 0; i + 1 < route.size(); ++i) {
+        const bool marked =
+            repaired.count({route[i].x, route[i].y}) || repaired.count({route[i + 1].x, route[i + 1].y});
+        if (!marked) {
+            if (!stretch.empty())
+                flush();
+            continue;
+        }
+        if (stretch.empty())
+            stretch.push_back(route[i]);
+        stretch.push_back(route[i + 1]);
+    }
+    if (!stretch.empty())
+        flush();
+    if (const auto heading = walk.walker().heading(); heading && view.scale >= kArrowScale)
+        fillTriangles(dc, gc, wxColour(20, 20, 20), {pointerTriangle(view, walk.position(), *heading, 0.3)});
 }
 
 void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
@@ -219,10 +267,23 @@ void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& 
 
 void GridPainter::paintDecorations(wxDC& dc, const PaintScene& scene, const wxRect& area,
                                    const PaintOptions& options) {
-    if (options.legend)
-        drawLegend(dc, area, options.parentArrows);
-    if (const MapGridWalker* walker = drawableWalker(scene); walker && walker->finished())
+    const MapGridWalker* walker = drawableWalker(scene);
+    if (options.legend) {
+        LegendContent content;
+        content.parentArrows = options.parentArrows;
+        content.signposts =
+            options.signposts && walker && scene.grid->start() && walker->signpost(*scene.grid->start());
+        content.walk = scene.walk != nullptr;
+        content.repairs = scene.walk && !scene.walk->reactive();
+        drawLegend(dc, area, content);
+    }
+    if (scene.walk) {
+        if (scene.walk->ended())
+            drawBanner(dc, area, describeWalk(*scene.walk),
+                       scene.walk->state() == WalkSession::State::Arrived);
+    } else if (walker && walker->finished()) {
         drawBanner(dc, area, describeOutcome(*walker), walker->state() == WalkState::ReachedGoal);
+    }
 }
 
 wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOptions& options) {
@@ -256,6 +317,30 @@ wxString describeOutcome(const MapGridWalker& walker) {
                                     formatCount(stats.iterations));
         return wxString::Format(L"%s: no path \u2014 the goal cannot be reached (%s steps)", name,
                                 formatCount(stats.iterations));
+    }
+    return {};
+}
+
+wxString describeWalk(const WalkSession& walk) {
+    const WalkCounters& n = walk.counters();
+    const wxString name =
+        wxString::FromUTF8(walk.walker().displayName().data(), walk.walker().displayName().size());
+    const wxString repairs = n.repairs == 1 ? wxString("1 repair") : formatCount(n.repairs) + " repairs";
+    // Reactive walkers never plan, so they have nothing to repair.
+    const wxString moves =
+        walk.reactive() ? formatCount(n.moves) + " moves" : formatCount(n.moves) + " moves, " + repairs;
+    switch (walk.state()) {
+    case WalkSession::State::Walking:
+        return wxString::Format(L"The agent walks with %s: %s", name, moves);
+    case WalkSession::State::Arrived:
+        return wxString::Format("The agent reached the goal with %s: %s", name, moves);
+    case WalkSession::State::Stuck:
+        return wxString::Format(L"The agent stopped at %s: the goal cannot be reached from there. Open a way "
+                                L"and it walks on.",
+                                coordText(walk.position()));
+    case WalkSession::State::GaveUp:
+        return wxString::Format("%s gave up after %s moves without reaching the goal", name,
+                                formatCount(n.moves));
     }
     return {};
 }

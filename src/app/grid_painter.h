@@ -33,11 +33,17 @@ struct PaintPreview {
     std::optional<Coord> goal;                ///< drawn instead of the grid's goal
 };
 
+class WalkSession;
+
 /// One picture's content. The walker is drawn only when it is bound to this grid.
 struct PaintScene {
     const MapGrid* grid = nullptr;
     const MapGridWalker* walker = nullptr;
     const PaintPreview* preview = nullptr;
+    /// An agent walking the map: `grid` is then the walk's world, whose start is the agent; the
+    /// start marker stays at `home`, the document's start.
+    const WalkSession* walk = nullptr;
+    std::optional<Coord> home;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG
@@ -68,6 +74,7 @@ private:
     void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);
+    void drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& walk, const Viewport& view);
 
     // Reused between paints so that animation does not allocate per frame.
     std::vector<int> m_columns;                ///< sampled column of each pixel column
@@ -84,5 +91,8 @@ private:
 /// One line on how a finished walk ended, e.g. "A* reached the goal: cost 28.4, 27 moves";
 /// empty while it is still looking.
 wxString describeOutcome(const MapGridWalker& walker);
+
+/// One line on how an agent's walk stands, e.g. "The agent reached the goal: 42 moves, 3 repairs".
+wxString describeWalk(const WalkSession& walk);
 
 } // namespace pathfinder::app

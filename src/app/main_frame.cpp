@@ -27,10 +27,6 @@ namespace {
 
 enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
 
-wxString coordText(Coord c) {
-    return wxString::Format("(%d, %d)", c.x, c.y);
-}
-
 } // namespace
 
 MainFrame::MainFrame(wxDocManager* manager, const std::vector<wxString>& presets)
@@ -81,6 +77,7 @@ void MainFrame::buildLayout() {
     handlers.step = [this] { m_search.step(); };
     handlers.reset = [this] { m_search.reset(); };
     handlers.clear = [this] { onClearMap(); };
+    handlers.walk = [this] { m_search.walk(); };
     m_controls = new ControlPanel(root, handlers);
     m_controls->SetMinSize(wxSize(320, -1));
     m_editor = m_controls->editorState();
@@ -116,6 +113,7 @@ void MainFrame::bindMenus() {
     on(ids::GoPause, [this] { m_search.toggle(); });
     on(ids::Step, [this] { m_search.step(); });
     on(ids::Reset, [this] { m_search.reset(); });
+    on(ids::Walk, [this] { m_search.walk(); });
     on(ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
     on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
     on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
@@ -125,7 +123,7 @@ void MainFrame::bindMenus() {
             L"Left click / drag: use the tool (place start or goal, paint walls, erase, paint costs)\n"
             L"Drag the start or the goal: move it\n"
             L"Right or middle drag: pan    Wheel: zoom\n\n"
-            L"Space: go / pause    \u2192: one step    R: reset\n"
+            L"Space: go / pause    \u2192: one step    R: reset    W: walk an agent\n"
             L"+ / \u2212: zoom    F: fit to window\n"
             L"Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+G: generate a maze");
     });
@@ -198,6 +196,10 @@ bool MainFrame::handleShortcut(int keyCode, int modifiers) {
     case 'R':
     case 'r':
         m_search.reset();
+        return true;
+    case 'W':
+    case 'w':
+        m_search.walk();
         return true;
     case '+':
     case '=':
@@ -302,10 +304,8 @@ void MainFrame::onExportPicture() {
 wxBitmap MainFrame::renderPicture(wxSize size) {
     GridPainter painter;
     PaintScene scene;
-    if (m_doc) {
-        scene.grid = &m_doc->grid();
-        scene.walker = m_search.walker();
-    }
+    if (m_doc)
+        scene = m_search.scene(m_doc->grid());
     return painter.render(scene, size, m_editor.display);
 }
 
@@ -327,6 +327,12 @@ void MainFrame::onGenerateMaze() {
 }
 
 wxString MainFrame::phaseText() const {
+    if (const WalkSession* walk = m_search.walkSession()) {
+        if (m_search.phase() == SearchController::Phase::Paused)
+            return wxString::Format(L"Walk paused after %s moves: Space walks on, \u2192 one move",
+                                    formatCount(walk->counters().moves));
+        return describeWalk(*walk);
+    }
     const MapGridWalker* walker = m_search.walker();
     const auto steps = walker ? formatCount(walker->stats().iterations) : wxString("0");
     switch (m_search.phase()) {
@@ -344,7 +350,12 @@ wxString MainFrame::phaseText() const {
 
 void MainFrame::onProgress() {
     m_controls->showPhase(m_search.phase());
-    m_stats->showProgress(m_search.walker());
+    if (const WalkSession* walk = m_search.walkSession()) {
+        m_stats->showWalk(walk);
+    } else {
+        m_stats->showWalk(nullptr);
+        m_stats->showProgress(m_search.walker());
+    }
     SetStatusText(phaseText(), PhaseField);
     m_canvas->Refresh();
     if (m_hovered)

@@ -43,7 +43,7 @@ public:
     void documentChanged();
     void updateTitle();
 
-    /// The single-key shortcuts: Space go/pause, → step, R reset, + / − zoom, F fit.
+    /// The single-key shortcuts: Space go/pause, → step, R reset, W walk, + / − zoom, F fit.
     /// Returns false for keys that are not shortcuts.
     bool handleShortcut(int keyCode, int modifiers);
 

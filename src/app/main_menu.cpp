@@ -50,6 +50,9 @@ MainMenu buildMainMenu(const std::vector<wxString>& presets) {
     search->Append(ids::GoPause, "&Go / Pause  (Space)");
     search->Append(ids::Step, L"&Step  (\u2192)");
     search->Append(ids::Reset, "&Reset  (R)");
+    search->AppendSeparator();
+    search->Append(ids::Walk, "&Walk an Agent  (W)",
+                   "An agent walks the plan one cell per step while you edit the map");
 
     auto* help = new wxMenu;
     help->Append(ids::KeyboardHelp, "&Keyboard and Mouse");

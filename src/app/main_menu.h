@@ -40,7 +40,7 @@ struct MainMenu {
 };
 
 /// Builds the menus; `presets` are the preset files listed under File › Presets. The single-key
-/// shortcuts (Space, →, R, +, −, F) are only named in the labels: the frame handles those keys
+/// shortcuts (Space, →, R, W, +, −, F) are only named in the labels: the frame handles those keys
 /// itself, so that they never reach a text field as menu accelerators would.
 MainMenu buildMainMenu(const std::vector<wxString>& presets);
 

@@ -58,6 +58,22 @@ inline wxColour changedSignpost() {
 inline wxColour trail() {
     return {150, 60, 170};
 }
+/// The walking agent: yellow, unlike every other marker.
+inline wxColour agent() {
+    return {255, 215, 0};
+}
+/// The part of a route that the latest repair changed.
+inline wxColour repaired() {
+    return {255, 120, 0};
+}
+/// Cells an agent stood on, from once (light) to `kHeatFull` times or more (deep).
+inline constexpr int kHeatFull = 8;
+inline Rgb heat(unsigned visits) {
+    const int level = static_cast<int>(visits < static_cast<unsigned>(kHeatFull) ? visits : kHeatFull);
+    // From a pale rose to a deep red, as a tint that keeps the cost shading.
+    return {255, static_cast<unsigned char>(215 - 17 * level), static_cast<unsigned char>(200 - 20 * level)};
+}
+
 inline wxColour start() {
     return {0, 125, 5};
 }

@@ -18,7 +18,7 @@ inline bool operator==(const RunSettings& a, const RunSettings& b) {
     const WalkerSettings& y = b.walker;
     return a.algorithm == b.algorithm && x.movement == y.movement && x.heuristic == y.heuristic &&
            x.weight == y.weight && x.tieBreak == y.tieBreak && x.seed == y.seed && x.maxSteps == y.maxSteps &&
-           x.hand == y.hand && x.stopRule == y.stopRule;
+           x.hand == y.hand && x.stopRule == y.stopRule && x.dstarFloodAll == y.dstarFloodAll;
 }
 
 inline bool operator!=(const RunSettings& a, const RunSettings& b) {

@@ -45,12 +45,13 @@ void SearchController::attach(MapGridDocument* doc) {
         m_doc->removeGridListener(m_listener);
     m_doc = doc;
     m_walker.reset();
+    endWalk();
     if (m_doc)
         m_listener = m_doc->addGridListener([this](const GridChange& change) { onGridChanged(change); });
     setPhase(Phase::Idle);
 }
 
-bool SearchController::prepare() {
+bool SearchController::ready() {
     if (!m_doc)
         return false;
     const RunSettings& settings = m_doc->runSettings();
@@ -68,6 +69,15 @@ bool SearchController::prepare() {
         showMessage(m_messageParent, "Cannot start the search", missing, MessageKind::Warning);
         return false;
     }
+    return true;
+}
+
+bool SearchController::prepare() {
+    endWalk();
+    if (!ready())
+        return false;
+    const RunSettings& settings = m_doc->runSettings();
+    const MapGrid& grid = m_doc->grid();
     if (!m_walker || m_walkerSettings != settings) {
         m_walker = createWalker(settings.algorithm);
         m_walker->setup(grid, settings.walker);
@@ -83,6 +93,12 @@ bool SearchController::prepare() {
 void SearchController::go() {
     if (m_phase == Phase::Running)
         return;
+    if (m_walk && m_phase == Phase::Finished && !m_walk->ended()) {
+        // A map change let an ended walk go on.
+        setPhase(Phase::Running);
+        startTimer();
+        return;
+    }
     if (m_phase != Phase::Paused && !prepare())
         return;
     setPhase(Phase::Running);
@@ -108,6 +124,12 @@ void SearchController::step() {
     if (m_phase == Phase::Finished)
         return;
     pause();
+    if (m_walk && m_phase == Phase::Paused) {
+        advance(1);
+        if (onProgress)
+            onProgress();
+        return;
+    }
     if (m_phase != Phase::Paused) {
         if (!prepare())
             return;
@@ -120,9 +142,46 @@ void SearchController::step() {
 
 void SearchController::reset() {
     stopTimer();
+    endWalk();
     if (m_walker)
         m_walker->reset();
     setPhase(Phase::Idle);
+}
+
+void SearchController::walk() {
+    if (m_walk && m_phase == Phase::Paused) {
+        go();
+        return;
+    }
+    if (m_walk && m_phase == Phase::Running)
+        return;
+    stopTimer();
+    endWalk();
+    if (m_walker)
+        m_walker->reset();
+    if (!ready()) {
+        setPhase(Phase::Idle);
+        return;
+    }
+    m_walk = std::make_unique<WalkSession>(m_doc->grid(), m_doc->runSettings());
+    m_walkSettings = m_doc->runSettings();
+    m_runningSteps = 0;
+    m_runningTime = Clock::duration{};
+    if (onNotice)
+        onNotice(L"The agent walks: edit the map as it goes — walls, costs, the goal.");
+    setPhase(Phase::Running);
+    startTimer();
+}
+
+void SearchController::endWalk() {
+    m_walk.reset();
+}
+
+void SearchController::finishWalk() {
+    stopTimer();
+    setPhase(Phase::Finished);
+    if (onNotice)
+        onNotice(describeWalk(*m_walk));
 }
 
 void SearchController::setRate(double stepsPerSecond) {
@@ -132,11 +191,31 @@ void SearchController::setRate(double stepsPerSecond) {
 }
 
 void SearchController::settingsChanged() {
+    if (m_walk && m_doc && m_doc->runSettings() != m_walkSettings) {
+        stopTimer();
+        endWalk();
+        setPhase(Phase::Idle);
+        if (onNotice)
+            onNotice("The settings changed, so the walk ended. Press Walk to start again.");
+        return;
+    }
     if (!m_walker || !m_doc || m_doc->runSettings() == m_walkerSettings)
         return;
     stopTimer();
     m_walker.reset();
     setPhase(Phase::Idle);
+}
+
+PaintScene SearchController::scene(const MapGrid& map) const {
+    PaintScene s;
+    s.grid = &map;
+    s.walker = walker();
+    if (m_walk) {
+        s.grid = &m_walk->world();
+        s.walk = m_walk.get();
+        s.home = map.start();
+    }
+    return s;
 }
 
 double SearchController::measuredRate() const {
@@ -149,7 +228,9 @@ double SearchController::measuredRate() const {
 
 void SearchController::startTimer() {
     int interval = kFrameMs;
-    if (m_rate == kFastest)
+    if (m_walk && m_rate == kFastest)
+        interval = kFrameMs; // an agent at full speed moves a cell a frame, so it can be followed
+    else if (m_rate == kFastest)
         interval = kFastestIntervalMs;
     else if (m_rate <= kOneStepTickRate)
         interval = std::max(1, static_cast<int>(std::lround(1000.0 / m_rate)));
@@ -164,6 +245,16 @@ void SearchController::stopTimer() {
 }
 
 void SearchController::advance(std::uint64_t steps) {
+    if (m_walk) {
+        for (std::uint64_t i = 0; i < steps; ++i) {
+            ++m_runningSteps;
+            if (m_walk->step() != WalkSession::State::Walking) {
+                finishWalk();
+                return;
+            }
+        }
+        return;
+    }
     for (std::uint64_t i = 0; i < steps; ++i) {
         ++m_runningSteps;
         if (m_walker->iterate() != WalkState::StillLooking) {
@@ -208,11 +299,13 @@ void SearchController::setPhase(Phase phase) {
 }
 
 void SearchController::onTimer(wxTimerEvent&) {
-    if (!m_walker || m_phase != Phase::Running) {
+    if ((!m_walker && !m_walk) || m_phase != Phase::Running) {
         stopTimer();
         return;
     }
-    if (m_rate == kFastest) {
+    if (m_walk && m_rate == kFastest) {
+        advance(1);
+    } else if (m_rate == kFastest) {
         runForBudget();
     } else if (m_rate <= kOneStepTickRate) {
         advance(1);
@@ -230,6 +323,22 @@ void SearchController::onTimer(wxTimerEvent&) {
 }
 
 void SearchController::onGridChanged(const GridChange& change) {
+    if (m_walk) {
+        if (!m_walk->mirror(m_doc->grid(), change)) {
+            stopTimer();
+            endWalk();
+            setPhase(Phase::Idle);
+            if (onNotice)
+                onNotice("The map's size changed, so the walk ended.");
+            return;
+        }
+        // An agent that stopped (stuck, or at a goal that has moved) walks on.
+        if (m_phase == Phase::Finished && !m_walk->ended()) {
+            setPhase(Phase::Running);
+            startTimer();
+        }
+        return;
+    }
     // An idle walker is not shown, and is reset before it runs again.
     if (!m_walker || m_phase == Phase::Idle)
         return;

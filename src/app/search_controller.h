@@ -3,7 +3,9 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/walker.h"
 
+#include "grid_painter.h"
 #include "run_settings.h"
+#include "walk_session.h"
 
 #include <wx/string.h>
 #include <wx/timer.h>
@@ -25,6 +27,11 @@ class MapGridDocument;
 /// Any edit of the map while a walker is under way resets the walk (the display clears and the
 /// search waits for Go); a walker that repairs itself after changes (D*) is told of the change
 /// and carries on, repairing.
+///
+/// Walk mode puts an agent on the start that moves one cell per step along the walker's plan
+/// (a WalkSession, on its own copy of the map). Edits of the map go on during a walk: they are
+/// mirrored to the walk, whose walker repairs or plans again from the agent's cell. Go/Pause,
+/// Step and Reset act on the walk while there is one.
 class SearchController {
 public:
     enum class Phase {
@@ -56,6 +63,11 @@ public:
     void step();
     /// Abandons the walk and clears its display.
     void reset();
+    /// Starts an agent walking (or resumes a paused walk). Tells the user and does nothing when
+    /// the start, the goal or the algorithm is missing.
+    void walk();
+    /// The agent's walk under way or just ended; nothing otherwise.
+    const WalkSession* walkSession() const { return m_walk.get(); }
 
     /// Steps per second, or kFastest.
     void setRate(double stepsPerSecond);
@@ -65,9 +77,16 @@ public:
     /// settings is dropped, so that the next Go uses the new ones.
     void settingsChanged();
 
-    /// The walker of the walk under way or just finished; nothing while idle.
-    const MapGridWalker* walker() const { return m_phase == Phase::Idle ? nullptr : m_walker.get(); }
+    /// The walker of the walk under way or just finished; nothing while idle. During an agent's
+    /// walk, the walk's walker (bound to the walk's own map, not the document's).
+    const MapGridWalker* walker() const {
+        if (m_walk)
+            return &m_walk->walker();
+        return m_phase == Phase::Idle ? nullptr : m_walker.get();
+    }
     Phase phase() const { return m_phase; }
+    /// What to draw over the document's map `map`: the search, or the walk with its own map.
+    PaintScene scene(const MapGrid& map) const;
     /// Steps per second achieved while running, over the current walk.
     double measuredRate() const;
 
@@ -79,7 +98,10 @@ public:
     std::function<void(const wxString&)> onNotice;
 
 private:
+    bool ready();
     bool prepare();
+    void finishWalk();
+    void endWalk();
     void startTimer();
     void stopTimer();
     void advance(std::uint64_t steps);
@@ -96,6 +118,8 @@ private:
     MapGridDocument* m_doc = nullptr;
     MapGrid::ListenerId m_listener = 0;
     std::unique_ptr<MapGridWalker> m_walker;
+    std::unique_ptr<WalkSession> m_walk;
+    RunSettings m_walkSettings;
     RunSettings m_walkerSettings;
     Phase m_phase = Phase::Idle;
     double m_rate = 20.0;

@@ -67,6 +67,21 @@ void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colo
                    2 * r);
 }
 
+void drawAgent(wxDC& dc, const Viewport& view, Coord cell) {
+    const wxPoint2DDouble c = view.cellCentre(cell);
+    const int r = static_cast<int>(std::lround(std::max(5.0, view.scale * 0.45)));
+    const int x = static_cast<int>(std::lround(c.m_x));
+    const int y = static_cast<int>(std::lround(c.m_y));
+    dc.SetPen(wxPen(wxColour(20, 20, 20), view.scale >= 16 ? 3 : 2));
+    dc.SetBrush(wxBrush(palette::agent()));
+    dc.DrawEllipse(x - r, y - r, 2 * r, 2 * r);
+    // A dark dot in the middle tells the agent from a start or goal at any zoom.
+    const int dot = std::max(1, r / 3);
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(wxBrush(wxColour(20, 20, 20)));
+    dc.DrawEllipse(x - dot, y - dot, 2 * dot, 2 * dot);
+}
+
 void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
                     const std::vector<Coord>& cells, const Viewport& view) {
     if (cells.size() < 2)
@@ -147,8 +162,8 @@ void ArrowBatch::stroke(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour,
         dc.DrawLine(toPoint(m_from[i]), toPoint(m_to[i]));
 }
 
-void drawLegend(wxDC& dc, const wxRect& area, bool withArrows) {
-    enum class Swatch { Cell, Costs, Line, Arrow, Disc };
+void drawLegend(wxDC& dc, const wxRect& area, const LegendContent& content) {
+    enum class Swatch { Cell, Costs, Heat, Line, Arrow, Pointer, Disc };
     struct Entry {
         Swatch swatch;
         wxColour colour;
@@ -162,8 +177,19 @@ void drawLegend(wxDC& dc, const wxRect& area, bool withArrows) {
         {Swatch::Cell, palette::current(), "Current"},
         {Swatch::Line, palette::path(), "Path"},
     };
-    if (withArrows)
+    if (content.parentArrows)
         entries.push_back({Swatch::Arrow, palette::arrow(), "Parent"});
+    if (content.signposts) {
+        entries.push_back({Swatch::Pointer, palette::signpost(), "Signpost"});
+        entries.push_back({Swatch::Pointer, palette::changedSignpost(), "Changed by repair"});
+    }
+    if (content.repairs)
+        entries.push_back({Swatch::Line, palette::repaired(), "Repaired route"});
+    if (content.walk) {
+        entries.push_back({Swatch::Line, palette::trail(), "Trail"});
+        entries.push_back({Swatch::Heat, wxColour(), "Visits 1–8+"});
+        entries.push_back({Swatch::Disc, palette::agent(), "Agent"});
+    }
     entries.push_back({Swatch::Disc, palette::start(), "Start"});
     entries.push_back({Swatch::Disc, palette::goal(), "Goal"});
 
@@ -197,6 +223,22 @@ void drawLegend(wxDC& dc, const wxRect& area, bool withArrows) {
                          palette::toColour(palette::costShade(1 + 4 * i)));
             }
             break;
+        case Swatch::Heat:
+            for (int i = 0; i < 3; ++i) {
+                const int x0 = sw.x + i * sw.width / 3;
+                fillRect(
+                    dc, {x0, sw.y, sw.x + (i + 1) * sw.width / 3 - x0, sw.height},
+                    palette::toColour(palette::heat(1 + 3 * static_cast<unsigned>(i) + (i == 2 ? 1 : 0))));
+            }
+            break;
+        case Swatch::Pointer: {
+            dc.SetPen(*wxTRANSPARENT_PEN);
+            dc.SetBrush(wxBrush(e.colour));
+            const wxPoint corners[3] = {
+                {sw.GetRight(), midY}, {sw.x + 2, sw.y + 1}, {sw.x + 2, sw.GetBottom() - 1}};
+            dc.DrawPolygon(3, corners);
+            break;
+        }
         case Swatch::Line:
             dc.SetPen(wxPen(e.colour, 3));
             dc.DrawLine(sw.x, midY, sw.GetRight(), midY);

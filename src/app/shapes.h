@@ -51,8 +51,19 @@ private:
     std::vector<wxPoint2DDouble> m_to;
 };
 
+/// What the colour key lists besides the cells, the path and the markers.
+struct LegendContent {
+    bool parentArrows = false;
+    bool signposts = false; ///< signposts, and changed signposts
+    bool walk = false;      ///< the agent, its trail and its visits
+    bool repairs = false;   ///< a route changed by a repair
+};
+
 /// The colour key, in the top-right corner of `area`.
-void drawLegend(wxDC& dc, const wxRect& area, bool withArrows);
+void drawLegend(wxDC& dc, const wxRect& area, const LegendContent& content);
+
+/// The walking agent: a yellow disc with a dark rim, a little larger than start and goal.
+void drawAgent(wxDC& dc, const Viewport& view, Coord cell);
 
 /// A one-line message on a green (success) or red background, in the bottom-left corner of `area`.
 void drawBanner(wxDC& dc, const wxRect& area, const wxString& text, bool success);

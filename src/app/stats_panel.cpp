@@ -2,6 +2,7 @@
 
 #include "grid_painter.h"
 #include "text_format.h"
+#include "walk_session.h"
 
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
@@ -37,6 +38,8 @@ StatsPanel::StatsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     numbers->Add(m_outcome, wxSizerFlags().Border(wxBOTTOM, 6));
 
     auto* grid = new wxFlexGridSizer(4, wxSize(8, 3));
+    m_searchGrid = grid;
+    m_numbers = numbers;
     const char* labels[ValueCount] = {
         "Steps:",       "Searches (expanded):", "Paths created:", "Open list now:",          "Dead paths:",
         "Path length:", "Path cost:",           "Optimal cost:",  "Search time (headless):",
@@ -65,6 +68,28 @@ StatsPanel::StatsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     }
     m_values[SearchTime]->SetMinSize(wxSize(180, -1));
     numbers->Add(grid);
+
+    m_walkGrid = new wxFlexGridSizer(4, wxSize(8, 3));
+    const char* walkLabels[WalkValueCount] = {
+        "Agent moves:", "Repairs:", "Repair expansions:", "A* from scratch:", "Last repair:", "First plan:"};
+    const char* walkTips[WalkValueCount] = {
+        "Cells the agent has moved",
+        "Plans or repairs after the map changed",
+        "Expansions of the latest repair, and of all repairs",
+        "Expansions an A* search from the agent's cell would have needed for the same changes",
+        "Time of the latest repair, and of A* from scratch for the same change",
+        "Expansions of the plan made before the first move",
+    };
+    for (int v = 0; v < WalkValueCount; ++v) {
+        m_walkLabels[v] = new wxStaticText(this, wxID_ANY, walkLabels[v]);
+        m_walkLabels[v]->SetToolTip(walkTips[v]);
+        m_walkValues[v] =
+            new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, wxSize(150, -1), wxST_NO_AUTORESIZE);
+        m_walkGrid->Add(m_walkLabels[v]);
+        m_walkGrid->Add(m_walkValues[v], wxSizerFlags().Expand());
+    }
+    numbers->Add(m_walkGrid);
+    numbers->Hide(m_walkGrid);
 
     m_history =
         new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(560, 120), wxLC_REPORT | wxLC_SINGLE_SEL);
@@ -109,6 +134,43 @@ void StatsPanel::showProgress(const MapGridWalker* walker) {
         m_outcome->SetLabel(searching);
     for (Value v : {DeadPaths, PathLength, Cost, OptimalCost, SearchTime})
         set(v, kNone);
+}
+
+void StatsPanel::showWalk(const WalkSession* walk) {
+    const bool walking = walk != nullptr;
+    if (m_numbers->IsShown(m_walkGrid) != walking) {
+        m_numbers->Show(m_walkGrid, walking);
+        m_numbers->Show(m_searchGrid, !walking);
+        Layout();
+    }
+    if (!walk)
+        return;
+    const wxString outcome = describeWalk(*walk);
+    if (m_outcome->GetLabel() != outcome)
+        m_outcome->SetLabel(outcome);
+    const WalkCounters& n = walk->counters();
+    const auto lastAndTotal = [](std::uint64_t last, std::uint64_t total) {
+        return wxString::Format(L"%s last · %s total", formatCount(last), formatCount(total));
+    };
+    const auto put = [this](WalkValue v, const wxString& text) {
+        if (m_walkValues[v]->GetLabel() != text)
+            m_walkValues[v]->SetLabel(text);
+    };
+    put(AgentMoves, formatCount(n.moves));
+    put(Repairs, formatCount(n.repairs));
+    put(RepairExpanded, n.repairs ? lastAndTotal(n.lastRepairExpanded, n.repairExpanded) : kNone);
+    put(ScratchExpanded, n.repairs ? lastAndTotal(n.lastScratchExpanded, n.scratchExpanded) : kNone);
+    put(RepairTime, n.repairs ? wxString::Format("%s (A* %s)", formatDuration(n.lastRepairNs),
+                                                 formatDuration(n.lastScratchNs))
+                              : kNone);
+    put(FirstPlan, n.firstPlanExpanded ? formatCount(n.firstPlanExpanded) + " expansions" : kNone);
+}
+
+wxString StatsPanel::walkSummary() const {
+    wxString text;
+    for (int v = 0; v < WalkValueCount; ++v)
+        text += m_walkLabels[v]->GetLabel() + " " + m_walkValues[v]->GetLabel() + "\n";
+    return text;
 }
 
 void StatsPanel::addResult(const MapGridWalker& walker, const MapGrid& grid, const RunSettings& settings,

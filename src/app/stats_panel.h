@@ -13,10 +13,13 @@
 #include <future>
 #include <vector>
 
+class wxFlexGridSizer;
 class wxListCtrl;
 class wxStaticText;
 
 namespace pathfinder::app {
+
+class WalkSession;
 
 /// The numbers of the search: live counters while it runs; when it ends the original
 /// testbed's result (searches, paths created, dead paths, path length) with the path cost, the
@@ -30,6 +33,11 @@ public:
 
     /// Live counters of a walk under way (blank without a walker).
     void showProgress(const MapGridWalker* walker);
+    /// An agent's walk: its moves and repairs next to what A* from scratch would have cost for
+    /// the same changes. Without a walk, the search's counters are on show again.
+    void showWalk(const WalkSession* walk);
+    /// The walk's figures as shown, one "label value" pair a line (for tests).
+    wxString walkSummary() const;
     /// A finished walk: shows its result, adds a history row and starts timing it headless.
     void addResult(const MapGridWalker& walker, const MapGrid& grid, const RunSettings& settings,
                    const wxString& mapName);
@@ -70,6 +78,15 @@ private:
         SearchTime,
         ValueCount
     };
+    enum WalkValue {
+        AgentMoves,
+        Repairs,
+        RepairExpanded,
+        ScratchExpanded,
+        RepairTime,
+        FirstPlan,
+        WalkValueCount
+    };
     struct Pending {
         long row;
         std::future<TimingResult> timing;
@@ -81,6 +98,11 @@ private:
 
     wxStaticText* m_outcome = nullptr;
     std::array<wxStaticText*, ValueCount> m_values{};
+    std::array<wxStaticText*, WalkValueCount> m_walkLabels{};
+    std::array<wxStaticText*, WalkValueCount> m_walkValues{};
+    wxFlexGridSizer* m_searchGrid = nullptr;
+    wxFlexGridSizer* m_walkGrid = nullptr;
+    wxSizer* m_numbers = nullptr;
     wxListCtrl* m_history = nullptr;
     std::vector<Pending> m_pending;
     long m_latestRow = -1; ///< history row of the result on show

@@ -41,4 +41,8 @@ wxString formatCount(std::uint64_t count) {
     return grouped;
 }
 
+wxString coordText(Coord c) {
+    return wxString::Format("(%d, %d)", c.x, c.y);
+}
+
 } // namespace pathfinder::app

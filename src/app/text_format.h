@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pathfinder/coord.h"
+
 #include <wx/string.h>
 
 #include <cstdint>
@@ -15,5 +17,8 @@ wxString formatDuration(std::int64_t nanoseconds);
 
 /// A count with thin grouping for readability ("1 048 576").
 wxString formatCount(std::uint64_t count);
+
+/// A cell as "(x, y)".
+wxString coordText(Coord c);
 
 } // namespace pathfinder::app

@@ -21,6 +21,9 @@ void Agent::onChange(const GridChange& change) {
     m_stale = true;
     if (m_state == State::Stuck)
         m_state = State::Walking; // the change may have opened a way
+    if (m_state == State::Arrived && change.kind == GridChange::Kind::GoalMoved &&
+        m_grid.goal() != m_grid.start())
+        m_state = State::Walking;
 }
 
 bool Agent::plan() {
@@ -28,7 +31,8 @@ bool Agent::plan() {
     const std::uint64_t limit = iterationLimit(m_grid);
     for (std::uint64_t i = 0; i < limit && !m_walker.finished(); ++i)
         m_walker.iterate();
-    m_planningExpansions += m_walker.stats().expanded - before;
+    m_lastPlanExpansions = m_walker.stats().expanded - before;
+    m_planningExpansions += m_lastPlanExpansions;
     ++m_plans;
     m_stale = false;
     if (m_walker.state() != WalkState::ReachedGoal)
@@ -36,6 +40,12 @@ bool Agent::plan() {
     m_plan = m_walker.path();
     m_planIndex = 0;
     return !m_plan.empty() && m_grid.start() && m_plan.front() == *m_grid.start();
+}
+
+std::vector<Coord> Agent::remainingPlan() const {
+    if (m_stale || m_planIndex >= m_plan.size())
+        return {};
+    return {m_plan.begin() + static_cast<std::ptrdiff_t>(m_planIndex), m_plan.end()};
 }
 
 Agent::State Agent::step() {

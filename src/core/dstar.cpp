@@ -21,6 +21,7 @@ Capabilities DStarWalker::capabilities() const {
     caps.weightedCosts = true;
     caps.dynamicRepair = true;
     caps.optimal = true;
+    caps.floodOption = true;
     return caps;
 }
 

@@ -119,3 +119,36 @@ TEST_CASE("Agents reach a reachable goal and report an unreachable one while the
             CHECK_FALSE(reachable);
     }
 }
+
+TEST_CASE("An agent's remaining plan starts where it stands and shrinks as it walks", "[agent]") {
+    MapGrid grid = gridFromAscii({
+        "S....G",
+    });
+    auto astar = createWalker("astar");
+    astar->setup(grid, WalkerSettings{});
+    Agent agent(grid, *astar);
+    CHECK(agent.remainingPlan().empty()); // nothing planned yet
+    REQUIRE(agent.step() == Agent::State::Walking);
+    CHECK(agent.remainingPlan() == std::vector<Coord>{{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}});
+    CHECK(agent.lastPlanExpansions() == astar->stats().expanded);
+    REQUIRE(agent.step() == Agent::State::Walking);
+    CHECK(agent.remainingPlan().front() == Coord{2, 0});
+    grid.setCost({4, 0}, 3);
+    CHECK(agent.remainingPlan().empty()); // out of date until the next step plans again
+}
+
+TEST_CASE("An agent that has arrived walks on when the goal moves away", "[agent]") {
+    MapGrid grid = gridFromAscii({
+        "S..G.",
+        ".....",
+    });
+    auto dstar = createWalker("dstar");
+    dstar->setup(grid, WalkerSettings{});
+    Agent agent(grid, *dstar);
+    CHECK(walk(agent, grid, Movement{}, [](std::size_t) {}) == Agent::State::Arrived);
+    grid.setGoal(Coord{0, 1});
+    CHECK(agent.state() == Agent::State::Walking);
+    CHECK(walk(agent, grid, Movement{}, [](std::size_t) {}) == Agent::State::Arrived);
+    CHECK(grid.start() == Coord{0, 1});
+    CHECK(agent.plans() == 2);
+}

@@ -1,0 +1,184 @@
+#include "walk_session.h"
+
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include <chrono>
+#include <set>
+#include <utility>
+
+namespace pathfinder::app {
+
+namespace {
+
+std::int64_t nanosecondsSince(std::chrono::steady_clock::time_point begin) {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin)
+        .count();
+}
+
+} // namespace
+
+WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
+    : m_world(map), m_visits(map.cellCount(), 0) {
+    m_walker = createWalker(settings.algorithm);
+    m_walker->setup(m_world, settings.walker);
+    // Reactive walkers move themselves, one cell per iterate(); searches walk with an Agent.
+    if (!m_walker->capabilities().stepLimit)
+        m_agent = std::make_unique<Agent>(m_world, *m_walker);
+    m_scratch = createWalker("astar");
+    m_scratch->setup(m_world, settings.walker);
+    recordPosition();
+}
+
+WalkSession::~WalkSession() = default;
+
+Coord WalkSession::position() const {
+    if (m_agent || !m_walker->current())
+        return m_world.start().value_or(Coord{});
+    return *m_walker->current();
+}
+
+std::uint32_t WalkSession::visits(Coord c) const {
+    return m_world.inBounds(c) ? m_visits[static_cast<std::size_t>(c.y) * m_world.width() + c.x] : 0;
+}
+
+std::vector<Coord> WalkSession::route() const {
+    return m_agent ? m_agent->remainingPlan() : std::vector<Coord>{};
+}
+
+void WalkSession::recordPosition() {
+    const Coord here = position();
+    if (!m_trail.empty() && m_trail.back() == here)
+        return;
+    if (!m_trail.empty())
+        ++m_counters.moves;
+    m_trail.push_back(here);
+    if (m_world.inBounds(here))
+        ++m_visits[static_cast<std::size_t>(here.y) * m_world.width() + here.x];
+}
+
+WalkSession::State WalkSession::step() {
+    if (m_state == State::Arrived || m_state == State::GaveUp)
+        return m_state;
+    if (m_state == State::Stuck && !m_changedSincePlan)
+        return m_state;
+    m_state = m_agent ? stepAgent() : stepReactive();
+    recordPosition();
+    return m_state;
+}
+
+WalkSession::State WalkSession::stepAgent() {
+    const bool repairing = m_agent->plans() > 0 && m_changedSincePlan;
+    // A* from scratch plans from the same cell on the same map as the repair that follows.
+    if (repairing)
+        compareWithScratch();
+    const std::uint64_t plansBefore = m_agent->plans();
+    const auto begin = std::chrono::steady_clock::now();
+    const Agent::State state = m_agent->step();
+    const std::int64_t elapsed = nanosecondsSince(begin);
+    m_changedSincePlan = false;
+    if (m_agent->plans() != plansBefore) {
+        if (plansBefore == 0)
+            m_counters.firstPlanExpanded = m_agent->lastPlanExpansions();
+        else
+            afterRepair(elapsed);
+    }
+    switch (state) {
+    case Agent::State::Walking:
+        return State::Walking;
+    case Agent::State::Arrived:
+        return State::Arrived;
+    case Agent::State::Stuck:
+        return State::Stuck;
+    }
+    return State::Stuck;
+}
+
+WalkSession::State WalkSession::stepReactive() {
+    if (m_changedSincePlan && m_walker->finished())
+        restartReactive(); // stuck before; the change may have opened a way
+    m_changedSincePlan = false;
+    switch (m_walker->iterate()) {
+    case WalkState::StillLooking:
+        return State::Walking;
+    case WalkState::ReachedGoal:
+        return State::Arrived;
+    case WalkState::UnableToReachGoal:
+        return m_walker->stats().gaveUp ? State::GaveUp : State::Stuck;
+    }
+    return State::Stuck;
+}
+
+void WalkSession::restartReactive() {
+    // A reactive walker starts from the world's start: put it where the agent stands.
+    const Coord here = position();
+    m_world.setStart(here);
+    m_walker->reset();
+}
+
+void WalkSession::afterRepair(std::int64_t elapsedNs) {
+    ++m_counters.repairs;
+    m_counters.lastRepairExpanded = m_agent->lastPlanExpansions();
+    m_counters.repairExpanded += m_counters.lastRepairExpanded;
+    m_counters.lastRepairNs = elapsedNs;
+    // The part of the new route that the old one did not have: a splice, a detour.
+    std::set<std::pair<int, int>> before;
+    for (Coord c : m_routeBefore)
+        before.insert({c.x, c.y});
+    m_repairedSection.clear();
+    for (Coord c : m_agent->remainingPlan())
+        if (!before.count({c.x, c.y}))
+            m_repairedSection.push_back(c);
+    m_routeBefore.clear();
+}
+
+void WalkSession::compareWithScratch() {
+    runToCompletion(*m_scratch, iterationLimit(m_world));
+    m_counters.lastScratchExpanded = m_scratch->stats().expanded;
+    m_counters.scratchExpanded += m_counters.lastScratchExpanded;
+    m_counters.lastScratchNs = m_scratch->stats().timeNs;
+}
+
+bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
+    if (map.width() != m_world.width() || map.height() != m_world.height())
+        return false;
+    if (!m_changedSincePlan)
+        m_routeBefore = route();
+    m_changedSincePlan = true;
+    switch (change.kind) {
+    case GridChange::Kind::WallAdded:
+    case GridChange::Kind::WallRemoved:
+    case GridChange::Kind::CostChanged:
+        m_world.setCost(change.cell, map.cost(change.cell));
+        break;
+    case GridChange::Kind::StartMoved:
+        // The user put the agent somewhere else.
+        m_world.setStart(map.start());
+        if (!m_agent)
+            m_walker->reset();
+        break;
+    case GridChange::Kind::GoalMoved:
+        m_world.setGoal(map.goal());
+        if (!m_agent)
+            restartReactive(); // it heads for the goal it was given at its start
+        break;
+    case GridChange::Kind::Replaced:
+        // Same size: bring every cell and the goal over; the agent stays where it is.
+        for (int y = 0; y < map.height(); ++y)
+            for (int x = 0; x < map.width(); ++x)
+                if (map.cost({x, y}) != m_world.cost({x, y}))
+                    m_world.setCost({x, y}, map.cost({x, y}));
+        if (map.goal() != m_world.goal())
+            m_world.setGoal(map.goal());
+        break;
+    }
+    if (m_state == State::Arrived && change.kind == GridChange::Kind::GoalMoved && map.goal() != position())
+        m_state = State::Walking;
+    if (m_state == State::Stuck)
+        m_state = State::Walking;
+    if (!m_agent && m_state == State::Walking && m_walker->finished())
+        restartReactive();
+    return true;
+}
+
+} // namespace pathfinder::app

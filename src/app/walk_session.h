@@ -1,0 +1,100 @@
+#pragma once
+
+#include "pathfinder/agent.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/walker.h"
+
+#include "run_settings.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pathfinder::app {
+
+/// What a walk has cost so far: the repairs (or fresh plans) of the walker after map changes, and
+/// what an A* search from scratch would have cost for the same changes.
+struct WalkCounters {
+    std::uint64_t moves = 0;             ///< cells the agent has moved
+    std::uint64_t firstPlanExpanded = 0; ///< expansions of the plan made before the first move
+    std::uint64_t repairs = 0;           ///< plans or repairs after map changes
+    std::uint64_t repairExpanded = 0;    ///< their expansions, all together
+    std::uint64_t lastRepairExpanded = 0;
+    std::uint64_t scratchExpanded = 0; ///< A* from the agent's cell after each of those changes
+    std::uint64_t lastScratchExpanded = 0;
+    std::int64_t lastRepairNs = 0;  ///< time of the latest repair
+    std::int64_t lastScratchNs = 0; ///< time of A* from scratch for the same change
+};
+
+/// An agent walking the map while the user edits it: the model of the app's Walk mode, free of
+/// any window.
+///
+/// The walk happens on its own copy of the map (the world), so that the agent's moves are not
+/// edits of the document: the document keeps its start and its undo history. Every edit of the
+/// document is mirrored into the world with mirror(); the walker hears of it there and repairs
+/// (D*, PathJoiner) or plans afresh from the agent's cell (any other search). Searches walk with
+/// the core's Agent; the reactive walkers (Random Bounce, Wall Trace) are agents already and take
+/// one of their own steps per move, seeing the changed map as they go.
+class WalkSession {
+public:
+    enum class State {
+        Walking,
+        Arrived,
+        Stuck,  ///< the goal cannot be reached from the agent's cell (a change may open a way)
+        GaveUp, ///< a reactive walker stopped by its step limit or a detected loop
+    };
+
+    /// Copies `map` (which must have a start and a goal) and sets the walker of `settings` up on
+    /// the copy.
+    WalkSession(const MapGrid& map, const RunSettings& settings);
+    ~WalkSession();
+    WalkSession(const WalkSession&) = delete;
+    WalkSession& operator=(const WalkSession&) = delete;
+
+    /// One move of the agent (after whatever planning or repair it needs first).
+    State step();
+    State state() const { return m_state; }
+    bool ended() const { return m_state != State::Walking; }
+
+    /// Applies a change of the document `map` to the world. A moved start puts the agent there;
+    /// a map of another size cannot be mirrored: returns false, and the walk should end.
+    bool mirror(const MapGrid& map, const GridChange& change);
+
+    /// The world: the map as the agent sees it; its start is the agent's cell.
+    const MapGrid& world() const { return m_world; }
+    const MapGridWalker& walker() const { return *m_walker; }
+    Coord position() const;
+    /// Cells stood on, in order, from where the walk began.
+    const std::vector<Coord>& trail() const { return m_trail; }
+    /// Times the agent stood on a cell (0 outside the map).
+    std::uint32_t visits(Coord c) const;
+    /// The part of the plan still ahead (searches); empty for reactive walkers.
+    std::vector<Coord> route() const;
+    /// Cells of the route that the latest repair changed (PathJoiner's splice); may be empty.
+    const std::vector<Coord>& repairedSection() const { return m_repairedSection; }
+    const WalkCounters& counters() const { return m_counters; }
+    bool reactive() const { return !m_agent; }
+
+private:
+    State stepAgent();
+    State stepReactive();
+    void recordPosition();
+    void afterRepair(std::int64_t elapsedNs);
+    void compareWithScratch();
+    void restartReactive();
+
+    MapGrid m_world;
+    std::unique_ptr<MapGridWalker> m_walker;
+    std::unique_ptr<Agent> m_agent;           ///< none for reactive walkers
+    std::unique_ptr<MapGridWalker> m_scratch; ///< A* for the from-scratch comparison
+    State m_state = State::Walking;
+    std::vector<Coord> m_trail;
+    std::vector<std::uint32_t> m_visits;
+    std::vector<Coord> m_routeBefore; ///< the route before the latest change, to see what changed
+    std::vector<Coord> m_repairedSection;
+    bool m_changedSincePlan = false;
+    WalkCounters m_counters;
+};
+
+} // namespace pathfinder::app

@@ -5,6 +5,8 @@
 
 #include <wx/app.h>
 #include <wx/button.h>
+#include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
 #include <wx/filename.h>
 #include <wx/uiaction.h>
 #include <wx/utils.h>
@@ -140,6 +142,20 @@ void chooseMenu(int id) {
 std::string screenshotPath(const std::string& fileName) {
     wxFileName::Mkdir(PATHFINDER_SCREENSHOT_DIR, wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
     return std::string(PATHFINDER_SCREENSHOT_DIR) + "/" + fileName;
+}
+
+bool saveScreenShot(wxWindow& window, const std::string& fileName) {
+    window.Raise();
+    window.Update();
+    runFor(100);
+    // What the display shows of the window, read back from the (virtual) screen.
+    const wxRect rect = window.GetScreenRect();
+    wxBitmap bitmap(rect.GetSize(), 24);
+    wxMemoryDC memory(bitmap);
+    wxScreenDC screen;
+    memory.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
+    memory.SelectObject(wxNullBitmap);
+    return bitmap.SaveFile(screenshotPath(fileName), wxBITMAP_TYPE_PNG);
 }
 
 MessageLog::MessageLog(int answer)

@@ -54,6 +54,8 @@ void chooseMenu(int id);
 
 /// Where the tests write their pictures (the build tree's screenshots folder).
 std::string screenshotPath(const std::string& fileName);
+/// Saves what the screen shows of `window` (all of it, panels included) as a PNG there.
+bool saveScreenShot(wxWindow& window, const std::string& fileName);
 
 /// Collects the messages shown while it lives; questions get `answer`.
 class MessageLog {

@@ -111,6 +111,7 @@ TEST_CASE("A D* agent keeps walking after a wall drops on its route and arrives 
     CHECK(doc.grid().start() == home);
     CHECK(frame().stats().walkSummary().Contains("Repairs:"));
     CHECK(describeWalk(walk()).Contains("reached the goal"));
+    CHECK(saveScreenShot(frame(), "walk-window.png"));
 
     frame().search().reset();
     CHECK(frame().search().walkSession() == nullptr);

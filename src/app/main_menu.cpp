@@ -50,6 +50,9 @@ MainMenu buildMainMenu(const std::vector<wxString>& presets) {
     search->Append(ids::GoPause, "&Go / Pause  (Space)");
     search->Append(ids::Step, L"&Step  (\u2192)");
     search->Append(ids::Reset, "&Reset  (R)");
+    search->AppendSeparator();
+    search->Append(ids::CompareAll, L"&Compare All\u2026\tCtrl+K",
+                   "Run several walkers on this map, time them and compare their results");
 
     auto* help = new wxMenu;
     help->Append(ids::KeyboardHelp, "&Keyboard and Mouse");

@@ -4,6 +4,7 @@
 #include "pathfinder/movement.h"
 #include "pathfinder/walker.h"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -18,6 +19,15 @@ std::uint64_t iterationLimit(const MapGrid& grid);
 /// leaves it StillLooking). Records the elapsed time of the iterations in stats().timeNs.
 WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations);
 
+/// Iterations between two looks at a stop flag: small enough that a run stops within well under
+/// a millisecond of work, large enough that the look costs nothing measurable.
+inline constexpr std::uint64_t kStopCheckInterval = 1024;
+
+/// As runToCompletion, but another thread may end the run early by setting `stop`: the flag is
+/// read before the first iteration and then every kStopCheckInterval iterations, and once it is
+/// set the walker is left StillLooking. stats().timeNs holds the time spent either way.
+WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, const std::atomic<bool>& stop);
+
 /// Runs the walker to completion `repetitions` times (at least once). Its stats are then the last
 /// run's, with timeNs replaced by the median time of all runs: the figure to compare walkers by.
 WalkState runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
@@ -28,6 +38,10 @@ std::int64_t medianOf(std::vector<std::int64_t> values);
 /// Least cost from the grid's start to its goal by a plain Dijkstra, independent of the
 /// walkers' engine; +infinity when unreachable or when start or goal is missing or blocked.
 double referenceOptimalCost(const MapGrid& grid, const Movement& movement);
+
+/// As referenceOptimalCost, but another thread may cut it short by setting `stop` (read every
+/// kStopCheckInterval cells taken off the queue); then the result is NaN (unknown).
+double referenceOptimalCost(const MapGrid& grid, const Movement& movement, const std::atomic<bool>& stop);
 
 /// Fewest moves from start to goal (every step counts 1), or nothing when unreachable.
 std::optional<std::uint64_t> referenceFewestMoves(const MapGrid& grid, const Movement& movement);

@@ -1,5 +1,6 @@
 #include "main_frame.h"
 
+#include "compare_window.h"
 #include "control_panel.h"
 #include "generate_maze_dialog.h"
 #include "grid_canvas.h"
@@ -114,6 +115,7 @@ void MainFrame::bindMenus() {
     on(ids::Step, [this] { m_search.step(); });
     on(ids::Reset, [this] { m_search.reset(); });
     on(ids::Walk, [this] { m_search.walk(); });
+    on(ids::CompareAll, [this] { onCompareAll(); });
     on(ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
     on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
     on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
@@ -162,6 +164,8 @@ void MainFrame::detachView(GridView& view) {
     m_doc = nullptr;
     m_hovered.reset();
     updateTitle();
+    if (m_compare)
+        m_compare->documentChanged();
 }
 
 void MainFrame::documentChanged() {
@@ -172,6 +176,8 @@ void MainFrame::documentChanged() {
     m_canvas->documentChanged();
     showHover();
     updateTitle();
+    if (m_compare)
+        m_compare->documentChanged();
 }
 
 void MainFrame::updateTitle() {
@@ -324,6 +330,14 @@ void MainFrame::onGenerateMaze() {
                          m_lastMaze.height, static_cast<unsigned long long>(m_lastMaze.seed));
     submit(new ReplaceGridCommand(*m_doc, generateMaze(m_lastMaze), name.utf8_string(), "Generate Maze"));
     SetStatusText("Generated: " + name, PhaseField);
+}
+
+void MainFrame::onCompareAll() {
+    if (!m_compare) {
+        m_compare = new CompareWindow(this, [this]() -> const MapGridDocument* { return m_doc; });
+        m_compare->Show();
+    }
+    m_compare->Raise();
 }
 
 wxString MainFrame::phaseText() const {

@@ -8,6 +8,7 @@
 
 #include <wx/bitmap.h>
 #include <wx/docview.h>
+#include <wx/weakref.h>
 
 #include <optional>
 #include <vector>
@@ -16,6 +17,7 @@ class wxCommand;
 
 namespace pathfinder::app {
 
+class CompareWindow;
 class ControlPanel;
 class GridCanvas;
 class GridView;
@@ -33,6 +35,8 @@ public:
     GridCanvas& canvas() { return *m_canvas; }
     ControlPanel& controls() { return *m_controls; }
     StatsPanel& stats() { return *m_stats; }
+    /// The Compare All window, while it is open.
+    CompareWindow* compareWindow() const { return m_compare; }
     SearchController& search() { return m_search; }
     /// The open document, if any.
     MapGridDocument* document() const { return m_doc; }
@@ -70,6 +74,7 @@ private:
     void onExportMap();
     void onExportPicture();
     void onGenerateMaze();
+    void onCompareAll();
     void onClearMap();
     void onEditorChanged();
     void onRunChanged();
@@ -89,6 +94,7 @@ private:
     MapGridDocument* m_doc = nullptr;
     std::optional<Coord> m_hovered;
     MazeOptions m_lastMaze;
+    wxWeakRef<CompareWindow> m_compare;
 };
 
 } // namespace pathfinder::app

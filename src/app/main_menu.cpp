@@ -53,6 +53,8 @@ MainMenu buildMainMenu(const std::vector<wxString>& presets) {
     search->AppendSeparator();
     search->Append(ids::Walk, "&Walk an Agent  (W)",
                    "An agent walks the plan one cell per step while you edit the map");
+    search->Append(ids::CompareAll, L"&Compare All\u2026\tCtrl+K",
+                   "Run several walkers on this map, time them and compare their results");
 
     auto* help = new wxMenu;
     help->Append(ids::KeyboardHelp, "&Keyboard and Mouse");

@@ -30,6 +30,22 @@ WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations) {
     return walker.state();
 }
 
+WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, const std::atomic<bool>& stop) {
+    walker.reset();
+    const auto begin = std::chrono::steady_clock::now();
+    std::uint64_t done = 0;
+    while (!walker.finished() && done < maxIterations && !stop.load(std::memory_order_relaxed)) {
+        const std::uint64_t batchEnd = std::min(maxIterations, done + kStopCheckInterval);
+        while (!walker.finished() && done < batchEnd) {
+            walker.iterate();
+            ++done;
+        }
+    }
+    const auto end = std::chrono::steady_clock::now();
+    walker.mutableStats().timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
+    return walker.state();
+}
+
 WalkState runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
     std::vector<std::int64_t> times;
     for (int i = 0; i < std::max(1, repetitions); ++i) {
@@ -52,7 +68,9 @@ namespace {
 
 /// Runs a lazy-deletion Dijkstra over the grid with the given step cost and returns the
 /// distance to the goal, or +infinity. Deliberately plain: it shares nothing with the engine.
-double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMoves) {
+/// Returns NaN when `stop` is given and gets set.
+double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMoves,
+                     const std::atomic<bool>* stop = nullptr) {
     const auto start = grid.start();
     const auto goal = grid.goal();
     const double inf = std::numeric_limits<double>::infinity();
@@ -67,7 +85,10 @@ double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMo
     std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
     at(*start) = 0.0;
     queue.push({0.0, {start->x, start->y}});
+    std::uint64_t popped = 0;
     while (!queue.empty()) {
+        if (stop && ++popped % kStopCheckInterval == 0 && stop->load(std::memory_order_relaxed))
+            return std::numeric_limits<double>::quiet_NaN();
         const auto [d, xy] = queue.top();
         queue.pop();
         const Coord c{xy.first, xy.second};
@@ -94,6 +115,10 @@ double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMo
 
 double referenceOptimalCost(const MapGrid& grid, const Movement& movement) {
     return plainDijkstra(grid, movement, false);
+}
+
+double referenceOptimalCost(const MapGrid& grid, const Movement& movement, const std::atomic<bool>& stop) {
+    return plainDijkstra(grid, movement, false, &stop);
 }
 
 std::optional<std::uint64_t> referenceFewestMoves(const MapGrid& grid, const Movement& movement) {

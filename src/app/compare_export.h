@@ -1,0 +1,51 @@
+#pragma once
+
+#include "compare_charts.h"
+#include "compare_runner.h"
+
+#include <wx/bitmap.h>
+#include <wx/string.h>
+
+#include <string>
+#include <vector>
+
+class wxDC;
+
+namespace pathfinder::app {
+
+/// The column names of the comparison CSV, stable across releases.
+const std::vector<std::string>& compareCsvColumns();
+
+/// A number for a CSV cell: '.' as decimal point whatever the locale, enough digits to compare
+/// costs to 1e-9; "inf" for infinity and "" for an unknown (NaN) value.
+std::string csvNumber(double value);
+
+/// The comparison as CSV: the header row, then one line per walker in run order. Status is
+/// reached / unreachable / gave-up / cancelled; cells a walker has no value for are empty.
+std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost);
+
+/// Writes compareCsv() to `path`; false when the file cannot be written.
+bool writeCompareCsv(const wxString& path, const std::vector<CompareRow>& rows, double optimalCost);
+
+/// What the comparison picture shows: the two charts above two footprints with captions.
+struct ComparePicture {
+    wxString heading; ///< e.g. the map's name and size
+    BarChart time;
+    BarChart expansions;
+    struct Footprint {
+        wxBitmap map; ///< square; both the same size
+        wxString caption;
+    };
+    std::vector<Footprint> footprints;
+};
+
+/// The size the picture is drawn at: two footprints side by side, the charts above them.
+wxSize comparePictureSize(const ComparePicture& picture);
+
+/// Draws the picture with plain wxDC calls (PNG through a memory DC, SVG through wxSVGFileDC).
+void drawComparePicture(wxDC& dc, wxSize size, const ComparePicture& picture);
+
+/// Saves the picture as SVG when `path` ends in .svg, else as PNG; false when it cannot be written.
+bool writeComparePicture(const wxString& path, const ComparePicture& picture);
+
+} // namespace pathfinder::app

@@ -1,0 +1,149 @@
+#include "compare_footprint.h"
+
+#include "palette.h"
+#include "text_format.h"
+
+#include <wx/choice.h>
+#include <wx/dcbuffer.h>
+#include <wx/dcmemory.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+namespace {
+
+constexpr int kMargin = 6;
+
+/// The footprint only: the search tree's arrows and signposts would hide it at this size.
+PaintOptions footprintOptions() {
+    PaintOptions options;
+    options.parentArrows = false;
+    options.signposts = false;
+    options.legend = false;
+    return options;
+}
+
+/// Paints the map and the walker's search state fitted into `size`, or `message` without a map.
+void paintFootprint(wxDC& dc, wxSize size, GridPainter& painter, const CompareResult* result,
+                    const MapGridWalker* walker, const wxString& message) {
+    dc.SetBackground(wxBrush(palette::toColour(palette::kBackground)));
+    dc.Clear();
+    if (!result || !result->grid || !walker) {
+        dc.SetTextForeground(wxColour(225, 225, 225));
+        dc.SetFont(wxFont(wxFontInfo(10)));
+        const wxSize extent = dc.GetTextExtent(message);
+        dc.DrawText(message, (size.x - extent.x) / 2, (size.y - extent.y) / 2);
+        return;
+    }
+    const MapGrid& grid = *result->grid;
+    PaintScene scene;
+    scene.grid = &grid;
+    scene.walker = walker;
+    const Viewport view = Viewport::fit(grid.width(), grid.height(), size, kMargin);
+    painter.paint(dc, scene, view, wxRect(size), footprintOptions());
+}
+
+} // namespace
+
+FootprintView::FootprintView(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+    m_choice = new wxChoice(this, wxID_ANY);
+    m_choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showSelected(); });
+    m_map = new wxPanel(this, wxID_ANY);
+    m_map->SetBackgroundStyle(wxBG_STYLE_PAINT);
+    m_map->SetMinSize(FromDIP(wxSize(220, 200)));
+    m_map->Bind(wxEVT_PAINT, &FootprintView::onPaintMap, this);
+    m_map->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        m_map->Refresh();
+        event.Skip();
+    });
+    m_caption = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                 wxALIGN_CENTRE_HORIZONTAL | wxST_NO_AUTORESIZE);
+
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(new wxStaticText(this, wxID_ANY, "Footprint of"),
+             wxSizerFlags().CentreVertical().Border(wxRIGHT, 6));
+    top->Add(m_choice, wxSizerFlags(1));
+    auto* column = new wxBoxSizer(wxVERTICAL);
+    column->Add(top, wxSizerFlags().Expand().Border(wxBOTTOM, 4));
+    column->Add(m_map, wxSizerFlags(1).Expand());
+    column->Add(m_caption, wxSizerFlags().Expand().Border(wxTOP, 4));
+    SetSizer(column);
+    showResult(nullptr, {}, 0);
+}
+
+void FootprintView::showResult(const CompareResult* result, const std::string& preferred,
+                               std::size_t fallbackIndex) {
+    m_result = result;
+    m_names.clear();
+    m_choice->Clear();
+    if (result) {
+        for (std::size_t i = 0; i < result->rows.size(); ++i) {
+            if (i < result->walkers.size() && result->walkers[i]) {
+                m_names.push_back(result->rows[i].walker);
+                m_choice->Append(wxString::FromUTF8(result->rows[i].displayName));
+            }
+        }
+    }
+    m_choice->Enable(!m_names.empty());
+    if (!m_names.empty() && !select(preferred))
+        m_choice->SetSelection(static_cast<int>(std::min(fallbackIndex, m_names.size() - 1)));
+    showSelected();
+}
+
+bool FootprintView::select(const std::string& name) {
+    const auto it = std::find(m_names.begin(), m_names.end(), name);
+    if (it == m_names.end())
+        return false;
+    m_choice->SetSelection(static_cast<int>(it - m_names.begin()));
+    showSelected();
+    return true;
+}
+
+std::string FootprintView::selected() const {
+    const int i = m_choice->GetSelection();
+    return i >= 0 && static_cast<std::size_t>(i) < m_names.size() ? m_names[static_cast<std::size_t>(i)]
+                                                                  : std::string();
+}
+
+const MapGridWalker* FootprintView::walker() const {
+    return m_result ? m_result->walker(selected()) : nullptr;
+}
+
+wxString FootprintView::caption() const {
+    return m_caption->GetLabel();
+}
+
+void FootprintView::showSelected() {
+    wxString text;
+    if (const MapGridWalker* w = walker()) {
+        const RunStats& s = w->stats();
+        const wxString name = wxString::FromUTF8(w->displayName().data(), w->displayName().size());
+        const wxString outcome = w->state() == WalkState::ReachedGoal ? "cost " + formatCost(s.pathCost)
+                                 : s.gaveUp                           ? wxString("gave up")
+                                                                      : wxString("no path");
+        text = wxString::Format("%s: %s expansions, %s", name, formatCount(s.expanded), outcome);
+    }
+    m_caption->SetLabel(text);
+    m_map->Refresh();
+}
+
+void FootprintView::onPaintMap(wxPaintEvent&) {
+    wxAutoBufferedPaintDC dc(m_map);
+    const wxString message =
+        m_result ? "No walker finished" : "Run a comparison to see where each walker searched";
+    paintFootprint(dc, m_map->GetClientSize(), m_painter, m_result, walker(), message);
+}
+
+wxBitmap FootprintView::picture(wxSize size) {
+    wxBitmap bitmap(size, 24);
+    {
+        wxMemoryDC dc(bitmap);
+        paintFootprint(dc, size, m_painter, m_result, walker(), "No footprint");
+    }
+    return bitmap;
+}
+
+} // namespace pathfinder::app

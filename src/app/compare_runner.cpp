@@ -1,0 +1,184 @@
+#include "compare_runner.h"
+
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+
+namespace pathfinder::app {
+
+const MapGridWalker* CompareResult::walker(const std::string& name) const {
+    for (std::size_t i = 0; i < rows.size() && i < walkers.size(); ++i)
+        if (rows[i].walker == name)
+            return walkers[i].get();
+    return nullptr;
+}
+
+/// Everything the worker uses. The UI thread reads only `progress` (under the mutex) and the
+/// atomics until the worker has ended; then `result` is handed over.
+struct CompareRunner::Job {
+    CompareResult result;
+    std::atomic<bool> stop{false};
+    std::atomic<bool> ended{false};
+    mutable std::mutex mutex;
+    CompareProgress progress;
+
+    void run();
+    bool runRow(std::size_t index);
+    template <class Change>
+    void update(Change change) {
+        const std::lock_guard<std::mutex> lock(mutex);
+        change(progress);
+    }
+};
+
+namespace {
+
+CompareStatus statusOf(const MapGridWalker& walker) {
+    switch (walker.state()) {
+    case WalkState::ReachedGoal:
+        return CompareStatus::Reached;
+    case WalkState::UnableToReachGoal:
+        return walker.stats().gaveUp ? CompareStatus::GaveUp : CompareStatus::Unreachable;
+    case WalkState::StillLooking:
+        break; // the iteration limit stopped it
+    }
+    return CompareStatus::GaveUp;
+}
+
+} // namespace
+
+void CompareRunner::Job::run() {
+    const auto begin = std::chrono::steady_clock::now();
+    const MapGrid& grid = *result.grid;
+    result.optimalCost = referenceOptimalCost(grid, result.settings.movement, stop);
+    update([&](CompareProgress& p) { p.optimalCost = result.optimalCost; });
+    for (CompareRow& row : result.rows)
+        row.stats.optimalCost = result.optimalCost;
+
+    for (std::size_t i = 0; i < result.rows.size(); ++i) {
+        if (stop || !runRow(i)) {
+            result.cancelled = true;
+            break;
+        }
+    }
+    if (result.cancelled) {
+        for (CompareRow& row : result.rows)
+            if (!row.done())
+                row.status = CompareStatus::Cancelled;
+        update([&](CompareProgress& p) { p.rows = result.rows; });
+    }
+    result.elapsedNs =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin)
+            .count();
+}
+
+/// Runs one walker its repetitions; false when cancelled before it was done.
+bool CompareRunner::Job::runRow(std::size_t index) {
+    CompareRow& row = result.rows[index];
+    row.status = CompareStatus::Running;
+    update([&](CompareProgress& p) {
+        p.current = static_cast<int>(index);
+        p.repetition = 1;
+        p.rows[index].status = CompareStatus::Running;
+    });
+    auto walker = createWalker(row.walker);
+    walker->setup(*result.grid, result.settings);
+    const std::uint64_t limit = iterationLimit(*result.grid);
+    std::vector<std::int64_t> times;
+    for (int r = 0; r < result.repetitions; ++r) {
+        runToCompletion(*walker, limit, stop);
+        if (stop)
+            return false; // the last run may be cut short: its numbers mean nothing
+        times.push_back(walker->stats().timeNs);
+        update([&](CompareProgress& p) {
+            ++p.runsDone;
+            p.repetition = std::min(r + 2, result.repetitions);
+        });
+    }
+    std::sort(times.begin(), times.end());
+    row.status = statusOf(*walker);
+    const double optimal = row.stats.optimalCost;
+    row.stats = walker->stats();
+    row.stats.optimalCost = optimal;
+    row.runs = static_cast<int>(times.size());
+    row.minNs = times.front();
+    row.maxNs = times.back();
+    row.medianNs = medianOf(times);
+    row.stats.timeNs = row.medianNs;
+    result.walkers[index] = std::move(walker);
+    update([&](CompareProgress& p) { p.rows[index] = row; });
+    return true;
+}
+
+CompareRunner::CompareRunner() = default;
+
+CompareRunner::~CompareRunner() {
+    stop();
+}
+
+void CompareRunner::start(const MapGrid& grid, const WalkerSettings& settings,
+                          const std::vector<std::string>& walkers, int repetitions) {
+    stop();
+    m_job = std::make_unique<Job>();
+    CompareResult& r = m_job->result;
+    r.grid = std::make_unique<const MapGrid>(grid);
+    r.settings = settings;
+    r.repetitions = std::max(1, repetitions);
+    for (const std::string& name : walkers) {
+        const WalkerInfo* info = findWalker(name);
+        if (!info)
+            continue;
+        CompareRow row;
+        row.walker = name;
+        row.displayName = std::string(info->displayName);
+        row.optimal = info->capabilities.optimal;
+        r.rows.push_back(row);
+    }
+    r.walkers.resize(r.rows.size());
+    m_job->progress.rows = r.rows;
+    m_job->progress.runsTotal = static_cast<int>(r.rows.size()) * r.repetitions;
+    Job* job = m_job.get();
+    m_thread = std::thread([job] {
+        job->run();
+        job->ended = true;
+    });
+}
+
+void CompareRunner::cancel() {
+    if (m_job)
+        m_job->stop = true;
+}
+
+bool CompareRunner::finished() const {
+    return m_job && m_job->ended;
+}
+
+CompareProgress CompareRunner::progress() const {
+    if (!m_job)
+        return {};
+    const std::lock_guard<std::mutex> lock(m_job->mutex);
+    return m_job->progress;
+}
+
+CompareResult CompareRunner::take() {
+    if (!m_job)
+        return {};
+    if (m_thread.joinable())
+        m_thread.join();
+    CompareResult result = std::move(m_job->result);
+    m_job.reset();
+    return result;
+}
+
+void CompareRunner::stop() {
+    cancel();
+    if (m_thread.joinable())
+        m_thread.join();
+    m_job.reset();
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,319 @@
+#include "compare_window.h"
+
+#include "pathfinder/walker_registry.h"
+
+#include "compare_charts.h"
+#include "compare_export.h"
+#include "compare_footprint.h"
+#include "compare_table.h"
+#include "map_grid_document.h"
+#include "text_format.h"
+#include "user_messages.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/filedlg.h>
+#include <wx/gauge.h>
+#include <wx/panel.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+namespace {
+
+constexpr int kPollMs = 40;
+constexpr int kFootprintPictureSide = 480;
+
+} // namespace
+
+CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document)
+    : wxFrame(parent, wxID_ANY, "Compare All", wxDefaultPosition,
+              wxWindow::FromDIP(wxSize(1240, 940), parent)),
+      m_document(std::move(document)), m_poll(this) {
+    auto* root = new wxPanel(this);
+    m_staleNote = new wxStaticText(root, wxID_ANY, wxString());
+    m_staleNote->SetForegroundColour(wxColour(190, 80, 0));
+    m_staleNote->SetFont(m_staleNote->GetFont().Bold());
+    m_staleNote->Hide();
+    m_table = new CompareTable(root);
+    m_table->SetMinSize(FromDIP(wxSize(-1, 270)));
+    m_timeChart = new BarChartPanel(root);
+    m_expansionsChart = new BarChartPanel(root);
+    for (auto& view : m_footprints)
+        view = new FootprintView(root);
+
+    auto* charts = new wxBoxSizer(wxVERTICAL);
+    charts->Add(m_timeChart, wxSizerFlags(1).Expand().Border(wxBOTTOM, 8));
+    charts->Add(m_expansionsChart, wxSizerFlags(1).Expand());
+    auto* bottom = new wxBoxSizer(wxHORIZONTAL);
+    bottom->Add(charts, wxSizerFlags(4).Expand().Border(wxRIGHT, 10));
+    bottom->Add(m_footprints[0], wxSizerFlags(3).Expand().Border(wxRIGHT, 8));
+    bottom->Add(m_footprints[1], wxSizerFlags(3).Expand());
+
+    auto* column = new wxBoxSizer(wxVERTICAL);
+    column->Add(buildControls(root), wxSizerFlags().Expand().Border(wxALL, 8));
+    column->Add(m_staleNote, wxSizerFlags().Border(wxLEFT | wxRIGHT | wxBOTTOM, 10));
+    column->Add(m_table, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 8));
+    column->Add(bottom, wxSizerFlags(1).Expand().Border(wxALL, 8));
+    root->SetSizer(column);
+    SetMinSize(FromDIP(wxSize(900, 680)));
+    const wxRect screen = wxGetClientDisplayRect();
+    SetSize(std::min(GetSize().x, screen.width), std::min(GetSize().y, screen.height));
+
+    Bind(wxEVT_CLOSE_WINDOW, &CompareWindow::onClose, this);
+    Bind(wxEVT_TIMER, &CompareWindow::onPoll, this);
+    showRows({}, RunStats::kUnknown);
+    setStatus("Choose walkers and press Run.");
+    enableButtons();
+    documentChanged();
+}
+
+CompareWindow::~CompareWindow() {
+    m_poll.Stop();
+    for (FootprintView* view : m_footprints)
+        view->showResult(nullptr, {}, 0);
+}
+
+wxSizer* CompareWindow::buildControls(wxWindow* parent) {
+    auto* walkers = new wxStaticBoxSizer(wxVERTICAL, parent, "Walkers");
+    // Columns as wide as their longest name: two lines even in a narrow window.
+    auto* boxes = new wxFlexGridSizer(5, wxSize(28, 6));
+    for (const WalkerInfo& info : walkerRegistry()) {
+        auto* box = new wxCheckBox(walkers->GetStaticBox(), wxID_ANY,
+                                   wxString::FromUTF8(info.displayName.data(), info.displayName.size()));
+        box->SetValue(true);
+        m_walkerBoxes.emplace_back(std::string(info.name), box);
+        boxes->Add(box);
+    }
+    walkers->Add(boxes, wxSizerFlags().Border(wxALL, 6));
+
+    m_repetitions =
+        new wxSpinCtrl(parent, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 1000, 5);
+    m_repetitions->SetToolTip("Runs per walker; the table shows the median time and the spread");
+    m_run = new wxButton(parent, wxID_ANY, "Run");
+    m_cancel = new wxButton(parent, wxID_ANY, "Cancel");
+    m_exportCsv = new wxButton(parent, wxID_ANY, L"Export CSV\u2026");
+    m_exportPicture = new wxButton(parent, wxID_ANY, L"Export Picture\u2026");
+    m_gauge = new wxGauge(parent, wxID_ANY, 1, wxDefaultPosition, FromDIP(wxSize(200, 14)));
+    m_status = new wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(240, -1)),
+                                wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+    m_run->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { run(); });
+    m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
+    m_exportCsv->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseCsvFile(); });
+    m_exportPicture->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { choosePictureFile(); });
+
+    auto* bar = new wxBoxSizer(wxHORIZONTAL);
+    bar->Add(new wxStaticText(parent, wxID_ANY, "Repetitions"), wxSizerFlags().CentreVertical());
+    bar->Add(m_repetitions, wxSizerFlags().CentreVertical().Border(wxLEFT | wxRIGHT, 6));
+    bar->Add(m_run, wxSizerFlags().CentreVertical().Border(wxRIGHT, 4));
+    bar->Add(m_cancel, wxSizerFlags().CentreVertical().Border(wxRIGHT, 16));
+    bar->Add(m_gauge, wxSizerFlags().CentreVertical().Border(wxRIGHT, 10));
+    bar->Add(m_status, wxSizerFlags(1).CentreVertical().Border(wxRIGHT, 10));
+    bar->Add(m_exportCsv, wxSizerFlags().CentreVertical().Border(wxRIGHT, 4));
+    bar->Add(m_exportPicture, wxSizerFlags().CentreVertical());
+
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    top->Add(walkers, wxSizerFlags().Expand().Border(wxBOTTOM, 8));
+    top->Add(bar, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 4));
+    return top;
+}
+
+bool CompareWindow::run() {
+    const MapGridDocument* doc = m_document();
+    const std::vector<std::string> names = checkedWalkers();
+    if (!doc || names.empty() || m_runner.active()) {
+        setStatus(!doc ? "Open a map first." : names.empty() ? "Choose at least one walker." : "");
+        return false;
+    }
+    const MapGrid& grid = doc->grid();
+    m_mapName =
+        wxString::Format(L"%s, %d \u00d7 %d", doc->GetUserReadableName(), grid.width(), grid.height());
+    SetTitle(L"Compare All \u2014 " + m_mapName);
+    // The views let go of the old walkers before they are destroyed.
+    for (FootprintView* view : m_footprints)
+        view->showResult(nullptr, {}, 0);
+    m_result = CompareResult{};
+    m_runner.start(grid, doc->runSettings().walker, names, m_repetitions->GetValue());
+    m_shown = {-2, -2};
+    const CompareProgress progress = m_runner.progress();
+    m_gauge->SetRange(std::max(1, progress.runsTotal));
+    m_gauge->SetValue(0);
+    showProgress(progress);
+    documentChanged();
+    enableButtons();
+    m_poll.Start(kPollMs);
+    return true;
+}
+
+void CompareWindow::cancel() {
+    if (!m_runner.active())
+        return;
+    m_runner.cancel();
+    setStatus(L"Cancelling\u2026");
+    m_cancel->Disable();
+}
+
+void CompareWindow::onPoll(wxTimerEvent&) {
+    if (!m_runner.active()) {
+        m_poll.Stop();
+        return;
+    }
+    if (m_runner.finished())
+        finish();
+    else
+        showProgress(m_runner.progress());
+}
+
+void CompareWindow::showProgress(const CompareProgress& progress) {
+    const std::pair<int, int> now{progress.runsDone, progress.current};
+    if (now == m_shown)
+        return;
+    m_shown = now;
+    m_gauge->SetValue(std::min(progress.runsDone, m_gauge->GetRange()));
+    showRows(progress.rows, progress.optimalCost);
+    if (progress.current < 0) {
+        setStatus(L"Reference search for the optimal cost\u2026");
+    } else {
+        const CompareRow& row = progress.rows[static_cast<std::size_t>(progress.current)];
+        setStatus(wxString::Format(L"%s %d/%d\u2026", wxString::FromUTF8(row.displayName),
+                                   progress.repetition, m_repetitions->GetValue()));
+    }
+}
+
+void CompareWindow::finish() {
+    m_poll.Stop();
+    m_result = m_runner.take();
+    showRows(m_result.rows, m_result.optimalCost);
+    m_footprints[0]->showResult(&m_result, "astar", 0);
+    m_footprints[1]->showResult(&m_result, "dijkstra", 1);
+    const wxString elapsed = formatDuration(m_result.elapsedNs);
+    if (m_result.cancelled) {
+        int done = 0;
+        for (const CompareRow& row : m_result.rows)
+            done += row.done() ? 1 : 0;
+        setStatus(wxString::Format("Cancelled after %s (%d of %zu walkers done)", elapsed, done,
+                                   m_result.rows.size()));
+    } else {
+        m_gauge->SetValue(m_gauge->GetRange());
+        setStatus(L"Done in " + elapsed + L"  \u2022  optimal cost " + formatCost(m_result.optimalCost));
+    }
+    documentChanged(); // the map may have changed while the walkers ran; enables the buttons
+}
+
+void CompareWindow::showRows(const std::vector<CompareRow>& rows, double optimalCost) {
+    m_table->showRows(rows, optimalCost);
+    m_timeChart->setChart(timeChart(rows));
+    m_expansionsChart->setChart(expansionsChart(rows));
+}
+
+void CompareWindow::documentChanged() {
+    const MapGridDocument* doc = m_document();
+    bool stale = false;
+    if (m_result.grid)
+        stale = !doc || doc->grid() != *m_result.grid ||
+                doc->runSettings().walker.movement != m_result.settings.movement;
+    const wxString note = doc ? L"The map changed since this comparison \u2014 Run again."
+                              : L"The compared map was closed \u2014 open a map and Run again.";
+    if (stale != m_stale || (stale && note != m_staleNote->GetLabel())) {
+        m_stale = stale;
+        m_staleNote->SetLabel(note);
+        m_staleNote->Show(stale);
+        m_staleNote->GetParent()->Layout();
+    }
+    enableButtons();
+}
+
+void CompareWindow::enableButtons() {
+    const bool busy = m_runner.active();
+    m_run->Enable(!busy && m_document() != nullptr);
+    m_cancel->Enable(busy);
+    m_exportCsv->Enable(!busy && !m_result.rows.empty());
+    m_exportPicture->Enable(!busy && !m_result.rows.empty());
+    m_repetitions->Enable(!busy);
+    for (auto& [name, box] : m_walkerBoxes)
+        box->Enable(!busy);
+}
+
+void CompareWindow::setStatus(const wxString& text) {
+    if (m_status->GetLabel() != text) {
+        m_status->SetLabel(text);
+        m_status->SetToolTip(text); // in full, when a narrow window cuts it short
+    }
+}
+
+wxString CompareWindow::statusText() const {
+    return m_status->GetLabel();
+}
+
+void CompareWindow::checkWalker(const std::string& name, bool checked) {
+    for (auto& [n, box] : m_walkerBoxes)
+        if (n == name)
+            box->SetValue(checked);
+}
+
+std::vector<std::string> CompareWindow::checkedWalkers() const {
+    std::vector<std::string> names;
+    for (const auto& [name, box] : m_walkerBoxes)
+        if (box->GetValue())
+            names.push_back(name);
+    return names;
+}
+
+void CompareWindow::setRepetitions(int repetitions) {
+    m_repetitions->SetValue(repetitions);
+}
+
+void CompareWindow::onClose(wxCloseEvent&) {
+    m_poll.Stop();
+    m_runner.cancel();
+    m_runner.take(); // waits for the worker, which stops within milliseconds of the cancel
+    Destroy();
+}
+
+ComparePicture CompareWindow::picture() {
+    ComparePicture p;
+    p.heading = L"Compare All \u2014 " + m_mapName;
+    p.time = timeChart(m_result.rows);
+    p.expansions = expansionsChart(m_result.rows);
+    for (FootprintView* view : m_footprints)
+        p.footprints.push_back(
+            {view->picture(wxSize(kFootprintPictureSide, kFootprintPictureSide)), view->caption()});
+    return p;
+}
+
+bool CompareWindow::exportCsv(const wxString& path) {
+    if (writeCompareCsv(path, m_result.rows, m_result.optimalCost))
+        return true;
+    showMessage(this, "Cannot export the table", "The file could not be written: " + path,
+                MessageKind::Error);
+    return false;
+}
+
+bool CompareWindow::exportPicture(const wxString& path) {
+    if (writeComparePicture(path, picture()))
+        return true;
+    showMessage(this, "Cannot export the picture", "The file could not be written: " + path,
+                MessageKind::Error);
+    return false;
+}
+
+void CompareWindow::chooseCsvFile() {
+    const wxString path = wxFileSelector("Export the comparison", wxEmptyString, "comparison.csv", "csv",
+                                         "CSV files (*.csv)|*.csv", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
+    if (!path.empty())
+        exportCsv(path);
+}
+
+void CompareWindow::choosePictureFile() {
+    const wxString path = wxFileSelector("Export the charts and footprints", wxEmptyString, "comparison.png",
+                                         "png", "PNG images (*.png)|*.png|SVG drawings (*.svg)|*.svg",
+                                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
+    if (!path.empty())
+        exportPicture(path);
+}
+
+} // namespace pathfinder::app

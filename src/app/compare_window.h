@@ -1,0 +1,105 @@
+#pragma once
+
+#include "compare_runner.h"
+
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+#include <array>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+class wxButton;
+class wxCheckBox;
+class wxGauge;
+class wxSizer;
+class wxSpinCtrl;
+class wxStaticText;
+
+namespace pathfinder::app {
+
+class BarChartPanel;
+class CompareTable;
+class FootprintView;
+class MapGridDocument;
+struct ComparePicture;
+
+/// Search › Compare All: runs the chosen walkers on the open map, each several times, and shows
+/// their numbers side by side in a sortable table, two bar charts and two footprints.
+///
+/// The runs happen on a worker thread with a copy of the map (CompareRunner); this window polls
+/// it with a timer, so the main window stays usable. Closing the window cancels a comparison
+/// under way and waits for the worker, which stops within milliseconds.
+class CompareWindow : public wxFrame {
+public:
+    /// Gives the main window's open document, or nullptr; it is read on the UI thread only.
+    using DocumentSource = std::function<const MapGridDocument*()>;
+
+    CompareWindow(wxWindow* parent, DocumentSource document);
+    ~CompareWindow() override;
+
+    /// The main window's map changed, was replaced or closed: marks the results stale when the
+    /// map (or its movement rules) is no longer the one compared.
+    void documentChanged();
+
+    // What the buttons do, for the menu and for tests.
+    /// Starts comparing the checked walkers on the current document; false when it cannot.
+    bool run();
+    void cancel();
+    bool running() const { return m_runner.active(); }
+    /// Writes the table as CSV; false (and a message) when the file cannot be written.
+    bool exportCsv(const wxString& path);
+    /// Writes the charts and footprints as PNG, or SVG for a path ending in .svg.
+    bool exportPicture(const wxString& path);
+
+    void checkWalker(const std::string& name, bool checked);
+    std::vector<std::string> checkedWalkers() const;
+    void setRepetitions(int repetitions);
+
+    bool stale() const { return m_stale; }
+    wxString statusText() const;
+    const CompareResult& result() const { return m_result; }
+    CompareTable& table() { return *m_table; }
+    FootprintView& footprint(std::size_t i) { return *m_footprints.at(i); }
+    wxButton& runButton() { return *m_run; }
+    wxButton& cancelButton() { return *m_cancel; }
+
+private:
+    wxSizer* buildControls(wxWindow* parent);
+    void onClose(wxCloseEvent& event);
+    void onPoll(wxTimerEvent& event);
+    void showProgress(const CompareProgress& progress);
+    void finish();
+    void showRows(const std::vector<CompareRow>& rows, double optimalCost);
+    void enableButtons();
+    void setStatus(const wxString& text);
+    ComparePicture picture();
+    void chooseCsvFile();
+    void choosePictureFile();
+
+    DocumentSource m_document;
+    CompareRunner m_runner;
+    CompareResult m_result;
+    wxString m_mapName;
+    bool m_stale = false;
+    std::pair<int, int> m_shown{-2, -2}; ///< (runs done, current row) last shown while running
+    wxTimer m_poll;
+
+    std::vector<std::pair<std::string, wxCheckBox*>> m_walkerBoxes;
+    wxSpinCtrl* m_repetitions = nullptr;
+    wxButton* m_run = nullptr;
+    wxButton* m_cancel = nullptr;
+    wxButton* m_exportCsv = nullptr;
+    wxButton* m_exportPicture = nullptr;
+    wxGauge* m_gauge = nullptr;
+    wxStaticText* m_status = nullptr;
+    wxStaticText* m_staleNote = nullptr;
+    CompareTable* m_table = nullptr;
+    BarChartPanel* m_timeChart = nullptr;
+    BarChartPanel* m_expansionsChart = nullptr;
+    std::array<FootprintView*, 2> m_footprints{};
+};
+
+} // namespace pathfinder::app

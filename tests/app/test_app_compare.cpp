@@ -1,0 +1,399 @@
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include "app_driver.h"
+#include "compare_export.h"
+#include "compare_footprint.h"
+#include "compare_table.h"
+#include "compare_window.h"
+#include "grid_commands.h"
+#include "main_menu.h"
+#include "text_format.h"
+
+#include <wx/button.h>
+#include <wx/filename.h>
+#include <wx/menu.h>
+#include <wx/uiaction.h>
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+CompareWindow& openCompare() {
+    chooseMenu(ids::CompareAll);
+    CompareWindow* compare = frame().compareWindow();
+    REQUIRE(compare != nullptr);
+    REQUIRE(compare->IsShown());
+    runFor(100);
+    return *compare;
+}
+
+/// Runs the comparison and waits until the runner has stopped and Run is enabled again.
+void runToEnd(CompareWindow& compare, double seconds = 120.0) {
+    REQUIRE(compare.run());
+    REQUIRE(runUntil([&] { return !compare.running() && compare.runButton().IsEnabled(); }, seconds));
+}
+
+/// The core's own result for a walker on a copy of the document's map, without the app.
+RunStats coreStats(const MapGridDocument& doc, const std::string& walkerName) {
+    const MapGrid copy = doc.grid();
+    auto walker = createWalker(walkerName);
+    walker->setup(copy, doc.runSettings().walker);
+    runToCompletion(*walker, iterationLimit(copy));
+    return walker->stats();
+}
+
+bool sameCost(double a, double b) {
+    if (!std::isfinite(a) || !std::isfinite(b))
+        return std::isinf(a) == std::isinf(b) && std::isnan(a) == std::isnan(b);
+    return std::abs(a - b) <= 1e-9;
+}
+
+std::vector<std::vector<std::string>> readCsv(const std::string& path) {
+    std::ifstream in(path);
+    std::vector<std::vector<std::string>> lines;
+    for (std::string line; std::getline(in, line);) {
+        std::vector<std::string> cells;
+        std::stringstream fields(line);
+        for (std::string cell; std::getline(fields, cell, ',');)
+            cells.push_back(cell);
+        if (!line.empty() && line.back() == ',')
+            cells.emplace_back();
+        lines.push_back(cells);
+    }
+    return lines;
+}
+
+void click(wxPoint screenPoint) {
+    wxUIActionSimulator sim;
+    sim.MouseMove(screenPoint);
+    runFor(40);
+    sim.MouseClick();
+    runFor(80);
+}
+
+/// Clicks the header of a column of the table, as a person sorting it does.
+void clickHeader(CompareTable& table, int column) {
+    int x = 0;
+    for (int c = 0; c < column; ++c)
+        x += table.GetColumnWidth(c);
+    const wxPoint topLeft = table.GetScreenPosition();
+    click(topLeft + wxPoint(x + table.GetColumnWidth(column) / 2, 10));
+}
+
+std::vector<double> expansionsAsShown(CompareWindow& compare) {
+    std::vector<double> values;
+    for (long line = 0; line < compare.table().GetItemCount(); ++line) {
+        const CompareRow& row = compare.result().rows[compare.table().rowAt(line)];
+        values.push_back(static_cast<double>(row.stats.expanded));
+    }
+    return values;
+}
+
+/// Saves what the screen shows of the window, cut to it: the real widgets, not a re-rendering.
+void screenshot(wxWindow& window, const std::string& fileName) {
+    window.Raise();
+    runFor(600);
+    const wxRect r = window.GetScreenRect();
+    const std::string path = screenshotPath(fileName);
+    const std::string command = wxString::Format("import -window root -crop %dx%d+%d+%d +repage '%s'",
+                                                 r.width, r.height, r.x, r.y, path)
+                                    .ToStdString();
+    CHECK(std::system(command.c_str()) == 0);
+    CHECK(wxFileName::FileExists(path));
+}
+
+/// A 1024×1024 open field with start and goal in opposite corners: long runs for every walker.
+MapGridDocument& bigOpenMap() {
+    MapGridDocument& doc = newMap(1024, 1024);
+    runFor(50);
+    return doc;
+}
+
+} // namespace
+
+TEST_CASE("Compare All on the Pac-Man maze gives every walker the core's path cost", "[app][compare]") {
+    REQUIRE(frame().openPreset("pacman.maze"));
+    const MapGridDocument& doc = document();
+    const wxMenuItem* item = frame().GetMenuBar()->FindItem(ids::CompareAll);
+    REQUIRE(item != nullptr);
+    CHECK(item->GetItemLabel().EndsWith("\tCtrl+K"));
+    CompareWindow& compare = openCompare();
+    CHECK(compare.checkedWalkers().size() == walkerRegistry().size());
+    compare.setRepetitions(3);
+    runToEnd(compare);
+
+    const CompareResult& result = compare.result();
+    CHECK_FALSE(result.cancelled);
+    CHECK(compare.statusText().StartsWith("Done in"));
+    REQUIRE(result.rows.size() == walkerRegistry().size());
+    CHECK(compare.table().GetItemCount() == static_cast<int>(result.rows.size()));
+    const double optimal = referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement);
+    REQUIRE(std::isfinite(optimal));
+    CHECK(result.optimalCost == optimal);
+
+    for (const CompareRow& row : result.rows) {
+        CAPTURE(row.walker);
+        const RunStats core = coreStats(doc, row.walker);
+        CHECK(row.done());
+        CHECK(row.runs == 3);
+        CHECK(sameCost(row.stats.pathCost, core.pathCost));
+        CHECK(row.stats.expanded == core.expanded);
+        CHECK(row.stats.pathSteps == core.pathSteps);
+        CHECK(row.minNs <= row.medianNs);
+        CHECK(row.medianNs <= row.maxNs);
+        if (row.optimal) {
+            CHECK(row.status == CompareStatus::Reached);
+            CHECK(row.stats.pathCost == Approx(optimal).margin(1e-9));
+        }
+    }
+
+    SECTION("the footprints show A* and Dijkstra with their numbers") {
+        CHECK(compare.footprint(0).selected() == "astar");
+        CHECK(compare.footprint(1).selected() == "dijkstra");
+        const MapGridWalker* astar = compare.footprint(0).walker();
+        REQUIRE(astar != nullptr);
+        CHECK(astar->grid() == result.grid.get());
+        CHECK(compare.footprint(0).caption().StartsWith("A*: "));
+        CHECK(compare.footprint(0).caption().Contains("cost " + formatCost(astar->stats().pathCost)));
+    }
+
+    SECTION("the CSV export holds the same rows") {
+        const std::string path = tempPath("compare.csv");
+        REQUIRE(compare.exportCsv(path));
+        const auto lines = readCsv(path);
+        REQUIRE(lines.size() == result.rows.size() + 1);
+        CHECK(lines[0] == compareCsvColumns());
+        for (std::size_t i = 0; i < result.rows.size(); ++i) {
+            const CompareRow& row = result.rows[i];
+            const auto& cells = lines[i + 1];
+            CAPTURE(row.walker);
+            REQUIRE(cells.size() == compareCsvColumns().size());
+            CHECK(cells[0] == row.walker);
+            CHECK(cells[1] == (row.status == CompareStatus::Reached  ? "reached"
+                               : row.status == CompareStatus::GaveUp ? "gave-up"
+                                                                     : "unreachable"));
+            CHECK(sameCost(std::strtod(cells[2].c_str(), nullptr), row.stats.pathCost));
+            CHECK(std::strtod(cells[3].c_str(), nullptr) == Approx(optimal).margin(1e-9));
+            CHECK(std::stoull(cells[6]) == row.stats.expanded);
+            CHECK(std::stoll(cells[10]) == row.medianNs);
+            CHECK(cells[13] == "3");
+        }
+        std::remove(path.c_str());
+    }
+
+    SECTION("a smaller choice of walkers gives one row each, in menu order") {
+        for (const WalkerInfo& info : walkerRegistry())
+            compare.checkWalker(std::string(info.name), false);
+        compare.checkWalker("wall-trace", true);
+        compare.checkWalker("astar", true);
+        compare.checkWalker("breadth-first", true);
+        runToEnd(compare);
+        REQUIRE(compare.result().rows.size() == 3);
+        CHECK(compare.result().rows[0].walker == "breadth-first");
+        CHECK(compare.result().rows[1].walker == "astar");
+        CHECK(compare.result().rows[2].walker == "wall-trace");
+        CHECK(compare.table().GetItemCount() == 3);
+        // Dijkstra did not run: the second footprint falls back to another walker.
+        CHECK(compare.footprint(1).selected() == "astar");
+    }
+    compare.Close(true);
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+}
+
+TEST_CASE("Clicking a column header of the comparison sorts by it, again reverses", "[app][compare]") {
+    REQUIRE(frame().openPreset("pacman.maze"));
+    CompareWindow& compare = openCompare();
+    compare.setRepetitions(1);
+    runToEnd(compare);
+    compare.Raise();
+    runFor(200);
+    CompareTable& table = compare.table();
+
+    clickHeader(table, CompareTable::Expanded);
+    CHECK(table.sortColumn() == CompareTable::Expanded);
+    CHECK(table.sortAscending());
+    const std::vector<double> ascending = expansionsAsShown(compare);
+    CHECK(std::is_sorted(ascending.begin(), ascending.end()));
+
+    runFor(600); // not a double click
+    clickHeader(table, CompareTable::Expanded);
+    CHECK_FALSE(table.sortAscending());
+    const std::vector<double> descending = expansionsAsShown(compare);
+    CHECK(std::is_sorted(descending.rbegin(), descending.rend()));
+    CHECK(descending.front() > descending.back());
+
+    SECTION("numbers sort as numbers, not as text") {
+        table.sortBy(CompareTable::PathCost, true);
+        double previous = -1.0;
+        for (long line = 0; line < table.GetItemCount(); ++line) {
+            const CompareRow& row = compare.result().rows[table.rowAt(line)];
+            const double cost = row.status == CompareStatus::Reached ? row.stats.pathCost : HUGE_VAL;
+            CHECK(cost >= previous);
+            previous = cost;
+        }
+        table.sortBy(CompareTable::Walker, true);
+        CHECK(table.cellText(0, CompareTable::Walker) == "A*");
+    }
+    compare.Close(true);
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+}
+
+TEST_CASE("Cancelling a long comparison on a 1024x1024 map gives control back within a second",
+          "[app][compare]") {
+    bigOpenMap();
+    CompareWindow& compare = openCompare();
+    compare.setRepetitions(200);
+    compare.Raise();
+    runFor(100);
+
+    // During the reference search at the start, or during the walkers' runs.
+    const bool early = GENERATE(true, false);
+    CAPTURE(early);
+    REQUIRE(compare.run());
+    if (early)
+        runFor(20);
+    else
+        REQUIRE(runUntil([&] { return compare.statusText().Contains("/"); }, 30.0));
+    runFor(early ? 0 : 300);
+    REQUIRE(compare.running());
+    REQUIRE(compare.cancelButton().IsEnabled());
+
+    const wxRect r = compare.cancelButton().GetScreenRect();
+    wxUIActionSimulator sim;
+    sim.MouseMove(r.GetPosition() + wxPoint(r.width / 2, r.height / 2));
+    runFor(40);
+    REQUIRE(compare.running());
+    const auto clicked = Clock::now();
+    sim.MouseClick();
+    const bool back = runUntil([&] { return !compare.running() && compare.runButton().IsEnabled(); }, 10.0);
+    INFO("status: " << compare.statusText().utf8_string() << ", running " << compare.running());
+    REQUIRE(back);
+    const double seconds = std::chrono::duration<double>(Clock::now() - clicked).count();
+    std::printf("cancel %s: control back after %.0f ms\n",
+                early ? "during the reference search" : "during runs", seconds * 1000.0);
+    CHECK(seconds < 1.0);
+    CHECK(compare.result().cancelled);
+    CHECK(compare.statusText().StartsWith("Cancelled"));
+
+    compare.Close(true);
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+}
+
+TEST_CASE("Closing the Compare window while it runs cancels and waits for the worker", "[app][compare]") {
+    bigOpenMap();
+    CompareWindow& compare = openCompare();
+    compare.setRepetitions(100);
+    REQUIRE(compare.run());
+    runFor(400);
+    REQUIRE(compare.running());
+    const auto begin = Clock::now();
+    SECTION("closed by the user") {
+        compare.Close();
+    }
+    SECTION("destroyed without a close, as when the main window goes") {
+        compare.Destroy();
+    }
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+    CHECK(std::chrono::duration<double>(Clock::now() - begin).count() < 1.0);
+    // The menu opens a fresh window afterwards.
+    CompareWindow& again = openCompare();
+    CHECK_FALSE(again.running());
+    CHECK(again.result().rows.empty());
+    again.Close(true);
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+}
+
+TEST_CASE("A walled-off goal shows in the comparison as no path, not as a cost", "[app][compare]") {
+    MapGridDocument& doc = newMap(12, 8);
+    std::vector<CellEdit> walls;
+    for (Coord c : {Coord{10, 7}, Coord{10, 6}, Coord{11, 6}})
+        walls.push_back({c, 1, 0});
+    frame().submit(new PaintCellsCommand(doc, walls, "Walls"));
+    CompareWindow& compare = openCompare();
+    compare.setRepetitions(1);
+    runToEnd(compare);
+
+    CHECK(std::isinf(compare.result().optimalCost));
+    for (long line = 0; line < compare.table().GetItemCount(); ++line) {
+        const CompareRow& row = compare.result().rows[compare.table().rowAt(line)];
+        CAPTURE(row.walker);
+        CHECK((row.status == CompareStatus::Unreachable || row.status == CompareStatus::GaveUp));
+        CHECK((compare.table().cellText(line, CompareTable::Status) == "NO PATH" ||
+               compare.table().cellText(line, CompareTable::Status) == "GAVE UP"));
+        CHECK(compare.table().cellText(line, CompareTable::PathCost) == "none");
+        if (row.optimal)
+            CHECK(row.status == CompareStatus::Unreachable);
+    }
+    const std::string path = tempPath("compare-unreachable.csv");
+    REQUIRE(compare.exportCsv(path));
+    const auto lines = readCsv(path);
+    REQUIRE(lines.size() == compare.result().rows.size() + 1);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        CHECK((lines[i][1] == "unreachable" || lines[i][1] == "gave-up"));
+        CHECK(lines[i][3] == "inf");
+        CHECK(lines[i][4].empty());
+    }
+    std::remove(path.c_str());
+    compare.Close(true);
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+}
+
+TEST_CASE("Results are marked stale when the map changes after a comparison", "[app][compare]") {
+    MapGridDocument& doc = newMap(30, 20);
+    CompareWindow& compare = openCompare();
+    for (const WalkerInfo& info : walkerRegistry())
+        compare.checkWalker(std::string(info.name), info.name == "astar");
+    compare.setRepetitions(1);
+    runToEnd(compare);
+    CHECK_FALSE(compare.stale());
+
+    frame().submit(new PaintCellsCommand(doc, {{Coord{5, 5}, 1, 0}}, "Wall"));
+    runFor(50);
+    CHECK(compare.stale());
+    doc.GetCommandProcessor()->Undo();
+    runFor(50);
+    CHECK_FALSE(compare.stale());
+    frame().submit(new PaintCellsCommand(doc, {{Coord{6, 6}, 1, 4}}, "Cost"));
+    runFor(50);
+    CHECK(compare.stale());
+    compare.SetSize(0, 0, 1100, 800);
+    screenshot(compare, "compare-stale.png");
+    runToEnd(compare);
+    CHECK_FALSE(compare.stale());
+    compare.Close(true);
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+}
+
+TEST_CASE("A picture of the Compare window with table, charts and footprints", "[app][compare]") {
+    REQUIRE(frame().openPreset("pacman.maze"));
+    CompareWindow& compare = openCompare();
+    compare.SetSize(0, 0, 1240, 940);
+    compare.setRepetitions(5);
+    runToEnd(compare);
+    compare.table().sortBy(CompareTable::MedianTime, true);
+
+    screenshot(compare, "compare.png");
+
+    const std::string png = screenshotPath("compare-export.png");
+    const std::string svg = screenshotPath("compare-export.svg");
+    CHECK(compare.exportPicture(png));
+    CHECK(compare.exportPicture(svg));
+    CHECK(wxFileName::GetSize(png) > 10000);
+    CHECK(wxFileName::GetSize(svg) > 10000);
+    compare.Close(true);
+    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
+}

@@ -12,6 +12,7 @@
 #include "map_grid_doc_manager.h"
 #include "map_grid_document.h"
 #include "stats_panel.h"
+#include "status_text.h"
 #include "text_format.h"
 #include "user_messages.h"
 
@@ -340,28 +341,6 @@ void MainFrame::onCompareAll() {
     m_compare->Raise();
 }
 
-wxString MainFrame::phaseText() const {
-    if (const WalkSession* walk = m_search.walkSession()) {
-        if (m_search.phase() == SearchController::Phase::Paused)
-            return wxString::Format(L"Walk paused after %s moves: Space walks on, \u2192 one move",
-                                    formatCount(walk->counters().moves));
-        return describeWalk(*walk);
-    }
-    const MapGridWalker* walker = m_search.walker();
-    const auto steps = walker ? formatCount(walker->stats().iterations) : wxString("0");
-    switch (m_search.phase()) {
-    case SearchController::Phase::Idle:
-        return L"Ready: press Go (Space) to search, or Step (\u2192)";
-    case SearchController::Phase::Running:
-        return wxString::Format(L"Searching\u2026 %s steps", steps);
-    case SearchController::Phase::Paused:
-        return wxString::Format("Paused after %s steps", steps);
-    case SearchController::Phase::Finished:
-        return walker ? describeOutcome(*walker) : wxString();
-    }
-    return {};
-}
-
 void MainFrame::onProgress() {
     m_controls->showPhase(m_search.phase());
     if (const WalkSession* walk = m_search.walkSession()) {
@@ -370,7 +349,7 @@ void MainFrame::onProgress() {
         m_stats->showWalk(nullptr);
         m_stats->showProgress(m_search.walker());
     }
-    SetStatusText(phaseText(), PhaseField);
+    SetStatusText(describePhase(m_search), PhaseField);
     m_canvas->Refresh();
     if (m_hovered)
         showHover();
@@ -387,27 +366,7 @@ void MainFrame::showHover() {
         SetStatusText(wxEmptyString, HoverField);
         return;
     }
-    const Coord c = *m_hovered;
-    const MapGrid& grid = m_doc->grid();
-    wxString text = "Cell " + coordText(c);
-    text += grid.isBlocked(c) ? wxString(": wall") : wxString::Format(": cost %d", grid.cost(c));
-    if (grid.start() == c)
-        text += ", start";
-    if (grid.goal() == c)
-        text += ", goal";
-    if (const MapGridWalker* walker = m_search.walker()) {
-        const CellView v = walker->cellState(c);
-        if (v.visit != CellVisit::Unseen) {
-            text += v.visit == CellVisit::Open ? "  |  open" : "  |  closed";
-            if (v.visits > 0)
-                text += wxString::Format(L", visited %d\u00d7", v.visits);
-            else
-                text +=
-                    wxString::Format("  g %s  h %s  f %s", formatCost(v.g), formatCost(v.h), formatCost(v.f));
-            text += v.parent ? "  parent " + coordText(*v.parent) : wxString();
-        }
-    }
-    SetStatusText(text, HoverField);
+    SetStatusText(describeCell(m_doc->grid(), m_search, *m_hovered), HoverField);
 }
 
 } // namespace pathfinder::app

@@ -82,7 +82,6 @@ private:
     void onProgress();
     void onFinished(const MapGridWalker& walker, const RunSettings& settings);
     void showHover();
-    wxString phaseText() const;
 
     SearchController m_search; // first: the canvas refers to it
     EditorState m_editor;

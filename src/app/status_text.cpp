@@ -1,0 +1,59 @@
+#include "status_text.h"
+
+#include "grid_painter.h"
+#include "search_controller.h"
+#include "text_format.h"
+#include "walk_session.h"
+
+namespace pathfinder::app {
+
+wxString describePhase(const SearchController& search) {
+    if (const WalkSession* walk = search.walkSession()) {
+        if (search.phase() == SearchController::Phase::Paused)
+            return wxString::Format(L"Walk paused after %s moves: Space walks on, \u2192 one move",
+                                    formatCount(walk->counters().moves));
+        return describeWalk(*walk);
+    }
+    const MapGridWalker* walker = search.walker();
+    const auto steps = walker ? formatCount(walker->stats().iterations) : wxString("0");
+    switch (search.phase()) {
+    case SearchController::Phase::Idle:
+        return L"Ready: press Go (Space) to search, Step (\u2192), or Walk (W) an agent";
+    case SearchController::Phase::Running:
+        return wxString::Format(L"Searching\u2026 %s steps", steps);
+    case SearchController::Phase::Paused:
+        return wxString::Format("Paused after %s steps", steps);
+    case SearchController::Phase::Finished:
+        return walker ? describeOutcome(*walker) : wxString();
+    }
+    return {};
+}
+
+wxString describeCell(const MapGrid& grid, const SearchController& search, Coord c) {
+    wxString text = "Cell " + coordText(c);
+    text += grid.isBlocked(c) ? wxString(": wall") : wxString::Format(": cost %d", grid.cost(c));
+    if (grid.start() == c)
+        text += ", start";
+    if (grid.goal() == c)
+        text += ", goal";
+    const WalkSession* walk = search.walkSession();
+    if (walk && walk->position() == c)
+        text += ", agent";
+    if (walk && walk->visits(c) > 0)
+        text += wxString::Format(L"  |  agent stood here %u\u00d7", walk->visits(c));
+    if (const MapGridWalker* walker = search.walker()) {
+        const CellView v = walker->cellState(c);
+        if (v.visit != CellVisit::Unseen && (!walk || !walk->reactive())) {
+            text += v.visit == CellVisit::Open ? "  |  open" : "  |  closed";
+            if (v.visits > 0)
+                text += wxString::Format(L", visited %d\u00d7", v.visits);
+            else
+                text +=
+                    wxString::Format("  g %s  h %s  f %s", formatCost(v.g), formatCost(v.h), formatCost(v.f));
+            text += v.parent ? "  parent " + coordText(*v.parent) : wxString();
+        }
+    }
+    return text;
+}
+
+} // namespace pathfinder::app

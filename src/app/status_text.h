@@ -1,0 +1,19 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+#include "pathfinder/map_grid.h"
+
+#include <wx/string.h>
+
+namespace pathfinder::app {
+
+class SearchController;
+
+/// The status bar's account of the search or walk: ready, searching, paused, how it ended.
+wxString describePhase(const SearchController& search);
+
+/// The status bar's account of one cell of `grid` (the document's map): its cost, start or goal,
+/// and what the search or the walking agent knows of it.
+wxString describeCell(const MapGrid& grid, const SearchController& search, Coord c);
+
+} // namespace pathfinder::app

@@ -236,6 +236,7 @@ void PathJoinerWalker::clearSearch() {
     m_search.clear();
     m_bound.reset();
     m_locator = kNone;
+    m_screenedFrom = 0;
     m_joinTests.clear();
     m_spliced.clear();
 }
@@ -268,7 +269,7 @@ void PathJoinerWalker::expand(std::uint32_t cell) {
     if (m_bound) {
         const JoinBound& bound = *m_bound;
         opened = m_search.expand(cell, [this, &bound](std::uint32_t next, Coord at, double g) {
-            return m_routeIndex[next] >= 0 || bound.mayJoinThrough(at, g); // path cells are always tested
+            return bound.mayJoinThrough(at, g) || m_routeIndex[next] >= 0; // path cells are always tested
         });
     } else {
         opened = m_search.expand(cell, [](std::uint32_t, Coord, double) { return true; });
@@ -280,6 +281,7 @@ void PathJoinerWalker::expand(std::uint32_t cell) {
 
 void PathJoinerWalker::setLocator(std::uint32_t cell) {
     m_locator = cell;
+    m_screenedFrom = m_search.openings();
     const RepairSearch::Node& l = m_search.node(cell);
     m_bound->setLocator(m_cum[static_cast<std::size_t>(m_routeIndex[cell])], l.g, l.back);
 }
@@ -300,8 +302,10 @@ WalkState PathJoinerWalker::stepJoinSearch() {
     if (index < 0 || cell == m_search.source()) {
         if (index >= 0)
             setLocator(cell); // a cheaper cell on the path: it is its own locator at X1 = 0
-        // A cell opened before the locator was known may lead nowhere now.
-        if (m_bound->mayJoinThrough(gridRef().coordOf(cell), m_search.node(cell).g))
+        // A cell opened before the locator was known may lead nowhere now; later ones passed the bound
+        // when they were opened, and their cost has only fallen since.
+        if (m_search.currentOpening() >= m_screenedFrom ||
+            m_bound->mayJoinThrough(gridRef().coordOf(cell), m_search.node(cell).g))
             expand(cell);
         return WalkState::StillLooking;
     }

@@ -121,7 +121,8 @@ private:
     EntryCostRange m_costRange;
     std::optional<JoinBound> m_bound; ///< set while a join search runs
     std::uint32_t m_locator = kNone;
-    std::size_t m_rejoinFrom = 0; ///< cut search: route cells from this index on are targets
+    std::uint32_t m_screenedFrom = 0; ///< cells opened from this opening on passed the bound on opening
+    std::size_t m_rejoinFrom = 0;     ///< cut search: route cells from this index on are targets
 
     std::vector<JoinTest> m_joinTests;
     std::vector<Coord> m_spliced;

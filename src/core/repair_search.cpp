@@ -21,6 +21,7 @@ void RepairSearch::clear() {
     m_open.reset(m_nodes.size());
     m_order = 0;
     m_source = m_current = kNone;
+    m_currentOpening = 0;
 }
 
 void RepairSearch::begin(std::uint32_t source) {
@@ -30,9 +31,11 @@ void RepairSearch::begin(std::uint32_t source) {
 }
 
 std::uint32_t RepairSearch::pop() {
-    const std::uint32_t cell = m_open.pop().cell;
+    const OpenEntry entry = m_open.pop();
+    const std::uint32_t cell = entry.cell;
     m_nodes[cell].visit = CellVisit::Closed;
     m_current = cell;
+    m_currentOpening = entry.order;
     return cell;
 }
 

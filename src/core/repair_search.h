@@ -48,6 +48,10 @@ public:
     double topCost() const { return m_nodes[m_open.top().cell].g; }
     /// Takes the cheapest open cell off the open list and closes it.
     std::uint32_t pop();
+    /// How many times a cell has been opened or re-ranked in this search so far.
+    std::uint32_t openings() const { return m_order; }
+    /// The value openings() had when the cell popped last was opened or re-ranked for the last time.
+    std::uint32_t currentOpening() const { return m_currentOpening; }
 
     /// Opens or re-ranks each neighbour that the step from `cell` reaches more cheaply than before,
     /// and that `worthOpening(next, at, g)` accepts (padded index, coordinates, cost out). Returns the
@@ -75,6 +79,7 @@ private:
     std::uint32_t m_order = 0;
     std::uint32_t m_source = kNone;
     std::uint32_t m_current = kNone;
+    std::uint32_t m_currentOpening = 0;
 };
 
 template <class WorthOpening>

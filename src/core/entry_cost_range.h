@@ -16,10 +16,19 @@ class EntryCostRange {
 public:
     /// Counts every free cell of the grid.
     void recount(const MapGrid& grid) {
-        m_count.fill(0);
+        // Four tallies side by side: on a map of one cost, a single tally would make every
+        // increment wait for the one before.
+        std::array<std::array<std::uint32_t, MapGrid::kMaxCost + 1>, 4> tally{};
         const std::uint8_t* cells = grid.paddedCells();
-        for (std::size_t i = 0; i < grid.paddedSize(); ++i)
-            ++m_count[cells[i]];
+        const std::size_t size = grid.paddedSize();
+        std::size_t i = 0;
+        for (; i + 4 <= size; i += 4)
+            for (std::size_t lane = 0; lane < 4; ++lane)
+                ++tally[lane][cells[i + lane]];
+        for (; i < size; ++i)
+            ++tally[0][cells[i]];
+        for (std::size_t cost = 0; cost < m_count.size(); ++cost)
+            m_count[cost] = std::size_t{tally[0][cost]} + tally[1][cost] + tally[2][cost] + tally[3][cost];
         m_revision = grid.revision();
         m_counted = true;
     }

@@ -31,16 +31,17 @@ namespace pathfinder {
 ///                 ρ·(out(v) + c⁻·d(v, S))  <  cum(l) − out(L)              (the earlier limit)
 ///
 /// Why skipping the cells that meet neither limit is exact: both left-hand sides only grow along a
-/// branch (a step adds at least c⁻ times its length to out and takes at most that length off d), so
+/// branch (a step adds at least c⁻ times its length to out and takes at most its length off d), so
 /// every cell on the branch of a node that can pass meets a limit too. The search that skips the
 /// others therefore settles those cells at the same costs, with the same parents and in the same
 /// FIFO order as the full Dijkstra, and tests the path nodes that can pass with the same numbers. A
 /// path node whose full-search branch ran through a skipped cell is reached later or not at all; it
 /// failed its test in the full search, and it fails it here too, because the argument above uses only
 /// out(T) ≥ the least cost of reaching T and back(T) ≥ ρ·out(T), which hold for any route. So the
-/// first join, if any, is the same, and the search may stop once the cells left on the open list
-/// meet neither limit. The limits get a margin far above the rounding of the sums, so pruning errs
-/// towards searching on.
+/// first join, if any, is the same. Taking v = T, a path node still to be settled can pass only if
+/// the search radius r (the cost of the next cell settled, at most out(T)) is below the later limit
+/// or ρ·r is below the earlier one: once neither holds, the search may stop. The limits get a
+/// margin far above the rounding of the sums, so pruning errs towards searching on.
 ///
 /// Before the locator is known, L and T will both be settled at out ≥ r, the search radius, and Y is
 /// at most the whole path: no join is possible once r + ρ·r ≥ total.

@@ -1,10 +1,7 @@
 #include "path_joiner.h"
 
-#include "open_list.h"
-
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <unordered_map>
 
 namespace pathfinder {
@@ -69,13 +66,12 @@ Capabilities PathJoinerWalker::capabilities() const {
 
 void PathJoinerWalker::doReset() {
     const MapGrid& grid = gridRef();
-    const std::size_t cells = grid.paddedSize();
-    if (m_nodes.size() != cells) {
-        m_nodes.assign(cells, Node{0.0, 0.0, kNone, 0, CellVisit::Unseen});
-        m_routeIndex.assign(cells, -1);
+    if (m_routeIndex.size() != grid.paddedSize()) {
+        m_routeIndex.assign(grid.paddedSize(), -1);
         m_marked.clear();
-        m_epoch = 0;
     }
+    m_search.setup(grid, settings().movement);
+    m_costRange.recount(grid);
     clearSearch();
     m_route.clear();
     m_cum.clear();
@@ -203,8 +199,9 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
     const MapGrid& grid = gridRef();
     const auto start = grid.start();
     const auto goal = grid.goal();
-    if (m_nodes.size() != grid.paddedSize() || !start || !goal || *goal != m_route.back())
+    if (!m_search.fits(grid) || !start || !goal || *goal != m_route.back())
         return false;
+    m_costRange.update(grid, change);
     // An agent moves the start along the path without telling the walker: catch up first.
     if (!trimToStart(*start))
         return false;
@@ -225,6 +222,8 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
     const bool cheaper = change.kind == GridChange::Kind::WallRemoved ||
                          (change.kind == GridChange::Kind::CostChanged && change.newCost < change.oldCost);
     if (cheaper && m_route.size() > 1 && !grid.isBlocked(change.cell)) {
+        m_bound.emplace(settings().movement, m_route.front(), m_route.back(), m_cum.back(),
+                        m_costRange.least(), m_costRange.greatest());
         beginSearch(change.cell);
         m_phase = Phase::JoinSearch;
         return true;
@@ -234,13 +233,10 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
 }
 
 void PathJoinerWalker::clearSearch() {
-    if (++m_epoch == 0) { // wrapped: stale stamps could look current
-        for (Node& n : m_nodes)
-            n.epoch = 0;
-        m_epoch = 1;
-    }
-    m_open.reset(m_nodes.size());
-    m_source = m_current = m_locator = kNone;
+    m_search.clear();
+    m_bound.reset();
+    m_locator = kNone;
+    m_screenedFrom = 0;
     m_joinTests.clear();
     m_spliced.clear();
 }
@@ -258,95 +254,72 @@ void PathJoinerWalker::markRoute() {
 
 void PathJoinerWalker::beginSearch(Coord source) {
     markRoute();
-    m_source = cellOf(source);
-    m_order = 0;
-    m_nodes[m_source] = Node{0.0, 0.0, kNone, m_epoch, CellVisit::Open};
-    m_open.push(Entry{orderedBits(0.0), m_order++, m_source});
+    m_search.begin(cellOf(source));
     RunStats& stats = mutableStats();
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, 1);
 }
 
-std::uint32_t PathJoinerWalker::popNext() {
-    const std::uint32_t cell = m_open.pop().cell;
-    m_nodes[cell].visit = CellVisit::Closed;
-    m_current = cell;
+std::uint32_t PathJoinerWalker::settleNext() {
     ++mutableStats().expanded;
-    return cell;
+    return m_search.pop();
 }
 
 void PathJoinerWalker::expand(std::uint32_t cell) {
-    const MapGrid& grid = gridRef();
-    const Movement& movement = settings().movement;
-    const Coord here = grid.coordOf(cell);
-    const Node from = m_nodes[cell];
-    RunStats& stats = mutableStats();
-    for (int d = 0; d < kDirectionCount; ++d) {
-        const auto dir = static_cast<Direction>(d);
-        if (!grid.canStep(here, dir, movement))
-            continue;
-        const Coord there = here + offsetOf(dir);
-        const std::uint32_t next = cellOf(there);
-        const double g = from.g + grid.stepCost(here, dir, movement);
-        Node& node = m_nodes[next];
-        if (seen(next) && (node.visit == CellVisit::Closed || !(g < node.g * (1.0 - 1e-12))))
-            continue;
-        // Legal steps are legal both ways; walking back into `here` pays here's entry cost.
-        node = Node{g, from.back + grid.stepCost(there, opposite(dir), movement), cell, m_epoch,
-                    CellVisit::Open};
-        m_open.push(Entry{orderedBits(g), m_order++, next});
-        ++stats.generated;
+    std::uint32_t opened = 0;
+    if (m_bound) {
+        const JoinBound& bound = *m_bound;
+        opened = m_search.expand(cell, [this, &bound](std::uint32_t next, Coord at, double g) {
+            return bound.mayJoinThrough(at, g) || m_routeIndex[next] >= 0; // path cells are always tested
+        });
+    } else {
+        opened = m_search.expand(cell, [](std::uint32_t, Coord, double) { return true; });
     }
-    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
+    RunStats& stats = mutableStats();
+    stats.generated += opened;
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_search.openSize());
 }
 
 void PathJoinerWalker::setLocator(std::uint32_t cell) {
-    // A later path node T can pass only if X1 + X2 < Y(T), and X2 is at least the obstacle-free
-    // distance from the source to T. So only nodes with X1 + that distance < Y(T) are still in
-    // play, and none of them needs the search to reach further than Y(T) − X1: the reach. With
-    // none in play (a negative reach), no join can come of this change.
     m_locator = cell;
-    const Node& l = m_nodes[cell];
-    const double x1 = std::min(l.g, l.back);
-    const std::size_t locatorIndex = static_cast<std::size_t>(m_routeIndex[cell]);
-    const Coord source = gridRef().coordOf(m_source);
-    m_reach = -1.0;
-    for (std::size_t i = 0; i < m_route.size(); ++i) {
-        const double y = std::abs(m_cum[i] - m_cum[locatorIndex]);
-        const double nearest = heuristic(HeuristicKind::Octile, source, m_route[i], settings().movement);
-        if (x1 + nearest < y - slack(y))
-            m_reach = std::max(m_reach, y - x1);
-    }
+    m_screenedFrom = m_search.openings();
+    const RepairSearch::Node& l = m_search.node(cell);
+    m_bound->setLocator(m_cum[static_cast<std::size_t>(m_routeIndex[cell])], l.g, l.back);
 }
 
 WalkState PathJoinerWalker::stepJoinSearch() {
+    if (m_search.empty())
+        return finishWithRoute();
+    // The original's cut-off (X1 plus the distance reached exceeds the whole path), and the bound's:
+    // no cell from here on can take part in a join.
     const double total = m_cum.back();
-    // No later node can pass once X1 plus the distance reached exceeds the whole path, nor once the
-    // distance reached exceeds the reach left by the locator (with uniform costs exactly; with
-    // entry costs the search radius is a bound it settles for).
-    if (m_open.empty() ||
-        (m_locator != kNone && (m_nodes[m_locator].g + m_nodes[m_open.top().cell].g > total + slack(total) ||
-                                m_nodes[m_open.top().cell].g > m_reach + slack(m_reach))))
+    const double radius = m_search.topCost();
+    if ((m_locator != kNone && m_search.node(m_locator).g + radius > total + slack(total)) ||
+        !m_bound->mayJoinBeyond(radius))
         return finishWithRoute();
 
-    const std::uint32_t cell = popNext();
+    const std::uint32_t cell = settleNext();
     const std::int32_t index = m_routeIndex[cell];
-    if (index < 0 || cell == m_source) {
+    if (index < 0 || cell == m_search.source()) {
         if (index >= 0)
             setLocator(cell); // a cheaper cell on the path: it is its own locator at X1 = 0
-        expand(cell);
+        // A cell opened before the locator was known may lead nowhere now; later ones passed the bound
+        // when they were opened, and their cost has only fallen since.
+        if (m_search.currentOpening() >= m_screenedFrom ||
+            m_bound->mayJoinThrough(gridRef().coordOf(cell), m_search.node(cell).g))
+            expand(cell);
         return WalkState::StillLooking;
     }
     if (m_locator == kNone) {
         setLocator(cell);
-        return m_reach < 0.0 ? finishWithRoute() : WalkState::StillLooking;
+        return m_bound->mayJoinBeyond(m_search.node(cell).g) ? WalkState::StillLooking : finishWithRoute();
     }
 
     // The new path runs from the earlier of L and T back along its branch to the source, then out
     // along the other branch to the later one: each branch is costed the way it will be walked.
     const std::int32_t locatorIndex = m_routeIndex[m_locator];
     const bool locatorLater = locatorIndex > index;
-    const Node& l = m_nodes[m_locator];
-    const Node& t = m_nodes[cell];
+    const RepairSearch::Node& l = m_search.node(m_locator);
+    const RepairSearch::Node& t = m_search.node(cell);
     JoinTest test;
     test.node = gridRef().coordOf(cell);
     test.x1 = locatorLater ? l.g : l.back;
@@ -364,9 +337,9 @@ WalkState PathJoinerWalker::stepJoinSearch() {
 }
 
 WalkState PathJoinerWalker::stepCutSearch() {
-    if (m_open.empty())
+    if (m_search.empty())
         return giveUpRoute();
-    const std::uint32_t cell = popNext();
+    const std::uint32_t cell = settleNext();
     const std::int32_t index = m_routeIndex[cell];
     if (index < 0 || static_cast<std::size_t>(index) < m_rejoinFrom) {
         // Cells of the path before the cut are free cells like any other; a loop through them is
@@ -374,8 +347,8 @@ WalkState PathJoinerWalker::stepCutSearch() {
         expand(cell);
         return WalkState::StillLooking;
     }
-    const auto sourceIndex = static_cast<std::size_t>(m_routeIndex[m_source]);
-    std::vector<Coord> branch = branchToSource(cell);
+    const auto sourceIndex = static_cast<std::size_t>(m_routeIndex[m_search.source()]);
+    std::vector<Coord> branch = m_search.branchToSource(cell);
     std::reverse(branch.begin(), branch.end());
     std::vector<Coord> route(m_route.begin(), m_route.begin() + static_cast<std::ptrdiff_t>(sourceIndex));
     route.insert(route.end(), branch.begin(), branch.end());
@@ -384,20 +357,13 @@ WalkState PathJoinerWalker::stepCutSearch() {
     return finishWithRoute();
 }
 
-std::vector<Coord> PathJoinerWalker::branchToSource(std::uint32_t cell) const {
-    std::vector<Coord> branch;
-    for (std::uint32_t at = cell; at != kNone; at = m_nodes[at].parent)
-        branch.push_back(gridRef().coordOf(at));
-    return branch;
-}
-
 std::vector<Coord> PathJoinerWalker::joinedRoute(std::uint32_t earlierCell, std::uint32_t laterCell) const {
     const auto earlier = static_cast<std::ptrdiff_t>(m_routeIndex[earlierCell]);
     const auto later = static_cast<std::ptrdiff_t>(m_routeIndex[laterCell]);
     std::vector<Coord> route(m_route.begin(), m_route.begin() + earlier);
-    const std::vector<Coord> down = branchToSource(earlierCell); // earlier → … → source
+    const std::vector<Coord> down = m_search.branchToSource(earlierCell); // earlier → … → source
     route.insert(route.end(), down.begin(), down.end());
-    std::vector<Coord> up = branchToSource(laterCell); // later → … → source, walked the other way
+    std::vector<Coord> up = m_search.branchToSource(laterCell); // later → … → source, walked the other way
     route.insert(route.end(), up.rbegin() + 1, up.rend());
     route.insert(route.end(), m_route.begin() + later + 1, m_route.end());
     return route;
@@ -412,31 +378,22 @@ std::optional<Coord> PathJoinerWalker::locator() const {
 CellView PathJoinerWalker::cellState(Coord c) const {
     if (m_showPlanner)
         return m_planner.cellState(c);
-    CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
-        return view;
-    const Node& node = m_nodes[grid->paddedIndex(c)];
-    if (node.epoch != m_epoch)
-        return view;
-    view.visit = node.visit;
-    view.g = node.g;
-    view.f = node.g;
-    if (node.parent != kNone)
-        view.parent = grid->coordOf(node.parent);
-    return view;
+    if (!grid || !grid->inBounds(c) || !m_search.fits(*grid))
+        return {};
+    return m_search.view(static_cast<std::uint32_t>(grid->paddedIndex(c)));
 }
 
 std::optional<Coord> PathJoinerWalker::current() const {
     if (m_showPlanner)
         return m_planner.current();
-    if (m_current == kNone || !grid())
+    if (m_search.current() == kNone || !grid())
         return std::nullopt;
-    return grid()->coordOf(m_current);
+    return grid()->coordOf(m_search.current());
 }
 
 std::size_t PathJoinerWalker::openSize() const {
-    return m_showPlanner ? m_planner.openSize() : m_open.size();
+    return m_showPlanner ? m_planner.openSize() : m_search.openSize();
 }
 
 } // namespace pathfinder

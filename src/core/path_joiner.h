@@ -2,7 +2,9 @@
 
 #include "pathfinder/walker.h"
 
-#include "indexed_heap.h"
+#include "entry_cost_range.h"
+#include "join_bound.h"
+#include "repair_search.h"
 #include "search_walkers.h"
 
 #include <cstdint>
@@ -21,7 +23,9 @@ namespace pathfinder {
 ///   distances) in which cells of the path are terminal. The first path cell it settles is the
 ///   locator L; every later one, T, is joined to it when X1 + X2 < Y, with X1 and X2 the costs of
 ///   the branches s–L and s–T and Y the cost of the path between L and T. The search gives up when
-///   X1 plus the distance it has reached exceeds the whole path's cost, or when it runs dry.
+///   X1 plus the distance it has reached exceeds the whole path's cost, or when it runs dry. It skips
+///   the cells through which no path node could be reached cheaply enough to pass (JoinBound), which
+///   changes only the work it does, not the join it finds.
 /// - A wall that cuts the path (on it, or making one of its diagonal steps illegal): a Dijkstra
 ///   search from the last intact cell before the cut to the nearest cell of the intact rest of the
 ///   path; UnableToReachGoal when there is none.
@@ -75,25 +79,7 @@ protected:
 private:
     enum class Phase { Planning, Report, JoinSearch, CutSearch, Unreachable, Idle };
 
-    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
-
-    struct Node {
-        double g;             ///< cost from the source out to this cell
-        double back;          ///< cost of walking the same branch from this cell back to the source
-        std::uint32_t parent; ///< the cell it was reached from, kNone for the source
-        std::uint32_t epoch;  ///< the node is Unseen unless epoch == m_epoch
-        CellVisit visit;
-    };
-    struct Entry {
-        std::uint64_t key;   ///< bits of g (non-negative doubles order like their bits)
-        std::uint32_t order; ///< insertion order: first in, first out among equal keys
-        std::uint32_t cell;
-    };
-    struct Before {
-        bool operator()(const Entry& a, const Entry& b) const {
-            return a.key != b.key ? a.key < b.key : a.order < b.order;
-        }
-    };
+    static constexpr std::uint32_t kNone = RepairSearch::kNone;
 
     WalkState stepPlanner();
     WalkState stepJoinSearch();
@@ -113,11 +99,10 @@ private:
     void clearSearch();
     void beginSearch(Coord source);
     void markRoute();
-    std::uint32_t popNext();
+    /// Settles the cheapest open cell, counted as one expansion.
+    std::uint32_t settleNext();
+    /// Opens the cell's neighbours: all of them, or in a join search those that may lead to a join.
     void expand(std::uint32_t cell);
-    bool seen(std::uint32_t cell) const { return m_nodes[cell].epoch == m_epoch; }
-    /// The cells from `cell` up its parent chain to the source, both included.
-    std::vector<Coord> branchToSource(std::uint32_t cell) const;
     /// The route with route[earlier..later] replaced by the two search branches through the source.
     std::vector<Coord> joinedRoute(std::uint32_t earlierCell, std::uint32_t laterCell) const;
     std::uint32_t cellOf(Coord c) const { return static_cast<std::uint32_t>(gridRef().paddedIndex(c)); }
@@ -132,15 +117,12 @@ private:
     std::vector<std::int32_t> m_routeIndex; ///< per padded cell: index on m_route, or −1
     std::vector<std::uint32_t> m_marked;    ///< cells whose m_routeIndex is set
 
-    std::vector<Node> m_nodes;
-    IndexedHeap<Entry, Before> m_open;
-    std::uint32_t m_epoch = 0;
-    std::uint32_t m_order = 0;
-    std::uint32_t m_source = kNone;
-    std::uint32_t m_current = kNone;
+    RepairSearch m_search;
+    EntryCostRange m_costRange;
+    std::optional<JoinBound> m_bound; ///< set while a join search runs
     std::uint32_t m_locator = kNone;
-    double m_reach = 0.0; ///< how far the join search may still need to reach once the locator is known
-    std::size_t m_rejoinFrom = 0; ///< cut search: route cells from this index on are targets
+    std::uint32_t m_screenedFrom = 0; ///< cells opened from this opening on passed the bound on opening
+    std::size_t m_rejoinFrom = 0;     ///< cut search: route cells from this index on are targets
 
     std::vector<JoinTest> m_joinTests;
     std::vector<Coord> m_spliced;

@@ -1,0 +1,68 @@
+#include "repair_search.h"
+
+namespace pathfinder {
+
+void RepairSearch::setup(const MapGrid& grid, const Movement& movement) {
+    m_grid = &grid;
+    m_moves.setup(grid, movement);
+    if (m_nodes.size() != grid.paddedSize()) {
+        m_nodes.assign(grid.paddedSize(), Node{0.0, 0.0, 0, kNoParent, CellVisit::Unseen});
+        m_epoch = 0;
+    }
+    clear();
+}
+
+void RepairSearch::clear() {
+    if (++m_epoch == 0) { // wrapped: stale stamps could look current
+        for (Node& n : m_nodes)
+            n.epoch = 0;
+        m_epoch = 1;
+    }
+    m_open.reset(m_nodes.size());
+    m_order = 0;
+    m_source = m_current = kNone;
+    m_currentOpening = 0;
+}
+
+void RepairSearch::begin(std::uint32_t source) {
+    m_source = source;
+    m_nodes[source] = Node{0.0, 0.0, m_epoch, kNoParent, CellVisit::Open};
+    m_open.push(OpenEntry{orderedBits(0.0), 0, m_order++, source});
+}
+
+std::uint32_t RepairSearch::pop() {
+    const OpenEntry entry = m_open.pop();
+    const std::uint32_t cell = entry.cell;
+    m_nodes[cell].visit = CellVisit::Closed;
+    m_current = cell;
+    m_currentOpening = entry.order;
+    return cell;
+}
+
+std::vector<Coord> RepairSearch::branchToSource(std::uint32_t cell) const {
+    std::vector<Coord> branch;
+    std::uint32_t at = cell;
+    while (true) {
+        branch.push_back(m_grid->coordOf(at));
+        const std::uint8_t dir = m_nodes[at].parentDir;
+        if (dir == kNoParent)
+            break;
+        at = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(at) + m_moves.offset(dir));
+    }
+    return branch;
+}
+
+CellView RepairSearch::view(std::uint32_t cell) const {
+    CellView view;
+    const Node& node = m_nodes[cell];
+    if (node.epoch != m_epoch)
+        return view;
+    view.visit = node.visit;
+    view.g = node.g;
+    view.f = node.g;
+    if (node.parentDir != kNoParent)
+        view.parent = m_grid->coordOf(cell) + kDirectionOffsets[node.parentDir];
+    return view;
+}
+
+} // namespace pathfinder

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/walker.h"
+
+#include "legal_moves.h"
+#include "open_list.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// The Dijkstra search behind PathJoiner's repairs: from one source, first in first out among equal
+/// costs, over the grid's padded cells. Each reached cell knows the cost of its branch walked out from
+/// the source and walked back to it, which differ where entry costs differ. The caller decides which
+/// popped cells to expand, and which neighbours are worth opening.
+///
+/// Per-cell state is stamped with a search epoch, so starting a search costs O(cells the last one
+/// left on its open list), not O(cells).
+class RepairSearch {
+public:
+    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+    static constexpr std::uint8_t kNoParent = 0xFF;
+
+    struct Node {
+        double g;               ///< cost from the source out to this cell
+        double back;            ///< cost of walking the same branch from this cell back to the source
+        std::uint32_t epoch;    ///< the node is Unseen unless epoch is the search's
+        std::uint8_t parentDir; ///< heading from this cell to the one it was reached from
+        CellVisit visit;
+    };
+
+    /// Binds to a grid and a movement; O(cells) when the grid's size changed. The grid must outlive
+    /// the search's use.
+    void setup(const MapGrid& grid, const Movement& movement);
+    /// True when setup() was given a grid of this many padded cells.
+    bool fits(const MapGrid& grid) const { return m_nodes.size() == grid.paddedSize(); }
+
+    /// Forgets the last search: every cell Unseen, the open list empty.
+    void clear();
+    /// Starts a search from `source` (a padded index of a free cell).
+    void begin(std::uint32_t source);
+
+    bool empty() const { return m_open.empty(); }
+    std::size_t openSize() const { return m_open.size(); }
+    /// Cost of the cell pop() returns next; the open list must not be empty.
+    double topCost() const { return m_nodes[m_open.top().cell].g; }
+    /// Takes the cheapest open cell off the open list and closes it.
+    std::uint32_t pop();
+    /// How many times a cell has been opened or re-ranked in this search so far.
+    std::uint32_t openings() const { return m_order; }
+    /// The value openings() had when the cell popped last was opened or re-ranked for the last time.
+    std::uint32_t currentOpening() const { return m_currentOpening; }
+
+    /// Opens or re-ranks each neighbour that the step from `cell` reaches more cheaply than before,
+    /// and that `worthOpening(next, at, g)` accepts (padded index, coordinates, cost out). Returns the
+    /// number of neighbours opened.
+    template <class WorthOpening>
+    std::uint32_t expand(std::uint32_t cell, WorthOpening worthOpening);
+
+    std::uint32_t source() const { return m_source; }
+    /// The cell popped last, kNone before the first pop.
+    std::uint32_t current() const { return m_current; }
+    bool seen(std::uint32_t cell) const { return m_nodes[cell].epoch == m_epoch; }
+    const Node& node(std::uint32_t cell) const { return m_nodes[cell]; }
+
+    /// The cells from `cell` up its branch to the source, both included.
+    std::vector<Coord> branchToSource(std::uint32_t cell) const;
+    /// What the search knows of a cell, for drawing.
+    CellView view(std::uint32_t cell) const;
+
+private:
+    const MapGrid* m_grid = nullptr;
+    LegalMoves m_moves;
+    std::vector<Node> m_nodes;
+    OpenList m_open;
+    std::uint32_t m_epoch = 0;
+    std::uint32_t m_order = 0;
+    std::uint32_t m_source = kNone;
+    std::uint32_t m_current = kNone;
+    std::uint32_t m_currentOpening = 0;
+};
+
+template <class WorthOpening>
+std::uint32_t RepairSearch::expand(std::uint32_t cell, WorthOpening worthOpening) {
+    const std::uint8_t* costs = m_grid->paddedCells();
+    const Coord here = m_grid->coordOf(cell);
+    const Node from = m_nodes[cell];
+    const double hereCost = costs[cell];
+    std::uint32_t opened = 0;
+    for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+        const unsigned d = lowestBit(moves);
+        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
+        const double length = m_moves.stepLength(d);
+        const double g = from.g + length * costs[next];
+        Node& node = m_nodes[next];
+        const bool wasSeen = node.epoch == m_epoch;
+        if (wasSeen && (node.visit == CellVisit::Closed || !(g < node.g * (1.0 - 1e-12))))
+            continue;
+        if (!worthOpening(next, here + kDirectionOffsets[d], g))
+            continue;
+        // Legal steps are legal both ways; walking back into `here` pays here's entry cost.
+        node = Node{g, from.back + length * hereCost, m_epoch, static_cast<std::uint8_t>((d + 4) & 7),
+                    CellVisit::Open};
+        m_open.offer(OpenEntry{orderedBits(g), 0, m_order++, next}, wasSeen);
+        ++opened;
+    }
+    m_open.settle();
+    return opened;
+}
+
+} // namespace pathfinder

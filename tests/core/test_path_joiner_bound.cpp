@@ -1,0 +1,339 @@
+// PathJoiner's join search skips the cells through which no path node could be reached cheaply
+// enough to pass the join test (join_bound.h). These tests hold it to a plain join search that skips
+// nothing (reference_join.h) on many random maps, paths and changes: the repaired path, the locator
+// and the passing test must be the same, and the pruned search must do less work.
+
+#include "pathfinder/coord.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
+#include "pathfinder/random.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker.h"
+#include "pathfinder/walker_registry.h"
+
+// The trace accessors belong to the concrete walker, which the core keeps among its own headers.
+#include "../../src/core/entry_cost_range.h"
+#include "../../src/core/path_joiner.h"
+#include "ascii_grid.h"
+#include "path_checks.h"
+#include "reference_join.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+using namespace pathfinder::testing;
+
+namespace {
+
+/// Iterates until the walker finishes; returns the expansions this took.
+std::uint64_t finish(MapGridWalker& walker, const MapGrid& grid) {
+    const std::uint64_t before = walker.stats().expanded;
+    const std::uint64_t limit = iterationLimit(grid);
+    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
+        walker.iterate();
+    return walker.stats().expanded - before;
+}
+
+/// Tells the walker of every edit of the grid while it lives.
+class Forwarder {
+public:
+    Forwarder(MapGrid& grid, MapGridWalker& walker) : m_grid(grid) {
+        m_id = grid.addListener([&walker](const GridChange& change) { walker.notifyChange(change); });
+    }
+    ~Forwarder() { m_grid.removeListener(m_id); }
+    Forwarder(const Forwarder&) = delete;
+    Forwarder& operator=(const Forwarder&) = delete;
+
+private:
+    MapGrid& m_grid;
+    MapGrid::ListenerId m_id = 0;
+};
+
+Coord randomCell(Random& random, const MapGrid& grid) {
+    return Coord{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
+                 static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+}
+
+/// A cell within two steps of a random cell of the path (the path cell itself possibly).
+Coord nearPath(Random& random, const MapGrid& grid, const std::vector<Coord>& path) {
+    const Coord on = path[random.below(static_cast<std::uint32_t>(path.size()))];
+    const Coord near{on.x + static_cast<int>(random.below(5)) - 2,
+                     on.y + static_cast<int>(random.below(5)) - 2};
+    return grid.inBounds(near) ? near : on;
+}
+
+/// A random map with free start and goal. Walls at a random density; entry costs vary on a third of
+/// the maps, and on a sixth every free cell costs the same more than 1.
+MapGrid randomMap(Random& random, int side) {
+    MapGrid grid(side / 2 + static_cast<int>(random.below(static_cast<std::uint32_t>(side / 2))),
+                 side / 2 + static_cast<int>(random.below(static_cast<std::uint32_t>(side / 2))));
+    const double density = 0.35 * random.unit();
+    const std::uint32_t costs = random.below(6);
+    const int uniform = 2 + static_cast<int>(random.below(8));
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            if (random.unit() < density)
+                grid.setWall({x, y}, true);
+            else if (costs < 2 && random.below(3) == 0)
+                grid.setCost({x, y}, 1 + static_cast<int>(random.below(9)));
+            else if (costs == 2)
+                grid.setCost({x, y}, uniform);
+        }
+    const Coord start = randomCell(random, grid);
+    const Coord goal = randomCell(random, grid);
+    grid.setCost(start, std::max(1, grid.cost(start)));
+    grid.setCost(goal, std::max(1, grid.cost(goal)));
+    grid.setStart(start);
+    grid.setGoal(goal);
+    return grid;
+}
+
+/// What the random sequences exercised.
+struct Tally {
+    int joinsLocatorLater = 0;
+    int joinsLocatorEarlier = 0;
+    int noJoin = 0;
+    int fromPathCell = 0; ///< a cost lowered on the path: the source is its own locator
+    std::uint64_t walkerSettled = 0;
+    std::uint64_t referenceSettled = 0;
+};
+
+/// Compares the walker's repair after a wall removed or a cost lowered at `source` with the plain join
+/// search on the path it held before; an empty string when they agree.
+std::string joinDisagreement(const PathJoinerWalker& walker, const MapGrid& grid, const Movement& movement,
+                             const std::vector<Coord>& before, Coord source, Tally& tally,
+                             std::uint64_t settled) {
+    const ReferenceJoin expected = referenceJoin(grid, movement, before, source);
+    tally.walkerSettled += settled;
+    tally.referenceSettled += expected.settled;
+    if (walker.state() != WalkState::ReachedGoal)
+        return "the walker reports " + std::string(toString(walker.state()));
+    if (walker.path() != expected.route)
+        return "the repaired paths differ:\nwalker:\n" + asciiFromGrid(grid, walker.path()) +
+               "plain search:\n" + asciiFromGrid(grid, expected.route);
+    if (settled > expected.settled + 8) // ties aside, the pruned search settles a subset
+        return "the walker settled " + std::to_string(settled) + " cells, the plain search " +
+               std::to_string(expected.settled);
+    const auto& tests = walker.joinTests();
+    const bool joined = !tests.empty() && tests.back().joined;
+    if (joined != expected.joined)
+        return joined ? "the walker joined where the plain search did not" : "the walker missed the join";
+    if (walker.locator() && walker.locator() != expected.locator)
+        return "the locators differ: " + coordLabel(*walker.locator()) + " and " +
+               (expected.locator ? coordLabel(*expected.locator) : std::string("none"));
+    if (!joined) {
+        ++tally.noJoin;
+        return {};
+    }
+    const PathJoinerWalker::JoinTest& test = tests.back();
+    if (test.node != expected.joinedNode || test.x1 != expected.x1 || test.x2 != expected.x2 ||
+        test.y != expected.y)
+        return "the passing tests differ: " + coordLabel(test.node) + " " + std::to_string(test.x1) + " + " +
+               std::to_string(test.x2) + " < " + std::to_string(test.y) + " against " +
+               coordLabel(expected.joinedNode) + " " + std::to_string(expected.x1) + " + " +
+               std::to_string(expected.x2) + " < " + std::to_string(expected.y);
+    const auto indexOf = [&before](Coord c) {
+        return std::find(before.begin(), before.end(), c) - before.begin();
+    };
+    if (*walker.locator() == source)
+        ++tally.fromPathCell;
+    if (indexOf(*walker.locator()) > indexOf(test.node))
+        ++tally.joinsLocatorLater;
+    else
+        ++tally.joinsLocatorEarlier;
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("PathJoiner's pruned join search makes the join a plain Dijkstra makes", "[pathjoiner][random]") {
+    constexpr int kMaps = 600;
+    const std::vector<Movement> movements = allMovementSettings();
+    // Planned paths are near optimal and seldom join; the others leave much to gain, far along the path.
+    const char* planners[] = {"astar", "depth-first", "best-first", "breadth-first"};
+    Random random(20250611);
+    Tally tally;
+
+    for (int map = 0; map < kMaps; ++map) {
+        MapGrid grid = randomMap(random, map % 10 == 9 ? 96 : 40);
+        WalkerSettings settings;
+        settings.movement = movements[static_cast<std::size_t>(map) % movements.size()];
+        const auto planner = createWalker(planners[map % 4]);
+        planner->setup(grid, settings);
+        finish(*planner, grid);
+        if (planner->state() != WalkState::ReachedGoal)
+            continue;
+        PathJoinerWalker walker;
+        walker.setup(grid, settings);
+        REQUIRE(walker.adoptPath(planner->path()));
+        Forwarder forward(grid, walker);
+
+        for (int change = 0; change < 12 && walker.state() == WalkState::ReachedGoal; ++change) {
+            const std::vector<Coord> before = walker.path();
+            const Coord cell = nearPath(random, grid, before);
+            const std::uint32_t kind = random.below(8);
+            if (kind < 2) { // walls cut the path and its repairs take detours: room for later joins
+                if (cell == *grid.start() || cell == *grid.goal())
+                    continue;
+                grid.setWall(cell, true);
+                finish(walker, grid);
+                continue;
+            }
+            const int oldCost = grid.cost(cell);
+            const int newCost = kind < 6 ? 1 : 1 + static_cast<int>(random.below(9));
+            if ((kind < 6 && oldCost != 0) || (kind >= 6 && (oldCost == 0 || newCost >= oldCost)))
+                continue; // not a removal, not a lowered cost: no join search
+            grid.setCost(cell, newCost);
+            const std::uint64_t settled = finish(walker, grid);
+            const std::string problem =
+                joinDisagreement(walker, grid, settings.movement, before, cell, tally, settled);
+            if (!problem.empty()) {
+                FAIL_CHECK("map " << map << ", change " << change << " at " << coordLabel(cell) << ", "
+                                  << movementLabel(settings.movement) << ": " << problem);
+                break;
+            }
+        }
+    }
+
+    INFO("joins with the locator later "
+         << tally.joinsLocatorLater << ", earlier " << tally.joinsLocatorEarlier << ", from a path cell "
+         << tally.fromPathCell << ", no join " << tally.noJoin << "; cells settled " << tally.walkerSettled
+         << " against " << tally.referenceSettled);
+    CHECK(tally.joinsLocatorLater >= 100);
+    CHECK(tally.joinsLocatorEarlier >= 100);
+    CHECK(tally.fromPathCell >= 10);
+    CHECK(tally.noJoin >= 300);
+    CHECK(tally.walkerSettled * 2 < tally.referenceSettled);
+}
+
+TEST_CASE("PathJoiner's join search stops at once when no path node can gain", "[pathjoiner]") {
+    // A straight path along row 3 is already the cheapest: clearing the wall above it cannot shorten
+    // it. The plain search settles cells until X1 plus its reach exceeds the path's cost, most of the
+    // map; the pruned one expands nothing once it has found the locator, and only settles the few
+    // cells already on its open list.
+    MapGrid grid = gridFromAscii({
+        "..............................",
+        "..............................",
+        "...............#..............",
+        "S............................G",
+        "..............................",
+        "..............................",
+    });
+    WalkerSettings settings;
+    PathJoinerWalker walker;
+    walker.setup(grid, settings);
+    finish(walker, grid);
+    const std::vector<Coord> before = walker.path();
+    REQUIRE(before.size() == 30);
+    Forwarder forward(grid, walker);
+    grid.setWall({15, 2}, false);
+    const std::uint64_t settled = finish(walker, grid);
+
+    const ReferenceJoin expected = referenceJoin(grid, settings.movement, before, {15, 2});
+    CHECK_FALSE(expected.joined);
+    CHECK(expected.settled > 100);
+    CHECK(walker.path() == before);
+    CHECK(walker.locator() == expected.locator);
+    CHECK(std::none_of(walker.joinTests().begin(), walker.joinTests().end(),
+                       [](const PathJoinerWalker::JoinTest& test) { return test.joined; }));
+    CHECK(settled < 30);
+}
+
+TEST_CASE("PathJoiner's bound allows for a branch that costs less walked back than walked out",
+          "[pathjoiner]") {
+    // Clearing s opens a staircase from L up to T. Walked out from s it climbs diagonally into the
+    // 9s (12.7 each) and steps across into the 1s; walked back it steps across into the 9s (9 each)
+    // and climbs down diagonally into the 1s: X2 = 41.7 back against 54.9 out, and the join T → s → L
+    // (X1 = 1) beats the path's 51.5 between them. A bound that took the way back to cost as much as
+    // the way out would skip the top of the staircase and miss the join.
+    MapGrid grid = gridFromAscii({
+        "############",
+        "############",
+        "############",
+        "########S###",
+        "#######9.###",
+        "#####9.##.##",
+        "###9.#####.#",
+        "#9.########.",
+        "###########.",
+        ".##########.",
+        "G.#########.",
+        "##55555555.#",
+    });
+    grid.setCost(*grid.goal(), 9);
+    WalkerSettings settings;
+    settings.movement.diagonalRule = DiagonalRule::Always;
+    std::vector<Coord> path = {{8, 3},  {8, 4},  {9, 5},   {10, 6}, {11, 7},
+                               {11, 8}, {11, 9}, {11, 10}, {10, 11}};
+    for (int x = 9; x >= 2; --x)
+        path.push_back({x, 11});
+    path.insert(path.end(), {{1, 10}, {0, 9}, {0, 10}});
+    PathJoinerWalker walker;
+    walker.setup(grid, settings);
+    REQUIRE(walker.adoptPath(path));
+    Forwarder forward(grid, walker);
+    grid.setWall({0, 8}, false);
+    finish(walker, grid);
+
+    const ReferenceJoin expected = referenceJoin(grid, settings.movement, path, {0, 8});
+    REQUIRE(expected.joined);
+    CHECK(expected.joinedNode == Coord{8, 4});
+    CHECK(expected.x2 == Approx(27.0 + 4.0 * std::sqrt(2.0) + 9.0));
+    CHECK(walker.locator() == Coord{0, 9});
+    REQUIRE_FALSE(walker.joinTests().empty());
+    CHECK(walker.joinTests().back().joined);
+    CHECK(walker.path() == expected.route);
+    CHECK(
+        walker.path() ==
+        std::vector<Coord>{
+            {8, 3}, {8, 4}, {7, 4}, {6, 5}, {5, 5}, {4, 6}, {3, 6}, {2, 7}, {1, 7}, {0, 8}, {0, 9}, {0, 10}});
+}
+
+TEST_CASE("EntryCostRange follows the map's entry costs edit by edit", "[pathjoiner]") {
+    Random random(7);
+    MapGrid grid(12, 9);
+    EntryCostRange range;
+    range.recount(grid);
+    bool told = true;
+    grid.addListener([&](const GridChange& change) {
+        if (told)
+            range.update(grid, change);
+    });
+    for (int edit = 0; edit < 2000; ++edit) {
+        told = random.below(10) != 0; // now and then an edit the range does not hear of
+        const Coord cell = randomCell(random, grid);
+        switch (random.below(4)) {
+        case 0:
+            grid.setWall(cell, true);
+            break;
+        case 1:
+            grid.setStart(cell);
+            break;
+        default:
+            grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
+            break;
+        }
+        told = true;
+        Coord goal = randomCell(random, grid);
+        while (grid.goal() == goal)
+            goal = randomCell(random, grid);
+        grid.setGoal(goal); // an edit it hears of, after any it missed
+
+        int least = MapGrid::kMaxCost;
+        int greatest = MapGrid::kMinCost;
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x)
+                if (isFreeCell(grid, {x, y})) {
+                    least = std::min(least, grid.cost({x, y}));
+                    greatest = std::max(greatest, grid.cost({x, y}));
+                }
+        INFO("edit " << edit);
+        REQUIRE(range.least() == least);
+        REQUIRE(range.greatest() == greatest);
+    }
+}

@@ -146,8 +146,8 @@ std::string screenshotPath(const std::string& fileName) {
 
 bool saveScreenShot(wxWindow& window, const std::string& fileName) {
     window.Raise();
-    window.Update();
-    runFor(100);
+    window.Refresh();
+    runFor(300); // let every panel paint what it shows now
     // What the display shows of the window, read back from the (virtual) screen.
     const wxRect rect = window.GetScreenRect();
     wxBitmap bitmap(rect.GetSize(), 24);

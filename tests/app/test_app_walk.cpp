@@ -201,9 +201,11 @@ TEST_CASE("D* signposts after a repair, the changed ones highlighted", "[app][wa
     moveAgent(5);
     const std::vector<Coord> route = walk().route();
     REQUIRE(route.size() > 10);
+    // A wall in a corridor that many cells' routes share, so that many signposts turn.
+    const Coord wall = route[route.size() * 2 / 3];
     chooseTool(EditTool::Wall);
-    clickCell(route[4]);
-    REQUIRE(walk().world().isBlocked(route[4]));
+    clickCell(wall);
+    REQUIRE(walk().world().isBlocked(wall));
     moveAgent(1);
     CHECK(walk().counters().repairs == 1);
     CHECK_FALSE(walk().walker().changedSignposts().empty());
@@ -225,6 +227,7 @@ TEST_CASE("D* signposts after a repair, the changed ones highlighted", "[app][wa
         CHECK(world.stepCost(c, *d, movement) + costToGoal(*to) == Approx(costToGoal(c)));
     }
     savePicture("walk-dstar-changed-signposts.png");
+    CHECK(saveScreenShot(frame(), "walk-dstar-window.png"));
     frame().search().reset();
     document().GetCommandProcessor()->Undo();
     frame().controls().selectFloodAll(false);

@@ -6,6 +6,7 @@
 #include "ascii_grid.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "walker_helpers.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -26,11 +27,6 @@ void finish(MapGridWalker& walker, const MapGrid& grid) {
     REQUIRE(walker.finished());
 }
 
-Coord randomCell(const MapGrid& grid, Random& random) {
-    return {static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
-            static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
-}
-
 /// A random grid with free start and goal: walls at up to 35%, half the grids with costs 1–9.
 MapGrid randomGrid(Random& random) {
     const int side = random.below(4) == 0 ? 33 + static_cast<int>(random.below(32))
@@ -47,8 +43,8 @@ MapGrid randomGrid(Random& random) {
             else if (weighted)
                 grid.setCost({x, y}, 1 + static_cast<int>(random.below(9)));
         }
-    const Coord start = randomCell(grid, random);
-    const Coord goal = randomCell(grid, random);
+    const Coord start = randomCell(random, grid);
+    const Coord goal = randomCell(random, grid);
     grid.setCost(start, 1);
     grid.setCost(goal, 1);
     grid.setStart(start);
@@ -59,7 +55,7 @@ MapGrid randomGrid(Random& random) {
 /// One random edit: a wall added or removed, a cost changed, or the start moved — half of them
 /// on or next to the current path, where they matter.
 void randomEdit(MapGrid& grid, const std::vector<Coord>& path, Random& random) {
-    Coord cell = randomCell(grid, random);
+    Coord cell = randomCell(random, grid);
     if (!path.empty() && random.below(2) == 0) {
         const Coord onPath = path[random.below(static_cast<std::uint32_t>(path.size()))];
         const Coord near{onPath.x + static_cast<int>(random.below(3)) - 1,

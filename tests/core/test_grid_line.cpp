@@ -10,8 +10,7 @@
 using namespace pathfinder;
 using namespace pathfinder::testing;
 
-TEST_CASE("Line of sight follows a Bresenham line and respects walls and the diagonal rule",
-          "[line]") {
+TEST_CASE("Line of sight follows a Bresenham line and respects walls and the diagonal rule", "[line]") {
     SECTION("the Bresenham line") {
         CHECK(bresenhamLine({0, 0}, {5, 2}) ==
               std::vector<Coord>{{0, 0}, {1, 0}, {2, 1}, {3, 1}, {4, 2}, {5, 2}});

@@ -24,6 +24,7 @@
 #include "../../src/core/path_joiner.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
+#include "walker_helpers.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -42,30 +43,6 @@ using namespace pathfinder::testing;
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
-
-/// Forwards every edit of the grid to the walker, as the app's document and the agent do.
-class ChangeForwarder {
-public:
-    ChangeForwarder(MapGrid& grid, MapGridWalker& walker) : m_grid(grid) {
-        m_id = grid.addListener([&walker](const GridChange& change) { walker.notifyChange(change); });
-    }
-    ~ChangeForwarder() { m_grid.removeListener(m_id); }
-    ChangeForwarder(const ChangeForwarder&) = delete;
-    ChangeForwarder& operator=(const ChangeForwarder&) = delete;
-
-private:
-    MapGrid& m_grid;
-    MapGrid::ListenerId m_id = 0;
-};
-
-/// Iterates until the walker finishes; returns the expansions this took.
-std::uint64_t finish(MapGridWalker& walker, const MapGrid& grid) {
-    const std::uint64_t before = walker.stats().expanded;
-    const std::uint64_t limit = iterationLimit(grid);
-    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
-        walker.iterate();
-    return walker.stats().expanded - before;
-}
 
 /// Least cost from start to goal by a plain lazy-deletion Dijkstra over isLegalStep/stepCostOf.
 double leastCost(const MapGrid& grid, const Movement& movement) {
@@ -159,8 +136,8 @@ TEST_CASE("PathJoiner repairs the thesis's worked example with the thesis's numb
     SECTION("its first plan is A*'s, one expansion per iterate") {
         const auto astar = createWalker("astar");
         astar->setup(grid, settings);
-        finish(*astar, grid);
-        const std::uint64_t expanded = finish(walker, grid);
+        iterateToEnd(*astar, grid);
+        const std::uint64_t expanded = iterateToEnd(walker, grid);
         CHECK(walker.state() == WalkState::ReachedGoal);
         CHECK(walker.path() == kThesisPath);
         CHECK(astar->path() == kThesisPath);
@@ -181,7 +158,7 @@ TEST_CASE("PathJoiner repairs the thesis's worked example with the thesis's numb
         ChangeForwarder forward(grid, walker);
         grid.setWall({4, 0}, false);
         CHECK(walker.state() == WalkState::StillLooking);
-        const std::uint64_t expanded = finish(walker, grid);
+        const std::uint64_t expanded = iterateToEnd(walker, grid);
 
         // A5; A6, A4; B6, B4; A7, A3; B7, B3; C6, C4 — then C7 (the locator), C3, A8, A2, B8, B2.
         CHECK(expanded == 17);
@@ -221,7 +198,7 @@ TEST_CASE("PathJoiner joins a locator that lies earlier on the path than the joi
 
     ChangeForwarder forward(grid, walker);
     grid.setWall({4, 0}, false);
-    finish(walker, grid);
+    iterateToEnd(walker, grid);
 
     CHECK(walker.locator() == Coord{6, 2});
     REQUIRE(walker.joinTests().size() == 3);
@@ -243,11 +220,11 @@ TEST_CASE("PathJoiner mends a path that a new wall cuts", "[pathjoiner]") {
     SECTION("a wall dropped on the path: the path goes round it") {
         MapGrid grid = gridFromAscii({".......", ".......", "S.....G", ".......", "......."});
         walker.setup(grid, settings);
-        finish(walker, grid);
+        iterateToEnd(walker, grid);
         REQUIRE(walker.path().size() == 7);
         ChangeForwarder forward(grid, walker);
         grid.setWall({3, 2}, true);
-        CHECK(finish(walker, grid) > 0);
+        CHECK(iterateToEnd(walker, grid) > 0);
         INFO(asciiFromGrid(grid, walker.path()));
         CHECK(walker.state() == WalkState::ReachedGoal);
         CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
@@ -260,17 +237,17 @@ TEST_CASE("PathJoiner mends a path that a new wall cuts", "[pathjoiner]") {
     SECTION("a wall in the only doorway to the goal: unreachable, no path") {
         MapGrid grid = gridFromAscii({"S......", "..###..", "..#G#..", "..#.#..", "......."});
         walker.setup(grid, settings);
-        finish(walker, grid);
+        iterateToEnd(walker, grid);
         REQUIRE(walker.state() == WalkState::ReachedGoal);
         ChangeForwarder forward(grid, walker);
         grid.setWall({3, 3}, true);
-        finish(walker, grid);
+        iterateToEnd(walker, grid);
         CHECK(walker.state() == WalkState::UnableToReachGoal);
         CHECK(walker.path().empty());
         CHECK(std::isinf(walker.stats().pathCost));
 
         grid.setWall({3, 3}, false); // the way opens again: a fresh plan finds it
-        finish(walker, grid);
+        iterateToEnd(walker, grid);
         CHECK(walker.state() == WalkState::ReachedGoal);
         CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
     }
@@ -278,10 +255,10 @@ TEST_CASE("PathJoiner mends a path that a new wall cuts", "[pathjoiner]") {
     SECTION("a goal that becomes a wall: unreachable") {
         MapGrid grid = gridFromAscii({"S....", ".....", "....G"});
         walker.setup(grid, settings);
-        finish(walker, grid);
+        iterateToEnd(walker, grid);
         ChangeForwarder forward(grid, walker);
         grid.setWall(*grid.goal(), true);
-        CHECK(finish(walker, grid) == 0);
+        CHECK(iterateToEnd(walker, grid) == 0);
         CHECK(walker.state() == WalkState::UnableToReachGoal);
         CHECK(walker.path().empty());
     }
@@ -289,11 +266,11 @@ TEST_CASE("PathJoiner mends a path that a new wall cuts", "[pathjoiner]") {
     SECTION("a wall off the path: nothing changes and nothing is searched") {
         MapGrid grid = gridFromAscii({".......", "S.....G", ".......", "......."});
         walker.setup(grid, settings);
-        finish(walker, grid);
+        iterateToEnd(walker, grid);
         const std::vector<Coord> before = walker.path();
         ChangeForwarder forward(grid, walker);
         grid.setWall({3, 3}, true);
-        CHECK(finish(walker, grid) == 0);
+        CHECK(iterateToEnd(walker, grid) == 0);
         CHECK(walker.state() == WalkState::ReachedGoal);
         CHECK(walker.path() == before);
         CHECK(walker.splicedSection().empty());
@@ -308,7 +285,7 @@ TEST_CASE("PathJoiner mends a path that a new wall cuts", "[pathjoiner]") {
             REQUIRE(walker.adoptPath(diagonal));
             ChangeForwarder forward(grid, walker);
             grid.setWall({2, 1}, true); // a side cell of the step (1,1) → (2,2)
-            finish(walker, grid);
+            iterateToEnd(walker, grid);
             INFO(toString(rule) << "\n" << asciiFromGrid(grid, walker.path()));
             CHECK(walker.state() == WalkState::ReachedGoal);
             CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
@@ -322,14 +299,14 @@ TEST_CASE("PathJoiner follows cost changes and a start that moves along its path
     WalkerSettings settings;
     PathJoinerWalker walker;
     walker.setup(grid, settings);
-    finish(walker, grid);
+    iterateToEnd(walker, grid);
     const std::vector<Coord> straight = walker.path();
     REQUIRE(straight.size() == 7);
 
     SECTION("a cost raised on the path: the same cells at the new cost, no search") {
         ChangeForwarder forward(grid, walker);
         grid.setCost({3, 1}, 3);
-        CHECK(finish(walker, grid) == 0);
+        CHECK(iterateToEnd(walker, grid) == 0);
         CHECK(walker.path() == straight);
         CHECK(walker.stats().pathCost == Approx(8.0));
         CHECK(walker.costAlongPath().back() == Approx(8.0));
@@ -338,7 +315,7 @@ TEST_CASE("PathJoiner follows cost changes and a start that moves along its path
     SECTION("the start moved onto the path: the cells before it are dropped") {
         ChangeForwarder forward(grid, walker);
         grid.setStart(straight[2]);
-        CHECK(finish(walker, grid) == 0);
+        CHECK(iterateToEnd(walker, grid) == 0);
         CHECK(walker.path() == std::vector<Coord>(straight.begin() + 2, straight.end()));
     }
 
@@ -346,7 +323,7 @@ TEST_CASE("PathJoiner follows cost changes and a start that moves along its path
         grid.setStart(straight[3]); // no forwarder yet: the walker is not told
         ChangeForwarder forward(grid, walker);
         grid.setWall({3, 2}, true);
-        CHECK(finish(walker, grid) == 0);
+        CHECK(iterateToEnd(walker, grid) == 0);
         CHECK(walker.path() == std::vector<Coord>(straight.begin() + 3, straight.end()));
         CHECK(walker.costAlongPath().front() == 0.0);
     }
@@ -354,7 +331,7 @@ TEST_CASE("PathJoiner follows cost changes and a start that moves along its path
     SECTION("the start moved off the path: a fresh plan") {
         ChangeForwarder forward(grid, walker);
         grid.setStart(Coord{0, 2});
-        CHECK(finish(walker, grid) > 0);
+        CHECK(iterateToEnd(walker, grid) > 0);
         CHECK(walker.state() == WalkState::ReachedGoal);
         CHECK(walker.path().front() == Coord{0, 2});
         CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
@@ -363,7 +340,7 @@ TEST_CASE("PathJoiner follows cost changes and a start that moves along its path
     SECTION("the goal moved: a fresh plan") {
         ChangeForwarder forward(grid, walker);
         grid.setGoal(Coord{6, 2});
-        CHECK(finish(walker, grid) > 0);
+        CHECK(iterateToEnd(walker, grid) > 0);
         CHECK(walker.path().back() == Coord{6, 2});
         CHECK(pathProblem(grid, settings.movement, walker.path()) == "");
     }
@@ -494,7 +471,7 @@ TEST_CASE("PathJoiner keeps a legal path, never below the optimum, through rando
         settings.tieBreak = tieBreaks[sequence % 3];
         PathJoinerWalker walker;
         walker.setup(grid, settings);
-        finish(walker, grid);
+        iterateToEnd(walker, grid);
         ChangeForwarder forward(grid, walker);
 
         const int changes = 1 + static_cast<int>(random.below(20));
@@ -509,7 +486,7 @@ TEST_CASE("PathJoiner keeps a legal path, never below the optimum, through rando
                 grid.setWall(cell, true);
             else
                 grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
-            finish(walker, grid);
+            iterateToEnd(walker, grid);
 
             const std::string problem = repairProblem(walker, grid, settings.movement, before);
             if (!problem.empty()) {

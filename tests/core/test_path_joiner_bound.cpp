@@ -17,6 +17,7 @@
 #include "ascii_grid.h"
 #include "path_checks.h"
 #include "reference_join.h"
+#include "walker_helpers.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -29,35 +30,6 @@ using namespace pathfinder;
 using namespace pathfinder::testing;
 
 namespace {
-
-/// Iterates until the walker finishes; returns the expansions this took.
-std::uint64_t finish(MapGridWalker& walker, const MapGrid& grid) {
-    const std::uint64_t before = walker.stats().expanded;
-    const std::uint64_t limit = iterationLimit(grid);
-    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
-        walker.iterate();
-    return walker.stats().expanded - before;
-}
-
-/// Tells the walker of every edit of the grid while it lives.
-class Forwarder {
-public:
-    Forwarder(MapGrid& grid, MapGridWalker& walker) : m_grid(grid) {
-        m_id = grid.addListener([&walker](const GridChange& change) { walker.notifyChange(change); });
-    }
-    ~Forwarder() { m_grid.removeListener(m_id); }
-    Forwarder(const Forwarder&) = delete;
-    Forwarder& operator=(const Forwarder&) = delete;
-
-private:
-    MapGrid& m_grid;
-    MapGrid::ListenerId m_id = 0;
-};
-
-Coord randomCell(Random& random, const MapGrid& grid) {
-    return Coord{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
-                 static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
-}
 
 /// A cell within two steps of a random cell of the path (the path cell itself possibly).
 Coord nearPath(Random& random, const MapGrid& grid, const std::vector<Coord>& path) {
@@ -165,13 +137,13 @@ TEST_CASE("PathJoiner's pruned join search makes the join a plain Dijkstra makes
         settings.movement = movements[static_cast<std::size_t>(map) % movements.size()];
         const auto planner = createWalker(planners[map % 4]);
         planner->setup(grid, settings);
-        finish(*planner, grid);
+        iterateToEnd(*planner, grid);
         if (planner->state() != WalkState::ReachedGoal)
             continue;
         PathJoinerWalker walker;
         walker.setup(grid, settings);
         REQUIRE(walker.adoptPath(planner->path()));
-        Forwarder forward(grid, walker);
+        ChangeForwarder forward(grid, walker);
 
         for (int change = 0; change < 12 && walker.state() == WalkState::ReachedGoal; ++change) {
             const std::vector<Coord> before = walker.path();
@@ -181,7 +153,7 @@ TEST_CASE("PathJoiner's pruned join search makes the join a plain Dijkstra makes
                 if (cell == *grid.start() || cell == *grid.goal())
                     continue;
                 grid.setWall(cell, true);
-                finish(walker, grid);
+                iterateToEnd(walker, grid);
                 continue;
             }
             const int oldCost = grid.cost(cell);
@@ -189,7 +161,7 @@ TEST_CASE("PathJoiner's pruned join search makes the join a plain Dijkstra makes
             if ((kind < 6 && oldCost != 0) || (kind >= 6 && (oldCost == 0 || newCost >= oldCost)))
                 continue; // not a removal, not a lowered cost: no join search
             grid.setCost(cell, newCost);
-            const std::uint64_t settled = finish(walker, grid);
+            const std::uint64_t settled = iterateToEnd(walker, grid);
             const std::string problem =
                 joinDisagreement(walker, grid, settings.movement, before, cell, tally, settled);
             if (!problem.empty()) {
@@ -227,12 +199,12 @@ TEST_CASE("PathJoiner's join search stops at once when no path node can gain", "
     WalkerSettings settings;
     PathJoinerWalker walker;
     walker.setup(grid, settings);
-    finish(walker, grid);
+    iterateToEnd(walker, grid);
     const std::vector<Coord> before = walker.path();
     REQUIRE(before.size() == 30);
-    Forwarder forward(grid, walker);
+    ChangeForwarder forward(grid, walker);
     grid.setWall({15, 2}, false);
-    const std::uint64_t settled = finish(walker, grid);
+    const std::uint64_t settled = iterateToEnd(walker, grid);
 
     const ReferenceJoin expected = referenceJoin(grid, settings.movement, before, {15, 2});
     CHECK_FALSE(expected.joined);
@@ -276,9 +248,9 @@ TEST_CASE("PathJoiner's bound allows for a branch that costs less walked back th
     PathJoinerWalker walker;
     walker.setup(grid, settings);
     REQUIRE(walker.adoptPath(path));
-    Forwarder forward(grid, walker);
+    ChangeForwarder forward(grid, walker);
     grid.setWall({0, 8}, false);
-    finish(walker, grid);
+    iterateToEnd(walker, grid);
 
     const ReferenceJoin expected = referenceJoin(grid, settings.movement, path, {0, 8});
     REQUIRE(expected.joined);

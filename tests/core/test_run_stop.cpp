@@ -4,6 +4,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "ascii_grid.h"
+#include "walker_helpers.h"
 
 #include <atomic>
 #include <catch2/catch.hpp>
@@ -16,13 +17,6 @@ using namespace pathfinder;
 using namespace pathfinder::testing;
 
 namespace {
-
-std::vector<std::string> registeredWalkerNames() {
-    std::vector<std::string> names;
-    for (const WalkerInfo& info : walkerRegistry())
-        names.emplace_back(info.name);
-    return names;
-}
 
 MapGrid smallMaze() {
     return gridFromAscii({

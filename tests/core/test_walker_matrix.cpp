@@ -6,6 +6,7 @@
 
 #include "ascii_grid.h"
 #include "path_checks.h"
+#include "walker_helpers.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -19,13 +20,6 @@ using namespace pathfinder;
 using namespace pathfinder::testing;
 
 namespace {
-
-std::vector<std::string> registeredWalkerNames() {
-    std::vector<std::string> names;
-    for (const WalkerInfo& info : walkerRegistry())
-        names.emplace_back(info.name);
-    return names;
-}
 
 const WalkerInfo& walkerInfo(const std::string& name) {
     const WalkerInfo* info = findWalker(name);

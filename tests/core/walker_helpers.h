@@ -1,0 +1,58 @@
+#pragma once
+
+// Small helpers that several core test files share for driving walkers.
+
+#include "pathfinder/coord.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/random.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker.h"
+#include "pathfinder/walker_registry.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pathfinder::testing {
+
+/// Forwards every edit of the grid to the walker while it lives, as the app's document and the
+/// agent do.
+class ChangeForwarder {
+public:
+    ChangeForwarder(MapGrid& grid, MapGridWalker& walker) : m_grid(grid) {
+        m_id = grid.addListener([&walker](const GridChange& change) { walker.notifyChange(change); });
+    }
+    ~ChangeForwarder() { m_grid.removeListener(m_id); }
+    ChangeForwarder(const ChangeForwarder&) = delete;
+    ChangeForwarder& operator=(const ChangeForwarder&) = delete;
+
+private:
+    MapGrid& m_grid;
+    MapGrid::ListenerId m_id = 0;
+};
+
+/// Iterates until the walker finishes (a search or a repair), within the core's iteration limit;
+/// returns the expansions this took.
+inline std::uint64_t iterateToEnd(MapGridWalker& walker, const MapGrid& grid) {
+    const std::uint64_t before = walker.stats().expanded;
+    const std::uint64_t limit = iterationLimit(grid);
+    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
+        walker.iterate();
+    return walker.stats().expanded - before;
+}
+
+/// A cell of the grid drawn uniformly.
+inline Coord randomCell(Random& random, const MapGrid& grid) {
+    return Coord{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
+                 static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+}
+
+/// Registry names of every walker, for GENERATE.
+inline std::vector<std::string> registeredWalkerNames() {
+    std::vector<std::string> names;
+    for (const WalkerInfo& info : walkerRegistry())
+        names.emplace_back(info.name);
+    return names;
+}
+
+} // namespace pathfinder::testing

@@ -28,15 +28,6 @@ constexpr unsigned bit(unsigned heading) {
     return 1u << heading;
 }
 
-/// Asks for a cache line that will be needed soon; a hint only.
-inline void prefetch(const void* address) {
-#if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(address);
-#else
-    (void)address;
-#endif
-}
-
 /// Bytes from `p` on as one word, the first in the lowest byte whatever the machine's byte order.
 template <class Word>
 Word cellsFrom(const std::uint8_t* p) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstring>
+#include <initializer_list>
 
 namespace pathfinder {
 
@@ -22,6 +23,7 @@ void BestFirstEngine::doReset() {
     m_current = kNone;
 
     m_moves.setup(grid, settings().movement);
+    rankingSetup();
 
     const auto start = grid.start();
     const auto goal = grid.goal();
@@ -34,27 +36,38 @@ void BestFirstEngine::doReset() {
     mutableStats().peakOpen = 1;
 }
 
-double BestFirstEngine::hValue(Coord c) const {
-    if (m_ranking == Ranking::Hops || m_ranking == Ranking::Cost)
+void BestFirstEngine::rankingSetup() {
+    const WalkerSettings& s = settings();
+    // key = 1·g + 0·h = g, 0·g + 1·h = h and 1·g + w·h = g + w·h, each exactly.
+    m_gWeight = m_ranking == Ranking::HeuristicOnly ? 0.0 : 1.0;
+    m_hWeight = m_ranking == Ranking::CostPlusHeuristic ? s.weight
+                : m_ranking == Ranking::HeuristicOnly   ? 1.0
+                                                        : 0.0;
+    m_usesHeuristic = m_ranking == Ranking::CostPlusHeuristic || m_ranking == Ranking::HeuristicOnly;
+    m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals();
+    m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
+    m_tieMask = s.tieBreak == TieBreak::LargerG ? ~std::uint64_t{0} : 0;
+    m_orderFlip = s.tieBreak == TieBreak::Lifo ? ~std::uint32_t{0} : 0;
+    for (unsigned d = 0; d < kDirectionCount; ++d)
+        for (int cost = 0; cost <= MapGrid::kMaxCost; ++cost)
+            m_stepCost[d][cost] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * cost;
+}
+
+inline double BestFirstEngine::hValue(Coord c) const {
+    if (!m_usesHeuristic)
         return 0.0;
-    return heuristic(settings().heuristic, c, m_goal, settings().movement);
+    if (!m_octile)
+        return heuristic(settings().heuristic, c, m_goal, settings().movement);
+    // heuristic()'s octile distance, with the diagonal length looked up once per search.
+    const int dx = c.x > m_goal.x ? c.x - m_goal.x : m_goal.x - c.x;
+    const int dy = c.y > m_goal.y ? c.y - m_goal.y : m_goal.y - c.y;
+    const int lo = dx < dy ? dx : dy;
+    const int hi = dx < dy ? dy : dx;
+    return (hi - lo) + lo * m_diagonalStep;
 }
 
-double BestFirstEngine::keyOf(double g, double h) const {
-    switch (m_ranking) {
-    case Ranking::Hops:
-    case Ranking::Cost:
-        return g;
-    case Ranking::CostPlusHeuristic:
-        return g + settings().weight * h;
-    case Ranking::HeuristicOnly:
-        return h;
-    }
-    return g;
-}
-
-BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
-                                                 Coord at) {
+inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
+                                                        Coord at) {
     Node& node = m_nodes[cell];
     if (node.epoch != m_epoch)
         node.closedBefore = false;
@@ -65,9 +78,8 @@ BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, s
 
     HeapEntry entry;
     entry.key = orderedBits(keyOf(g, hValue(at)));
-    entry.tie = settings().tieBreak == TieBreak::LargerG ? ~orderedBits(g) : 0;
-    const std::uint32_t order = m_order++;
-    entry.order = settings().tieBreak == TieBreak::Lifo ? ~order : order;
+    entry.tie = ~orderedBits(g) & m_tieMask;
+    entry.order = m_order++ ^ m_orderFlip;
     entry.cell = cell;
     return entry;
 }
@@ -94,13 +106,12 @@ WalkState BestFirstEngine::doIterate() {
     const std::uint8_t* costs = grid.paddedCells();
     const Coord here = grid.coordOf(cell);
     const double g = node.g;
-    const bool hops = m_ranking == Ranking::Hops;
     const double relTolerance = 1.0 - 1e-12;
 
     for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
         const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
-        const double newG = g + (hops ? 1.0 : m_moves.stepLength(d) * costs[next]);
+        const double newG = g + m_stepCost[d][costs[next]];
         Node& neighbour = m_nodes[next];
         bool inHeap = false;
         if (neighbour.epoch == m_epoch) {
@@ -117,6 +128,16 @@ WalkState BestFirstEngine::doIterate() {
     }
     m_open.settle();
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
+    if (!m_open.empty()) {
+        // The next expansion reads the states of the three rows around the next cell; ask for them
+        // while this iterate() returns.
+        const std::ptrdiff_t next = m_open.top().cell;
+        const std::ptrdiff_t stride = m_moves.offset(static_cast<unsigned>(Direction::S));
+        for (const std::ptrdiff_t row : {next - stride, next, next + stride}) {
+            prefetch(&m_nodes[static_cast<std::size_t>(row - 1)]);
+            prefetch(&m_nodes[static_cast<std::size_t>(row + 1)]);
+        }
+    }
     return WalkState::StillLooking;
 }
 

@@ -51,12 +51,23 @@ private:
 
     bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
     double hValue(Coord c) const;
-    double keyOf(double g, double h) const;
+    double keyOf(double g, double h) const { return m_gWeight * g + m_hWeight * h; }
     /// Marks the node open with this route and returns its open-list entry (not yet queued).
     HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
+    void rankingSetup();
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Ranking m_ranking;
+    // The ranking and settings in the form the inner loop reads them, set at reset().
+    double m_gWeight = 1.0; ///< key = m_gWeight·g + m_hWeight·h
+    double m_hWeight = 0.0;
+    bool m_usesHeuristic = false;
+    bool m_octile = false;         ///< the heuristic is the octile distance with diagonals
+    double m_diagonalStep = 0.0;   ///< for the octile distance
+    std::uint64_t m_tieMask = 0;   ///< all ones to prefer larger g on equal keys
+    std::uint32_t m_orderFlip = 0; ///< all ones for LIFO
+    /// Cost of a step in heading d onto a cell of entry cost c (1 for every step when ranking by hops).
+    double m_stepCost[kDirectionCount][MapGrid::kMaxCost + 1] = {};
     std::vector<Node> m_nodes;
     OpenList m_open;
     std::uint32_t m_epoch = 0;

@@ -33,13 +33,23 @@ public:
     bool contains(std::uint32_t cell) const { return m_slot[cell] != kAbsent; }
     const Entry& entryOf(std::uint32_t cell) const { return m_entries[m_slot[cell]]; }
 
+    /// Adds the entry of a cell that has none in the heap (no need to look up its slot first).
+    void insert(const Entry& entry) {
+        m_entries.push_back(entry);
+        siftUp(static_cast<std::uint32_t>(m_entries.size() - 1));
+    }
+
     /// Adds the cell's entry, or re-ranks it if the cell already has one.
     void push(const Entry& entry) {
         const std::uint32_t slot = m_slot[entry.cell];
         if (slot != kAbsent) {
+            // A cheaper route only moves an entry up; other re-rankings may move it either way.
+            const bool earlier = Before{}(entry, m_entries[slot]);
             m_entries[slot] = entry;
-            siftUp(slot);
-            siftDown(m_slot[entry.cell]);
+            if (earlier)
+                siftUp(slot);
+            else
+                siftDown(slot);
             return;
         }
         m_entries.push_back(entry);
@@ -55,14 +65,16 @@ public:
             return top;
         // Floyd's pop: walk the hole at the root down to a leaf along the smaller children (one
         // compare per level), then let the former last entry rise from there; it seldom rises far.
+        // The smaller child is chosen by adding the comparison, not by a branch: it is a coin flip.
         const auto size = static_cast<std::uint32_t>(m_entries.size());
         std::uint32_t hole = 0;
-        while (true) {
-            std::uint32_t child = 2 * hole + 1;
-            if (child >= size)
-                break;
-            if (child + 1 < size && Before{}(m_entries[child + 1], m_entries[child]))
-                ++child;
+        std::uint32_t child = 1;
+        for (; child + 1 < size; child = 2 * hole + 1) {
+            child += static_cast<std::uint32_t>(Before{}(m_entries[child + 1], m_entries[child]));
+            place(hole, m_entries[child]);
+            hole = child;
+        }
+        if (child < size) {
             place(hole, m_entries[child]);
             hole = child;
         }

@@ -41,6 +41,8 @@ void JumpPointSearchWalker::doReset() {
     m_noCornerCutting = movement.diagonalRule == DiagonalRule::NoCornerCutting;
     m_diagonalStep = movement.allowsDiagonals() ? movement.diagonalStep() : 0.0;
     m_cells = grid.paddedCells();
+    m_tieMask = settings().tieBreak == TieBreak::LargerG ? ~std::uint64_t{0} : 0;
+    m_orderFlip = settings().tieBreak == TieBreak::Lifo ? ~std::uint32_t{0} : 0;
 
     const auto start = grid.start();
     const auto goal = grid.goal();
@@ -50,6 +52,8 @@ void JumpPointSearchWalker::doReset() {
     m_goal = goal.value_or(Coord{});
 
     const bool prunable = movement.allowsDiagonals() && movement.diagonalRule != DiagonalRule::Always;
+    if (prunable)
+        m_bits.sync(grid);
     startSearch(prunable ? Mode::Jumping : Mode::Plain);
 }
 
@@ -110,9 +114,8 @@ void JumpPointSearchWalker::addArrival(std::uint32_t cell, unsigned heading) {
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t cell, Coord at, double g) {
     HeapEntry entry;
     entry.key = orderedBits(g + hValue(at));
-    entry.tie = settings().tieBreak == TieBreak::LargerG ? ~orderedBits(g) : 0;
-    const std::uint32_t order = m_order++;
-    entry.order = settings().tieBreak == TieBreak::Lifo ? ~order : order;
+    entry.tie = ~orderedBits(g) & m_tieMask;
+    entry.order = m_order++ ^ m_orderFlip;
     entry.cell = cell;
     return entry;
 }
@@ -137,6 +140,8 @@ WalkState JumpPointSearchWalker::doIterate() {
         return reachGoal(tracePath(cell));
 
     m_cells = gridRef().paddedCells();
+    if (m_mode == Mode::Jumping && !m_bits.current(gridRef()))
+        m_bits.sync(gridRef()); // edited without a reset: jump over the cells as they are now
     if (m_mode == Mode::Jumping)
         expandJumping(cell, node);
     else
@@ -159,17 +164,25 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
 
     // All jumps first: the states of the cells they find are scattered over a large array, and
     // fetching them while the other jumps scan hides most of the wait.
-    int steps[kDirectionCount] = {};
+    const auto stride = static_cast<std::uint32_t>(gridRef().stride());
+    const auto x = static_cast<int>(cell % stride);
+    const auto y = static_cast<int>(cell / stride);
+    const bool hasGoal = m_goalCell != kNone;
+    const Rays rays{&m_bits, m_cells, hasGoal ? static_cast<std::ptrdiff_t>(m_goalCell) : -1,
+                    hasGoal ? m_goal.x + 1 : -1, hasGoal ? m_goal.y + 1 : -1};
+    int steps[kDirectionCount];
+    unsigned found = 0;
     for (unsigned todo = headings; todo != 0; todo &= todo - 1) {
         const unsigned d = lowestBit(todo);
-        steps[d] = jump(cell, d);
-        if (steps[d] > 0)
-            prefetch(&m_nodes[static_cast<std::size_t>(cell + steps[d] * m_offsets[d])]);
+        steps[d] = jump(rays, cell, x, y, d);
+        found |= static_cast<unsigned>(steps[d] > 0) << d;
+        prefetch(&m_nodes[static_cast<std::size_t>(cell + steps[d] * m_offsets[d])]);
     }
-    const Coord at = gridRef().coordOf(cell);
-    for (unsigned d = 0; d < kDirectionCount; ++d)
-        if (steps[d] > 0)
-            reach(cell, at, node.g, d, steps[d]);
+    const Coord at{x - 1, y - 1};
+    for (; found != 0; found &= found - 1) {
+        const unsigned d = lowestBit(found);
+        reach(cell, at, node.g, d, steps[d]);
+    }
 }
 
 void JumpPointSearchWalker::reach(std::uint32_t from, Coord fromAt, double fromG, unsigned heading,
@@ -241,17 +254,17 @@ unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned headin
     return headings;
 }
 
-int JumpPointSearchWalker::jump(std::uint32_t from, unsigned heading) {
-    const Cells cells{m_cells, static_cast<std::ptrdiff_t>(m_nodes.size()),
-                      static_cast<std::ptrdiff_t>(m_goalCell)};
+int JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y,
+                                unsigned heading) {
     const bool straight = (heading & 1u) == 0;
+    const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
     int steps;
     if (m_noCornerCutting)
-        steps = straight ? scanStraight<true>(cells, from, m_offsets, heading)
-                         : scanDiagonal<true>(cells, from, m_offsets, heading);
+        steps = straight ? scanStraight<true>(rays, x, y, heading)
+                         : scanDiagonal<true>(rays, from, x, y, stride, heading);
     else
-        steps = straight ? scanStraight<false>(cells, from, m_offsets, heading)
-                         : scanDiagonal<false>(cells, from, m_offsets, heading);
+        steps = straight ? scanStraight<false>(rays, x, y, heading)
+                         : scanDiagonal<false>(rays, from, x, y, stride, heading);
     if (steps == kDearerCell)
         m_costsVary = true;
     return steps;

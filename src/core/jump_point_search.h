@@ -2,6 +2,8 @@
 
 #include "pathfinder/walker.h"
 
+#include "cell_bits.h"
+#include "jump_rays.h"
 #include "legal_moves.h"
 #include "open_list.h"
 
@@ -32,7 +34,7 @@ namespace pathfinder {
 ///   out jumping and, as soon as a jump meets a cell whose cost is not 1, starts over from the
 ///   start as plain A* (stats keep counting the work of both). If it never meets one, its path is
 ///   also a least-cost path of the weighted map: it costs the uniform-cost optimum, which no route
-///   through dearer cells can undercut. This costs no scan of the map at reset().
+///   through dearer cells can undercut. No pass over the map looks for dearer cells beforehand.
 ///
 /// A jump point reached again at the same cost by another heading is expanded for that heading
 /// too (reopened if it was closed): the pruned successors depend on the heading, and with ties
@@ -45,9 +47,9 @@ namespace pathfinder {
 /// every cell: the straight and diagonal runs between jump points are filled in.
 ///
 /// Per-cell state lives in a dense array in the grid's padded layout, stamped with a search epoch,
-/// so reset() costs O(1). Jumps read the padded cost array directly with precomputed offsets:
-/// along a row eight cells at a time (one 8-byte load from the row and from each row beside it),
-/// down or up a column one cell at a time, skipping four rows at a time through empty stretches.
+/// so reset() costs O(1) in it. Straight jumps read the grid as bits (CellBits), 64 cells of a row or
+/// a column per step; the bits are compared with the grid at reset() (O(cells), a memory compare)
+/// and rewritten where cells changed, and again before an iterate() if the grid was edited since.
 class JumpPointSearchWalker final : public MapGridWalker {
 public:
     std::string_view name() const override { return "jps"; }
@@ -97,9 +99,9 @@ private:
     void expandPlain(std::uint32_t cell, const Node& node);
     /// The headings to jump in from a cell entered by `heading`: the natural and forced ones.
     unsigned jumpHeadings(std::uint32_t cell, unsigned heading) const;
-    /// Steps from `from` in `heading` to the first jump point, or 0 when there is none; notes
-    /// in m_costsVary a run that met a cell whose cost is not 1.
-    int jump(std::uint32_t from, unsigned heading);
+    /// Steps from `from`, at padded column x and row y, in `heading` to the first jump point, or 0
+    /// when there is none; notes in m_costsVary a run that met a cell whose cost is not 1.
+    int jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y, unsigned heading);
     bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
     double hValue(Coord at) const;
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
@@ -112,6 +114,8 @@ private:
     OpenList m_open;
     std::uint32_t m_epoch = 0;
     std::uint32_t m_order = 0;
+    std::uint64_t m_tieMask = 0;   ///< all ones to prefer larger g on equal keys
+    std::uint32_t m_orderFlip = 0; ///< all ones for LIFO
     std::uint32_t m_startCell = kNone;
     std::uint32_t m_goalCell = kNone;
     std::uint32_t m_current = kNone;
@@ -120,6 +124,7 @@ private:
     const std::uint8_t* m_cells = nullptr;
     std::ptrdiff_t m_offsets[kDirectionCount] = {};
     LegalMoves m_moves;
+    CellBits m_bits;
 };
 
 } // namespace pathfinder

@@ -1,12 +1,14 @@
 #pragma once
 
-// The ray scans of Jump Point Search: from a cell, along a straight or diagonal heading, over the
-// grid's padded cost array, to the next jump point. They read whole words of cells at a time
-// where they can, which is why they are kept apart from the search that uses them.
+// The ray scans of Jump Point Search: from a cell, along a straight or diagonal heading, to the next
+// jump point. Straight runs read the grid as bits (CellBits), 64 cells of a row or a column and of
+// the lines either side of it per step; diagonal runs step one cell at a time and try a straight run
+// along each component from every cell they pass.
+
+#include "cell_bits.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 namespace pathfinder::jump_rays {
 
@@ -17,9 +19,6 @@ constexpr std::uint8_t kUniformCost = 1;
 constexpr int kNoJumpPoint = 0; ///< it ended at a wall
 constexpr int kDearerCell = -1; ///< it ended at a cell whose entry cost is not 1
 
-/// Cells a run down a column goes one at a time between tries to skip ahead.
-constexpr int kSkipAfter = 8;
-
 constexpr unsigned turn(unsigned heading, unsigned eighths) {
     return (heading + eighths) & 7u;
 }
@@ -28,196 +27,193 @@ constexpr unsigned bit(unsigned heading) {
     return 1u << heading;
 }
 
-/// Asks for a cache line that will be needed soon; a hint only.
-inline void prefetch(const void* address) {
+/// Index of the lowest (or highest) set bit of a non-zero word.
+inline int lowestSet(std::uint64_t bits) {
 #if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(address);
+    return __builtin_ctzll(bits);
 #else
-    (void)address;
-#endif
-}
-
-/// Bytes from `p` on as one word, the first in the lowest byte whatever the machine's byte order.
-template <class Word>
-Word cellsFrom(const std::uint8_t* p) {
-    Word word;
-    std::memcpy(&word, p, sizeof word);
-#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    word = sizeof word == 8 ? static_cast<Word>(__builtin_bswap64(word))
-                            : static_cast<Word>(__builtin_bswap32(word));
-#endif
-    return word;
-}
-
-constexpr std::uint64_t kEightUniform = 0x0101010101010101ull;
-
-/// The high bit of every byte that is not 0, for bytes up to 0x80 (entry costs are at most 9).
-inline std::uint64_t nonZeroBytes(std::uint64_t v) {
-    return (v + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull;
-}
-
-/// Index of the lowest (or highest) byte of a non-zero word that has its high bit set.
-inline unsigned lowestFlagged(std::uint64_t flags) {
-#if defined(__GNUC__) || defined(__clang__)
-    return static_cast<unsigned>(__builtin_ctzll(flags)) / 8;
-#else
-    unsigned i = 0;
-    while ((flags >> (8 * i + 7) & 1) == 0)
+    int i = 0;
+    while ((bits >> i & 1) == 0)
         ++i;
     return i;
 #endif
 }
 
-inline unsigned highestFlagged(std::uint64_t flags) {
+inline int highestSet(std::uint64_t bits) {
 #if defined(__GNUC__) || defined(__clang__)
-    return (63 - static_cast<unsigned>(__builtin_clzll(flags))) / 8;
+    return 63 - __builtin_clzll(bits);
 #else
-    unsigned i = 7;
-    while ((flags >> (8 * i + 7) & 1) == 0)
+    int i = 63;
+    while ((bits >> i & 1) == 0)
         --i;
     return i;
 #endif
 }
 
-/// What every scan reads: the padded cost array (0 = wall) and the goal's index in it.
-struct Cells {
+// The straight scans are small and run from several places in each diagonal step; a call would cost
+// a fair part of what they do.
+#if defined(__GNUC__) || defined(__clang__)
+#define PATHFINDER_SCAN_INLINE inline __attribute__((always_inline))
+#else
+#define PATHFINDER_SCAN_INLINE inline
+#endif
+
+/// Where the goal lies on a line: the word holding its bit, or a word past every line and no bit.
+struct GoalMark {
+    std::size_t word;
+    std::uint64_t bit;
+};
+
+constexpr GoalMark kNoGoal{~std::size_t{0}, 0};
+
+inline GoalMark goalMarkAt(int position) {
+    return {static_cast<std::size_t>(position) / 64,
+            std::uint64_t{1} << (static_cast<unsigned>(position) % 64)};
+}
+
+/// Word w of a line shifted one position toward the start of the run (kForward: toward lower
+/// positions), so that each bit lines up with the cell one step back along the run.
+template <bool kForward>
+std::uint64_t oneBack(const std::uint64_t* words, std::size_t w) {
+    return kForward ? words[w] << 1 | words[w - 1] >> 63 : words[w] >> 1 | words[w + 1] << 63;
+}
+
+/// The same, lined up with the cell one step ahead.
+template <bool kForward>
+std::uint64_t oneAhead(const std::uint64_t* words, std::size_t w) {
+    return oneBack<!kForward>(words, w);
+}
+
+/// A straight run along a line from position `from` (a free cell), toward higher positions
+/// (kForward) or lower ones: the steps to the first cell that is a jump point, or kNoJumpPoint when
+/// a wall comes first, or kDearerCell when a cell whose cost is not 1 does.
+///
+/// A cell is a jump point when it is the goal or has a forced neighbour. Without corner cutting a
+/// side cell is forced when it is free and the side cell one step back is a wall (so the diagonal
+/// that would reach it without passing here was not allowed); with corner cutting past one wall, when
+/// the side cell is a wall and the one a step ahead is free. Each step tests 64 cells.
+template <bool kNoCornerCutting, bool kForward>
+PATHFINDER_SCAN_INLINE int scanLine(const CellBits::Line& line, unsigned from, GoalMark goal) {
+    const std::uint64_t* sideBefore = line.free - line.words;
+    const std::uint64_t* sideAfter = line.free + line.words;
+    const unsigned first = kForward ? from + 1 : from - 1;
+    std::size_t w = first / 64;
+    std::uint64_t ahead =
+        kForward ? ~std::uint64_t{0} << (first % 64) : ~std::uint64_t{0} >> (63 - first % 64);
+    while (true) {
+        const std::uint64_t unit = line.unit[w];
+        const std::uint64_t before = sideBefore[w];
+        const std::uint64_t after = sideAfter[w];
+        std::uint64_t events = ~unit;
+        if (kNoCornerCutting)
+            events |=
+                (before & ~oneBack<kForward>(sideBefore, w)) | (after & ~oneBack<kForward>(sideAfter, w));
+        else
+            events |=
+                (~before & oneAhead<kForward>(sideBefore, w)) | (~after & oneAhead<kForward>(sideAfter, w));
+        if (w == goal.word)
+            events |= goal.bit;
+        events &= ahead;
+        if (events != 0) {
+            // Whether the run ends at a jump point, a wall or a dearer cell is a coin flip: the
+            // answer is put together without branches.
+            const int at = kForward ? lowestSet(events) : highestSet(events);
+            const auto position = static_cast<int>(w * 64) + at;
+            const int steps =
+                kForward ? position - static_cast<int>(from) : static_cast<int>(from) - position;
+            const auto jumpPoint = static_cast<int>(unit >> at & 1);
+            const auto dearer = static_cast<int>((line.free[w] & ~unit) >> at & 1);
+            return (steps & -jumpPoint) - dearer;
+        }
+        w = kForward ? w + 1 : w - 1; // the border's walls end every run within the line
+        ahead = ~std::uint64_t{0};
+    }
+}
+
+/// What every scan reads: the grid as bits and as its padded cost array (0 = wall), and the goal.
+struct Rays {
+    const CellBits* bits;
     const std::uint8_t* cost;
-    std::ptrdiff_t size;
-    std::ptrdiff_t goal;
+    std::ptrdiff_t goal; ///< padded index of the goal, or -1
+    int goalX;           ///< padded column of the goal, or -1
+    int goalY;           ///< padded row of the goal, or -1
 
     bool free(std::ptrdiff_t c) const { return cost[c] != MapGrid::kWall; }
     int endAt(std::ptrdiff_t c) const { return free(c) ? kDearerCell : kNoJumpPoint; }
+    /// Where the goal lies on padded row y, and on padded column x.
+    GoalMark onRow(int y) const { return y == goalY ? goalMarkAt(goalX) : kNoGoal; }
+    GoalMark onColumn(int x) const { return x == goalX ? goalMarkAt(goalY) : kNoGoal; }
 };
 
-/// How many cells after `c` (a cell that costs 1) a run down or up a column can pass over at once:
-/// four at a time while the cell and its two neighbours across the column look the same for five
-/// rows as at `c`, so that no side wall starts or ends and every cell costs 1.
-inline int skipColumn(const Cells& cells, std::ptrdiff_t c, std::ptrdiff_t step) {
-    const auto window = [&cells](std::ptrdiff_t at) {
-        return cellsFrom<std::uint32_t>(cells.cost + at - 1) & 0xFFFFFFu;
-    };
-    // Rows ahead that may be read (their windows lie within the array) and, when the goal lies
-    // ahead in this column, no further than its row, which a skip must not pass over.
-    const std::ptrdiff_t stride = step > 0 ? step : -step;
-    std::ptrdiff_t rows = step > 0 ? (cells.size - 3 - c) / stride : (c - 1) / stride;
-    const std::ptrdiff_t toGoal = cells.goal - c;
-    if (toGoal % step == 0 && toGoal / step > 0)
-        rows = std::min(rows, toGoal / step);
-    const std::uint32_t here = window(c);
-    int skipped = 0;
-    for (; skipped + 5 <= rows; skipped += 4, c += 4 * step) {
-        if ((window(c + step) != here) | (window(c + 2 * step) != here) | (window(c + 3 * step) != here) |
-            (window(c + 4 * step) != here) | (window(c + 5 * step) != here))
-            break;
-    }
-    return skipped;
-}
-
-/// A straight run from `from`, one cell at a time, `taken` steps in. Down and up columns it tries
-/// every few cells to skip empty stretches.
+/// A straight run from padded (x, y) in an orthogonal heading.
 template <bool kNoCornerCutting>
-int scanCells(const Cells& cells, std::ptrdiff_t from, std::ptrdiff_t step, std::ptrdiff_t left,
-              std::ptrdiff_t right, int taken, bool alongColumn) {
-    std::ptrdiff_t c = from;
-    bool leftBefore = cells.free(c + left);
-    bool rightBefore = cells.free(c + right);
-    while (true) {
-        for (int i = 0; i < kSkipAfter; ++i) {
-            c += step;
-            if (cells.cost[c] != kUniformCost)
-                return cells.endAt(c);
-            const bool leftFree = cells.free(c + left);
-            const bool rightFree = cells.free(c + right);
-            // Forced neighbours lie just past the end of a side wall without corner cutting, just
-            // before the start of one with it.
-            const bool forced = kNoCornerCutting ? (leftFree && !leftBefore) || (rightFree && !rightBefore)
-                                                 : (!leftFree && cells.free(c + left + step)) ||
-                                                       (!rightFree && cells.free(c + right + step));
-            if (forced || c == cells.goal)
-                return taken + i + 1;
-            leftBefore = leftFree;
-            rightBefore = rightFree;
-        }
-        taken += kSkipAfter;
-        if (alongColumn) {
-            const int skipped = skipColumn(cells, c, step);
-            c += skipped * step;
-            taken += skipped;
-        }
+int scanStraight(const Rays& rays, int x, int y, unsigned heading) {
+    const auto ux = static_cast<unsigned>(x);
+    const auto uy = static_cast<unsigned>(y);
+    switch (heading) {
+    case 0: // N
+        return scanLine<kNoCornerCutting, false>(rays.bits->column(x), uy, rays.onColumn(x));
+    case 2: // E
+        return scanLine<kNoCornerCutting, true>(rays.bits->row(y), ux, rays.onRow(y));
+    case 4: // S
+        return scanLine<kNoCornerCutting, true>(rays.bits->column(x), uy, rays.onColumn(x));
+    default: // W
+        return scanLine<kNoCornerCutting, false>(rays.bits->row(y), ux, rays.onRow(y));
     }
 }
 
-/// A run along a row, eight cells at a time: the row and the rows above and below are each
-/// contiguous, so one 8-byte load covers eight cells of each.
-template <bool kNoCornerCutting>
-int scanRow(const Cells& cells, std::ptrdiff_t from, std::ptrdiff_t step, std::ptrdiff_t stride) {
-    const std::ptrdiff_t toward = kNoCornerCutting ? -step : step; // where a side wall must be
-    const std::ptrdiff_t ahead = step > 0 ? 1 : -8;                // the first of the eight cells
-    std::ptrdiff_t c = from;
-    int taken = 0;
-    for (; c + ahead - stride - 1 >= 0 && c + ahead + stride + 8 < cells.size; c += 8 * step, taken += 8) {
-        const std::uint8_t* p = cells.cost + c + ahead;
-        const std::uint64_t above = nonZeroBytes(cellsFrom<std::uint64_t>(p - stride));
-        const std::uint64_t aboveThere = nonZeroBytes(cellsFrom<std::uint64_t>(p - stride + toward));
-        const std::uint64_t below = nonZeroBytes(cellsFrom<std::uint64_t>(p + stride));
-        const std::uint64_t belowThere = nonZeroBytes(cellsFrom<std::uint64_t>(p + stride + toward));
-        std::uint64_t events = nonZeroBytes(cellsFrom<std::uint64_t>(p) ^ kEightUniform);
-        events |= kNoCornerCutting ? (above & ~aboveThere) | (below & ~belowThere)
-                                   : (aboveThere & ~above) | (belowThere & ~below);
-        const std::ptrdiff_t toGoal = cells.goal - (c + ahead);
-        if (toGoal >= 0 && toGoal < 8)
-            events |= 0x80ull << (8 * toGoal);
-        if (events == 0)
-            continue;
-        const unsigned k = step > 0 ? lowestFlagged(events) : highestFlagged(events);
-        const std::ptrdiff_t hit = c + ahead + k;
-        if (cells.cost[hit] != kUniformCost)
-            return cells.endAt(hit);
-        return taken + static_cast<int>(step > 0 ? k + 1 : 8 - k);
-    }
-    // Near either end of the array the rest goes one cell at a time.
-    return scanCells<kNoCornerCutting>(cells, c, step, stride, -stride, taken, false);
-}
-
-template <bool kNoCornerCutting>
-int scanStraight(const Cells& cells, std::ptrdiff_t from, const std::ptrdiff_t* offsets, unsigned heading) {
-    const std::ptrdiff_t step = offsets[heading];
-    if (step == 1 || step == -1)
-        return scanRow<kNoCornerCutting>(cells, from, step, offsets[static_cast<unsigned>(Direction::S)]);
-    return scanCells<kNoCornerCutting>(cells, from, step, offsets[turn(heading, 6)],
-                                       offsets[turn(heading, 2)], 0, true);
-}
-
-/// A diagonal run: it stops at a cell from which one of the two straight runs along its
-/// components finds a jump point (or, with corner cutting, that has a forced neighbour itself).
-template <bool kNoCornerCutting>
-int scanDiagonal(const Cells& cells, std::ptrdiff_t from, const std::ptrdiff_t* offsets, unsigned heading) {
-    const std::ptrdiff_t step = offsets[heading];
-    const std::ptrdiff_t a = offsets[turn(heading, 7)];
-    const std::ptrdiff_t b = offsets[turn(heading, 1)];
-    // One component runs along a row, the other along a column.
-    const bool aAlongRow = a == 1 || a == -1;
-    const std::ptrdiff_t alongRow = aAlongRow ? a : b;
-    const std::ptrdiff_t alongColumn = aAlongRow ? b : a;
-    const std::ptrdiff_t stride = alongColumn > 0 ? alongColumn : -alongColumn;
+/// A diagonal run from cell `from` at padded (x, y), east if kEast and south if kSouth: it stops at a
+/// cell from which one of the two straight runs along its components finds a jump point (or, with
+/// corner cutting, that has a forced neighbour itself). `stride` is the padded row length.
+template <bool kNoCornerCutting, bool kEast, bool kSouth>
+int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride) {
+    const std::ptrdiff_t across = kEast ? 1 : -1;          // the row component
+    const std::ptrdiff_t down = kSouth ? stride : -stride; // the column component
+    CellBits::Line row = rays.bits->row(y);
+    CellBits::Line column = rays.bits->column(x);
     std::ptrdiff_t c = from;
     for (int taken = 1;; ++taken) {
-        const bool freeA = cells.free(c + a);
-        const bool freeB = cells.free(c + b);
-        if (kNoCornerCutting ? !(freeA && freeB) : !(freeA || freeB))
+        const bool freeAcross = rays.free(c + across);
+        const bool freeDown = rays.free(c + down);
+        if (kNoCornerCutting ? !(freeAcross & freeDown) : !(freeAcross | freeDown))
             return kNoJumpPoint;
-        c += step;
-        if (cells.cost[c] != kUniformCost)
-            return cells.endAt(c);
-        if (c == cells.goal || (!kNoCornerCutting && ((!cells.free(c - a) && cells.free(c - a + b)) ||
-                                                      (!cells.free(c - b) && cells.free(c + a - b)))))
+        c += across + down;
+        if (rays.cost[c] != kUniformCost)
+            return rays.endAt(c);
+        if (c == rays.goal ||
+            (!kNoCornerCutting && ((!rays.free(c - across) && rays.free(c - across + down)) ||
+                                   (!rays.free(c - down) && rays.free(c + across - down)))))
             return taken;
-        int found = scanRow<kNoCornerCutting>(cells, c, alongRow, stride);
-        if (found == kNoJumpPoint)
-            found = scanCells<kNoCornerCutting>(cells, c, alongColumn, 1, -1, 0, true);
+        x += kEast ? 1 : -1;
+        y += kSouth ? 1 : -1;
+        row = row.shifted(kSouth ? 1 : -1);
+        column = column.shifted(kEast ? 1 : -1);
+        // Both runs, then one test: which of them finds something is hard to predict.
+        const int alongRow = scanLine<kNoCornerCutting, kEast>(row, static_cast<unsigned>(x), rays.onRow(y));
+        const int alongColumn =
+            scanLine<kNoCornerCutting, kSouth>(column, static_cast<unsigned>(y), rays.onColumn(x));
+        const int found = alongRow != kNoJumpPoint ? alongRow : alongColumn;
         if (found != kNoJumpPoint)
             return found > 0 ? taken : kDearerCell;
     }
 }
+
+/// A diagonal run in heading 1 (NE), 3 (SE), 5 (SW) or 7 (NW).
+template <bool kNoCornerCutting>
+int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride,
+                 unsigned heading) {
+    switch (heading) {
+    case 1:
+        return scanDiagonal<kNoCornerCutting, true, false>(rays, from, x, y, stride);
+    case 3:
+        return scanDiagonal<kNoCornerCutting, true, true>(rays, from, x, y, stride);
+    case 5:
+        return scanDiagonal<kNoCornerCutting, false, true>(rays, from, x, y, stride);
+    default:
+        return scanDiagonal<kNoCornerCutting, false, false>(rays, from, x, y, stride);
+    }
+}
+
+#undef PATHFINDER_SCAN_INLINE
 
 } // namespace pathfinder::jump_rays

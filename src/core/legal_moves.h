@@ -73,6 +73,15 @@ private:
     unsigned m_oneSide = 0;     ///< diagonals allowed when a side is free
 };
 
+/// Asks for a cache line that will be needed soon; a hint only.
+inline void prefetch(const void* address) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(address);
+#else
+    (void)address;
+#endif
+}
+
 /// Index of the lowest set bit of a non-zero mask.
 inline unsigned lowestBit(unsigned bits) {
 #if defined(__GNUC__) || defined(__clang__)

@@ -1,5 +1,7 @@
 #include "best_first_engine.h"
 
+#include "epoch.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cstring>
@@ -13,11 +15,7 @@ void BestFirstEngine::doReset() {
         m_nodes.assign(grid.paddedSize(), Node{0.0, 0, CellVisit::Unseen, kNoParent, false});
         m_epoch = 0;
     }
-    if (++m_epoch == 0) { // wrapped: stale stamps could look current
-        for (Node& n : m_nodes)
-            n.epoch = 0;
-        m_epoch = 1;
-    }
+    nextEpoch(m_epoch, m_nodes);
     m_open.reset(grid.paddedSize());
     m_order = 0;
     m_current = kNone;

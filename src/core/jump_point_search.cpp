@@ -1,5 +1,6 @@
 #include "jump_point_search.h"
 
+#include "epoch.h"
 #include "jump_rays.h"
 
 #include <algorithm>
@@ -60,11 +61,7 @@ void JumpPointSearchWalker::doReset() {
 void JumpPointSearchWalker::startSearch(Mode mode) {
     m_mode = mode;
     m_costsVary = false;
-    if (++m_epoch == 0) { // wrapped: stale stamps could look current
-        for (Node& n : m_nodes)
-            n.epoch = 0;
-        m_epoch = 1;
-    }
+    nextEpoch(m_epoch, m_nodes);
     m_open.reset(m_nodes.size());
     m_order = 0;
     m_current = kNone;

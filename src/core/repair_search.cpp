@@ -1,5 +1,7 @@
 #include "repair_search.h"
 
+#include "epoch.h"
+
 namespace pathfinder {
 
 void RepairSearch::setup(const MapGrid& grid, const Movement& movement) {
@@ -13,11 +15,7 @@ void RepairSearch::setup(const MapGrid& grid, const Movement& movement) {
 }
 
 void RepairSearch::clear() {
-    if (++m_epoch == 0) { // wrapped: stale stamps could look current
-        for (Node& n : m_nodes)
-            n.epoch = 0;
-        m_epoch = 1;
-    }
+    nextEpoch(m_epoch, m_nodes);
     m_open.reset(m_nodes.size());
     m_order = 0;
     m_source = m_current = kNone;

@@ -92,18 +92,23 @@ struct JpsRun {
     bool stayedJumping = false;
 };
 
-JpsRun runJps(const MapGrid& grid, const Movement& movement, TieBreak tieBreak = TieBreak::LargerG) {
-    JumpPointSearchWalker walker;
-    WalkerSettings settings;
-    settings.movement = movement;
-    settings.tieBreak = tieBreak;
-    walker.setup(grid, settings);
+/// Runs a walker already set up on `grid` to its end.
+JpsRun solve(JumpPointSearchWalker& walker, const MapGrid& grid) {
     JpsRun run;
     run.state = runToCompletion(walker, iterationLimit(grid));
     run.path = walker.path();
     run.stats = walker.stats();
     run.stayedJumping = walker.jumping();
     return run;
+}
+
+JpsRun runJps(const MapGrid& grid, const Movement& movement, TieBreak tieBreak = TieBreak::LargerG) {
+    JumpPointSearchWalker walker;
+    WalkerSettings settings;
+    settings.movement = movement;
+    settings.tieBreak = tieBreak;
+    walker.setup(grid, settings);
+    return solve(walker, grid);
 }
 
 /// Checks a run against the reference Dijkstra: same reachability, the same cost to 1e-9
@@ -342,44 +347,36 @@ TEST_CASE("Jump Point Search jumps over the map as it is after walls and costs c
     WalkerSettings settings;
     settings.movement = movement;
     walker.setup(grid, settings);
-    const auto solve = [&] {
-        JpsRun run;
-        run.state = runToCompletion(walker, iterationLimit(grid));
-        run.path = walker.path();
-        run.stats = walker.stats();
-        run.stayedJumping = walker.jumping();
-        return run;
-    };
-    const JpsRun open = solve();
+    const JpsRun open = solve(walker, grid);
     checkAgainstReference(grid, movement, open);
     CHECK(open.stats.pathCost == 138.0);
 
     SECTION("a wall across the map with one gap, then the gap closed, then a wall removed") {
         for (int y = 0; y < 9; ++y)
             grid.setWall({70, y}, y != 7);
-        const JpsRun detour = solve(); // runToCompletion() resets the walker
+        const JpsRun detour = solve(walker, grid); // runToCompletion() resets the walker
         checkAgainstReference(grid, movement, detour);
         CHECK(detour.stats.pathCost > open.stats.pathCost);
 
         grid.setWall({70, 7}, true);
-        const JpsRun walledOff = solve();
+        const JpsRun walledOff = solve(walker, grid);
         checkAgainstReference(grid, movement, walledOff);
         CHECK(walledOff.state == WalkState::UnableToReachGoal);
 
         grid.setWall({70, 1}, false);
         walker.notifyChange({GridChange::Kind::WallRemoved, {70, 1}, 0, 1});
-        const JpsRun through = solve();
+        const JpsRun through = solve(walker, grid);
         checkAgainstReference(grid, movement, through);
         CHECK(through.state == WalkState::ReachedGoal);
     }
     SECTION("a dearer cell on the route sends it to the fallback; back to cost 1, it jumps again") {
         grid.setCost({100, 4}, 9);
-        const JpsRun weighted = solve();
+        const JpsRun weighted = solve(walker, grid);
         checkAgainstReference(grid, movement, weighted);
         CHECK_FALSE(weighted.stayedJumping);
 
         grid.setCost({100, 4}, 1);
-        const JpsRun uniform = solve();
+        const JpsRun uniform = solve(walker, grid);
         checkAgainstReference(grid, movement, uniform);
         CHECK(uniform.stayedJumping);
     }

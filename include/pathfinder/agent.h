@@ -31,6 +31,12 @@ public:
     /// Brings the plan up to date if it needs it (iterating the walker to the end), then moves
     /// one cell along it. Returns the state after the step.
     State step();
+    /// Carries the planning or repair that the next step needs forward by at most `maxIterations`
+    /// walker iterations, so that a caller can spread a long search over several frames. True
+    /// when the next step needs no more planning.
+    bool planAhead(std::uint64_t maxIterations);
+    /// True while the plan is out of date (the next step must plan or repair first).
+    bool needsPlanning() const { return m_stale; }
 
     State state() const { return m_state; }
     /// Cells the agent has stood on, in order, starting with where it began.
@@ -47,13 +53,15 @@ public:
 
 private:
     void onChange(const GridChange& change);
-    bool plan();
 
     MapGrid& m_grid;
     MapGridWalker& m_walker;
     MapGrid::ListenerId m_listener = 0;
-    bool m_moving = false; ///< the agent itself is moving the start
-    bool m_stale = true;   ///< the walker must plan before the next step
+    bool m_moving = false;   ///< the agent itself is moving the start
+    bool m_stale = true;     ///< the walker must plan before the next step
+    bool m_planning = false; ///< planAhead() has begun the planning the next step needs
+    std::uint64_t m_planStartExpanded = 0;
+    std::uint64_t m_planIterations = 0;
     std::size_t m_planIndex = 0;
     std::vector<Coord> m_plan;
     std::vector<Coord> m_trail;

@@ -227,6 +227,7 @@ double SearchController::measuredRate() const {
 }
 
 void SearchController::startTimer() {
+    m_planningTicks = false;
     int interval = kFrameMs;
     if (m_walk && m_rate == kFastest)
         interval = kFrameMs; // an agent at full speed moves a cell a frame, so it can be followed
@@ -302,6 +303,25 @@ void SearchController::onTimer(wxTimerEvent&) {
     if ((!m_walker && !m_walk) || m_phase != Phase::Running) {
         stopTimer();
         return;
+    }
+    if (m_walk && m_walk->planning()) {
+        // A plan or repair too long for one frame goes on over the next frames, drawn as it
+        // grows; the agent moves again once it is done.
+        m_walk->plan(Clock::now() + kMinFastestBudget);
+        if (m_walk->planning()) {
+            if (!m_planningTicks) {
+                m_planningTicks = true;
+                m_timer.Start(kFrameMs);
+            }
+            if (onProgress)
+                onProgress();
+            return;
+        }
+        if (m_planningTicks) {
+            m_planningTicks = false;
+            startTimer();
+            m_carry = 0.0;
+        }
     }
     if (m_walk && m_rate == kFastest) {
         advance(1);

@@ -123,7 +123,8 @@ private:
     RunSettings m_walkerSettings;
     Phase m_phase = Phase::Idle;
     double m_rate = 20.0;
-    double m_carry = 0.0; ///< fractional steps owed by the rate
+    double m_carry = 0.0;         ///< fractional steps owed by the rate
+    bool m_planningTicks = false; ///< the timer ticks once a frame while a walk plans
     Clock::time_point m_lastTick;
     Clock::time_point m_lastTickEnd; ///< when the last fastest-rate tick returned
     Clock::time_point m_runningSince;

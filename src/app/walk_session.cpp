@@ -1,6 +1,5 @@
 #include "walk_session.h"
 
-#include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
 #include <chrono>
@@ -67,23 +66,75 @@ WalkSession::State WalkSession::step() {
     return m_state;
 }
 
-WalkSession::State WalkSession::stepAgent() {
-    const bool repairing = m_agent->plans() > 0 && m_changedSincePlan;
-    // A* from scratch plans from the same cell on the same map as the repair that follows.
-    if (repairing)
-        compareWithScratch();
-    const std::uint64_t plansBefore = m_agent->plans();
-    const auto begin = std::chrono::steady_clock::now();
-    const Agent::State state = m_agent->step();
-    const std::int64_t elapsed = nanosecondsSince(begin);
-    m_changedSincePlan = false;
-    if (m_agent->plans() != plansBefore) {
-        if (plansBefore == 0)
-            m_counters.firstPlanExpanded = m_agent->lastPlanExpansions();
-        else
-            afterRepair(elapsed);
+bool WalkSession::planning() const {
+    return m_agent && (m_agent->needsPlanning() || m_round != Round::None);
+}
+
+void WalkSession::plan(Clock::time_point deadline) {
+    if (!planning())
+        return;
+    if (m_round == Round::None) {
+        m_round = Round::Planning;
+        m_repairing = m_agent->plans() > 0 && m_changedSincePlan;
+        m_roundPlanNs = 0;
+        m_roundScratchNs = 0;
     }
-    switch (state) {
+    // Slices small enough to look at the clock often, large enough to cost nothing.
+    constexpr std::uint64_t kSlice = 4096;
+    while (m_round == Round::Planning) {
+        const auto begin = Clock::now();
+        const bool done = m_agent->planAhead(kSlice);
+        m_roundPlanNs += nanosecondsSince(begin);
+        if (done) {
+            // A* from scratch then plans from the same cell on the same map as the repair.
+            m_round = m_repairing ? Round::Scratch : Round::None;
+            if (m_repairing)
+                m_scratch->reset();
+        } else if (Clock::now() >= deadline) {
+            return;
+        }
+    }
+    while (m_round == Round::Scratch) {
+        const auto begin = Clock::now();
+        for (std::uint64_t i = 0; i < kSlice && !m_scratch->finished(); ++i)
+            m_scratch->iterate();
+        m_roundScratchNs += nanosecondsSince(begin);
+        if (m_scratch->finished())
+            m_round = Round::None;
+        else if (Clock::now() >= deadline)
+            return;
+    }
+    endRound();
+}
+
+void WalkSession::endRound() {
+    m_changedSincePlan = false;
+    if (!m_repairing) {
+        if (m_agent->plans() == 1)
+            m_counters.firstPlanExpanded = m_agent->lastPlanExpansions();
+        return;
+    }
+    ++m_counters.repairs;
+    m_counters.lastRepairExpanded = m_agent->lastPlanExpansions();
+    m_counters.repairExpanded += m_counters.lastRepairExpanded;
+    m_counters.lastRepairNs = m_roundPlanNs;
+    m_counters.lastScratchExpanded = m_scratch->stats().expanded;
+    m_counters.scratchExpanded += m_counters.lastScratchExpanded;
+    m_counters.lastScratchNs = m_roundScratchNs;
+    // The part of the new route that the old one did not have: a splice, a detour.
+    std::set<std::pair<int, int>> before;
+    for (Coord c : m_routeBefore)
+        before.insert({c.x, c.y});
+    m_repairedSection.clear();
+    for (Coord c : m_agent->remainingPlan())
+        if (!before.count({c.x, c.y}))
+            m_repairedSection.push_back(c);
+    m_routeBefore.clear();
+}
+
+WalkSession::State WalkSession::stepAgent() {
+    plan(Clock::time_point::max());
+    switch (m_agent->step()) {
     case Agent::State::Walking:
         return State::Walking;
     case Agent::State::Arrived:
@@ -116,35 +167,13 @@ void WalkSession::restartReactive() {
     m_walker->reset();
 }
 
-void WalkSession::afterRepair(std::int64_t elapsedNs) {
-    ++m_counters.repairs;
-    m_counters.lastRepairExpanded = m_agent->lastPlanExpansions();
-    m_counters.repairExpanded += m_counters.lastRepairExpanded;
-    m_counters.lastRepairNs = elapsedNs;
-    // The part of the new route that the old one did not have: a splice, a detour.
-    std::set<std::pair<int, int>> before;
-    for (Coord c : m_routeBefore)
-        before.insert({c.x, c.y});
-    m_repairedSection.clear();
-    for (Coord c : m_agent->remainingPlan())
-        if (!before.count({c.x, c.y}))
-            m_repairedSection.push_back(c);
-    m_routeBefore.clear();
-}
-
-void WalkSession::compareWithScratch() {
-    runToCompletion(*m_scratch, iterationLimit(m_world));
-    m_counters.lastScratchExpanded = m_scratch->stats().expanded;
-    m_counters.scratchExpanded += m_counters.lastScratchExpanded;
-    m_counters.lastScratchNs = m_scratch->stats().timeNs;
-}
-
 bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
     if (map.width() != m_world.width() || map.height() != m_world.height())
         return false;
     if (!m_changedSincePlan)
         m_routeBefore = route();
     m_changedSincePlan = true;
+    m_round = Round::None; // a repair under way starts again on the changed map
     switch (change.kind) {
     case GridChange::Kind::WallAdded:
     case GridChange::Kind::WallRemoved:

@@ -6,6 +6,7 @@
 
 #include "run_settings.h"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -52,8 +53,16 @@ public:
     WalkSession(const WalkSession&) = delete;
     WalkSession& operator=(const WalkSession&) = delete;
 
-    /// One move of the agent (after whatever planning or repair it needs first).
+    using Clock = std::chrono::steady_clock;
+
+    /// One move of the agent (after whatever planning or repair it needs first, done at once).
     State step();
+    /// True while the agent's plan is out of date: the walker must plan or repair (and A* from
+    /// scratch run for comparison) before the next move.
+    bool planning() const;
+    /// Carries that work forward until it is done or `deadline` has passed, so that a long search
+    /// is spread over several frames and the window stays responsive.
+    void plan(Clock::time_point deadline);
     State state() const { return m_state; }
     bool ended() const { return m_state != State::Walking; }
 
@@ -77,11 +86,12 @@ public:
     bool reactive() const { return !m_agent; }
 
 private:
+    enum class Round { None, Planning, Scratch };
+
     State stepAgent();
     State stepReactive();
+    void endRound();
     void recordPosition();
-    void afterRepair(std::int64_t elapsedNs);
-    void compareWithScratch();
     void restartReactive();
 
     MapGrid m_world;
@@ -94,6 +104,10 @@ private:
     std::vector<Coord> m_routeBefore; ///< the route before the latest change, to see what changed
     std::vector<Coord> m_repairedSection;
     bool m_changedSincePlan = false;
+    Round m_round = Round::None; ///< where the planning for the next move stands
+    bool m_repairing = false;    ///< the round is a repair after changes, not the first plan
+    std::int64_t m_roundPlanNs = 0;
+    std::int64_t m_roundScratchNs = 0;
     WalkCounters m_counters;
 };
 

@@ -19,6 +19,7 @@ void Agent::onChange(const GridChange& change) {
         return; // the walker need not hear of the agent's own steps until something else changes
     m_walker.notifyChange(change);
     m_stale = true;
+    m_planning = false; // a walker that started over counts its expansions afresh
     if (m_state == State::Stuck)
         m_state = State::Walking; // the change may have opened a way
     if (m_state == State::Arrived && change.kind == GridChange::Kind::GoalMoved &&
@@ -26,20 +27,32 @@ void Agent::onChange(const GridChange& change) {
         m_state = State::Walking;
 }
 
-bool Agent::plan() {
-    const std::uint64_t before = m_walker.stats().expanded;
+bool Agent::planAhead(std::uint64_t maxIterations) {
+    if (!m_stale)
+        return true;
+    if (!m_planning) {
+        m_planning = true;
+        m_planStartExpanded = m_walker.stats().expanded;
+        m_planIterations = 0;
+    }
     const std::uint64_t limit = iterationLimit(m_grid);
-    for (std::uint64_t i = 0; i < limit && !m_walker.finished(); ++i)
+    for (std::uint64_t i = 0; i < maxIterations && m_planIterations < limit && !m_walker.finished(); ++i) {
         m_walker.iterate();
-    m_lastPlanExpansions = m_walker.stats().expanded - before;
+        ++m_planIterations;
+    }
+    if (!m_walker.finished() && m_planIterations < limit)
+        return false;
+    m_planning = false;
+    m_lastPlanExpansions = m_walker.stats().expanded - m_planStartExpanded;
     m_planningExpansions += m_lastPlanExpansions;
     ++m_plans;
     m_stale = false;
-    if (m_walker.state() != WalkState::ReachedGoal)
-        return false;
-    m_plan = m_walker.path();
+    m_plan.clear();
     m_planIndex = 0;
-    return !m_plan.empty() && m_grid.start() && m_plan.front() == *m_grid.start();
+    if (m_walker.state() == WalkState::ReachedGoal && !m_walker.path().empty() && m_grid.start() &&
+        m_walker.path().front() == *m_grid.start())
+        m_plan = m_walker.path();
+    return true;
 }
 
 std::vector<Coord> Agent::remainingPlan() const {
@@ -57,7 +70,9 @@ Agent::State Agent::step() {
         return m_state = State::Stuck;
     if (*here == *goal)
         return m_state = State::Arrived;
-    if (m_stale && !plan())
+    if (m_stale)
+        planAhead(iterationLimit(m_grid));
+    if (m_plan.empty())
         return m_state = State::Stuck;
     if (m_planIndex + 1 >= m_plan.size())
         return m_state = State::Stuck;
@@ -68,6 +83,7 @@ Agent::State Agent::step() {
         // The plan no longer fits the map: plan afresh rather than step into a wall.
         m_walker.reset();
         m_stale = true;
+        m_planning = false;
         return m_state = State::Walking;
     }
     m_moving = true;

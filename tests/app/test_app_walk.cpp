@@ -13,6 +13,7 @@
 #include <wx/image.h>
 #include <wx/statusbr.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
@@ -261,6 +262,38 @@ TEST_CASE("A Wall Trace agent leaves a trail and a heat map in a cul-de-sac", "[
         hottest = std::max(hottest, walk().visits(c));
     CHECK(hottest >= 2);
     savePicture("walk-random-bounce-culdesac.png");
+    frame().search().reset();
+    chooseAlgorithm("astar");
+}
+
+TEST_CASE("A plan too long for one frame is spread over several, with the window updated in between",
+          "[app][walk]") {
+    newMap(700, 700);
+    chooseAlgorithm("dijkstra");
+    chooseFastestRate();
+    // Watch what the window is told after every tick.
+    SearchController& search = frame().search();
+    const auto showProgress = search.onProgress;
+    std::vector<std::uint64_t> seenWhilePlanning;
+    search.onProgress = [&] {
+        const WalkSession* session = search.walkSession();
+        if (session && session->planning() && session->counters().moves == 0)
+            seenWhilePlanning.push_back(session->walker().stats().expanded);
+        showProgress();
+    };
+    clickButton("Walk");
+    REQUIRE(runUntil([] { return walk().counters().moves >= 1; }, 20.0));
+    search.onProgress = showProgress;
+
+    // Dijkstra settles all 490 000 cells before the first move: far more than one frame's work.
+    CHECK(walk().counters().firstPlanExpanded == 700u * 700u);
+    CHECK_FALSE(walk().planning());
+    std::vector<std::uint64_t> partial;
+    for (std::uint64_t expanded : seenWhilePlanning)
+        if (expanded > 0 && expanded < walk().counters().firstPlanExpanded)
+            partial.push_back(expanded);
+    CHECK(partial.size() >= 2);
+    CHECK(std::is_sorted(partial.begin(), partial.end()));
     frame().search().reset();
     chooseAlgorithm("astar");
 }

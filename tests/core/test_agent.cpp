@@ -152,3 +152,44 @@ TEST_CASE("An agent that has arrived walks on when the goal moves away", "[agent
     CHECK(grid.start() == Coord{0, 1});
     CHECK(agent.plans() == 2);
 }
+
+TEST_CASE("Planning in slices gives the plan that planning at once gives", "[agent]") {
+    const std::vector<std::string> rows = {
+        "S.....#...", "..##..#.#.", "...#....#.", ".#.####.#.", ".#......#G",
+    };
+    for (const char* name : {"astar", "dstar", "pathjoiner", "dijkstra"}) {
+        INFO(name);
+        MapGrid whole = gridFromAscii(rows);
+        MapGrid sliced = gridFromAscii(rows);
+        auto a = createWalker(name);
+        auto b = createWalker(name);
+        a->setup(whole, WalkerSettings{});
+        b->setup(sliced, WalkerSettings{});
+        Agent atOnce(whole, *a);
+        Agent bySlices(sliced, *b);
+        REQUIRE(bySlices.needsPlanning());
+        int slices = 1;
+        while (!bySlices.planAhead(1))
+            ++slices;
+        CHECK(slices > 5); // one iteration a slice: the plan took many
+        CHECK_FALSE(bySlices.needsPlanning());
+        atOnce.step();
+        bySlices.step();
+        CHECK(bySlices.trail() == atOnce.trail());
+        CHECK(bySlices.remainingPlan() == atOnce.remainingPlan());
+        CHECK(bySlices.lastPlanExpansions() == atOnce.lastPlanExpansions());
+
+        // A change in the middle of a sliced repair: the repair starts over on the changed map.
+        sliced.setWall({7, 2}, true);
+        whole.setWall({7, 2}, true);
+        bySlices.planAhead(2);
+        sliced.setWall({5, 4}, true);
+        whole.setWall({5, 4}, true);
+        while (!bySlices.planAhead(3)) {
+        }
+        atOnce.step();
+        bySlices.step();
+        CHECK(bySlices.trail() == atOnce.trail());
+        CHECK(bySlices.remainingPlan() == atOnce.remainingPlan());
+    }
+}

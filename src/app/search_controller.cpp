@@ -265,14 +265,18 @@ void SearchController::advance(std::uint64_t steps) {
     }
 }
 
-void SearchController::runForBudget() {
+SearchController::Clock::time_point SearchController::tickDeadline() const {
     const auto start = Clock::now();
     Clock::duration budget = kMinFastestBudget;
     if (m_lastTickEnd != Clock::time_point{}) {
         const auto outside = start - m_lastTickEnd;
         budget = std::clamp<Clock::duration>(3 * outside, kMinFastestBudget, kMaxFastestBudget);
     }
-    const auto deadline = start + budget;
+    return start + budget;
+}
+
+void SearchController::runForBudget() {
+    const auto deadline = tickDeadline();
     while (m_phase == Phase::Running) {
         advance(kStepsPerClockCheck);
         if (Clock::now() >= deadline)
@@ -306,12 +310,14 @@ void SearchController::onTimer(wxTimerEvent&) {
     }
     if (m_walk && m_walk->planning()) {
         // A plan or repair too long for one frame goes on over the next frames, drawn as it
-        // grows; the agent moves again once it is done.
-        m_walk->plan(Clock::now() + kMinFastestBudget);
+        // grows, with as much of each frame as the fastest search rate gets; the agent moves
+        // again once it is done.
+        m_walk->plan(tickDeadline());
+        m_lastTickEnd = Clock::now();
         if (m_walk->planning()) {
             if (!m_planningTicks) {
                 m_planningTicks = true;
-                m_timer.Start(kFrameMs);
+                m_timer.Start(kFastestIntervalMs);
             }
             if (onProgress)
                 onProgress();

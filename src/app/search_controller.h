@@ -98,6 +98,8 @@ public:
     std::function<void(const wxString&)> onNotice;
 
 private:
+    using Clock = std::chrono::steady_clock;
+
     bool ready();
     bool prepare();
     void finishWalk();
@@ -105,13 +107,14 @@ private:
     void startTimer();
     void stopTimer();
     void advance(std::uint64_t steps);
+    /// When a tick at full speed should stop: three times as long after its start as the rest of
+    /// the last frame took (painting, input), within bounds.
+    Clock::time_point tickDeadline() const;
     void runForBudget();
     void finish();
     void setPhase(Phase phase);
     void onTimer(wxTimerEvent& event);
     void onGridChanged(const GridChange& change);
-
-    using Clock = std::chrono::steady_clock;
 
     wxWindow* m_messageParent;
     wxTimer m_timer;

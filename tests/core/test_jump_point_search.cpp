@@ -7,6 +7,7 @@
 
 #include "../../src/core/jump_point_search.h"
 #include "ascii_grid.h"
+#include "jps_checks.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
 
@@ -26,14 +27,6 @@ namespace {
 constexpr int kUniformGridCount = 320;
 constexpr int kFallbackGridCount = 120;
 constexpr std::uint64_t kSeed = 20110807;
-
-Movement eightNeighbours(DiagonalRule rule, DiagonalLength length = DiagonalLength::Sqrt2) {
-    Movement movement;
-    movement.neighbours = 8;
-    movement.diagonalRule = rule;
-    movement.diagonalLength = length;
-    return movement;
-}
 
 /// The six settings where Jump Point Search prunes: both rules it supports, every diagonal length.
 std::vector<Movement> jumpingMovements() {
@@ -83,49 +76,6 @@ MapGrid randomGrid(Random& rng, int index, bool weighted) {
     grid.setStart(start);
     grid.setGoal(rng.below(20) == 0 ? start : randomCell());
     return grid;
-}
-
-struct JpsRun {
-    WalkState state = WalkState::StillLooking;
-    std::vector<Coord> path;
-    RunStats stats;
-    bool stayedJumping = false;
-};
-
-/// Runs a walker already set up on `grid` to its end.
-JpsRun solve(JumpPointSearchWalker& walker, const MapGrid& grid) {
-    JpsRun run;
-    run.state = runToCompletion(walker, iterationLimit(grid));
-    run.path = walker.path();
-    run.stats = walker.stats();
-    run.stayedJumping = walker.jumping();
-    return run;
-}
-
-JpsRun runJps(const MapGrid& grid, const Movement& movement, TieBreak tieBreak = TieBreak::LargerG) {
-    JumpPointSearchWalker walker;
-    WalkerSettings settings;
-    settings.movement = movement;
-    settings.tieBreak = tieBreak;
-    walker.setup(grid, settings);
-    return solve(walker, grid);
-}
-
-/// Checks a run against the reference Dijkstra: same reachability, the same cost to 1e-9
-/// relative, and a legal path whose steps add up to the reported cost.
-void checkAgainstReference(const MapGrid& grid, const Movement& movement, const JpsRun& run) {
-    const double optimal = referenceDijkstra(grid, movement);
-    INFO(movementLabel(movement) << ", optimal cost " << optimal << "\n" << asciiFromGrid(grid, run.path));
-    REQUIRE(run.state != WalkState::StillLooking);
-    CHECK(run.state == (std::isfinite(optimal) ? WalkState::ReachedGoal : WalkState::UnableToReachGoal));
-    if (run.state != WalkState::ReachedGoal) {
-        CHECK(run.path.empty());
-        return;
-    }
-    CHECK(pathProblem(grid, movement, run.path) == "");
-    CHECK(closeTo(run.stats.pathCost, optimal));
-    CHECK(closeTo(sumOfStepCosts(grid, movement, run.path), optimal));
-    CHECK(run.stats.pathSteps + 1 == run.path.size());
 }
 
 /// Runs the walker one iterate() at a time and lists the cell expanded by each call.
@@ -334,94 +284,4 @@ TEST_CASE("Jump Point Search expands far fewer jump points than A* expands cells
     // The start, the diagonal cell level with the goal, the goal.
     CHECK(jps == 3);
     CHECK(astar >= 10 * jps);
-}
-
-TEST_CASE("Jump Point Search jumps over the map as it is after walls and costs change", "[search][jps]") {
-    // The jumps read a bit copy of the grid; every change must reach it, however the walker
-    // hears of it. The wide rows let runs cross the 64-cell words the copy is made of.
-    MapGrid grid(150, 9);
-    grid.setStart(Coord{2, 4});
-    grid.setGoal(Coord{140, 4});
-    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
-    JumpPointSearchWalker walker;
-    WalkerSettings settings;
-    settings.movement = movement;
-    walker.setup(grid, settings);
-    const JpsRun open = solve(walker, grid);
-    checkAgainstReference(grid, movement, open);
-    CHECK(open.stats.pathCost == 138.0);
-
-    SECTION("a wall across the map with one gap, then the gap closed, then a wall removed") {
-        for (int y = 0; y < 9; ++y)
-            grid.setWall({70, y}, y != 7);
-        const JpsRun detour = solve(walker, grid); // runToCompletion() resets the walker
-        checkAgainstReference(grid, movement, detour);
-        CHECK(detour.stats.pathCost > open.stats.pathCost);
-
-        grid.setWall({70, 7}, true);
-        const JpsRun walledOff = solve(walker, grid);
-        checkAgainstReference(grid, movement, walledOff);
-        CHECK(walledOff.state == WalkState::UnableToReachGoal);
-
-        grid.setWall({70, 1}, false);
-        walker.notifyChange({GridChange::Kind::WallRemoved, {70, 1}, 0, 1});
-        const JpsRun through = solve(walker, grid);
-        checkAgainstReference(grid, movement, through);
-        CHECK(through.state == WalkState::ReachedGoal);
-    }
-    SECTION("a dearer cell on the route sends it to the fallback; back to cost 1, it jumps again") {
-        grid.setCost({100, 4}, 9);
-        const JpsRun weighted = solve(walker, grid);
-        checkAgainstReference(grid, movement, weighted);
-        CHECK_FALSE(weighted.stayedJumping);
-
-        grid.setCost({100, 4}, 1);
-        const JpsRun uniform = solve(walker, grid);
-        checkAgainstReference(grid, movement, uniform);
-        CHECK(uniform.stayedJumping);
-    }
-    SECTION("a wall added while it searches, without a word to the walker") {
-        // The first expansion jumps from the start to (8, 7), level with the goal; the wall goes up
-        // before the jump east from there, which must see it.
-        grid.setStart(Coord{2, 1});
-        grid.setGoal(Coord{140, 7});
-        walker.reset();
-        walker.iterate();
-        REQUIRE(walker.openSize() == 1);
-        CHECK(walker.cellState({8, 7}).visit == CellVisit::Open);
-        for (int y = 0; y < 9; ++y)
-            grid.setWall({120, y}, true);
-        while (!walker.finished())
-            walker.iterate();
-        CHECK(walker.state() == WalkState::UnableToReachGoal);
-    }
-}
-
-TEST_CASE("Jump Point Search set up again on other grids of the same size finds their own routes",
-          "[search][jps]") {
-    // One walker, a new grid in the same place each round: what the walker kept from the last
-    // grid must not stand in for this one.
-    Random rng(kSeed + 2);
-    JumpPointSearchWalker walker;
-    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
-    WalkerSettings settings;
-    settings.movement = movement;
-    for (int i = 0; i < 40; ++i) {
-        MapGrid grid(70, 70);
-        for (int y = 0; y < 70; ++y)
-            for (int x = 0; x < 70; ++x)
-                if (rng.unit() < 0.3)
-                    grid.setWall({x, y}, true);
-        grid.setStart(Coord{0, 0});
-        grid.setGoal(Coord{69, 69});
-        grid.setWall({0, 0}, false);
-        grid.setWall({69, 69}, false);
-        INFO("grid #" << i);
-        walker.setup(grid, settings);
-        JpsRun run;
-        run.state = runToCompletion(walker, iterationLimit(grid));
-        run.path = walker.path();
-        run.stats = walker.stats();
-        checkAgainstReference(grid, movement, run);
-    }
 }

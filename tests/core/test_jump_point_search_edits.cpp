@@ -1,0 +1,110 @@
+// Jump Point Search after its map changes: its bit rows and columns follow walls and costs set
+// after setup, during a search, and a walker set up again on other grids.
+#include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
+#include "pathfinder/random.h"
+#include "pathfinder/walker.h"
+
+#include "jps_checks.h"
+
+#include <catch2/catch.hpp>
+#include <cstdint>
+
+using namespace pathfinder;
+using namespace pathfinder::testing;
+
+namespace {
+
+constexpr std::uint64_t kSeed = 20110807;
+
+} // namespace
+
+TEST_CASE("Jump Point Search jumps over the map as it is after walls and costs change", "[search][jps]") {
+    // The jumps read a bit copy of the grid; every change must reach it, however the walker
+    // hears of it. The wide rows let runs cross the 64-cell words the copy is made of.
+    MapGrid grid(150, 9);
+    grid.setStart(Coord{2, 4});
+    grid.setGoal(Coord{140, 4});
+    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+    JumpPointSearchWalker walker;
+    WalkerSettings settings;
+    settings.movement = movement;
+    walker.setup(grid, settings);
+    const JpsRun open = solve(walker, grid);
+    checkAgainstReference(grid, movement, open);
+    CHECK(open.stats.pathCost == 138.0);
+
+    SECTION("a wall across the map with one gap, then the gap closed, then a wall removed") {
+        for (int y = 0; y < 9; ++y)
+            grid.setWall({70, y}, y != 7);
+        const JpsRun detour = solve(walker, grid); // runToCompletion() resets the walker
+        checkAgainstReference(grid, movement, detour);
+        CHECK(detour.stats.pathCost > open.stats.pathCost);
+
+        grid.setWall({70, 7}, true);
+        const JpsRun walledOff = solve(walker, grid);
+        checkAgainstReference(grid, movement, walledOff);
+        CHECK(walledOff.state == WalkState::UnableToReachGoal);
+
+        grid.setWall({70, 1}, false);
+        walker.notifyChange({GridChange::Kind::WallRemoved, {70, 1}, 0, 1});
+        const JpsRun through = solve(walker, grid);
+        checkAgainstReference(grid, movement, through);
+        CHECK(through.state == WalkState::ReachedGoal);
+    }
+    SECTION("a dearer cell on the route sends it to the fallback; back to cost 1, it jumps again") {
+        grid.setCost({100, 4}, 9);
+        const JpsRun weighted = solve(walker, grid);
+        checkAgainstReference(grid, movement, weighted);
+        CHECK_FALSE(weighted.stayedJumping);
+
+        grid.setCost({100, 4}, 1);
+        const JpsRun uniform = solve(walker, grid);
+        checkAgainstReference(grid, movement, uniform);
+        CHECK(uniform.stayedJumping);
+    }
+    SECTION("a wall added while it searches, without a word to the walker") {
+        // The first expansion jumps from the start to (8, 7), level with the goal; the wall goes up
+        // before the jump east from there, which must see it.
+        grid.setStart(Coord{2, 1});
+        grid.setGoal(Coord{140, 7});
+        walker.reset();
+        walker.iterate();
+        REQUIRE(walker.openSize() == 1);
+        CHECK(walker.cellState({8, 7}).visit == CellVisit::Open);
+        for (int y = 0; y < 9; ++y)
+            grid.setWall({120, y}, true);
+        while (!walker.finished())
+            walker.iterate();
+        CHECK(walker.state() == WalkState::UnableToReachGoal);
+    }
+}
+
+TEST_CASE("Jump Point Search set up again on other grids of the same size finds their own routes",
+          "[search][jps]") {
+    // One walker, a new grid in the same place each round: what the walker kept from the last
+    // grid must not stand in for this one.
+    Random rng(kSeed + 2);
+    JumpPointSearchWalker walker;
+    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+    WalkerSettings settings;
+    settings.movement = movement;
+    for (int i = 0; i < 40; ++i) {
+        MapGrid grid(70, 70);
+        for (int y = 0; y < 70; ++y)
+            for (int x = 0; x < 70; ++x)
+                if (rng.unit() < 0.3)
+                    grid.setWall({x, y}, true);
+        grid.setStart(Coord{0, 0});
+        grid.setGoal(Coord{69, 69});
+        grid.setWall({0, 0}, false);
+        grid.setWall({69, 69}, false);
+        INFO("grid #" << i);
+        walker.setup(grid, settings);
+        JpsRun run;
+        run.state = runToCompletion(walker, iterationLimit(grid));
+        run.path = walker.path();
+        run.stats = walker.stats();
+        checkAgainstReference(grid, movement, run);
+    }
+}

@@ -7,6 +7,7 @@
 #include "compare_footprint.h"
 #include "compare_table.h"
 #include "map_grid_document.h"
+#include "run_settings.h"
 #include "text_format.h"
 #include "user_messages.h"
 
@@ -213,11 +214,15 @@ void CompareWindow::showRows(const std::vector<CompareRow>& rows, double optimal
 void CompareWindow::documentChanged() {
     const MapGridDocument* doc = m_document();
     bool stale = false;
-    if (m_result.grid)
+    if (m_result.grid) {
+        // Every walker setting counts (heuristic, weight, tie-break, seed, …), not only the map's
+        // movement rules; the chosen algorithm does not, since every ticked walker was run.
         stale = !doc || doc->grid() != *m_result.grid ||
-                doc->runSettings().walker.movement != m_result.settings.movement;
-    const wxString note = doc ? L"The map changed since this comparison \u2014 Run again."
-                              : L"The compared map was closed \u2014 open a map and Run again.";
+                RunSettings{"", doc->runSettings().walker} != RunSettings{"", m_result.settings};
+    }
+    const wxString note =
+        doc ? L"The map or the walker settings changed since this comparison \u2014 Run again."
+            : L"The compared map was closed \u2014 open a map and Run again.";
     if (stale != m_stale || (stale && note != m_staleNote->GetLabel())) {
         m_stale = stale;
         m_staleNote->SetLabel(note);

@@ -40,8 +40,8 @@ public:
     CompareWindow(wxWindow* parent, DocumentSource document);
     ~CompareWindow() override;
 
-    /// The main window's map changed, was replaced or closed: marks the results stale when the
-    /// map (or its movement rules) is no longer the one compared.
+    /// The main window's map or walker settings changed, or the map was replaced or closed: marks
+    /// the results stale when the map or a walker setting is no longer the one compared.
     void documentChanged();
 
     // What the buttons do, for the menu and for tests.

@@ -288,6 +288,10 @@ void ControlPanel::selectAlgorithm(std::string_view name) {
     enableForAlgorithm();
 }
 
+void ControlPanel::selectWeight(double weight) {
+    m_weight->SetValue(weight);
+}
+
 void ControlPanel::selectFloodAll(bool floodAll) {
     m_floodAll->SetValue(floodAll);
 }

@@ -50,6 +50,8 @@ public:
     RunSettings runChoices() const;
     /// Selects an algorithm by registry name; an empty name selects none.
     void selectAlgorithm(std::string_view name);
+    /// Sets the weight w of f = g + w·h.
+    void selectWeight(double weight);
     /// Ticks or clears "D*: signposts on every cell".
     void selectFloodAll(bool floodAll);
 

@@ -272,6 +272,8 @@ void MainFrame::onRunChanged() {
         return;
     m_doc->setRunChoices(m_controls->runChoices());
     m_search.settingsChanged();
+    if (m_compare)
+        m_compare->documentChanged();
 }
 
 void MainFrame::onMovementChanged() {

@@ -2,6 +2,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "app_driver.h"
+#include "compare_driver.h"
 #include "compare_export.h"
 #include "compare_footprint.h"
 #include "compare_table.h"
@@ -31,21 +32,6 @@ using namespace pathfinder::app::testing;
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-CompareWindow& openCompare() {
-    chooseMenu(ids::CompareAll);
-    CompareWindow* compare = frame().compareWindow();
-    REQUIRE(compare != nullptr);
-    REQUIRE(compare->IsShown());
-    runFor(100);
-    return *compare;
-}
-
-/// Runs the comparison and waits until the runner has stopped and Run is enabled again.
-void runToEnd(CompareWindow& compare, double seconds = 120.0) {
-    REQUIRE(compare.run());
-    REQUIRE(runUntil([&] { return !compare.running() && compare.runButton().IsEnabled(); }, seconds));
-}
 
 /// The core's own result for a walker on a copy of the document's map, without the app.
 RunStats coreStats(const MapGridDocument& doc, const std::string& walkerName) {
@@ -101,19 +87,6 @@ std::vector<double> expansionsAsShown(CompareWindow& compare) {
         values.push_back(static_cast<double>(row.stats.expanded));
     }
     return values;
-}
-
-/// Saves what the screen shows of the window, cut to it: the real widgets, not a re-rendering.
-void screenshot(wxWindow& window, const std::string& fileName) {
-    window.Raise();
-    runFor(600);
-    const wxRect r = window.GetScreenRect();
-    const std::string path = screenshotPath(fileName);
-    const std::string command = wxString::Format("import -window root -crop %dx%d+%d+%d +repage '%s'",
-                                                 r.width, r.height, r.x, r.y, path)
-                                    .ToStdString();
-    CHECK(std::system(command.c_str()) == 0);
-    CHECK(wxFileName::FileExists(path));
 }
 
 /// A 1024×1024 open field with start and goal in opposite corners: long runs for every walker.
@@ -348,32 +321,6 @@ TEST_CASE("A walled-off goal shows in the comparison as no path, not as a cost",
         CHECK(lines[i][4].empty());
     }
     std::remove(path.c_str());
-    compare.Close(true);
-    REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
-}
-
-TEST_CASE("Results are marked stale when the map changes after a comparison", "[app][compare]") {
-    MapGridDocument& doc = newMap(30, 20);
-    CompareWindow& compare = openCompare();
-    for (const WalkerInfo& info : walkerRegistry())
-        compare.checkWalker(std::string(info.name), info.name == "astar");
-    compare.setRepetitions(1);
-    runToEnd(compare);
-    CHECK_FALSE(compare.stale());
-
-    frame().submit(new PaintCellsCommand(doc, {{Coord{5, 5}, 1, 0}}, "Wall"));
-    runFor(50);
-    CHECK(compare.stale());
-    doc.GetCommandProcessor()->Undo();
-    runFor(50);
-    CHECK_FALSE(compare.stale());
-    frame().submit(new PaintCellsCommand(doc, {{Coord{6, 6}, 1, 4}}, "Cost"));
-    runFor(50);
-    CHECK(compare.stale());
-    compare.SetSize(0, 0, 1100, 800);
-    screenshot(compare, "compare-stale.png");
-    runToEnd(compare);
-    CHECK_FALSE(compare.stale());
     compare.Close(true);
     REQUIRE(runUntil([] { return frame().compareWindow() == nullptr; }));
 }

@@ -1,9 +1,13 @@
 #pragma once
 
 // The ray scans of Jump Point Search: from a cell, along a straight or diagonal heading, to the next
-// jump point. Straight runs read the grid as bits (CellBits), 64 cells of a row or a column and of
+// jump points. Straight runs read the grid as bits (CellBits), 64 cells of a row or a column and of
 // the lines either side of it per step; diagonal runs step one cell at a time and try a straight run
-// along each component from every cell they pass.
+// along each component from every cell they pass. With corner cutting a diagonal run stops at the
+// first cell from which one of those runs finds something, and that cell becomes a jump point;
+// without corner cutting it goes on to its end and reports every jump point the straight runs find
+// (the improved pruning of Harabor and Grastien 2014), so no cell on a diagonal becomes a jump point
+// but the goal.
 
 #include "cell_bits.h"
 
@@ -162,10 +166,11 @@ int scanStraight(const Rays& rays, int x, int y, unsigned heading) {
     }
 }
 
-/// A diagonal run from cell `from` at padded (x, y), east if kEast and south if kSouth: it stops at a
-/// cell from which one of the two straight runs along its components finds a jump point (or, with
-/// corner cutting, that has a forced neighbour itself). `stride` is the padded row length.
-template <bool kNoCornerCutting, bool kEast, bool kSouth>
+/// A diagonal run with corner cutting past one wall (DiagonalRule::NotBothBlocked), from cell `from`
+/// at padded (x, y), east if kEast and south if kSouth: it stops at a cell that has a forced
+/// neighbour itself (a blocked side cell with a free cell diagonally beyond it) or from which one of
+/// the two straight runs along its components finds a jump point. `stride` is the padded row length.
+template <bool kEast, bool kSouth>
 int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride) {
     const std::ptrdiff_t across = kEast ? 1 : -1;          // the row component
     const std::ptrdiff_t down = kSouth ? stride : -stride; // the column component
@@ -173,44 +178,109 @@ int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdi
     CellBits::Line column = rays.bits->column(x);
     std::ptrdiff_t c = from;
     for (int taken = 1;; ++taken) {
-        const bool freeAcross = rays.free(c + across);
-        const bool freeDown = rays.free(c + down);
-        if (kNoCornerCutting ? !(freeAcross & freeDown) : !(freeAcross | freeDown))
+        if (!(rays.free(c + across) | rays.free(c + down)))
             return kNoJumpPoint;
         c += across + down;
         if (rays.cost[c] != kUniformCost)
             return rays.endAt(c);
-        if (c == rays.goal ||
-            (!kNoCornerCutting && ((!rays.free(c - across) && rays.free(c - across + down)) ||
-                                   (!rays.free(c - down) && rays.free(c + across - down)))))
+        if (c == rays.goal || (!rays.free(c - across) && rays.free(c - across + down)) ||
+            (!rays.free(c - down) && rays.free(c + across - down)))
             return taken;
         x += kEast ? 1 : -1;
         y += kSouth ? 1 : -1;
         row = row.shifted(kSouth ? 1 : -1);
         column = column.shifted(kEast ? 1 : -1);
         // Both runs, then one test: which of them finds something is hard to predict.
-        const int alongRow = scanLine<kNoCornerCutting, kEast>(row, static_cast<unsigned>(x), rays.onRow(y));
-        const int alongColumn =
-            scanLine<kNoCornerCutting, kSouth>(column, static_cast<unsigned>(y), rays.onColumn(x));
+        const int alongRow = scanLine<false, kEast>(row, static_cast<unsigned>(x), rays.onRow(y));
+        const int alongColumn = scanLine<false, kSouth>(column, static_cast<unsigned>(y), rays.onColumn(x));
         const int found = alongRow != kNoJumpPoint ? alongRow : alongColumn;
         if (found != kNoJumpPoint)
             return found > 0 ? taken : kDearerCell;
     }
 }
 
-/// A diagonal run in heading 1 (NE), 3 (SE), 5 (SW) or 7 (NW).
-template <bool kNoCornerCutting>
-int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride,
-                 unsigned heading) {
+/// A diagonal run with corner cutting, in heading 1 (NE), 3 (SE), 5 (SW) or 7 (NW).
+inline int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride,
+                        unsigned heading) {
     switch (heading) {
     case 1:
-        return scanDiagonal<kNoCornerCutting, true, false>(rays, from, x, y, stride);
+        return scanDiagonal<true, false>(rays, from, x, y, stride);
     case 3:
-        return scanDiagonal<kNoCornerCutting, true, true>(rays, from, x, y, stride);
+        return scanDiagonal<true, true>(rays, from, x, y, stride);
     case 5:
-        return scanDiagonal<kNoCornerCutting, false, true>(rays, from, x, y, stride);
+        return scanDiagonal<false, true>(rays, from, x, y, stride);
     default:
-        return scanDiagonal<kNoCornerCutting, false, false>(rays, from, x, y, stride);
+        return scanDiagonal<false, false>(rays, from, x, y, stride);
+    }
+}
+
+/// A diagonal run without corner cutting (DiagonalRule::NoCornerCutting), from cell `from` at padded
+/// (x, y), east if kEast and south if kSouth, with the improved pruning of Harabor and Grastien,
+/// "Improving Jump Point Search" (ICAPS 2014): the cells it passes are not jump points themselves.
+/// It walks the whole diagonal, until a side cell of the next step is a wall, and from every cell it
+/// reaches runs straight along both components; each jump point those runs find is handed to
+/// `found` as a successor of `from`:
+///
+///     found(cell, px, py, diagonalSteps, straightSteps, heading)
+///
+/// with the jump point's padded index and padded column and row, the diagonal steps to the cell
+/// the straight run started from, the straight steps after them, and the straight heading. The goal
+/// on the diagonal itself is handed over with 0 straight steps and the diagonal heading, and ends
+/// the run. Returns kDearerCell when the run met a cell whose cost is not 1 (and stopped there),
+/// else kNoJumpPoint.
+template <bool kEast, bool kSouth, typename Found>
+int walkDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride, Found& found) {
+    constexpr unsigned kAlongRow = kEast ? 2 : 6;     // E or W
+    constexpr unsigned kAlongColumn = kSouth ? 4 : 0; // S or N
+    constexpr unsigned kDiagonal = kEast ? (kSouth ? 3 : 1) : (kSouth ? 5 : 7);
+    const std::ptrdiff_t across = kEast ? 1 : -1;
+    const std::ptrdiff_t down = kSouth ? stride : -stride;
+    CellBits::Line row = rays.bits->row(y);
+    CellBits::Line column = rays.bits->column(x);
+    std::ptrdiff_t c = from;
+    for (int taken = 1;; ++taken) {
+        if (!(rays.free(c + across) & rays.free(c + down)))
+            return kNoJumpPoint;
+        c += across + down;
+        if (rays.cost[c] != kUniformCost)
+            return rays.endAt(c);
+        x += kEast ? 1 : -1;
+        y += kSouth ? 1 : -1;
+        if (c == rays.goal) {
+            found(c, x, y, taken, 0, kDiagonal);
+            return kNoJumpPoint;
+        }
+        row = row.shifted(kSouth ? 1 : -1);
+        column = column.shifted(kEast ? 1 : -1);
+        const int alongRow = scanLine<true, kEast>(row, static_cast<unsigned>(x), rays.onRow(y));
+        const int alongColumn = scanLine<true, kSouth>(column, static_cast<unsigned>(y), rays.onColumn(x));
+        // Most cells find nothing either way: one test for both runs.
+        if ((alongRow | alongColumn) != 0) {
+            if ((alongRow | alongColumn) < 0) // one of them is kDearerCell
+                return kDearerCell;
+            if (alongRow > 0)
+                found(c + alongRow * across, kEast ? x + alongRow : x - alongRow, y, taken, alongRow,
+                      kAlongRow);
+            if (alongColumn > 0)
+                found(c + alongColumn * down, x, kSouth ? y + alongColumn : y - alongColumn, taken,
+                      alongColumn, kAlongColumn);
+        }
+    }
+}
+
+/// A diagonal run without corner cutting in heading 1 (NE), 3 (SE), 5 (SW) or 7 (NW).
+template <typename Found>
+int walkDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride, unsigned heading,
+                 Found& found) {
+    switch (heading) {
+    case 1:
+        return walkDiagonal<true, false>(rays, from, x, y, stride, found);
+    case 3:
+        return walkDiagonal<true, true>(rays, from, x, y, stride, found);
+    case 5:
+        return walkDiagonal<false, true>(rays, from, x, y, stride, found);
+    default:
+        return walkDiagonal<false, false>(rays, from, x, y, stride, found);
     }
 }
 

@@ -64,14 +64,19 @@ TEST_CASE("Jump Point Search jumps over the map as it is after walls and costs c
         CHECK(uniform.stayedJumping);
     }
     SECTION("a wall added while it searches, without a word to the walker") {
-        // The first expansion jumps from the start to (8, 7), level with the goal; the wall goes up
-        // before the jump east from there, which must see it.
+        // The wall cell (20,6) makes (21,5) and (21,7) jump points, the cell beside them (21,6) being
+        // free behind it. The first expansion, the start's, finds them by the runs east from its
+        // south-east diagonal, at (6,5) and (8,7), and nothing beyond them (the goal lies further
+        // along row 7). The wall across the map goes up before the jumps east from them, which must
+        // see it.
         grid.setStart(Coord{2, 1});
         grid.setGoal(Coord{140, 7});
+        grid.setWall({20, 6}, true);
         walker.reset();
         walker.iterate();
-        REQUIRE(walker.openSize() == 1);
-        CHECK(walker.cellState({8, 7}).visit == CellVisit::Open);
+        REQUIRE(walker.openSize() == 2);
+        CHECK(walker.cellState({21, 5}).visit == CellVisit::Open);
+        CHECK(walker.cellState({21, 7}).visit == CellVisit::Open);
         for (int y = 0; y < 9; ++y)
             grid.setWall({120, y}, true);
         while (!walker.finished())

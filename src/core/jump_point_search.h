@@ -120,9 +120,13 @@ private:
     void expandPlain(std::uint32_t cell, const Node& node);
     /// The headings to jump in from a cell entered by `heading`: the natural and forced ones.
     unsigned jumpHeadings(std::uint32_t cell, unsigned heading) const;
-    /// Jumps from `from`, at padded column x and row y, in `heading` and adds the jump points found
-    /// to m_found; notes in m_costsVary a run that met a cell whose cost is not 1.
-    void jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y, unsigned heading);
+    /// Jumps from `from`, at padded column x and row y, in each of `headings` (a bit per heading)
+    /// and lists the jump points found in m_found; notes in m_costsVary a run that met a cell whose
+    /// cost is not 1.
+    template <bool kNoCornerCutting>
+    void jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y, unsigned headings);
+    template <bool kNoCornerCutting, unsigned kHeading>
+    void jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y);
     bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
     double hValue(Coord at) const;
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;

@@ -113,3 +113,33 @@ TEST_CASE("Jump Point Search set up again on other grids of the same size finds 
         checkAgainstReference(grid, movement, run);
     }
 }
+
+TEST_CASE("Jump Point Search follows walls set and cleared one or two at a time between searches",
+          "[search][jps]") {
+    // Each search after the first reads bits brought up to date cell by cell. Without corner
+    // cutting the runs read where they stop, which a cell's change moves on its own lines and on
+    // the lines either side of them: few changes at a time, so that those lines are all the
+    // update can get right or wrong.
+    Random rng(kSeed + 3);
+    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+    MapGrid grid(90, 40);
+    for (int y = 0; y < 40; ++y)
+        for (int x = 0; x < 90; ++x)
+            if (rng.unit() < 0.25)
+                grid.setWall({x, y}, true);
+    JumpPointSearchWalker walker;
+    WalkerSettings settings;
+    settings.movement = movement;
+    walker.setup(grid, settings);
+    for (int i = 0; i < 150; ++i) {
+        const int changes = 1 + static_cast<int>(rng.below(2));
+        for (int k = 0; k < changes; ++k) {
+            const Coord c{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))};
+            grid.setWall(c, !grid.isBlocked(c));
+        }
+        grid.setStart(Coord{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))});
+        grid.setGoal(Coord{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))});
+        INFO("round " << i);
+        checkAgainstReference(grid, movement, solve(walker, grid));
+    }
+}

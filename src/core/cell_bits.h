@@ -64,6 +64,9 @@ public:
         return &grid == m_grid && grid.paddedCells() == m_buffer && grid.revision() == m_revision;
     }
 
+    /// True when every free cell has cost 1.
+    bool uniform() const { return m_dearerCells == 0; }
+
     /// Padded row py (1 ≤ py ≤ height); the rows above and below it are its neighbours.
     Line row(int py) const { return m_rows.line(static_cast<std::size_t>(py), unitAliased()); }
     /// Padded column px (1 ≤ px ≤ width); the columns left and right of it are its neighbours.

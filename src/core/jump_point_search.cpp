@@ -169,10 +169,12 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
     const Rays rays{&m_bits, m_cells, hasGoal ? static_cast<std::ptrdiff_t>(m_goalCell) : -1,
                     hasGoal ? m_goal.x + 1 : -1, hasGoal ? m_goal.y + 1 : -1};
     m_found.clear();
-    if (m_noCornerCutting)
-        jumpAll<true>(rays, cell, x, y, headings);
+    if (!m_noCornerCutting)
+        jumpAll<false, false>(rays, cell, x, y, headings);
+    else if (m_bits.uniform())
+        jumpAll<true, true>(rays, cell, x, y, headings);
     else
-        jumpAll<false>(rays, cell, x, y, headings);
+        jumpAll<true, false>(rays, cell, x, y, headings);
     const double g = node.g;
     for (const Successor& next : m_found)
         reach(cell, g, next);
@@ -243,30 +245,30 @@ unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned headin
     return headings;
 }
 
-template <bool kNoCornerCutting>
+template <bool kNoCornerCutting, bool kUniform>
 void JumpPointSearchWalker::jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y,
                                     unsigned headings) {
     // A test per heading, each a branch of its own: which headings a jump point keeps is hard to
     // predict, and a loop over them mispredicts more.
     if ((headings & bit(0)) != 0)
-        jump<kNoCornerCutting, 0>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 0>(rays, from, x, y);
     if ((headings & bit(1)) != 0)
-        jump<kNoCornerCutting, 1>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 1>(rays, from, x, y);
     if ((headings & bit(2)) != 0)
-        jump<kNoCornerCutting, 2>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 2>(rays, from, x, y);
     if ((headings & bit(3)) != 0)
-        jump<kNoCornerCutting, 3>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 3>(rays, from, x, y);
     if ((headings & bit(4)) != 0)
-        jump<kNoCornerCutting, 4>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 4>(rays, from, x, y);
     if ((headings & bit(5)) != 0)
-        jump<kNoCornerCutting, 5>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 5>(rays, from, x, y);
     if ((headings & bit(6)) != 0)
-        jump<kNoCornerCutting, 6>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 6>(rays, from, x, y);
     if ((headings & bit(7)) != 0)
-        jump<kNoCornerCutting, 7>(rays, from, x, y);
+        jump<kNoCornerCutting, kUniform, 7>(rays, from, x, y);
 }
 
-template <bool kNoCornerCutting, unsigned kHeading>
+template <bool kNoCornerCutting, bool kUniform, unsigned kHeading>
 void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y) {
     const auto found = [this](std::ptrdiff_t cell, int px, int py, int diagonalSteps, int straightSteps,
                               unsigned along) {
@@ -278,13 +280,13 @@ void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from
     const std::ptrdiff_t offset = m_offsets[kHeading];
     int steps;
     if constexpr (kHeading % 2 == 0) {
-        steps = scanStraight<kNoCornerCutting, kHeading>(rays, x, y);
+        steps = scanStraight<kNoCornerCutting, kHeading, kUniform>(rays, x, y);
         if (steps > 0)
             found(from + steps * offset, x + steps * step.x, y + steps * step.y, 0, steps, kHeading);
     } else {
         const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
         if constexpr (kNoCornerCutting) {
-            steps = walkDiagonal<step.x == 1, step.y == 1>(rays, from, x, y, stride, found);
+            steps = walkDiagonal<step.x == 1, step.y == 1, kUniform>(rays, from, x, y, stride, found);
         } else {
             steps = scanDiagonal<step.x == 1, step.y == 1>(rays, from, x, y, stride);
             if (steps > 0)

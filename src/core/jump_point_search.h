@@ -123,9 +123,10 @@ private:
     /// Jumps from `from`, at padded column x and row y, in each of `headings` (a bit per heading)
     /// and lists the jump points found in m_found; notes in m_costsVary a run that met a cell whose
     /// cost is not 1.
-    template <bool kNoCornerCutting>
+    /// kUniform: the map has no free cells whose cost is not 1 (runs need not look for them).
+    template <bool kNoCornerCutting, bool kUniform>
     void jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y, unsigned headings);
-    template <bool kNoCornerCutting, unsigned kHeading>
+    template <bool kNoCornerCutting, bool kUniform, unsigned kHeading>
     void jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y);
     bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
     double hValue(Coord at) const;

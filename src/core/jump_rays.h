@@ -105,7 +105,7 @@ struct RunStart {
 /// The answer of a run that stops at bit `at` of word w of a line whose first cell is `from`:
 /// the steps to a jump point (a unit cell there), kNoJumpPoint at a wall, kDearerCell at a free
 /// cell whose cost is not 1.
-template <bool kForward>
+template <bool kForward, bool kUniform = false>
 PATHFINDER_SCAN_INLINE int runEnd(std::uint64_t unit, std::uint64_t free, std::size_t w, int at,
                                   unsigned from) {
     // Whether the run ends at a jump point, a wall or a dearer cell is a coin flip: the answer is
@@ -113,6 +113,8 @@ PATHFINDER_SCAN_INLINE int runEnd(std::uint64_t unit, std::uint64_t free, std::s
     const auto position = static_cast<int>(w * 64) + at;
     const int steps = kForward ? position - static_cast<int>(from) : static_cast<int>(from) - position;
     const auto jumpPoint = static_cast<int>(unit >> at & 1);
+    if (kUniform)
+        return steps & -jumpPoint;
     const auto dearer = static_cast<int>((free & ~unit) >> at & 1);
     return (steps & -jumpPoint) - dearer;
 }
@@ -126,8 +128,9 @@ PATHFINDER_SCAN_INLINE int runEnd(std::uint64_t unit, std::uint64_t free, std::s
 /// here was not allowed). CellBits keeps those cells, with the walls and dearer cells, as the line's
 /// stops for the direction; each step tests 64 cells.
 ///
-/// kGoal false leaves out the test for the goal, for lines known not to hold it.
-template <bool kForward, bool kGoal = true>
+/// kGoal false leaves out the test for the goal, for lines known not to hold it; kUniform true
+/// leaves out the test for dearer cells, for maps that have none.
+template <bool kForward, bool kGoal = true, bool kUniform = false>
 PATHFINDER_SCAN_INLINE int scanStops(const CellBits::Stops& line, unsigned from, GoalMark goal) {
     const RunStart<kForward> start(from);
     std::size_t w = start.word;
@@ -138,9 +141,9 @@ PATHFINDER_SCAN_INLINE int scanStops(const CellBits::Stops& line, unsigned from,
             events |= goal.bit;
         events &= ahead;
         if (events != 0)
-            return runEnd<kForward>(line.stop[static_cast<std::ptrdiff_t>(w) + line.toUnit],
-                                    line.stop[static_cast<std::ptrdiff_t>(w) + line.toFree], w,
-                                    kForward ? lowestSet(events) : highestSet(events), from);
+            return runEnd<kForward, kUniform>(line.stop[static_cast<std::ptrdiff_t>(w) + line.toUnit],
+                                              line.stop[static_cast<std::ptrdiff_t>(w) + line.toFree], w,
+                                              kForward ? lowestSet(events) : highestSet(events), from);
         w = kForward ? w + 1 : w - 1; // the border's walls end every run within the line
         ahead = ~std::uint64_t{0};
     }
@@ -191,7 +194,7 @@ struct Rays {
 };
 
 /// A straight run from padded (x, y) in heading kHeading: 0 (N), 2 (E), 4 (S) or 6 (W).
-template <bool kNoCornerCutting, unsigned kHeading>
+template <bool kNoCornerCutting, unsigned kHeading, bool kUniform = false>
 PATHFINDER_SCAN_INLINE int scanStraight(const Rays& rays, int x, int y) {
     static_assert(kHeading % 2 == 0 && kHeading < 8, "an orthogonal heading");
     constexpr bool kAlongRow = kHeading == 2 || kHeading == 6;
@@ -200,8 +203,8 @@ PATHFINDER_SCAN_INLINE int scanStraight(const Rays& rays, int x, int y) {
     const auto from = static_cast<unsigned>(kAlongRow ? x : y);
     const GoalMark goal = kAlongRow ? rays.onRow(y) : rays.onColumn(x);
     if constexpr (kNoCornerCutting)
-        return scanStops<kForward>(kAlongRow ? bits.rowStops<kForward>(y) : bits.columnStops<kForward>(x),
-                                   from, goal);
+        return scanStops<kForward, true, kUniform>(
+            kAlongRow ? bits.rowStops<kForward>(y) : bits.columnStops<kForward>(x), from, goal);
     else
         return scanLine<kForward>(kAlongRow ? bits.row(y) : bits.column(x), from, goal);
 }
@@ -252,9 +255,10 @@ int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdi
 /// the straight run started from, the straight steps after them, and the straight heading. The goal
 /// on the diagonal itself is handed over with 0 straight steps and the diagonal heading, and ends
 /// the run. Returns kDearerCell when the run met a cell whose cost is not 1 (and stopped there),
-/// else kNoJumpPoint.
-template <bool kEast, bool kSouth, typename Found>
-int walkDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride, Found& found) {
+/// else kNoJumpPoint. kUniform: the map has no such cells.
+template <bool kEast, bool kSouth, bool kUniform, typename Found>
+PATHFINDER_SCAN_INLINE int walkDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y,
+                                        std::ptrdiff_t stride, Found& found) {
     constexpr unsigned kAlongRow = kEast ? 2 : 6;     // E or W
     constexpr unsigned kAlongColumn = kSouth ? 4 : 0; // S or N
     constexpr unsigned kDiagonal = kEast ? (kSouth ? 3 : 1) : (kSouth ? 5 : 7);
@@ -268,7 +272,7 @@ int walkDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdi
             return kNoJumpPoint;
         c += across + down;
         if (rays.cost[c] != kUniformCost)
-            return rays.endAt(c);
+            return kUniform ? kNoJumpPoint : rays.endAt(c);
         x += kEast ? 1 : -1;
         y += kSouth ? 1 : -1;
         if (c == rays.goal) {
@@ -282,15 +286,15 @@ int walkDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdi
         int alongRow;
         int alongColumn;
         if ((y == rays.goalY) | (x == rays.goalX)) { // at most two cells of the run
-            alongRow = scanStops<kEast>(row, ux, rays.onRow(y));
-            alongColumn = scanStops<kSouth>(column, uy, rays.onColumn(x));
+            alongRow = scanStops<kEast, true, kUniform>(row, ux, rays.onRow(y));
+            alongColumn = scanStops<kSouth, true, kUniform>(column, uy, rays.onColumn(x));
         } else {
-            alongRow = scanStops<kEast, false>(row, ux, kNoGoal);
-            alongColumn = scanStops<kSouth, false>(column, uy, kNoGoal);
+            alongRow = scanStops<kEast, false, kUniform>(row, ux, kNoGoal);
+            alongColumn = scanStops<kSouth, false, kUniform>(column, uy, kNoGoal);
         }
         // Most cells find nothing either way: one test for both runs.
         if ((alongRow | alongColumn) != 0) {
-            if ((alongRow | alongColumn) < 0) // one of them is kDearerCell
+            if (!kUniform && (alongRow | alongColumn) < 0) // one of them is kDearerCell
                 return kDearerCell;
             if (alongRow > 0)
                 found(c + alongRow * across, kEast ? x + alongRow : x - alongRow, y, taken, alongRow,

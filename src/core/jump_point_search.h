@@ -30,7 +30,9 @@ namespace pathfinder {
 ///   n, is a successor of n itself: g(j) = g(n) + k·diagonal + s, its parent is n and its heading
 ///   the straight one of the last leg, which is what the pruning at j goes by. The goal on the
 ///   diagonal is a successor of n with the diagonal heading. So a node's run from its parent is
-///   straight, diagonal, or diagonal then straight with one bend.
+///   straight, diagonal, or diagonal then straight with one bend, and each straight run from a
+///   diagonal cell is scanned once (the 2011 rules made d a jump point and scanned them again when
+///   d was expanded).
 /// - NotBothBlocked (the original 2011 rules, corner cutting past one wall): forced neighbours
 ///   sit diagonally beyond a blocked side cell, for straight and for diagonal moves alike. A
 ///   diagonal jump stops at the first cell that has a forced neighbour or from which one of its two
@@ -52,7 +54,10 @@ namespace pathfinder {
 ///
 /// One iterate() expands one node: a jump point, or a cell in the plain fallback. The goal test
 /// happens when the goal leaves the open list. cellState() reports jump points as Open or Closed
-/// with the previous jump point as parent; cells passed over by jumps stay Unseen. path() lists
+/// with the previous jump point as parent; cells passed over by jumps stay Unseen. A closed jump
+/// point's g is that of the route that made it a jump point, not always its least cost (a run
+/// crossing it on a cheaper route passes over it if that run's heading gives it no forced
+/// neighbour); the goal's is the least. path() lists
 /// every cell: the runs between jump points are filled in, a bent one as its diagonal leg from the
 /// parent and then its straight leg (the bend lies where the parent's diagonal meets the node's
 /// row or column, which the node's heading tells).

@@ -4,11 +4,11 @@
 // jump points. Straight runs read the grid as bits (CellBits), 64 cells of a row or a column per
 // step: without corner cutting the cells where a run stops, which CellBits keeps for each line and
 // direction; with corner cutting the line and the lines either side of it. Diagonal runs step one
-// cell at a time and try a straight run along each component from every cell they pass. With corner cutting a
-// diagonal run stops at the first cell from which one of those runs finds something, and that cell becomes a
-// jump point; without corner cutting it goes on to its end and reports every jump point the straight runs
-// find (the improved pruning of Harabor and Grastien 2014), so no cell on a diagonal becomes a jump point but
-// the goal.
+// cell at a time and try a straight run along each component from every cell they pass. With
+// corner cutting a diagonal run stops at the first cell from which one of those runs finds
+// something, and that cell becomes a jump point. Without corner cutting it goes on to its end and
+// hands over every jump point the straight runs find (the improved pruning of Harabor and Grastien,
+// ICAPS 2014), so no cell on a diagonal becomes a jump point but the goal.
 
 #include "cell_bits.h"
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 #include <cstring>
 
 namespace pathfinder {
@@ -167,36 +168,29 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
     const bool hasGoal = m_goalCell != kNone;
     const Rays rays{&m_bits, m_cells, hasGoal ? static_cast<std::ptrdiff_t>(m_goalCell) : -1,
                     hasGoal ? m_goal.x + 1 : -1, hasGoal ? m_goal.y + 1 : -1};
-    int steps[kDirectionCount];
-    unsigned found = 0;
-    for (unsigned todo = headings; todo != 0; todo &= todo - 1) {
-        const unsigned d = lowestBit(todo);
-        steps[d] = jump(rays, cell, x, y, d);
-        found |= static_cast<unsigned>(steps[d] > 0) << d;
-        prefetch(&m_nodes[static_cast<std::size_t>(cell + steps[d] * m_offsets[d])]);
-    }
-    const Coord at{x - 1, y - 1};
-    for (; found != 0; found &= found - 1) {
-        const unsigned d = lowestBit(found);
-        reach(cell, at, node.g, d, steps[d]);
-    }
+    m_found.clear();
+    if (!m_noCornerCutting)
+        jumpAll<false, false>(rays, cell, x, y, headings);
+    else if (m_bits.uniform())
+        jumpAll<true, true>(rays, cell, x, y, headings);
+    else
+        jumpAll<true, false>(rays, cell, x, y, headings);
+    const double g = node.g;
+    for (const Successor& next : m_found)
+        reach(cell, g, next);
 }
 
-void JumpPointSearchWalker::reach(std::uint32_t from, Coord fromAt, double fromG, unsigned heading,
-                                  int steps) {
-    const auto cell = static_cast<std::uint32_t>(from + steps * m_offsets[heading]);
-    const double g = fromG + steps * m_moves.stepLength(heading);
-    const Node& node = m_nodes[cell];
+void JumpPointSearchWalker::reach(std::uint32_t from, double fromG, const Successor& next) {
+    const double g = fromG + (next.diagonalSteps * m_diagonalStep + next.straightSteps);
+    const Node& node = m_nodes[next.cell];
     const bool seen = node.epoch == m_epoch;
     if (seen && !(g < node.g * kImproves)) {
         if (g <= node.g * kTies)
-            addArrival(cell, heading);
+            addArrival(next.cell, next.heading);
         return;
     }
     const bool wasOpen = seen && node.visit == CellVisit::Open;
-    const Coord step = kDirectionOffsets[heading];
-    m_open.offer(relax(cell, {fromAt.x + steps * step.x, fromAt.y + steps * step.y}, g, from, heading),
-                 wasOpen);
+    m_open.offer(relax(next.cell, next.at, g, from, next.heading), wasOpen);
     ++mutableStats().generated;
 }
 
@@ -251,37 +245,85 @@ unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned headin
     return headings;
 }
 
-int JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y,
-                                unsigned heading) {
-    const bool straight = (heading & 1u) == 0;
-    const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
+template <bool kNoCornerCutting, bool kUniform>
+void JumpPointSearchWalker::jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y,
+                                    unsigned headings) {
+    // A test per heading, each a branch of its own: which headings a jump point keeps is hard to
+    // predict, and a loop over them mispredicts more.
+    if ((headings & bit(0)) != 0)
+        jump<kNoCornerCutting, kUniform, 0>(rays, from, x, y);
+    if ((headings & bit(1)) != 0)
+        jump<kNoCornerCutting, kUniform, 1>(rays, from, x, y);
+    if ((headings & bit(2)) != 0)
+        jump<kNoCornerCutting, kUniform, 2>(rays, from, x, y);
+    if ((headings & bit(3)) != 0)
+        jump<kNoCornerCutting, kUniform, 3>(rays, from, x, y);
+    if ((headings & bit(4)) != 0)
+        jump<kNoCornerCutting, kUniform, 4>(rays, from, x, y);
+    if ((headings & bit(5)) != 0)
+        jump<kNoCornerCutting, kUniform, 5>(rays, from, x, y);
+    if ((headings & bit(6)) != 0)
+        jump<kNoCornerCutting, kUniform, 6>(rays, from, x, y);
+    if ((headings & bit(7)) != 0)
+        jump<kNoCornerCutting, kUniform, 7>(rays, from, x, y);
+}
+
+template <bool kNoCornerCutting, bool kUniform, unsigned kHeading>
+void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y) {
+    const auto found = [this](std::ptrdiff_t cell, int px, int py, int diagonalSteps, int straightSteps,
+                              unsigned along) {
+        prefetch(&m_nodes[static_cast<std::size_t>(cell)]);
+        m_found.push_back(
+            {static_cast<std::uint32_t>(cell), along, diagonalSteps, straightSteps, Coord{px - 1, py - 1}});
+    };
+    constexpr Coord step = kDirectionOffsets[kHeading];
+    const std::ptrdiff_t offset = m_offsets[kHeading];
     int steps;
-    if (m_noCornerCutting)
-        steps = straight ? scanStraight<true>(rays, x, y, heading)
-                         : scanDiagonal<true>(rays, from, x, y, stride, heading);
-    else
-        steps = straight ? scanStraight<false>(rays, x, y, heading)
-                         : scanDiagonal<false>(rays, from, x, y, stride, heading);
+    if constexpr (kHeading % 2 == 0) {
+        steps = scanStraight<kNoCornerCutting, kHeading, kUniform>(rays, x, y);
+        if (steps > 0)
+            found(from + steps * offset, x + steps * step.x, y + steps * step.y, 0, steps, kHeading);
+    } else {
+        const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
+        if constexpr (kNoCornerCutting) {
+            steps = walkDiagonal<step.x == 1, step.y == 1, kUniform>(rays, from, x, y, stride, found);
+        } else {
+            steps = scanDiagonal<step.x == 1, step.y == 1>(rays, from, x, y, stride);
+            if (steps > 0)
+                found(from + steps * offset, x + steps * step.x, y + steps * step.y, steps, 0, kHeading);
+        }
+    }
     if (steps == kDearerCell)
         m_costsVary = true;
-    return steps;
 }
 
 std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) const {
     const MapGrid& grid = gridRef();
+    const auto sign = [](int v) { return (v > 0) - (v < 0); };
     std::vector<Coord> path;
     std::uint32_t cell = goalCell;
     while (true) {
         const Node& node = m_nodes[cell];
+        Coord at = grid.coordOf(cell);
         if (node.parent == kNone) {
-            path.push_back(grid.coordOf(cell));
+            path.push_back(at);
             break;
         }
-        // Walk back over the run from this jump point to the previous one, one cell at a time.
-        const std::ptrdiff_t back = -m_offsets[node.heading];
-        for (auto c = static_cast<std::ptrdiff_t>(cell); c != static_cast<std::ptrdiff_t>(node.parent);
-             c += back)
-            path.push_back(grid.coordOf(static_cast<std::size_t>(c)));
+        // Walk back over the run from the previous jump point to this one, one cell at a time: its
+        // straight leg in the node's heading (none if the heading is diagonal), whose length is what
+        // the diagonal leg leaves of the distance along that heading, then the diagonal leg.
+        const Coord from = grid.coordOf(node.parent);
+        const Coord step = kDirectionOffsets[node.heading];
+        const int dx = std::abs(at.x - from.x);
+        const int dy = std::abs(at.y - from.y);
+        const int straight = step.x == 0 ? dy - dx : step.y == 0 ? dx - dy : 0;
+        for (int i = 0; i < straight; ++i) {
+            path.push_back(at);
+            at = at - step;
+        }
+        const Coord back{sign(from.x - at.x), sign(from.y - at.y)};
+        for (; at != from; at = at + back)
+            path.push_back(at);
         cell = node.parent;
     }
     std::reverse(path.begin(), path.end());

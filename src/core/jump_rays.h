@@ -1,9 +1,14 @@
 #pragma once
 
 // The ray scans of Jump Point Search: from a cell, along a straight or diagonal heading, to the next
-// jump point. Straight runs read the grid as bits (CellBits), 64 cells of a row or a column and of
-// the lines either side of it per step; diagonal runs step one cell at a time and try a straight run
-// along each component from every cell they pass.
+// jump points. Straight runs read the grid as bits (CellBits), 64 cells of a row or a column per
+// step: without corner cutting the cells where a run stops, which CellBits keeps for each line and
+// direction; with corner cutting the line and the lines either side of it. Diagonal runs step one
+// cell at a time and try a straight run along each component from every cell they pass. With
+// corner cutting a diagonal run stops at the first cell from which one of those runs finds
+// something, and that cell becomes a jump point. Without corner cutting it goes on to its end and
+// hands over every jump point the straight runs find (the improved pruning of Harabor and Grastien,
+// ICAPS 2014), so no cell on a diagonal becomes a jump point but the goal.
 
 #include "cell_bits.h"
 
@@ -84,47 +89,90 @@ std::uint64_t oneAhead(const std::uint64_t* words, std::size_t w) {
     return oneBack<!kForward>(words, w);
 }
 
-/// A straight run along a line from position `from` (a free cell), toward higher positions
-/// (kForward) or lower ones: the steps to the first cell that is a jump point, or kNoJumpPoint when
-/// a wall comes first, or kDearerCell when a cell whose cost is not 1 does.
+/// Where a run along a line starts: the word of the first cell after `from` in the run's direction,
+/// and the mask of that word's cells from there on.
+template <bool kForward>
+struct RunStart {
+    std::size_t word;
+    std::uint64_t ahead;
+
+    explicit RunStart(unsigned from)
+        : word((kForward ? from + 1 : from - 1) / 64),
+          ahead(kForward ? ~std::uint64_t{0} << ((from + 1) % 64)
+                         : ~std::uint64_t{0} >> (63 - (from - 1) % 64)) {}
+};
+
+/// The answer of a run that stops at bit `at` of word w of a line whose first cell is `from`:
+/// the steps to a jump point (a unit cell there), kNoJumpPoint at a wall, kDearerCell at a free
+/// cell whose cost is not 1.
+template <bool kForward, bool kUniform = false>
+PATHFINDER_SCAN_INLINE int runEnd(std::uint64_t unit, std::uint64_t free, std::size_t w, int at,
+                                  unsigned from) {
+    // Whether the run ends at a jump point, a wall or a dearer cell is a coin flip: the answer is
+    // put together without branches.
+    const auto position = static_cast<int>(w * 64) + at;
+    const int steps = kForward ? position - static_cast<int>(from) : static_cast<int>(from) - position;
+    const auto jumpPoint = static_cast<int>(unit >> at & 1);
+    if (kUniform)
+        return steps & -jumpPoint;
+    const auto dearer = static_cast<int>((free & ~unit) >> at & 1);
+    return (steps & -jumpPoint) - dearer;
+}
+
+/// A straight run without corner cutting along a line from position `from` (a free cell), toward
+/// higher positions (kForward) or lower ones: the steps to the first cell that is a jump point, or
+/// kNoJumpPoint when a wall comes first, or kDearerCell when a cell whose cost is not 1 does.
 ///
-/// A cell is a jump point when it is the goal or has a forced neighbour. Without corner cutting a
-/// side cell is forced when it is free and the side cell one step back is a wall (so the diagonal
-/// that would reach it without passing here was not allowed); with corner cutting past one wall, when
-/// the side cell is a wall and the one a step ahead is free. Each step tests 64 cells.
-template <bool kNoCornerCutting, bool kForward>
+/// A cell is a jump point when it is the goal or has a forced neighbour: a side cell that is free
+/// while the side cell one step back is a wall (so the diagonal that would reach it without passing
+/// here was not allowed). CellBits keeps those cells, with the walls and dearer cells, as the line's
+/// stops for the direction; each step tests 64 cells.
+///
+/// kGoal false leaves out the test for the goal, for lines known not to hold it; kUniform true
+/// leaves out the test for dearer cells, for maps that have none.
+template <bool kForward, bool kGoal = true, bool kUniform = false>
+PATHFINDER_SCAN_INLINE int scanStops(const CellBits::Stops& line, unsigned from, GoalMark goal) {
+    const RunStart<kForward> start(from);
+    std::size_t w = start.word;
+    std::uint64_t ahead = start.ahead;
+    while (true) {
+        std::uint64_t events = line.stop[w];
+        if (kGoal && w == goal.word)
+            events |= goal.bit;
+        events &= ahead;
+        if (events != 0)
+            return runEnd<kForward, kUniform>(line.stop[static_cast<std::ptrdiff_t>(w) + line.toUnit],
+                                              line.stop[static_cast<std::ptrdiff_t>(w) + line.toFree], w,
+                                              kForward ? lowestSet(events) : highestSet(events), from);
+        w = kForward ? w + 1 : w - 1; // the border's walls end every run within the line
+        ahead = ~std::uint64_t{0};
+    }
+}
+
+/// A straight run with corner cutting past one wall (DiagonalRule::NotBothBlocked), along a line from
+/// position `from` (a free cell), toward higher positions (kForward) or lower ones; answers as
+/// scanStops(). A cell is a jump point when it is the goal or has a forced neighbour: a side cell that
+/// is a wall while the one a step ahead is free. Each step tests 64 cells of the line and of the lines
+/// either side of it.
+template <bool kForward>
 PATHFINDER_SCAN_INLINE int scanLine(const CellBits::Line& line, unsigned from, GoalMark goal) {
     const std::uint64_t* sideBefore = line.free - line.words;
     const std::uint64_t* sideAfter = line.free + line.words;
-    const unsigned first = kForward ? from + 1 : from - 1;
-    std::size_t w = first / 64;
-    std::uint64_t ahead =
-        kForward ? ~std::uint64_t{0} << (first % 64) : ~std::uint64_t{0} >> (63 - first % 64);
+    const RunStart<kForward> start(from);
+    std::size_t w = start.word;
+    std::uint64_t ahead = start.ahead;
     while (true) {
         const std::uint64_t unit = line.unit[w];
         const std::uint64_t before = sideBefore[w];
         const std::uint64_t after = sideAfter[w];
-        std::uint64_t events = ~unit;
-        if (kNoCornerCutting)
-            events |=
-                (before & ~oneBack<kForward>(sideBefore, w)) | (after & ~oneBack<kForward>(sideAfter, w));
-        else
-            events |=
-                (~before & oneAhead<kForward>(sideBefore, w)) | (~after & oneAhead<kForward>(sideAfter, w));
+        std::uint64_t events = ~unit | (~before & oneAhead<kForward>(sideBefore, w)) |
+                               (~after & oneAhead<kForward>(sideAfter, w));
         if (w == goal.word)
             events |= goal.bit;
         events &= ahead;
-        if (events != 0) {
-            // Whether the run ends at a jump point, a wall or a dearer cell is a coin flip: the
-            // answer is put together without branches.
-            const int at = kForward ? lowestSet(events) : highestSet(events);
-            const auto position = static_cast<int>(w * 64) + at;
-            const int steps =
-                kForward ? position - static_cast<int>(from) : static_cast<int>(from) - position;
-            const auto jumpPoint = static_cast<int>(unit >> at & 1);
-            const auto dearer = static_cast<int>((line.free[w] & ~unit) >> at & 1);
-            return (steps & -jumpPoint) - dearer;
-        }
+        if (events != 0)
+            return runEnd<kForward>(unit, line.free[w], w, kForward ? lowestSet(events) : highestSet(events),
+                                    from);
         w = kForward ? w + 1 : w - 1; // the border's walls end every run within the line
         ahead = ~std::uint64_t{0};
     }
@@ -145,27 +193,27 @@ struct Rays {
     GoalMark onColumn(int x) const { return x == goalX ? goalMarkAt(goalY) : kNoGoal; }
 };
 
-/// A straight run from padded (x, y) in an orthogonal heading.
-template <bool kNoCornerCutting>
-int scanStraight(const Rays& rays, int x, int y, unsigned heading) {
-    const auto ux = static_cast<unsigned>(x);
-    const auto uy = static_cast<unsigned>(y);
-    switch (heading) {
-    case 0: // N
-        return scanLine<kNoCornerCutting, false>(rays.bits->column(x), uy, rays.onColumn(x));
-    case 2: // E
-        return scanLine<kNoCornerCutting, true>(rays.bits->row(y), ux, rays.onRow(y));
-    case 4: // S
-        return scanLine<kNoCornerCutting, true>(rays.bits->column(x), uy, rays.onColumn(x));
-    default: // W
-        return scanLine<kNoCornerCutting, false>(rays.bits->row(y), ux, rays.onRow(y));
-    }
+/// A straight run from padded (x, y) in heading kHeading: 0 (N), 2 (E), 4 (S) or 6 (W).
+template <bool kNoCornerCutting, unsigned kHeading, bool kUniform = false>
+PATHFINDER_SCAN_INLINE int scanStraight(const Rays& rays, int x, int y) {
+    static_assert(kHeading % 2 == 0 && kHeading < 8, "an orthogonal heading");
+    constexpr bool kAlongRow = kHeading == 2 || kHeading == 6;
+    constexpr bool kForward = kHeading == 2 || kHeading == 4; // toward higher columns or rows
+    const CellBits& bits = *rays.bits;
+    const auto from = static_cast<unsigned>(kAlongRow ? x : y);
+    const GoalMark goal = kAlongRow ? rays.onRow(y) : rays.onColumn(x);
+    if constexpr (kNoCornerCutting)
+        return scanStops<kForward, true, kUniform>(
+            kAlongRow ? bits.rowStops<kForward>(y) : bits.columnStops<kForward>(x), from, goal);
+    else
+        return scanLine<kForward>(kAlongRow ? bits.row(y) : bits.column(x), from, goal);
 }
 
-/// A diagonal run from cell `from` at padded (x, y), east if kEast and south if kSouth: it stops at a
-/// cell from which one of the two straight runs along its components finds a jump point (or, with
-/// corner cutting, that has a forced neighbour itself). `stride` is the padded row length.
-template <bool kNoCornerCutting, bool kEast, bool kSouth>
+/// A diagonal run with corner cutting past one wall (DiagonalRule::NotBothBlocked), from cell `from`
+/// at padded (x, y), east if kEast and south if kSouth: it stops at a cell that has a forced
+/// neighbour itself (a blocked side cell with a free cell diagonally beyond it) or from which one of
+/// the two straight runs along its components finds a jump point. `stride` is the padded row length.
+template <bool kEast, bool kSouth>
 int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride) {
     const std::ptrdiff_t across = kEast ? 1 : -1;          // the row component
     const std::ptrdiff_t down = kSouth ? stride : -stride; // the column component
@@ -173,44 +221,88 @@ int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdi
     CellBits::Line column = rays.bits->column(x);
     std::ptrdiff_t c = from;
     for (int taken = 1;; ++taken) {
-        const bool freeAcross = rays.free(c + across);
-        const bool freeDown = rays.free(c + down);
-        if (kNoCornerCutting ? !(freeAcross & freeDown) : !(freeAcross | freeDown))
+        if (!(rays.free(c + across) | rays.free(c + down)))
             return kNoJumpPoint;
         c += across + down;
         if (rays.cost[c] != kUniformCost)
             return rays.endAt(c);
-        if (c == rays.goal ||
-            (!kNoCornerCutting && ((!rays.free(c - across) && rays.free(c - across + down)) ||
-                                   (!rays.free(c - down) && rays.free(c + across - down)))))
+        if (c == rays.goal || (!rays.free(c - across) && rays.free(c - across + down)) ||
+            (!rays.free(c - down) && rays.free(c + across - down)))
             return taken;
         x += kEast ? 1 : -1;
         y += kSouth ? 1 : -1;
         row = row.shifted(kSouth ? 1 : -1);
         column = column.shifted(kEast ? 1 : -1);
         // Both runs, then one test: which of them finds something is hard to predict.
-        const int alongRow = scanLine<kNoCornerCutting, kEast>(row, static_cast<unsigned>(x), rays.onRow(y));
-        const int alongColumn =
-            scanLine<kNoCornerCutting, kSouth>(column, static_cast<unsigned>(y), rays.onColumn(x));
+        const int alongRow = scanLine<kEast>(row, static_cast<unsigned>(x), rays.onRow(y));
+        const int alongColumn = scanLine<kSouth>(column, static_cast<unsigned>(y), rays.onColumn(x));
         const int found = alongRow != kNoJumpPoint ? alongRow : alongColumn;
         if (found != kNoJumpPoint)
             return found > 0 ? taken : kDearerCell;
     }
 }
 
-/// A diagonal run in heading 1 (NE), 3 (SE), 5 (SW) or 7 (NW).
-template <bool kNoCornerCutting>
-int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride,
-                 unsigned heading) {
-    switch (heading) {
-    case 1:
-        return scanDiagonal<kNoCornerCutting, true, false>(rays, from, x, y, stride);
-    case 3:
-        return scanDiagonal<kNoCornerCutting, true, true>(rays, from, x, y, stride);
-    case 5:
-        return scanDiagonal<kNoCornerCutting, false, true>(rays, from, x, y, stride);
-    default:
-        return scanDiagonal<kNoCornerCutting, false, false>(rays, from, x, y, stride);
+/// A diagonal run without corner cutting (DiagonalRule::NoCornerCutting), from cell `from` at padded
+/// (x, y), east if kEast and south if kSouth, with the improved pruning of Harabor and Grastien,
+/// "Improving Jump Point Search" (ICAPS 2014): the cells it passes are not jump points themselves.
+/// It walks the whole diagonal, until a side cell of the next step is a wall, and from every cell it
+/// reaches runs straight along both components; each jump point those runs find is handed to
+/// `found` as a successor of `from`:
+///
+///     found(cell, px, py, diagonalSteps, straightSteps, heading)
+///
+/// with the jump point's padded index and padded column and row, the diagonal steps to the cell
+/// the straight run started from, the straight steps after them, and the straight heading. The goal
+/// on the diagonal itself is handed over with 0 straight steps and the diagonal heading, and ends
+/// the run. Returns kDearerCell when the run met a cell whose cost is not 1 (and stopped there),
+/// else kNoJumpPoint. kUniform: the map has no such cells.
+template <bool kEast, bool kSouth, bool kUniform, typename Found>
+PATHFINDER_SCAN_INLINE int walkDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y,
+                                        std::ptrdiff_t stride, Found& found) {
+    constexpr unsigned kAlongRow = kEast ? 2 : 6;     // E or W
+    constexpr unsigned kAlongColumn = kSouth ? 4 : 0; // S or N
+    constexpr unsigned kDiagonal = kEast ? (kSouth ? 3 : 1) : (kSouth ? 5 : 7);
+    const std::ptrdiff_t across = kEast ? 1 : -1;
+    const std::ptrdiff_t down = kSouth ? stride : -stride;
+    CellBits::Stops row = rays.bits->rowStops<kEast>(y);
+    CellBits::Stops column = rays.bits->columnStops<kSouth>(x);
+    std::ptrdiff_t c = from;
+    for (int taken = 1;; ++taken) {
+        if (!(rays.free(c + across) & rays.free(c + down)))
+            return kNoJumpPoint;
+        c += across + down;
+        if (rays.cost[c] != kUniformCost)
+            return kUniform ? kNoJumpPoint : rays.endAt(c);
+        x += kEast ? 1 : -1;
+        y += kSouth ? 1 : -1;
+        if (c == rays.goal) {
+            found(c, x, y, taken, 0, kDiagonal);
+            return kNoJumpPoint;
+        }
+        row = row.shifted(kSouth ? 1 : -1);
+        column = column.shifted(kEast ? 1 : -1);
+        const auto ux = static_cast<unsigned>(x);
+        const auto uy = static_cast<unsigned>(y);
+        int alongRow;
+        int alongColumn;
+        if ((y == rays.goalY) | (x == rays.goalX)) { // at most two cells of the run
+            alongRow = scanStops<kEast, true, kUniform>(row, ux, rays.onRow(y));
+            alongColumn = scanStops<kSouth, true, kUniform>(column, uy, rays.onColumn(x));
+        } else {
+            alongRow = scanStops<kEast, false, kUniform>(row, ux, kNoGoal);
+            alongColumn = scanStops<kSouth, false, kUniform>(column, uy, kNoGoal);
+        }
+        // Most cells find nothing either way: one test for both runs.
+        if ((alongRow | alongColumn) != 0) {
+            if (!kUniform && (alongRow | alongColumn) < 0) // one of them is kDearerCell
+                return kDearerCell;
+            if (alongRow > 0)
+                found(c + alongRow * across, kEast ? x + alongRow : x - alongRow, y, taken, alongRow,
+                      kAlongRow);
+            if (alongColumn > 0)
+                found(c + alongColumn * down, x, kSouth ? y + alongColumn : y - alongColumn, taken,
+                      alongColumn, kAlongColumn);
+        }
     }
 }
 

@@ -64,14 +64,19 @@ TEST_CASE("Jump Point Search jumps over the map as it is after walls and costs c
         CHECK(uniform.stayedJumping);
     }
     SECTION("a wall added while it searches, without a word to the walker") {
-        // The first expansion jumps from the start to (8, 7), level with the goal; the wall goes up
-        // before the jump east from there, which must see it.
+        // The wall cell (20,6) makes (21,5) and (21,7) jump points, the cell beside them (21,6) being
+        // free behind it. The first expansion, the start's, finds them by the runs east from its
+        // south-east diagonal, at (6,5) and (8,7), and nothing beyond them (the goal lies further
+        // along row 7). The wall across the map goes up before the jumps east from them, which must
+        // see it.
         grid.setStart(Coord{2, 1});
         grid.setGoal(Coord{140, 7});
+        grid.setWall({20, 6}, true);
         walker.reset();
         walker.iterate();
-        REQUIRE(walker.openSize() == 1);
-        CHECK(walker.cellState({8, 7}).visit == CellVisit::Open);
+        REQUIRE(walker.openSize() == 2);
+        CHECK(walker.cellState({21, 5}).visit == CellVisit::Open);
+        CHECK(walker.cellState({21, 7}).visit == CellVisit::Open);
         for (int y = 0; y < 9; ++y)
             grid.setWall({120, y}, true);
         while (!walker.finished())
@@ -106,5 +111,35 @@ TEST_CASE("Jump Point Search set up again on other grids of the same size finds 
         run.path = walker.path();
         run.stats = walker.stats();
         checkAgainstReference(grid, movement, run);
+    }
+}
+
+TEST_CASE("Jump Point Search follows walls set and cleared one or two at a time between searches",
+          "[search][jps]") {
+    // Each search after the first reads bits brought up to date cell by cell. Without corner
+    // cutting the runs read where they stop, which a cell's change moves on its own lines and on
+    // the lines either side of them: few changes at a time, so that those lines are all the
+    // update can get right or wrong.
+    Random rng(kSeed + 3);
+    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+    MapGrid grid(90, 40);
+    for (int y = 0; y < 40; ++y)
+        for (int x = 0; x < 90; ++x)
+            if (rng.unit() < 0.25)
+                grid.setWall({x, y}, true);
+    JumpPointSearchWalker walker;
+    WalkerSettings settings;
+    settings.movement = movement;
+    walker.setup(grid, settings);
+    for (int i = 0; i < 150; ++i) {
+        const int changes = 1 + static_cast<int>(rng.below(2));
+        for (int k = 0; k < changes; ++k) {
+            const Coord c{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))};
+            grid.setWall(c, !grid.isBlocked(c));
+        }
+        grid.setStart(Coord{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))});
+        grid.setGoal(Coord{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))});
+        INFO("round " << i);
+        checkAgainstReference(grid, movement, solve(walker, grid));
     }
 }

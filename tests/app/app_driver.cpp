@@ -48,6 +48,26 @@ MapGridDocument& document() {
     return *doc;
 }
 
+namespace {
+StartupState g_startup;
+}
+
+void recordStartupState() {
+    const MapGridDocument* doc = frame().document();
+    g_startup.hadDocument = doc != nullptr;
+    if (doc) {
+        g_startup.mazeName = doc->mazeName();
+        g_startup.width = doc->grid().width();
+        g_startup.height = doc->grid().height();
+        g_startup.algorithm = doc->runSettings().algorithm;
+    }
+    g_startup.title = frame().GetTitle();
+}
+
+const StartupState& startupState() {
+    return g_startup;
+}
+
 bool runUntil(const std::function<bool()>& done, double seconds) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
     while (!done()) {

@@ -26,6 +26,20 @@ MapGridDocManager& manager();
 /// The open document; fails the test when there is none.
 MapGridDocument& document();
 
+/// What the app showed when it had started, before any test ran: tests run in one app, in an
+/// order that depends on how the test files are linked.
+struct StartupState {
+    bool hadDocument = false;
+    std::string mazeName;
+    int width = 0;
+    int height = 0;
+    std::string algorithm;
+    wxString title;
+};
+/// Notes the app's state; called once, after the app has started and before the tests run.
+void recordStartupState();
+const StartupState& startupState();
+
 /// Runs the event loop until `done()` holds or `seconds` have passed; returns done().
 bool runUntil(const std::function<bool()>& done, double seconds = 5.0);
 /// Runs the event loop for a while.

@@ -1,6 +1,7 @@
 // The app tests run inside one instance of the real app, started as the executable starts it
 // (except for the saved recent-files list), with an event loop active for the timers.
 #define CATCH_CONFIG_RUNNER
+#include "app_driver.h"
 #include "pathfinder_app.h"
 #include "user_messages.h"
 
@@ -25,6 +26,7 @@ int main(int argc, char* argv[]) {
         if (wxTheApp->CallOnInit()) {
             wxGUIEventLoop loop;
             wxEventLoopActivator active(&loop);
+            pathfinder::app::testing::recordStartupState();
             result = Catch::Session().run(argc, argv);
             if (wxWindow* top = wxTheApp->GetTopWindow())
                 top->Close(true);

@@ -79,6 +79,11 @@ public:
 
     /// Counts every edit; a walker can compare revisions to tell that the map changed.
     std::uint64_t revision() const { return m_revision; }
+    /// Names the grid's contents: two grids with the same stamp have the same size and cells, even
+    /// when they are different objects. A new grid and every edit take a stamp never given before
+    /// (from a counter shared by all grids of the process); a copy keeps the stamp of what it copied.
+    /// So a search that prepared itself for one stamp can tell in O(1) that nothing changed.
+    std::uint64_t contentStamp() const { return m_stamp; }
 
     ListenerId addListener(Listener listener);
     void removeListener(ListenerId id);
@@ -112,6 +117,7 @@ private:
     std::optional<Coord> m_start;
     std::optional<Coord> m_goal;
     std::uint64_t m_revision = 0;
+    std::uint64_t m_stamp = 0;
     std::vector<std::pair<ListenerId, Listener>> m_listeners;
     ListenerId m_nextListenerId = 1;
 };

@@ -26,9 +26,7 @@ void CellBits::sync(const MapGrid& grid) {
         m_rows.refreshStops();
         m_columns.refreshStops();
     }
-    m_grid = &grid;
-    m_buffer = cells;
-    m_revision = grid.revision();
+    m_stamp = grid.contentStamp();
 }
 
 void CellBits::rebuild(const MapGrid& grid) {

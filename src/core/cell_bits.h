@@ -28,8 +28,8 @@ namespace pathfinder {
 ///
 /// sync() keeps the bits in step with a grid: it compares the grid's cells with the copy the bits were
 /// last built from and rewrites only the bits of cells that changed (and the stops of the lines
-/// around them). current() tells cheaply whether the grid may have changed since: the same grid
-/// object, cell buffer and revision.
+/// around them). current() tells in O(1) whether the grid's cells are still those: the same
+/// MapGrid::contentStamp().
 class CellBits {
 public:
     /// The bits of one line; the lines either side of it are `words` words before and after `free`.
@@ -59,10 +59,8 @@ public:
 
     /// Brings the bits up to date with the grid's cells: O(cells) to compare, plus the cells that changed.
     void sync(const MapGrid& grid);
-    /// False when the grid may have changed since the last sync(); O(1).
-    bool current(const MapGrid& grid) const {
-        return &grid == m_grid && grid.paddedCells() == m_buffer && grid.revision() == m_revision;
-    }
+    /// True when the grid's cells are those of the last sync(); O(1).
+    bool current(const MapGrid& grid) const { return grid.contentStamp() == m_stamp; }
 
     /// True when every free cell has cost 1.
     bool uniform() const { return m_dearerCells == 0; }
@@ -131,9 +129,7 @@ private:
     std::vector<std::uint8_t> m_cells; ///< the padded cells the bits were built from
     int m_width = 0;
     int m_height = 0;
-    const MapGrid* m_grid = nullptr;
-    const std::uint8_t* m_buffer = nullptr;
-    std::uint64_t m_revision = 0;
+    std::uint64_t m_stamp = 0; ///< MapGrid::contentStamp() of the cells last synced; 0: none
 };
 
 } // namespace pathfinder

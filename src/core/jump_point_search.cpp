@@ -54,8 +54,8 @@ void JumpPointSearchWalker::doReset() {
     m_goal = goal.value_or(Coord{});
 
     const bool prunable = movement.allowsDiagonals() && movement.diagonalRule != DiagonalRule::Always;
-    if (prunable)
-        m_bits.sync(grid);
+    if (prunable && !m_bits.current(grid))
+        m_bits.sync(grid); // O(cells), only when the cells are not those of the last sync
     startSearch(prunable ? Mode::Jumping : Mode::Plain);
 }
 

@@ -64,8 +64,10 @@ namespace pathfinder {
 ///
 /// Per-cell state lives in a dense array in the grid's padded layout, stamped with a search epoch,
 /// so reset() costs O(1) in it. Straight jumps read the grid as bits (CellBits), 64 cells of a row or
-/// a column per step; the bits are compared with the grid at reset() (O(cells), a memory compare)
-/// and rewritten where cells changed, and again before an iterate() if the grid was edited since.
+/// a column per step. When the grid's content stamp shows that its cells are no longer those the
+/// bits were built from, at reset() or before an iterate(), the bits are compared with the grid
+/// (O(cells), a memory compare) and rewritten where cells changed; a search on an unchanged map
+/// starts in O(1).
 class JumpPointSearchWalker final : public MapGridWalker {
 public:
     std::string_view name() const override { return "jps"; }

@@ -1,9 +1,11 @@
 #include "pathfinder/map_grid.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace pathfinder {
 
@@ -19,6 +21,11 @@ std::vector<std::uint8_t> paddedFreeCells(int width, int height) {
     return cells;
 }
 
+std::uint64_t freshStamp() {
+    static std::atomic<std::uint64_t> next{1};
+    return next.fetch_add(1, std::memory_order_relaxed);
+}
+
 } // namespace
 
 MapGrid::MapGrid() : MapGrid(1, 1) {}
@@ -31,11 +38,12 @@ MapGrid::MapGrid(int width, int height) {
     m_width = width;
     m_height = height;
     m_cells = paddedFreeCells(width, height);
+    m_stamp = freshStamp();
 }
 
 MapGrid::MapGrid(const MapGrid& other)
     : m_width(other.m_width), m_height(other.m_height), m_cells(other.m_cells), m_start(other.m_start),
-      m_goal(other.m_goal), m_revision(other.m_revision) {}
+      m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp) {}
 
 MapGrid& MapGrid::operator=(const MapGrid& other) {
     if (this != &other) {
@@ -45,12 +53,33 @@ MapGrid& MapGrid::operator=(const MapGrid& other) {
         m_start = other.m_start;
         m_goal = other.m_goal;
         ++m_revision;
+        m_stamp = other.m_stamp;
     }
     return *this;
 }
 
-MapGrid::MapGrid(MapGrid&&) noexcept = default;
-MapGrid& MapGrid::operator=(MapGrid&&) noexcept = default;
+MapGrid::MapGrid(MapGrid&& other) noexcept
+    : m_width(other.m_width), m_height(other.m_height), m_cells(std::move(other.m_cells)),
+      m_start(other.m_start), m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
+      m_listeners(std::move(other.m_listeners)), m_nextListenerId(other.m_nextListenerId) {
+    other.m_stamp = freshStamp(); // its cells are gone: it no longer holds what the stamp names
+}
+
+MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
+    if (this != &other) {
+        m_width = other.m_width;
+        m_height = other.m_height;
+        m_cells = std::move(other.m_cells);
+        m_start = other.m_start;
+        m_goal = other.m_goal;
+        m_revision = other.m_revision;
+        m_stamp = other.m_stamp;
+        m_listeners = std::move(other.m_listeners);
+        m_nextListenerId = other.m_nextListenerId;
+        other.m_stamp = freshStamp();
+    }
+    return *this;
+}
 MapGrid::~MapGrid() = default;
 
 void MapGrid::setWall(Coord c, bool wall) {
@@ -149,6 +178,7 @@ void MapGrid::removeListener(ListenerId id) {
 
 void MapGrid::notify(const GridChange& change) {
     ++m_revision;
+    m_stamp = freshStamp();
     // A listener may remove itself while being told; iterate over a copy of the ids.
     const auto listeners = m_listeners;
     for (const auto& entry : listeners)

@@ -143,3 +143,35 @@ TEST_CASE("Jump Point Search follows walls set and cleared one or two at a time 
         checkAgainstReference(grid, movement, solve(walker, grid));
     }
 }
+
+TEST_CASE("Jump Point Search set up again on a new grid in the same place after as many edits as the "
+          "last finds its own route",
+          "[search][jps]") {
+    // Same object address, most likely the same cell buffer, the same revision count: only the
+    // cells differ. A search that took this for the grid it last saw would jump over old walls.
+    Random rng(kSeed + 4);
+    JumpPointSearchWalker walker;
+    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+    WalkerSettings settings;
+    settings.movement = movement;
+    std::uint64_t firstRevision = 0;
+    for (int i = 0; i < 30; ++i) {
+        MapGrid grid(80, 40);
+        // 600 walls on distinct free cells away from the corners: 600 edits every round.
+        for (int walls = 0; walls < 600;) {
+            const Coord c{static_cast<int>(rng.below(80)), static_cast<int>(rng.below(40))};
+            if (grid.isBlocked(c) || (c.x < 2 && c.y < 2) || (c.x > 77 && c.y > 37))
+                continue;
+            grid.setWall(c, true);
+            ++walls;
+        }
+        grid.setStart(Coord{0, 0});
+        grid.setGoal(Coord{79, 39});
+        if (i == 0)
+            firstRevision = grid.revision();
+        REQUIRE(grid.revision() == firstRevision);
+        INFO("grid #" << i);
+        walker.setup(grid, settings);
+        checkAgainstReference(grid, movement, solve(walker, grid));
+    }
+}

@@ -125,7 +125,7 @@ WalkState BestFirstEngine::doIterate() {
         m_open.offer(entry, inHeap);
     }
     m_open.settle();
-    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
     if (!m_open.empty()) {
         // The next expansion reads the states of the three rows around the next cell; ask for them
         // while this iterate() returns.

@@ -56,6 +56,11 @@ TEST_CASE("Gallery: pictures of other walkers and a big map", "[.][gallery]") {
     frame().search().go();
     runUntil(finished, 20);
     save("gallery-terrain-astar.png");
+    REQUIRE(frame().openPreset("rooms-40.maze"));
+    chooseAlgorithm("jps");
+    frame().search().go();
+    runUntil(finished, 20);
+    save("gallery-rooms-jps.png");
     MapGridDocument& doc = newMap(1024, 1024);
     MazeOptions options;
     options.width = options.height = 1024;

@@ -69,4 +69,15 @@ inline void checkAgainstReference(const MapGrid& grid, const Movement& movement,
     CHECK(run.stats.pathSteps + 1 == run.path.size());
 }
 
+/// Runs the walker one iterate() at a time and lists the cell expanded by each call.
+inline std::vector<Coord> expansionOrder(JumpPointSearchWalker& walker) {
+    std::vector<Coord> order;
+    while (!walker.finished()) {
+        walker.iterate();
+        if (walker.current())
+            order.push_back(*walker.current());
+    }
+    return order;
+}
+
 } // namespace pathfinder::testing

@@ -78,17 +78,6 @@ MapGrid randomGrid(Random& rng, int index, bool weighted) {
     return grid;
 }
 
-/// Runs the walker one iterate() at a time and lists the cell expanded by each call.
-std::vector<Coord> expansionOrder(JumpPointSearchWalker& walker) {
-    std::vector<Coord> order;
-    while (!walker.finished()) {
-        walker.iterate();
-        if (walker.current())
-            order.push_back(*walker.current());
-    }
-    return order;
-}
-
 std::uint64_t expandedBy(std::string_view name, const MapGrid& grid) {
     auto walker = createWalker(name);
     walker->setup(grid, WalkerSettings{});

@@ -25,17 +25,6 @@ namespace {
 constexpr std::uint64_t kSeed = 20140621;
 constexpr int kRoomGridCount = 150;
 
-/// Runs the walker one iterate() at a time and lists the cell expanded by each call.
-std::vector<Coord> expansionOrder(JumpPointSearchWalker& walker) {
-    std::vector<Coord> order;
-    while (!walker.finished()) {
-        walker.iterate();
-        if (walker.current())
-            order.push_back(*walker.current());
-    }
-    return order;
-}
-
 Coord transposed(Coord c) {
     return {c.y, c.x};
 }

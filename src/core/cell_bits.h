@@ -62,23 +62,24 @@ public:
     /// True when the grid's cells are those of the last sync(); O(1).
     bool current(const MapGrid& grid) const { return grid.contentStamp() == m_stamp; }
 
-    /// True when every free cell has cost 1.
+    /// True when every free cell has cost 1. The free and unit bits are then the same, and scans
+    /// read the free ones for both, which halves what they keep in cache.
     bool uniform() const { return m_dearerCells == 0; }
 
     /// Padded row py (1 ≤ py ≤ height); the rows above and below it are its neighbours.
-    Line row(int py) const { return m_rows.line(static_cast<std::size_t>(py), unitAliased()); }
+    Line row(int py) const { return m_rows.line(static_cast<std::size_t>(py), uniform()); }
     /// Padded column px (1 ≤ px ≤ width); the columns left and right of it are its neighbours.
-    Line column(int px) const { return m_columns.line(static_cast<std::size_t>(px), unitAliased()); }
+    Line column(int px) const { return m_columns.line(static_cast<std::size_t>(px), uniform()); }
 
     /// Padded row py, for runs toward higher columns (kForward: east) or lower ones (west).
     template <bool kForward>
     Stops rowStops(int py) const {
-        return m_rows.stops(static_cast<std::size_t>(py), kForward, unitAliased());
+        return m_rows.stops(static_cast<std::size_t>(py), kForward, uniform());
     }
     /// Padded column px, for runs toward higher rows (kForward: south) or lower ones (north).
     template <bool kForward>
     Stops columnStops(int px) const {
-        return m_columns.stops(static_cast<std::size_t>(px), kForward, unitAliased());
+        return m_columns.stops(static_cast<std::size_t>(px), kForward, uniform());
     }
 
 private:
@@ -115,10 +116,6 @@ private:
                     blockAt(unitAliased ? kFree : kUnit) - blockAt(block), blockAt(kFree) - blockAt(block)};
         }
     };
-
-    // On a map of unit costs only the free and unit bits are the same: scans then read the free
-    // ones for both, which halves what they keep in cache.
-    bool unitAliased() const { return m_dearerCells == 0; }
 
     void rebuild(const MapGrid& grid);
     void setCell(std::size_t px, std::size_t py, std::uint8_t was, std::uint8_t now);

@@ -71,9 +71,14 @@ public:
     std::optional<Coord> start() const { return m_start; }
     std::optional<Coord> goal() const { return m_goal; }
 
-    /// True when the step from `from` in heading `d` is allowed: the target is in the map and
-    /// free, and for a diagonal the movement's neighbour count and diagonal rule permit it.
-    bool canStep(Coord from, Direction d, const Movement& movement) const;
+    /// True when the step from `from` (a cell of the map) in heading `d` is allowed: the target is
+    /// in the map and free, and for a diagonal the movement's neighbour count and diagonal rule
+    /// permit it. A step from a cell off the map is never allowed.
+    bool canStep(Coord from, Direction d, const Movement& movement) const {
+        return inBounds(from) && canStepFrom(paddedIndex(from), d, movement);
+    }
+    /// canStep() from the cell at a padded index (the cell must be in the map).
+    bool canStepFrom(std::size_t paddedFrom, Direction d, const Movement& movement) const;
     /// Cost of that step: its length × the entry cost of the target cell.
     double stepCost(Coord from, Direction d, const Movement& movement) const;
 

@@ -300,13 +300,22 @@ void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from
 std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) const {
     const MapGrid& grid = gridRef();
     const auto sign = [](int v) { return (v > 0) - (v < 0); };
-    std::vector<Coord> path;
+    // Each run from a jump point's parent takes as many steps as the larger of its two spans; count
+    // them first, so that the path is filled from its end without growing or being reversed.
+    std::size_t cells = 1;
+    for (std::uint32_t cell = goalCell; m_nodes[cell].parent != kNone; cell = m_nodes[cell].parent) {
+        const Coord at = grid.coordOf(cell);
+        const Coord from = grid.coordOf(m_nodes[cell].parent);
+        cells += static_cast<std::size_t>(std::max(std::abs(at.x - from.x), std::abs(at.y - from.y)));
+    }
+    std::vector<Coord> path(cells);
+    std::size_t next = cells;
     std::uint32_t cell = goalCell;
     while (true) {
         const Node& node = m_nodes[cell];
         Coord at = grid.coordOf(cell);
         if (node.parent == kNone) {
-            path.push_back(at);
+            path[--next] = at;
             break;
         }
         // Walk back over the run from the previous jump point to this one, one cell at a time: its
@@ -318,15 +327,15 @@ std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) cons
         const int dy = std::abs(at.y - from.y);
         const int straight = step.x == 0 ? dy - dx : step.y == 0 ? dx - dy : 0;
         for (int i = 0; i < straight; ++i) {
-            path.push_back(at);
+            path[--next] = at;
             at = at - step;
         }
         const Coord back{sign(from.x - at.x), sign(from.y - at.y)};
         for (; at != from; at = at + back)
-            path.push_back(at);
+            path[--next] = at;
         cell = node.parent;
     }
-    std::reverse(path.begin(), path.end());
+    assert(next == 0);
     return path;
 }
 

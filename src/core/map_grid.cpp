@@ -139,16 +139,19 @@ void MapGrid::assign(const MapGrid& other) {
     notify(GridChange{});
 }
 
-bool MapGrid::canStep(Coord from, Direction d, const Movement& movement) const {
+bool MapGrid::canStepFrom(std::size_t paddedFrom, Direction d, const Movement& movement) const {
+    // The border ring is walls, so no step leaves the padded array and none ends off the map.
     const Coord off = offsetOf(d);
-    if (isBlocked(from + off))
+    const std::ptrdiff_t down = off.y * static_cast<std::ptrdiff_t>(stride());
+    const std::uint8_t* from = m_cells.data() + paddedFrom;
+    if (from[off.x + down] == kWall)
         return false;
     if (!isDiagonal(d))
         return true;
     if (!movement.allowsDiagonals())
         return false;
-    const bool sideA = isBlocked({from.x + off.x, from.y});
-    const bool sideB = isBlocked({from.x, from.y + off.y});
+    const bool sideA = from[off.x] == kWall;
+    const bool sideB = from[down] == kWall;
     switch (movement.diagonalRule) {
     case DiagonalRule::Always:
         return true;
@@ -192,22 +195,38 @@ bool operator==(const MapGrid& a, const MapGrid& b) {
 }
 
 double pathCost(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path) {
+    // stepCost() with the diagonal's length looked up once: every search that reaches its goal
+    // checks its path here, and a long path is thousands of steps.
+    if (path.size() < 2)
+        return 0.0;
+    if (!grid.inBounds(path.front()))
+        return std::numeric_limits<double>::infinity();
+    const double diagonal = movement.diagonalStep();
+    const std::uint8_t* cells = grid.paddedCells();
+    const auto stride = static_cast<std::ptrdiff_t>(grid.stride());
+    std::size_t at = grid.paddedIndex(path.front());
     double total = 0.0;
     for (std::size_t i = 1; i < path.size(); ++i) {
         const auto d = directionBetween(path[i - 1], path[i]);
-        if (!d || !grid.canStep(path[i - 1], *d, movement))
+        if (!d || !grid.canStepFrom(at, *d, movement))
             return std::numeric_limits<double>::infinity();
-        total += grid.stepCost(path[i - 1], *d, movement);
+        const Coord off = offsetOf(*d);
+        at = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(at) + off.x + off.y * stride);
+        total += (isDiagonal(*d) ? diagonal : 1.0) * cells[at];
     }
     return total;
 }
 
 std::optional<Direction> directionBetween(Coord a, Coord b) {
+    // The heading of each one-cell offset, by (dy + 1) * 3 + (dx + 1); -1 for no move.
+    static constexpr int kHeadingOf[9] = {7, 0, 1, 6, -1, 2, 5, 4, 3};
     const Coord delta = b - a;
-    for (int i = 0; i < kDirectionCount; ++i)
-        if (kDirectionOffsets[static_cast<std::size_t>(i)] == delta)
-            return static_cast<Direction>(i);
-    return std::nullopt;
+    if (delta.x < -1 || delta.x > 1 || delta.y < -1 || delta.y > 1)
+        return std::nullopt;
+    const int heading = kHeadingOf[(delta.y + 1) * 3 + (delta.x + 1)];
+    if (heading < 0)
+        return std::nullopt;
+    return static_cast<Direction>(heading);
 }
 
 } // namespace pathfinder

@@ -1,7 +1,10 @@
 #include "compare_runner.h"
 
 #include "pathfinder/run.h"
+#include "pathfinder/walker_footprint.h"
 #include "pathfinder/walker_registry.h"
+
+#include "grid_painter.h"
 
 #include <algorithm>
 #include <atomic>
@@ -109,7 +112,10 @@ bool CompareRunner::Job::runRow(std::size_t index) {
     row.maxNs = times.back();
     row.medianNs = medianOf(times);
     row.stats.timeNs = row.medianNs;
-    result.walkers[index] = std::move(walker);
+    // Keep what the footprint views draw, not the walker's working state: a byte or so per cell
+    // instead of tens, and of an agent's trail only the part that is drawn. On a big map that is the
+    // difference between megabytes and gigabytes.
+    result.walkers[index] = std::make_unique<WalkerFootprint>(*walker, GridPainter::kTrailPointsDrawn);
     update([&](CompareProgress& p) { p.rows[index] = row; });
     return true;
 }

@@ -44,10 +44,10 @@ struct CompareProgress {
     int runsTotal = 0;
 };
 
-/// What a finished (or cancelled) comparison leaves: the rows, and the grid copy with the
-/// walkers still bound to it, so that their closed and open sets can be drawn.
+/// What a finished (or cancelled) comparison leaves: the rows, and the grid copy with each
+/// walker's footprint (WalkerFootprint) bound to it, so that their closed and open sets can be drawn.
 struct CompareResult {
-    std::unique_ptr<const MapGrid> grid;                 ///< declared first: the walkers refer to it
+    std::unique_ptr<const MapGrid> grid;                 ///< declared first: the footprints refer to it
     std::vector<std::unique_ptr<MapGridWalker>> walkers; ///< per row; null unless the row is done()
     std::vector<CompareRow> rows;
     WalkerSettings settings;

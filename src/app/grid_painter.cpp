@@ -22,8 +22,6 @@ namespace {
 // Below these scales (pixels per cell) the detail would be smaller than it is useful.
 constexpr double kGridLineScale = 6.0;
 constexpr double kArrowScale = 10.0;
-// A reactive agent's trail can be millions of steps long; its recent part tells the story.
-constexpr std::size_t kMaxTrailPoints = 5000;
 
 /// The walker, if it is bound to the scene's grid and so can be drawn over it.
 const MapGridWalker* drawableWalker(const PaintScene& scene) {
@@ -170,7 +168,9 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         if (!walker->path().empty()) {
             strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
         } else if (!trail.empty()) {
-            const std::size_t from = trail.size() > kMaxTrailPoints ? trail.size() - kMaxTrailPoints : 0;
+            const std::size_t from = trail.size() > GridPainter::kTrailPointsDrawn
+                                         ? trail.size() - GridPainter::kTrailPointsDrawn
+                                         : 0;
             const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
             strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
         }
@@ -193,7 +193,8 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
 
 void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& walk, const Viewport& view) {
     const auto& trail = walk.trail();
-    const std::size_t from = trail.size() > kMaxTrailPoints ? trail.size() - kMaxTrailPoints : 0;
+    const std::size_t from =
+        trail.size() > GridPainter::kTrailPointsDrawn ? trail.size() - GridPainter::kTrailPointsDrawn : 0;
     const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
     strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
     const std::vector<Coord> route = walk.route();

@@ -53,6 +53,10 @@ struct PaintScene {
 /// cost depends on the pixels shown, not on the cells in the map; lines and markers come on top.
 class GridPainter {
 public:
+    /// A reactive agent's trail can be millions of steps long; its recent part tells the story, and
+    /// only that many of its last cells are drawn.
+    static constexpr std::size_t kTrailPointsDrawn = 5000;
+
     /// Draws the part of the map that falls inside `clip` (device pixels) with the map placed
     /// by `view`. Paints nothing outside the map: the caller clears the background.
     void paint(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& clip,

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "pathfinder/walker.h"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace pathfinder {
+
+/// What a finished walker leaves to be drawn, without the walker's working state: where it searched
+/// (each cell's place in the open and closed sets, or an agent's visits), its path, trail, last
+/// cell and heading, its counters and its outcome. One byte per cell, plus a visit count per cell
+/// for reactive walkers, where the walker itself may keep tens of bytes per cell (costs, parents,
+/// open-list slots, bit copies of the map).
+///
+/// It answers cellState() with the set and the visits only: g, h, f, parents and signposts are
+/// not kept. It is bound to the walker's grid and settings, which must outlive it, and it cannot
+/// search: iterate() only reports the outcome it was given.
+class WalkerFootprint final : public MapGridWalker {
+public:
+    /// Takes the footprint of `walker`, which must be bound to a grid. Of its trail only the last
+    /// `trailCells` cells are kept (the visit counts stay whole): a reactive agent that gave up on a
+    /// big map may have walked tens of millions of steps.
+    explicit WalkerFootprint(const MapGridWalker& walker,
+                             std::size_t trailCells = std::numeric_limits<std::size_t>::max());
+
+    std::string_view name() const override { return m_name; }
+    std::string_view displayName() const override { return m_displayName; }
+    Capabilities capabilities() const override { return m_capabilities; }
+
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override { return m_current; }
+    std::optional<Direction> heading() const override { return m_heading; }
+    const std::vector<Coord>& trail() const override { return m_trail; }
+    std::vector<Coord> changedSignposts() const override { return m_changedSignposts; }
+
+    /// Bytes held per cell of the map, for the record.
+    std::size_t bytesPerCell() const {
+        return sizeof(std::uint8_t) + (m_visits.empty() ? 0 : sizeof(std::uint32_t));
+    }
+
+protected:
+    void doReset() override {}
+    /// Ends with the outcome of the walker the footprint was taken from.
+    WalkState doIterate() override;
+
+private:
+    std::string m_name;
+    std::string m_displayName;
+    Capabilities m_capabilities;
+    WalkState m_outcome;
+    std::vector<Coord> m_path;
+    std::vector<CellVisit> m_visit;      ///< per cell of the map, row by row
+    std::vector<std::uint32_t> m_visits; ///< per cell, for walkers whose agent moved; else empty
+    std::optional<Coord> m_current;
+    std::optional<Direction> m_heading;
+    std::vector<Coord> m_trail;
+    std::vector<Coord> m_changedSignposts;
+};
+
+} // namespace pathfinder

@@ -1,0 +1,61 @@
+#include "pathfinder/walker_footprint.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace pathfinder {
+
+WalkerFootprint::WalkerFootprint(const MapGridWalker& walker, std::size_t trailCells)
+    : m_name(walker.name()), m_displayName(walker.displayName()), m_capabilities(walker.capabilities()),
+      m_outcome(walker.state()), m_path(walker.path()), m_current(walker.current()),
+      m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()) {
+    assert(walker.grid() != nullptr);
+    const std::vector<Coord>& trail = walker.trail();
+    m_trail.assign(trail.end() - static_cast<std::ptrdiff_t>(std::min(trailCells, trail.size())),
+                   trail.end());
+    const MapGrid& grid = *walker.grid();
+    const auto cells = static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height());
+    const bool moved = !trail.empty(); // an agent's walk: its visits are kept too
+    m_visit.reserve(cells);
+    if (moved)
+        m_visits.reserve(cells);
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            const CellView view = walker.cellState({x, y});
+            m_visit.push_back(view.visit);
+            if (moved)
+                m_visits.push_back(static_cast<std::uint32_t>(view.visits));
+        }
+    // Bind to the same grid and settings, then replay the outcome: the path is checked and costed
+    // the way every walker's is, and the counters are the walker's own.
+    setup(grid, walker.settings());
+    iterate();
+    mutableStats() = walker.stats();
+}
+
+CellView WalkerFootprint::cellState(Coord c) const {
+    CellView view;
+    const MapGrid* grid = this->grid();
+    if (!grid || !grid->inBounds(c))
+        return view;
+    const std::size_t i = static_cast<std::size_t>(c.y) * static_cast<std::size_t>(grid->width()) +
+                          static_cast<std::size_t>(c.x);
+    view.visit = m_visit[i];
+    if (!m_visits.empty())
+        view.visits = static_cast<int>(m_visits[i]);
+    return view;
+}
+
+WalkState WalkerFootprint::doIterate() {
+    switch (m_outcome) {
+    case WalkState::ReachedGoal:
+        return reachGoal(m_path);
+    case WalkState::UnableToReachGoal:
+        return giveUp(); // whether it gave up or proved the goal unreachable is in the counters
+    case WalkState::StillLooking:
+        break;
+    }
+    return WalkState::StillLooking;
+}
+
+} // namespace pathfinder

@@ -1,5 +1,7 @@
 #include "pathfinder/maze_generator.h"
 
+#include "walker_helpers.h"
+
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
@@ -9,17 +11,9 @@
 #include <vector>
 
 using namespace pathfinder;
+using pathfinder::testing::optionsFor;
 
 namespace {
-
-MazeOptions optionsFor(MazeKind kind, int width, int height, std::uint64_t seed) {
-    MazeOptions options;
-    options.kind = kind;
-    options.width = width;
-    options.height = height;
-    options.seed = seed;
-    return options;
-}
 
 bool sameCells(const MapGrid& a, const MapGrid& b) {
     if (a.width() != b.width() || a.height() != b.height()) {

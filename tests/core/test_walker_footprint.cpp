@@ -75,18 +75,25 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
     CHECK(footprint.bytesPerCell() <= 5);
 }
 
+MapGrid generated(MazeKind kind, int width, int height, std::uint64_t seed) {
+    return generateMaze(optionsFor(kind, width, height, seed));
+}
+
+/// Walls on every neighbour of the goal but the start.
+void wallInGoal(MapGrid& grid) {
+    const Coord goal = *grid.goal();
+    for (const Coord& off : kDirectionOffsets)
+        if (grid.inBounds(goal + off) && goal + off != *grid.start())
+            grid.setWall(goal + off, true);
+}
+
 } // namespace
 
 TEST_CASE("A walker's footprint shows what the walker shows, for every walker", "[footprint]") {
     const std::string name = GENERATE(from_range(registeredWalkerNames()));
     const MazeKind kind = GENERATE(MazeKind::RandomWalls, MazeKind::Rooms);
     INFO(name);
-    MazeOptions options;
-    options.kind = kind;
-    options.width = 40;
-    options.height = 30;
-    options.seed = 11;
-    MapGrid grid = generateMaze(options);
+    MapGrid grid = generated(kind, 40, 30, 11);
     REQUIRE(grid.start());
     REQUIRE(grid.goal());
 
@@ -98,10 +105,7 @@ TEST_CASE("A walker's footprint shows what the walker shows, for every walker", 
         checkFootprint(*walker, grid);
     }
     SECTION("with the goal walled in") {
-        const Coord goal = *grid.goal();
-        for (const Coord& off : kDirectionOffsets)
-            if (grid.inBounds(goal + off) && goal + off != *grid.start())
-                grid.setWall(goal + off, true);
+        wallInGoal(grid);
         auto walker = createWalker(name);
         WalkerSettings settings;
         settings.maxSteps = 2000; // the reactive walkers give up
@@ -121,11 +125,7 @@ TEST_CASE("A walker's footprint shows what the walker shows, for every walker", 
 }
 
 TEST_CASE("A footprint of D* after a repair keeps the signposts the repair changed", "[footprint]") {
-    MazeOptions options;
-    options.kind = MazeKind::Open;
-    options.width = 24;
-    options.height = 16;
-    MapGrid grid = generateMaze(options);
+    MapGrid grid = generated(MazeKind::Open, 24, 16, 1);
     auto walker = createWalker("dstar");
     walker->setup(grid, WalkerSettings{});
     iterateToEnd(*walker, grid);
@@ -142,16 +142,8 @@ TEST_CASE("A footprint of D* after a repair keeps the signposts the repair chang
 }
 
 TEST_CASE("A footprint keeps the end of a long trail, and every cell's visits", "[footprint]") {
-    MazeOptions options;
-    options.kind = MazeKind::RandomWalls;
-    options.width = 30;
-    options.height = 20;
-    options.seed = 5;
-    MapGrid grid = generateMaze(options);
-    const Coord goal = *grid.goal();
-    for (const Coord& off : kDirectionOffsets)
-        if (grid.inBounds(goal + off))
-            grid.setWall(goal + off, true);
+    MapGrid grid = generated(MazeKind::RandomWalls, 30, 20, 5);
+    wallInGoal(grid);
     auto walker = createWalker("random-bounce");
     WalkerSettings settings;
     settings.maxSteps = 3000;

@@ -4,6 +4,7 @@
 
 #include "pathfinder/coord.h"
 #include "pathfinder/map_grid.h"
+#include "pathfinder/maze_generator.h"
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker.h"
@@ -45,6 +46,16 @@ inline std::uint64_t iterateToEnd(MapGridWalker& walker, const MapGrid& grid) {
 inline Coord randomCell(Random& random, const MapGrid& grid) {
     return Coord{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
                  static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+}
+
+/// Generator options for a map of this kind, size and seed (other options at their defaults).
+inline MazeOptions optionsFor(MazeKind kind, int width, int height, std::uint64_t seed) {
+    MazeOptions options;
+    options.kind = kind;
+    options.width = width;
+    options.height = height;
+    options.seed = seed;
+    return options;
 }
 
 /// Registry names of every walker, for GENERATE.

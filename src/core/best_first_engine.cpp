@@ -75,8 +75,8 @@ inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, doub
     node.parentDir = parentDir;
 
     HeapEntry entry;
-    entry.key = orderedBits(keyOf(g, hValue(at)));
-    entry.tie = ~orderedBits(g) & m_tieMask;
+    entry.key = rankBits(keyOf(g, hValue(at)));
+    entry.tie = ~rankBits(g) & m_tieMask;
     entry.order = m_order++ ^ m_orderFlip;
     entry.cell = cell;
     return entry;

@@ -111,8 +111,8 @@ void JumpPointSearchWalker::addArrival(std::uint32_t cell, unsigned heading) {
 
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t cell, Coord at, double g) {
     HeapEntry entry;
-    entry.key = orderedBits(g + hValue(at));
-    entry.tie = ~orderedBits(g) & m_tieMask;
+    entry.key = rankBits(g + hValue(at));
+    entry.tie = ~rankBits(g) & m_tieMask;
     entry.order = m_order++ ^ m_orderFlip;
     entry.cell = cell;
     return entry;

@@ -18,10 +18,22 @@ inline std::uint64_t orderedBits(double value) {
     return bits;
 }
 
+/// orderedBits() rounded to a multiple of 2¹⁶ units in the last place, for the ranking keys and the
+/// g of the tie-break. Costs that are equal in exact arithmetic but were summed in different orders
+/// (0.1 + 0.2 + 0.3 in two orders, or 5 × 1.4 against 7) differ in their last bits; compared in
+/// full, they would be ordered by that rounding instead of by the tie-break, and a plateau of
+/// equal f would be searched in an arbitrary order. Rounded, values a few units in the last place
+/// either side of the same exact value compare equal: exact values such as 7 sit in the middle of
+/// their block, and the blocks' edges fall on values no sum lands near but by chance (about 2⁻¹⁴
+/// of the time for sums of √2). The order is kept: a ≤ b gives rankBits(a) ≤ rankBits(b).
+inline std::uint64_t rankBits(double value) {
+    return (orderedBits(value) + 0x8000) & ~std::uint64_t{0xFFFF};
+}
+
 /// One node waiting on an open list.
 struct OpenEntry {
-    std::uint64_t key;   ///< orderedBits of the ranking key, smaller first
-    std::uint64_t tie;   ///< ~orderedBits(g) to prefer larger g, 0 otherwise
+    std::uint64_t key;   ///< rankBits (or orderedBits) of the ranking key, smaller first
+    std::uint64_t tie;   ///< ~rankBits(g) to prefer larger g, 0 otherwise
     std::uint32_t order; ///< insertion order, smaller first; reversed for LIFO
     std::uint32_t cell;
 

@@ -24,8 +24,9 @@ inline std::uint64_t orderedBits(double value) {
 /// full, they would be ordered by that rounding instead of by the tie-break, and a plateau of
 /// equal f would be searched in an arbitrary order. Rounded, values a few units in the last place
 /// either side of the same exact value compare equal: exact values such as 7 sit in the middle of
-/// their block, and the blocks' edges fall on values no sum lands near but by chance (about 2⁻¹⁴
-/// of the time for sums of √2). The order is kept: a ≤ b gives rankBits(a) ≤ rankBits(b).
+/// their block, and a block's edge splits such a pair only by chance (for sums of √2, whose last
+/// bits are as good as random, roughly one pair in 2¹⁴). The order is kept: a ≤ b gives
+/// rankBits(a) ≤ rankBits(b).
 inline std::uint64_t rankBits(double value) {
     return (orderedBits(value) + 0x8000) & ~std::uint64_t{0xFFFF};
 }

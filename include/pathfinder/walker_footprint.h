@@ -36,11 +36,6 @@ public:
     const std::vector<Coord>& trail() const override { return m_trail; }
     std::vector<Coord> changedSignposts() const override { return m_changedSignposts; }
 
-    /// Bytes held per cell of the map, for the record.
-    std::size_t bytesPerCell() const {
-        return sizeof(std::uint8_t) + (m_visits.empty() ? 0 : sizeof(std::uint32_t));
-    }
-
 protected:
     void doReset() override {}
     /// Ends with the outcome of the walker the footprint was taken from.

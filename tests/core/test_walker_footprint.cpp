@@ -72,7 +72,6 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
         }
     CHECK(differing == 0);
     CHECK(seen > 0);
-    CHECK(footprint.bytesPerCell() <= 5);
 }
 
 MapGrid generated(MazeKind kind, int width, int height, std::uint64_t seed) {

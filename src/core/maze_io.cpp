@@ -1,5 +1,7 @@
 #include "pathfinder/maze_io.h"
 
+#include "pathfinder/atomic_file.h"
+
 #include "text_scanner.h"
 
 #include <array>
@@ -8,7 +10,9 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <stdexcept>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pathfinder {
@@ -46,8 +50,12 @@ private:
         std::string line;
         while (m_scanner.next(line)) {
             const std::string_view text = trim(line);
-            if (text.empty() || text.front() == '#')
+            if (text.empty())
                 continue;
+            if (text.front() == '#') {
+                m_comments.push_back(headerText(text));
+                continue;
+            }
             if (parseHeaderLine(line))
                 return;
         }
@@ -82,7 +90,7 @@ private:
                  "duplicate key '" + key + "' (first given on line " + std::to_string(seen->second) + ")");
 
         if (key == "name")
-            m_name = std::string(trim(line.substr(colon + 1)));
+            m_name = headerText(line.substr(colon + 1));
         else if (key == "size")
             parseSize(values, lineNo, endColumn);
         else if (key == "start" || key == "goal")
@@ -196,6 +204,8 @@ private:
 
     void parseCell(char c, Coord cell) {
         const int lineNo = m_scanner.number();
+        if (cell.x == 0)
+            m_rowLines.push_back(lineNo);
         const int column = cell.x + 1;
         auto& cost = m_costs[static_cast<std::size_t>(cell.y) * static_cast<std::size_t>(m_size->x) +
                              static_cast<std::size_t>(cell.x)];
@@ -236,21 +246,39 @@ private:
         return std::nullopt;
     }
 
+    /// A start or goal given in the header must not lie on a wall ('S' and 'G' are free cells).
+    void checkNotOnWall(const char* what, const std::optional<LocatedCoord>& header) const {
+        if (!header)
+            return;
+        const Coord p = header->position;
+        if (costAt(p) != MapGrid::kWall)
+            return;
+        fail(m_rowLines[static_cast<std::size_t>(p.y)], p.x + 1,
+             std::string(what) + " (" + std::to_string(p.x) + ", " + std::to_string(p.y) +
+                 ") given on line " + std::to_string(header->line) + " lies on a wall '#'");
+    }
+
+    std::uint8_t costAt(Coord c) const {
+        return m_costs[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_size->x) +
+                       static_cast<std::size_t>(c.x)];
+    }
+
     MazeFile build() const {
         const std::optional<Coord> start = reconcile("start", m_headerStart, m_mapStart);
         const std::optional<Coord> goal = reconcile("goal", m_headerGoal, m_mapGoal);
+        checkNotOnWall("start", m_headerStart);
+        checkNotOnWall("goal", m_headerGoal);
         MapGrid grid(m_size->x, m_size->y);
         // A new grid is all free with cost 1, so only the other cells need an edit.
         for (int y = 0; y < m_size->y; ++y)
             for (int x = 0; x < m_size->x; ++x) {
-                const auto cost = m_costs[static_cast<std::size_t>(y) * static_cast<std::size_t>(m_size->x) +
-                                          static_cast<std::size_t>(x)];
+                const auto cost = costAt({x, y});
                 if (cost != 1)
                     grid.setCost({x, y}, cost);
             }
         grid.setStart(start);
         grid.setGoal(goal);
-        return MazeFile{m_name, std::move(grid), m_movement};
+        return MazeFile{m_name, std::move(grid), m_movement, m_comments};
     }
 
     TextScanner m_scanner;
@@ -261,6 +289,8 @@ private:
     std::optional<LocatedCoord> m_headerGoal;
     std::optional<Movement> m_movement;
     std::vector<std::uint8_t> m_costs; ///< row-major, 0 = wall
+    std::vector<int> m_rowLines;       ///< the line each map row was read from
+    std::vector<std::string> m_comments;
     std::optional<LocatedCoord> m_mapStart;
     std::optional<LocatedCoord> m_mapGoal;
 };
@@ -269,16 +299,15 @@ char cellChar(int cost) {
     return cost == MapGrid::kWall ? '#' : (cost == 1 ? '.' : static_cast<char>('0' + cost));
 }
 
-/// The name as one header line: line breaks would end the key early.
-std::string singleLineName(const std::string& name) {
-    std::string line = name;
+} // namespace
+
+std::string headerText(std::string_view text) {
+    std::string line(text);
     for (char& c : line)
         if (c == '\n' || c == '\r')
             c = ' ';
     return std::string(trim(line));
 }
-
-} // namespace
 
 MazeFile readMaze(std::istream& in, const std::string& fileName) {
     return MazeParser(in, fileName).parse();
@@ -291,9 +320,18 @@ MazeFile readMazeFile(const std::string& path) {
 
 void writeMaze(std::ostream& out, const MazeFile& maze) {
     const MapGrid& grid = maze.grid;
-    const std::string name = singleLineName(maze.name);
+    for (const auto& [what, at] : {std::pair{"start", grid.start()}, std::pair{"goal", grid.goal()}})
+        if (at && grid.isBlocked(*at))
+            throw std::invalid_argument(std::string("the ") + what + " (" + std::to_string(at->x) + ", " +
+                                        std::to_string(at->y) +
+                                        ") lies on a wall, which a .maze file cannot hold");
+    const std::string name = headerText(maze.name);
     if (!name.empty())
         out << "name: " << name << '\n';
+    for (const std::string& comment : maze.comments) {
+        const std::string line = headerText(comment);
+        out << (line.empty() || line.front() != '#' ? "# " : "") << line << '\n';
+    }
     out << "size: " << grid.width() << ' ' << grid.height() << '\n';
     if (const auto start = grid.start())
         out << "start: " << start->x << ' ' << start->y << '\n';
@@ -321,7 +359,7 @@ void writeMaze(std::ostream& out, const MazeFile& maze) {
 }
 
 void writeMazeFile(const std::string& path, const MazeFile& maze) {
-    writeTextFile(path, [&](std::ostream& out) { writeMaze(out, maze); });
+    writeFileAtomically(path, [&](std::ostream& out) { writeMaze(out, maze); });
 }
 
 } // namespace pathfinder

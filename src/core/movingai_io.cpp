@@ -1,5 +1,7 @@
 #include "pathfinder/movingai_io.h"
 
+#include "pathfinder/atomic_file.h"
+
 #include "text_scanner.h"
 
 #include <charconv>
@@ -148,6 +150,8 @@ public:
         query.map = std::string(tokens[1].text);
         query.mapWidth = integerField(tokens[2], "width", 1, MapGrid::kMaxSide, lineNo);
         query.mapHeight = integerField(tokens[3], "height", 1, MapGrid::kMaxSide, lineNo);
+        query.startColumn = tokens[4].column;
+        query.goalColumn = tokens[6].column;
         query.start.x = coordinateField(tokens[4], "start_x", "width", query.mapWidth, lineNo);
         query.start.y = coordinateField(tokens[5], "start_y", "height", query.mapHeight, lineNo);
         query.goal.x = coordinateField(tokens[6], "goal_x", "width", query.mapWidth, lineNo);
@@ -234,7 +238,29 @@ void writeMovingAiMap(std::ostream& out, const MapGrid& grid) {
 }
 
 void writeMovingAiMapFile(const std::string& path, const MapGrid& grid) {
-    writeTextFile(path, [&](std::ostream& out) { writeMovingAiMap(out, grid); });
+    writeFileAtomically(path, [&](std::ostream& out) { writeMovingAiMap(out, grid); });
+}
+
+std::vector<std::string> movingAiLosses(const MapGrid& grid, const std::optional<Movement>& movement) {
+    std::vector<std::string> losses;
+    std::size_t dearer = 0;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x)
+            dearer += grid.cost({x, y}) > MapGrid::kMinCost ? 1 : 0;
+    if (dearer > 0)
+        losses.push_back("the entry costs of " + std::to_string(dearer) + (dearer == 1 ? " cell" : " cells") +
+                         " (written as free cells of cost 1)");
+    const auto place = [](const char* what, std::optional<Coord> c) {
+        return std::string(what) + " (" + std::to_string(c->x) + ", " + std::to_string(c->y) + ")";
+    };
+    if (grid.start())
+        losses.push_back(place("the start", grid.start()));
+    if (grid.goal())
+        losses.push_back(place("the goal", grid.goal()));
+    if (movement && *movement != Movement{})
+        losses.push_back("the movement rules (" + describe(*movement) +
+                         "); the benchmarks that read .map files use " + describe(Movement{}));
+    return losses;
 }
 
 std::vector<ScenarioQuery> readScenario(std::istream& in, const std::string& fileName) {
@@ -255,6 +281,9 @@ std::vector<ScenarioQuery> readScenario(std::istream& in, const std::string& fil
             queries.push_back(parser.parseQuery(tokens, scanner.number(), endColumn));
         firstLine = false;
     }
+    if (queries.empty())
+        scanner.fail(scanner.number() + 1, 1,
+                     "no queries: a scenario file lists one query per line after 'version 1'");
     return queries;
 }
 

@@ -1,5 +1,7 @@
 #include "pathfinder/parse_error.h"
 
+#include "pathfinder/printable_text.h"
+
 #include <utility>
 
 namespace pathfinder {
@@ -7,9 +9,11 @@ namespace pathfinder {
 namespace {
 
 // The location prefix shrinks with what is known: a file that cannot be opened has no line,
-// and a problem with a whole line has no column.
+// and a problem with a whole line has no column. A file name or message with bytes that are not
+// printable UTF-8 (a binary file's, a name in another encoding) is escaped, so that the text
+// always shows.
 std::string formatWhat(const std::string& file, int line, int column, const std::string& message) {
-    std::string text = file.empty() ? std::string("<input>") : file;
+    std::string text = file.empty() ? std::string("<input>") : printableText(file);
     if (line > 0) {
         text += ':' + std::to_string(line);
         if (column > 0) {
@@ -17,7 +21,7 @@ std::string formatWhat(const std::string& file, int line, int column, const std:
         }
     }
     text += ": ";
-    text += message;
+    text += printableText(message);
     return text;
 }
 

@@ -1,13 +1,12 @@
 #include "text_scanner.h"
 
 #include "pathfinder/parse_error.h"
+#include "pathfinder/printable_text.h"
 
 #include <cerrno>
 #include <charconv>
 #include <climits>
 #include <cstring>
-#include <ostream>
-#include <stdexcept>
 
 namespace pathfinder {
 
@@ -97,16 +96,6 @@ std::ifstream openForReading(const std::string& path) {
     return in;
 }
 
-void writeTextFile(const std::string& path, const std::function<void(std::ostream&)>& write) {
-    std::ofstream out(path, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot open '" + path + "' for writing");
-    write(out);
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write '" + path + "'");
-}
-
 std::string_view trim(std::string_view text) {
     while (!text.empty() && isSpace(text.front()))
         text.remove_prefix(1);
@@ -134,8 +123,8 @@ std::vector<Token> tokenize(std::string_view line, std::size_t from) {
 std::string quoted(std::string_view text) {
     constexpr std::size_t kMaxShown = 24;
     if (text.size() > kMaxShown)
-        return "'" + std::string(text.substr(0, kMaxShown)) + "...'";
-    return "'" + std::string(text) + "'";
+        return "'" + printableText(text.substr(0, kMaxShown)) + "...'";
+    return "'" + printableText(text) + "'";
 }
 
 std::string describeChar(char c) {

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <fstream>
-#include <functional>
 #include <istream>
 #include <optional>
 #include <string>
@@ -80,17 +79,14 @@ void TextScanner::scanMapRows(int width, int height, OnCell&& onCell) {
 /// line 0, column 0, with the system's reason when there is one.
 std::ifstream openForReading(const std::string& path);
 
-/// Creates or replaces the file at `path` with what write(out) writes; throws std::runtime_error
-/// when the file cannot be opened or written.
-void writeTextFile(const std::string& path, const std::function<void(std::ostream&)>& write);
-
 /// `text` without the spaces and tabs around it.
 std::string_view trim(std::string_view text);
 
 /// Splits line[from..] into words separated by spaces and tabs.
 std::vector<Token> tokenize(std::string_view line, std::size_t from = 0);
 
-/// A token for a message, quoted and shortened so that a line of junk stays readable.
+/// A token for a message, quoted, shortened so that a line of junk stays readable, and with bytes
+/// that are not printable UTF-8 escaped (printableText).
 std::string quoted(std::string_view text);
 
 /// A character for a message: "a space", "a tab", "byte 0x07" or "'x'".

@@ -2,6 +2,7 @@
 
 #include "control_panel.h"
 #include "grid_canvas.h"
+#include "support/temp_dir.h"
 
 #include <wx/app.h>
 #include <wx/button.h>
@@ -95,9 +96,9 @@ MapGridDocument& newMap(int width, int height) {
 }
 
 std::string tempPath(const std::string& fileName) {
-    return (wxFileName::GetTempDir() + "/pathfinder-app-tests-" + wxString::Format("%lu", wxGetProcessId()) +
-            "-" + fileName)
-        .ToStdString();
+    // One folder for this run of the app tests, removed when they end.
+    static const TempDir folder;
+    return folder.file(fileName);
 }
 
 std::string writeTempFile(const std::string& fileName, const std::string& text) {

@@ -47,7 +47,7 @@ void runFor(int milliseconds);
 
 /// File › New with the given size (start and goal come in opposite corners).
 MapGridDocument& newMap(int width, int height);
-/// A path in the system's temporary folder.
+/// A path in this test run's own temporary folder (created once, removed at the end).
 std::string tempPath(const std::string& fileName);
 /// Writes `text` to a temporary file and returns its path.
 std::string writeTempFile(const std::string& fileName, const std::string& text);

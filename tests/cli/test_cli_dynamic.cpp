@@ -1,4 +1,5 @@
 #include "cli/cli_process.h"
+#include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -8,8 +9,8 @@
 
 namespace {
 
-std::string tempFile(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / ("pathfinder-dynamic-test-" + name);
+std::string tempFile(const TempDir& scratch, const std::string& name, const std::string& text) {
+    const auto path = scratch.path() / name;
     std::ofstream(path) << text;
     return "'" + path.string() + "'";
 }
@@ -36,8 +37,9 @@ const double kExpectedCosts[] = {6, 4 + kRoot2, 4 + kRoot2, 4, 2 + 2 * kRoot2, 4
 
 TEST_CASE("dynamic replays a change script with every walker, matching costs worked out by hand",
           "[cli][dynamic]") {
-    const std::string map = tempFile("bar.maze", kBarMaze);
-    const std::string changes = tempFile("lift.txt", kLiftTheBar);
+    const TempDir scratch;
+    const std::string map = tempFile(scratch, "bar.maze", kBarMaze);
+    const std::string changes = tempFile(scratch, "lift.txt", kLiftTheBar);
     const CliResult result =
         runCli("dynamic --map " + map + " --changes " + changes + " --algo dstar,pathjoiner,astar --json");
     REQUIRE(result.exitCode == 0);
@@ -59,10 +61,11 @@ TEST_CASE("dynamic replays a change script with every walker, matching costs wor
 }
 
 TEST_CASE("dynamic reports a sealed goal as unreachable and recovers when it opens", "[cli][dynamic]") {
-    const std::string map = tempFile("seal.maze", kBarMaze);
+    const TempDir scratch;
+    const std::string map = tempFile(scratch, "seal.maze", kBarMaze);
     // Walls above and below the goal seal it (its diagonals would cut their corners); opening the
     // bar's last cell lets the route in from the top: 4 along row 0, then down twice, cost 6.
-    const std::string changes = tempFile("seal.txt", "add 4 0\nadd 4 2\nremove 3 1\n");
+    const std::string changes = tempFile(scratch, "seal.txt", "add 4 0\nadd 4 2\nremove 3 1\n");
     const CliResult result =
         runCli("dynamic --map " + map + " --changes " + changes + " --algo dstar,astar --csv");
     REQUIRE(result.exitCode == 0);
@@ -91,28 +94,29 @@ TEST_CASE("dynamic --random is reproducible from its seed", "[cli][dynamic]") {
 }
 
 TEST_CASE("dynamic rejects a bad change script with its line and column", "[cli][dynamic]") {
-    const std::string map = tempFile("bad-changes.maze", kBarMaze);
+    const TempDir scratch;
+    const std::string map = tempFile(scratch, "bad-changes.maze", kBarMaze);
     SECTION("an unknown edit") {
-        const CliResult result =
-            runCli("dynamic --map " + map + " --changes " + tempFile("bad1.txt", "add 1 1\n  paint 2 2\n"));
+        const CliResult result = runCli("dynamic --map " + map + " --changes " +
+                                        tempFile(scratch, "bad1.txt", "add 1 1\n  paint 2 2\n"));
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("bad1.txt:2:3: expected add, remove, cost, start or goal"));
     }
     SECTION("a cell outside the map") {
         const CliResult result =
-            runCli("dynamic --map " + map + " --changes " + tempFile("bad2.txt", "remove 2 7\n"));
+            runCli("dynamic --map " + map + " --changes " + tempFile(scratch, "bad2.txt", "remove 2 7\n"));
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("bad2.txt:1:10: y 7 is outside the 5 x 3 map"));
     }
     SECTION("a missing number") {
         const CliResult result =
-            runCli("dynamic --map " + map + " --changes " + tempFile("bad3.txt", "cost 1 1\n"));
+            runCli("dynamic --map " + map + " --changes " + tempFile(scratch, "bad3.txt", "cost 1 1\n"));
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("bad3.txt:1:9: expected X Y COST after 'cost'"));
     }
     SECTION("a cost out of range") {
         const CliResult result =
-            runCli("dynamic --map " + map + " --changes " + tempFile("bad4.txt", "cost 1 1 12\n"));
+            runCli("dynamic --map " + map + " --changes " + tempFile(scratch, "bad4.txt", "cost 1 1 12\n"));
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("bad4.txt:1:10: cost 12 is outside 1-9"));
     }
@@ -125,11 +129,11 @@ TEST_CASE("dynamic rejects a bad change script with its line and column", "[cli]
 
 TEST_CASE("generate writes the same map for the same seed, and convert round-trips the walls",
           "[cli][generate]") {
-    const auto dir = std::filesystem::temp_directory_path();
-    const std::string a = (dir / "pathfinder-gen-a.maze").string();
-    const std::string b = (dir / "pathfinder-gen-b.maze").string();
-    const std::string movingAi = (dir / "pathfinder-gen.map").string();
-    const std::string back = (dir / "pathfinder-gen-back.maze").string();
+    const TempDir scratch;
+    const std::string a = scratch.file("gen-a.maze");
+    const std::string b = scratch.file("gen-b.maze");
+    const std::string movingAi = scratch.file("gen.map");
+    const std::string back = scratch.file("gen-back.maze");
     REQUIRE(runCli("generate --kind rooms --width 30 --height 20 --seed 4 --out '" + a + "'").exitCode == 0);
     REQUIRE(runCli("generate --kind rooms --width 30 --height 20 --seed 4 --out '" + b + "'").exitCode == 0);
     const auto slurp = [](const std::string& path) {

@@ -1,6 +1,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "cli/cli_process.h"
+#include "support/temp_dir.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -14,9 +15,9 @@
 
 namespace {
 
-/// Writes text to a fresh file in the system's temporary folder and returns its quoted path.
-std::string tempMaze(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / ("pathfinder-cli-reactive-" + name);
+/// Writes text to a file in the test's own temporary folder and returns its quoted path.
+std::string tempMaze(const TempDir& scratch, const std::string& name, const std::string& text) {
+    const auto path = scratch.path() / name;
     std::ofstream(path) << text;
     return "'" + path.string() + "'";
 }
@@ -88,7 +89,8 @@ TEST_CASE("run --help lists the reactive walkers and their options", "[cli][reac
 }
 
 TEST_CASE("run reports a walk that ran out of steps as gave-up, with its walk counts", "[cli][reactive]") {
-    const std::string map = tempMaze("wall.maze", kWallMaze);
+    const TempDir scratch;
+    const std::string map = tempMaze(scratch, "wall.maze", kWallMaze);
     const CliResult result = runCli("run --map " + map + " --algo random-bounce,astar --max-steps 3 --csv");
     REQUIRE(result.exitCode == 0);
     const auto records = csvRecords(result.out);
@@ -112,7 +114,8 @@ TEST_CASE("run reports a walk that ran out of steps as gave-up, with its walk co
 }
 
 TEST_CASE("run --seed makes Random Bounce walks repeatable", "[cli][reactive]") {
-    const std::string map = tempMaze("wall-seed.maze", kWallMaze);
+    const TempDir scratch;
+    const std::string map = tempMaze(scratch, "wall-seed.maze", kWallMaze);
     auto walk = [&](const std::string& seed) {
         const CliResult result =
             runCli("run --map " + map + " --algo random-bounce --seed " + seed + " --csv");
@@ -135,7 +138,8 @@ TEST_CASE("run --seed makes Random Bounce walks repeatable", "[cli][reactive]") 
 }
 
 TEST_CASE("run --stop-rule and --hand choose how Wall Trace leaves and follows walls", "[cli][reactive]") {
-    const std::string map = tempMaze("hooked-cup.maze", kHookedCup);
+    const TempDir scratch;
+    const std::string map = tempMaze(scratch, "hooked-cup.maze", kHookedCup);
     for (const char* hand : {"left", "right"}) {
         INFO("hand " << hand);
         const std::string common = "run --map " + map + " --algo wall-trace --hand " + hand + " --csv";
@@ -153,7 +157,8 @@ TEST_CASE("run --stop-rule and --hand choose how Wall Trace leaves and follows w
 }
 
 TEST_CASE("run reports Wall Trace's two circuits round a closed room as gave-up", "[cli][reactive]") {
-    const std::string map = tempMaze("room.maze", kClosedRoom);
+    const TempDir scratch;
+    const std::string map = tempMaze(scratch, "room.maze", kClosedRoom);
     const CliResult result = runCli("run --map " + map + " --algo all --json");
     REQUIRE(result.exitCode == 0);
     const auto json = nlohmann::json::parse(result.out);
@@ -175,7 +180,8 @@ TEST_CASE("run reports Wall Trace's two circuits round a closed room as gave-up"
 }
 
 TEST_CASE("run rejects unknown hands and stop rules, and negative seeds and step limits", "[cli][reactive]") {
-    const std::string map = tempMaze("wall-errors.maze", kWallMaze);
+    const TempDir scratch;
+    const std::string map = tempMaze(scratch, "wall-errors.maze", kWallMaze);
     const CliResult hand = runCli("run --map " + map + " --algo wall-trace --hand middle");
     CHECK(hand.exitCode != 0);
     CHECK_THAT(hand.out, Catch::Contains("--hand") && Catch::Contains("middle"));

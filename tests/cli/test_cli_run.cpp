@@ -1,6 +1,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "cli/cli_process.h"
+#include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -13,9 +14,9 @@
 
 namespace {
 
-/// Writes text to a fresh file in the system's temporary folder and returns its quoted path.
-std::string tempFile(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / ("pathfinder-cli-test-" + name);
+/// Writes text to a file in the test's own temporary folder and returns its quoted path.
+std::string tempFile(const TempDir& scratch, const std::string& name, const std::string& text) {
+    const auto path = scratch.path() / name;
     std::ofstream(path) << text;
     return "'" + path.string() + "'";
 }
@@ -55,7 +56,8 @@ TEST_CASE("run --help lists every walker and option", "[cli]") {
 }
 
 TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
-    const std::string map = tempFile("bar.maze", kBarMaze);
+    const TempDir scratch;
+    const std::string map = tempFile(scratch, "bar.maze", kBarMaze);
 
     SECTION("no corner cutting: around the bar by orthogonal steps, cost 6") {
         const CliResult result = runCli("run --map " + map + " --algo dijkstra,astar --csv");
@@ -106,7 +108,8 @@ TEST_CASE("run --algo all prints one row per registered walker", "[cli]") {
 }
 
 TEST_CASE("run --json writes one object per walker with numbers and nulls", "[cli]") {
-    const std::string map = tempFile("bar-json.maze", kBarMaze);
+    const TempDir scratch;
+    const std::string map = tempFile(scratch, "bar-json.maze", kBarMaze);
     const CliResult result = runCli("run --map " + map + " --algo breadth-first,dijkstra --json");
     REQUIRE(result.exitCode == 0);
     const auto json = nlohmann::json::parse(result.out);
@@ -122,7 +125,8 @@ TEST_CASE("run --json writes one object per walker with numbers and nulls", "[cl
 }
 
 TEST_CASE("run rejects bad input with a clear message and a non-zero exit", "[cli]") {
-    const std::string map = tempFile("bar-errors.maze", kBarMaze);
+    const TempDir scratch;
+    const std::string map = tempFile(scratch, "bar-errors.maze", kBarMaze);
 
     SECTION("an unknown walker lists the valid ones") {
         const CliResult result = runCli("run --map " + map + " --algo astar,warp-drive");
@@ -146,13 +150,14 @@ TEST_CASE("run rejects bad input with a clear message and a non-zero exit", "[cl
         CHECK_THAT(result.out, Catch::Contains("expected X,Y"));
     }
     SECTION("a malformed map names its file, line and column") {
-        const std::string bad = tempFile("bad.maze", "size: 3 2\nmap:\n..x\n...\n");
+        const std::string bad = tempFile(scratch, "bad.maze", "size: 3 2\nmap:\n..x\n...\n");
         const CliResult result = runCli("run --map " + bad);
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("bad.maze:3:3:"));
     }
     SECTION("a Moving AI map has no start or goal until they are given") {
-        const std::string movingAi = tempFile("open.map", "type octile\nheight 2\nwidth 3\nmap\n...\n...\n");
+        const std::string movingAi =
+            tempFile(scratch, "open.map", "type octile\nheight 2\nwidth 3\nmap\n...\n...\n");
         const CliResult missing = runCli("run --map " + movingAi);
         CHECK(missing.exitCode != 0);
         CHECK_THAT(missing.out, Catch::Contains("--start"));

@@ -1,4 +1,5 @@
 #include "cli/cli_process.h"
+#include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -11,8 +12,8 @@ namespace fs = std::filesystem;
 namespace {
 
 /// A scratch folder holding a copy of the hand-worked fixture map and the given scenario text.
-std::string scenarioFolder(const std::string& name, const std::string& scenario) {
-    const fs::path dir = fs::temp_directory_path() / ("pathfinder-scen-test-" + name);
+std::string scenarioFolder(const TempDir& scratch, const std::string& name, const std::string& scenario) {
+    const fs::path dir = scratch.path() / name;
     fs::create_directories(dir);
     fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map", dir / "small.map",
                   fs::copy_options::overwrite_existing);
@@ -40,7 +41,8 @@ std::string withoutTimes(const std::string& csv) {
 } // namespace
 
 TEST_CASE("scen solves the hand-worked scenario with no mismatch", "[cli][scen]") {
-    const std::string dir = scenarioFolder("good", fixtureScenario());
+    const TempDir scratch;
+    const std::string dir = scenarioFolder(scratch, "good", fixtureScenario());
     const CliResult result = runCli("scen '" + dir + "/small.map.scen' --algo dijkstra,astar");
     CHECK(result.exitCode == 0);
     CHECK_THAT(result.out, Catch::Contains("mismatches"));
@@ -56,9 +58,11 @@ TEST_CASE("scen solves the hand-worked scenario with no mismatch", "[cli][scen]"
 }
 
 TEST_CASE("scen reports a wrong optimal length by file and line and exits non-zero", "[cli][scen]") {
+    const TempDir scratch;
     // The straight run along the top row is 9 long; the file claims 8.
-    const std::string dir = scenarioFolder("wrong", "version 1\n2\tsmall.map\t10\t8\t0\t0\t9\t0\t8.00000000\n"
-                                                    "1\tsmall.map\t10\t8\t9\t0\t9\t7\t7.00000000\n");
+    const std::string dir = scenarioFolder(scratch, "wrong",
+                                           "version 1\n2\tsmall.map\t10\t8\t0\t0\t9\t0\t8.00000000\n"
+                                           "1\tsmall.map\t10\t8\t9\t0\t9\t7\t7.00000000\n");
     const CliResult result = runCli("scen '" + dir + "/small.map.scen' --algo astar");
     CHECK(result.exitCode != 0);
     CHECK_THAT(result.out, Catch::Contains("small.map.scen:2: astar found 9, the file's optimum is 8"));
@@ -66,27 +70,30 @@ TEST_CASE("scen reports a wrong optimal length by file and line and exits non-ze
 }
 
 TEST_CASE("scen rejects malformed scenarios and missing maps with a clear message", "[cli][scen]") {
+    const TempDir scratch;
     SECTION("a malformed field") {
-        const std::string dir = scenarioFolder("bad", "version 1\n0\tsmall.map\t10\t8\tzero\t0\t9\t0\t9\n");
+        const std::string dir =
+            scenarioFolder(scratch, "bad", "version 1\n0\tsmall.map\t10\t8\tzero\t0\t9\t0\t9\n");
         const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("small.map.scen:2:") && Catch::Contains("start_x"));
     }
     SECTION("a map that is not there") {
         const std::string dir =
-            scenarioFolder("nomap", "version 1\n0\tmaps/elsewhere.map\t10\t8\t0\t0\t9\t0\t9\n");
+            scenarioFolder(scratch, "nomap", "version 1\n0\tmaps/elsewhere.map\t10\t8\t0\t0\t9\t0\t9\n");
         const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("small.map.scen:2: map 'maps/elsewhere.map' not found"));
     }
     SECTION("a map of another size") {
-        const std::string dir = scenarioFolder("size", "version 1\n0\tsmall.map\t12\t8\t0\t0\t9\t0\t9\n");
+        const std::string dir =
+            scenarioFolder(scratch, "size", "version 1\n0\tsmall.map\t12\t8\t0\t0\t9\t0\t9\n");
         const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("expects a 12 x 8 map"));
     }
     SECTION("an unknown walker") {
-        const std::string dir = scenarioFolder("walker", fixtureScenario());
+        const std::string dir = scenarioFolder(scratch, "walker", fixtureScenario());
         const CliResult result = runCli("scen '" + dir + "' --algo teleport");
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("unknown walker 'teleport'"));
@@ -94,7 +101,8 @@ TEST_CASE("scen rejects malformed scenarios and missing maps with a clear messag
 }
 
 TEST_CASE("scen --jobs 2 gives the same results as --jobs 1", "[cli][scen]") {
-    const std::string dir = scenarioFolder("jobs", fixtureScenario());
+    const TempDir scratch;
+    const std::string dir = scenarioFolder(scratch, "jobs", fixtureScenario());
     const CliResult one = runCli("scen '" + dir + "' --algo all --csv --jobs 1");
     const CliResult two = runCli("scen '" + dir + "' --algo all --csv --jobs 2");
     // Reactive walkers may miss the optimum: the exit status then says so for both runs alike.

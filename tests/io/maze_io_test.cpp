@@ -1,6 +1,8 @@
 #include "pathfinder/maze_io.h"
 #include "pathfinder/parse_error.h"
 
+#include "support/temp_dir.h"
+
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
@@ -37,6 +39,7 @@ std::vector<std::string> costRows(const MapGrid& grid) {
 
 void requireSameMaze(const MazeFile& a, const MazeFile& b) {
     CHECK(a.name == b.name);
+    CHECK(a.comments == b.comments);
     CHECK(a.grid == b.grid);
     CHECK(a.movement == b.movement);
 }
@@ -47,7 +50,10 @@ MazeFile roundTrip(const MazeFile& maze) {
 
 /// A free, all-cost-1 maze of the given size and name.
 MazeFile blankMaze(int width, int height, std::string name = "") {
-    return MazeFile{std::move(name), MapGrid(width, height), std::nullopt};
+    MazeFile maze;
+    maze.name = std::move(name);
+    maze.grid = MapGrid(width, height);
+    return maze;
 }
 
 } // namespace
@@ -87,11 +93,11 @@ TEST_CASE("Movement keys in a .maze header fill in a Movement", "[io][maze]") {
 }
 
 TEST_CASE("Start and goal may be given in the header, in the map, or both at the same cell", "[io][maze]") {
-    SECTION("header only, on a wall and on a cost cell") {
-        const MazeFile maze = parse("size: 3 1\nstart: 0 0\ngoal: 2 0\nmap:\n#.7\n");
+    SECTION("header only, on a cost cell") {
+        const MazeFile maze = parse("size: 3 1\nstart: 0 0\ngoal: 2 0\nmap:\n3.7\n");
         CHECK(maze.grid.start() == Coord{0, 0});
         CHECK(maze.grid.goal() == Coord{2, 0});
-        CHECK(maze.grid.cost({0, 0}) == 0);
+        CHECK(maze.grid.cost({0, 0}) == 3);
         CHECK(maze.grid.cost({2, 0}) == 7);
     }
     SECTION("both, agreeing") {
@@ -141,14 +147,6 @@ TEST_CASE("writeMaze then readMaze gives back the same maze", "[io][maze][roundt
         // The cost survives because the cell is written as '5', not 'S'.
         CHECK(text.find(".5.") != std::string::npos);
         CHECK(text.find('S') == std::string::npos);
-        requireSameMaze(roundTrip(maze), maze);
-    }
-    SECTION("start and goal on walls") {
-        MazeFile maze = blankMaze(4, 2, "walled");
-        maze.grid.setWall({0, 0}, true);
-        maze.grid.setWall({3, 1}, true);
-        maze.grid.setStart(Coord{0, 0});
-        maze.grid.setGoal(Coord{3, 1});
         requireSameMaze(roundTrip(maze), maze);
     }
     SECTION("start and goal on the same cell") {
@@ -202,8 +200,8 @@ TEST_CASE("A CRLF copy of a written maze reads the same", "[io][maze][roundtrip]
 }
 
 TEST_CASE("Maze files on disk", "[io][maze][file]") {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path();
-    const std::string path = (dir / "pathfinder_io_test_roundtrip.maze").string();
+    const TempDir dir;
+    const std::string path = dir.file("roundtrip.maze");
 
     SECTION("write then read") {
         MazeFile maze = blankMaze(4, 3, "on disk");
@@ -211,10 +209,9 @@ TEST_CASE("Maze files on disk", "[io][maze][file]") {
         maze.grid.setGoal(Coord{3, 2});
         writeMazeFile(path, maze);
         requireSameMaze(readMazeFile(path), maze);
-        std::remove(path.c_str());
     }
     SECTION("a missing file is a ParseError naming the file") {
-        const std::string missing = (dir / "pathfinder_io_test_no_such_file.maze").string();
+        const std::string missing = dir.file("no-such-file.maze");
         try {
             readMazeFile(missing);
             FAIL("readMazeFile did not throw");
@@ -225,9 +222,10 @@ TEST_CASE("Maze files on disk", "[io][maze][file]") {
             CHECK_THAT(e.what(), Catch::StartsWith(missing + ": cannot open"));
         }
     }
-    SECTION("an unwritable path is a runtime_error") {
-        const std::string bad = (dir / "pathfinder_io_test_no_such_dir" / "x.maze").string();
-        CHECK_THROWS_AS(writeMazeFile(bad, blankMaze(1, 1)), std::runtime_error);
+    SECTION("an unwritable path is a runtime_error with the system's reason") {
+        const std::string bad = dir.file("no-such-folder/x.maze");
+        CHECK_THROWS_WITH(writeMazeFile(bad, blankMaze(1, 1)),
+                          "cannot write '" + bad + "': No such file or directory");
     }
 }
 

@@ -1,6 +1,8 @@
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/parse_error.h"
 
+#include "support/temp_dir.h"
+
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdio>
@@ -79,24 +81,44 @@ TEST_CASE("writeMovingAiMap then readMovingAiMap keeps every wall", "[io][moving
 }
 
 TEST_CASE("Moving AI maps on disk", "[io][movingai][file]") {
-    const std::filesystem::path dir = std::filesystem::temp_directory_path();
+    const TempDir dir;
     SECTION("export then import") {
-        const std::string path = (dir / "pathfinder_io_test_export.map").string();
+        const std::string path = dir.file("export.map");
         MapGrid grid(3, 2);
         grid.setWall({1, 0}, true);
         writeMovingAiMapFile(path, grid);
         CHECK(readMovingAiMapFile(path) == grid);
-        std::remove(path.c_str());
     }
     SECTION("missing files are ParseErrors at line 0") {
-        const std::string missing = (dir / "pathfinder_io_test_missing.map").string();
+        const std::string missing = dir.file("missing.map");
         CHECK_THROWS_AS(readMovingAiMapFile(missing), ParseError);
         CHECK_THROWS_WITH(readScenarioFile(missing + ".scen"), Catch::Contains("cannot open"));
     }
-    SECTION("an unwritable path is a runtime_error") {
-        const std::string bad = (dir / "pathfinder_io_test_no_such_dir" / "x.map").string();
-        CHECK_THROWS_AS(writeMovingAiMapFile(bad, MapGrid(1, 1)), std::runtime_error);
+    SECTION("an unwritable path is a runtime_error with the system's reason") {
+        const std::string bad = dir.file("no-such-folder/x.map");
+        CHECK_THROWS_WITH(writeMovingAiMapFile(bad, MapGrid(1, 1)),
+                          "cannot write '" + bad + "': No such file or directory");
     }
+}
+
+TEST_CASE("What a Moving AI map cannot keep is listed before it is written", "[io][movingai]") {
+    MapGrid grid(4, 3);
+    CHECK(movingAiLosses(grid, std::nullopt).empty());
+    CHECK(movingAiLosses(grid, Movement{}).empty());
+    grid.setWall({0, 0}, true); // walls are kept
+    CHECK(movingAiLosses(grid, std::nullopt).empty());
+
+    grid.setCost({1, 1}, 5);
+    grid.setCost({2, 1}, 9);
+    grid.setStart(Coord{3, 0});
+    grid.setGoal(Coord{3, 2});
+    const auto losses = movingAiLosses(grid, Movement{8, DiagonalRule::Always, DiagonalLength::OnePointFour});
+    REQUIRE(losses.size() == 4);
+    CHECK(losses[0] == "the entry costs of 2 cells (written as free cells of cost 1)");
+    CHECK(losses[1] == "the start (3, 0)");
+    CHECK(losses[2] == "the goal (3, 2)");
+    CHECK_THAT(losses[3],
+               Catch::StartsWith("the movement rules (8 neighbours, corner cutting allowed, diagonal 1.4)"));
 }
 
 TEST_CASE("A scenario file lists queries with their line numbers", "[io][scen]") {
@@ -134,8 +156,13 @@ TEST_CASE("Scenario files without a version line or with 'version 1.0' are read"
     SECTION("version 1.0") {
         CHECK(parseScenario("version 1.0\n0 a.map 4 4 0 0 3 0 3\n").size() == 1);
     }
-    SECTION("no queries at all") {
-        CHECK(parseScenario("version 1\n").empty());
-        CHECK(parseScenario("").empty());
+    SECTION("no queries at all is an error, not an empty run") {
+        CHECK_THROWS_WITH(
+            parseScenario("version 1\n"),
+            "test.scen:2:1: no queries: a scenario file lists one query per line after 'version 1'");
+        CHECK_THROWS_WITH(
+            parseScenario(""),
+            "test.scen:1:1: no queries: a scenario file lists one query per line after 'version 1'");
+        CHECK_THROWS_AS(parseScenario("\n\n  \n"), ParseError);
     }
 }

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+
+/// A folder of the test's own under the system's temporary folder, with a name no other test or
+/// test run can have (mkdtemp), removed with everything in it when the object goes. Tests that
+/// write files do it here, so that two test runs at once never meet.
+class TempDir {
+public:
+    TempDir() {
+        std::string pattern = std::filesystem::temp_directory_path().string() + "/pathfinder-test-XXXXXX";
+        if (!mkdtemp(pattern.data()))
+            throw std::runtime_error("cannot create a temporary folder from " + pattern);
+        m_path = pattern;
+    }
+    ~TempDir() {
+        std::error_code ignored;
+        // Folders a test made read-only must be writable again to be removed.
+        for (auto it = std::filesystem::recursive_directory_iterator(m_path, ignored);
+             it != std::filesystem::recursive_directory_iterator(); it.increment(ignored))
+            if (it->is_directory(ignored))
+                std::filesystem::permissions(it->path(), std::filesystem::perms::owner_all,
+                                             std::filesystem::perm_options::add, ignored);
+        std::filesystem::remove_all(m_path, ignored);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+
+    const std::filesystem::path& path() const { return m_path; }
+    /// The path of a file in the folder (not created).
+    std::string file(const std::string& name) const { return (m_path / name).string(); }
+    /// Writes `text` to a file in the folder and returns its path.
+    std::string write(const std::string& name, const std::string& text) const {
+        const std::string path = file(name);
+        std::ofstream out(path, std::ios::binary);
+        out << text;
+        if (!out)
+            throw std::runtime_error("cannot write " + path);
+        return path;
+    }
+
+private:
+    std::filesystem::path m_path;
+};

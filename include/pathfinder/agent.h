@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/map_grid.h"
+#include "pathfinder/recent_trail.h"
 #include "pathfinder/walker.h"
 
 #include <cstdint>
@@ -39,8 +40,9 @@ public:
     bool needsPlanning() const { return m_stale; }
 
     State state() const { return m_state; }
-    /// Cells the agent has stood on, in order, starting with where it began.
-    const std::vector<Coord>& trail() const { return m_trail; }
+    /// The most recent cells the agent has stood on, in order (RecentTrail: from where it began,
+    /// for a walk of up to 65 536 moves).
+    const std::vector<Coord>& trail() const { return m_trail.cells(); }
     /// Walker expansions spent on planning and repairs so far.
     std::uint64_t planningExpansions() const { return m_planningExpansions; }
     /// Times the walker had to plan or repair (the first plan included).
@@ -64,7 +66,7 @@ private:
     std::uint64_t m_planIterations = 0;
     std::size_t m_planIndex = 0;
     std::vector<Coord> m_plan;
-    std::vector<Coord> m_trail;
+    RecentTrail m_trail;
     State m_state = State::Walking;
     std::uint64_t m_planningExpansions = 0;
     std::uint64_t m_plans = 0;

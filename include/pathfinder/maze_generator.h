@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -42,6 +43,12 @@ void placeCornerEndpoints(MapGrid& grid);
 
 /// Stable names: "backtracker", "division", "random", "rooms", "open".
 std::string_view toString(MazeKind kind);
+/// Names for people: "Recursive backtracker", "Recursive division", "Random walls", "Rooms",
+/// "Open field".
+std::string_view displayName(MazeKind kind);
+/// The name a generated map goes by, from what made it: "Rooms 512×512, seed 7", and for random
+/// walls "Random walls 64×64, 20 % walls, seed 3" (UTF-8).
+std::string mazeName(const MazeOptions& options);
 std::optional<MazeKind> parseMazeKind(std::string_view text);
 const std::vector<MazeKind>& allMazeKinds();
 

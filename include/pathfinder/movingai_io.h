@@ -11,6 +11,9 @@
 
 namespace pathfinder {
 
+/// True when `path` names a Moving AI map: its extension is ".map" in any case (".MAP" too).
+bool isMovingAiMapPath(const std::string& path);
+
 /// Parses a Moving AI .map ("type octile", "height H", "width W", "map", then H rows).
 /// Passable: '.', 'G', 'S'. Blocked: '@', 'O', 'T', 'W'. The grid has no start or goal.
 /// Throws ParseError (file:line:col) on malformed input or a size beyond MapGrid::kMaxSide.
@@ -41,7 +44,8 @@ struct ScenarioQuery {
     Coord goal;
     double optimalLength = 0.0;
     int line = 0;        ///< 1-based line in the .scen file, for reports
-    int startColumn = 0; ///< 1-based column of start_x on that line
+    int mapColumn = 0;   ///< 1-based column of the map field on that line
+    int startColumn = 0; ///< 1-based column of start_x
     int goalColumn = 0;  ///< 1-based column of goal_x
 };
 

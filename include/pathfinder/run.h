@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace pathfinder {
@@ -15,8 +16,18 @@ namespace pathfinder {
 /// considered hung. Generous: a correct walker always finishes well within it.
 std::uint64_t iterationLimit(const MapGrid& grid);
 
-/// Resets the walker and iterates until it finishes (or maxIterations is reached, which
-/// leaves it StillLooking). Records the elapsed time of the iterations in stats().timeNs.
+/// Iterations (expansions of a search, steps of an agent) one run may take by default before it ends
+/// as gave-up: 50 × the map's cells, and at least 10 000. Every walker but Depth-First's iterative
+/// deepening on large open maps finishes well within it.
+std::uint64_t defaultBudget(const MapGrid& grid);
+
+/// The budget a person asked for: "N" iterations, or "Nx" for N × the map's cells; nothing when the
+/// text is neither, or N is 0.
+std::optional<std::uint64_t> parseBudget(const std::string& text, const MapGrid& grid);
+
+/// Resets the walker and iterates until it finishes or has made `maxIterations` iterations; then it
+/// ends as gave-up (MapGridWalker::giveUpForBudget). Records the elapsed time of the iterations in
+/// stats().timeNs.
 WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations);
 
 /// Iterations between two looks at a stop flag: small enough that a run stops within well under
@@ -25,12 +36,21 @@ inline constexpr std::uint64_t kStopCheckInterval = 1024;
 
 /// As runToCompletion, but another thread may end the run early by setting `stop`: the flag is
 /// read before the first iteration and then every kStopCheckInterval iterations, and once it is
-/// set the walker is left StillLooking. stats().timeNs holds the time spent either way.
+/// set the walker is left StillLooking (the run was cancelled, not given up). stats().timeNs holds
+/// the time spent either way.
 WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, const std::atomic<bool>& stop);
 
-/// Runs the walker to completion `repetitions` times (at least once). Its stats are then the last
-/// run's, with timeNs replaced by the median time of all runs: the figure to compare walkers by.
-WalkState runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
+/// What runRepeatedly() did.
+struct RepeatedRun {
+    WalkState state = WalkState::StillLooking;
+    int runs = 0; ///< runs made: fewer than asked when a run spent its budget
+};
+
+/// Runs the walker to completion `repetitions` times (at least once), or once only when that run
+/// spends its whole budget (repeating a run cut short times nothing of interest). Its stats are
+/// then the last run's, with timeNs replaced by the median time of the runs: the figure to compare
+/// walkers by.
+RepeatedRun runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
 
 /// The median of some durations (the upper middle one for an even count); 0 for none.
 std::int64_t medianOf(std::vector<std::int64_t> values);

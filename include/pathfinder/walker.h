@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -26,7 +27,17 @@ enum class TieBreak {
 
 std::string_view toString(TieBreak tieBreak);
 std::optional<TieBreak> parseTieBreak(std::string_view text);
-std::string_view toString(WalkState state);
+
+/// How a walk stands, in the one vocabulary that every table, file and message uses.
+enum class Outcome {
+    Searching,   ///< still under way
+    Reached,     ///< found the goal
+    Unreachable, ///< showed that the goal cannot be reached
+    GaveUp,      ///< stopped without deciding: a step limit, a detected loop or a spent budget
+};
+
+/// "searching", "reached", "unreachable", "gave-up".
+std::string_view toString(Outcome outcome);
 
 /// Which hand Wall Trace keeps on the obstacle it follows.
 enum class Hand {
@@ -47,11 +58,14 @@ std::optional<Hand> parseHand(std::string_view text);
 std::string_view toString(StopRule rule);
 std::optional<StopRule> parseStopRule(std::string_view text);
 
+/// The largest weight w of f = g + w·h that a walker accepts.
+inline constexpr double kMaxWeight = 1e6;
+
 /// Every setting a walker may read. Walkers ignore what they do not support.
 struct WalkerSettings {
     Movement movement;
     HeuristicKind heuristic = HeuristicKind::Octile;
-    double weight = 1.0; ///< w in f = g + w·h, w ≥ 0
+    double weight = 1.0; ///< w in f = g + w·h, 0 ≤ w ≤ kMaxWeight
     TieBreak tieBreak = TieBreak::LargerG;
     std::uint64_t seed = 1;     ///< random seed of Random Bounce; the same seed gives the same walk
     std::uint64_t maxSteps = 0; ///< moves a reactive walker may make before it gives up; 0 = 20 × cells
@@ -60,10 +74,15 @@ struct WalkerSettings {
     bool dstarFloodAll = false; ///< D*: label every reachable cell, not only until the start is settled
 };
 
+/// Why `settings` cannot be used (e.g. "the weight must be a number from 0 to 1000000, found nan"),
+/// or nothing when they can. Whatever takes settings from a person or a file checks them with this.
+std::optional<std::string> settingsProblem(const WalkerSettings& settings);
+
 /// What a walker can use; the app enables controls and the CLI validates options with these.
 struct Capabilities {
     bool weightedCosts = false; ///< honours cell entry costs
-    bool heuristics = false;    ///< uses the heuristic and weight settings
+    bool heuristics = false;    ///< uses the heuristic setting
+    bool weight = false;        ///< uses the weight setting (f = g + w·h)
     bool tieBreaking = false;   ///< uses the tie-break setting
     bool dynamicRepair = false; ///< repairs after map changes instead of restarting
     bool optimal = false;       ///< guarantees a least-cost path (with an admissible heuristic, w ≤ 1)
@@ -104,7 +123,8 @@ public:
     virtual std::string_view displayName() const = 0;
     virtual Capabilities capabilities() const = 0;
 
-    /// Binds the walker to a grid and settings, then reset()s it.
+    /// Binds the walker to a grid and settings, then reset()s it. Throws std::invalid_argument for
+    /// settings that settingsProblem() refuses.
     void setup(const MapGrid& grid, const WalkerSettings& settings);
     /// Starts over from the grid's current start and goal; clears the path and stats.
     void reset();
@@ -113,6 +133,14 @@ public:
 
     WalkState state() const { return m_state; }
     bool finished() const { return m_state != WalkState::StillLooking; }
+    /// The state in the shared vocabulary: UnableToReachGoal is GaveUp when stats().gaveUp is set.
+    Outcome outcome() const;
+    /// Ends a walk that is still looking as given up (stats().gaveUp), because whoever runs it has
+    /// spent the iterations it allowed; a walk that has ended is left as it is.
+    void giveUpForBudget();
+    /// A remark on how the last run searched that its outcome does not tell, e.g. that it fell back
+    /// to a simpler method on this map; empty when there is none.
+    virtual std::string note() const { return {}; }
     const RunStats& stats() const { return m_stats; }
     /// How many times the walker has started over (reset() calls, including setup's).
     std::uint64_t resetCount() const { return m_resetCount; }

@@ -35,6 +35,7 @@ public:
     std::optional<Direction> heading() const override { return m_heading; }
     const std::vector<Coord>& trail() const override { return m_trail; }
     std::vector<Coord> changedSignposts() const override { return m_changedSignposts; }
+    std::string note() const override { return m_note; }
 
 protected:
     void doReset() override {}
@@ -53,6 +54,7 @@ private:
     std::optional<Direction> m_heading;
     std::vector<Coord> m_trail;
     std::vector<Coord> m_changedSignposts;
+    std::string m_note;
 };
 
 } // namespace pathfinder

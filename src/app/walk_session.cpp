@@ -51,7 +51,7 @@ void WalkSession::recordPosition() {
         return;
     if (!m_trail.empty())
         ++m_counters.moves;
-    m_trail.push_back(here);
+    m_trail.push(here);
     if (m_world.inBounds(here))
         ++m_visits[static_cast<std::size_t>(here.y) * m_world.width() + here.x];
 }

@@ -2,6 +2,7 @@
 
 #include "pathfinder/agent.h"
 #include "pathfinder/map_grid.h"
+#include "pathfinder/recent_trail.h"
 #include "pathfinder/walker.h"
 
 #include "run_settings.h"
@@ -74,8 +75,8 @@ public:
     const MapGrid& world() const { return m_world; }
     const MapGridWalker& walker() const { return *m_walker; }
     Coord position() const;
-    /// Cells stood on, in order, from where the walk began.
-    const std::vector<Coord>& trail() const { return m_trail; }
+    /// The most recent cells stood on, in order (RecentTrail: memory bounded however long the walk).
+    const std::vector<Coord>& trail() const { return m_trail.cells(); }
     /// Times the agent stood on a cell (0 outside the map).
     std::uint32_t visits(Coord c) const;
     /// The part of the plan still ahead (searches); empty for reactive walkers.
@@ -99,7 +100,7 @@ private:
     std::unique_ptr<Agent> m_agent;           ///< none for reactive walkers
     std::unique_ptr<MapGridWalker> m_scratch; ///< A* for the from-scratch comparison
     State m_state = State::Walking;
-    std::vector<Coord> m_trail;
+    RecentTrail m_trail;
     std::vector<std::uint32_t> m_visits;
     std::vector<Coord> m_routeBefore; ///< the route before the latest change, to see what changed
     std::vector<Coord> m_repairedSection;

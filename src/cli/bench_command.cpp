@@ -1,10 +1,10 @@
 #include "bench_command.h"
 
-#include "pathfinder/maze_generator.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
 #include "map_loading.h"
+#include "option_checks.h"
 #include "report.h"
 #include "walker_options.h"
 
@@ -36,28 +36,30 @@ int execute(const BenchOptions& options) {
                    {"generated", true},
                    {"peak_open", true},
                    {"time_ns", true},
-                   {"expansions_per_s", true}});
+                   {"expansions_per_s", true},
+                   {"runs", true},
+                   {"note", false}});
     for (const auto& path : options.maps) {
         LoadedMap map = loadMap(path);
         // A Moving AI map has no endpoints: run corner to corner, as generated maps do.
-        if (!map.grid.start() || !map.grid.goal())
-            placeCornerEndpoints(map.grid);
+        fillMissingEndpoints(map);
         const WalkerSettings settings = options.walker.settings(map.movement);
         const double optimal = referenceOptimalCost(map.grid, settings.movement);
+        const std::uint64_t budget = options.walker.budgetFor(map.grid);
         for (const auto& name : names) {
             auto walker = createWalker(name);
             walker->setup(map.grid, settings);
-            runRepeatedly(*walker, iterationLimit(map.grid), options.repetitions);
+            const RepeatedRun run = runRepeatedly(*walker, budget, options.repetitions);
             const RunStats& stats = walker->stats();
             char rate[32];
             std::snprintf(rate, sizeof rate, "%.0f",
                           stats.timeNs > 0
                               ? static_cast<double>(stats.expanded) * 1e9 / static_cast<double>(stats.timeNs)
                               : 0.0);
-            report.addRow({map.name, name, std::string(toString(walker->state())), formatCost(stats.pathCost),
-                           formatCost(optimal), std::to_string(stats.expanded),
+            report.addRow({map.name, name, std::string(toString(walker->outcome())),
+                           formatCost(stats.pathCost), formatCost(optimal), std::to_string(stats.expanded),
                            std::to_string(stats.generated), std::to_string(stats.peakOpen),
-                           std::to_string(stats.timeNs), rate});
+                           std::to_string(stats.timeNs), rate, std::to_string(run.runs), walker->note()});
         }
     }
     report.write(std::cout, options.csv, options.json);
@@ -76,7 +78,7 @@ void addBenchCommand(CLI::App& app) {
         ->check(CLI::ExistingFile);
     options->walker.declareSearch(*bench);
     bench->add_option("--reps", options->repetitions, "Runs per walker and map; times are medians")
-        ->check(CLI::PositiveNumber)
+        ->check(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();
     auto* csv = bench->add_flag("--csv", options->csv, "Write CSV");
     bench->add_flag("--json", options->json, "Write JSON")->excludes(csv);

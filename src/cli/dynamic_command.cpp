@@ -5,6 +5,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "map_loading.h"
+#include "option_checks.h"
 #include "report.h"
 #include "walker_options.h"
 
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <limits>
 #include <memory>
 
 namespace pathfinder::cli {
@@ -34,17 +36,19 @@ struct DynamicOptions {
 
 /// What one step of a replay measured: the first search (step 0) or the repair after a change.
 struct StepResult {
-    WalkState state = WalkState::StillLooking;
+    Outcome outcome = Outcome::Searching;
     double pathCost = 0.0;
     std::uint64_t expanded = 0;
     std::int64_t timeNs = 0;
 };
 
-/// Iterates until the walker has finished; returns the elapsed nanoseconds.
-std::int64_t finish(MapGridWalker& walker, std::uint64_t limit) {
+/// Iterates until the walker has finished, or ends it as gave-up after `budget` iterations;
+/// returns the elapsed nanoseconds.
+std::int64_t finish(MapGridWalker& walker, std::uint64_t budget) {
     const auto begin = std::chrono::steady_clock::now();
-    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
+    for (std::uint64_t i = 0; i < budget && !walker.finished(); ++i)
         walker.iterate();
+    walker.giveUpForBudget();
     return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin)
         .count();
 }
@@ -53,7 +57,7 @@ std::int64_t finish(MapGridWalker& walker, std::uint64_t limit) {
 /// through the grid (MapGridWalker::notifyChange: a dynamic walker repairs, any other searches
 /// afresh). An edit that changes nothing costs nothing.
 std::vector<StepResult> replay(const MapGrid& map, const std::string& name, const WalkerSettings& settings,
-                               const std::vector<MapEdit>& edits) {
+                               const std::vector<MapEdit>& edits, std::uint64_t budget) {
     MapGrid grid = map;
     auto walker = createWalker(name);
     walker->setup(grid, settings);
@@ -62,24 +66,23 @@ std::vector<StepResult> replay(const MapGrid& map, const std::string& name, cons
         notified = true;
         walker->notifyChange(change);
     });
-    const std::uint64_t limit = iterationLimit(grid);
     std::vector<StepResult> results;
-    const std::int64_t firstSearch = finish(*walker, limit);
-    results.push_back({walker->state(), walker->stats().pathCost, walker->stats().expanded, firstSearch});
+    const std::int64_t firstSearch = finish(*walker, budget);
+    results.push_back({walker->outcome(), walker->stats().pathCost, walker->stats().expanded, firstSearch});
     for (const MapEdit& edit : edits) {
         const std::uint64_t before = walker->stats().expanded;
         const std::uint64_t resets = walker->resetCount();
         notified = false;
         const auto begin = std::chrono::steady_clock::now();
         applyEdit(grid, edit);
-        finish(*walker, limit);
+        finish(*walker, budget);
         const auto elapsed = std::chrono::steady_clock::now() - begin;
         const std::uint64_t after = walker->stats().expanded;
         // A walker that started over counts from zero again.
         const std::uint64_t expanded = !notified                        ? 0
                                        : walker->resetCount() != resets ? after
                                                                         : after - before;
-        results.push_back({walker->state(), walker->stats().pathCost, expanded,
+        results.push_back({walker->outcome(), walker->stats().pathCost, expanded,
                            std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count()});
     }
     return results;
@@ -122,18 +125,18 @@ int execute(const DynamicOptions& options) {
     for (const auto& name : names) {
         std::vector<std::vector<StepResult>> runs;
         for (int rep = 0; rep < options.repetitions; ++rep)
-            runs.push_back(replay(map.grid, name, settings, edits));
+            runs.push_back(replay(map.grid, name, settings, edits, options.walker.budgetFor(map.grid)));
         for (std::size_t step = 0; step < runs.front().size(); ++step) {
             std::vector<std::int64_t> times;
             for (const auto& run : runs)
                 times.push_back(run[step].timeNs);
             const StepResult& result = runs.back()[step];
-            report.addRow({std::to_string(step), step == 0 ? "first search" : edits[step - 1].describe(),
-                           name, result.state == WalkState::ReachedGoal ? "reached" : "unreachable",
-                           formatCost(result.state == WalkState::ReachedGoal ? result.pathCost
-                                                                             : RunStats::kUnreachable),
-                           formatCost(optimal[step]), std::to_string(result.expanded),
-                           std::to_string(medianOf(times))});
+            report.addRow(
+                {std::to_string(step), step == 0 ? "first search" : edits[step - 1].describe(), name,
+                 std::string(toString(result.outcome)),
+                 formatCost(result.outcome == Outcome::Reached ? result.pathCost : RunStats::kUnreachable),
+                 formatCost(optimal[step]), std::to_string(result.expanded),
+                 std::to_string(medianOf(times))});
         }
     }
     report.write(std::cout, options.csv, options.json);
@@ -159,13 +162,15 @@ void addDynamicCommand(CLI::App& app) {
     auto* random = dynamic
                        ->add_option("--random", options->randomChanges,
                                     "Instead of a script: N single-cell changes near the route")
-                       ->check(CLI::PositiveNumber);
+                       ->check(wholeNumber(1, 1'000'000));
     changes->excludes(random);
-    dynamic->add_option("--seed", options->seed, "Seed of the random changes")->capture_default_str();
+    dynamic->add_option("--seed", options->seed, "Seed of the random changes")
+        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
+        ->capture_default_str();
     dynamic->add_flag("--flood", options->flood, "D*: label every reachable cell in the first search");
     options->walker.declareSearch(*dynamic);
     dynamic->add_option("--reps", options->repetitions, "Replays per walker; times are medians")
-        ->check(CLI::PositiveNumber)
+        ->check(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();
     auto* csv = dynamic->add_flag("--csv", options->csv, "Write CSV");
     dynamic->add_flag("--json", options->json, "Write JSON")->excludes(csv);

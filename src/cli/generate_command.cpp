@@ -5,10 +5,12 @@
 #include "pathfinder/movingai_io.h"
 
 #include "map_loading.h"
+#include "option_checks.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 #include <memory>
 
 namespace pathfinder::cli {
@@ -29,20 +31,18 @@ struct ConvertOptions {
     std::string out;
 };
 
-bool isMovingAi(const std::string& path) {
-    return std::filesystem::path(path).extension() == ".map";
-}
-
 /// Writes by the output's extension: .map is Moving AI (walls and free cells only), anything
 /// else the native .maze format.
-void writeMap(const std::string& path, const std::string& name, const MapGrid& grid) {
-    if (isMovingAi(path)) {
+void writeMap(const std::string& path, const std::string& name, const MapGrid& grid,
+              const std::optional<Movement>& movement = std::nullopt) {
+    if (isMovingAiMapPath(path)) {
         writeMovingAiMapFile(path, grid);
         return;
     }
     MazeFile maze;
     maze.name = name;
     maze.grid = grid;
+    maze.movement = movement;
     writeMazeFile(path, maze);
 }
 
@@ -62,15 +62,16 @@ void addGenerateCommands(CLI::App& app) {
         ->check(CLI::IsMember(kindNames()))
         ->capture_default_str();
     gen->add_option("--width", generate->width, "Width in cells")
-        ->check(CLI::Range(1, MapGrid::kMaxSide))
+        ->check(wholeNumber(1, MapGrid::kMaxSide))
         ->capture_default_str();
     gen->add_option("--height", generate->height, "Height in cells")
-        ->check(CLI::Range(1, MapGrid::kMaxSide))
+        ->check(wholeNumber(1, MapGrid::kMaxSide))
         ->capture_default_str();
     gen->add_option("--seed", generate->seed, "Random seed: the same seed gives the same map")
+        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
         ->capture_default_str();
     gen->add_option("--density", generate->density, "Share of walls for --kind random")
-        ->check(CLI::Range(0.0, 1.0))
+        ->check(realNumber(0.0, 1.0))
         ->capture_default_str();
     gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
     gen->callback([generate] {
@@ -81,8 +82,7 @@ void addGenerateCommands(CLI::App& app) {
         options.seed = generate->seed;
         options.density = generate->density;
         const MapGrid grid = generateMaze(options);
-        const std::string name = generate->kind + " " + std::to_string(generate->width) + "x" +
-                                 std::to_string(generate->height) + " seed " + std::to_string(generate->seed);
+        const std::string name = mazeName(options);
         writeMap(generate->out, name, grid);
         std::cout << "wrote " << generate->out << " (" << name << ")\n";
     });
@@ -95,9 +95,10 @@ void addGenerateCommands(CLI::App& app) {
     conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
     conv->callback([convert] {
         const LoadedMap map = loadMap(convert->in);
-        if (isMovingAi(convert->out) && !isMovingAi(convert->in))
-            std::cerr << "note: a Moving AI map keeps walls only; start, goal and entry costs are dropped\n";
-        writeMap(convert->out, map.name, map.grid);
+        if (isMovingAiMapPath(convert->out))
+            for (const std::string& loss : movingAiLosses(map.grid, map.movement))
+                std::cerr << "warning: a Moving AI map cannot keep " << loss << '\n';
+        writeMap(convert->out, map.name, map.grid, map.movement);
     });
 }
 

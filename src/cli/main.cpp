@@ -1,4 +1,5 @@
 #include "pathfinder/parse_error.h"
+#include "pathfinder/version.h"
 
 #include "bench_command.h"
 #include "dynamic_command.h"
@@ -11,6 +12,7 @@
 
 int main(int argc, char** argv) {
     CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
+    app.set_version_flag("--version", std::string("pathfinder-cli ") + pathfinder::kVersion);
     app.require_subcommand(1);
     pathfinder::cli::addRunCommand(app);
     pathfinder::cli::addDynamicCommand(app);

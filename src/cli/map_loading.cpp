@@ -1,5 +1,6 @@
 #include "map_loading.h"
 
+#include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
 
@@ -10,7 +11,7 @@ namespace pathfinder::cli {
 
 LoadedMap loadMap(const std::string& path) {
     const std::filesystem::path file(path);
-    if (file.extension() == ".map") {
+    if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
         return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
     }
@@ -48,7 +49,13 @@ Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::st
     if (!grid.inBounds(*c))
         throw std::runtime_error(option + " " + text + " is outside the " + std::to_string(grid.width()) +
                                  " x " + std::to_string(grid.height()) + " map");
+    if (grid.isBlocked(*c))
+        throw std::runtime_error(option + " " + text + " lies on a wall");
     return *c;
+}
+
+std::string placed(const char* what, Coord c) {
+    return std::string(what) + " (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
 }
 
 } // namespace
@@ -59,6 +66,24 @@ void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
         grid.setStart(checkedCoord(grid, "--start", *start));
     if (goal)
         grid.setGoal(checkedCoord(grid, "--goal", *goal));
+}
+
+std::string fillMissingEndpoints(LoadedMap& map) {
+    MapGrid& grid = map.grid;
+    std::string what;
+    if (!grid.start()) {
+        const auto c = nearestFreeCell(grid, false);
+        if (!c)
+            throw std::runtime_error(map.path + " has no free cell to start from");
+        grid.setStart(c);
+        what = placed("start", *c);
+    }
+    if (!grid.goal()) {
+        const auto c = nearestFreeCell(grid, true);
+        grid.setGoal(c);
+        what += (what.empty() ? "" : " and ") + placed("goal", *c);
+    }
+    return what;
 }
 
 } // namespace pathfinder::cli

@@ -17,7 +17,7 @@ struct LoadedMap {
     std::optional<Movement> movement; ///< from a .maze header, when it names one
 };
 
-/// Reads a map by its extension (.map is Moving AI, anything else the native format).
+/// Reads a map by its extension (.map, in any case, is Moving AI; anything else the native format).
 /// Throws ParseError with the file's line and column on malformed input.
 LoadedMap loadMap(const std::string& path);
 
@@ -25,8 +25,14 @@ LoadedMap loadMap(const std::string& path);
 std::optional<Coord> parseCoord(const std::string& text);
 
 /// Applies --start/--goal overrides; throws std::runtime_error naming the option when a
-/// position lies outside the map.
+/// position lies outside the map or on a wall.
 void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
                     const std::optional<std::string>& goal);
+
+/// Gives a map without a start or goal the free cell nearest the top-left corner as its start and
+/// the one nearest the bottom-right as its goal, as generated maps and the app's imports get
+/// theirs. Returns what it placed ("start (0, 0) and goal (9, 7)"), or "" when the map had both.
+/// Throws std::runtime_error when the map has no free cell.
+std::string fillMissingEndpoints(LoadedMap& map);
 
 } // namespace pathfinder::cli

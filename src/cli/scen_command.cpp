@@ -2,6 +2,7 @@
 
 #include "pathfinder/walker_registry.h"
 
+#include "option_checks.h"
 #include "report.h"
 #include "scenario_runner.h"
 #include "walker_options.h"
@@ -19,10 +20,9 @@ namespace {
 
 struct ScenOptions {
     std::vector<std::string> paths;
-    std::string mapDir;
+    MapLookup lookup;
     std::string algorithms = "astar";
-    int repetitions = 1;
-    int jobs = 1;
+    ScenarioRunOptions run;
     bool csv = false;
     bool json = false;
 };
@@ -57,8 +57,8 @@ Report perQueryReport(const std::vector<ScenarioSet>& sets, const std::vector<Qu
         report.addRow(
             {r.walker, std::to_string(q.bucket), q.map, std::to_string(q.start.x), std::to_string(q.start.y),
              std::to_string(q.goal.x), std::to_string(q.goal.y), formatCost(q.optimalLength),
-             formatCost(r.reached ? r.pathCost : RunStats::kUnreachable),
-             r.reached ? "reached" : "unreachable", std::to_string(r.expanded), std::to_string(r.timeNs)});
+             formatCost(r.outcome == Outcome::Reached ? r.pathCost : RunStats::kUnreachable),
+             std::string(toString(r.outcome)), std::to_string(r.expanded), std::to_string(r.timeNs)});
     }
     return report;
 }
@@ -111,10 +111,18 @@ int execute(const ScenOptions& options) {
     WalkerOptions names;
     names.algorithms = options.algorithms;
     const auto walkers = names.walkerNames();
-    const auto sets = loadScenarioSets(options.paths, options.mapDir);
+    const auto sets = loadScenarioSets(options.paths, options.lookup);
+    std::size_t queries = 0;
+    for (const ScenarioSet& set : sets)
+        queries += set.queries.size();
+    const int jobs = usableJobs(options.run.jobs, queries);
+    if (jobs < options.run.jobs)
+        std::cerr << "note: --jobs " << options.run.jobs << " asks for more threads than there are "
+                  << (jobs == static_cast<int>(queries) ? "queries" : "hardware threads") << "; running on "
+                  << jobs << '\n';
     const bool terminal = isatty(fileno(stderr)) != 0;
     const auto results =
-        runScenarios(sets, walkers, options.repetitions, options.jobs,
+        runScenarios(sets, walkers, options.run,
                      terminal ? drawProgress : std::function<void(std::size_t, std::size_t)>{});
 
     std::size_t mismatches = 0;
@@ -124,7 +132,8 @@ int execute(const ScenOptions& options) {
         ++mismatches;
         const ScenarioQuery& q = sets[r.set].queries[r.query];
         std::cerr << sets[r.set].path << ':' << q.line << ": " << r.walker << " found "
-                  << (r.reached ? formatCost(r.pathCost) : std::string("no path"))
+                  << (r.outcome == Outcome::Reached ? formatCost(r.pathCost)
+                                                    : "no path (" + std::string(toString(r.outcome)) + ")")
                   << ", the file's optimum is " << formatCost(q.optimalLength) << '\n';
     }
     if (options.csv)
@@ -145,19 +154,28 @@ void addScenCommand(CLI::App& app) {
     CLI::App* scen = app.add_subcommand(
         "scen", "Run every query of Moving AI .scen files (octile, no corner cutting) and check the optimal "
                 "lengths; a mismatch makes the exit status non-zero");
-    scen->add_option("scenarios", options->paths, ".scen files, or folders of them")->required();
-    scen->add_option("--map-dir", options->mapDir, "Folder of the maps (default: beside each .scen file)")
+    scen->add_option("scenarios", options->paths,
+                     ".scen files, or folders of them (searched with their sub-folders)")
+        ->required();
+    scen->add_option(
+            "--map-dir", options->lookup.mapDir,
+            "Folder of the maps (default: each .scen file's folder); a query's map is looked for in it "
+            "as written and by its bare name")
         ->check(CLI::ExistingDirectory);
+    scen->add_flag(
+        "--follow-map-paths", options->lookup.followPaths,
+        "Follow map paths as the .scen files write them, also out of the map folder ('..', absolute)");
     scen->add_option("--algo", options->algorithms,
                      "Walkers: 'all' or a comma-separated list of " + walkerNameList())
         ->capture_default_str();
-    scen->add_option("--reps", options->repetitions, "Runs per query; times are medians")
-        ->check(CLI::PositiveNumber)
+    scen->add_option("--reps", options->run.repetitions, "Runs per query; times are medians")
+        ->check(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();
-    scen->add_option("--jobs", options->jobs,
-                     "Threads to run queries on (results are the same for any number)")
-        ->check(CLI::PositiveNumber)
+    scen->add_option("--jobs", options->run.jobs,
+                     "Threads to run queries on, at most the machine's (results are the same for any number)")
+        ->check(wholeNumber(1, 1'000'000))
         ->capture_default_str();
+    declareBudget(*scen, options->run.budget);
     auto* csv = scen->add_flag("--csv", options->csv, "One CSV row per query and walker");
     scen->add_flag("--json", options->json, "One JSON object per query and walker")->excludes(csv);
     scen->callback([options] { throw CLI::RuntimeError(execute(*options)); });

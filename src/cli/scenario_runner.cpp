@@ -1,5 +1,6 @@
 #include "scenario_runner.h"
 
+#include "pathfinder/parse_error.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
@@ -11,13 +12,22 @@
 #include <map>
 #include <mutex>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
+#include <tuple>
 
 namespace pathfinder::cli {
 
 namespace fs = std::filesystem;
 
 namespace {
+
+bool hasScenExtension(const fs::path& path) {
+    std::string extension = path.extension().string();
+    for (char& c : extension)
+        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return extension == ".scen";
+}
 
 std::vector<std::string> scenarioFiles(const std::vector<std::string>& paths) {
     std::vector<std::string> files;
@@ -27,70 +37,96 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string>& paths) {
             continue;
         }
         std::vector<std::string> inDir;
-        for (const auto& entry : fs::directory_iterator(path))
-            if (entry.is_regular_file() && entry.path().extension() == ".scen")
+        for (const auto& entry : fs::recursive_directory_iterator(path))
+            if (entry.is_regular_file() && hasScenExtension(entry.path()))
                 inDir.push_back(entry.path().string());
         if (inDir.empty())
-            throw std::runtime_error(path + ": no .scen files in this folder");
+            throw std::runtime_error(path + ": no .scen files in this folder or its sub-folders");
         std::sort(inDir.begin(), inDir.end());
         files.insert(files.end(), inDir.begin(), inDir.end());
     }
     return files;
 }
 
-std::string findMap(const std::string& scenarioPath, const std::string& mapField, const std::string& mapDir) {
-    std::vector<fs::path> dirs;
-    if (!mapDir.empty())
-        dirs.emplace_back(mapDir);
-    dirs.push_back(fs::path(scenarioPath).parent_path());
-    for (const auto& dir : dirs)
-        for (const fs::path& candidate : {dir / mapField, dir / fs::path(mapField).filename()})
-            if (fs::is_regular_file(candidate))
-                return candidate.string();
+/// True when `field` stays inside the folder it is relative to: not absolute, no "..".
+bool staysInside(const fs::path& field) {
+    if (field.is_absolute() || field.has_root_name())
+        return false;
+    for (const auto& part : field)
+        if (part == "..")
+            return false;
+    return true;
+}
+
+/// The map file a query names, or "" when there is none. `folder` is where it is looked for.
+std::string findMap(const fs::path& folder, const std::string& mapField, bool followPaths) {
+    const fs::path field(mapField);
+    std::vector<fs::path> candidates;
+    if (followPaths || staysInside(field))
+        candidates.push_back(field.is_absolute() ? field : folder / field);
+    candidates.push_back(folder / field.filename());
+    for (const fs::path& candidate : candidates)
+        if (fs::is_regular_file(candidate))
+            return candidate.string();
     return {};
 }
 
+[[noreturn]] void failAt(const std::string& file, const ScenarioQuery& query, int column,
+                         const std::string& message) {
+    throw ParseError(file, query.line, column, message);
+}
+
 /// Runs one query with one walker `repetitions` times; the walker is reused across queries.
-QueryResult runQuery(MapGridWalker& walker, MapGrid& grid, const ScenarioQuery& query, int repetitions) {
+QueryResult runQuery(MapGridWalker& walker, MapGrid& grid, const ScenarioQuery& query,
+                     const ScenarioRunOptions& options) {
     grid.setStart(query.start);
     grid.setGoal(query.goal);
     walker.setup(grid, WalkerSettings{});
-    runRepeatedly(walker, iterationLimit(grid), repetitions);
+    runRepeatedly(walker, parseBudget(options.budget, grid).value_or(defaultBudget(grid)),
+                  options.repetitions);
     QueryResult result;
     result.walker = std::string(walker.name());
-    result.reached = walker.state() == WalkState::ReachedGoal;
+    result.outcome = walker.outcome();
     result.pathCost = walker.stats().pathCost;
     result.expanded = walker.stats().expanded;
     result.timeNs = walker.stats().timeNs;
     const double tolerance = 1e-4 * std::max(1.0, query.optimalLength);
-    result.mismatch = !result.reached || std::fabs(result.pathCost - query.optimalLength) > tolerance;
+    result.mismatch =
+        result.outcome != Outcome::Reached || std::fabs(result.pathCost - query.optimalLength) > tolerance;
     return result;
 }
 
 } // namespace
 
-std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths, const std::string& mapDir) {
+std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths, const MapLookup& lookup) {
     std::vector<ScenarioSet> sets;
     std::map<std::string, std::shared_ptr<const MapGrid>> maps;
     for (const auto& file : scenarioFiles(paths)) {
         ScenarioSet set{file, readScenarioFile(file), nullptr};
+        const fs::path folder =
+            lookup.mapDir.empty() ? fs::path(file).parent_path() : fs::path(lookup.mapDir);
         for (const ScenarioQuery& query : set.queries) {
-            const std::string mapPath = findMap(file, query.map, mapDir);
+            const std::string mapPath = findMap(folder, query.map, lookup.followPaths);
             if (mapPath.empty())
-                throw std::runtime_error(file + ":" + std::to_string(query.line) + ": map '" + query.map +
-                                         "' not found" + (mapDir.empty() ? "" : " in " + mapDir + " or") +
-                                         " beside the scenario (use --map-dir DIR)");
+                failAt(file, query, query.mapColumn,
+                       "map '" + query.map + "' not found in " + (folder.empty() ? "." : folder.string()) +
+                           (lookup.mapDir.empty() ? " (give the maps' folder with --map-dir DIR)" : ""));
             auto& map = maps[mapPath];
             if (!map)
                 map = std::make_shared<const MapGrid>(readMovingAiMapFile(mapPath));
             if (map->width() != query.mapWidth || map->height() != query.mapHeight)
-                throw std::runtime_error(
-                    file + ":" + std::to_string(query.line) + ": the query expects a " +
-                    std::to_string(query.mapWidth) + " x " + std::to_string(query.mapHeight) + " map, but " +
-                    mapPath + " is " + std::to_string(map->width()) + " x " + std::to_string(map->height()));
+                failAt(file, query, query.mapColumn,
+                       "the query expects a " + std::to_string(query.mapWidth) + " x " +
+                           std::to_string(query.mapHeight) + " map, but " + mapPath + " is " +
+                           std::to_string(map->width()) + " x " + std::to_string(map->height()));
+            for (const auto& [what, at, column] : {std::tuple{"start", query.start, query.startColumn},
+                                                   std::tuple{"goal", query.goal, query.goalColumn}})
+                if (map->isBlocked(at))
+                    failAt(file, query, column,
+                           std::string(what) + " (" + std::to_string(at.x) + ", " + std::to_string(at.y) +
+                               ") lies on a wall of " + mapPath);
             if (set.map && set.map != map)
-                throw std::runtime_error(file + ":" + std::to_string(query.line) +
-                                         ": a scenario file must use a single map");
+                failAt(file, query, query.mapColumn, "a scenario file must use a single map");
             set.map = map;
         }
         sets.push_back(std::move(set));
@@ -98,8 +134,15 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
     return sets;
 }
 
+int usableJobs(int requested, std::size_t tasks) {
+    const int hardware = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const int byTasks = static_cast<int>(std::min<std::size_t>(std::max<std::size_t>(tasks, 1), 1u << 20));
+    return std::max(1, std::min({requested, hardware, byTasks}));
+}
+
 std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
-                                      const std::vector<std::string>& walkers, int repetitions, int jobs,
+                                      const std::vector<std::string>& walkers,
+                                      const ScenarioRunOptions& options,
                                       const std::function<void(std::size_t, std::size_t)>& progress) {
     struct Task {
         std::size_t set;
@@ -113,6 +156,7 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
     std::vector<QueryResult> results(tasks.size() * walkers.size());
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
+    std::atomic<int> running{0};
     std::mutex mutex;
     std::condition_variable finished;
     std::exception_ptr failure;
@@ -132,7 +176,7 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                     found = grids.emplace(set.map.get(), *set.map).first;
                 for (std::size_t w = 0; w < own.size(); ++w) {
                     QueryResult result =
-                        runQuery(*own[w], found->second, set.queries[tasks[t].query], repetitions);
+                        runQuery(*own[w], found->second, set.queries[tasks[t].query], options);
                     result.set = tasks[t].set;
                     result.query = tasks[t].query;
                     results[t * walkers.size() + w] = std::move(result);
@@ -146,16 +190,29 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
         }
         // Wakes the reporting thread when this worker has nothing left (or failed).
         std::lock_guard<std::mutex> lock(mutex);
+        --running;
         finished.notify_one();
     };
 
-    // Workers do the searching; this thread only reports progress.
+    // Workers do the searching; this thread only reports progress. A thread the system refuses
+    // leaves its share to those that started; with none, this thread does all the work.
     std::vector<std::thread> pool;
-    for (int i = 0; i < std::max(1, jobs); ++i)
-        pool.emplace_back(work);
+    for (int i = 0; i < usableJobs(options.jobs, tasks.size()); ++i) {
+        ++running;
+        try {
+            pool.emplace_back(work);
+        } catch (const std::system_error&) {
+            --running;
+            break;
+        }
+    }
+    if (pool.empty()) {
+        ++running;
+        work();
+    }
     {
         std::unique_lock<std::mutex> lock(mutex);
-        while (done < tasks.size() && !failure) {
+        while (running > 0) {
             finished.wait_for(lock, std::chrono::milliseconds(100));
             if (progress)
                 progress(done, tasks.size());

@@ -2,6 +2,7 @@
 
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/walker.h"
 
 #include <cstdint>
 #include <functional>
@@ -23,25 +24,45 @@ struct QueryResult {
     std::size_t set = 0;   ///< index into the ScenarioSet list
     std::size_t query = 0; ///< index into its queries
     std::string walker;
-    bool reached = false;
+    Outcome outcome = Outcome::Searching;
     double pathCost = 0.0;
     std::uint64_t expanded = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
     bool mismatch = false;   ///< not reached, or cost off the file's optimum by more than 1e-4 relative
 };
 
-/// Expands directories to the .scen files in them (sorted), reads every file and loads each map
-/// once. A query's map is looked for as written in the file and by its bare name, first under
-/// `mapDir` (when given), then beside the scenario file. Throws ParseError or runtime_error
-/// naming the file and line of a query whose map is missing or whose size does not match.
-std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths, const std::string& mapDir);
+/// How scenario files name their maps, and where the maps are looked for.
+struct MapLookup {
+    std::string mapDir;       ///< the folder of the maps; empty: beside each scenario file
+    bool followPaths = false; ///< follow a map field as written, even out of that folder
+};
+
+/// Expands folders to the .scen files in them and in their sub-folders (sorted by path), reads every
+/// file and loads each map once. A query's map field is a path relative to the map folder (the
+/// --map-dir, else the scenario file's folder): it is looked for there as written and by its bare
+/// name, and never outside that folder (an absolute path or a ".." is refused) unless
+/// `lookup.followPaths`. Throws ParseError or runtime_error naming the file, line and column of a
+/// query whose map is missing, whose size does not match, or whose start or goal lies on a wall.
+std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths, const MapLookup& lookup);
+
+/// The threads to run on when `requested` are asked for: at most the machine's hardware threads
+/// and the number of tasks, at least one.
+int usableJobs(int requested, std::size_t tasks);
+
+/// How runScenarios() runs the queries.
+struct ScenarioRunOptions {
+    int repetitions = 1;
+    int jobs = 1;               ///< threads; a thread that cannot be started leaves its share to the others
+    std::string budget = "50x"; ///< iterations a run may take (N or Nx, see parseBudget)
+};
 
 /// Runs every query with every walker (Moving AI convention: octile, no corner cutting), each
-/// `repetitions` times, on `jobs` threads. Results come in the order of sets, queries and
+/// `repetitions` times, on up to `jobs` threads. Results come in the order of sets, queries and
 /// walkers whatever the number of jobs; `progress(done, total)` is called from the calling
 /// thread as queries complete.
 std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
-                                      const std::vector<std::string>& walkers, int repetitions, int jobs,
+                                      const std::vector<std::string>& walkers,
+                                      const ScenarioRunOptions& options,
                                       const std::function<void(std::size_t, std::size_t)>& progress);
 
 } // namespace pathfinder::cli

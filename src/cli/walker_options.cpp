@@ -1,8 +1,12 @@
 #include "walker_options.h"
 
+#include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
+#include "option_checks.h"
+
 #include <CLI/CLI.hpp>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 
@@ -19,6 +23,16 @@ std::vector<std::string> heuristicNames() {
 
 } // namespace
 
+void declareBudget(CLI::App& command, std::string& budget) {
+    command
+        .add_option(
+            "--budget", budget,
+            "Iterations (expansions, or an agent's steps) one run may take before it ends as gave-up: "
+            "N, or Nx for N times the map's cells")
+        ->check(cli::budget())
+        ->capture_default_str();
+}
+
 void WalkerOptions::declare(CLI::App& command) {
     declareSearch(command);
     declareReactive(command);
@@ -31,8 +45,8 @@ void WalkerOptions::declareSearch(CLI::App& command) {
         ->capture_default_str();
     command.add_option("--heuristic", heuristic, "Heuristic for A* and Best-First")
         ->check(CLI::IsMember(heuristicNames()));
-    command.add_option("--weight", weight, "Weight w in f = g + w*h (w >= 0)")
-        ->check(CLI::NonNegativeNumber)
+    command.add_option("--weight", weight, "Weight w in f = g + w*h")
+        ->check(realNumber(0.0, kMaxWeight))
         ->capture_default_str();
     command.add_option("--neighbours", neighbours, "4 or 8 neighbours (default 8, or the map file's)")
         ->check(CLI::IsMember({4, 8}));
@@ -42,16 +56,17 @@ void WalkerOptions::declareSearch(CLI::App& command) {
         ->check(CLI::IsMember({"sqrt2", "1.4", "2"}));
     command.add_option("--tie-break", tieBreak, "Order of equal keys")
         ->check(CLI::IsMember({"larger-g", "fifo", "lifo"}));
+    declareBudget(command, budget);
 }
 
 void WalkerOptions::declareReactive(CLI::App& command) {
     command.add_option("--seed", seed, "Random seed of random-bounce; the same seed gives the same walk")
-        ->check(CLI::NonNegativeNumber)
+        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
         ->capture_default_str();
     command
         .add_option("--max-steps", maxSteps,
                     "Steps random-bounce and wall-trace may take before giving up (0 = 20 x cells)")
-        ->check(CLI::NonNegativeNumber)
+        ->check(wholeNumber(0, 1'000'000'000'000))
         ->capture_default_str();
     command.add_option("--hand", hand, "The hand wall-trace keeps on the wall")
         ->check(CLI::IsMember({"left", "right"}))
@@ -83,6 +98,8 @@ WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMoveme
     s.maxSteps = maxSteps;
     s.hand = *parseHand(hand);
     s.stopRule = *parseStopRule(stopRule);
+    if (const auto problem = settingsProblem(s))
+        throw std::runtime_error(*problem);
     return s;
 }
 
@@ -105,6 +122,10 @@ std::vector<std::string> WalkerOptions::walkerNames() const {
         throw std::runtime_error("--algo names no walker; valid walkers are: " + walkerNameList() +
                                  ", or all");
     return names;
+}
+
+std::uint64_t WalkerOptions::budgetFor(const MapGrid& grid) const {
+    return parseBudget(budget, grid).value_or(defaultBudget(grid));
 }
 
 } // namespace pathfinder::cli

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/map_grid.h"
 #include "pathfinder/walker.h"
 
 #include <cstdint>
@@ -26,13 +27,14 @@ struct WalkerOptions {
     std::uint64_t maxSteps = 0;
     std::string hand = "left";
     std::string stopRule = "mline";
+    std::string budget = "50x";
 
     /// Declares --algo, --heuristic, --weight, --neighbours, --diagonal, --diagonal-length,
-    /// --tie-break, and the reactive walkers' --seed, --max-steps, --hand and --stop-rule on a
-    /// (sub)command.
+    /// --tie-break, --budget, and the reactive walkers' --seed, --max-steps, --hand and --stop-rule
+    /// on a (sub)command.
     void declare(CLI::App& command);
-    /// Only the search and movement options: --algo, --heuristic, --weight, --neighbours,
-    /// --diagonal, --diagonal-length, --tie-break.
+    /// Only the search and movement options and the budget: --algo, --heuristic, --weight,
+    /// --neighbours, --diagonal, --diagonal-length, --tie-break, --budget.
     void declareSearch(CLI::App& command);
     /// Only the reactive walkers' options: --seed, --max-steps, --hand, --stop-rule.
     void declareReactive(CLI::App& command);
@@ -43,6 +45,15 @@ struct WalkerOptions {
     /// The registry names selected by --algo ("all" or a comma-separated list); throws
     /// std::runtime_error listing the valid names for an unknown one.
     std::vector<std::string> walkerNames() const;
+
+    /// The iterations one run may take on `grid`, from --budget.
+    std::uint64_t budgetFor(const MapGrid& grid) const;
 };
+
+/// Declares --budget on a command that has no other walker options.
+void declareBudget(CLI::App& command, std::string& budget);
+
+/// The largest --reps: the runs of one walker are kept to take their median.
+inline constexpr std::uint64_t kMaxRepetitions = 1000;
 
 } // namespace pathfinder::cli

@@ -7,7 +7,7 @@ namespace pathfinder {
 Agent::Agent(MapGrid& grid, MapGridWalker& walker) : m_grid(grid), m_walker(walker) {
     m_listener = m_grid.addListener([this](const GridChange& change) { onChange(change); });
     if (const auto start = m_grid.start())
-        m_trail.push_back(*start);
+        m_trail.push(*start);
 }
 
 Agent::~Agent() {
@@ -90,7 +90,7 @@ Agent::State Agent::step() {
     m_grid.setStart(next);
     m_moving = false;
     ++m_planIndex;
-    m_trail.push_back(next);
+    m_trail.push(next);
     return m_state = next == *goal ? State::Arrived : State::Walking;
 }
 

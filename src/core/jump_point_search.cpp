@@ -56,7 +56,24 @@ void JumpPointSearchWalker::doReset() {
     const bool prunable = movement.allowsDiagonals() && movement.diagonalRule != DiagonalRule::Always;
     if (prunable && !m_bits.current(grid))
         m_bits.sync(grid); // O(cells), only when the cells are not those of the last sync
+    m_fallback = prunable                      ? Fallback::None
+                 : !movement.allowsDiagonals() ? Fallback::FourNeighbours
+                                               : Fallback::CornerCutting;
     startSearch(prunable ? Mode::Jumping : Mode::Plain);
+}
+
+std::string JumpPointSearchWalker::note() const {
+    switch (m_fallback) {
+    case Fallback::None:
+        return {};
+    case Fallback::FourNeighbours:
+        return "fell back to plain A* (4 neighbours)";
+    case Fallback::CornerCutting:
+        return "fell back to plain A* (diagonals always allowed)";
+    case Fallback::Costs:
+        return "fell back to plain A* (cells cost more than 1)";
+    }
+    return {};
 }
 
 void JumpPointSearchWalker::startSearch(Mode mode) {
@@ -147,6 +164,7 @@ WalkState JumpPointSearchWalker::doIterate() {
     m_open.settle();
     if (m_costsVary) {
         // The pruning assumed uniform costs; what was found so far may be wrong for this map.
+        m_fallback = Fallback::Costs;
         startSearch(Mode::Plain);
         return WalkState::StillLooking;
     }

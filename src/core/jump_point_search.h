@@ -81,6 +81,9 @@ public:
     /// True while the search jumps; false when it expands every legal neighbour (the fallback for
     /// 4 neighbours, DiagonalRule::Always and maps whose entry costs are not all 1).
     bool jumping() const { return m_mode == Mode::Jumping; }
+    /// Once the search searches as plain A*, why: "fell back to plain A* (4 neighbours)", "(diagonals
+    /// always allowed)" or "(cells cost more than 1)"; empty while it jumps.
+    std::string note() const override;
 
 protected:
     void doReset() override;
@@ -88,6 +91,8 @@ protected:
 
 private:
     enum class Mode { Jumping, Plain };
+    /// Why the search runs as plain A*.
+    enum class Fallback { None, FourNeighbours, CornerCutting, Costs };
 
     static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
     static constexpr std::uint8_t kNoDirection = 0xFF;
@@ -140,6 +145,7 @@ private:
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Mode m_mode = Mode::Jumping;
+    Fallback m_fallback = Fallback::None;
     bool m_noCornerCutting = true; ///< which pruning rules apply while jumping
     bool m_costsVary = false;      ///< a jump met a cell whose entry cost is not 1
     double m_diagonalStep = 0.0;   ///< length of a diagonal step, 0 with 4 neighbours

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -313,6 +314,33 @@ std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight) 
 void placeCornerEndpoints(MapGrid& grid) {
     grid.setStart(nearestFreeCell(grid, false));
     grid.setGoal(nearestFreeCell(grid, true));
+}
+
+std::string_view displayName(MazeKind kind) {
+    switch (kind) {
+    case MazeKind::RecursiveBacktracker:
+        return "Recursive backtracker";
+    case MazeKind::RecursiveDivision:
+        return "Recursive division";
+    case MazeKind::RandomWalls:
+        return "Random walls";
+    case MazeKind::Rooms:
+        return "Rooms";
+    case MazeKind::Open:
+        return "Open field";
+    }
+    return "Maze";
+}
+
+std::string mazeName(const MazeOptions& options) {
+    std::string name = std::string(displayName(options.kind)) + " " + std::to_string(options.width) +
+                       "\xc3\x97" + std::to_string(options.height);
+    if (options.kind == MazeKind::RandomWalls) {
+        char share[32];
+        std::snprintf(share, sizeof share, "%.3g", options.density * 100.0);
+        name += std::string(", ") + share + " % walls";
+    }
+    return name + ", seed " + std::to_string(options.seed);
 }
 
 std::string_view toString(MazeKind kind) {

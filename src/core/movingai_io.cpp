@@ -7,6 +7,7 @@
 #include <charconv>
 #include <climits>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <ostream>
@@ -150,6 +151,7 @@ public:
         query.map = std::string(tokens[1].text);
         query.mapWidth = integerField(tokens[2], "width", 1, MapGrid::kMaxSide, lineNo);
         query.mapHeight = integerField(tokens[3], "height", 1, MapGrid::kMaxSide, lineNo);
+        query.mapColumn = tokens[1].column;
         query.startColumn = tokens[4].column;
         query.goalColumn = tokens[6].column;
         query.start.x = coordinateField(tokens[4], "start_x", "width", query.mapWidth, lineNo);
@@ -217,6 +219,12 @@ private:
 };
 
 } // namespace
+
+bool isMovingAiMapPath(const std::string& path) {
+    const std::string extension = std::filesystem::path(path).extension().string();
+    return extension.size() == 4 && extension[0] == '.' && (extension[1] | 0x20) == 'm' &&
+           (extension[2] | 0x20) == 'a' && (extension[3] | 0x20) == 'p';
+}
 
 MapGrid readMovingAiMap(std::istream& in, const std::string& fileName) {
     return MapParser(in, fileName).parse();

@@ -59,6 +59,7 @@ Capabilities PathJoinerWalker::capabilities() const {
     Capabilities caps;
     caps.weightedCosts = true;
     caps.heuristics = true;
+    caps.weight = true;
     caps.tieBreaking = true;
     caps.dynamicRepair = true;
     return caps;

@@ -18,6 +18,9 @@ void ReactiveWalker::doReset() {
     const MapGrid& grid = gridRef();
     m_trail.clear();
     m_visits.assign(grid.cellCount(), 0);
+    m_lastExit.assign(grid.cellCount(), 0);
+    m_walkedCost = 0.0;
+    m_previous.reset();
     m_heading.reset();
     m_width = grid.width();
     m_height = grid.height();
@@ -30,8 +33,9 @@ void ReactiveWalker::doReset() {
     m_ready = start && goal && !grid.isBlocked(*start) && !grid.isBlocked(*goal);
     if (m_ready) {
         m_agent = *start;
+        m_start = *start;
         m_goal = *goal;
-        m_trail.push_back(m_agent);
+        m_trail.push(m_agent);
         m_visits[cellIndex(m_agent)] = 1;
         mutableStats().distinctCells = 1;
         if (m_agent != m_goal)
@@ -48,7 +52,7 @@ WalkState ReactiveWalker::doIterate() {
     if (gridRef().width() != m_width || gridRef().height() != m_height)
         return giveUp();
     if (m_agent == m_goal)
-        return reachGoal(m_trail);
+        return arrive();
     if (m_steps >= m_stepLimit)
         return abandon();
 
@@ -62,14 +66,17 @@ WalkState ReactiveWalker::doIterate() {
         break;
     }
     moveAgent(decision.direction);
-    return m_agent == m_goal ? reachGoal(m_trail) : WalkState::StillLooking;
+    return m_agent == m_goal ? arrive() : WalkState::StillLooking;
 }
 
 void ReactiveWalker::moveAgent(Direction d) {
     assert(gridRef().canStep(m_agent, d, settings().movement));
+    m_walkedCost += gridRef().stepCost(m_agent, d, settings().movement);
+    m_lastExit[cellIndex(m_agent)] = static_cast<std::uint8_t>(1 + static_cast<int>(d));
+    m_previous = m_agent;
     m_agent = m_agent + offsetOf(d);
     m_heading = d;
-    m_trail.push_back(m_agent);
+    m_trail.push(m_agent);
     ++m_steps;
 
     RunStats& stats = mutableStats();
@@ -98,10 +105,27 @@ Direction ReactiveWalker::headingToGoal(Coord from) const {
     return d.value_or(Direction::N);
 }
 
-std::optional<Coord> ReactiveWalker::previous() const {
-    if (m_trail.size() < 2)
-        return std::nullopt;
-    return m_trail[m_trail.size() - 2];
+WalkState ReactiveWalker::arrive() {
+    const WalkState state = reachGoal(loopErasedRoute());
+    RunStats& stats = mutableStats();
+    stats.pathSteps = m_steps;
+    stats.pathCost = m_walkedCost;
+    stats.deadEnds = stats.generated > stats.pathSteps ? stats.generated - stats.pathSteps : 0;
+    return state;
+}
+
+std::vector<Coord> ReactiveWalker::loopErasedRoute() const {
+    std::vector<Coord> route{m_start};
+    // Each step goes to a cell whose last visit came later, so at most one step per cell.
+    for (Coord at = m_start; at != m_goal && route.size() <= m_visits.size();) {
+        const std::uint8_t exit = m_lastExit[cellIndex(at)];
+        assert(exit != 0);
+        if (exit == 0)
+            break;
+        at = at + offsetOf(static_cast<Direction>(exit - 1));
+        route.push_back(at);
+    }
+    return route;
 }
 
 std::size_t ReactiveWalker::cellIndex(Coord c) const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/recent_trail.h"
 #include "pathfinder/walker.h"
 
 #include <cstdint>
@@ -11,18 +12,25 @@ namespace pathfinder {
 /// Base of the agents that do not plan (Random Bounce, Wall Trace): one iterate() moves the
 /// agent to one neighbouring cell, chosen by the subclass from what it sees around it.
 ///
-/// The base keeps the walk: the trail of cells (revisits included), how often each cell was
-/// stood on, the agent's cell and heading, and the step limit. The walk ends when the agent
-/// steps onto the goal (the path is then the whole trail), when the subclass finds no legal
-/// move at all (UnableToReachGoal), when the subclass detects a loop, or when the step limit is
-/// used up (both UnableToReachGoal with stats().gaveUp set).
+/// The base keeps the walk in memory bounded by the map, however long the walk: how often each
+/// cell was stood on, the direction in which the agent last left each cell, the most recent cells
+/// of the trail (RecentTrail), the agent's cell and heading, the cost walked and the step limit.
+/// The walk ends when the agent steps onto the goal, when the subclass finds no legal move at all
+/// (UnableToReachGoal), when the subclass detects a loop, or when the step limit is used up (both
+/// UnableToReachGoal with stats().gaveUp set).
+///
+/// At the goal, path() is the route the walk found: the walk with its loops erased, got by
+/// following from the start the direction in which the agent last left each cell (each such step
+/// leads to a cell left later still, so the route never repeats a cell and ends at the goal). It
+/// is the chronological loop erasure of the walk. The stats count the walk as it was made:
+/// pathSteps is the number of moves and pathCost what they cost, revisits included.
 ///
 /// The agent looks only at the cells around it, so walls added or removed during a walk simply
 /// change what it sees next; the goal and, for Wall Trace, the start–goal line are those of the
 /// last reset(). A grid resized since reset() ends the walk (UnableToReachGoal).
 ///
 /// Stats: every move counts one expansion and one generation, so expanded is the number of
-/// steps; revisits and distinctCells follow the trail. The optimal cost is left to the runner,
+/// steps; revisits and distinctCells follow the walk. The optimal cost is left to the runner,
 /// as for every walker.
 class ReactiveWalker : public MapGridWalker {
 public:
@@ -30,7 +38,8 @@ public:
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
     std::optional<Direction> heading() const override { return m_heading; }
-    const std::vector<Coord>& trail() const override { return m_trail; }
+    /// The most recent cells of the walk (all of them for a walk of up to 65 536 steps).
+    const std::vector<Coord>& trail() const override { return m_trail.cells(); }
 
     /// Moves the agent may make: the maxSteps setting, or 20 × the grid's cells when it is 0.
     std::uint64_t stepLimit() const { return m_stepLimit; }
@@ -65,7 +74,7 @@ protected:
     /// True when start and goal exist and both are free.
     bool ready() const { return m_ready; }
     /// The cell the agent stood on before its last move, if it has moved.
-    std::optional<Coord> previous() const;
+    std::optional<Coord> previous() const { return m_previous; }
 
     /// The heading that points most directly at the goal from `from` (≠ goal), as the original
     /// testbed's setDirection: with 8 neighbours the signs of dx and dy (diagonal when both are
@@ -75,9 +84,16 @@ protected:
 private:
     std::size_t cellIndex(Coord c) const;
     void moveAgent(Direction d);
+    /// Ends the walk at the goal with the loop-erased route and the walk's own figures.
+    WalkState arrive();
+    std::vector<Coord> loopErasedRoute() const;
 
-    std::vector<Coord> m_trail;
+    RecentTrail m_trail;
     std::vector<std::uint32_t> m_visits;
+    std::vector<std::uint8_t> m_lastExit; ///< per cell: 1 + the heading it was last left in; 0 never
+    double m_walkedCost = 0.0;
+    std::optional<Coord> m_previous;
+    Coord m_start;
     Coord m_agent;
     Coord m_goal;
     std::optional<Direction> m_heading;

@@ -17,6 +17,26 @@ std::uint64_t iterationLimit(const MapGrid& grid) {
     return 8 * cells * span + 1000;
 }
 
+std::uint64_t defaultBudget(const MapGrid& grid) {
+    return std::max<std::uint64_t>(10000, 50 * static_cast<std::uint64_t>(grid.cellCount()));
+}
+
+std::optional<std::uint64_t> parseBudget(const std::string& text, const MapGrid& grid) {
+    const bool perCell = !text.empty() && (text.back() == 'x' || text.back() == 'X');
+    const std::string digits = perCell ? text.substr(0, text.size() - 1) : text;
+    if (digits.empty() || digits.size() > 19 || digits.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    const std::uint64_t n = std::stoull(digits);
+    if (n == 0)
+        return std::nullopt;
+    if (!perCell)
+        return n;
+    const auto cells = static_cast<std::uint64_t>(grid.cellCount());
+    if (n > std::numeric_limits<std::uint64_t>::max() / cells)
+        return std::numeric_limits<std::uint64_t>::max();
+    return n * cells;
+}
+
 WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations) {
     walker.reset();
     const auto begin = std::chrono::steady_clock::now();
@@ -25,6 +45,7 @@ WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations) {
         walker.iterate();
         ++done;
     }
+    walker.giveUpForBudget();
     const auto end = std::chrono::steady_clock::now();
     walker.mutableStats().timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
     return walker.state();
@@ -41,19 +62,23 @@ WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, co
             ++done;
         }
     }
+    if (done >= maxIterations)
+        walker.giveUpForBudget();
     const auto end = std::chrono::steady_clock::now();
     walker.mutableStats().timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
     return walker.state();
 }
 
-WalkState runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
+RepeatedRun runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
     std::vector<std::int64_t> times;
     for (int i = 0; i < std::max(1, repetitions); ++i) {
         runToCompletion(walker, maxIterations);
         times.push_back(walker.stats().timeNs);
+        if (walker.stats().iterations >= maxIterations)
+            break;
     }
-    walker.mutableStats().timeNs = medianOf(std::move(times));
-    return walker.state();
+    walker.mutableStats().timeNs = medianOf(times);
+    return {walker.state(), static_cast<int>(times.size())};
 }
 
 std::int64_t medianOf(std::vector<std::int64_t> values) {

@@ -28,6 +28,7 @@ Capabilities AStarWalker::capabilities() const {
     Capabilities caps;
     caps.weightedCosts = true;
     caps.heuristics = true;
+    caps.weight = true;
     caps.tieBreaking = true;
     caps.optimal = true;
     return caps;

@@ -1,5 +1,7 @@
 #include "pathfinder/walker.h"
 
+#include <cstdio>
+#include <stdexcept>
 #include <utility>
 
 namespace pathfinder {
@@ -23,16 +25,30 @@ std::optional<TieBreak> parseTieBreak(std::string_view text) {
     return std::nullopt;
 }
 
-std::string_view toString(WalkState state) {
-    switch (state) {
-    case WalkState::StillLooking:
+std::string_view toString(Outcome outcome) {
+    switch (outcome) {
+    case Outcome::Searching:
         return "searching";
-    case WalkState::ReachedGoal:
+    case Outcome::Reached:
         return "reached";
-    case WalkState::UnableToReachGoal:
+    case Outcome::Unreachable:
         return "unreachable";
+    case Outcome::GaveUp:
+        return "gave-up";
     }
     return "searching";
+}
+
+std::optional<std::string> settingsProblem(const WalkerSettings& settings) {
+    const double w = settings.weight;
+    if (!(w >= 0.0 && w <= kMaxWeight)) { // also refuses NaN
+        char found[32];
+        std::snprintf(found, sizeof found, "%g", w);
+        return "the weight must be a number from 0 to 1000000, found " + std::string(found);
+    }
+    if (settings.movement.neighbours != 4 && settings.movement.neighbours != 8)
+        return "a cell has 4 or 8 neighbours, not " + std::to_string(settings.movement.neighbours);
+    return std::nullopt;
 }
 
 std::string_view toString(Hand hand) {
@@ -71,6 +87,8 @@ const std::vector<Coord>& MapGridWalker::trail() const {
 }
 
 void MapGridWalker::setup(const MapGrid& grid, const WalkerSettings& settings) {
+    if (const auto problem = settingsProblem(settings))
+        throw std::invalid_argument(*problem);
     m_grid = &grid;
     m_settings = settings;
     reset();
@@ -95,6 +113,23 @@ void MapGridWalker::notifyChange(const GridChange& change) {
     m_state = WalkState::StillLooking;
     m_path.clear();
     m_stats.gaveUp = false;
+}
+
+Outcome MapGridWalker::outcome() const {
+    switch (m_state) {
+    case WalkState::StillLooking:
+        return Outcome::Searching;
+    case WalkState::ReachedGoal:
+        return Outcome::Reached;
+    case WalkState::UnableToReachGoal:
+        return m_stats.gaveUp ? Outcome::GaveUp : Outcome::Unreachable;
+    }
+    return Outcome::Searching;
+}
+
+void MapGridWalker::giveUpForBudget() {
+    if (m_state == WalkState::StillLooking && m_grid)
+        m_state = abandon();
 }
 
 WalkState MapGridWalker::iterate() {

@@ -8,7 +8,7 @@ namespace pathfinder {
 WalkerFootprint::WalkerFootprint(const MapGridWalker& walker, std::size_t trailCells)
     : m_name(walker.name()), m_displayName(walker.displayName()), m_capabilities(walker.capabilities()),
       m_outcome(walker.state()), m_path(walker.path()), m_current(walker.current()),
-      m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()) {
+      m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()), m_note(walker.note()) {
     assert(walker.grid() != nullptr);
     const std::vector<Coord>& trail = walker.trail();
     m_trail.assign(trail.end() - static_cast<std::ptrdiff_t>(std::min(trailCells, trail.size())),

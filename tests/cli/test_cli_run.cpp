@@ -10,6 +10,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -67,7 +68,7 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
         CHECK(rows[0] == std::vector<std::string>{"walker", "status", "path_cost", "optimal_cost", "steps",
                                                   "expanded", "generated", "reexpanded", "dead_ends",
                                                   "peak_open", "time_ns", "revisits", "distinct_cells",
-                                                  "seed"});
+                                                  "seed", "runs", "note"});
         for (std::size_t i = 1; i < rows.size(); ++i) {
             CHECK(rows[i][1] == "reached");
             CHECK(std::stod(rows[i][2]) == Approx(6.0));
@@ -89,15 +90,66 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
         CHECK(std::stod(csvRows(result.out)[1][2]) == Approx(4.0));
     }
     SECTION("a walled-off goal is reported unreachable") {
-        const CliResult result = runCli("run --map " + map + " --goal 2,1 --algo all --csv");
+        const std::string sealed =
+            tempFile(scratch, "sealed.maze", "size: 5 3\nstart: 0 1\ngoal: 3 1\nmap:\n..###\n..#.#\n..###\n");
+        const CliResult result = runCli("run --map " + sealed + " --algo all --csv");
         REQUIRE(result.exitCode == 0);
         const auto rows = csvRows(result.out);
         REQUIRE(rows.size() == pathfinder::walkerRegistry().size() + 1);
         for (std::size_t i = 1; i < rows.size(); ++i) {
-            CHECK(rows[i][1] == "unreachable");
+            // The searches show it; the reactive agents cannot, and give up.
+            const bool agent = rows[i][0] == "random-bounce" || rows[i][0] == "wall-trace";
+            CHECK(rows[i][1] == (agent ? "gave-up" : "unreachable"));
             CHECK(rows[i][2] == "inf");
         }
     }
+}
+
+TEST_CASE("run on a Moving AI map without --start and --goal runs between its free corners and says so",
+          "[cli]") {
+    const TempDir scratch;
+    // Corners (0, 0) and (3, 2) are walls: the nearest free cells are (1, 0) and (2, 2).
+    const std::string movingAi =
+        tempFile(scratch, "CORNERS.MAP", "type octile\nheight 3\nwidth 4\nmap\n@...\n....\n...@\n");
+    const CliResult result = runCli("run --map " + movingAi + " --algo dijkstra --csv");
+    REQUIRE(result.exitCode == 0);
+    CHECK_THAT(
+        result.out,
+        Catch::Contains("run between the free cells nearest its corners: start (1, 0) and goal (2, 2)"));
+    // From (1, 0) to (2, 2): one diagonal and one straight step (no corner cutting is needed).
+    CHECK_THAT(result.out, Catch::Contains("dijkstra,reached,2.41421356237"));
+    const CliResult given = runCli("run --map " + movingAi + " --start 1,1 --goal 2,1 --algo dijkstra --csv");
+    CHECK(given.exitCode == 0);
+    CHECK_THAT(given.out, !Catch::Contains("note:"));
+}
+
+TEST_CASE("run takes the median of 5 runs unless told otherwise, and says how many", "[cli]") {
+    const CliResult result =
+        runCli("run --map " + preset("pacman.maze") + " --algo astar,depth-first --budget 500");
+    REQUIRE(result.exitCode == 0);
+    CHECK_THAT(result.out, Catch::Contains("time_ns is the median of 5 runs"));
+    const CliResult csv =
+        runCli("run --map " + preset("pacman.maze") + " --algo astar,depth-first --budget 500 --csv");
+    const auto rows = csvRows(csv.out);
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[1][0] == "astar");
+    CHECK(rows[1][1] == "reached");
+    CHECK(rows[1][14] == "5");
+    // Depth-First needs 2 579 expansions here: with a budget of 500 it gives up, after one run.
+    CHECK(rows[2][0] == "depth-first");
+    CHECK(rows[2][1] == "gave-up");
+    CHECK(std::stoul(rows[2][5]) <= 500);
+    CHECK(rows[2][14] == "1");
+}
+
+TEST_CASE("run says when Jump Point Search fell back to plain A*", "[cli]") {
+    const CliResult always = runCli("run --map " + preset("pacman.maze") + " --algo jps --csv");
+    REQUIRE(always.exitCode == 0);
+    CHECK_THAT(always.out, Catch::Contains("fell back to plain A* (diagonals always allowed)"));
+    const CliResult costs = runCli("run --map " + preset("terrain-hills.maze") + " --algo jps --csv");
+    CHECK_THAT(costs.out, Catch::Contains("fell back to plain A* (cells cost more than 1)"));
+    const CliResult jumps = runCli("run --map " + preset("rooms-40.maze") + " --algo jps --csv");
+    CHECK_THAT(jumps.out, !Catch::Contains("fell back"));
 }
 
 TEST_CASE("run --algo all prints one row per registered walker", "[cli]") {
@@ -119,9 +171,13 @@ TEST_CASE("run --json writes one object per walker with numbers and nulls", "[cl
     CHECK(json[1]["path_cost"].get<double>() == Approx(6.0));
     CHECK(json[1]["expanded"].is_number_integer());
 
-    const CliResult blocked = runCli("run --map " + map + " --goal 1,1 --algo dijkstra --json");
+    const std::string sealed =
+        tempFile(scratch, "sealed.maze", "size: 3 3\nstart: 0 0\ngoal: 2 2\nmap:\n...\n.##\n.#.\n");
+    const CliResult blocked = runCli("run --map " + sealed + " --algo dijkstra --json");
     REQUIRE(blocked.exitCode == 0);
-    CHECK(nlohmann::json::parse(blocked.out)[0]["path_cost"].is_null());
+    const auto row = nlohmann::json::parse(blocked.out)[0];
+    CHECK(row["status"] == "unreachable");
+    CHECK(row["path_cost"].is_null());
 }
 
 TEST_CASE("run rejects bad input with a clear message and a non-zero exit", "[cli]") {
@@ -155,16 +211,31 @@ TEST_CASE("run rejects bad input with a clear message and a non-zero exit", "[cl
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("bad.maze:3:3:"));
     }
-    SECTION("a Moving AI map has no start or goal until they are given") {
-        const std::string movingAi =
-            tempFile(scratch, "open.map", "type octile\nheight 2\nwidth 3\nmap\n...\n...\n");
-        const CliResult missing = runCli("run --map " + movingAi);
-        CHECK(missing.exitCode != 0);
-        CHECK_THAT(missing.out, Catch::Contains("--start"));
-        const CliResult given =
-            runCli("run --map " + movingAi + " --start 0,0 --goal 2,1 --algo dijkstra --csv");
-        CHECK(given.exitCode == 0);
-        CHECK(std::stod(csvRows(given.out)[1][2]) == Approx(1.0 + std::sqrt(2.0)));
+    SECTION("a start or goal on a wall") {
+        const CliResult result = runCli("run --map " + map + " --goal 2,1");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("--goal 2,1 lies on a wall"));
+    }
+    SECTION("numbers out of range name the option and the range in words") {
+        const std::pair<const char*, const char*> cases[] = {
+            {"--reps 0", "--reps: expected a whole number from 1 to 1000, found '0'"},
+            {"--weight nan", "--weight: expected a number from 0 to 1000000, found 'nan'"},
+            {"--weight inf", "--weight: expected a number from 0 to 1000000, found 'inf'"},
+            {"--weight -1", "--weight: expected a number from 0 to 1000000, found '-1'"},
+            {"--max-steps -1", "--max-steps: expected a whole number from 0 to 1000000000000, found '-1'"},
+            {"--max-steps 18446744073709551616",
+             "--max-steps: expected a whole number from 0 to 1000000000000, found '18446744073709551616'"},
+            {"--max-steps 2^64",
+             "--max-steps: expected a whole number from 0 to 1000000000000, found '2^64'"},
+            {"--budget 0", "--budget: expected a number of iterations N or Nx"},
+        };
+        for (const auto& [option, message] : cases) {
+            INFO(option);
+            const CliResult result = runCli("run --map " + map + " " + option);
+            CHECK(result.exitCode != 0);
+            CHECK_THAT(result.out, Catch::Contains(message));
+            CHECK(result.out.size() < 400); // no 309-digit numbers
+        }
     }
     SECTION("a missing file") {
         const CliResult result = runCli("run --map /nonexistent/nowhere.maze");

@@ -1,6 +1,7 @@
 #include "cli/cli_process.h"
 #include "support/temp_dir.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -83,7 +84,21 @@ TEST_CASE("scen rejects malformed scenarios and missing maps with a clear messag
             scenarioFolder(scratch, "nomap", "version 1\n0\tmaps/elsewhere.map\t10\t8\t0\t0\t9\t0\t9\n");
         const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
         CHECK(result.exitCode != 0);
-        CHECK_THAT(result.out, Catch::Contains("small.map.scen:2: map 'maps/elsewhere.map' not found"));
+        CHECK_THAT(result.out,
+                   Catch::Contains("small.map.scen:2:3: map 'maps/elsewhere.map' not found in " + dir));
+    }
+    SECTION("a start or goal on a wall, at its column") {
+        const std::string dir =
+            scenarioFolder(scratch, "wall", "version 1\n0\tsmall.map\t10\t8\t2\t2\t9\t0\t9\n");
+        const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("small.map.scen:2:18: start (2, 2) lies on a wall of"));
+    }
+    SECTION("a file without queries") {
+        const std::string dir = scenarioFolder(scratch, "empty", "version 1\n");
+        const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("small.map.scen:2:1: no queries"));
     }
     SECTION("a map of another size") {
         const std::string dir =
@@ -98,6 +113,47 @@ TEST_CASE("scen rejects malformed scenarios and missing maps with a clear messag
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("unknown walker 'teleport'"));
     }
+}
+
+TEST_CASE("scen looks for maps inside the map folder unless told to follow paths", "[cli][scen]") {
+    const TempDir scratch;
+    // The scenario names "../outside.map"; the map folder has its own small.map under that bare
+    // name only when the test puts one there.
+    const std::string dir =
+        scenarioFolder(scratch, "inside", "version 1\n0\t../outside.map\t10\t8\t0\t0\t9\t0\t9\n");
+    fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map", scratch.path() / "outside.map");
+    SECTION("a '..' path is not followed out of the folder") {
+        const CliResult result = runCli("scen '" + dir + "/small.map.scen'");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("map '../outside.map' not found in " + dir));
+    }
+    SECTION("the bare name inside the folder is used") {
+        fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map", fs::path(dir) / "outside.map");
+        CHECK(runCli("scen '" + dir + "/small.map.scen'").exitCode == 0);
+    }
+    SECTION("--follow-map-paths follows it") {
+        CHECK(runCli("scen '" + dir + "/small.map.scen' --follow-map-paths").exitCode == 0);
+    }
+}
+
+TEST_CASE("scen on a folder reads the .scen files of its sub-folders too", "[cli][scen]") {
+    const TempDir scratch;
+    const std::string dir = scenarioFolder(scratch, "top/nested", fixtureScenario());
+    const CliResult result = runCli("scen '" + (scratch.path() / "top").string() + "' --csv");
+    CHECK(result.exitCode == 0);
+    const std::string rows = withoutTimes(result.out);
+    CHECK(std::count(rows.begin(), rows.end(), '\n') == 9); // the header and the fixture's 8 queries
+}
+
+TEST_CASE("scen with more jobs than the machine has threads runs on the threads it has", "[cli][scen]") {
+    const TempDir scratch;
+    const std::string dir = scenarioFolder(scratch, "many", fixtureScenario());
+    const CliResult result = runCli("scen '" + dir + "' --jobs 100000 --csv");
+    CHECK(result.exitCode == 0);
+    CHECK_THAT(result.out, Catch::Contains("note: --jobs 100000 asks for more threads"));
+    const CliResult zero = runCli("scen '" + dir + "' --jobs 0");
+    CHECK(zero.exitCode != 0);
+    CHECK_THAT(zero.out, Catch::Contains("--jobs: expected a whole number from 1 to 1000000, found '0'"));
 }
 
 TEST_CASE("scen --jobs 2 gives the same results as --jobs 1", "[cli][scen]") {

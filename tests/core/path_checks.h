@@ -232,4 +232,19 @@ inline bool closeTo(double a, double b, double relative = 1e-9) {
     return std::abs(a - b) <= relative * std::max({1.0, std::abs(a), std::abs(b)});
 }
 
+/// The walk with its loops erased in the order they were made (chronological loop erasure): each
+/// time the walk comes back to a cell already on the route, the route is cut back to that cell.
+/// Written plainly, without the per-cell bookkeeping the reactive walkers use.
+inline std::vector<Coord> loopErased(const std::vector<Coord>& walk) {
+    std::vector<Coord> route;
+    for (const Coord c : walk) {
+        const auto seen = std::find(route.begin(), route.end(), c);
+        if (seen != route.end())
+            route.erase(seen + 1, route.end());
+        else
+            route.push_back(c);
+    }
+    return route;
+}
+
 } // namespace pathfinder::testing

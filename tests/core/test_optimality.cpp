@@ -154,7 +154,7 @@ const std::vector<RandomCase>& randomCases() {
     return cases;
 }
 
-struct Outcome {
+struct RunOutcome {
     WalkState state = WalkState::StillLooking;
     std::vector<Coord> path;
     RunStats stats;
@@ -162,8 +162,8 @@ struct Outcome {
 
 /// Runs a walker on a case and checks what holds for every complete search: it finishes, it reaches
 /// the goal exactly when the reference does, and a path it returns is legal and costed correctly.
-Outcome runAndCheckValidity(std::string_view name, const RandomCase& c,
-                            HeuristicKind heuristic = HeuristicKind::Octile, double weight = 1.0) {
+RunOutcome runAndCheckValidity(std::string_view name, const RandomCase& c,
+                               HeuristicKind heuristic = HeuristicKind::Octile, double weight = 1.0) {
     const std::unique_ptr<MapGridWalker> walker = createWalker(name);
     REQUIRE(walker != nullptr);
     WalkerSettings settings;
@@ -173,7 +173,7 @@ Outcome runAndCheckValidity(std::string_view name, const RandomCase& c,
     settings.tieBreak = c.tieBreak;
     walker->setup(c.grid, settings);
 
-    Outcome outcome;
+    RunOutcome outcome;
     outcome.state = runToCompletion(*walker, iterationLimit(c.grid));
     outcome.path = walker->path();
     outcome.stats = walker->stats();
@@ -247,7 +247,7 @@ TEST_CASE("The random grids cover every movement setting, tie-break and corner c
 TEST_CASE("Dijkstra matches the reference Dijkstra's cost on random grids",
           "[search][dijkstra][optimality]") {
     for (const RandomCase& c : randomCases()) {
-        const Outcome outcome = runAndCheckValidity("dijkstra", c);
+        const RunOutcome outcome = runAndCheckValidity("dijkstra", c);
         if (outcome.state == WalkState::ReachedGoal) {
             INFO(c.label());
             CHECK(closeTo(outcome.stats.pathCost, c.optimalCost));
@@ -265,7 +265,7 @@ TEST_CASE("A* with an admissible heuristic and w <= 1 matches the reference Dijk
                 continue;
             for (double weight : {0.0, 0.5, 1.0}) {
                 ++runs;
-                const Outcome outcome = runAndCheckValidity("astar", c, heuristic, weight);
+                const RunOutcome outcome = runAndCheckValidity("astar", c, heuristic, weight);
                 if (outcome.state == WalkState::ReachedGoal) {
                     INFO("astar with " << heuristicLabel(heuristic) << ", w = " << weight << " on "
                                        << c.label());
@@ -284,7 +284,7 @@ TEST_CASE("Weighted A* with an admissible heuristic costs at most w times the op
             if (!admissibleByRule(heuristic, c.movement) || heuristic == HeuristicKind::Zero)
                 continue;
             for (double weight : {1.5, 3.0}) {
-                const Outcome outcome = runAndCheckValidity("astar", c, heuristic, weight);
+                const RunOutcome outcome = runAndCheckValidity("astar", c, heuristic, weight);
                 if (outcome.state == WalkState::ReachedGoal) {
                     INFO("astar with " << heuristicLabel(heuristic) << ", w = " << weight << " on "
                                        << c.label() << ", path cost " << outcome.stats.pathCost);
@@ -298,7 +298,7 @@ TEST_CASE("Weighted A* with an admissible heuristic costs at most w times the op
 TEST_CASE("Breadth-first finds a path with the fewest moves on random grids",
           "[search][breadth-first][optimality]") {
     for (const RandomCase& c : randomCases()) {
-        const Outcome outcome = runAndCheckValidity("breadth-first", c);
+        const RunOutcome outcome = runAndCheckValidity("breadth-first", c);
         if (outcome.state == WalkState::ReachedGoal && c.fewestMoves) {
             INFO(c.label());
             CHECK(outcome.path.size() - 1 == static_cast<std::size_t>(*c.fewestMoves));
@@ -319,7 +319,7 @@ TEST_CASE("Depth-first finds a path with the fewest moves on random grids up to 
             c.optimalCost = referenceDijkstra(c.grid, c.movement);
             c.fewestMoves = testing::fewestMoves(c.grid, c.movement);
             ++runs;
-            const Outcome outcome = runAndCheckValidity("depth-first", c);
+            const RunOutcome outcome = runAndCheckValidity("depth-first", c);
             if (outcome.state == WalkState::ReachedGoal && c.fewestMoves) {
                 INFO(c.label());
                 CHECK(outcome.path.size() - 1 == static_cast<std::size_t>(*c.fewestMoves));
@@ -333,7 +333,7 @@ TEST_CASE("Best-first finds a legal path whenever one exists, never cheaper than
           "[search][best-first][optimality]") {
     for (const RandomCase& c : randomCases())
         for (HeuristicKind heuristic : kHeuristicKinds) {
-            const Outcome outcome = runAndCheckValidity("best-first", c, heuristic);
+            const RunOutcome outcome = runAndCheckValidity("best-first", c, heuristic);
             if (outcome.state == WalkState::ReachedGoal) {
                 INFO("best-first with " << heuristicLabel(heuristic) << " on " << c.label() << ", path cost "
                                         << outcome.stats.pathCost);

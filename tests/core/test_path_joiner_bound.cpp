@@ -84,7 +84,7 @@ std::string joinDisagreement(const PathJoinerWalker& walker, const MapGrid& grid
     tally.walkerSettled += settled;
     tally.referenceSettled += expected.settled;
     if (walker.state() != WalkState::ReachedGoal)
-        return "the walker reports " + std::string(toString(walker.state()));
+        return "the walker reports " + std::string(toString(walker.outcome()));
     if (walker.path() != expected.route)
         return "the repaired paths differ:\nwalker:\n" + asciiFromGrid(grid, walker.path()) +
                "plain search:\n" + asciiFromGrid(grid, expected.route);

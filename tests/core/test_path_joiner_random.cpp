@@ -91,12 +91,13 @@ std::string repairProblem(const PathJoinerWalker& walker, const MapGrid& grid, c
         return "the repair did not finish";
     if (std::isinf(optimum)) {
         if (walker.state() != WalkState::UnableToReachGoal || !path.empty())
-            return "the goal is unreachable, yet the walker reports " + std::string(toString(walker.state()));
+            return "the goal is unreachable, yet the walker reports " +
+                   std::string(toString(walker.outcome()));
         return {};
     }
     if (walker.state() != WalkState::ReachedGoal)
         return "the goal is reachable at " + std::to_string(optimum) + ", yet the walker reports " +
-               std::string(toString(walker.state()));
+               std::string(toString(walker.outcome()));
     if (std::string problem = pathProblem(grid, movement, path); !problem.empty())
         return problem;
     const double cost = sumOfStepCosts(grid, movement, path);

@@ -1,5 +1,6 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/maze_generator.h"
+#include "pathfinder/recent_trail.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
@@ -131,9 +132,16 @@ TEST_CASE("Random Bounce with a fixed seed repeats the recorded walk", "[reactiv
         {0, 3}, {1, 3}, {2, 3}, {3, 3}, {4, 3}, {4, 4}, {4, 5}, {3, 4}, {4, 3}, {3, 3}, {4, 3},
         {4, 4}, {4, 5}, {3, 6}, {4, 5}, {4, 6}, {5, 6}, {6, 6}, {7, 5}, {8, 4}, {9, 3},
     };
-    CHECK(walker->path() == recorded);
     CHECK(walker->trail() == recorded);
+    // The route it found is the walk without its loops; the figures are the walk's.
+    CHECK(walker->path() == loopErased(recorded));
+    // By hand: the loop (4,3)…(3,4) back to (4,3), the step back to (3,3) and on to (4,3) again,
+    // and (4,5)→(3,6)→(4,5) are erased.
+    const std::vector<Coord> route = {{0, 3}, {1, 3}, {2, 3}, {3, 3}, {4, 3}, {4, 4}, {4, 5},
+                                      {4, 6}, {5, 6}, {6, 6}, {7, 5}, {8, 4}, {9, 3}};
+    CHECK(walker->path() == route);
     CHECK(walker->stats().expanded == recorded.size() - 1);
+    CHECK(walker->stats().pathSteps == recorded.size() - 1);
     REQUIRE(walker->stats().seed.has_value());
     CHECK(*walker->stats().seed == 7);
 }
@@ -175,9 +183,10 @@ TEST_CASE("Random Bounce reaches the goal of a 30x30 field with pillars for 100 
             REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
             CHECK(walker->stats().expanded <= 20u * 30u * 30u);
             CHECK(pathProblem(grid, movement, walker->path()) == "");
-            CHECK(closeTo(walker->stats().pathCost, sumOfStepCosts(grid, movement, walker->path())));
+            CHECK(walker->path() == loopErased(walker->trail()));
+            CHECK(closeTo(walker->stats().pathCost, sumOfStepCosts(grid, movement, walker->trail())));
             std::vector<std::pair<int, int>> walk;
-            for (Coord c : walker->path())
+            for (Coord c : walker->trail())
                 walk.emplace_back(c.x, c.y);
             distinctWalks.insert(walk);
         }
@@ -315,4 +324,69 @@ TEST_CASE("Random Bounce walks legally on generated maps under every movement se
             checkWalkFollowsTheRules(grid, movement, walker->trail());
         }
     }
+}
+
+TEST_CASE("A long walk keeps only its recent trail, and the route it found is still loop-free",
+          "[reactive][random-bounce][memory]") {
+    // A 60x60 field with pillars; a long walk with a far goal goes on for many times the trail it
+    // keeps, then reaches the goal.
+    MapGrid grid(60, 60);
+    for (int y = 2; y < 60; y += 4)
+        for (int x = 2; x < 60; x += 4)
+            grid.setWall({x, y}, true);
+    grid.setStart(Coord{0, 0});
+    grid.setGoal(Coord{59, 59});
+    WalkerSettings settings;
+    settings.seed = 3;
+    settings.movement.neighbours = 4;
+    for (const std::string name : {"random-bounce", "wall-trace"}) {
+        INFO(name);
+        auto walker = createWalker(name);
+        walker->setup(grid, settings);
+        runToCompletion(*walker, iterationLimit(grid));
+        const std::size_t held = walker->trail().size();
+        CHECK(held <= 2 * RecentTrail::kDefaultKeep);
+        CHECK(held <= walker->stats().expanded + 1);
+        CHECK(walker->trail().back() == walker->current());
+        if (walker->state() == WalkState::ReachedGoal) {
+            const std::vector<Coord>& route = walker->path();
+            CHECK(pathProblem(grid, settings.movement, route) == "");
+            CHECK(std::set<std::pair<int, int>>([&] {
+                      std::set<std::pair<int, int>> cells;
+                      for (Coord c : route)
+                          cells.insert({c.x, c.y});
+                      return cells;
+                  }())
+                      .size() == route.size());
+            CHECK(walker->stats().pathSteps == walker->stats().expanded);
+        }
+    }
+}
+
+TEST_CASE("A walk that never ends holds no more than its bounded trail",
+          "[reactive][random-bounce][memory]") {
+    // The goal is walled in: Random Bounce walks until its step limit, two million steps, far more
+    // than the trail it keeps.
+    MapGrid grid(40, 40);
+    for (const Coord c : {Coord{30, 29}, Coord{29, 30}, Coord{31, 30}, Coord{30, 31}, Coord{29, 29},
+                          Coord{31, 29}, Coord{29, 31}, Coord{31, 31}})
+        grid.setWall(c, true);
+    grid.setStart(Coord{0, 0});
+    grid.setGoal(Coord{30, 30});
+    WalkerSettings settings;
+    settings.maxSteps = 2'000'000;
+    auto walker = createWalker("random-bounce");
+    walker->setup(grid, settings);
+    runToCompletion(*walker, 3'000'000);
+    CHECK(walker->outcome() == Outcome::GaveUp);
+    CHECK(walker->stats().expanded == 2'000'000);
+    CHECK(walker->trail().size() <= 2 * RecentTrail::kDefaultKeep);
+    CHECK(walker->trail().size() >= RecentTrail::kDefaultKeep);
+    CHECK(walker->trail().back() == walker->current());
+    // Its visit counts still cover the whole walk.
+    std::uint64_t visits = 0;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x)
+            visits += static_cast<std::uint64_t>(walker->cellState({x, y}).visits);
+    CHECK(visits == 2'000'001);
 }

@@ -218,8 +218,14 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
         const std::vector<Coord>& path = walker->path();
         CHECK(pathProblem(grid, context.movement, path) == "");
         REQUIRE(!path.empty());
-        CHECK(stats.pathSteps == path.size() - 1);
-        CHECK(closeTo(stats.pathCost, sumOfStepCosts(grid, context.movement, path)));
+        // An agent's path is the route its walk found (the walk with its loops erased); its
+        // figures are the walk's, revisits included.
+        const bool agent = walker->capabilities().stepLimit;
+        const std::vector<Coord>& walked = agent ? walker->trail() : path;
+        if (agent)
+            CHECK(path == loopErased(walked));
+        CHECK(stats.pathSteps == walked.size() - 1);
+        CHECK(closeTo(stats.pathCost, sumOfStepCosts(grid, context.movement, walked)));
         if (isSearch(walker->name()))
             CHECK(stats.deadEnds == stats.generated - stats.pathSteps);
         if (grid.start() == grid.goal() && mustReachEveryReachableGoal(*walker)) {

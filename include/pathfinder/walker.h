@@ -78,6 +78,13 @@ struct WalkerSettings {
 /// or nothing when they can. Whatever takes settings from a person or a file checks them with this.
 std::optional<std::string> settingsProblem(const WalkerSettings& settings);
 
+struct Capabilities;
+
+/// The settings a walker with `caps` uses, in the command line's words, e.g. "heuristic octile,
+/// weight 1, tie-break larger-g", "seed 1, max-steps 20 x cells", "hand left, stop-rule mline";
+/// empty for a walker that uses none. Movement rules are not included (describe(Movement) says them).
+std::string settingsSummary(const Capabilities& caps, const WalkerSettings& settings);
+
 /// What a walker can use; the app enables controls and the CLI validates options with these.
 struct Capabilities {
     bool weightedCosts = false; ///< honours cell entry costs

@@ -17,15 +17,23 @@ const wxColour kCardBorder(200, 203, 208);
 const wxColour kLabel(40, 40, 40);
 const wxColour kMuted(120, 120, 120);
 
+const wxColour kGaveUp(150, 150, 150);
+
 template <class Value, class Text>
-BarChart chartOf(const std::vector<CompareRow>& rows, Value value, Text text) {
+BarChart chartOf(const std::vector<CompareRow>& rows, const ChartOptions& options, Value value, Text text) {
     BarChart chart;
+    chart.logScale = options.logScale;
     for (const CompareRow& row : rows) {
+        const bool gaveUp = row.status == CompareStatus::GaveUp;
+        if (gaveUp && !options.showGaveUp)
+            continue;
         BarChart::Bar bar;
         bar.label = wxString::FromUTF8(row.displayName);
+        bar.gaveUp = gaveUp;
         if (row.done()) {
             bar.value = value(row);
-            bar.text = text(row);
+            // What a walker that gave up spent is only how much it was allowed.
+            bar.text = gaveUp ? L"gave up \u2265 " + text(row) : text(row);
         } else {
             bar.text = row.status == CompareStatus::Cancelled ? wxString("cancelled") : wxString(L"\u2026");
         }
@@ -34,22 +42,27 @@ BarChart chartOf(const std::vector<CompareRow>& rows, Value value, Text text) {
     return chart;
 }
 
+double scaled(double value, bool logScale) {
+    return logScale ? std::log10(1.0 + std::max(0.0, value)) : value;
+}
+
 } // namespace
 
-BarChart timeChart(const std::vector<CompareRow>& rows) {
+BarChart timeChart(const std::vector<CompareRow>& rows, const ChartOptions& options) {
     BarChart chart = chartOf(
-        rows, [](const CompareRow& r) { return static_cast<double>(r.medianNs); },
+        rows, options, [](const CompareRow& r) { return static_cast<double>(r.medianNs); },
         [](const CompareRow& r) { return formatDuration(r.medianNs); });
-    chart.title = "Median search time";
+    chart.title = options.logScale ? "Median search time (log scale)" : "Median search time";
     chart.colour = wxColour(70, 130, 200);
     return chart;
 }
 
-BarChart expansionsChart(const std::vector<CompareRow>& rows) {
+BarChart expansionsChart(const std::vector<CompareRow>& rows, const ChartOptions& options) {
     BarChart chart = chartOf(
-        rows, [](const CompareRow& r) { return static_cast<double>(r.stats.expanded); },
+        rows, options, [](const CompareRow& r) { return static_cast<double>(r.stats.expanded); },
         [](const CompareRow& r) { return formatCount(r.stats.expanded); });
-    chart.title = "Expansions (steps walked, for agents)";
+    chart.title = options.logScale ? "Expanded, log scale (steps walked, for agents)"
+                                   : "Expanded (steps walked, for agents)";
     chart.colour = wxColour(225, 135, 50);
     return chart;
 }
@@ -77,7 +90,7 @@ void drawBarChart(wxDC& dc, const wxRect& area, const BarChart& chart) {
     for (const BarChart::Bar& bar : chart.bars) {
         labelWidth = std::max(labelWidth, dc.GetTextExtent(bar.label).x);
         textWidth = std::max(textWidth, dc.GetTextExtent(bar.text).x);
-        largest = std::max(largest, bar.value);
+        largest = std::max(largest, scaled(bar.value, chart.logScale));
     }
     const int n = static_cast<int>(chart.bars.size());
     const int top = inner.y + titleHeight;
@@ -96,13 +109,14 @@ void drawBarChart(wxDC& dc, const wxRect& area, const BarChart& chart) {
         int end = barLeft;
         if (bar.value >= 0.0 && largest > 0.0) {
             // At least a sliver, so that a tiny value still shows where its bar is.
-            const int length = std::max(2, static_cast<int>(std::lround(barSpan * bar.value / largest)));
-            dc.SetPen(*wxTRANSPARENT_PEN);
-            dc.SetBrush(wxBrush(chart.colour));
+            const double share = scaled(bar.value, chart.logScale) / largest;
+            const int length = std::max(2, static_cast<int>(std::lround(barSpan * share)));
+            dc.SetPen(bar.gaveUp ? wxPen(kGaveUp) : *wxTRANSPARENT_PEN);
+            dc.SetBrush(bar.gaveUp ? wxBrush(kGaveUp, wxBRUSHSTYLE_BDIAGONAL_HATCH) : wxBrush(chart.colour));
             dc.DrawRectangle(barLeft, middle - barHeight / 2, length, barHeight);
             end = barLeft + length;
         }
-        dc.SetTextForeground(bar.value >= 0.0 ? kLabel : kMuted);
+        dc.SetTextForeground(bar.value >= 0.0 && !bar.gaveUp ? kLabel : kMuted);
         dc.DrawText(bar.text, end + 5, middle - charHeight / 2);
     }
     dc.SetPen(wxPen(kCardBorder));

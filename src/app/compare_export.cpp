@@ -1,6 +1,10 @@
 #include "compare_export.h"
 
+#include "pathfinder/atomic_file.h"
+
 #include "compare_table.h"
+#include "import_export.h"
+#include "text_format.h"
 
 #include <wx/dcmemory.h>
 #include <wx/dcsvg.h>
@@ -11,6 +15,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <stdexcept>
 
 namespace pathfinder::app {
 
@@ -21,21 +26,20 @@ constexpr int kHeading = 30;
 constexpr int kCaption = 24;
 constexpr int kBarRow = 24;
 
-const char* csvStatus(CompareStatus status) {
-    switch (status) {
-    case CompareStatus::Reached:
-        return "reached";
-    case CompareStatus::Unreachable:
-        return "unreachable";
-    case CompareStatus::GaveUp:
-        return "gave-up";
-    case CompareStatus::Cancelled:
-        return "cancelled";
-    case CompareStatus::Waiting:
-    case CompareStatus::Running:
-        break;
-    }
-    return "not-run";
+std::string csvStatus(CompareStatus status) {
+    return status == CompareStatus::Waiting || status == CompareStatus::Running
+               ? "not-run"
+               : std::string(toString(status));
+}
+
+/// A CSV cell for free text: quoted when it holds a comma, a quote or a line break.
+std::string csvText(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (const char c : text)
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
 }
 
 int chartHeight(const ComparePicture& picture) {
@@ -54,8 +58,9 @@ int footprintSide(const ComparePicture& picture) {
 
 const std::vector<std::string>& compareCsvColumns() {
     static const std::vector<std::string> columns = {
-        "walker",    "status",    "path_cost", "optimal_cost",   "cost_ratio",  "steps",       "expanded",
-        "generated", "dead_ends", "peak_open", "median_time_ns", "min_time_ns", "max_time_ns", "repetitions"};
+        "walker",         "status",      "path_cost",   "optimal_cost", "cost_ratio",
+        "steps",          "expanded",    "generated",   "dead_ends",    "peak_open",
+        "median_time_ns", "min_time_ns", "max_time_ns", "repetitions",  "note"};
     return columns;
 }
 
@@ -95,20 +100,17 @@ std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost) 
             count(row.minNs),
             count(row.maxNs),
             std::to_string(row.runs),
+            csvText(row.note),
         };
         for (std::size_t i = 0; i < cells.size(); ++i)
-            text += (i ? "," : "") + cells[i]; // registry names and numbers never need quotes
+            text += (i ? "," : "") + cells[i]; // only the note may need quotes
         text += '\n';
     }
     return text;
 }
 
-bool writeCompareCsv(const wxString& path, const std::vector<CompareRow>& rows, double optimalCost) {
-    wxFFile file(path, "wb");
-    if (!file.IsOpened())
-        return false;
-    const std::string text = compareCsv(rows, optimalCost);
-    return file.Write(text.data(), text.size()) == text.size() && file.Close();
+void writeCompareCsv(const wxString& path, const std::vector<CompareRow>& rows, double optimalCost) {
+    writeFileAtomically(fileSystemPath(path), compareCsv(rows, optimalCost));
 }
 
 wxSize comparePictureSize(const ComparePicture& picture) {
@@ -142,25 +144,41 @@ void drawComparePicture(wxDC& dc, wxSize size, const ComparePicture& picture) {
     }
 }
 
-bool writeComparePicture(const wxString& path, const ComparePicture& picture) {
+void writeComparePicture(const wxString& path, const ComparePicture& picture) {
     const wxSize size = comparePictureSize(picture);
     if (wxFileName(path).GetExt().Lower() == "svg") {
+        // wxSVGFileDC writes a file of its own: a scratch one in the system's temporary folder,
+        // whose bytes then replace the target whole.
+        const wxString scratch = wxFileName::CreateTempFileName("pathfinder-compare");
+        if (scratch.empty())
+            throw std::runtime_error("cannot make a temporary file for the drawing");
         {
-            wxSVGFileDC dc(path, size.x, size.y, 96.0, picture.heading);
-            if (!dc.IsOk())
-                return false;
+            wxSVGFileDC dc(scratch, size.x, size.y, 96.0, picture.heading);
+            if (!dc.IsOk()) {
+                wxRemoveFile(scratch);
+                throw std::runtime_error("cannot draw the SVG");
+            }
             // One self-contained file, not an SVG with PNGs beside it.
             dc.SetBitmapHandler(new wxSVGBitmapEmbedHandler);
             drawComparePicture(dc, size, picture);
         }
-        return wxFileName::FileExists(path);
+        wxFFile drawn(scratch, "rb");
+        std::string bytes;
+        if (drawn.IsOpened()) {
+            bytes.resize(static_cast<std::size_t>(drawn.Length()));
+            bytes.resize(drawn.Read(bytes.data(), bytes.size()));
+        }
+        drawn.Close();
+        wxRemoveFile(scratch);
+        writeFileAtomically(fileSystemPath(path), bytes);
+        return;
     }
     wxBitmap bitmap(size, 24);
     {
         wxMemoryDC dc(bitmap);
         drawComparePicture(dc, size, picture);
     }
-    return bitmap.ConvertToImage().SaveFile(path, wxBITMAP_TYPE_PNG);
+    writeFileAtomically(fileSystemPath(path), pngBytes(bitmap.ConvertToImage()));
 }
 
 } // namespace pathfinder::app

@@ -21,11 +21,13 @@ const std::vector<std::string>& compareCsvColumns();
 std::string csvNumber(double value);
 
 /// The comparison as CSV: the header row, then one line per walker in run order. Status is
-/// reached / unreachable / gave-up / cancelled; cells a walker has no value for are empty.
+/// reached / unreachable / gave-up / cancelled, and the note says how a walker searched when its
+/// outcome does not (e.g. a fallback); cells a walker has no value for are empty.
 std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost);
 
-/// Writes compareCsv() to `path`; false when the file cannot be written.
-bool writeCompareCsv(const wxString& path, const std::vector<CompareRow>& rows, double optimalCost);
+/// Writes compareCsv() to `path` atomically; throws std::runtime_error with the system's reason when
+/// the file cannot be written (it is then left as it was).
+void writeCompareCsv(const wxString& path, const std::vector<CompareRow>& rows, double optimalCost);
 
 /// What the comparison picture shows: the two charts above two footprints with captions.
 struct ComparePicture {
@@ -45,7 +47,8 @@ wxSize comparePictureSize(const ComparePicture& picture);
 /// Draws the picture with plain wxDC calls (PNG through a memory DC, SVG through wxSVGFileDC).
 void drawComparePicture(wxDC& dc, wxSize size, const ComparePicture& picture);
 
-/// Saves the picture as SVG when `path` ends in .svg, else as PNG; false when it cannot be written.
-bool writeComparePicture(const wxString& path, const ComparePicture& picture);
+/// Saves the picture as SVG when `path` ends in .svg, else as PNG, atomically; throws
+/// std::runtime_error with the reason when it cannot be written.
+void writeComparePicture(const wxString& path, const ComparePicture& picture);
 
 } // namespace pathfinder::app

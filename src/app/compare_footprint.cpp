@@ -121,10 +121,11 @@ void FootprintView::showSelected() {
     if (const MapGridWalker* w = walker()) {
         const RunStats& s = w->stats();
         const wxString name = wxString::FromUTF8(w->displayName().data(), w->displayName().size());
-        const wxString outcome = w->state() == WalkState::ReachedGoal ? "cost " + formatCost(s.pathCost)
-                                 : s.gaveUp                           ? wxString("gave up")
-                                                                      : wxString("no path");
-        text = wxString::Format("%s: %s expansions, %s", name, formatCount(s.expanded), outcome);
+        const std::string_view word = toString(w->outcome());
+        const wxString outcome = w->state() == WalkState::ReachedGoal
+                                     ? "cost " + formatCost(s.pathCost)
+                                     : wxString::FromUTF8(word.data(), word.size());
+        text = wxString::Format("%s: %s expanded, %s", name, formatCount(s.expanded), outcome);
     }
     m_caption->SetLabel(text);
     m_map->Refresh();

@@ -10,8 +10,27 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <stdexcept>
 
 namespace pathfinder::app {
+
+std::string_view toString(CompareStatus status) {
+    switch (status) {
+    case CompareStatus::Waiting:
+        return "waiting";
+    case CompareStatus::Running:
+        return "running";
+    case CompareStatus::Reached:
+        return toString(Outcome::Reached);
+    case CompareStatus::Unreachable:
+        return toString(Outcome::Unreachable);
+    case CompareStatus::GaveUp:
+        return toString(Outcome::GaveUp);
+    case CompareStatus::Cancelled:
+        return "cancelled";
+    }
+    return "waiting";
+}
 
 const MapGridWalker* CompareResult::walker(const std::string& name) const {
     for (std::size_t i = 0; i < rows.size() && i < walkers.size(); ++i)
@@ -24,12 +43,14 @@ const MapGridWalker* CompareResult::walker(const std::string& name) const {
 /// atomics until the worker has ended; then `result` is handed over.
 struct CompareRunner::Job {
     CompareResult result;
+    WalkerFactory factory;
     std::atomic<bool> stop{false};
     std::atomic<bool> ended{false};
     mutable std::mutex mutex;
     CompareProgress progress;
 
     void run();
+    void runAll();
     bool runRow(std::size_t index);
     template <class Change>
     void update(Change change) {
@@ -41,13 +62,14 @@ struct CompareRunner::Job {
 namespace {
 
 CompareStatus statusOf(const MapGridWalker& walker) {
-    switch (walker.state()) {
-    case WalkState::ReachedGoal:
+    switch (walker.outcome()) {
+    case Outcome::Reached:
         return CompareStatus::Reached;
-    case WalkState::UnableToReachGoal:
-        return walker.stats().gaveUp ? CompareStatus::GaveUp : CompareStatus::Unreachable;
-    case WalkState::StillLooking:
-        break; // the iteration limit stopped it
+    case Outcome::Unreachable:
+        return CompareStatus::Unreachable;
+    case Outcome::GaveUp:
+    case Outcome::Searching:
+        break;
     }
     return CompareStatus::GaveUp;
 }
@@ -56,6 +78,25 @@ CompareStatus statusOf(const MapGridWalker& walker) {
 
 void CompareRunner::Job::run() {
     const auto begin = std::chrono::steady_clock::now();
+    try {
+        runAll();
+    } catch (const std::exception& e) {
+        result.error = e.what();
+    } catch (...) {
+        result.error = "an unknown error";
+    }
+    if (!result.error.empty()) {
+        for (CompareRow& row : result.rows)
+            if (!row.done())
+                row.status = CompareStatus::Cancelled;
+        update([&](CompareProgress& p) { p.rows = result.rows; });
+    }
+    result.elapsedNs =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin)
+            .count();
+}
+
+void CompareRunner::Job::runAll() {
     const MapGrid& grid = *result.grid;
     result.optimalCost = referenceOptimalCost(grid, result.settings.movement, stop);
     update([&](CompareProgress& p) { p.optimalCost = result.optimalCost; });
@@ -74,9 +115,6 @@ void CompareRunner::Job::run() {
                 row.status = CompareStatus::Cancelled;
         update([&](CompareProgress& p) { p.rows = result.rows; });
     }
-    result.elapsedNs =
-        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin)
-            .count();
 }
 
 /// Runs one walker its repetitions; false when cancelled before it was done.
@@ -88,19 +126,25 @@ bool CompareRunner::Job::runRow(std::size_t index) {
         p.repetition = 1;
         p.rows[index].status = CompareStatus::Running;
     });
-    auto walker = createWalker(row.walker);
+    auto walker = factory ? factory(row.walker) : createWalker(row.walker);
+    if (!walker)
+        throw std::runtime_error("there is no walker '" + row.walker + "'");
     walker->setup(*result.grid, result.settings);
-    const std::uint64_t limit = iterationLimit(*result.grid);
     std::vector<std::int64_t> times;
     for (int r = 0; r < result.repetitions; ++r) {
-        runToCompletion(*walker, limit, stop);
+        runToCompletion(*walker, result.budget, stop);
         if (stop)
             return false; // the last run may be cut short: its numbers mean nothing
         times.push_back(walker->stats().timeNs);
+        // A run that spent its budget is not repeated: its time says only how long the budget took.
+        const bool spent =
+            walker->outcome() == Outcome::GaveUp && walker->stats().iterations >= result.budget;
         update([&](CompareProgress& p) {
-            ++p.runsDone;
+            p.runsDone += spent ? result.repetitions - r : 1;
             p.repetition = std::min(r + 2, result.repetitions);
         });
+        if (spent)
+            break;
     }
     std::sort(times.begin(), times.end());
     row.status = statusOf(*walker);
@@ -112,6 +156,7 @@ bool CompareRunner::Job::runRow(std::size_t index) {
     row.maxNs = times.back();
     row.medianNs = medianOf(times);
     row.stats.timeNs = row.medianNs;
+    row.note = walker->note();
     // Keep what the footprint views draw, not the walker's working state: a byte or so per cell
     // instead of tens, and of an agent's trail only the part that is drawn. On a big map that is the
     // difference between megabytes and gigabytes.
@@ -127,13 +172,16 @@ CompareRunner::~CompareRunner() {
 }
 
 void CompareRunner::start(const MapGrid& grid, const WalkerSettings& settings,
-                          const std::vector<std::string>& walkers, int repetitions) {
+                          const std::vector<std::string>& walkers, int repetitions, int budgetPerCell) {
     stop();
     m_job = std::make_unique<Job>();
+    m_job->factory = m_factory;
     CompareResult& r = m_job->result;
     r.grid = std::make_unique<const MapGrid>(grid);
     r.settings = settings;
     r.repetitions = std::max(1, repetitions);
+    r.budget = std::max<std::uint64_t>(10000, static_cast<std::uint64_t>(std::max(1, budgetPerCell)) *
+                                                  static_cast<std::uint64_t>(grid.cellCount()));
     for (const std::string& name : walkers) {
         const WalkerInfo* info = findWalker(name);
         if (!info)

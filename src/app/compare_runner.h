@@ -4,9 +4,12 @@
 #include "pathfinder/run_stats.h"
 #include "pathfinder/walker.h"
 
+#include "run_timing.h"
+
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -14,6 +17,10 @@ namespace pathfinder::app {
 
 /// Where one walker of a comparison stands.
 enum class CompareStatus { Waiting, Running, Reached, Unreachable, GaveUp, Cancelled };
+
+/// "waiting", "running", "cancelled", and for a walker that ran to its end the outcome's one name
+/// ("reached", "unreachable", "gave-up"), as everywhere else.
+std::string_view toString(CompareStatus status);
 
 /// One walker's line in a comparison: its last run's counters and the times of all its runs.
 struct CompareRow {
@@ -25,7 +32,8 @@ struct CompareRow {
     std::int64_t medianNs = 0;
     std::int64_t minNs = 0;
     std::int64_t maxNs = 0;
-    int runs = 0; ///< runs completed
+    int runs = 0;     ///< runs completed
+    std::string note; ///< the walker's note on how it searched (e.g. a fallback), or empty
 
     /// The walker ran to its end (reached the goal, proved it unreachable or gave up).
     bool done() const {
@@ -54,6 +62,8 @@ struct CompareResult {
     double optimalCost = RunStats::kUnknown;
     int repetitions = 0;
     bool cancelled = false;
+    std::string error;          ///< what stopped the comparison when it failed, else empty
+    std::uint64_t budget = 0;   ///< iterations each run was allowed
     std::int64_t elapsedNs = 0; ///< wall-clock time of the whole comparison
 
     /// The walker of the row with this registry name, if it ran to its end.
@@ -67,7 +77,8 @@ struct CompareResult {
 /// cancel() is honoured within a batch of kStopCheckInterval iterations: the runs and the
 /// reference Dijkstra for the optimal cost read the flag as they go, so even a 1024×1024 map
 /// stops within milliseconds. Only a walker's setup (allocating its per-cell state) is not
-/// interrupted.
+/// interrupted. An exception on the worker (a walker out of memory, say) ends the comparison with
+/// CompareResult::error set; it never ends the app.
 class CompareRunner {
 public:
     CompareRunner();
@@ -77,9 +88,13 @@ public:
     CompareRunner& operator=(const CompareRunner&) = delete;
 
     /// Starts comparing `walkers` (registry names; unknown ones are skipped) on a copy of
-    /// `grid`, each run `repetitions` times (at least once). Discards an earlier result not taken.
+    /// `grid`, each run `repetitions` times (at least once), each run allowed `budgetPerCell` × the
+    /// map's cells iterations (and at least 10 000) before it ends as gave-up. Discards an earlier
+    /// result not taken.
     void start(const MapGrid& grid, const WalkerSettings& settings, const std::vector<std::string>& walkers,
-               int repetitions);
+               int repetitions, int budgetPerCell);
+    /// Makes the walkers the comparison runs (for tests that need one that fails).
+    void setWalkerFactory(WalkerFactory factory) { m_factory = std::move(factory); }
     /// Asks the worker to stop; returns at once.
     void cancel();
     /// True from start() until the result is taken.
@@ -96,6 +111,7 @@ private:
 
     std::unique_ptr<Job> m_job;
     std::thread m_thread;
+    WalkerFactory m_factory;
 };
 
 } // namespace pathfinder::app

@@ -13,21 +13,9 @@ const wxString kNone = L"\u2013";
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 wxString statusText(CompareStatus status) {
-    switch (status) {
-    case CompareStatus::Waiting:
-        return "waiting";
-    case CompareStatus::Running:
-        return L"running\u2026";
-    case CompareStatus::Reached:
-        return "reached";
-    case CompareStatus::Unreachable:
-        return "NO PATH";
-    case CompareStatus::GaveUp:
-        return "GAVE UP";
-    case CompareStatus::Cancelled:
-        return "cancelled";
-    }
-    return {};
+    const std::string_view word = toString(status);
+    return wxString::FromUTF8(word.data(), word.size()) +
+           (status == CompareStatus::Running ? L"\u2026" : L"");
 }
 
 wxColour statusColour(CompareStatus status) {
@@ -60,21 +48,13 @@ double costRatio(double pathCost, double optimalCost) {
 
 CompareTable::CompareTable(wxWindow* parent)
     : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL) {
-    const char* headings[ColumnCount] = {"Walker",
-                                         "Status",
-                                         "Path cost",
-                                         "Cost \u00f7 optimal",
-                                         "Steps",
-                                         "Expansions",
-                                         "Generated",
-                                         "Dead paths",
-                                         "Peak open",
-                                         "Median time",
-                                         "Spread (min \u2013 max)"};
-    const int widths[ColumnCount] = {196, 86, 84, 108, 64, 96, 92, 88, 86, 112, 160};
+    const char* headings[ColumnCount] = {
+        "Walker",    "Status",    "Path cost",   "Cost \u00f7 optimal",     "Steps", "Expanded", "Generated",
+        "Dead ends", "Peak open", "Median time", "Spread (min \u2013 max)", "Note"};
+    const int widths[ColumnCount] = {196, 86, 84, 108, 64, 96, 92, 88, 86, 112, 160, 280};
     for (int c = 0; c < ColumnCount; ++c)
-        AppendColumn(wxString::FromUTF8(headings[c]), c <= Status ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT,
-                     FromDIP(widths[c]));
+        AppendColumn(wxString::FromUTF8(headings[c]),
+                     c <= Status || c == Note ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT, FromDIP(widths[c]));
     Bind(wxEVT_LIST_COL_CLICK, &CompareTable::onColumnClick, this);
 }
 
@@ -106,10 +86,11 @@ void CompareTable::fillLine(long line, const CompareRow& row) {
     texts[Steps] = reached ? formatCount(s.pathSteps) : kNone;
     texts[Expanded] = count(s.expanded);
     texts[Generated] = count(s.generated);
-    texts[DeadPaths] = count(s.deadEnds);
+    texts[DeadEnds] = count(s.deadEnds);
     texts[PeakOpen] = count(s.peakOpen);
     texts[MedianTime] = done ? formatDuration(row.medianNs) : kNone;
     texts[Spread] = done ? formatDuration(row.minNs) + L" \u2013 " + formatDuration(row.maxNs) : kNone;
+    texts[Note] = toDisplay(row.note);
     for (int c = 0; c < ColumnCount; ++c)
         if (GetItemText(line, c) != texts[c])
             SetItem(line, c, texts[c]);
@@ -136,7 +117,7 @@ double CompareTable::sortKey(const CompareRow& row, int column) const {
         return static_cast<double>(s.expanded);
     case Generated:
         return static_cast<double>(s.generated);
-    case DeadPaths:
+    case DeadEnds:
         return static_cast<double>(s.deadEnds);
     case PeakOpen:
         return static_cast<double>(s.peakOpen);
@@ -157,6 +138,8 @@ int wxCALLBACK CompareTable::compareLines(wxIntPtr a, wxIntPtr b, wxIntPtr table
     int order = 0;
     if (self.m_sortColumn == Walker) {
         order = direction * wxString::FromUTF8(x.displayName).CmpNoCase(wxString::FromUTF8(y.displayName));
+    } else if (self.m_sortColumn == Note) {
+        order = direction * wxString::FromUTF8(x.note).Cmp(wxString::FromUTF8(y.note));
     } else if (self.m_sortColumn == Status) {
         order = direction * (static_cast<int>(x.status) - static_cast<int>(y.status));
     } else {

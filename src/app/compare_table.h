@@ -21,10 +21,11 @@ public:
         Steps,
         Expanded,
         Generated,
-        DeadPaths,
+        DeadEnds,
         PeakOpen,
         MedianTime,
         Spread,
+        Note,
         ColumnCount
     };
 

@@ -6,6 +6,7 @@
 #include "compare_export.h"
 #include "compare_footprint.h"
 #include "compare_table.h"
+#include "import_export.h"
 #include "map_grid_document.h"
 #include "run_settings.h"
 #include "text_format.h"
@@ -14,6 +15,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/filedlg.h>
+#include <wx/filename.h>
 #include <wx/gauge.h>
 #include <wx/panel.h>
 #include <wx/sizer.h>
@@ -31,10 +33,18 @@ constexpr int kFootprintPictureSide = 480;
 
 } // namespace
 
-CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document)
+CompareChoices CompareChoices::defaults() {
+    CompareChoices choices;
+    for (const WalkerInfo& info : walkerRegistry())
+        if (info.name != "depth-first")
+            choices.walkers.emplace_back(info.name);
+    return choices;
+}
+
+CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, CompareChoices& choices)
     : wxFrame(parent, wxID_ANY, "Compare All", wxDefaultPosition,
               wxWindow::FromDIP(wxSize(1240, 940), parent)),
-      m_document(std::move(document)), m_poll(this) {
+      m_document(std::move(document)), m_choices(choices), m_poll(this) {
     auto* root = new wxPanel(this);
     m_staleNote = new wxStaticText(root, wxID_ANY, wxString());
     m_staleNote->SetForegroundColour(wxColour(190, 80, 0));
@@ -83,18 +93,42 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     auto* walkers = new wxStaticBoxSizer(wxVERTICAL, parent, "Walkers");
     // Columns as wide as their longest name: two lines even in a narrow window.
     auto* boxes = new wxFlexGridSizer(5, wxSize(28, 6));
+    const auto ticked = [&](std::string_view name) {
+        return std::find(m_choices.walkers.begin(), m_choices.walkers.end(), name) != m_choices.walkers.end();
+    };
     for (const WalkerInfo& info : walkerRegistry()) {
         auto* box = new wxCheckBox(walkers->GetStaticBox(), wxID_ANY,
                                    wxString::FromUTF8(info.displayName.data(), info.displayName.size()));
-        box->SetValue(true);
+        box->SetValue(ticked(info.name));
+        box->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { remember(); });
         m_walkerBoxes.emplace_back(std::string(info.name), box);
         boxes->Add(box);
     }
     walkers->Add(boxes, wxSizerFlags().Border(wxALL, 6));
 
-    m_repetitions =
-        new wxSpinCtrl(parent, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 1000, 5);
+    m_repetitions = new wxSpinCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                   wxSP_ARROW_KEYS, 1, 1000, m_choices.repetitions);
     m_repetitions->SetToolTip("Runs per walker; the table shows the median time and the spread");
+    m_budget = new wxSpinCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                              wxSP_ARROW_KEYS, 1, 100000, m_choices.budgetPerCell);
+    m_budget->SetToolTip("Iterations (expansions, or an agent's steps) one run may take, in times the map's "
+                         "cells; a walker that spends them is reported as gave-up and not run again");
+    m_logScale = new wxCheckBox(parent, wxID_ANY, "Log scale");
+    m_logScale->SetValue(m_choices.logScale);
+    m_logScale->SetToolTip(
+        "Bars as long as the logarithm of the value: one slow walker does not flatten the rest");
+    m_showGaveUp = new wxCheckBox(parent, wxID_ANY, "Walkers that gave up");
+    m_showGaveUp->SetValue(m_choices.showGaveUp);
+    m_showGaveUp->SetToolTip(
+        "Show the walkers that gave up in the charts (hatched grey: their figures are only "
+        "what their budget allowed)");
+    for (wxSpinCtrl* spin : {m_repetitions, m_budget})
+        spin->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) { remember(); });
+    for (wxCheckBox* box : {m_logScale, m_showGaveUp})
+        box->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
+            remember();
+            showRows(m_result.rows, m_result.optimalCost);
+        });
     m_run = new wxButton(parent, wxID_ANY, "Run");
     m_cancel = new wxButton(parent, wxID_ANY, "Cancel");
     m_exportCsv = new wxButton(parent, wxID_ANY, L"Export CSV\u2026");
@@ -110,6 +144,10 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     auto* bar = new wxBoxSizer(wxHORIZONTAL);
     bar->Add(new wxStaticText(parent, wxID_ANY, "Repetitions"), wxSizerFlags().CentreVertical());
     bar->Add(m_repetitions, wxSizerFlags().CentreVertical().Border(wxLEFT | wxRIGHT, 6));
+    bar->Add(new wxStaticText(parent, wxID_ANY, "Budget"), wxSizerFlags().CentreVertical());
+    bar->Add(m_budget, wxSizerFlags().CentreVertical().Border(wxLEFT, 6));
+    bar->Add(new wxStaticText(parent, wxID_ANY, L"\u00d7 cells"),
+             wxSizerFlags().CentreVertical().Border(wxLEFT | wxRIGHT, 6));
     bar->Add(m_run, wxSizerFlags().CentreVertical().Border(wxRIGHT, 4));
     bar->Add(m_cancel, wxSizerFlags().CentreVertical().Border(wxRIGHT, 16));
     bar->Add(m_gauge, wxSizerFlags().CentreVertical().Border(wxRIGHT, 10));
@@ -117,9 +155,16 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     bar->Add(m_exportCsv, wxSizerFlags().CentreVertical().Border(wxRIGHT, 4));
     bar->Add(m_exportPicture, wxSizerFlags().CentreVertical());
 
+    auto* chartsRow = new wxBoxSizer(wxHORIZONTAL);
+    chartsRow->Add(new wxStaticText(parent, wxID_ANY, "Charts:"),
+                   wxSizerFlags().CentreVertical().Border(wxRIGHT, 8));
+    chartsRow->Add(m_logScale, wxSizerFlags().CentreVertical().Border(wxRIGHT, 12));
+    chartsRow->Add(m_showGaveUp, wxSizerFlags().CentreVertical());
+
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(walkers, wxSizerFlags().Expand().Border(wxBOTTOM, 8));
     top->Add(bar, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 4));
+    top->Add(chartsRow, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, 4));
     return top;
 }
 
@@ -138,7 +183,7 @@ bool CompareWindow::run() {
     for (FootprintView* view : m_footprints)
         view->showResult(nullptr, {}, 0);
     m_result = CompareResult{};
-    m_runner.start(grid, doc->runSettings().walker, names, m_repetitions->GetValue());
+    m_runner.start(grid, doc->runSettings().walker, names, m_repetitions->GetValue(), m_budget->GetValue());
     m_shown = {-2, -2};
     const CompareProgress progress = m_runner.progress();
     m_gauge->SetRange(std::max(1, progress.runsTotal));
@@ -192,7 +237,14 @@ void CompareWindow::finish() {
     m_footprints[0]->showResult(&m_result, "astar", 0);
     m_footprints[1]->showResult(&m_result, "dijkstra", 1);
     const wxString elapsed = formatDuration(m_result.elapsedNs);
-    if (m_result.cancelled) {
+    if (!m_result.error.empty()) {
+        const wxString why = toDisplay(m_result.error);
+        setStatus(L"Failed: " + why);
+        showMessage(this, "The comparison failed",
+                    L"The comparison stopped: " + why +
+                        L"\n\nThe walkers that finished before are in the table.",
+                    MessageKind::Error);
+    } else if (m_result.cancelled) {
         int done = 0;
         for (const CompareRow& row : m_result.rows)
             done += row.done() ? 1 : 0;
@@ -207,8 +259,35 @@ void CompareWindow::finish() {
 
 void CompareWindow::showRows(const std::vector<CompareRow>& rows, double optimalCost) {
     m_table->showRows(rows, optimalCost);
-    m_timeChart->setChart(timeChart(rows));
-    m_expansionsChart->setChart(expansionsChart(rows));
+    m_timeChart->setChart(timeChart(rows, chartOptions()));
+    m_expansionsChart->setChart(expansionsChart(rows, chartOptions()));
+}
+
+ChartOptions CompareWindow::chartOptions() const {
+    return {m_logScale->GetValue(), m_showGaveUp->GetValue()};
+}
+
+void CompareWindow::setChartOptions(const ChartOptions& options) {
+    m_logScale->SetValue(options.logScale);
+    m_showGaveUp->SetValue(options.showGaveUp);
+    remember();
+    showRows(m_result.rows, m_result.optimalCost);
+}
+
+const BarChart& CompareWindow::timeChartShown() const {
+    return m_timeChart->chart();
+}
+
+const BarChart& CompareWindow::expansionsChartShown() const {
+    return m_expansionsChart->chart();
+}
+
+void CompareWindow::remember() {
+    m_choices.walkers = checkedWalkers();
+    m_choices.repetitions = m_repetitions->GetValue();
+    m_choices.budgetPerCell = m_budget->GetValue();
+    m_choices.logScale = m_logScale->GetValue();
+    m_choices.showGaveUp = m_showGaveUp->GetValue();
 }
 
 void CompareWindow::documentChanged() {
@@ -239,6 +318,7 @@ void CompareWindow::enableButtons() {
     m_exportCsv->Enable(!busy && !m_result.rows.empty());
     m_exportPicture->Enable(!busy && !m_result.rows.empty());
     m_repetitions->Enable(!busy);
+    m_budget->Enable(!busy);
     for (auto& [name, box] : m_walkerBoxes)
         box->Enable(!busy);
 }
@@ -258,6 +338,7 @@ void CompareWindow::checkWalker(const std::string& name, bool checked) {
     for (auto& [n, box] : m_walkerBoxes)
         if (n == name)
             box->SetValue(checked);
+    remember();
 }
 
 std::vector<std::string> CompareWindow::checkedWalkers() const {
@@ -270,6 +351,12 @@ std::vector<std::string> CompareWindow::checkedWalkers() const {
 
 void CompareWindow::setRepetitions(int repetitions) {
     m_repetitions->SetValue(repetitions);
+    remember();
+}
+
+void CompareWindow::setBudgetPerCell(int budget) {
+    m_budget->SetValue(budget);
+    remember();
 }
 
 void CompareWindow::onClose(wxCloseEvent&) {
@@ -282,8 +369,8 @@ void CompareWindow::onClose(wxCloseEvent&) {
 ComparePicture CompareWindow::picture() {
     ComparePicture p;
     p.heading = L"Compare All \u2014 " + m_mapName;
-    p.time = timeChart(m_result.rows);
-    p.expansions = expansionsChart(m_result.rows);
+    p.time = timeChart(m_result.rows, chartOptions());
+    p.expansions = expansionsChart(m_result.rows, chartOptions());
     for (FootprintView* view : m_footprints)
         p.footprints.push_back(
             {view->picture(wxSize(kFootprintPictureSide, kFootprintPictureSide)), view->caption()});
@@ -291,34 +378,41 @@ ComparePicture CompareWindow::picture() {
 }
 
 bool CompareWindow::exportCsv(const wxString& path) {
-    if (writeCompareCsv(path, m_result.rows, m_result.optimalCost))
+    try {
+        writeCompareCsv(path, m_result.rows, m_result.optimalCost);
         return true;
-    showMessage(this, "Cannot export the table", "The file could not be written: " + path,
-                MessageKind::Error);
+    } catch (const std::exception& e) {
+        showMessage(this, "Cannot export the table", toDisplay(e.what()), MessageKind::Error);
+    }
     return false;
 }
 
 bool CompareWindow::exportPicture(const wxString& path) {
-    if (writeComparePicture(path, picture()))
+    try {
+        writeComparePicture(path, picture());
         return true;
-    showMessage(this, "Cannot export the picture", "The file could not be written: " + path,
-                MessageKind::Error);
+    } catch (const std::exception& e) {
+        showMessage(this, "Cannot export the picture", toDisplay(e.what()), MessageKind::Error);
+    }
     return false;
 }
 
 void CompareWindow::chooseCsvFile() {
-    const wxString path = wxFileSelector("Export the comparison", wxEmptyString, "comparison.csv", "csv",
-                                         "CSV files (*.csv)|*.csv", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
+    const wxString path =
+        wxFileSelector("Export the comparison", wxEmptyString, fileNameFor(m_mapName) + " comparison.csv",
+                       "csv", "CSV files (*.csv)|*.csv", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
     if (!path.empty())
-        exportCsv(path);
+        exportCsv(withExtension(path, "csv"));
 }
 
 void CompareWindow::choosePictureFile() {
-    const wxString path = wxFileSelector("Export the charts and footprints", wxEmptyString, "comparison.png",
-                                         "png", "PNG images (*.png)|*.png|SVG drawings (*.svg)|*.svg",
-                                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
-    if (!path.empty())
-        exportPicture(path);
+    const wxString path = wxFileSelector(
+        "Export the charts and footprints", wxEmptyString, fileNameFor(m_mapName) + " comparison.png", "png",
+        "PNG images (*.png)|*.png|SVG drawings (*.svg)|*.svg", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
+    if (path.empty())
+        return;
+    const wxString extension = wxFileName(path).GetExt().Lower();
+    exportPicture(extension == "svg" ? path : withExtension(path, "png"));
 }
 
 } // namespace pathfinder::app

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "compare_charts.h"
+#include "compare_choices.h"
 #include "compare_runner.h"
 
 #include <wx/frame.h>
@@ -30,14 +32,20 @@ struct ComparePicture;
 /// their numbers side by side in a sortable table, two bar charts and two footprints.
 ///
 /// The runs happen on a worker thread with a copy of the map (CompareRunner); this window polls
-/// it with a timer, so the main window stays usable. Closing the window cancels a comparison
+/// it with a timer, so the main window stays usable. Each run has a budget of iterations (a
+/// multiple of the map's cells) and ends as gave-up when it is spent, so no walker can keep the
+/// comparison going for minutes. The charts are logarithmic unless asked otherwise, draw the
+/// walkers that gave up hatched, and can leave them out. Closing the window cancels a comparison
 /// under way and waits for the worker, which stops within milliseconds.
+///
+/// What the user ticks and sets is kept in the CompareChoices it is given, so the next window (and,
+/// through the app's settings, the next session) starts from it.
 class CompareWindow : public wxFrame {
 public:
     /// Gives the main window's open document, or nullptr; it is read on the UI thread only.
     using DocumentSource = std::function<const MapGridDocument*()>;
 
-    CompareWindow(wxWindow* parent, DocumentSource document);
+    CompareWindow(wxWindow* parent, DocumentSource document, CompareChoices& choices);
     ~CompareWindow() override;
 
     /// The main window's map or walker settings changed, or the map was replaced or closed: marks
@@ -57,11 +65,18 @@ public:
     void checkWalker(const std::string& name, bool checked);
     std::vector<std::string> checkedWalkers() const;
     void setRepetitions(int repetitions);
+    void setBudgetPerCell(int budget);
+    void setChartOptions(const ChartOptions& options);
+    ChartOptions chartOptions() const;
+    /// Makes the walkers the comparison runs (for tests that need one that fails).
+    void setWalkerFactory(WalkerFactory factory) { m_runner.setWalkerFactory(std::move(factory)); }
 
     bool stale() const { return m_stale; }
     wxString statusText() const;
     const CompareResult& result() const { return m_result; }
     CompareTable& table() { return *m_table; }
+    const BarChart& timeChartShown() const;
+    const BarChart& expansionsChartShown() const;
     FootprintView& footprint(std::size_t i) { return *m_footprints.at(i); }
     wxButton& runButton() { return *m_run; }
     wxButton& cancelButton() { return *m_cancel; }
@@ -73,6 +88,8 @@ private:
     void showProgress(const CompareProgress& progress);
     void finish();
     void showRows(const std::vector<CompareRow>& rows, double optimalCost);
+    /// Keeps what the user ticked and set in the choices.
+    void remember();
     void enableButtons();
     void setStatus(const wxString& text);
     ComparePicture picture();
@@ -80,6 +97,7 @@ private:
     void choosePictureFile();
 
     DocumentSource m_document;
+    CompareChoices& m_choices;
     CompareRunner m_runner;
     CompareResult m_result;
     wxString m_mapName;
@@ -89,6 +107,9 @@ private:
 
     std::vector<std::pair<std::string, wxCheckBox*>> m_walkerBoxes;
     wxSpinCtrl* m_repetitions = nullptr;
+    wxSpinCtrl* m_budget = nullptr;
+    wxCheckBox* m_logScale = nullptr;
+    wxCheckBox* m_showGaveUp = nullptr;
     wxButton* m_run = nullptr;
     wxButton* m_cancel = nullptr;
     wxButton* m_exportCsv = nullptr;

@@ -7,12 +7,15 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/radiobox.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/slider.h>
 #include <wx/spinctrl.h>
 #include <wx/statbox.h>
 #include <wx/stattext.h>
+#include <wx/wrapsizer.h>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <initializer_list>
@@ -22,12 +25,6 @@
 namespace pathfinder::app {
 
 namespace {
-
-// The update-rate slider's stops, in steps per second; the last is "as fast as the frame allows".
-constexpr double kRates[] = {1,   2,   5,    10,   20,   50,    100,
-                             200, 500, 1000, 2000, 5000, 10000, SearchController::kFastest};
-constexpr int kRateCount = static_cast<int>(std::size(kRates));
-constexpr int kDefaultRate = 4; // 20 steps per second: a 20×20 search takes a few seconds
 
 const TieBreak kTieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
 const StopRule kStopRules[] = {StopRule::Heading, StopRule::Sight, StopRule::MLine};
@@ -80,27 +77,28 @@ wxFlexGridSizer* twoColumns() {
 } // namespace
 
 ControlPanel::ControlPanel(wxWindow* parent, Handlers handlers)
-    : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL),
+    : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxHSCROLL),
       m_handlers(std::move(handlers)) {
     auto* column = new wxBoxSizer(wxVERTICAL);
     const auto box = wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, 6);
     column->Add(buildEditBox(), box);
     column->Add(buildSearchBox(), box);
     column->Add(buildMovementBox(), box);
-    column->Add(buildRunBox(), box);
     column->Add(buildDisplayBox(), wxSizerFlags(box).Border(wxBOTTOM, 6));
     SetSizer(column);
     FitInside();
-    SetScrollRate(0, 10);
+    SetScrollRate(10, 10);
+    // Its best width shows every row whole; narrower or shorter, it scrolls (its controls keep
+    // their own sizes: GTK draws a squeezed spin control badly).
+    SetMinSize(wxSize(column->GetMinSize().x + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X), 80));
     selectAlgorithm("astar");
-    showPhase(SearchController::Phase::Idle);
 }
 
 wxSizer* ControlPanel::buildEditBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Edit");
     wxWindow* box = sizer->GetStaticBox();
     const wxString tools[] = {"Start", "Goal", "Wall", "Erase", "Cost"};
-    m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 5, tools, 3,
+    m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 5, tools, 5,
                             wxRA_SPECIFY_COLS);
     m_tool->SetSelection(static_cast<int>(EditTool::Wall));
     m_tool->SetToolTip("Click to place; drag to paint. Drag the start or goal to move it.");
@@ -108,9 +106,15 @@ wxSizer* ControlPanel::buildEditBox() {
     auto* grid = twoColumns();
     m_brushCost =
         new wxSpinCtrl(box, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 9, 5);
+    m_brushCost->SetName("brush cost");
     m_brushCost->SetToolTip("Entry cost the Cost tool paints (1 = cheapest, 9 = dearest)");
     addRow(grid, box, "Cost brush:", m_brushCost);
     sizer->Add(grid, wxSizerFlags().Expand().Border(wxTOP, 4));
+    auto* clear = new wxButton(box, wxID_ANY, "Clear Walls and Costs");
+    clear->SetToolTip(L"Make every cell free with cost 1; start and goal stay (undoable, "
+                      L"Edit \u203a Clear Walls and Costs)");
+    clear->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_handlers.clear(); });
+    sizer->Add(clear, wxSizerFlags().Expand().Border(wxTOP, 4));
 
     m_tool->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { m_handlers.editorChanged(); });
     m_brushCost->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
@@ -126,8 +130,7 @@ wxSizer* ControlPanel::buildSearchBox() {
     auto* grid = twoColumns();
 
     m_algorithm = new wxChoice(box, wxID_ANY);
-    m_algorithm->Append(L"Choose an algorithm\u2026");
-    m_algorithmNames.push_back("");
+    m_algorithm->SetName("algorithm");
     for (const WalkerInfo& info : walkerRegistry()) {
         m_algorithm->Append(wxString::FromUTF8(info.displayName.data(), info.displayName.size()));
         m_algorithmNames.push_back(info.name);
@@ -143,6 +146,7 @@ wxSizer* ControlPanel::buildSearchBox() {
 
     m_weight = new wxSpinCtrlDouble(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                                     0.0, 10.0, 1.0, 0.1);
+    m_weight->SetName("weight");
     m_weight->SetToolTip(L"w in f = g + w\u00b7h; above 1 the path may cost up to w times the optimum");
     addRow(grid, box, "Weight:", m_weight);
 
@@ -153,6 +157,7 @@ wxSizer* ControlPanel::buildSearchBox() {
 
     m_seed =
         new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, INT_MAX, 1);
+    m_seed->SetName("seed");
     m_seed->SetToolTip("Random Bounce: the same seed gives the same walk");
     addRow(grid, box, "Seed:", m_seed);
 
@@ -205,50 +210,22 @@ wxSizer* ControlPanel::buildMovementBox() {
     return sizer;
 }
 
-wxSizer* ControlPanel::buildRunBox() {
-    auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Run");
-    wxWindow* box = sizer->GetStaticBox();
-    m_rateLabel = new wxStaticText(box, wxID_ANY, wxEmptyString);
-    m_rate = new wxSlider(box, wxID_ANY, kDefaultRate, 0, kRateCount - 1);
-    m_rate->SetToolTip("Update rate: from 1 step per second to as fast as the frame allows");
-    sizer->Add(m_rateLabel);
-    sizer->Add(m_rate, wxSizerFlags().Expand());
-
-    auto* buttons = new wxGridSizer(3, wxSize(4, 4));
-    auto add = [&](const wxString& label, const wxString& tip, std::function<void()>& handler) {
-        auto* button = new wxButton(box, wxID_ANY, label);
-        button->SetToolTip(tip);
-        button->Bind(wxEVT_BUTTON, [&handler](wxCommandEvent&) { handler(); });
-        buttons->Add(button, wxSizerFlags().Expand());
-        return button;
-    };
-    m_go = add("Go", "Start or resume the search (Space)", m_handlers.go);
-    m_pause = add("Pause", "Pause the search (Space)", m_handlers.pause);
-    add("Step", "One step (Right arrow)", m_handlers.step);
-    m_reset = add("Reset", "Back to the start of the search (R)", m_handlers.reset);
-    add("Clear", "Remove every wall and cost from the map (undoable)", m_handlers.clear);
-    add("Walk", "An agent walks the plan one cell per step while you edit the map (W)", m_handlers.walk);
-    sizer->Add(buttons, wxSizerFlags().Expand().Border(wxTOP, 4));
-
-    m_rate->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) {
-        showRate();
-        m_handlers.rateChanged();
-    });
-    showRate();
-    return sizer;
-}
-
 wxSizer* ControlPanel::buildDisplayBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Show");
     wxWindow* box = sizer->GetStaticBox();
-    m_arrows = new wxCheckBox(box, wxID_ANY, "Parent arrows (search tree)");
+    m_arrows = new wxCheckBox(box, wxID_ANY, "Parents and jumps");
+    m_arrows->SetToolTip("The search tree: an arrow from each reached cell to its parent, and Jump Point "
+                         "Search's jumps");
     m_signposts = new wxCheckBox(box, wxID_ANY, "Signposts (D*)");
     m_legend = new wxCheckBox(box, wxID_ANY, "Legend");
+    m_legend->SetToolTip("The colour key under the map");
+    auto* row = new wxWrapSizer(wxHORIZONTAL);
     for (wxCheckBox* check : {m_arrows, m_signposts, m_legend}) {
         check->SetValue(true);
-        sizer->Add(check);
+        row->Add(check, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 6));
         check->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { m_handlers.editorChanged(); });
     }
+    sizer->Add(row, wxSizerFlags().Expand());
     return sizer;
 }
 
@@ -269,8 +246,7 @@ void ControlPanel::setTool(EditTool tool) {
 RunSettings ControlPanel::runChoices() const {
     RunSettings run;
     const int algorithm = m_algorithm->GetSelection();
-    run.algorithm =
-        algorithm > 0 ? std::string(m_algorithmNames[static_cast<std::size_t>(algorithm)]) : std::string();
+    run.algorithm = std::string(m_algorithmNames[static_cast<std::size_t>(std::max(0, algorithm))]);
     run.walker.heuristic = allHeuristics()[static_cast<std::size_t>(m_heuristic->GetSelection())];
     run.walker.weight = m_weight->GetValue();
     run.walker.tieBreak = kTieBreaks[m_tieBreak->GetSelection()];
@@ -312,52 +288,16 @@ void ControlPanel::showMovement(const Movement& movement) {
     m_diagonalLength->Enable(movement.allowsDiagonals());
 }
 
-double ControlPanel::rate() const {
-    return kRates[m_rate->GetValue()];
-}
-
-void ControlPanel::selectFastestRate() {
-    m_rate->SetValue(kRateCount - 1);
-    showRate();
-}
-
-void ControlPanel::selectRate(double stepsPerSecond) {
-    int best = 0;
-    for (int i = 1; i < kRateCount - 1; ++i)
-        if (std::abs(kRates[i] - stepsPerSecond) < std::abs(kRates[best] - stepsPerSecond))
-            best = i;
-    m_rate->SetValue(best);
-    showRate();
-}
-
-void ControlPanel::showRate() {
-    const double r = rate();
-    if (r == SearchController::kFastest)
-        m_rateLabel->SetLabel("Update rate: as fast as the frame allows");
-    else
-        m_rateLabel->SetLabel(wxString::Format("Update rate: %g step%s per second", r, r == 1 ? "" : "s"));
-}
-
 void ControlPanel::enableForAlgorithm() {
-    const int selection = m_algorithm->GetSelection();
-    Capabilities caps;
-    if (selection > 0)
-        caps = walkerRegistry()[static_cast<std::size_t>(selection - 1)].capabilities;
+    const int selection = std::max(0, m_algorithm->GetSelection());
+    const Capabilities caps = walkerRegistry()[static_cast<std::size_t>(selection)].capabilities;
     m_heuristic->Enable(caps.heuristics);
-    m_weight->Enable(caps.heuristics);
+    m_weight->Enable(caps.weight);
     m_tieBreak->Enable(caps.tieBreaking);
     m_seed->Enable(caps.seeded);
     m_hand->Enable(caps.wallFollowing);
     m_stopRule->Enable(caps.wallFollowing);
     m_floodAll->Enable(caps.floodOption);
-}
-
-void ControlPanel::showPhase(SearchController::Phase phase) {
-    using Phase = SearchController::Phase;
-    m_go->Enable(phase != Phase::Running);
-    m_pause->Enable(phase == Phase::Running);
-    m_reset->Enable(phase != Phase::Idle);
-    m_go->SetLabel(phase == Phase::Paused ? "Resume" : "Go");
 }
 
 } // namespace pathfinder::app

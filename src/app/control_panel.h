@@ -24,20 +24,21 @@ class wxStaticText;
 
 namespace pathfinder::app {
 
-/// The side panel: editing tool, algorithm and its settings, movement rules, update rate,
-/// Go / Pause / Step / Reset / Clear and display toggles.
+/// The side panel: editing tool and Clear, algorithm and its settings, movement rules and display
+/// toggles (the run buttons are on the RunBar). It scrolls when the window is too short for it, so
+/// every control can be reached on a small screen.
 ///
 /// It holds no state of its own beyond its controls; it reports each change through a handler
 /// and the main frame applies it. Settings a walker cannot use are disabled, as the original
-/// demo did: the heuristic and weight only for walkers with heuristics, and so on.
+/// demo did: the heuristic only for walkers with heuristics, the weight only for those that weigh
+/// it, and so on. An algorithm is always chosen.
 class ControlPanel : public wxScrolledWindow {
 public:
     struct Handlers {
         std::function<void()> editorChanged;   ///< tool, brush cost or display toggles
         std::function<void()> runChanged;      ///< algorithm or walker settings
         std::function<void()> movementChanged; ///< movement rules (an edit of the map)
-        std::function<void()> rateChanged;
-        std::function<void()> go, pause, step, reset, clear, walk;
+        std::function<void()> clear;
     };
 
     ControlPanel(wxWindow* parent, Handlers handlers);
@@ -48,7 +49,7 @@ public:
 
     /// Algorithm and walker settings as chosen; the movement is left at its default.
     RunSettings runChoices() const;
-    /// Selects an algorithm by registry name; an empty name selects none.
+    /// Selects an algorithm by registry name; an unknown name changes nothing.
     void selectAlgorithm(std::string_view name);
     /// Sets the weight w of f = g + w·h.
     void selectWeight(double weight);
@@ -58,24 +59,12 @@ public:
     Movement movement() const;
     void showMovement(const Movement& movement);
 
-    /// Steps per second, or SearchController::kFastest.
-    double rate() const;
-    /// Moves the rate slider to its fastest setting.
-    void selectFastestRate();
-    /// Moves the rate slider to the stop nearest `stepsPerSecond` (not the fastest).
-    void selectRate(double stepsPerSecond);
-
-    /// Enables the run buttons that make sense in this phase.
-    void showPhase(SearchController::Phase phase);
-
 private:
     wxSizer* buildEditBox();
     wxSizer* buildSearchBox();
     wxSizer* buildMovementBox();
-    wxSizer* buildRunBox();
     wxSizer* buildDisplayBox();
     void enableForAlgorithm();
-    void showRate();
 
     Handlers m_handlers;
     wxRadioBox* m_tool = nullptr;
@@ -91,11 +80,6 @@ private:
     wxChoice* m_neighbours = nullptr;
     wxChoice* m_diagonalRule = nullptr;
     wxChoice* m_diagonalLength = nullptr;
-    wxSlider* m_rate = nullptr;
-    wxStaticText* m_rateLabel = nullptr;
-    wxButton* m_go = nullptr;
-    wxButton* m_pause = nullptr;
-    wxButton* m_reset = nullptr;
     wxCheckBox* m_floodAll = nullptr;
     wxCheckBox* m_arrows = nullptr;
     wxCheckBox* m_signposts = nullptr;

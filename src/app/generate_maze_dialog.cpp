@@ -15,22 +15,6 @@
 
 namespace pathfinder::app {
 
-wxString mazeKindLabel(MazeKind kind) {
-    switch (kind) {
-    case MazeKind::RecursiveBacktracker:
-        return "Recursive backtracker";
-    case MazeKind::RecursiveDivision:
-        return "Recursive division";
-    case MazeKind::RandomWalls:
-        return "Random walls";
-    case MazeKind::Rooms:
-        return "Rooms";
-    case MazeKind::Open:
-        return "Open field";
-    }
-    return "?";
-}
-
 GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& initial)
     : wxDialog(parent, wxID_ANY, "Generate Maze") {
     auto* grid = new wxFlexGridSizer(2, wxSize(8, 6));
@@ -44,9 +28,10 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
     };
 
     label("Kind:");
-    m_kind = new wxChoice(this, wxID_ANY);
+    m_kind = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator,
+                          "kind");
     for (MazeKind kind : allMazeKinds())
-        m_kind->Append(mazeKindLabel(kind));
+        m_kind->Append(wxString::FromUTF8(std::string(displayName(kind))));
     const auto& kinds = allMazeKinds();
     m_kind->SetSelection(
         static_cast<int>(std::find(kinds.begin(), kinds.end(), initial.kind) - kinds.begin()));
@@ -54,14 +39,17 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
 
     label("Width (cells):");
     m_width = spin(2, MapGrid::kMaxSide, initial.width);
+    m_width->SetName("width");
     grid->Add(m_width, wxSizerFlags().Expand());
     label("Height (cells):");
     m_height = spin(2, MapGrid::kMaxSide, initial.height);
+    m_height->SetName("height");
     grid->Add(m_height, wxSizerFlags().Expand());
 
     label("Seed:");
     auto* seedRow = new wxBoxSizer(wxHORIZONTAL);
     m_seed = spin(0, INT_MAX, static_cast<int>(std::min<std::uint64_t>(initial.seed, INT_MAX)));
+    m_seed->SetName("seed");
     m_seed->SetToolTip("The same kind, size and seed always give the same maze");
     auto* reseed = new wxButton(this, wxID_ANY, "New Seed");
     seedRow->Add(m_seed, wxSizerFlags(1).Expand());
@@ -71,6 +59,7 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
     label("Wall density:");
     m_density = new wxSpinCtrlDouble(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                      wxSP_ARROW_KEYS, 0.0, 1.0, initial.density, 0.05);
+    m_density->SetName("density");
     grid->Add(m_density, wxSizerFlags().Expand());
 
     auto* top = new wxBoxSizer(wxVERTICAL);

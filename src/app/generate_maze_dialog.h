@@ -28,7 +28,4 @@ private:
     wxSpinCtrlDouble* m_density;
 };
 
-/// "Recursive backtracker", "Rooms", ... for menus and names.
-wxString mazeKindLabel(MazeKind kind);
-
 } // namespace pathfinder::app

@@ -71,8 +71,7 @@ void GridCanvas::fitToWindow() {
     if (m_doc) {
         const MapGrid& grid = m_doc->grid();
         m_mapSize = wxSize(grid.width(), grid.height());
-        m_view = Viewport::fit(grid.width(), grid.height(), GetClientSize(), kFitMargin,
-                               GridPainter::kBannerSpace);
+        m_view = Viewport::fit(grid.width(), grid.height(), GetClientSize(), kFitMargin);
     }
     Refresh();
     if (onZoom)
@@ -121,9 +120,11 @@ void GridCanvas::render(wxDC& dc, const wxRect& clip) {
     around.Subtract(map);
     for (wxRegionIterator it(around); it; ++it)
         fillRect(dc, it.GetRect(), background);
-    const PaintScene s = scene();
-    m_painter.paint(dc, s, m_view, clip, m_editor.display);
-    m_painter.paintDecorations(dc, s, wxRect(GetClientSize()), m_editor.display);
+    m_painter.paint(dc, scene(), m_view, clip, m_editor.display);
+}
+
+FooterContent GridCanvas::footer() const {
+    return m_painter.footerFor(scene(), m_editor.display);
 }
 
 void GridCanvas::onPaint(wxPaintEvent&) {

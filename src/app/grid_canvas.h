@@ -42,6 +42,8 @@ public:
 
     /// Renders what the window shows into `dc`, restricted to `clip`.
     void render(wxDC& dc, const wxRect& clip);
+    /// What the strip under the canvas shows for the scene as last painted.
+    FooterContent footer() const;
 
     /// Called with the cell under the pointer when it changes (nothing when it leaves the map).
     std::function<void(std::optional<Coord>)> onHover;

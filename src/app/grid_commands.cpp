@@ -51,18 +51,16 @@ bool MoveMarkerCommand::Undo() {
     return true;
 }
 
-ReplaceGridCommand::ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, std::string name,
-                                       const wxString& commandName)
-    : wxCommand(true, commandName), m_doc(doc), m_after(std::move(grid)), m_afterName(std::move(name)),
-      m_before(doc.grid()), m_beforeName(doc.mazeName()) {}
+ReplaceGridCommand::ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, const wxString& commandName)
+    : wxCommand(true, commandName), m_doc(doc), m_after(std::move(grid)), m_before(doc.grid()) {}
 
 bool ReplaceGridCommand::Do() {
-    m_doc.replaceMap(m_after, m_afterName);
+    m_doc.replaceGrid(m_after);
     return true;
 }
 
 bool ReplaceGridCommand::Undo() {
-    m_doc.replaceMap(m_before, m_beforeName);
+    m_doc.replaceGrid(m_before);
     return true;
 }
 

@@ -48,19 +48,17 @@ private:
     bool m_clearsWall = false;
 };
 
-/// Replaces the whole map, e.g. with a generated maze, an imported one or a cleared one.
+/// Replaces every cell of the map (e.g. clearing it), keeping the document's name.
 class ReplaceGridCommand : public wxCommand {
 public:
-    ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, std::string name, const wxString& commandName);
+    ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, const wxString& commandName);
     bool Do() override;
     bool Undo() override;
 
 private:
     MapGridDocument& m_doc;
     MapGrid m_after;
-    std::string m_afterName;
     MapGrid m_before;
-    std::string m_beforeName;
 };
 
 /// Changes the map's movement rules (saved with the map).

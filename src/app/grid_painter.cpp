@@ -46,8 +46,10 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
     }
 }
 
+/// The colour of a cell. Where `parentDir` is given, the heading to the cell's parent goes there,
+/// and a parent that is not a neighbour (a jump) goes into `jumps`.
 Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, const WalkSession* walk, Coord c,
-               signed char* parentDir) {
+               signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps) {
     const int cost = grid.cost(c);
     if (cost == MapGrid::kWall)
         return palette::kWall; // never visited: no need to ask the walker
@@ -63,9 +65,12 @@ Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, const WalkSessi
         rgb = palette::tint(rgb, palette::kOpenTint);
     else if (view.visit == CellVisit::Closed)
         rgb = palette::tint(rgb, palette::kClosedTint);
-    if (parentDir && view.parent) {
-        if (const auto d = directionBetween(c, *view.parent))
+    if (view.parent) {
+        const auto d = directionBetween(c, *view.parent);
+        if (d && parentDir)
             *parentDir = static_cast<signed char>(*d);
+        else if (!d && jumps)
+            jumps->emplace_back(*view.parent, c);
     }
     return rgb;
 }
@@ -77,12 +82,13 @@ void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view,
     if (!scene.grid)
         return;
     const bool wantParents = options.parentArrows && view.scale >= kArrowScale && drawableWalker(scene);
-    fillCells(dc, scene, view, clip, wantParents);
+    m_jumps.clear();
+    fillCells(dc, scene, view, clip, wantParents, options.parentArrows);
     drawOverlays(dc, scene, view, options);
 }
 
 void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
-                            bool wantParents) {
+                            bool wantParents, bool wantJumps) {
     const MapGrid& grid = *scene.grid;
     const int left = view.cellLeft(0);
     const int top = view.cellTop(0);
@@ -112,7 +118,8 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
         for (std::size_t i = 0; i < nc; ++i) {
             const std::size_t k = j * nc + i;
             const Coord c{m_sampledColumns[i], m_sampledRows[j]};
-            const Rgb rgb = cellColour(grid, walker, scene.walk, c, wantParents ? &m_parentDir[k] : nullptr);
+            const Rgb rgb = cellColour(grid, walker, scene.walk, c, wantParents ? &m_parentDir[k] : nullptr,
+                                       wantJumps ? &m_jumps : nullptr);
             m_cellRgb[3 * k] = rgb.r;
             m_cellRgb[3 * k + 1] = rgb.g;
             m_cellRgb[3 * k + 2] = rgb.b;
@@ -164,16 +171,17 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         if (const auto current = walker->current())
             drawCurrentCell(dc, view.cellRect(*current));
         drawArrows(gc, dc, scene, view, options);
+        // An agent's recent trail, and over it the route it found (its walk without the loops).
         const auto& trail = walker->trail();
-        if (!walker->path().empty()) {
-            strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
-        } else if (!trail.empty()) {
+        if (!trail.empty()) {
             const std::size_t from = trail.size() > GridPainter::kTrailPointsDrawn
                                          ? trail.size() - GridPainter::kTrailPointsDrawn
                                          : 0;
             const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
             strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
         }
+        if (!walker->path().empty())
+            strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
         if (const auto heading = walker->heading(); heading && walker->current() && view.scale >= kArrowScale)
             fillTriangles(dc, gc, palette::current().ChangeLightness(60),
                           {pointerTriangle(view, *walker->current(), *heading, 0.3)});
@@ -230,6 +238,13 @@ void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& w
 void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                              const PaintOptions& options) {
     const MapGridWalker* walker = drawableWalker(scene);
+    if (walker && !m_jumps.empty()) {
+        // Jump Point Search's jumps: from each expanded jump point to each successor it found.
+        ArrowBatch jumps;
+        for (const auto& [from, to] : m_jumps)
+            jumps.addLink(view, from, to);
+        jumps.stroke(dc, gc, palette::arrow(), view.scale >= 24 ? 2.0 : 1.5);
+    }
     if (!walker || view.scale < kArrowScale || m_sampledColumns.empty() || m_sampledRows.empty())
         return;
     const std::size_t nc = m_sampledColumns.size();
@@ -266,60 +281,78 @@ void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& 
     }
 }
 
-void GridPainter::paintDecorations(wxDC& dc, const PaintScene& scene, const wxRect& area,
-                                   const PaintOptions& options) {
+FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions& options) const {
+    FooterContent footer;
     const MapGridWalker* walker = drawableWalker(scene);
-    if (options.legend) {
-        LegendContent content;
-        content.parentArrows = options.parentArrows;
-        content.signposts =
-            options.signposts && walker && scene.grid->start() && walker->signpost(*scene.grid->start());
-        content.walk = scene.walk != nullptr;
-        content.repairs = scene.walk && !scene.walk->reactive();
-        drawLegend(dc, area, content);
-    }
+    footer.legend = options.legend;
+    footer.key.parentArrows = options.parentArrows;
+    footer.key.jumps = options.parentArrows && walker && !m_jumps.empty();
+    footer.key.signposts = options.signposts && walker && scene.grid && scene.grid->start() &&
+                           walker->signpost(*scene.grid->start());
+    footer.key.walk = scene.walk != nullptr;
+    footer.key.repairs = scene.walk && !scene.walk->reactive();
     if (scene.walk) {
-        if (scene.walk->ended())
-            drawBanner(dc, area, describeWalk(*scene.walk),
-                       scene.walk->state() == WalkSession::State::Arrived);
+        if (scene.walk->ended()) {
+            footer.outcome = describeWalk(*scene.walk);
+            footer.success = scene.walk->state() == WalkSession::State::Arrived;
+        }
     } else if (walker && walker->finished()) {
-        drawBanner(dc, area, describeOutcome(*walker), walker->state() == WalkState::ReachedGoal);
+        footer.outcome = describeOutcome(*walker);
+        footer.success = walker->state() == WalkState::ReachedGoal;
     }
+    return footer;
 }
 
 wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOptions& options) {
-    wxBitmap bitmap(size, 24);
-    wxMemoryDC dc(bitmap);
-    dc.SetBackground(wxBrush(palette::toColour(palette::kBackground)));
-    dc.Clear();
-    if (scene.grid) {
-        const wxRect all(wxPoint(0, 0), size);
-        const Viewport view = Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8, kBannerSpace);
-        paint(dc, scene, view, all, options);
-        paintDecorations(dc, scene, all, options);
+    // The map first, alone; then the footer, whose key depends on what the map showed, below it.
+    wxBitmap map(size, 24);
+    {
+        wxMemoryDC dc(map);
+        dc.SetBackground(wxBrush(palette::toColour(palette::kBackground)));
+        dc.Clear();
+        m_jumps.clear();
+        if (scene.grid)
+            paint(dc, scene, Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8), wxRect(size),
+                  options);
     }
+    const FooterContent footer =
+        scene.grid ? footerFor(scene, options) : FooterContent{wxString(), false, false, {}};
+    wxBitmap picture(wxSize(size.x, size.y + 1), 24);
+    int footerPixels = 0;
+    {
+        wxMemoryDC measure(picture);
+        footerPixels = footerHeight(measure, size.x, footer);
+    }
+    picture = wxBitmap(wxSize(size.x, size.y + footerPixels), 24);
+    wxMemoryDC dc(picture);
+    dc.DrawBitmap(map, 0, 0);
+    if (footerPixels > 0)
+        drawFooter(dc, wxRect(0, size.y, size.x, footerPixels), footer);
     dc.SelectObject(wxNullBitmap);
-    return bitmap;
+    return picture;
 }
 
 wxString describeOutcome(const MapGridWalker& walker) {
     const wxString name = wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
     const RunStats& stats = walker.stats();
+    wxString text;
     switch (walker.state()) {
     case WalkState::StillLooking:
         return {};
     case WalkState::ReachedGoal:
-        return wxString::Format("%s reached the goal: cost %s, %s moves, %s steps", name,
+        text = wxString::Format("%s reached the goal: cost %s, %s steps, %s expanded", name,
                                 formatCost(stats.pathCost), formatCount(stats.pathSteps),
-                                formatCount(stats.iterations));
+                                formatCount(stats.expanded));
+        break;
     case WalkState::UnableToReachGoal:
-        if (stats.gaveUp)
-            return wxString::Format("%s gave up after %s steps without reaching the goal", name,
-                                    formatCount(stats.iterations));
-        return wxString::Format(L"%s: no path \u2014 the goal cannot be reached (%s steps)", name,
-                                formatCount(stats.iterations));
+        text = stats.gaveUp ? wxString::Format("%s gave up after %s iterations without reaching the goal",
+                                               name, formatCount(stats.iterations))
+                            : wxString::Format(L"%s: the goal cannot be reached (%s expanded)", name,
+                                               formatCount(stats.expanded));
+        break;
     }
-    return {};
+    const std::string note = walker.note();
+    return note.empty() ? text : text + L" \u2014 " + toDisplay(note);
 }
 
 wxString describeWalk(const WalkSession& walk) {

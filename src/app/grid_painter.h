@@ -3,6 +3,7 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/walker.h"
 
+#include "map_legend.h"
 #include "viewport.h"
 
 #include <wx/bitmap.h>
@@ -22,7 +23,7 @@ namespace pathfinder::app {
 struct PaintOptions {
     bool parentArrows = true; ///< the search tree: an arrow from each reached cell to its parent
     bool signposts = true;    ///< D*-style arrows toward the goal, for walkers that keep them
-    bool legend = true;       ///< the colour key in the top-right corner
+    bool legend = true;       ///< the colour key in the strip under the map
 };
 
 /// What a canvas shows differently from the document for the moment: the cells of a stroke
@@ -62,19 +63,17 @@ public:
     void paint(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& clip,
                const PaintOptions& options);
 
-    /// Draws the legend (if enabled) and, once the walker has finished, a banner with the outcome,
-    /// inside `area` (normally the whole window).
-    void paintDecorations(wxDC& dc, const PaintScene& scene, const wxRect& area, const PaintOptions& options);
+    /// What the strip under the map shows for this scene as last painted: the outcome once the walk
+    /// has ended, and the colour key with the entries that the scene uses.
+    FooterContent footerFor(const PaintScene& scene, const PaintOptions& options) const;
 
-    /// Room to leave under a fitted map for the outcome banner, in pixels.
-    static constexpr int kBannerSpace = 36;
-
-    /// The whole map fitted into a picture of `size` pixels, with legend and banner.
+    /// The whole map fitted into a picture `size` pixels wide and at most that high, with the footer
+    /// (outcome and colour key) under the map rather than on it.
     wxBitmap render(const PaintScene& scene, wxSize size, const PaintOptions& options);
 
 private:
     void fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
-                   bool wantParents);
+                   bool wantParents, bool wantJumps);
     void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);
@@ -89,11 +88,13 @@ private:
     std::vector<unsigned char> m_rowIsLine;    ///< 1 where a pixel row is a cell's first
     std::vector<unsigned char> m_cellRgb;
     std::vector<signed char> m_parentDir; ///< heading to the parent per sampled cell, −1 = none
+    /// (parent, cell) of the sampled cells whose parent is not a neighbour, as last painted.
+    std::vector<std::pair<Coord, Coord>> m_jumps;
     std::vector<unsigned char> m_pixels;
 };
 
-/// One line on how a finished walk ended, e.g. "A* reached the goal: cost 28.4, 27 moves";
-/// empty while it is still looking.
+/// One line on how a finished walk ended, e.g. "A* reached the goal: cost 28.4, 27 steps, 55
+/// expanded", with the walker's note when it has one; empty while it is still looking.
 wxString describeOutcome(const MapGridWalker& walker);
 
 /// One line on how an agent's walk stands, e.g. "The agent reached the goal: 42 moves, 3 repairs".

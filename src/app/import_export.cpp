@@ -1,63 +1,44 @@
 #include "import_export.h"
 
+#include "pathfinder/atomic_file.h"
 #include "pathfinder/movingai_io.h"
-#include "pathfinder/parse_error.h"
 
+#include "text_format.h"
 #include "user_messages.h"
 
 #include <wx/filedlg.h>
+#include <wx/filename.h>
 #include <wx/image.h>
+#include <wx/mstream.h>
 
 #include <algorithm>
 #include <stdexcept>
-#include <string>
 
 namespace pathfinder::app {
 
-namespace {
-
-std::optional<Coord> firstFree(const MapGrid& grid, bool fromEnd) {
-    const int n = grid.width() * grid.height();
-    for (int i = 0; i < n; ++i) {
-        const int k = fromEnd ? n - 1 - i : i;
-        const Coord c{k % grid.width(), k / grid.width()};
-        if (!grid.isBlocked(c))
-            return c;
+bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path) {
+    const std::vector<std::string> losses = movingAiLosses(maze.grid, maze.movement);
+    if (!losses.empty()) {
+        wxString list;
+        for (const std::string& loss : losses)
+            list += L"\n\u2022 " + toDisplay(loss);
+        if (!confirm(parent, "Export as a Moving AI map",
+                     "A Moving AI map keeps walls and free cells only. This maze loses:" + list +
+                         "\n\nThe maze itself stays as it is.",
+                     "Export Anyway"))
+            return false;
     }
-    return std::nullopt;
-}
-
-} // namespace
-
-std::optional<MapGrid> importMovingAiMap(wxWindow* parent, wxString path) {
     if (path.empty())
-        path = wxFileSelector(L"Import a Moving AI map", wxEmptyString, wxEmptyString, "map",
-                              "Moving AI maps (*.map)|*.map|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST,
-                              parent);
-    if (path.empty())
-        return std::nullopt;
-    try {
-        MapGrid grid = readMovingAiMapFile(std::string(path.fn_str()));
-        grid.setStart(firstFree(grid, false));
-        grid.setGoal(firstFree(grid, true));
-        return grid;
-    } catch (const ParseError& e) {
-        showMessage(parent, "Cannot import the map", wxString::FromUTF8(e.what()), MessageKind::Error);
-    }
-    return std::nullopt;
-}
-
-bool exportMovingAiMap(wxWindow* parent, const MapGrid& grid, wxString path) {
-    if (path.empty())
-        path = wxFileSelector("Export as a Moving AI map", wxEmptyString, wxEmptyString, "map",
+        path = wxFileSelector("Export as a Moving AI map", wxEmptyString,
+                              fileNameFor(toDisplay(maze.name)) + ".map", "map",
                               "Moving AI maps (*.map)|*.map", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
     if (path.empty())
         return false;
     try {
-        writeMovingAiMapFile(std::string(path.fn_str()), grid);
+        writeMovingAiMapFile(fileSystemPath(withExtension(path, "map")), maze.grid);
         return true;
     } catch (const std::exception& e) {
-        showMessage(parent, "Cannot export the map", wxString::FromUTF8(e.what()), MessageKind::Error);
+        showMessage(parent, "Cannot export the map", toDisplay(e.what()), MessageKind::Error);
     }
     return false;
 }
@@ -68,16 +49,33 @@ wxSize pictureSizeFor(const MapGrid& grid) {
     return {static_cast<int>(grid.width() * scale) + 16, static_cast<int>(grid.height() * scale) + 16};
 }
 
-bool exportPicture(wxWindow* parent, const wxBitmap& picture) {
-    const wxString path =
-        wxFileSelector("Export a picture", wxEmptyString, wxEmptyString, "png", "PNG images (*.png)|*.png",
-                       wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
+wxString withExtension(const wxString& path, const wxString& extension) {
+    if (wxFileName(path).GetExt().Lower() == extension.Lower())
+        return path;
+    return path + "." + extension;
+}
+
+std::string pngBytes(const wxImage& image) {
+    wxMemoryOutputStream out;
+    if (!image.SaveFile(out, wxBITMAP_TYPE_PNG))
+        throw std::runtime_error("the picture could not be encoded as PNG");
+    std::string bytes(out.GetLength(), '\0');
+    out.CopyTo(bytes.data(), bytes.size());
+    return bytes;
+}
+
+bool exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName, wxString path) {
+    if (path.empty())
+        path = wxFileSelector("Export a picture", wxEmptyString, fileNameFor(defaultName) + ".png", "png",
+                              "PNG images (*.png)|*.png", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
     if (path.empty())
         return false;
-    if (picture.ConvertToImage().SaveFile(path, wxBITMAP_TYPE_PNG))
+    try {
+        writeFileAtomically(fileSystemPath(withExtension(path, "png")), pngBytes(picture.ConvertToImage()));
         return true;
-    showMessage(parent, "Cannot export the picture", "The image could not be written to " + path,
-                MessageKind::Error);
+    } catch (const std::exception& e) {
+        showMessage(parent, "Cannot export the picture", toDisplay(e.what()), MessageKind::Error);
+    }
     return false;
 }
 

@@ -1,29 +1,36 @@
 #pragma once
 
 #include "pathfinder/map_grid.h"
+#include "pathfinder/maze_io.h"
 
 #include <wx/bitmap.h>
 #include <wx/string.h>
 
-#include <optional>
+#include <string>
 
+class wxImage;
 class wxWindow;
 
 namespace pathfinder::app {
 
-/// Reads a Moving AI .map, asking for the file when `path` is empty. The format has no start or
-/// goal, so they are put on the free cells nearest the top-left and bottom-right corners.
-/// Nothing when the user cancels or the file is malformed (the user is told where).
-std::optional<MapGrid> importMovingAiMap(wxWindow* parent, wxString path = wxString());
-
-/// Writes the grid as a Moving AI .map, asking where when `path` is empty; false when cancelled
-/// or failed (the user is told why).
-bool exportMovingAiMap(wxWindow* parent, const MapGrid& grid, wxString path = wxString());
+/// Writes the maze as a Moving AI .map, asking where when `path` is empty. First it lists what a
+/// .map cannot keep (entry costs, start, goal, movement rules) and asks whether to go on. False
+/// when cancelled or failed (the user is told why, with the system's reason).
+bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path = wxString());
 
 /// A picture size that shows every cell of the grid with a few pixels, within about 1600 px.
 wxSize pictureSizeFor(const MapGrid& grid);
 
-/// Asks where to save `picture` as a PNG and saves it; false when cancelled or failed.
-bool exportPicture(wxWindow* parent, const wxBitmap& picture);
+/// Saves `picture` as a PNG, asking where when `path` is empty (offering `defaultName`.png); the
+/// name gets ".png" when it has another ending. False when cancelled or failed (the user is told
+/// why).
+bool exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName,
+                   wxString path = wxString());
+
+/// `path`, ending in `.extension` (added when it ends otherwise; any case counts).
+wxString withExtension(const wxString& path, const wxString& extension);
+
+/// The image encoded as PNG.
+std::string pngBytes(const wxImage& image);
 
 } // namespace pathfinder::app

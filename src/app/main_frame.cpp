@@ -1,5 +1,7 @@
 #include "main_frame.h"
 
+#include "pathfinder/version.h"
+
 #include "compare_window.h"
 #include "control_panel.h"
 #include "generate_maze_dialog.h"
@@ -9,19 +11,26 @@
 #include "grid_view.h"
 #include "import_export.h"
 #include "main_menu.h"
+#include "map_footer.h"
 #include "map_grid_doc_manager.h"
 #include "map_grid_document.h"
+#include "run_bar.h"
+#include "run_history.h"
+#include "shortcuts.h"
 #include "stats_panel.h"
 #include "status_text.h"
 #include "text_format.h"
 #include "user_messages.h"
 
 #include <wx/app.h>
+#include <wx/display.h>
+#include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/sizer.h>
 #include <wx/statusbr.h>
-#include <wx/textentry.h>
+
+#include <algorithm>
 
 namespace pathfinder::app {
 
@@ -29,12 +38,22 @@ namespace {
 
 enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
 
+const char* const kControlsPane = "controls";
+const char* const kStatsPane = "statistics";
+const char* const kHistoryPane = "history";
+
+/// As large as the window wants, but never larger than the screen it opens on.
+wxSize initialSize() {
+    const wxRect screen = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    return {std::min(1400, screen.width), std::min(940, screen.height)};
+}
+
 } // namespace
 
-MainFrame::MainFrame(wxDocManager* manager, const std::vector<wxString>& presets)
+MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     : wxDocParentFrame(manager, nullptr, wxID_ANY, wxTheApp->GetAppDisplayName(), wxDefaultPosition,
-                       wxSize(1260, 900)),
-      m_search(this), m_presets(presets) {
+                       initialSize()),
+      m_search(this), m_presets(presets), m_compareChoices(CompareChoices::defaults()) {
     const MainMenu menu = buildMainMenu(m_presets);
     SetMenuBar(menu.bar);
     m_editMenu = menu.edit;
@@ -55,34 +74,46 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<wxString>& presets
         onFinished(walker, settings);
     };
     m_search.onNotice = [this](const wxString& text) { SetStatusText(text, PhaseField); };
-    m_search.setRate(m_controls->rate());
+    m_search.setRate(m_runBar->rate());
     onProgress();
 }
 
 MainFrame::~MainFrame() {
     // The panels refer to the controller and editor state: they go first.
     m_search.attach(nullptr);
+    m_panes.UnInit();
     DestroyChildren();
 }
 
 void MainFrame::buildLayout() {
-    auto* root = new wxPanel(this);
-    m_canvas = new GridCanvas(root, m_search, m_editor);
-    m_stats = new StatsPanel(root);
+    m_panes.SetManagedWindow(this);
+
+    auto* mapPanel = new wxPanel(this);
+    m_canvas = new GridCanvas(mapPanel, m_search, m_editor);
+    m_footer = new MapFooter(mapPanel, [this] { return m_canvas->footer(); });
+    auto* mapColumn = new wxBoxSizer(wxVERTICAL);
+    mapColumn->Add(m_canvas, wxSizerFlags(1).Expand());
+    mapColumn->Add(m_footer, wxSizerFlags().Expand());
+    mapPanel->SetSizer(mapColumn);
+
+    m_history = new RunHistory(this);
+    m_stats = new StatsPanel(this, *m_history);
     ControlPanel::Handlers handlers;
     handlers.editorChanged = [this] { onEditorChanged(); };
     handlers.runChanged = [this] { onRunChanged(); };
     handlers.movementChanged = [this] { onMovementChanged(); };
-    handlers.rateChanged = [this] { m_search.setRate(m_controls->rate()); };
-    handlers.go = [this] { m_search.go(); };
-    handlers.pause = [this] { m_search.pause(); };
-    handlers.step = [this] { m_search.step(); };
-    handlers.reset = [this] { m_search.reset(); };
     handlers.clear = [this] { onClearMap(); };
-    handlers.walk = [this] { m_search.walk(); };
-    m_controls = new ControlPanel(root, handlers);
-    m_controls->SetMinSize(wxSize(320, -1));
+    m_controls = new ControlPanel(this, handlers);
     m_editor = m_controls->editorState();
+
+    RunBar::Handlers run;
+    run.go = [this] { m_search.go(); };
+    run.pause = [this] { m_search.pause(); };
+    run.step = [this] { m_search.step(); };
+    run.reset = [this] { m_search.reset(); };
+    run.walk = [this] { m_search.walk(); };
+    run.rateChanged = [this] { m_search.setRate(m_runBar->rate()); };
+    m_runBar = new RunBar(this, run);
 
     m_canvas->onHover = [this](std::optional<Coord> cell) {
         m_hovered = cell;
@@ -93,13 +124,60 @@ void MainFrame::buildLayout() {
                       ZoomField);
     };
 
-    auto* left = new wxBoxSizer(wxVERTICAL);
-    left->Add(m_canvas, wxSizerFlags(1).Expand());
-    left->Add(m_stats, wxSizerFlags().Expand());
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
-    row->Add(left, wxSizerFlags(1).Expand());
-    row->Add(m_controls, wxSizerFlags().Expand());
-    root->SetSizer(row);
+    // The run bar spans the top; the controls run the rest of the height on the right, as wide as
+    // their widest row to begin with; statistics and history share the bottom.
+    const wxSize controls = m_controls->GetMinSize();
+    m_panes.AddPane(m_runBar, wxAuiPaneInfo()
+                                  .Name("run")
+                                  .Top()
+                                  .Layer(2)
+                                  .CaptionVisible(false)
+                                  .Gripper(false)
+                                  .Resizable(false)
+                                  .PaneBorder(false)
+                                  .Floatable(false)
+                                  .Movable(false)
+                                  .BestSize(m_runBar->GetBestSize())
+                                  .MinSize(wxSize(-1, m_runBar->GetBestSize().y)));
+    m_panes.AddPane(mapPanel, wxAuiPaneInfo().Name("map").CenterPane().MinSize(FromDIP(wxSize(160, 120))));
+    m_panes.AddPane(m_controls, wxAuiPaneInfo()
+                                    .Name(kControlsPane)
+                                    .Caption("Controls")
+                                    .Right()
+                                    .Layer(1)
+                                    .BestSize(wxSize(controls.x, -1))
+                                    .MinSize(FromDIP(wxSize(180, 80)))
+                                    .CloseButton(true)
+                                    .MaximizeButton(false));
+    m_panes.AddPane(m_stats, wxAuiPaneInfo()
+                                 .Name(kStatsPane)
+                                 .Caption("Statistics")
+                                 .Bottom()
+                                 .Position(0)
+                                 .BestSize(FromDIP(wxSize(520, 132)))
+                                 .MinSize(FromDIP(wxSize(200, 60)))
+                                 .CloseButton(true));
+    m_panes.AddPane(m_history, wxAuiPaneInfo()
+                                   .Name(kHistoryPane)
+                                   .Caption("Run History")
+                                   .Bottom()
+                                   .Position(1)
+                                   .BestSize(FromDIP(wxSize(420, 132)))
+                                   .MinSize(FromDIP(wxSize(160, 60)))
+                                   .CloseButton(true));
+    m_panes.Update();
+    m_defaultLayout = m_panes.SavePerspective();
+}
+
+void MainFrame::restoreLayout(const wxString& perspective) {
+    if (!perspective.empty())
+        m_panes.LoadPerspective(perspective);
+}
+
+void MainFrame::togglePane(const wxString& name) {
+    wxAuiPaneInfo& pane = m_panes.GetPane(name);
+    pane.Show(!pane.IsShown());
+    m_panes.Update();
 }
 
 void MainFrame::bindMenus() {
@@ -120,19 +198,25 @@ void MainFrame::bindMenus() {
     on(ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
     on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
     on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
-    on(ids::KeyboardHelp, [this] {
-        showMessage(
-            this, "Keyboard and mouse",
-            L"Left click / drag: use the tool (place start or goal, paint walls, erase, paint costs)\n"
-            L"Drag the start or the goal: move it\n"
-            L"Right or middle drag: pan    Wheel: zoom\n\n"
-            L"Space: go / pause    \u2192: one step    R: reset    W: walk an agent\n"
-            L"+ / \u2212: zoom    F: fit to window\n"
-            L"Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+G: generate a maze");
-    });
+    on(ids::ShowControls, [this] { togglePane(kControlsPane); });
+    on(ids::ShowStatistics, [this] { togglePane(kStatsPane); });
+    on(ids::ShowHistory, [this] { togglePane(kHistoryPane); });
+    on(ids::ResetLayout, [this] { m_panes.LoadPerspective(m_defaultLayout); });
+    for (const auto& [id, pane] :
+         {std::pair{ids::ShowControls, kControlsPane}, std::pair{ids::ShowStatistics, kStatsPane},
+          std::pair{ids::ShowHistory, kHistoryPane}})
+        Bind(
+            wxEVT_UPDATE_UI,
+            [this, pane = pane](wxUpdateUIEvent& event) { event.Check(m_panes.GetPane(pane).IsShown()); },
+            id);
+    on(ids::KeyboardHelp, [this] { showMessage(this, "Keyboard and mouse", keyboardAndMouseHelp()); });
     on(wxID_ABOUT, [this] {
-        showMessage(this, "About Pathfinder Testbed",
-                    "Pathfinder Testbed\n\nDraw a maze, pick an algorithm and watch it search step by step.");
+        showMessage(
+            this, "About Pathfinder Testbed",
+            wxString::Format("Pathfinder Testbed %s\n\nDraw a maze, pick an algorithm and watch it search "
+                             "step by step; compare the algorithms on your maps and on the Moving AI "
+                             "benchmarks.",
+                             kVersion));
     });
     Bind(wxEVT_MENU, &MainFrame::onPreset, this, ids::PresetFirst, ids::PresetLast);
 }
@@ -175,6 +259,7 @@ void MainFrame::documentChanged() {
         m_search.settingsChanged();
     }
     m_canvas->documentChanged();
+    m_footer->update();
     showHover();
     updateTitle();
     if (m_compare)
@@ -191,45 +276,19 @@ void MainFrame::updateTitle() {
 }
 
 bool MainFrame::handleShortcut(int keyCode, int modifiers) {
-    if (modifiers != wxMOD_NONE && modifiers != wxMOD_SHIFT)
+    const Shortcut* shortcut = findShortcut(keyCode, modifiers);
+    // Ctrl shortcuts are the menus' accelerators; only the single keys are handled here.
+    if (!shortcut || shortcut->modifiers != wxMOD_NONE)
         return false;
-    switch (keyCode) {
-    case WXK_SPACE:
-        m_search.toggle();
-        return true;
-    case WXK_RIGHT:
-        m_search.step();
-        return true;
-    case 'R':
-    case 'r':
-        m_search.reset();
-        return true;
-    case 'W':
-    case 'w':
-        m_search.walk();
-        return true;
-    case '+':
-    case '=':
-    case WXK_NUMPAD_ADD:
-        m_canvas->zoomBy(1.25);
-        return true;
-    case '-':
-    case '_':
-    case WXK_NUMPAD_SUBTRACT:
-        m_canvas->zoomBy(0.8);
-        return true;
-    case 'F':
-    case 'f':
-        m_canvas->fitToWindow();
-        return true;
-    default:
-        return false;
-    }
+    wxCommandEvent command(wxEVT_MENU, shortcut->command);
+    command.SetEventObject(this);
+    ProcessWindowEvent(command);
+    return true;
 }
 
 void MainFrame::onCharHook(wxKeyEvent& event) {
-    // Typing into a number field must not start searches.
-    if (dynamic_cast<wxTextEntry*>(wxWindow::FindFocus()) ||
+    // A key the focused control uses itself (typing in a number field, moving a slider) is its.
+    if (keyBelongsTo(wxWindow::FindFocus(), event.GetKeyCode()) ||
         !handleShortcut(event.GetKeyCode(), event.GetModifiers()))
         event.Skip();
 }
@@ -241,10 +300,10 @@ void MainFrame::onClose(wxCloseEvent& event) {
 }
 
 bool MainFrame::openPreset(const wxString& fileName) {
-    for (const wxString& path : m_presets) {
-        if (wxFileName(path).GetFullName() == fileName) {
+    for (const Preset& preset : m_presets) {
+        if (preset.fileName() == fileName) {
             auto* manager = static_cast<MapGridDocManager*>(GetDocumentManager());
-            return manager->openPreset(path) != nullptr;
+            return manager->openPreset(preset.path) != nullptr;
         }
     }
     return false;
@@ -253,18 +312,19 @@ bool MainFrame::openPreset(const wxString& fileName) {
 void MainFrame::onPreset(wxCommandEvent& event) {
     const auto index = static_cast<std::size_t>(event.GetId() - ids::PresetFirst);
     if (index < m_presets.size())
-        static_cast<MapGridDocManager*>(GetDocumentManager())->openPreset(m_presets[index]);
+        static_cast<MapGridDocManager*>(GetDocumentManager())->openPreset(m_presets[index].path);
 }
 
 void MainFrame::applyControls() {
     onEditorChanged();
     onRunChanged();
-    m_search.setRate(m_controls->rate());
+    m_search.setRate(m_runBar->rate());
 }
 
 void MainFrame::onEditorChanged() {
     m_editor = m_controls->editorState();
     m_canvas->Refresh();
+    m_footer->update();
 }
 
 void MainFrame::onRunChanged() {
@@ -289,25 +349,25 @@ void MainFrame::onClearMap() {
     blank.setStart(grid.start());
     blank.setGoal(grid.goal());
     if (blank != grid)
-        submit(new ReplaceGridCommand(*m_doc, blank, m_doc->mazeName(), "Clear Map"));
+        submit(new ReplaceGridCommand(*m_doc, blank, "Clear Walls and Costs"));
 }
 
 void MainFrame::onImportMap() {
-    if (!m_doc)
-        return;
-    if (auto grid = importMovingAiMap(this))
-        submit(new ReplaceGridCommand(*m_doc, *grid, m_doc->mazeName(), "Import Map"));
+    const wxString path = wxFileSelector(L"Import a Moving AI map", wxEmptyString, wxEmptyString, "map",
+                                         "Moving AI maps (*.map)|*.map;*.MAP|All files|*",
+                                         wxFD_OPEN | wxFD_FILE_MUST_EXIST, this);
+    if (!path.empty())
+        static_cast<MapGridDocManager*>(GetDocumentManager())->importMovingAiMap(path);
 }
 
 void MainFrame::onExportMap() {
-    if (m_doc && exportMovingAiMap(this, m_doc->grid()))
-        SetStatusText("Exported; a Moving AI map keeps walls only: costs, start and goal are not in it.",
-                      PhaseField);
+    if (m_doc && exportMovingAiMap(this, m_doc->contents()))
+        SetStatusText("Exported as a Moving AI map.", PhaseField);
 }
 
 void MainFrame::onExportPicture() {
     if (m_doc)
-        exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())));
+        exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())), m_doc->GetUserReadableName());
 }
 
 wxBitmap MainFrame::renderPicture(wxSize size) {
@@ -319,32 +379,40 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
 }
 
 void MainFrame::onGenerateMaze() {
-    if (!m_doc)
-        return;
     // The kind, seed and density are remembered; the size offered is the current map's.
-    m_lastMaze.width = m_doc->grid().width();
-    m_lastMaze.height = m_doc->grid().height();
+    if (m_doc) {
+        m_lastMaze.width = m_doc->grid().width();
+        m_lastMaze.height = m_doc->grid().height();
+    }
     GenerateMazeDialog dialog(this, m_lastMaze);
     if (dialog.ShowModal() != wxID_OK)
         return;
     m_lastMaze = dialog.options();
-    const wxString name =
-        wxString::Format(L"%s %d\u00d7%d, seed %llu", mazeKindLabel(m_lastMaze.kind), m_lastMaze.width,
-                         m_lastMaze.height, static_cast<unsigned long long>(m_lastMaze.seed));
-    submit(new ReplaceGridCommand(*m_doc, generateMaze(m_lastMaze), name.utf8_string(), "Generate Maze"));
-    SetStatusText("Generated: " + name, PhaseField);
+    MazeFile maze;
+    maze.name = mazeName(m_lastMaze);
+    maze.grid = generateMaze(m_lastMaze);
+    std::string command = "# Generated: pathfinder-cli generate --kind " +
+                          std::string(toString(m_lastMaze.kind)) + " --width " +
+                          std::to_string(m_lastMaze.width) + " --height " +
+                          std::to_string(m_lastMaze.height) + " --seed " + std::to_string(m_lastMaze.seed);
+    if (m_lastMaze.kind == MazeKind::RandomWalls)
+        command += " --density " + wxString::Format("%g", m_lastMaze.density).utf8_string();
+    maze.comments.push_back(command);
+    if (static_cast<MapGridDocManager*>(GetDocumentManager())->createUntitled(std::move(maze)))
+        SetStatusText("Generated: " + toDisplay(mazeName(m_lastMaze)), PhaseField);
 }
 
 void MainFrame::onCompareAll() {
     if (!m_compare) {
-        m_compare = new CompareWindow(this, [this]() -> const MapGridDocument* { return m_doc; });
+        m_compare = new CompareWindow(
+            this, [this]() -> const MapGridDocument* { return m_doc; }, m_compareChoices);
         m_compare->Show();
     }
     m_compare->Raise();
 }
 
 void MainFrame::onProgress() {
-    m_controls->showPhase(m_search.phase());
+    m_runBar->showPhase(m_search.phase());
     if (const WalkSession* walk = m_search.walkSession()) {
         m_stats->showWalk(walk);
     } else {
@@ -353,6 +421,7 @@ void MainFrame::onProgress() {
     }
     SetStatusText(describePhase(m_search), PhaseField);
     m_canvas->Refresh();
+    m_footer->update();
     if (m_hovered)
         showHover();
 }

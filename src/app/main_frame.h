@@ -3,9 +3,12 @@
 #include "pathfinder/coord.h"
 #include "pathfinder/maze_generator.h"
 
+#include "compare_choices.h"
 #include "editor_state.h"
+#include "preset_mazes.h"
 #include "search_controller.h"
 
+#include <wx/aui/framemanager.h>
 #include <wx/bitmap.h>
 #include <wx/docview.h>
 #include <wx/weakref.h>
@@ -21,22 +24,34 @@ class CompareWindow;
 class ControlPanel;
 class GridCanvas;
 class GridView;
+class MapFooter;
 class MapGridDocument;
+class RunBar;
+class RunHistory;
 class StatsPanel;
 
-/// The app's one window: the grid canvas, the stats panel under it and the control panel on
-/// the right. Documents come and go (New, Open, presets); the frame and its panels stay, and
-/// the GridView of each document attaches to them.
+/// The app's one window. The run buttons and the update rate are in a bar across the top; the
+/// grid canvas sits in the middle with the strip of its outcome and colour key under it; around it,
+/// in panes the user can resize, move, hide and bring back (wx's AUI docking): the controls on the
+/// right, the statistics and the run history at the bottom.
+/// Documents come and go (New, Open, presets); the frame and its panes stay, and the GridView of
+/// each document attaches to them.
 class MainFrame : public wxDocParentFrame {
 public:
-    MainFrame(wxDocManager* manager, const std::vector<wxString>& presets);
+    MainFrame(wxDocManager* manager, const std::vector<Preset>& presets);
     ~MainFrame() override;
 
     GridCanvas& canvas() { return *m_canvas; }
+    MapFooter& footer() { return *m_footer; }
     ControlPanel& controls() { return *m_controls; }
+    RunBar& runBar() { return *m_runBar; }
     StatsPanel& stats() { return *m_stats; }
+    RunHistory& history() { return *m_history; }
+    wxAuiManager& panes() { return m_panes; }
     /// The Compare All window, while it is open.
     CompareWindow* compareWindow() const { return m_compare; }
+    /// What Compare All was last asked to compare; a new Compare window starts from it.
+    CompareChoices& compareChoices() { return m_compareChoices; }
     SearchController& search() { return m_search; }
     /// The open document, if any.
     MapGridDocument* document() const { return m_doc; }
@@ -47,14 +62,16 @@ public:
     void documentChanged();
     void updateTitle();
 
-    /// The single-key shortcuts: Space go/pause, → step, R reset, W walk, + / − zoom, F fit.
-    /// Returns false for keys that are not shortcuts.
+    /// A key press that may be a single-key shortcut (shortcuts.h): gives its command and returns
+    /// true, or returns false for keys that are not single-key shortcuts.
     bool handleShortcut(int keyCode, int modifiers);
 
-    /// Opens the preset with this file name (e.g. "pacman.maze"); false when there is none.
+    /// Opens the preset with this file name (e.g. "pacman.maze"); false when there is none or it
+    /// was not opened.
     bool openPreset(const wxString& fileName);
 
-    /// The map with the search on it, fitted into a picture of `size` pixels.
+    /// The map with the search on it, fitted into a picture `size.x` wide (and `size.y` high for
+    /// the map), with the outcome and colour key under the map.
     wxBitmap renderPicture(wxSize size);
 
     /// Submits an edit to the open document's history.
@@ -63,6 +80,10 @@ public:
     /// Takes the tool, run settings and rate from the control panel, as its own events do
     /// (for choices made in code, e.g. at start-up or in tests).
     void applyControls();
+
+    /// The pane layout, to keep between sessions, and to put back.
+    wxString layout() { return m_panes.SavePerspective(); }
+    void restoreLayout(const wxString& perspective);
 
 private:
     void buildLayout();
@@ -81,18 +102,25 @@ private:
     void onMovementChanged();
     void onProgress();
     void onFinished(const MapGridWalker& walker, const RunSettings& settings);
+    void togglePane(const wxString& name);
     void showHover();
 
     SearchController m_search; // first: the canvas refers to it
     EditorState m_editor;
+    wxAuiManager m_panes;
     GridCanvas* m_canvas = nullptr;
+    MapFooter* m_footer = nullptr;
     ControlPanel* m_controls = nullptr;
+    RunBar* m_runBar = nullptr;
     StatsPanel* m_stats = nullptr;
+    RunHistory* m_history = nullptr;
     wxMenu* m_editMenu = nullptr;
-    std::vector<wxString> m_presets;
+    std::vector<Preset> m_presets;
     MapGridDocument* m_doc = nullptr;
     std::optional<Coord> m_hovered;
     MazeOptions m_lastMaze;
+    wxString m_defaultLayout;
+    CompareChoices m_compareChoices;
     wxWeakRef<CompareWindow> m_compare;
 };
 

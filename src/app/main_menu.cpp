@@ -1,64 +1,88 @@
 #include "main_menu.h"
 
-#include <wx/filename.h>
+#include "shortcuts.h"
+
 #include <wx/menu.h>
 
 namespace pathfinder::app {
 
-MainMenu buildMainMenu(const std::vector<wxString>& presets) {
+namespace {
+
+/// A menu item whose label carries its shortcut from the table: the accelerator after a tab for a
+/// Ctrl shortcut, the key in brackets for a single key.
+wxMenuItem* add(wxMenu* menu, int id, const wxString& label, const wxString& help = wxString(),
+                wxItemKind kind = wxITEM_NORMAL) {
+    const wxString accelerator = acceleratorFor(id);
+    return menu->Append(id, label + keyHintFor(id) + (accelerator.empty() ? "" : "\t" + accelerator), help,
+                        kind);
+}
+
+} // namespace
+
+MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     MainMenu menu;
 
     auto* presetMenu = new wxMenu;
     for (std::size_t i = 0; i < presets.size() && ids::PresetFirst + static_cast<int>(i) <= ids::PresetLast;
-         ++i)
-        presetMenu->Append(ids::PresetFirst + static_cast<int>(i), wxFileName(presets[i]).GetName(),
-                           "Open this preset maze");
+         ++i) {
+        // '&' would mark a mnemonic; a name shows as it is.
+        wxString label = presets[i].title;
+        label.Replace("&", "&&");
+        presetMenu->Append(ids::PresetFirst + static_cast<int>(i), label,
+                           "Open this preset maze (" + presets[i].fileName() + ")");
+    }
     if (presets.empty())
         presetMenu->Append(wxID_ANY, "(no mazes folder found)")->Enable(false);
 
     menu.recent = new wxMenu;
     auto* file = new wxMenu;
-    file->Append(wxID_NEW, L"&New\u2026\tCtrl+N", "Start a new, empty maze of a chosen size");
-    file->Append(wxID_OPEN, L"&Open\u2026\tCtrl+O", "Open a .maze file");
+    add(file, wxID_NEW, L"&New\u2026", "Start a new, empty maze of a chosen size");
+    add(file, ids::GenerateMaze, L"&Generate Maze\u2026",
+        "A new maze from a generator: backtracker, division, random walls, rooms or open field");
+    add(file, wxID_OPEN, L"&Open\u2026", "Open a .maze file, or a Moving AI .map as a new maze");
     file->AppendSubMenu(menu.recent, "Open &Recent");
     file->AppendSubMenu(presetMenu, "&Presets");
     file->AppendSeparator();
-    file->Append(wxID_SAVE, "&Save\tCtrl+S");
-    file->Append(wxID_SAVEAS, L"Save &As\u2026\tCtrl+Shift+S");
+    add(file, wxID_SAVE, "&Save");
+    add(file, wxID_SAVEAS, L"Save &As\u2026");
     file->AppendSeparator();
-    file->Append(ids::ImportMap, L"&Import Moving AI Map\u2026",
-                 "Replace the maze with a Moving AI .map (undoable)");
-    file->Append(ids::ExportMap, L"&Export Moving AI Map\u2026", "Write the maze as a Moving AI .map");
-    file->Append(ids::ExportPicture, L"Export &Picture\u2026", "Save what the grid shows as a PNG image");
+    add(file, ids::ImportMap, L"&Import Moving AI Map\u2026", "Open a Moving AI .map as a new maze");
+    add(file, ids::ExportMap, L"&Export Moving AI Map\u2026",
+        "Write the walls of the maze as a Moving AI .map");
+    add(file, ids::ExportPicture, L"Export &Picture\u2026", "Save what the grid shows as a PNG image");
     file->AppendSeparator();
-    file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
+    add(file, wxID_EXIT, "&Quit");
 
     menu.edit = new wxMenu;
-    menu.edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
-    menu.edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
+    add(menu.edit, wxID_UNDO, "&Undo");
+    add(menu.edit, wxID_REDO, "&Redo");
     menu.edit->AppendSeparator();
-    menu.edit->Append(ids::GenerateMaze, L"&Generate Maze\u2026\tCtrl+G",
-                      "Replace the maze with a generated one (undoable)");
-    menu.edit->Append(ids::ClearMap, "&Clear Map", "Remove every wall and cost (undoable)");
+    add(menu.edit, ids::ClearMap, "&Clear Walls and Costs", "Make every cell free with cost 1 (undoable)");
 
     auto* view = new wxMenu;
-    view->Append(ids::ZoomIn, "Zoom &In  (+)");
-    view->Append(ids::ZoomOut, "Zoom &Out  (-)");
-    view->Append(ids::FitToWindow, "&Fit to Window  (F)");
+    add(view, ids::ZoomIn, "Zoom &In");
+    add(view, ids::ZoomOut, "Zoom &Out");
+    add(view, ids::FitToWindow, "&Fit to Window");
+    view->AppendSeparator();
+    add(view, ids::ShowControls, "&Controls", "Show or hide the controls pane", wxITEM_CHECK);
+    add(view, ids::ShowStatistics, "&Statistics", "Show or hide the statistics pane", wxITEM_CHECK);
+    add(view, ids::ShowHistory, "Run &History", "Show or hide the table of this session's runs",
+        wxITEM_CHECK);
+    add(view, ids::ResetLayout, "&Reset Layout", "Put every pane back where it started");
 
     auto* search = new wxMenu;
-    search->Append(ids::GoPause, "&Go / Pause  (Space)");
-    search->Append(ids::Step, L"&Step  (\u2192)");
-    search->Append(ids::Reset, "&Reset  (R)");
+    add(search, ids::GoPause, "&Go / Pause");
+    add(search, ids::Step, "&Step");
+    add(search, ids::Reset, "&Reset");
     search->AppendSeparator();
-    search->Append(ids::Walk, "&Walk an Agent  (W)",
-                   "An agent walks the plan one cell per step while you edit the map");
-    search->Append(ids::CompareAll, L"&Compare All\u2026\tCtrl+K",
-                   "Run several walkers on this map, time them and compare their results");
+    add(search, ids::Walk, "&Walk an Agent",
+        "An agent walks the plan one cell per step while you edit the map");
+    add(search, ids::CompareAll, L"&Compare All\u2026",
+        "Run several walkers on this map, time them and compare their results");
 
     auto* help = new wxMenu;
-    help->Append(ids::KeyboardHelp, "&Keyboard and Mouse");
-    help->Append(wxID_ABOUT, "&About");
+    add(help, ids::KeyboardHelp, "&Keyboard and Mouse");
+    add(help, wxID_ABOUT, "&About");
 
     menu.bar = new wxMenuBar;
     menu.bar->Append(file, "&File");

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "preset_mazes.h"
+
 #include <wx/defs.h>
 #include <wx/string.h>
 
@@ -24,6 +26,10 @@ enum : int {
     ZoomIn,
     ZoomOut,
     FitToWindow,
+    ShowControls,
+    ShowStatistics,
+    ShowHistory,
+    ResetLayout,
     KeyboardHelp,
     CompareAll,
     Walk,
@@ -39,9 +45,10 @@ struct MainMenu {
     wxMenu* recent = nullptr; ///< the recent-files list of the document manager
 };
 
-/// Builds the menus; `presets` are the preset files listed under File › Presets. The single-key
-/// shortcuts (Space, →, R, W, +, −, F) are only named in the labels: the frame handles those keys
-/// itself, so that they never reach a text field as menu accelerators would.
-MainMenu buildMainMenu(const std::vector<wxString>& presets);
+/// Builds the menus; `presets` are listed under File › Presets by their mazes' names. Accelerators
+/// come from the shortcut table (shortcuts.h); the single-key shortcuts (Space, →, R, W, +, −, F)
+/// are only named in the labels: the frame handles those keys itself, so that they never reach a
+/// text field as menu accelerators would.
+MainMenu buildMainMenu(const std::vector<Preset>& presets);
 
 } // namespace pathfinder::app

@@ -1,14 +1,28 @@
 #include "map_grid_doc_manager.h"
 
+#include "pathfinder/maze_generator.h"
+#include "pathfinder/movingai_io.h"
 #include "pathfinder/parse_error.h"
 
 #include "map_grid_document.h"
 #include "map_size_dialog.h"
+#include "text_format.h"
 #include "user_messages.h"
 
 #include <wx/app.h>
+#include <wx/filedlg.h>
+#include <wx/filename.h>
 
 namespace pathfinder::app {
+
+namespace {
+
+void reportUnreadable(const wxString& title, const ParseError& e) {
+    showMessage(wxTheApp->GetTopWindow(), title, toDisplay(e.what()) + "\n\nThe open maze is unchanged.",
+                MessageKind::Error);
+}
+
+} // namespace
 
 MapGridDocManager::MapGridDocManager() {
     SetMaxDocsOpen(1);
@@ -19,15 +33,56 @@ bool MapGridDocManager::checkReadable(const wxString& path) {
         MapGridDocument::readFile(path);
         return true;
     } catch (const ParseError& e) {
-        showMessage(wxTheApp->GetTopWindow(), "Cannot open the maze",
-                    wxString::FromUTF8(e.what()) + "\n\nThe open maze is unchanged.", MessageKind::Error);
+        reportUnreadable("Cannot open the maze", e);
     }
     return false;
 }
 
+std::optional<MazeFile> MapGridDocManager::takeNewContents() {
+    std::optional<MazeFile> contents = std::move(m_newContents);
+    m_newContents.reset();
+    return contents;
+}
+
+wxDocument* MapGridDocManager::createUntitled(MazeFile contents) {
+    m_newContents = std::move(contents);
+    wxDocument* doc = wxDocManager::CreateDocument(wxEmptyString, wxDOC_NEW);
+    m_newContents.reset(); // unused when the user kept the open document
+    return doc;
+}
+
+wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path) {
+    MazeFile imported;
+    try {
+        imported.grid = readMovingAiMapFile(fileSystemPath(path));
+    } catch (const ParseError& e) {
+        reportUnreadable("Cannot import the map", e);
+        return nullptr;
+    }
+    const wxFileName file(path);
+    imported.name = fileSystemPath(file.GetName());
+    imported.comments.push_back("# Imported from the Moving AI map " + fileSystemPath(file.GetFullName()) +
+                                "; start and goal on the free cells nearest two corners.");
+    placeCornerEndpoints(imported.grid);
+    return createUntitled(std::move(imported));
+}
+
+wxString MapGridDocManager::chooseFile() {
+    wxFileDialog dialog(wxTheApp->GetTopWindow(), "Open a maze", GetLastDirectory(), wxEmptyString,
+                        "Mazes and Moving AI maps (*.maze;*.map)|*.maze;*.MAZE;*.map;*.MAP|"
+                        "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|All files|*",
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK)
+        return {};
+    SetLastDirectory(dialog.GetDirectory());
+    return dialog.GetPath();
+}
+
 wxDocument* MapGridDocManager::CreateDocument(const wxString& path, long flags) {
     if (flags & wxDOC_NEW) {
-        if (m_nextNewSize) {
+        if (m_newContents) {
+            // createUntitled(): the contents come with the document, no size to ask for.
+        } else if (m_nextNewSize) {
             m_newSize = *m_nextNewSize;
             m_nextNewSize.reset();
         } else {
@@ -39,13 +94,16 @@ wxDocument* MapGridDocManager::CreateDocument(const wxString& path, long flags) 
         return wxDocManager::CreateDocument(path, flags);
     }
 
-    wxString chosen = path;
-    if (chosen.empty()) {
-        wxDocTemplate* templates[] = {static_cast<wxDocTemplate*>(GetTemplates().GetFirst()->GetData())};
-        if (!SelectDocumentPath(templates, 1, chosen, flags) || chosen.empty())
-            return nullptr;
-    }
+    const wxString chosen = path.empty() ? chooseFile() : path;
+    if (chosen.empty())
+        return nullptr;
+    if (isMovingAiMapPath(fileSystemPath(chosen)))
+        return importMovingAiMap(chosen);
     if (!checkReadable(chosen))
+        return nullptr;
+    // wx would only bring an open document forward; reading the file again is what a person who
+    // chose it expects (after being asked about unsaved changes).
+    if (wxDocument* open = FindDocumentByPath(chosen); open && !CloseDocument(open))
         return nullptr;
     return wxDocManager::CreateDocument(chosen, flags | wxDOC_SILENT);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pathfinder/maze_io.h"
+
 #include <wx/docview.h>
 
 #include <optional>
@@ -10,16 +12,34 @@ namespace pathfinder::app {
 ///
 /// Opening a file closes the open document first (wx's rule for a single document), so a file
 /// is read once beforehand: a malformed one is reported with its line and column, and the open
-/// document, unsaved changes included, stays as it is.
+/// document, unsaved changes included, stays as it is. Opening the file that is already open
+/// reads it again (after asking to save its changes), as choosing a preset does.
+///
+/// Whatever replaces the open maze with a map that did not come from a .maze file — a Moving AI
+/// map opened or imported, a generated maze — makes a new, untitled document named after its
+/// source, so that Save never writes it over the file the old maze came from.
 class MapGridDocManager : public wxDocManager {
 public:
     MapGridDocManager();
 
-    /// As wxDocManager, plus the check above for files, and the size question for wxDOC_NEW.
+    /// As wxDocManager, plus the checks above for files (a .map file is imported), and the size
+    /// question for wxDOC_NEW.
     wxDocument* CreateDocument(const wxString& path, long flags = 0) override;
 
-    /// Opens a preset maze; Save then asks where to put the copy instead of overwriting the preset.
+    /// Opens a preset maze, reading it again if it is open; Save then asks where to put the copy
+    /// instead of overwriting the preset.
     wxDocument* openPreset(const wxString& path);
+
+    /// Replaces the open document (after asking to save its changes) with a new, untitled one that
+    /// holds `contents` and is named after contents.name. Nothing when the user cancels.
+    wxDocument* createUntitled(MazeFile contents);
+    /// Reads a Moving AI map into a new, untitled document named after the file, with its start
+    /// and goal on the free cells nearest the top-left and bottom-right corners. Tells the user
+    /// and returns nothing when the file is malformed.
+    wxDocument* importMovingAiMap(const wxString& path);
+
+    /// For MapGridDocument::OnNewDocument: the contents the document being created gets, once.
+    std::optional<MazeFile> takeNewContents();
 
     /// Makes the next new document this size without asking (for start-up and tests).
     void setNextNewMapSize(wxSize size) { m_nextNewSize = size; }
@@ -30,9 +50,13 @@ public:
     static bool checkReadable(const wxString& path);
 
 private:
+    /// Asks for a file to open: mazes and Moving AI maps.
+    wxString chooseFile();
+
     wxSize m_newSize{20, 20};
     std::optional<wxSize> m_nextNewSize;
     wxSize m_lastAskedSize{20, 20};
+    std::optional<MazeFile> m_newContents;
 };
 
 } // namespace pathfinder::app

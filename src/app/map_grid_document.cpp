@@ -4,6 +4,7 @@
 
 #include "grid_commands.h"
 #include "map_grid_doc_manager.h"
+#include "text_format.h"
 #include "user_messages.h"
 
 #include <wx/app.h>
@@ -15,14 +16,6 @@
 namespace pathfinder::app {
 
 wxIMPLEMENT_DYNAMIC_CLASS(MapGridDocument, wxDocument);
-
-namespace {
-
-std::string fileSystemPath(const wxString& path) {
-    return std::string(path.fn_str());
-}
-
-} // namespace
 
 MapGridDocument::MapGridDocument() : m_grid(20, 20) {}
 
@@ -53,8 +46,7 @@ void MapGridDocument::setCost(Coord cell, int cost) {
     UpdateAllViews();
 }
 
-void MapGridDocument::replaceMap(const MapGrid& grid, const std::string& name) {
-    m_name = name;
+void MapGridDocument::replaceGrid(const MapGrid& grid) {
     m_grid.assign(grid);
     UpdateAllViews();
 }
@@ -77,19 +69,45 @@ MazeFile MapGridDocument::readFile(const wxString& path) {
     return readMazeFile(fileSystemPath(path));
 }
 
+MazeFile MapGridDocument::contents() const {
+    MazeFile maze;
+    maze.name = m_name;
+    maze.grid = m_grid;
+    maze.comments = m_comments;
+    if (m_movementInFile || m_run.walker.movement != Movement{})
+        maze.movement = m_run.walker.movement;
+    return maze;
+}
+
+void MapGridDocument::load(MazeFile maze) {
+    m_name = std::move(maze.name);
+    m_comments = std::move(maze.comments);
+    m_run.walker.movement = maze.movement.value_or(Movement{});
+    m_movementInFile = maze.movement.has_value();
+    m_grid.assign(maze.grid);
+}
+
 bool MapGridDocument::OnNewDocument() {
     if (!wxDocument::OnNewDocument())
         return false;
-    wxSize size(20, 20);
-    if (auto* manager = dynamic_cast<MapGridDocManager*>(GetDocumentManager()))
-        size = manager->newMapSize();
-    MapGrid grid(size.x, size.y);
-    // A new map comes with a start and a goal in opposite corners, so that Go shows something
-    // at once; both can be dragged elsewhere.
-    grid.setStart(Coord{0, 0});
-    grid.setGoal(Coord{size.x - 1, size.y - 1});
-    m_name = GetTitle().ToStdString();
-    m_grid.assign(grid);
+    auto* manager = dynamic_cast<MapGridDocManager*>(GetDocumentManager());
+    if (std::optional<MazeFile> given = manager ? manager->takeNewContents() : std::nullopt) {
+        // A new, untitled document named after where its map came from: Save asks for a file.
+        const wxString name = toDisplay(given->name);
+        SetTitle(name);
+        SetFilename(fileNameFor(name), true);
+        load(std::move(*given));
+    } else {
+        const wxSize size = manager ? manager->newMapSize() : wxSize(20, 20);
+        MazeFile blank;
+        blank.name = GetTitle().utf8_string();
+        blank.grid = MapGrid(size.x, size.y);
+        // A new map comes with a start and a goal in opposite corners, so that Go shows something
+        // at once; both can be dragged elsewhere.
+        blank.grid.setStart(Coord{0, 0});
+        blank.grid.setGoal(Coord{size.x - 1, size.y - 1});
+        load(std::move(blank));
+    }
     UpdateAllViews();
     return true;
 }
@@ -97,30 +115,29 @@ bool MapGridDocument::OnNewDocument() {
 bool MapGridDocument::DoOpenDocument(const wxString& file) {
     try {
         MazeFile maze = readFile(file);
-        m_name = maze.name.empty() ? wxFileName(file).GetName().ToStdString() : maze.name;
-        m_run.walker.movement = maze.movement.value_or(Movement{});
-        m_movementInFile = maze.movement.has_value();
-        m_grid.assign(maze.grid);
+        if (maze.name.empty())
+            maze.name = wxFileName(file).GetName().utf8_string();
+        load(std::move(maze));
         return true;
     } catch (const ParseError& e) {
-        showMessage(GetDocumentWindow(), "Cannot open the maze", wxString::FromUTF8(e.what()),
-                    MessageKind::Error);
+        showMessage(GetDocumentWindow(), "Cannot open the maze", toDisplay(e.what()), MessageKind::Error);
     }
     return false;
 }
 
 bool MapGridDocument::DoSaveDocument(const wxString& file) {
-    MazeFile maze;
-    maze.name = m_name.empty() ? wxFileName(file).GetName().ToStdString() : m_name;
-    maze.grid = m_grid;
-    if (m_movementInFile || m_run.walker.movement != Movement{})
-        maze.movement = m_run.walker.movement;
+    MazeFile maze = contents();
+    if (maze.name.empty())
+        maze.name = wxFileName(file).GetName().utf8_string();
     try {
         writeMazeFile(fileSystemPath(file), maze);
         m_name = maze.name;
         return true;
     } catch (const std::exception& e) {
-        showMessage(GetDocumentWindow(), "Cannot save the maze", wxString::FromUTF8(e.what()),
+        showMessage(GetDocumentWindow(), "Cannot save the maze",
+                    toDisplay(e.what()) +
+                        L"\n\nNothing was written: the file on disk is as it was, and the maze keeps its "
+                        L"unsaved changes. Choose File \u203a Save As to save it somewhere else.",
                     MessageKind::Error);
     }
     return false;

@@ -20,11 +20,15 @@ struct CellEdit {
     int after = 0;
 };
 
-/// A maze being edited: the grid (with start and goal), its name, and the run settings.
+/// A maze being edited: the grid (with start and goal), its name and header comments, and the run
+/// settings.
 ///
 /// The document is the only thing that changes the grid, and only through the edit functions
 /// below, which the undoable commands of grid_commands.h call; each edit updates the views.
 /// Views and the search controller read the grid through grid() and listen to its changes.
+///
+/// What a .maze file holds round-trips through the document unchanged: the name and the comments
+/// are kept as the bytes the file had, whatever their encoding.
 class MapGridDocument : public wxDocument {
 public:
     MapGridDocument();
@@ -33,6 +37,8 @@ public:
     /// The maze's own name (the "name:" line of its file).
     const std::string& mazeName() const { return m_name; }
     const RunSettings& runSettings() const { return m_run; }
+    /// The document as a .maze file holds it.
+    MazeFile contents() const;
 
     /// Takes the algorithm and walker settings from `settings`, keeping the map's movement.
     /// A session choice: neither an edit nor saved.
@@ -44,7 +50,7 @@ public:
     void setStart(std::optional<Coord> cell);
     void setGoal(std::optional<Coord> cell);
     void setCost(Coord cell, int cost);
-    void replaceMap(const MapGrid& grid, const std::string& name);
+    void replaceGrid(const MapGrid& grid);
     void setMovement(const Movement& movement);
 
     MapGrid::ListenerId addGridListener(MapGrid::Listener listener);
@@ -61,8 +67,11 @@ protected:
     wxCommandProcessor* OnCreateCommandProcessor() override;
 
 private:
+    void load(MazeFile maze);
+
     MapGrid m_grid;
     std::string m_name;
+    std::vector<std::string> m_comments;
     RunSettings m_run;
     bool m_movementInFile = false; ///< the file named movement keys, or the user changed them
 

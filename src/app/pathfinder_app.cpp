@@ -5,22 +5,41 @@
 #include "map_grid_doc_manager.h"
 #include "map_grid_document.h"
 #include "preset_mazes.h"
+#include "text_format.h"
+#include "user_messages.h"
 
 #include <wx/cmdline.h>
 #include <wx/config.h>
 #include <wx/filename.h>
 #include <wx/image.h>
+#include <wx/tokenzr.h>
+
+#include <cstdlib>
 
 namespace pathfinder::app {
 
+namespace {
+
+std::vector<std::string> g_commandLineFiles;
+
+} // namespace
+
+void PathfinderApp::setCommandLineFiles(std::vector<std::string> files) {
+    g_commandLineFiles = std::move(files);
+}
+
+void PathfinderApp::prepareEnvironment() {
+    setenv("GTK_OVERLAY_SCROLLING", "0", 0);
+}
+
 void PathfinderApp::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser);
-    parser.AddParam("maze file to open", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
+    // The entry point takes the file names; the parameter is declared for --help.
+    parser.AddParam("maze file to open (.maze, or a Moving AI .map)", wxCMD_LINE_VAL_STRING,
+                    wxCMD_LINE_PARAM_OPTIONAL);
 }
 
 bool PathfinderApp::OnCmdLineParsed(wxCmdLineParser& parser) {
-    if (parser.GetParamCount() > 0)
-        m_fileToOpen = wxFileName(parser.GetParam(0)).GetAbsolutePath();
     return wxApp::OnCmdLineParsed(parser);
 }
 
@@ -35,10 +54,10 @@ bool PathfinderApp::OnInit() {
     m_manager = new MapGridDocManager;
     new wxDocTemplate(m_manager, "Maze", "*.maze", wxEmptyString, "maze", "Maze", "Grid",
                       wxCLASSINFO(MapGridDocument), wxCLASSINFO(GridView));
-    if (m_options.useConfig)
-        m_manager->FileHistoryLoad(*wxConfig::Get());
 
     m_frame = new MainFrame(m_manager, listPresets(findPresetDirectory()));
+    if (m_options.useConfig)
+        loadSettings();
     SetTopWindow(m_frame);
     m_frame->Show();
     if (m_options.openStartupMaze)
@@ -47,18 +66,74 @@ bool PathfinderApp::OnInit() {
 }
 
 void PathfinderApp::openStartupMaze() {
-    if (!m_fileToOpen.empty() && m_manager->CreateDocument(m_fileToOpen, wxDOC_SILENT))
-        return;
+    for (const std::string& file : g_commandLineFiles) {
+        // The name as wx keeps file names: bytes that are not UTF-8 map to private characters and
+        // back, so even such a name opens.
+        const wxString path(file.c_str(), *wxConvFileName);
+        const wxString shown = toDisplay(file);
+        if (path.empty() || fileSystemPath(path) != file) {
+            showMessage(m_frame, "Cannot open the file",
+                        "The file name given on the command line, \"" + shown +
+                            "\", cannot be read as a file name on this system, so it was not opened.\n\n"
+                            "The default maze is shown instead.",
+                        MessageKind::Warning);
+            continue;
+        }
+        if (!wxFileName::FileExists(path)) {
+            showMessage(m_frame, "Cannot open the file",
+                        "There is no file \"" + shown + "\".\n\nThe default maze is shown instead.",
+                        MessageKind::Warning);
+            continue;
+        }
+        if (m_manager->CreateDocument(wxFileName(path).GetAbsolutePath(), wxDOC_SILENT))
+            return;
+    }
     if (m_frame->openPreset(kDefaultPreset))
         return;
     m_manager->setNextNewMapSize(wxSize(20, 20));
     m_manager->CreateDocument(wxEmptyString, wxDOC_NEW);
 }
 
+void PathfinderApp::loadSettings() {
+    wxConfigBase& config = *wxConfig::Get();
+    m_manager->FileHistoryLoad(config);
+    m_frame->restoreLayout(config.Read("/Layout/Panes", wxString()));
+    CompareChoices& choices = m_frame->compareChoices();
+    if (config.HasEntry("/Compare/Walkers")) {
+        choices.walkers.clear();
+        wxStringTokenizer names(config.Read("/Compare/Walkers", wxString()), ",");
+        while (names.HasMoreTokens())
+            choices.walkers.push_back(names.GetNextToken().utf8_string());
+    }
+    choices.repetitions =
+        std::clamp(static_cast<int>(config.ReadLong("/Compare/Repetitions", choices.repetitions)), 1, 1000);
+    choices.budgetPerCell = std::clamp(
+        static_cast<int>(config.ReadLong("/Compare/BudgetPerCell", choices.budgetPerCell)), 1, 100000);
+    choices.logScale = config.ReadBool("/Compare/LogScale", choices.logScale);
+    choices.showGaveUp = config.ReadBool("/Compare/ShowGaveUp", choices.showGaveUp);
+}
+
+void PathfinderApp::saveSettings() {
+    wxConfigBase& config = *wxConfig::Get();
+    m_manager->FileHistorySave(config);
+    if (m_frame) {
+        config.Write("/Layout/Panes", m_frame->layout());
+        const CompareChoices& choices = m_frame->compareChoices();
+        wxString names;
+        for (const std::string& name : choices.walkers)
+            names += (names.empty() ? "" : ",") + wxString::FromUTF8(name);
+        config.Write("/Compare/Walkers", names);
+        config.Write("/Compare/Repetitions", choices.repetitions);
+        config.Write("/Compare/BudgetPerCell", choices.budgetPerCell);
+        config.Write("/Compare/LogScale", choices.logScale);
+        config.Write("/Compare/ShowGaveUp", choices.showGaveUp);
+    }
+}
+
 int PathfinderApp::OnExit() {
     if (m_manager) {
         if (m_options.useConfig)
-            m_manager->FileHistorySave(*wxConfig::Get());
+            saveSettings();
         delete m_manager;
         m_manager = nullptr;
     }

@@ -2,13 +2,21 @@
 
 #include <wx/app.h>
 
+#include <string>
+#include <vector>
+
 namespace pathfinder::app {
 
 class MainFrame;
 class MapGridDocManager;
 
 /// The application: sets up the document manager and the main frame, then opens the file
-/// named on the command line or, without one, the default preset (the Pac-Man maze).
+/// named on the command line or, without one, the default preset (the Pac-Man maze). A file name
+/// that cannot be opened — not there, malformed, or not text in any encoding wx can map — is
+/// reported in a dialog before the default maze opens.
+///
+/// With the settings on, it keeps between sessions the recent files, the layout of the panes and
+/// what Compare All was last asked to compare.
 class PathfinderApp : public wxApp {
 public:
     struct Options {
@@ -24,6 +32,17 @@ public:
     void OnInitCmdLine(wxCmdLineParser& parser) override;
     bool OnCmdLineParsed(wxCmdLineParser& parser) override;
 
+    /// The file arguments as the system gave them, bytes and all (the entry point's; wx does not
+    /// see them).
+    static void setCommandLineFiles(std::vector<std::string> files);
+    /// Settles what the toolkit reads from the environment before it starts: scroll bars that
+    /// always show (GTK hides them until the pointer comes near, and a pane that scrolls should
+    /// look like one), unless the user chose otherwise.
+    static void prepareEnvironment();
+    /// Opens what the command line names, or the default preset when it names nothing or nothing
+    /// that opens, telling the user why.
+    void openStartupMaze();
+
     MainFrame* mainFrame() const { return m_frame; }
     MapGridDocManager* docManager() const { return m_manager; }
 
@@ -31,10 +50,10 @@ public:
     static constexpr const char* kDefaultPreset = "pacman.maze";
 
 private:
-    void openStartupMaze();
+    void loadSettings();
+    void saveSettings();
 
     Options m_options;
-    wxString m_fileToOpen;
     MainFrame* m_frame = nullptr;
     MapGridDocManager* m_manager = nullptr;
 };

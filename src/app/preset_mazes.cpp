@@ -1,5 +1,10 @@
 #include "preset_mazes.h"
 
+#include "pathfinder/maze_io.h"
+#include "pathfinder/parse_error.h"
+
+#include "text_format.h"
+
 #include <wx/dir.h>
 #include <wx/filename.h>
 #include <wx/stdpaths.h>
@@ -29,17 +34,27 @@ wxString findPresetDirectory() {
     return {};
 }
 
-std::vector<wxString> listPresets(const wxString& directory) {
-    std::vector<wxString> files;
+wxString Preset::fileName() const {
+    return wxFileName(path).GetFullName();
+}
+
+std::vector<Preset> listPresets(const wxString& directory) {
+    std::vector<Preset> presets;
     if (directory.empty() || !wxDir::Exists(directory))
-        return files;
+        return presets;
     wxArrayString found;
     wxDir::GetAllFiles(directory, &found, "*.maze", wxDIR_FILES);
-    files.assign(found.begin(), found.end());
-    std::sort(files.begin(), files.end(), [](const wxString& a, const wxString& b) {
-        return wxFileName(a).GetName() < wxFileName(b).GetName();
-    });
-    return files;
+    for (const wxString& path : found) {
+        try {
+            const MazeFile maze = readMazeFile(fileSystemPath(path));
+            presets.push_back({path, maze.name.empty() ? wxFileName(path).GetName() : toDisplay(maze.name)});
+        } catch (const ParseError&) {
+            // A file that cannot be read is no preset: the menu offers only what opens.
+        }
+    }
+    std::sort(presets.begin(), presets.end(),
+              [](const Preset& a, const Preset& b) { return a.title.CmpNoCase(b.title) < 0; });
+    return presets;
 }
 
 } // namespace pathfinder::app

@@ -4,6 +4,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include <algorithm>
+#include <exception>
 #include <vector>
 
 namespace pathfinder::app {
@@ -15,18 +16,25 @@ constexpr auto kLongest = std::chrono::seconds(2);
 } // namespace
 
 TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
-                          std::chrono::milliseconds budget, int maxRuns) {
+                          const std::atomic<bool>& stop, std::chrono::milliseconds budget, int maxRuns,
+                          const WalkerFactory& factory) {
     TimingResult result;
-    result.optimalCost = referenceOptimalCost(grid, settings.movement);
-    auto w = createWalker(walker);
-    if (!w)
+    result.optimalCost = referenceOptimalCost(grid, settings.movement, stop);
+    auto w = factory ? factory(walker) : createWalker(walker);
+    if (!w) {
+        result.error = "there is no walker '" + walker + "'";
         return result;
+    }
     w->setup(grid, settings);
-    const std::uint64_t limit = iterationLimit(grid);
+    const std::uint64_t limit = defaultBudget(grid);
     std::vector<std::int64_t> times;
     const auto begin = std::chrono::steady_clock::now();
     while (static_cast<int>(times.size()) < maxRuns) {
-        runToCompletion(*w, limit);
+        runToCompletion(*w, limit, stop);
+        if (stop) {
+            result.stopped = true;
+            return result;
+        }
         times.push_back(w->stats().timeNs);
         const auto elapsed = std::chrono::steady_clock::now() - begin;
         // Three runs at least for a fair median, unless single runs are so long (huge maps)
@@ -39,15 +47,40 @@ TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const 
     result.runs = static_cast<int>(times.size());
     result.fastestNs = times.front();
     result.slowestNs = times.back();
-    const std::size_t mid = times.size() / 2;
-    result.medianNs = times.size() % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+    result.medianNs = medianOf(times);
     return result;
 }
 
-std::future<TimingResult> timeHeadlessAsync(const MapGrid& grid, const std::string& walker,
-                                            const WalkerSettings& settings) {
-    return std::async(std::launch::async,
-                      [copy = grid, walker, settings] { return timeHeadless(copy, walker, settings); });
+HeadlessTiming::HeadlessTiming(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
+                               WalkerFactory factory) {
+    m_result = std::async(std::launch::async, [this, copy = grid, walker, settings,
+                                               factory = std::move(factory)] {
+        try {
+            return timeHeadless(copy, walker, settings, m_stop, std::chrono::milliseconds(300), 25, factory);
+        } catch (const std::exception& e) {
+            TimingResult failed;
+            failed.error = e.what();
+            return failed;
+        } catch (...) {
+            TimingResult failed;
+            failed.error = "an unknown error";
+            return failed;
+        }
+    });
+}
+
+HeadlessTiming::~HeadlessTiming() {
+    stop();
+    if (m_result.valid())
+        m_result.wait();
+}
+
+bool HeadlessTiming::ready() const {
+    return m_result.valid() && m_result.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+}
+
+TimingResult HeadlessTiming::take() {
+    return m_result.get();
 }
 
 } // namespace pathfinder::app

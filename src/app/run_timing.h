@@ -4,9 +4,12 @@
 #include "pathfinder/run_stats.h"
 #include "pathfinder/walker.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <future>
+#include <memory>
 #include <string>
 
 namespace pathfinder::app {
@@ -19,18 +22,43 @@ struct TimingResult {
     int runs = 0;
     RunStats stats;                          ///< the counters of the last run
     double optimalCost = RunStats::kUnknown; ///< from the core's reference Dijkstra
+    bool stopped = false;                    ///< cut short by the stop flag: the figures mean nothing
+    std::string error;                       ///< what went wrong, when the timing failed
 };
+
+/// Makes the walker that is timed; createWalker() by default, another for tests.
+using WalkerFactory = std::function<std::unique_ptr<MapGridWalker>(const std::string& name)>;
 
 /// Runs `walker` to completion on `grid` again and again — at least 3 times, then until about
 /// `budget` has passed or `maxRuns` runs are done, and fewer only when runs take seconds — and
-/// reports the median time of a run.
+/// reports the median time of a run. Each run may take defaultBudget(grid) iterations. Setting
+/// `stop` ends it within a fraction of a millisecond of work (stopped is then set).
 TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
-                          std::chrono::milliseconds budget = std::chrono::milliseconds(300),
-                          int maxRuns = 25);
+                          const std::atomic<bool>& stop,
+                          std::chrono::milliseconds budget = std::chrono::milliseconds(300), int maxRuns = 25,
+                          const WalkerFactory& factory = nullptr);
 
-/// The same on a worker thread, with its own copy of the grid: the document's grid is never
-/// touched from another thread, and the UI stays responsive while big maps are timed.
-std::future<TimingResult> timeHeadlessAsync(const MapGrid& grid, const std::string& walker,
-                                            const WalkerSettings& settings);
+/// A timing on a worker thread, with its own copy of the grid: the document's grid is never touched
+/// from another thread, and the UI stays responsive while big maps are timed. An exception on the
+/// worker becomes the result's error, never an end of the app.
+class HeadlessTiming {
+public:
+    HeadlessTiming(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
+                   WalkerFactory factory = nullptr);
+    /// Stops the worker and waits for it (within milliseconds).
+    ~HeadlessTiming();
+    HeadlessTiming(const HeadlessTiming&) = delete;
+    HeadlessTiming& operator=(const HeadlessTiming&) = delete;
+
+    bool ready() const;
+    /// Waits for the result (at once when ready()); call once.
+    TimingResult take();
+    /// Asks the worker to stop; returns at once.
+    void stop() { m_stop = true; }
+
+private:
+    std::atomic<bool> m_stop{false};
+    std::future<TimingResult> m_result;
+};
 
 } // namespace pathfinder::app

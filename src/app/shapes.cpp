@@ -149,6 +149,26 @@ void ArrowBatch::add(const Viewport& view, Coord cell, Direction d) {
     m_to.push_back(across(headBase, u, -0.12 * s));
 }
 
+void ArrowBatch::addLink(const Viewport& view, Coord from, Coord to) {
+    const wxPoint2DDouble a = view.cellCentre(from);
+    const wxPoint2DDouble b = view.cellCentre(to);
+    const double dx = b.m_x - a.m_x;
+    const double dy = b.m_y - a.m_y;
+    const double length = std::hypot(dx, dy);
+    if (length <= 0.0)
+        return;
+    const wxPoint2DDouble u{dx / length, dy / length};
+    m_from.push_back(a);
+    m_to.push_back(b);
+    // A head of at most a third of a cell, and at least a few pixels, so it shows at any zoom.
+    const double head = std::max(3.0, 0.3 * view.scale);
+    const wxPoint2DDouble headBase = along(b, u, -head);
+    m_from.push_back(b);
+    m_to.push_back(across(headBase, u, 0.5 * head));
+    m_from.push_back(b);
+    m_to.push_back(across(headBase, u, -0.5 * head));
+}
+
 void ArrowBatch::stroke(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width) const {
     if (m_from.empty())
         return;
@@ -160,117 +180,6 @@ void ArrowBatch::stroke(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour,
     dc.SetPen(wxPen(colour, penWidth(width)));
     for (std::size_t i = 0; i < m_from.size(); ++i)
         dc.DrawLine(toPoint(m_from[i]), toPoint(m_to[i]));
-}
-
-void drawLegend(wxDC& dc, const wxRect& area, const LegendContent& content) {
-    enum class Swatch { Cell, Costs, Heat, Line, Arrow, Pointer, Disc };
-    struct Entry {
-        Swatch swatch;
-        wxColour colour;
-        const char* label;
-    };
-    std::vector<Entry> entries = {
-        {Swatch::Cell, palette::toColour(palette::kWall), "Wall"},
-        {Swatch::Costs, wxColour(), "Cost 1\u20139"},
-        {Swatch::Cell, palette::toColour(palette::kOpenTint), "Open"},
-        {Swatch::Cell, palette::toColour(palette::kClosedTint), "Closed"},
-        {Swatch::Cell, palette::current(), "Current"},
-        {Swatch::Line, palette::path(), "Path"},
-    };
-    if (content.parentArrows)
-        entries.push_back({Swatch::Arrow, palette::arrow(), "Parent"});
-    if (content.signposts) {
-        entries.push_back({Swatch::Pointer, palette::signpost(), "Signpost"});
-        entries.push_back({Swatch::Pointer, palette::changedSignpost(), "Changed by repair"});
-    }
-    if (content.repairs)
-        entries.push_back({Swatch::Line, palette::repaired(), "Repaired route"});
-    if (content.walk) {
-        entries.push_back({Swatch::Line, palette::trail(), "Trail"});
-        entries.push_back({Swatch::Heat, wxColour(), "Visits 1–8+"});
-        entries.push_back({Swatch::Disc, palette::agent(), "Agent"});
-    }
-    entries.push_back({Swatch::Disc, palette::start(), "Start"});
-    entries.push_back({Swatch::Disc, palette::goal(), "Goal"});
-
-    dc.SetFont(wxFont(wxFontInfo(9)));
-    const int line = std::max(16, dc.GetCharHeight() + 4);
-    const int swatch = line - 6;
-    int textWidth = 0;
-    for (const Entry& e : entries)
-        textWidth = std::max(textWidth, dc.GetTextExtent(wxString::FromUTF8(e.label)).x);
-    const int width = 8 + swatch + 6 + textWidth + 8;
-    const int height = 6 + line * static_cast<int>(entries.size()) + 2;
-    const wxRect box(area.GetRight() - width - 8, area.y + 8, width, height);
-    dc.SetPen(wxPen(wxColour(90, 90, 90)));
-    dc.SetBrush(wxBrush(wxColour(255, 255, 255, 230)));
-    dc.DrawRoundedRectangle(box, 4);
-    dc.SetTextForeground(wxColour(20, 20, 20));
-    int y = box.y + 6;
-    for (const Entry& e : entries) {
-        const wxRect sw(box.x + 8, y + (line - swatch) / 2 - 1, swatch, swatch);
-        const int midY = sw.y + sw.height / 2;
-        switch (e.swatch) {
-        case Swatch::Cell:
-            dc.SetPen(wxPen(wxColour(120, 120, 120)));
-            dc.SetBrush(wxBrush(e.colour));
-            dc.DrawRectangle(sw);
-            break;
-        case Swatch::Costs:
-            for (int i = 0; i < 3; ++i) {
-                const int x0 = sw.x + i * sw.width / 3;
-                fillRect(dc, {x0, sw.y, sw.x + (i + 1) * sw.width / 3 - x0, sw.height},
-                         palette::toColour(palette::costShade(1 + 4 * i)));
-            }
-            break;
-        case Swatch::Heat:
-            for (int i = 0; i < 3; ++i) {
-                const int x0 = sw.x + i * sw.width / 3;
-                fillRect(
-                    dc, {x0, sw.y, sw.x + (i + 1) * sw.width / 3 - x0, sw.height},
-                    palette::toColour(palette::heat(1 + 3 * static_cast<unsigned>(i) + (i == 2 ? 1 : 0))));
-            }
-            break;
-        case Swatch::Pointer: {
-            dc.SetPen(*wxTRANSPARENT_PEN);
-            dc.SetBrush(wxBrush(e.colour));
-            const wxPoint corners[3] = {
-                {sw.GetRight(), midY}, {sw.x + 2, sw.y + 1}, {sw.x + 2, sw.GetBottom() - 1}};
-            dc.DrawPolygon(3, corners);
-            break;
-        }
-        case Swatch::Line:
-            dc.SetPen(wxPen(e.colour, 3));
-            dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
-            break;
-        case Swatch::Arrow:
-            dc.SetPen(wxPen(e.colour, 1));
-            dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
-            dc.DrawLine(sw.GetRight(), midY, sw.GetRight() - 4, midY - 3);
-            dc.DrawLine(sw.GetRight(), midY, sw.GetRight() - 4, midY + 3);
-            break;
-        case Swatch::Disc:
-            dc.SetPen(wxPen(wxColour(20, 20, 20)));
-            dc.SetBrush(wxBrush(e.colour));
-            dc.DrawEllipse(sw);
-            break;
-        }
-        dc.DrawText(wxString::FromUTF8(e.label), sw.GetRight() + 7, y + (line - dc.GetCharHeight()) / 2 - 1);
-        y += line;
-    }
-}
-
-void drawBanner(wxDC& dc, const wxRect& area, const wxString& text, bool success) {
-    if (text.empty())
-        return;
-    dc.SetFont(wxFont(wxFontInfo(10).Bold()));
-    const wxSize extent = dc.GetTextExtent(text);
-    const wxRect box(area.x + 8, area.GetBottom() - extent.y - 12 - 4, extent.x + 20, extent.y + 12);
-    dc.SetPen(*wxTRANSPARENT_PEN);
-    dc.SetBrush(wxBrush(success ? wxColour(25, 120, 45, 235) : wxColour(175, 30, 30, 235)));
-    dc.DrawRoundedRectangle(box, 5);
-    dc.SetTextForeground(*wxWHITE);
-    dc.DrawText(text, box.x + 10, box.y + 6);
 }
 
 } // namespace pathfinder::app

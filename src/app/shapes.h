@@ -44,6 +44,8 @@ class ArrowBatch {
 public:
     /// An arrow inside `cell` pointing toward its neighbour in heading d.
     void add(const Viewport& view, Coord cell, Direction d);
+    /// A line from the centre of `from` to the centre of `to`, with a head at `to`: a jump.
+    void addLink(const Viewport& view, Coord from, Coord to);
     void stroke(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width) const;
 
 private:
@@ -51,21 +53,7 @@ private:
     std::vector<wxPoint2DDouble> m_to;
 };
 
-/// What the colour key lists besides the cells, the path and the markers.
-struct LegendContent {
-    bool parentArrows = false;
-    bool signposts = false; ///< signposts, and changed signposts
-    bool walk = false;      ///< the agent, its trail and its visits
-    bool repairs = false;   ///< a route changed by a repair
-};
-
-/// The colour key, in the top-right corner of `area`.
-void drawLegend(wxDC& dc, const wxRect& area, const LegendContent& content);
-
 /// The walking agent: a yellow disc with a dark rim, a little larger than start and goal.
 void drawAgent(wxDC& dc, const Viewport& view, Coord cell);
-
-/// A one-line message on a green (success) or red background, in the bottom-left corner of `area`.
-void drawBanner(wxDC& dc, const wxRect& area, const wxString& text, bool success);
 
 } // namespace pathfinder::app

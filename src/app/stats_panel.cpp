@@ -1,14 +1,13 @@
 #include "stats_panel.h"
 
 #include "grid_painter.h"
+#include "run_history.h"
 #include "text_format.h"
 #include "walk_session.h"
 
-#include <wx/listctrl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
-
-#include <chrono>
+#include <wx/wrapsizer.h>
 
 namespace pathfinder::app {
 
@@ -21,91 +20,92 @@ wxString walkerName(const MapGridWalker& walker) {
     return wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
 }
 
-wxString resultWord(const MapGridWalker& walker) {
-    if (walker.state() == WalkState::ReachedGoal)
-        return "reached";
-    return walker.stats().gaveUp ? "gave up" : "no path";
-}
-
 } // namespace
 
-StatsPanel::StatsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
+    : wxPanel(parent, wxID_ANY), m_history(history) {
     m_poll.Bind(wxEVT_TIMER, &StatsPanel::onPoll, this);
 
     auto* numbers = new wxBoxSizer(wxVERTICAL);
-    m_outcome = new wxStaticText(this, wxID_ANY, kReady);
+    m_outcome = new wxStaticText(this, wxID_ANY, kReady, wxDefaultPosition, wxDefaultSize,
+                                 wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
     m_outcome->SetFont(m_outcome->GetFont().Bold());
-    numbers->Add(m_outcome, wxSizerFlags().Border(wxBOTTOM, 6));
+    numbers->Add(m_outcome, wxSizerFlags().Expand().Border(wxBOTTOM, 6));
 
-    auto* grid = new wxFlexGridSizer(4, wxSize(8, 3));
+    // Label and value pairs flow into as many columns as the pane is wide.
+    auto* grid = new wxWrapSizer(wxHORIZONTAL);
     m_searchGrid = grid;
+    const auto pair = [this](wxSizer* into, wxStaticText* label, wxStaticText* value) {
+        auto* both = new wxBoxSizer(wxHORIZONTAL);
+        label->SetMinSize(wxSize(FromDIP(96), -1));
+        both->Add(label);
+        both->Add(value);
+        into->Add(both, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 3));
+    };
     m_numbers = numbers;
-    const char* labels[ValueCount] = {
-        "Steps:",       "Searches (expanded):", "Paths created:", "Open list now:",          "Dead paths:",
-        "Path length:", "Path cost:",           "Optimal cost:",  "Search time (headless):",
+    // One name per counter, the command line's; the original testbed's names are in the tips.
+    const wchar_t* labels[ValueCount] = {
+        L"Iterations:", L"Expanded:",  L"Generated:",    L"Open now:", L"Dead ends:",
+        L"Steps:",      L"Path cost:", L"Optimal cost:", L"Time:",
     };
-    const char* tips[ValueCount] = {
-        "Calls of iterate(): one node expansion, or one move of an agent",
-        "Nodes taken off the open list",
-        "Nodes put on the open list or given a cheaper route",
-        "Nodes waiting on the open list",
-        "Paths created that are not on the final path",
-        "Moves on the final path",
-        "Cost of the final path",
-        "Least possible cost, from a reference Dijkstra",
-        "Median time of repeated runs without drawing",
+    const wchar_t* tips[ValueCount] = {
+        L"Calls of iterate(): one expansion, or one move of an agent",
+        L"Nodes taken off the open list (\u201csearches\u201d in the original testbed); for an agent, its "
+        L"moves",
+        L"Nodes put on the open list or given a cheaper route (\u201cpaths created\u201d in the original)",
+        L"Nodes waiting on the open list now",
+        L"Generated nodes that are not on the final path (\u201cdead paths\u201d in the original)",
+        L"Moves on the final path (\u201cpath length\u201d in the original); for an agent, the moves it "
+        L"walked",
+        L"Cost of the final path; for an agent, of the walk it made",
+        L"Least possible cost, from a reference Dijkstra",
+        L"Median time of repeated runs without drawing (headless), never that of the animation",
     };
-    // Counters on the left, the result on the right.
-    const Value order[] = {Steps,       PathLength, Searches,  Cost,      PathsCreated,
-                           OptimalCost, OpenNow,    DeadPaths, SearchTime};
+    // The result first, then the counters.
+    const Value order[] = {Steps,     Cost,     OptimalCost, SearchTime, Expanded,
+                           Generated, DeadEnds, OpenNow,     Iterations};
     for (Value v : order) {
-        auto* label = new wxStaticText(this, wxID_ANY, labels[v]);
-        label->SetToolTip(tips[v]);
-        m_values[v] =
-            new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, wxSize(90, -1), wxST_NO_AUTORESIZE);
-        grid->Add(label);
-        grid->Add(m_values[v], wxSizerFlags().Expand());
+        m_labels[v] = new wxStaticText(this, wxID_ANY, labels[v]);
+        m_labels[v]->SetToolTip(tips[v]);
+        m_values[v] = new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, FromDIP(wxSize(120, -1)),
+                                       wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+        pair(grid, m_labels[v], m_values[v]);
     }
-    m_values[SearchTime]->SetMinSize(wxSize(180, -1));
-    numbers->Add(grid);
+    numbers->Add(grid, wxSizerFlags().Expand());
 
-    m_walkGrid = new wxFlexGridSizer(4, wxSize(8, 3));
+    m_walkGrid = new wxWrapSizer(wxHORIZONTAL);
     const char* walkLabels[WalkValueCount] = {
-        "Agent moves:", "Repairs:", "Repair expansions:", "A* from scratch:", "Last repair:", "First plan:"};
+        "Agent moves:", "Repairs:", "Repair expanded:", "A* from scratch:", "Last repair:", "First plan:"};
     const char* walkTips[WalkValueCount] = {
         "Cells the agent has moved",
         "Plans or repairs after the map changed",
-        "Expansions of the latest repair, and of all repairs",
-        "Expansions an A* search from the agent's cell would have needed for the same changes",
+        "Expanded by the latest repair, and by all repairs",
+        "What an A* search from the agent's cell would have expanded for the same changes",
         "Time of the latest repair, and of A* from scratch for the same change",
-        "Expansions of the plan made before the first move",
+        "Expanded by the plan made before the first move",
     };
     for (int v = 0; v < WalkValueCount; ++v) {
         m_walkLabels[v] = new wxStaticText(this, wxID_ANY, walkLabels[v]);
         m_walkLabels[v]->SetToolTip(walkTips[v]);
-        m_walkValues[v] =
-            new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, wxSize(150, -1), wxST_NO_AUTORESIZE);
-        m_walkGrid->Add(m_walkLabels[v]);
-        m_walkGrid->Add(m_walkValues[v], wxSizerFlags().Expand());
+        m_walkValues[v] = new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, FromDIP(wxSize(150, -1)),
+                                           wxST_NO_AUTORESIZE);
+        pair(m_walkGrid, m_walkLabels[v], m_walkValues[v]);
     }
-    numbers->Add(m_walkGrid);
+    numbers->Add(m_walkGrid, wxSizerFlags().Expand());
     numbers->Hide(m_walkGrid);
 
-    m_history =
-        new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(560, 120), wxLC_REPORT | wxLC_SINGLE_SEL);
-    // The columns that compare runs come first; the list scrolls sideways for the rest.
-    const char* headings[ColumnCount] = {"#",    "Algorithm", "Result", "Path cost", "Optimal",
-                                         "Time", "Expanded",  "Moves",  "Generated", "Map"};
-    const int widths[ColumnCount] = {30, 92, 66, 72, 66, 72, 76, 56, 80, 120};
-    for (int c = 0; c < ColumnCount; ++c) {
-        const bool number = c >= PathCost && c <= Generated;
-        m_history->AppendColumn(headings[c], number ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT, widths[c]);
-    }
-
     auto* row = new wxBoxSizer(wxHORIZONTAL);
-    row->Add(numbers, wxSizerFlags().Border(wxALL, 8));
-    row->Add(m_history, wxSizerFlags(1).Expand().Border(wxALL, 6));
+    row->Add(numbers, wxSizerFlags(1).Expand().Border(wxALL, 6));
     SetSizer(row);
+}
+
+StatsPanel::~StatsPanel() {
+    m_poll.Stop();
+    // Each timing stops its worker and waits for it as it goes: within milliseconds, whatever the
+    // size of the map.
+    for (Pending& p : m_pending)
+        p.timing->stop();
+    m_pending.clear();
 }
 
 void StatsPanel::set(Value value, const wxString& text) {
@@ -113,26 +113,40 @@ void StatsPanel::set(Value value, const wxString& text) {
         m_values[value]->SetLabel(text);
 }
 
+void StatsPanel::setOutcome(const wxString& text) {
+    if (m_outcome->GetLabel() != text) {
+        m_outcome->SetLabel(text);
+        m_outcome->SetToolTip(text); // in full, when the pane cuts it short
+    }
+}
+
+wxString StatsPanel::value(const wxString& label) const {
+    for (int v = 0; v < ValueCount; ++v)
+        if (m_labels[static_cast<std::size_t>(v)]->GetLabel() == label + ":")
+            return m_values[static_cast<std::size_t>(v)]->GetLabel();
+    return {};
+}
+
+wxString StatsPanel::outcome() const {
+    return m_outcome->GetLabel();
+}
+
 void StatsPanel::showProgress(const MapGridWalker* walker) {
     if (!walker) {
-        if (m_outcome->GetLabel() != kReady)
-            m_outcome->SetLabel(kReady);
-        for (wxStaticText* v : m_values)
-            if (v->GetLabel() != kNone)
-                v->SetLabel(kNone);
+        setOutcome(kReady);
+        for (int v = 0; v < ValueCount; ++v)
+            set(static_cast<Value>(v), kNone);
         return;
     }
     const RunStats& stats = walker->stats();
-    set(Steps, formatCount(stats.iterations));
-    set(Searches, formatCount(stats.expanded));
-    set(PathsCreated, formatCount(stats.generated));
+    set(Iterations, formatCount(stats.iterations));
+    set(Expanded, formatCount(stats.expanded));
+    set(Generated, formatCount(stats.generated));
     set(OpenNow, formatCount(walker->openSize()));
     if (walker->finished())
         return;
-    const wxString searching = wxString::Format(L"%s is searching\u2026", walkerName(*walker));
-    if (m_outcome->GetLabel() != searching)
-        m_outcome->SetLabel(searching);
-    for (Value v : {DeadPaths, PathLength, Cost, OptimalCost, SearchTime})
+    setOutcome(wxString::Format(L"%s is searching\u2026", walkerName(*walker)));
+    for (Value v : {DeadEnds, Steps, Cost, OptimalCost, SearchTime})
         set(v, kNone);
 }
 
@@ -145,12 +159,10 @@ void StatsPanel::showWalk(const WalkSession* walk) {
     }
     if (!walk)
         return;
-    const wxString outcome = describeWalk(*walk);
-    if (m_outcome->GetLabel() != outcome)
-        m_outcome->SetLabel(outcome);
+    setOutcome(describeWalk(*walk));
     const WalkCounters& n = walk->counters();
     const auto lastAndTotal = [](std::uint64_t last, std::uint64_t total) {
-        return wxString::Format(L"%s last · %s total", formatCount(last), formatCount(total));
+        return wxString::Format(L"%s last \u00b7 %s total", formatCount(last), formatCount(total));
     };
     const auto put = [this](WalkValue v, const wxString& text) {
         if (m_walkValues[v]->GetLabel() != text)
@@ -163,7 +175,7 @@ void StatsPanel::showWalk(const WalkSession* walk) {
     put(RepairTime, n.repairs ? wxString::Format("%s (A* %s)", formatDuration(n.lastRepairNs),
                                                  formatDuration(n.lastScratchNs))
                               : kNone);
-    put(FirstPlan, n.firstPlanExpanded ? formatCount(n.firstPlanExpanded) + " expansions" : kNone);
+    put(FirstPlan, n.firstPlanExpanded ? formatCount(n.firstPlanExpanded) + " expanded" : kNone);
 }
 
 wxString StatsPanel::walkSummary() const {
@@ -177,36 +189,25 @@ void StatsPanel::addResult(const MapGridWalker& walker, const MapGrid& grid, con
                            const wxString& mapName) {
     const RunStats& stats = walker.stats();
     const bool reached = walker.state() == WalkState::ReachedGoal;
-    m_outcome->SetLabel(describeOutcome(walker));
+    setOutcome(describeOutcome(walker));
     showProgress(&walker);
-    set(DeadPaths, formatCount(stats.deadEnds));
-    set(PathLength, reached ? formatCount(stats.pathSteps) : kNone);
+    set(DeadEnds, formatCount(stats.deadEnds));
+    set(Steps, reached ? formatCount(stats.pathSteps) : kNone);
     set(Cost, formatCost(stats.pathCost));
     set(OptimalCost, L"\u2026");
     set(SearchTime, L"measuring\u2026");
 
-    const long row = m_history->GetItemCount();
-    m_history->InsertItem(row, wxString::Format("%ld", row + 1));
-    m_history->SetItem(row, Algorithm, walkerName(walker));
-    m_history->SetItem(row, Map, mapName);
-    m_history->SetItem(row, Result, resultWord(walker));
-    m_history->SetItem(row, PathCost, formatCost(stats.pathCost));
-    m_history->SetItem(row, Moves, reached ? formatCount(stats.pathSteps) : kNone);
-    m_history->SetItem(row, Expanded, formatCount(stats.expanded));
-    m_history->SetItem(row, Generated, formatCount(stats.generated));
-    m_history->SetItem(row, Time, L"measuring\u2026");
-    m_history->EnsureVisible(row);
-    m_latestRow = row;
-
-    m_pending.push_back({row, timeHeadlessAsync(grid, settings.algorithm, settings.walker)});
+    m_latestRow = m_history.addRun(walker, settings, mapName);
+    m_pending.push_back({m_latestRow, std::make_unique<HeadlessTiming>(grid, settings.algorithm,
+                                                                       settings.walker, m_factory)});
     if (!m_poll.IsRunning())
         m_poll.Start(50);
 }
 
 void StatsPanel::onPoll(wxTimerEvent&) {
     for (auto it = m_pending.begin(); it != m_pending.end();) {
-        if (it->timing.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
-            showTiming(it->row, it->timing.get());
+        if (it->timing->ready()) {
+            showTiming(it->row, it->timing->take());
             it = m_pending.erase(it);
         } else {
             ++it;
@@ -218,26 +219,34 @@ void StatsPanel::onPoll(wxTimerEvent&) {
 
 void StatsPanel::finishTimings() {
     for (Pending& p : m_pending)
-        showTiming(p.row, p.timing.get());
+        showTiming(p.row, p.timing->take());
     m_pending.clear();
     m_poll.Stop();
 }
 
 void StatsPanel::showTiming(long row, const TimingResult& timing) {
-    m_history->SetItem(row, Optimal, formatCost(timing.optimalCost));
-    m_history->SetItem(row, Time, formatDuration(timing.medianNs));
+    m_history.setTiming(row, timing);
     if (row != m_latestRow)
         return;
     set(OptimalCost, formatCost(timing.optimalCost));
-    set(SearchTime, wxString::Format("%s (median of %d)", formatDuration(timing.medianNs), timing.runs));
+    if (timing.error.empty()) {
+        set(SearchTime, wxString::Format("%s (%d runs)", formatDuration(timing.medianNs), timing.runs));
+        m_values[SearchTime]->SetToolTip(
+            wxString::Format("Median of %d runs without drawing; fastest %s, slowest %s", timing.runs,
+                             formatDuration(timing.fastestNs), formatDuration(timing.slowestNs)));
+        return;
+    }
+    set(SearchTime, "failed");
+    m_values[SearchTime]->SetToolTip(L"Timing failed: " + toDisplay(timing.error));
+    setOutcome(outcome() + L" \u2014 timing failed: " + toDisplay(timing.error));
 }
 
 int StatsPanel::historyRows() const {
-    return m_history->GetItemCount();
+    return m_history.rows();
 }
 
 wxString StatsPanel::historyCell(int row, int column) const {
-    return m_history->GetItemText(row, column);
+    return m_history.cell(row, column);
 }
 
 } // namespace pathfinder::app

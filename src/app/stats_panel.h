@@ -10,26 +10,31 @@
 #include <wx/timer.h>
 
 #include <array>
-#include <future>
+#include <memory>
 #include <vector>
 
-class wxFlexGridSizer;
-class wxListCtrl;
+class wxSizer;
 class wxStaticText;
 
 namespace pathfinder::app {
 
+class RunHistory;
 class WalkSession;
 
-/// The numbers of the search: live counters while it runs; when it ends the original
-/// testbed's result (searches, paths created, dead paths, path length) with the path cost, the
-/// optimal cost and the search time measured headless; and a table of this session's runs.
+/// The numbers of the search: live counters while it runs; when it ends its result (steps, path
+/// cost, dead ends) with the optimal cost and the search time measured headless. Each finished
+/// run also goes into the run history.
 ///
 /// The time is never that of the animated run: a finished run is repeated on a copy of the map
-/// on a worker thread, and the median of those runs is shown when they are done.
+/// on a worker thread, and the median of those runs is shown when they are done. Closing the
+/// window stops those runs within milliseconds; one that fails says so instead of ending the app.
+///
+/// The counters have one name each, as in the command line's columns; the original testbed's
+/// names are in their tooltips.
 class StatsPanel : public wxPanel {
 public:
-    explicit StatsPanel(wxWindow* parent);
+    StatsPanel(wxWindow* parent, RunHistory& history);
+    ~StatsPanel() override;
 
     /// Live counters of a walk under way (blank without a walker).
     void showProgress(const MapGridWalker* walker);
@@ -44,35 +49,28 @@ public:
 
     /// True while some finished run is still being timed.
     bool timingPending() const { return !m_pending.empty(); }
-    /// Waits for the timings under way and shows them (for tests and shutdown).
+    /// Waits for the timings under way and shows them (for tests).
     void finishTimings();
+    /// Makes the walkers that the timings run (for tests that need one that fails).
+    void setWalkerFactory(WalkerFactory factory) { m_factory = std::move(factory); }
+
+    /// The text shown for a value, by its label without the colon (for tests), e.g. "Expanded".
+    wxString value(const wxString& label) const;
+    /// The outcome line.
+    wxString outcome() const;
 
     /// The history table, for tests: rows and the text of one cell.
     int historyRows() const;
     wxString historyCell(int row, int column) const;
 
-    enum Column {
-        Number,
-        Algorithm,
-        Result,
-        PathCost,
-        Optimal,
-        Time,
-        Expanded,
-        Moves,
-        Generated,
-        Map,
-        ColumnCount
-    };
-
 private:
     enum Value {
-        Steps,
-        Searches,
-        PathsCreated,
+        Iterations,
+        Expanded,
+        Generated,
         OpenNow,
-        DeadPaths,
-        PathLength,
+        DeadEnds,
+        Steps,
         Cost,
         OptimalCost,
         SearchTime,
@@ -89,23 +87,26 @@ private:
     };
     struct Pending {
         long row;
-        std::future<TimingResult> timing;
+        std::unique_ptr<HeadlessTiming> timing;
     };
 
     void set(Value value, const wxString& text);
+    void setOutcome(const wxString& text);
     void onPoll(wxTimerEvent& event);
     void showTiming(long row, const TimingResult& timing);
 
+    RunHistory& m_history;
     wxStaticText* m_outcome = nullptr;
+    std::array<wxStaticText*, ValueCount> m_labels{};
     std::array<wxStaticText*, ValueCount> m_values{};
     std::array<wxStaticText*, WalkValueCount> m_walkLabels{};
     std::array<wxStaticText*, WalkValueCount> m_walkValues{};
-    wxFlexGridSizer* m_searchGrid = nullptr;
-    wxFlexGridSizer* m_walkGrid = nullptr;
+    wxSizer* m_searchGrid = nullptr;
+    wxSizer* m_walkGrid = nullptr;
     wxSizer* m_numbers = nullptr;
-    wxListCtrl* m_history = nullptr;
     std::vector<Pending> m_pending;
     long m_latestRow = -1; ///< history row of the result on show
+    WalkerFactory m_factory;
     wxTimer m_poll;
 };
 

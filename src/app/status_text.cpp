@@ -18,11 +18,11 @@ wxString describePhase(const SearchController& search) {
     const auto steps = walker ? formatCount(walker->stats().iterations) : wxString("0");
     switch (search.phase()) {
     case SearchController::Phase::Idle:
-        return L"Ready: press Go (Space) to search, Step (\u2192), or Walk (W) an agent";
+        return L"Ready: Space searches, \u2192 steps, W walks an agent";
     case SearchController::Phase::Running:
-        return wxString::Format(L"Searching\u2026 %s steps", steps);
+        return wxString::Format(L"Searching\u2026 %s iterations", steps);
     case SearchController::Phase::Paused:
-        return wxString::Format("Paused after %s steps", steps);
+        return wxString::Format("Paused after %s iterations", steps);
     case SearchController::Phase::Finished:
         return walker ? describeOutcome(*walker) : wxString();
     }

@@ -1,21 +1,46 @@
 #include "text_format.h"
 
+#include "pathfinder/printable_text.h"
+
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace pathfinder::app {
+
+namespace {
+
+/// Digits with a thin space between groups of three, from the right: "1 048 576".
+wxString grouped(const std::string& digits) {
+    wxString text;
+    const std::size_t n = digits.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i > 0 && (n - i) % 3 == 0)
+            text += L"\u2009";
+        text += digits[i];
+    }
+    return text;
+}
+
+} // namespace
 
 wxString formatCost(double cost) {
     if (std::isnan(cost))
         return "?";
     if (std::isinf(cost))
         return "none";
-    wxString text = wxString::Format("%.3f", cost);
-    // "%.3f" always prints a point; drop the zeros (and the point) it needs not show.
-    while (text.EndsWith("0"))
-        text.RemoveLast();
-    if (text.EndsWith("."))
-        text.RemoveLast();
-    return text;
+    // to_chars writes '.' whatever the locale the toolkit has set.
+    char buffer[400];
+    std::string text(
+        buffer,
+        std::to_chars(buffer, buffer + sizeof buffer, std::fabs(cost), std::chars_format::fixed, 3).ptr);
+    // A fixed "%.3f" form always has a point; drop the zeros (and the point) it needs not show.
+    while (text.back() == '0')
+        text.pop_back();
+    if (text.back() == '.')
+        text.pop_back();
+    const std::size_t point = std::min(text.find('.'), text.size());
+    return (cost < 0 ? "-" : "") + grouped(text.substr(0, point)) + text.substr(point);
 }
 
 wxString formatDuration(std::int64_t nanoseconds) {
@@ -30,19 +55,28 @@ wxString formatDuration(std::int64_t nanoseconds) {
 }
 
 wxString formatCount(std::uint64_t count) {
-    wxString digits = wxString::Format("%llu", static_cast<unsigned long long>(count));
-    wxString grouped;
-    const size_t n = digits.length();
-    for (size_t i = 0; i < n; ++i) {
-        if (i > 0 && (n - i) % 3 == 0)
-            grouped += L"\u2009";
-        grouped += digits[i];
-    }
-    return grouped;
+    return grouped(std::to_string(count));
 }
 
 wxString coordText(Coord c) {
     return wxString::Format("(%d, %d)", c.x, c.y);
+}
+
+wxString toDisplay(std::string_view bytes) {
+    const std::string text = printableText(bytes);
+    return wxString::FromUTF8(text.data(), text.size());
+}
+
+std::string fileSystemPath(const wxString& path) {
+    return std::string(path.fn_str());
+}
+
+wxString fileNameFor(const wxString& name) {
+    wxString file;
+    for (const wxUniChar c : name)
+        file += (c == '/' || c == '\\' || c == ':' || c < 0x20 || c == 0x7f) ? wxUniChar('-') : c;
+    file.Trim(true).Trim(false);
+    return file.empty() || file == "." || file == ".." ? wxString("maze") : file;
 }
 
 } // namespace pathfinder::app

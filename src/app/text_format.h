@@ -5,11 +5,14 @@
 #include <wx/string.h>
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 namespace pathfinder::app {
 
-/// A path cost for people: up to three decimals without trailing zeros ("28.4", "26.971");
-/// "none" for infinity and "?" for an unknown (NaN) value.
+/// A path cost for people: up to three decimals without trailing zeros, its whole part grouped as
+/// formatCount() groups counts ("28.4", "131 640", "1 026.971"); "none" for infinity and "?" for
+/// an unknown (NaN) value. The point is '.' in every locale.
 wxString formatCost(double cost);
 
 /// A duration given in nanoseconds, in the unit that suits it ("812 ns", "35.2 µs", "4.71 ms").
@@ -20,5 +23,16 @@ wxString formatCount(std::uint64_t count);
 
 /// A cell as "(x, y)".
 wxString coordText(Coord c);
+
+/// Bytes from a file, a file name or a message for display: UTF-8 as it is, anything else
+/// escaped as "\xNN" (printableText), so that no text turns into nothing on its way to the screen.
+wxString toDisplay(std::string_view bytes);
+
+/// A path as the file system takes it (the bytes wx maps a file name to).
+std::string fileSystemPath(const wxString& path);
+
+/// A file name (without folder or extension) for a document named `name`: the name with the
+/// characters that cannot be in a file name (path separators, control characters) replaced by '-'.
+wxString fileNameFor(const wxString& name);
 
 } // namespace pathfinder::app

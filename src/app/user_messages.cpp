@@ -54,3 +54,18 @@ int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text
 }
 
 } // namespace pathfinder::app
+
+namespace pathfinder::app {
+
+bool confirm(wxWindow* parent, const wxString& title, const wxString& text, const wxString& action) {
+    if (g_capture) {
+        if (g_capture->m_onMessage)
+            g_capture->m_onMessage(title, text, MessageKind::Question);
+        return g_capture->m_answer == wxYES || g_capture->m_answer == wxOK;
+    }
+    wxMessageDialog dialog(parent, text, title, wxOK | wxCANCEL | wxICON_WARNING);
+    dialog.SetOKCancelLabels(action, "Cancel");
+    return dialog.ShowModal() == wxID_OK;
+}
+
+} // namespace pathfinder::app

@@ -18,6 +18,10 @@ void showMessage(wxWindow* parent, const wxString& title, const wxString& text,
 /// Asks a yes / no / cancel question; returns wxYES, wxNO or wxCANCEL.
 int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text);
 
+/// Asks whether to go ahead with something, on a button labelled `action` beside Cancel; true to
+/// go ahead. A capture answers yes with wxYES or wxOK.
+bool confirm(wxWindow* parent, const wxString& title, const wxString& text, const wxString& action);
+
 /// While alive, messages and questions are handed to `onMessage` (questions as
 /// MessageKind::Question) and questions get `answer`, instead of a dialog. Captures nest; the
 /// innermost one wins.
@@ -33,6 +37,7 @@ public:
 private:
     friend void showMessage(wxWindow*, const wxString&, const wxString&, MessageKind);
     friend int askYesNoCancel(wxWindow*, const wxString&, const wxString&);
+    friend bool confirm(wxWindow*, const wxString&, const wxString&, const wxString&);
 
     Handler m_onMessage;
     int m_answer;

@@ -81,6 +81,31 @@ std::optional<StopRule> parseStopRule(std::string_view text) {
     return std::nullopt;
 }
 
+std::string settingsSummary(const Capabilities& caps, const WalkerSettings& settings) {
+    std::string text;
+    const auto add = [&](const std::string& item) { text += (text.empty() ? "" : ", ") + item; };
+    if (caps.heuristics)
+        add("heuristic " + std::string(toString(settings.heuristic)));
+    if (caps.weight) {
+        char weight[32];
+        std::snprintf(weight, sizeof weight, "%g", settings.weight);
+        add(std::string("weight ") + weight);
+    }
+    if (caps.tieBreaking)
+        add("tie-break " + std::string(toString(settings.tieBreak)));
+    if (caps.seeded)
+        add("seed " + std::to_string(settings.seed));
+    if (caps.stepLimit)
+        add("max-steps " +
+            (settings.maxSteps == 0 ? std::string("20 x cells") : std::to_string(settings.maxSteps)));
+    if (caps.wallFollowing)
+        add("hand " + std::string(toString(settings.hand)) + ", stop-rule " +
+            std::string(toString(settings.stopRule)));
+    if (caps.floodOption && settings.dstarFloodAll)
+        add("flood");
+    return text;
+}
+
 const std::vector<Coord>& MapGridWalker::trail() const {
     static const std::vector<Coord> none;
     return none;

@@ -2,6 +2,7 @@
 
 #include "control_panel.h"
 #include "grid_canvas.h"
+#include "run_bar.h"
 #include "support/temp_dir.h"
 
 #include <wx/app.h>
@@ -9,6 +10,8 @@
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/filename.h>
+#include <wx/timer.h>
+#include <wx/toplevel.h>
 #include <wx/uiaction.h>
 #include <wx/utils.h>
 
@@ -118,7 +121,7 @@ void chooseAlgorithm(std::string_view name) {
 }
 
 void chooseFastestRate() {
-    frame().controls().selectFastestRate();
+    frame().runBar().selectFastestRate();
     frame().applyControls();
 }
 
@@ -142,7 +145,7 @@ void dragThrough(const std::vector<Coord>& cells) {
 }
 
 void clickButton(const wxString& label) {
-    auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByLabel(label, &frame().controls()));
+    auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByLabel(label, &frame()));
     REQUIRE(button != nullptr);
     REQUIRE(button->IsEnabled());
     wxUIActionSimulator sim;
@@ -158,6 +161,23 @@ void chooseMenu(int id) {
     event.SetEventObject(&frame());
     frame().ProcessWindowEvent(event);
     runFor(20);
+}
+
+void answerNextDialog(std::function<void(wxDialog&)> answer) {
+    // A modal dialog runs its own event loop, in which this timer goes on ticking.
+    auto* timer = new wxTimer;
+    timer->Bind(wxEVT_TIMER, [timer, answer](wxTimerEvent&) {
+        for (wxWindow* window : wxTopLevelWindows) {
+            auto* dialog = dynamic_cast<wxDialog*>(window);
+            if (dialog && dialog->IsModal()) {
+                timer->Stop();
+                answer(*dialog);
+                wxTheApp->CallAfter([timer] { delete timer; });
+                return;
+            }
+        }
+    });
+    timer->Start(20);
 }
 
 std::string screenshotPath(const std::string& fileName) {

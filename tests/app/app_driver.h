@@ -9,6 +9,7 @@
 #include "pathfinder_app.h"
 #include "user_messages.h"
 
+#include <wx/dialog.h>
 #include <wx/string.h>
 
 #include <functional>
@@ -65,6 +66,10 @@ void dragThrough(const std::vector<Coord>& cells);
 void clickButton(const wxString& label);
 /// Sends a menu command to the main frame, as choosing the menu item does.
 void chooseMenu(int id);
+
+/// Answers the next modal dialog that opens with `answer`, which must end it (EndModal). For
+/// dialogs that are not messages (those go through MessageLog), e.g. Generate Maze.
+void answerNextDialog(std::function<void(wxDialog&)> answer);
 
 /// Where the tests write their pictures (the build tree's screenshots folder).
 std::string screenshotPath(const std::string& fileName);

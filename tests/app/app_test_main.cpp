@@ -12,6 +12,7 @@
 
 int main(int argc, char* argv[]) {
     using pathfinder::app::PathfinderApp;
+    PathfinderApp::prepareEnvironment();
     PathfinderApp::Options options;
     options.useConfig = false;
     wxApp::SetInstance(new PathfinderApp(options));

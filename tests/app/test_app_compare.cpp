@@ -105,6 +105,7 @@ TEST_CASE("Compare All on the Pac-Man maze gives every walker the core's path co
     REQUIRE(item != nullptr);
     CHECK(item->GetItemLabel().EndsWith("\tCtrl+K"));
     CompareWindow& compare = openCompare();
+    compare.checkWalker("depth-first", true); // ticked by hand: it is not by default
     CHECK(compare.checkedWalkers().size() == walkerRegistry().size());
     compare.setRepetitions(3);
     runToEnd(compare);
@@ -305,8 +306,8 @@ TEST_CASE("A walled-off goal shows in the comparison as no path, not as a cost",
         const CompareRow& row = compare.result().rows[compare.table().rowAt(line)];
         CAPTURE(row.walker);
         CHECK((row.status == CompareStatus::Unreachable || row.status == CompareStatus::GaveUp));
-        CHECK((compare.table().cellText(line, CompareTable::Status) == "NO PATH" ||
-               compare.table().cellText(line, CompareTable::Status) == "GAVE UP"));
+        CHECK((compare.table().cellText(line, CompareTable::Status) == "unreachable" ||
+               compare.table().cellText(line, CompareTable::Status) == "gave-up"));
         CHECK(compare.table().cellText(line, CompareTable::PathCost) == "none");
         if (row.optimal)
             CHECK(row.status == CompareStatus::Unreachable);

@@ -64,7 +64,7 @@ TEST_CASE("Gallery: pictures of other walkers and a big map", "[.][gallery]") {
     MapGridDocument& doc = newMap(1024, 1024);
     MazeOptions options;
     options.width = options.height = 1024;
-    doc.GetCommandProcessor()->Submit(new ReplaceGridCommand(doc, generateMaze(options), "maze", "Generate"));
+    doc.GetCommandProcessor()->Submit(new ReplaceGridCommand(doc, generateMaze(options), "Generate"));
     chooseAlgorithm("dijkstra");
     frame().search().go();
     runFor(150);

@@ -6,8 +6,11 @@
 #include "grid_canvas.h"
 #include "grid_commands.h"
 #include "main_menu.h"
+#include "run_bar.h"
+#include "run_history.h"
 #include "stats_panel.h"
 
+#include <wx/choice.h>
 #include <wx/image.h>
 
 #include <catch2/catch.hpp>
@@ -68,9 +71,9 @@ TEST_CASE("A* drawn on the canvas and run through the timer finds the core's pat
     stats.finishTimings();
     REQUIRE(stats.historyRows() >= 1);
     const int row = stats.historyRows() - 1;
-    CHECK(stats.historyCell(row, StatsPanel::Result) == "reached");
-    CHECK(stats.historyCell(row, StatsPanel::Algorithm) == "A*");
-    CHECK(stats.historyCell(row, StatsPanel::Optimal) == stats.historyCell(row, StatsPanel::PathCost));
+    CHECK(stats.historyCell(row, RunHistory::Result) == "reached");
+    CHECK(stats.historyCell(row, RunHistory::Algorithm) == "A*");
+    CHECK(stats.historyCell(row, RunHistory::Optimal) == stats.historyCell(row, RunHistory::PathCost));
 
     SECTION("an edit of the map resets the finished search") {
         MessageLog quiet;
@@ -84,7 +87,7 @@ TEST_CASE("A* drawn on the canvas and run through the timer finds the core's pat
 TEST_CASE("Editing the map while a search runs resets the search", "[app][search]") {
     newMap(30, 20);
     chooseAlgorithm("dijkstra");
-    frame().controls().selectRate(20.0);
+    frame().runBar().selectRate(20.0);
     frame().applyControls();
     frame().search().go();
     runFor(300);
@@ -120,14 +123,20 @@ TEST_CASE("Go explains what is missing", "[app][search]") {
         clickButton("Go");
         CHECK_THAT(messages.joined(), Catch::Contains("no start"));
     }
-    SECTION("no algorithm") {
-        chooseAlgorithm("");
-        MessageLog messages;
-        clickButton("Go");
-        CHECK_THAT(messages.joined(), Catch::Contains("No algorithm"));
-        chooseAlgorithm("astar");
-    }
     CHECK(frame().search().phase() == SearchController::Phase::Idle);
+}
+
+TEST_CASE("The algorithm list offers only algorithms, and one is always chosen", "[app][search]") {
+    auto* list = dynamic_cast<wxChoice*>(frame().controls().FindWindow("algorithm"));
+    REQUIRE(list != nullptr);
+    REQUIRE(list->GetCount() == walkerRegistry().size());
+    for (unsigned i = 0; i < list->GetCount(); ++i) {
+        const std::string_view name = walkerRegistry()[i].displayName;
+        CHECK(list->GetString(i) == wxString::FromUTF8(name.data(), name.size()));
+    }
+    chooseAlgorithm("no-such-walker");
+    CHECK(list->GetSelection() != wxNOT_FOUND);
+    CHECK(findWalker(frame().controls().runChoices().algorithm) != nullptr);
 }
 
 TEST_CASE("Step, pause and reset follow the keys", "[app][search]") {

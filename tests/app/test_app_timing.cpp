@@ -33,8 +33,7 @@ MapGridDocument& bigMap(int side = 512, MazeKind kind = MazeKind::RandomWalls) {
     options.width = options.height = side;
     options.density = 0.25;
     options.seed = 7;
-    doc.GetCommandProcessor()->Submit(
-        new ReplaceGridCommand(doc, generateMaze(options), "random 512", "Generate"));
+    doc.GetCommandProcessor()->Submit(new ReplaceGridCommand(doc, generateMaze(options), "Generate"));
     runFor(50);
     return doc;
 }

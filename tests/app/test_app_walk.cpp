@@ -7,6 +7,7 @@
 #include "control_panel.h"
 #include "grid_canvas.h"
 #include "grid_painter.h"
+#include "run_bar.h"
 #include "stats_panel.h"
 #include "walk_session.h"
 
@@ -39,7 +40,7 @@ bool walkEnded() {
 /// moves the agent; Go then walks on at the fastest rate.
 void startPausedWalk(std::string_view algorithm) {
     chooseAlgorithm(algorithm);
-    frame().controls().selectRate(1.0);
+    frame().runBar().selectRate(1.0);
     frame().applyControls();
     clickButton("Walk");
     frame().search().pause();

@@ -1,0 +1,47 @@
+#include "map_footer.h"
+
+#include <wx/dcbuffer.h>
+#include <wx/dcclient.h>
+
+#include <utility>
+
+namespace pathfinder::app {
+
+MapFooter::MapFooter(wxWindow* parent, std::function<FooterContent()> content)
+    : m_content(std::move(content)) {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    Create(parent, wxID_ANY, wxDefaultPosition, wxSize(-1, 0));
+    Bind(wxEVT_PAINT, &MapFooter::onPaint, this);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        fitHeight(); // the key may take another number of rows at another width
+        Refresh();
+        event.Skip();
+    });
+}
+
+void MapFooter::update() {
+    FooterContent now = m_content();
+    if (now == m_shown)
+        return;
+    m_shown = std::move(now);
+    fitHeight();
+    Refresh();
+}
+
+void MapFooter::fitHeight() {
+    wxClientDC dc(this);
+    const int width = GetClientSize().x > 0 ? GetClientSize().x : GetParent()->GetClientSize().x;
+    const int height = footerHeight(dc, width, m_shown);
+    if (GetMinSize().y != height) {
+        SetMinSize(wxSize(-1, height));
+        Show(height > 0);
+        GetParent()->Layout();
+    }
+}
+
+void MapFooter::onPaint(wxPaintEvent&) {
+    wxAutoBufferedPaintDC dc(this);
+    drawFooter(dc, wxRect(GetClientSize()), m_shown);
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "map_legend.h"
+
+#include <wx/window.h>
+
+#include <functional>
+
+namespace pathfinder::app {
+
+/// The strip under the grid canvas: how the walk ended, and the colour key. It takes the height
+/// its content needs at its width, so the map above is never covered.
+class MapFooter : public wxWindow {
+public:
+    /// `content` tells what to show; it is asked on every update().
+    MapFooter(wxWindow* parent, std::function<FooterContent()> content);
+
+    /// Shows the content as it is now; repaints and changes height only when it changed.
+    void update();
+    const FooterContent& shown() const { return m_shown; }
+
+private:
+    void onPaint(wxPaintEvent& event);
+    void fitHeight();
+
+    std::function<FooterContent()> m_content;
+    FooterContent m_shown;
+};
+
+} // namespace pathfinder::app

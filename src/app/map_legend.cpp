@@ -1,0 +1,195 @@
+#include "map_legend.h"
+
+#include "palette.h"
+#include "shapes.h"
+
+#include <wx/dc.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace pathfinder::app {
+
+namespace {
+
+enum class Swatch { Cell, Costs, Heat, Line, Arrow, Link, Pointer, Disc };
+
+struct Entry {
+    Swatch swatch;
+    wxColour colour;
+    const wchar_t* label;
+};
+
+constexpr int kPad = 6;
+constexpr int kGap = 14; ///< between two entries of a row
+
+std::vector<Entry> entriesOf(const LegendContent& content) {
+    std::vector<Entry> entries = {
+        {Swatch::Cell, palette::toColour(palette::kWall), L"Wall"},
+        {Swatch::Costs, wxColour(), L"Cost 1\u20139"},
+        {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},
+        {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed"},
+        {Swatch::Cell, palette::current(), L"Current"},
+        {Swatch::Line, palette::path(), L"Path"},
+    };
+    if (content.parentArrows)
+        entries.push_back({Swatch::Arrow, palette::arrow(), L"Parent"});
+    if (content.jumps)
+        entries.push_back({Swatch::Link, palette::arrow(), L"Jump"});
+    if (content.signposts) {
+        entries.push_back({Swatch::Pointer, palette::signpost(), L"Signpost"});
+        entries.push_back({Swatch::Pointer, palette::changedSignpost(), L"Changed by repair"});
+    }
+    if (content.repairs)
+        entries.push_back({Swatch::Line, palette::repaired(), L"Repaired route"});
+    if (content.walk) {
+        entries.push_back({Swatch::Line, palette::trail(), L"Trail"});
+        entries.push_back({Swatch::Heat, wxColour(), L"Visits 1\u20138+"});
+        entries.push_back({Swatch::Disc, palette::agent(), L"Agent"});
+    }
+    entries.push_back({Swatch::Disc, palette::start(), L"Start"});
+    entries.push_back({Swatch::Disc, palette::goal(), L"Goal"});
+    return entries;
+}
+
+void useLegendFont(wxDC& dc) {
+    dc.SetFont(wxFont(wxFontInfo(9)));
+}
+
+void useOutcomeFont(wxDC& dc) {
+    dc.SetFont(wxFont(wxFontInfo(10).Bold()));
+}
+
+int lineHeight(wxDC& dc) {
+    useLegendFont(dc);
+    return std::max(16, dc.GetCharHeight() + 4);
+}
+
+int entryWidth(wxDC& dc, const Entry& e, int swatch) {
+    return swatch + 5 + dc.GetTextExtent(e.label).x;
+}
+
+/// The number of rows the entries take at `width`, laid out left to right.
+int rowsAt(wxDC& dc, int width, const std::vector<Entry>& entries) {
+    const int swatch = lineHeight(dc) - 6;
+    int rows = 1;
+    int x = kPad;
+    for (const Entry& e : entries) {
+        const int w = entryWidth(dc, e, swatch);
+        if (x > kPad && x + w > width - kPad) {
+            ++rows;
+            x = kPad;
+        }
+        x += w + kGap;
+    }
+    return rows;
+}
+
+void drawSwatch(wxDC& dc, const wxRect& sw, const Entry& e) {
+    const int midY = sw.y + sw.height / 2;
+    switch (e.swatch) {
+    case Swatch::Cell:
+        dc.SetPen(wxPen(wxColour(120, 120, 120)));
+        dc.SetBrush(wxBrush(e.colour));
+        dc.DrawRectangle(sw);
+        break;
+    case Swatch::Costs:
+        for (int i = 0; i < 3; ++i) {
+            const int x0 = sw.x + i * sw.width / 3;
+            fillRect(dc, {x0, sw.y, sw.x + (i + 1) * sw.width / 3 - x0, sw.height},
+                     palette::toColour(palette::costShade(1 + 4 * i)));
+        }
+        break;
+    case Swatch::Heat:
+        for (int i = 0; i < 3; ++i) {
+            const int x0 = sw.x + i * sw.width / 3;
+            fillRect(dc, {x0, sw.y, sw.x + (i + 1) * sw.width / 3 - x0, sw.height},
+                     palette::toColour(palette::heat(1 + 3 * static_cast<unsigned>(i) + (i == 2 ? 1 : 0))));
+        }
+        break;
+    case Swatch::Pointer: {
+        dc.SetPen(*wxTRANSPARENT_PEN);
+        dc.SetBrush(wxBrush(e.colour));
+        const wxPoint corners[3] = {
+            {sw.GetRight(), midY}, {sw.x + 2, sw.y + 1}, {sw.x + 2, sw.GetBottom() - 1}};
+        dc.DrawPolygon(3, corners);
+        break;
+    }
+    case Swatch::Line:
+        dc.SetPen(wxPen(e.colour, 3));
+        dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+        break;
+    case Swatch::Arrow:
+        dc.SetPen(wxPen(e.colour, 1));
+        dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+        dc.DrawLine(sw.GetRight(), midY, sw.GetRight() - 4, midY - 3);
+        dc.DrawLine(sw.GetRight(), midY, sw.GetRight() - 4, midY + 3);
+        break;
+    case Swatch::Link: // longer than a parent arrow, and slanted: it spans cells
+        dc.SetPen(wxPen(e.colour, 2));
+        dc.DrawLine(sw.x - 3, sw.GetBottom(), sw.GetRight(), sw.y + 1);
+        dc.DrawLine(sw.GetRight(), sw.y + 1, sw.GetRight() - 5, sw.y + 2);
+        dc.DrawLine(sw.GetRight(), sw.y + 1, sw.GetRight() - 1, sw.y + 6);
+        break;
+    case Swatch::Disc:
+        dc.SetPen(wxPen(wxColour(20, 20, 20)));
+        dc.SetBrush(wxBrush(e.colour));
+        dc.DrawEllipse(sw);
+        break;
+    }
+}
+
+} // namespace
+
+int footerHeight(wxDC& dc, int width, const FooterContent& content) {
+    if (content.empty())
+        return 0;
+    int height = kPad;
+    if (!content.outcome.empty()) {
+        useOutcomeFont(dc);
+        height += dc.GetCharHeight() + 10 + kPad;
+    }
+    if (content.legend)
+        height += rowsAt(dc, width, entriesOf(content.key)) * lineHeight(dc) + kPad / 2;
+    return height;
+}
+
+void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content) {
+    fillRect(dc, area, wxColour(248, 248, 250));
+    dc.SetPen(wxPen(wxColour(200, 200, 205)));
+    dc.DrawLine(area.x, area.y, area.GetRight() + 1, area.y);
+    int y = area.y + kPad;
+    if (!content.outcome.empty()) {
+        useOutcomeFont(dc);
+        const wxSize extent = dc.GetTextExtent(content.outcome);
+        const wxRect box(area.x + kPad, y, std::min(extent.x + 20, area.width - 2 * kPad), extent.y + 10);
+        dc.SetPen(*wxTRANSPARENT_PEN);
+        dc.SetBrush(wxBrush(content.success ? wxColour(25, 120, 45) : wxColour(175, 30, 30)));
+        dc.DrawRoundedRectangle(box, 5);
+        dc.SetTextForeground(*wxWHITE);
+        dc.SetClippingRegion(box);
+        dc.DrawText(content.outcome, box.x + 10, box.y + 5);
+        dc.DestroyClippingRegion();
+        y = box.GetBottom() + 1 + kPad;
+    }
+    if (!content.legend)
+        return;
+    const std::vector<Entry> entries = entriesOf(content.key);
+    const int line = lineHeight(dc);
+    const int swatch = line - 6;
+    dc.SetTextForeground(wxColour(20, 20, 20));
+    int x = area.x + kPad;
+    for (const Entry& e : entries) {
+        const int w = entryWidth(dc, e, swatch);
+        if (x > area.x + kPad && x + w > area.GetRight() - kPad) {
+            x = area.x + kPad;
+            y += line;
+        }
+        const wxRect sw(x, y + (line - swatch) / 2, swatch, swatch);
+        drawSwatch(dc, sw, e);
+        dc.DrawText(e.label, sw.GetRight() + 5, y + (line - dc.GetCharHeight()) / 2);
+        x += w + kGap;
+    }
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,99 @@
+#include "shortcuts.h"
+
+#include "main_menu.h"
+
+#include <wx/choice.h>
+#include <wx/combobox.h>
+#include <wx/listbase.h>
+#include <wx/radiobox.h>
+#include <wx/radiobut.h>
+#include <wx/slider.h>
+#include <wx/spinctrl.h>
+#include <wx/textentry.h>
+
+namespace pathfinder::app {
+
+const std::vector<Shortcut>& shortcutTable() {
+    static const std::vector<Shortcut> table = {
+        {WXK_SPACE, wxMOD_NONE, ids::GoPause, L"Space", L"go / pause the search or the walk"},
+        {WXK_RIGHT, wxMOD_NONE, ids::Step, L"\u2192", L"one step"},
+        {'R', wxMOD_NONE, ids::Reset, L"R", L"reset the search (or end a walk)"},
+        {'W', wxMOD_NONE, ids::Walk, L"W", L"walk an agent along the plan"},
+        {'+', wxMOD_NONE, ids::ZoomIn, L"+", L"zoom in"},
+        {'-', wxMOD_NONE, ids::ZoomOut, L"\u2212", L"zoom out"},
+        {'F', wxMOD_NONE, ids::FitToWindow, L"F", L"fit the maze to the window"},
+        {'N', wxMOD_CONTROL, wxID_NEW, L"Ctrl+N", L"new maze"},
+        {'G', wxMOD_CONTROL, ids::GenerateMaze, L"Ctrl+G", L"generate a maze"},
+        {'O', wxMOD_CONTROL, wxID_OPEN, L"Ctrl+O", L"open a maze or a Moving AI map"},
+        {'S', wxMOD_CONTROL, wxID_SAVE, L"Ctrl+S", L"save"},
+        {'S', wxMOD_CONTROL | wxMOD_SHIFT, wxID_SAVEAS, L"Ctrl+Shift+S", L"save as"},
+        {'Z', wxMOD_CONTROL, wxID_UNDO, L"Ctrl+Z", L"undo"},
+        {'Y', wxMOD_CONTROL, wxID_REDO, L"Ctrl+Y", L"redo"},
+        {WXK_DELETE, wxMOD_CONTROL | wxMOD_SHIFT, ids::ClearMap, L"Ctrl+Shift+Del",
+         L"clear every wall and cost"},
+        {'K', wxMOD_CONTROL, ids::CompareAll, L"Ctrl+K", L"compare walkers on this maze"},
+        {'Q', wxMOD_CONTROL, wxID_EXIT, L"Ctrl+Q", L"quit"},
+    };
+    return table;
+}
+
+const Shortcut* findShortcut(int key, int modifiers) {
+    if (key >= 'a' && key <= 'z')
+        key -= 'a' - 'A';
+    if (key == '=' || key == WXK_NUMPAD_ADD)
+        key = '+';
+    if (key == '_' || key == WXK_NUMPAD_SUBTRACT)
+        key = '-';
+    for (const Shortcut& s : shortcutTable()) {
+        const bool single = s.modifiers == wxMOD_NONE;
+        if (s.key == key && (s.modifiers == modifiers || (single && modifiers == wxMOD_SHIFT)))
+            return &s;
+    }
+    return nullptr;
+}
+
+wxString acceleratorFor(int command) {
+    for (const Shortcut& s : shortcutTable())
+        if (s.command == command && s.modifiers != wxMOD_NONE)
+            return s.keys;
+    return {};
+}
+
+wxString keyHintFor(int command) {
+    for (const Shortcut& s : shortcutTable())
+        if (s.command == command && s.modifiers == wxMOD_NONE)
+            return wxString("  (") + s.keys + ")";
+    return {};
+}
+
+wxString keyboardAndMouseHelp() {
+    wxString text = "Keys\n";
+    for (const Shortcut& s : shortcutTable())
+        text += wxString("   ") + s.keys + L"\t" + s.what + "\n";
+    text += L"\nThe single keys act unless a text field has the keyboard (then they type); arrow keys\n"
+            L"also stay with sliders, lists and choices that have it.\n\n"
+            L"Mouse\n"
+            L"   left click or drag\tuse the tool: place the start or goal, paint walls, erase, paint costs\n"
+            L"   drag the start or goal\tmove it, whatever the tool\n"
+            L"   a wall stroke that begins on a wall\terases instead\n"
+            L"   right or middle drag\tpan\n"
+            L"   wheel\tzoom about the pointer\n";
+    return text;
+}
+
+bool keyBelongsTo(const wxWindow* focus, int key) {
+    if (!focus)
+        return false;
+    // wxGTK's spin controls are text fields that are not wxTextEntry.
+    if (dynamic_cast<const wxTextEntry*>(focus) || dynamic_cast<const wxSpinCtrl*>(focus) ||
+        dynamic_cast<const wxSpinCtrlDouble*>(focus) || dynamic_cast<const wxTextEntry*>(focus->GetParent()))
+        return true;
+    const bool navigation = key == WXK_LEFT || key == WXK_RIGHT || key == WXK_UP || key == WXK_DOWN ||
+                            key == WXK_HOME || key == WXK_END || key == WXK_PAGEUP || key == WXK_PAGEDOWN;
+    return navigation &&
+           (dynamic_cast<const wxSlider*>(focus) || dynamic_cast<const wxChoice*>(focus) ||
+            dynamic_cast<const wxRadioBox*>(focus) || dynamic_cast<const wxRadioButton*>(focus) ||
+            dynamic_cast<const wxListCtrlBase*>(focus));
+}
+
+} // namespace pathfinder::app

@@ -145,7 +145,8 @@ wxSizer* ControlPanel::buildSearchBox() {
     addRow(grid, box, "Heuristic:", m_heuristic);
 
     m_weight = new wxSpinCtrlDouble(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
-                                    0.0, 10.0, 1.0, 0.1);
+                                    0.0, 10.0, 1.0, 0.05);
+    m_weight->SetDigits(2); // weights such as 1.05 are common
     m_weight->SetName("weight");
     m_weight->SetToolTip(L"w in f = g + w\u00b7h; above 1 the path may cost up to w times the optimum");
     addRow(grid, box, "Weight:", m_weight);

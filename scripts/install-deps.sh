@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Pathfinder Testbed needs to build, test and run.
+# Installs the Debian 12 packages Pathfinder Testbed needs to build, test and run (clang and its
+# runtime libraries build the libFuzzer targets that scripts/test.sh runs briefly).
 # Idempotent: packages already present are left alone, and nothing runs when all are there.
 set -euo pipefail
 
@@ -8,6 +9,7 @@ packages=(
   libwxgtk3.2-dev
   catch2 libcli11-dev nlohmann-json3-dev libbenchmark-dev
   xvfb xauth x11-apps imagemagick
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -3,6 +3,7 @@
 #include "pathfinder/coord.h"
 
 #include <wx/gdicmn.h>
+#include <wx/geometry.h>
 
 #include <algorithm>
 #include <cmath>

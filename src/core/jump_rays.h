@@ -221,7 +221,7 @@ int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdi
     CellBits::Line column = rays.bits->column(x);
     std::ptrdiff_t c = from;
     for (int taken = 1;; ++taken) {
-        if (!(rays.free(c + across) | rays.free(c + down)))
+        if (!(static_cast<int>(rays.free(c + across)) | static_cast<int>(rays.free(c + down))))
             return kNoJumpPoint;
         c += across + down;
         if (rays.cost[c] != kUniformCost)
@@ -268,7 +268,7 @@ PATHFINDER_SCAN_INLINE int walkDiagonal(const Rays& rays, std::ptrdiff_t from, i
     CellBits::Stops column = rays.bits->columnStops<kSouth>(x);
     std::ptrdiff_t c = from;
     for (int taken = 1;; ++taken) {
-        if (!(rays.free(c + across) & rays.free(c + down)))
+        if (!(static_cast<int>(rays.free(c + across)) & static_cast<int>(rays.free(c + down))))
             return kNoJumpPoint;
         c += across + down;
         if (rays.cost[c] != kUniformCost)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target of the parsers (.maze, Moving AI .map and .scen, change scripts) for
+# SECONDS seconds each (default 60), seeded from the preset mazes and the test fixtures. Fails on
+# any crash, sanitizer report, leak or round-trip difference, and prints each target's executions.
+#
+#   scripts/fuzz.sh [SECONDS]
+#
+# The corpora grow in build/fuzz/corpus/ from run to run; a failing input is kept in
+# build/fuzz/findings/ and can be replayed with: build/fuzz/tests/fuzz/TARGET FILE
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "$(nproc)" >/dev/null
+
+out=build/fuzz
+seeds=$out/seeds
+rm -rf "$seeds"
+mkdir -p "$seeds"/{maze,map,scen,changes} "$out/findings"
+cp mazes/*.maze "$seeds/maze/"
+cp tests/fixtures/*.map "$seeds/map/"
+cp tests/fixtures/*.scen "$seeds/scen/"
+# A change script's fuzz input starts with two bytes that give the map's size (20 x 20 here).
+for script in tests/fixtures/changes/*.txt; do
+  { printf '\023\023'; cat "$script"; } > "$seeds/changes/$(basename "$script")"
+done
+
+failed=0
+for pair in fuzz_maze:maze fuzz_movingai_map:map fuzz_scen:scen fuzz_changes:changes; do
+  target=${pair%%:*}
+  corpus=$out/corpus/$target
+  mkdir -p "$corpus"
+  log=$out/$target.log
+  if ! ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      "$out/tests/fuzz/$target" "$corpus" "$seeds/${pair##*:}" -max_total_time="$seconds" -max_len=4096 \
+      -timeout=20 -rss_limit_mb=2048 -artifact_prefix="$out/findings/$target-" -print_final_stats=1 \
+      >"$log" 2>&1; then
+    echo "fuzz: $target FAILED; the end of $log:" >&2
+    tail -40 "$log" >&2
+    failed=1
+  fi
+  runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
+  echo "fuzz: $target ran ${seconds} s, ${runs:-0} executions, corpus $(ls "$corpus" | wc -l) inputs"
+done
+exit $failed

@@ -196,12 +196,15 @@ wxSizer* ControlPanel::buildMovementBox() {
     wxWindow* box = sizer->GetStaticBox();
     auto* grid = twoColumns();
     m_neighbours = new wxChoice(box, wxID_ANY);
+    m_neighbours->SetName("neighbours");
     appendItems(m_neighbours, {"4 (no diagonals)", "8 (with diagonals)"});
     addRow(grid, box, "Neighbours:", m_neighbours);
     m_diagonalRule = new wxChoice(box, wxID_ANY);
+    m_diagonalRule->SetName("diagonals");
     appendItems(m_diagonalRule, {"Always", "Not between two walls", "No corner cutting"});
     addRow(grid, box, "Diagonals:", m_diagonalRule);
     m_diagonalLength = new wxChoice(box, wxID_ANY);
+    m_diagonalLength->SetName("diagonal step");
     appendItems(m_diagonalLength, {"\u221a2", "1.4", "2"});
     addRow(grid, box, "Diagonal step:", m_diagonalLength);
     sizer->Add(grid, wxSizerFlags().Expand());

@@ -6,7 +6,6 @@
 #include "text_format.h"
 #include "user_messages.h"
 
-#include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/image.h>
 #include <wx/mstream.h>
@@ -66,8 +65,8 @@ std::string pngBytes(const wxImage& image) {
 
 bool exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName, wxString path) {
     if (path.empty())
-        path = wxFileSelector("Export a picture", wxEmptyString, fileNameFor(defaultName) + ".png", "png",
-                              "PNG images (*.png)|*.png", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
+        path = askForFile(parent, "Export a picture", fileNameFor(defaultName) + ".png",
+                          "PNG images (*.png)|*.png", FileAction::Save);
     if (path.empty())
         return false;
     try {

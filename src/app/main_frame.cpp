@@ -24,7 +24,6 @@
 
 #include <wx/app.h>
 #include <wx/display.h>
-#include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/sizer.h>
@@ -353,9 +352,8 @@ void MainFrame::onClearMap() {
 }
 
 void MainFrame::onImportMap() {
-    const wxString path = wxFileSelector(L"Import a Moving AI map", wxEmptyString, wxEmptyString, "map",
-                                         "Moving AI maps (*.map)|*.map;*.MAP|All files|*",
-                                         wxFD_OPEN | wxFD_FILE_MUST_EXIST, this);
+    const wxString path = askForFile(this, "Import a Moving AI map", wxEmptyString,
+                                     "Moving AI maps (*.map)|*.map;*.MAP|All files|*", FileAction::Open);
     if (!path.empty())
         static_cast<MapGridDocManager*>(GetDocumentManager())->importMovingAiMap(path);
 }

@@ -10,7 +10,6 @@
 #include "user_messages.h"
 
 #include <wx/app.h>
-#include <wx/filedlg.h>
 #include <wx/filename.h>
 
 namespace pathfinder::app {
@@ -68,14 +67,14 @@ wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path) {
 }
 
 wxString MapGridDocManager::chooseFile() {
-    wxFileDialog dialog(wxTheApp->GetTopWindow(), "Open a maze", GetLastDirectory(), wxEmptyString,
-                        "Mazes and Moving AI maps (*.maze;*.map)|*.maze;*.MAZE;*.map;*.MAP|"
-                        "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|All files|*",
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() != wxID_OK)
-        return {};
-    SetLastDirectory(dialog.GetDirectory());
-    return dialog.GetPath();
+    const wxString path =
+        askForFile(wxTheApp->GetTopWindow(), "Open a maze", wxEmptyString,
+                   "Mazes and Moving AI maps (*.maze;*.map)|*.maze;*.MAZE;*.map;*.MAP|"
+                   "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|All files|*",
+                   FileAction::Open, GetLastDirectory());
+    if (!path.empty())
+        SetLastDirectory(wxFileName(path).GetPath());
+    return path;
 }
 
 wxDocument* MapGridDocManager::CreateDocument(const wxString& path, long flags) {

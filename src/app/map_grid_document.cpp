@@ -3,6 +3,7 @@
 #include "pathfinder/parse_error.h"
 
 #include "grid_commands.h"
+#include "import_export.h"
 #include "map_grid_doc_manager.h"
 #include "text_format.h"
 #include "user_messages.h"
@@ -141,6 +142,21 @@ bool MapGridDocument::DoSaveDocument(const wxString& file) {
                     MessageKind::Error);
     }
     return false;
+}
+
+bool MapGridDocument::SaveAs() {
+    const wxFileName current(GetFilename());
+    const wxString path = askForFile(GetDocumentWindow(), "Save the maze", current.GetName() + ".maze",
+                                     "Mazes (*.maze)|*.maze", FileAction::Save, current.GetPath());
+    if (path.empty())
+        return false;
+    const wxString file = withExtension(path, "maze");
+    if (!OnSaveDocument(file))
+        return false;
+    SetTitle(wxFileName(file).GetFullName());
+    SetFilename(file, true);
+    GetDocumentManager()->AddFileToHistory(file);
+    return true;
 }
 
 bool MapGridDocument::OnSaveModified() {

@@ -59,6 +59,10 @@ public:
     /// Reads a .maze file. Throws ParseError ("file:line:col: ...") when it is malformed.
     static MazeFile readFile(const wxString& path);
 
+    /// Asks where to save (offering the document's name with ".maze"), saves, and takes the new
+    /// file's name, as wx's own Save As, through askForFile().
+    bool SaveAs() override;
+
 protected:
     bool OnNewDocument() override;
     bool DoOpenDocument(const wxString& file) override;

@@ -1,5 +1,6 @@
 #include "user_messages.h"
 
+#include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 
 #include <utility>
@@ -26,8 +27,9 @@ long iconFor(MessageKind kind) {
 
 } // namespace
 
-MessageCapture::MessageCapture(Handler onMessage, int answer)
-    : m_onMessage(std::move(onMessage)), m_answer(answer), m_outer(g_capture) {
+MessageCapture::MessageCapture(Handler onMessage, int answer, wxString fileAnswer)
+    : m_onMessage(std::move(onMessage)), m_answer(answer), m_fileAnswer(std::move(fileAnswer)),
+      m_outer(g_capture) {
     g_capture = this;
 }
 
@@ -56,6 +58,19 @@ int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text
 } // namespace pathfinder::app
 
 namespace pathfinder::app {
+
+wxString askForFile(wxWindow* parent, const wxString& title, const wxString& defaultName,
+                    const wxString& wildcard, FileAction action, const wxString& folder) {
+    if (g_capture) {
+        if (g_capture->m_onMessage)
+            g_capture->m_onMessage(title, defaultName, MessageKind::Question);
+        return g_capture->m_fileAnswer;
+    }
+    const long style =
+        action == FileAction::Open ? wxFD_OPEN | wxFD_FILE_MUST_EXIST : wxFD_SAVE | wxFD_OVERWRITE_PROMPT;
+    wxFileDialog dialog(parent, title, folder, defaultName, wildcard, style);
+    return dialog.ShowModal() == wxID_OK ? dialog.GetPath() : wxString();
+}
 
 bool confirm(wxWindow* parent, const wxString& title, const wxString& text, const wxString& action) {
     if (g_capture) {

@@ -18,18 +18,28 @@ void showMessage(wxWindow* parent, const wxString& title, const wxString& text,
 /// Asks a yes / no / cancel question; returns wxYES, wxNO or wxCANCEL.
 int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text);
 
+/// Whether a file is asked for to read or to write.
+enum class FileAction { Open, Save };
+
+/// Asks for a file with the system's file chooser: `defaultName` is offered (for Save), `wildcard`
+/// filters (wx's "Label (*.x)|*.x" form). Returns the path, or "" when the user cancels. A capture
+/// answers instead of the chooser (with its file answer, "" by default). Save asks before replacing
+/// an existing file.
+wxString askForFile(wxWindow* parent, const wxString& title, const wxString& defaultName,
+                    const wxString& wildcard, FileAction action, const wxString& folder = wxString());
+
 /// Asks whether to go ahead with something, on a button labelled `action` beside Cancel; true to
 /// go ahead. A capture answers yes with wxYES or wxOK.
 bool confirm(wxWindow* parent, const wxString& title, const wxString& text, const wxString& action);
 
 /// While alive, messages and questions are handed to `onMessage` (questions as
-/// MessageKind::Question) and questions get `answer`, instead of a dialog. Captures nest; the
-/// innermost one wins.
+/// MessageKind::Question) and questions get `answer`, instead of a dialog; a file chooser gets
+/// `fileAnswer` ("" is Cancel). Captures nest; the innermost one wins.
 class MessageCapture {
 public:
     using Handler = std::function<void(const wxString& title, const wxString& text, MessageKind kind)>;
 
-    MessageCapture(Handler onMessage, int answer);
+    MessageCapture(Handler onMessage, int answer, wxString fileAnswer = wxString());
     ~MessageCapture();
     MessageCapture(const MessageCapture&) = delete;
     MessageCapture& operator=(const MessageCapture&) = delete;
@@ -38,9 +48,12 @@ private:
     friend void showMessage(wxWindow*, const wxString&, const wxString&, MessageKind);
     friend int askYesNoCancel(wxWindow*, const wxString&, const wxString&);
     friend bool confirm(wxWindow*, const wxString&, const wxString&, const wxString&);
+    friend wxString askForFile(wxWindow*, const wxString&, const wxString&, const wxString&, FileAction,
+                               const wxString&);
 
     Handler m_onMessage;
     int m_answer;
+    wxString m_fileAnswer;
     MessageCapture* m_outer;
 };
 

@@ -199,10 +199,10 @@ bool saveScreenShot(wxWindow& window, const std::string& fileName) {
     return bitmap.SaveFile(screenshotPath(fileName), wxBITMAP_TYPE_PNG);
 }
 
-MessageLog::MessageLog(int answer)
+MessageLog::MessageLog(int answer, const wxString& file)
     : m_capture([this](const wxString& title, const wxString& text,
                        MessageKind) { m_texts.push_back(title + ": " + text); },
-                answer) {}
+                answer, file) {}
 
 std::string MessageLog::joined() const {
     std::string all;

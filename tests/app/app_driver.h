@@ -76,10 +76,11 @@ std::string screenshotPath(const std::string& fileName);
 /// Saves what the screen shows of `window` (all of it, panels included) as a PNG there.
 bool saveScreenShot(wxWindow& window, const std::string& fileName);
 
-/// Collects the messages shown while it lives; questions get `answer`.
+/// Collects the messages shown while it lives; questions get `answer`, file choosers `file`
+/// ("" cancels them).
 class MessageLog {
 public:
-    explicit MessageLog(int answer = wxNO);
+    explicit MessageLog(int answer = wxNO, const wxString& file = wxString());
     const std::vector<wxString>& texts() const { return m_texts; }
     /// All messages, one per line.
     std::string joined() const;

@@ -99,6 +99,17 @@ TEST_CASE("Importing a Moving AI map makes a new, untitled document named after 
         CHECK_FALSE(compare.GetTitle().Contains("mine"));
         compare.Close(true);
         runFor(50);
+
+        // Save asks where, offering the import's own name, and leaves the old file alone.
+        frame().search().reset();
+        {
+            MessageLog saveAs(wxNO, wxString(dir.file("chosen")));
+            chooseMenu(wxID_SAVE);
+            CHECK_THAT(saveAs.joined(), Catch::Contains("Save the maze: small.maze"));
+        }
+        CHECK(contents(oldPath) == oldBytes);
+        CHECK(readMazeFile(dir.file("chosen.maze")).grid == doc.grid());
+        CHECK(doc.GetTitle() == "chosen.maze");
     }
 }
 

@@ -125,7 +125,7 @@ void drawBarChart(wxDC& dc, const wxRect& area, const BarChart& chart) {
 
 BarChartPanel::BarChartPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
-    SetMinSize(FromDIP(wxSize(300, 150)));
+    SetMinSize(FromDIP(wxSize(240, 150)));
     Bind(wxEVT_PAINT, &BarChartPanel::onPaint, this);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         Refresh();

@@ -53,7 +53,7 @@ FootprintView::FootprintView(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showSelected(); });
     m_map = new wxPanel(this, wxID_ANY);
     m_map->SetBackgroundStyle(wxBG_STYLE_PAINT);
-    m_map->SetMinSize(FromDIP(wxSize(220, 200)));
+    m_map->SetMinSize(FromDIP(wxSize(160, 160)));
     m_map->Bind(wxEVT_PAINT, &FootprintView::onPaintMap, this);
     m_map->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         m_map->Refresh();

@@ -18,11 +18,15 @@
 #include <wx/filename.h>
 #include <wx/gauge.h>
 #include <wx/panel.h>
+#include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
+#include <initializer_list>
+#include <utility>
 
 namespace pathfinder::app {
 
@@ -45,7 +49,10 @@ CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, CompareC
     : wxFrame(parent, wxID_ANY, "Compare All", wxDefaultPosition,
               wxWindow::FromDIP(wxSize(1240, 940), parent)),
       m_document(std::move(document)), m_choices(choices), m_poll(this) {
-    auto* root = new wxPanel(this);
+    // On a screen too short for everything, the window scrolls up and down rather than squeezing
+    // the table, charts and footprints past reading; across, its rows wrap to the width it has.
+    auto* root = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    root->SetScrollRate(0, 10);
     m_staleNote = new wxStaticText(root, wxID_ANY, wxString());
     m_staleNote->SetForegroundColour(wxColour(190, 80, 0));
     m_staleNote->SetFont(m_staleNote->GetFont().Bold());
@@ -71,7 +78,8 @@ CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, CompareC
     column->Add(m_table, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 8));
     column->Add(bottom, wxSizerFlags(1).Expand().Border(wxALL, 8));
     root->SetSizer(column);
-    SetMinSize(FromDIP(wxSize(900, 680)));
+    root->SetMinSize(FromDIP(wxSize(320, 240)));
+    SetMinSize(FromDIP(wxSize(400, 300)));
     const wxRect screen = wxGetClientDisplayRect();
     SetSize(std::min(GetSize().x, screen.width), std::min(GetSize().y, screen.height));
 
@@ -91,8 +99,8 @@ CompareWindow::~CompareWindow() {
 
 wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     auto* walkers = new wxStaticBoxSizer(wxVERTICAL, parent, "Walkers");
-    // Columns as wide as their longest name: two lines even in a narrow window.
-    auto* boxes = new wxFlexGridSizer(5, wxSize(28, 6));
+    // As many a row as the window has room for.
+    auto* boxes = new wxWrapSizer(wxHORIZONTAL);
     const auto ticked = [&](std::string_view name) {
         return std::find(m_choices.walkers.begin(), m_choices.walkers.end(), name) != m_choices.walkers.end();
     };
@@ -102,7 +110,7 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
         box->SetValue(ticked(info.name));
         box->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { remember(); });
         m_walkerBoxes.emplace_back(std::string(info.name), box);
-        boxes->Add(box);
+        boxes->Add(box, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 8));
     }
     walkers->Add(boxes, wxSizerFlags().Border(wxALL, 6));
 
@@ -133,27 +141,31 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     m_cancel = new wxButton(parent, wxID_ANY, "Cancel");
     m_exportCsv = new wxButton(parent, wxID_ANY, L"Export CSV\u2026");
     m_exportPicture = new wxButton(parent, wxID_ANY, L"Export Picture\u2026");
-    m_gauge = new wxGauge(parent, wxID_ANY, 1, wxDefaultPosition, FromDIP(wxSize(200, 14)));
-    m_status = new wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(240, -1)),
+    m_gauge = new wxGauge(parent, wxID_ANY, 1, wxDefaultPosition, FromDIP(wxSize(130, 14)));
+    m_status = new wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(230, -1)),
                                 wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
     m_run->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { run(); });
     m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
     m_exportCsv->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseCsvFile(); });
     m_exportPicture->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { choosePictureFile(); });
 
-    auto* bar = new wxBoxSizer(wxHORIZONTAL);
-    bar->Add(new wxStaticText(parent, wxID_ANY, "Repetitions"), wxSizerFlags().CentreVertical());
-    bar->Add(m_repetitions, wxSizerFlags().CentreVertical().Border(wxLEFT | wxRIGHT, 6));
-    bar->Add(new wxStaticText(parent, wxID_ANY, "Budget"), wxSizerFlags().CentreVertical());
-    bar->Add(m_budget, wxSizerFlags().CentreVertical().Border(wxLEFT, 6));
-    bar->Add(new wxStaticText(parent, wxID_ANY, L"\u00d7 cells"),
-             wxSizerFlags().CentreVertical().Border(wxLEFT | wxRIGHT, 6));
-    bar->Add(m_run, wxSizerFlags().CentreVertical().Border(wxRIGHT, 4));
-    bar->Add(m_cancel, wxSizerFlags().CentreVertical().Border(wxRIGHT, 16));
-    bar->Add(m_gauge, wxSizerFlags().CentreVertical().Border(wxRIGHT, 10));
-    bar->Add(m_status, wxSizerFlags(1).CentreVertical().Border(wxRIGHT, 10));
-    bar->Add(m_exportCsv, wxSizerFlags().CentreVertical().Border(wxRIGHT, 4));
-    bar->Add(m_exportPicture, wxSizerFlags().CentreVertical());
+    // One row where it fits, more where it does not.
+    auto* bar = new wxWrapSizer(wxHORIZONTAL);
+    // Groups that wrap as a whole: the run's settings, its buttons, its progress, the exports.
+    const auto group = [&](std::initializer_list<std::pair<wxWindow*, int>> items) {
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        for (const auto& [window, gap] : items)
+            row->Add(window, wxSizerFlags().CentreVertical().Border(wxRIGHT, gap));
+        bar->Add(row, wxSizerFlags().CentreVertical().Border(wxRIGHT | wxBOTTOM, 12));
+    };
+    group({{new wxStaticText(parent, wxID_ANY, "Repetitions"), 6},
+           {m_repetitions, 12},
+           {new wxStaticText(parent, wxID_ANY, "Budget"), 6},
+           {m_budget, 6},
+           {new wxStaticText(parent, wxID_ANY, L"\u00d7 cells"), 0}});
+    group({{m_run, 4}, {m_cancel, 0}});
+    group({{m_gauge, 10}, {m_status, 0}});
+    group({{m_exportCsv, 4}, {m_exportPicture, 0}});
 
     auto* chartsRow = new wxBoxSizer(wxHORIZONTAL);
     chartsRow->Add(new wxStaticText(parent, wxID_ANY, "Charts:"),

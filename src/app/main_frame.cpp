@@ -123,8 +123,9 @@ void MainFrame::buildLayout() {
                       ZoomField);
     };
 
-    // The run bar spans the top; the controls run the rest of the height on the right, as wide as
-    // their widest row to begin with; statistics and history share the bottom.
+    // The run bar spans the top; the controls run the rest of the height on the right, never
+    // narrower than their widest row (they scroll up and down); statistics and history share the
+    // bottom.
     const wxSize controls = m_controls->GetMinSize();
     m_panes.AddPane(m_runBar, wxAuiPaneInfo()
                                   .Name("run")
@@ -145,7 +146,7 @@ void MainFrame::buildLayout() {
                                     .Right()
                                     .Layer(1)
                                     .BestSize(wxSize(controls.x, -1))
-                                    .MinSize(FromDIP(wxSize(180, 80)))
+                                    .MinSize(wxSize(controls.x, FromDIP(80)))
                                     .CloseButton(true)
                                     .MaximizeButton(false));
     m_panes.AddPane(m_stats, wxAuiPaneInfo()

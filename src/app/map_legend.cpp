@@ -3,6 +3,7 @@
 #include "palette.h"
 #include "shapes.h"
 
+#include <wx/arrstr.h>
 #include <wx/dc.h>
 
 #include <algorithm>
@@ -139,6 +140,30 @@ void drawSwatch(wxDC& dc, const wxRect& sw, const Entry& e) {
     }
 }
 
+/// The outcome in lines that fit `width` pixels of text, broken between words.
+std::vector<wxString> outcomeLines(wxDC& dc, const wxString& text, int width) {
+    useOutcomeFont(dc);
+    std::vector<wxString> lines;
+    wxString line;
+    for (const wxString& word : wxSplit(text, ' ', '\0')) {
+        const wxString longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && dc.GetTextExtent(longer).x > width) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.empty())
+        lines.push_back(line);
+    return lines;
+}
+
+/// Room for the text of the outcome inside its box, in an area `width` wide.
+int outcomeTextWidth(int width) {
+    return std::max(40, width - 2 * kPad - 20);
+}
+
 } // namespace
 
 int footerHeight(wxDC& dc, int width, const FooterContent& content) {
@@ -146,8 +171,8 @@ int footerHeight(wxDC& dc, int width, const FooterContent& content) {
         return 0;
     int height = kPad;
     if (!content.outcome.empty()) {
-        useOutcomeFont(dc);
-        height += dc.GetCharHeight() + 10 + kPad;
+        const auto lines = outcomeLines(dc, content.outcome, outcomeTextWidth(width));
+        height += static_cast<int>(lines.size()) * dc.GetCharHeight() + 10 + kPad;
     }
     if (content.legend)
         height += rowsAt(dc, width, entriesOf(content.key)) * lineHeight(dc) + kPad / 2;
@@ -160,16 +185,19 @@ void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content) {
     dc.DrawLine(area.x, area.y, area.GetRight() + 1, area.y);
     int y = area.y + kPad;
     if (!content.outcome.empty()) {
-        useOutcomeFont(dc);
-        const wxSize extent = dc.GetTextExtent(content.outcome);
-        const wxRect box(area.x + kPad, y, std::min(extent.x + 20, area.width - 2 * kPad), extent.y + 10);
+        // One line where it fits, more where it does not: the whole outcome is always shown.
+        const auto lines = outcomeLines(dc, content.outcome, outcomeTextWidth(area.width));
+        int textWidth = 0;
+        for (const wxString& line : lines)
+            textWidth = std::max(textWidth, dc.GetTextExtent(line).x);
+        const int lineHeight = dc.GetCharHeight();
+        const wxRect box(area.x + kPad, y, textWidth + 20, static_cast<int>(lines.size()) * lineHeight + 10);
         dc.SetPen(*wxTRANSPARENT_PEN);
         dc.SetBrush(wxBrush(content.success ? wxColour(25, 120, 45) : wxColour(175, 30, 30)));
         dc.DrawRoundedRectangle(box, 5);
         dc.SetTextForeground(*wxWHITE);
-        dc.SetClippingRegion(box);
-        dc.DrawText(content.outcome, box.x + 10, box.y + 5);
-        dc.DestroyClippingRegion();
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            dc.DrawText(lines[i], box.x + 10, box.y + 5 + static_cast<int>(i) * lineHeight);
         y = box.GetBottom() + 1 + kPad;
     }
     if (!content.legend)

@@ -75,12 +75,13 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
 
     m_walkGrid = new wxWrapSizer(wxHORIZONTAL);
     const char* walkLabels[WalkValueCount] = {
-        "Agent moves:", "Repairs:", "Repair expanded:", "A* from scratch:", "Last repair:", "First plan:"};
+        "Moves:", "Repairs:", "Repaired:", "From scratch:", "Last repair:", "First plan:"};
     const char* walkTips[WalkValueCount] = {
         "Cells the agent has moved",
         "Plans or repairs after the map changed",
         "Expanded by the latest repair, and by all repairs",
-        "What an A* search from the agent's cell would have expanded for the same changes",
+        "What an A* search from the agent's cell would have expanded for the same changes, the latest and "
+        "all",
         "Time of the latest repair, and of A* from scratch for the same change",
         "Expanded by the plan made before the first move",
     };

@@ -18,6 +18,7 @@
 #include "stats_panel.h"
 #include "status_text.h"
 #include "text_format.h"
+#include "walk_session.h"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -183,14 +184,21 @@ TEST_CASE("Go keeps its label widget through a run and a walk", "[app][run]") {
     // widget every time, and a paint in between shows a blank button).
     for (const bool walk : {false, true}) {
         INFO((walk ? "walk" : "search"));
-        // A search of 3 600 expansions at 200 a second, a walk of 59 moves at 20 a second.
-        frame().runBar().selectRate(walk ? 20.0 : 200.0);
+        // A search of 3 600 expansions at 200 a second, a walk of 59 moves at 5 a second: slow
+        // enough that neither ends while the label is watched, on a slow machine too.
+        frame().runBar().selectRate(walk ? 5.0 : 200.0);
         frame().applyControls();
         walk ? frame().search().walk() : frame().search().go();
-        runFor(60);
+        const auto progress = [walk]() -> std::uint64_t {
+            const SearchController& search = frame().search();
+            if (walk)
+                return search.walkSession() ? search.walkSession()->counters().moves : 0;
+            return search.walker() ? search.walker()->stats().iterations : 0;
+        };
+        REQUIRE(runUntil([&] { return progress() >= 1; }, 30));
         void* const during = buttonLabelWidget(*go);
-        runFor(600);
-        CAPTURE(frame().search().rate(), describePhase(frame().search()).utf8_string());
+        const std::uint64_t from = progress();
+        REQUIRE(runUntil([&] { return progress() >= from + (walk ? 3 : 60); }, 30));
         CHECK(frame().search().phase() == SearchController::Phase::Running);
         CHECK(buttonLabelWidget(*go) == during);
         frame().search().pause();

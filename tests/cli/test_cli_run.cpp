@@ -243,3 +243,48 @@ TEST_CASE("run rejects bad input with a clear message and a non-zero exit", "[cl
         CHECK_THAT(result.out, Catch::Contains("nowhere.maze"));
     }
 }
+
+TEST_CASE("Every command names an outcome with the same word: Random Bounce that gave up is gave-up",
+          "[cli][outcome]") {
+    const TempDir scratch;
+    // The goal is walled in: the searches show it unreachable, the agent can only give up.
+    const std::string sealed =
+        tempFile(scratch, "sealed.maze", "size: 6 3\nstart: 0 1\ngoal: 4 1\nmap:\n...###\n...#.#\n...###\n");
+    const CliResult run = runCli("run --map " + sealed + " --algo random-bounce,astar --max-steps 300 --csv");
+    REQUIRE(run.exitCode == 0);
+    CHECK_THAT(run.out, Catch::Contains("random-bounce,gave-up"));
+    CHECK_THAT(run.out, Catch::Contains("astar,unreachable"));
+    const CliResult bench = runCli("bench " + sealed + " --algo random-bounce,astar --reps 1 --csv");
+    REQUIRE(bench.exitCode == 0);
+    CHECK_THAT(bench.out, Catch::Contains(",random-bounce,gave-up,"));
+    CHECK_THAT(bench.out, Catch::Contains(",astar,unreachable,"));
+    const std::string changes = tempFile(scratch, "none.txt", "cost 0 0 2\n");
+    const CliResult dynamic =
+        runCli("dynamic --map " + sealed + " --changes " + changes + " --algo random-bounce,astar --csv");
+    REQUIRE(dynamic.exitCode == 0);
+    CHECK_THAT(dynamic.out, Catch::Contains("random-bounce,gave-up"));
+    CHECK_THAT(dynamic.out, Catch::Contains("astar,unreachable"));
+}
+
+TEST_CASE("pathfinder-cli --version says its version", "[cli]") {
+    const CliResult result = runCli("--version");
+    CHECK(result.exitCode == 0);
+    CHECK_THAT(result.out, Catch::StartsWith("pathfinder-cli 0."));
+}
+
+TEST_CASE("A write error says why", "[cli]") {
+    const TempDir scratch;
+    const std::string out = scratch.file("no-such-folder/out.maze");
+    const CliResult result = runCli("generate --kind open --width 4 --height 4 --out '" + out + "'");
+    CHECK(result.exitCode != 0);
+    CHECK_THAT(result.out, Catch::Contains("cannot write '" + out + "': No such file or directory"));
+}
+
+TEST_CASE("convert says what a Moving AI map cannot keep", "[cli]") {
+    const TempDir scratch;
+    const std::string out = scratch.file("river.map");
+    const CliResult result = runCli("convert " + preset("terrain-river.maze") + " '" + out + "'");
+    CHECK(result.exitCode == 0);
+    CHECK_THAT(result.out, Catch::Contains("warning: a Moving AI map cannot keep the entry costs of") &&
+                               Catch::Contains("warning: a Moving AI map cannot keep the start (1, 17)"));
+}

@@ -1,0 +1,81 @@
+// Screenshots of the whole screen for people to look at (and for the README), not checks: hidden
+// from the default run. Run under a virtual screen of the size to look at, e.g.
+//   xvfb-run -a -s "-screen 0 800x600x24" build/release/tests/app_tests "[screens]"
+// writes screen-WxH-*.png to the build's screenshots folder.
+
+#include "app_driver.h"
+#include "compare_driver.h"
+#include "control_panel.h"
+#include "grid_commands.h"
+#include "run_bar.h"
+#include "stats_panel.h"
+
+#include <wx/display.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+namespace {
+
+/// The whole virtual screen, as a person would see it.
+void shootScreen(const std::string& what) {
+    runFor(700);
+    const wxRect screen = wxDisplay(static_cast<unsigned>(0)).GetGeometry();
+    const std::string path = screenshotPath("screen-" + std::to_string(screen.width) + "x" +
+                                            std::to_string(screen.height) + "-" + what + ".png");
+    const std::string command = "xwd -root -silent | convert xwd:- '" + path + "'";
+    CHECK(std::system(command.c_str()) == 0);
+}
+
+} // namespace
+
+TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][screens]") {
+    const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    frame().SetSize(area);
+    REQUIRE(frame().openPreset("pacman.maze"));
+    chooseAlgorithm("astar");
+    frame().runBar().selectRate(20.0);
+    frame().applyControls();
+    frame().search().go();
+    runFor(1500);
+    frame().search().pause();
+    shootScreen("search-paused");
+    chooseFastestRate();
+    frame().search().go();
+    runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
+    frame().stats().finishTimings();
+    shootScreen("search-done");
+
+    REQUIRE(frame().openPreset("rooms-40.maze"));
+    chooseAlgorithm("jps");
+    frame().search().go();
+    runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
+    shootScreen("jps");
+
+    CompareWindow& compare = openCompare();
+    compare.SetSize(area);
+    compare.checkWalker("depth-first", true);
+    compare.setBudgetPerCell(2);
+    compare.setRepetitions(3);
+    runToEnd(compare);
+    shootScreen("compare");
+    compare.Close(true);
+    runUntil([] { return frame().compareWindow() == nullptr; });
+
+    REQUIRE(frame().openPreset("culdesac.maze"));
+    chooseAlgorithm("dstar");
+    frame().runBar().selectRate(50.0);
+    frame().applyControls();
+    frame().search().walk();
+    runFor(1500);
+    MapGridDocument& doc = document();
+    doc.GetCommandProcessor()->Submit(
+        new PaintCellsCommand(doc, {{{14, 9}, 1, 0}, {{15, 9}, 1, 0}}, "Walls"));
+    runFor(1500);
+    shootScreen("walk");
+    frame().search().reset();
+}

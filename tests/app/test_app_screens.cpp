@@ -9,6 +9,7 @@
 #include "grid_commands.h"
 #include "run_bar.h"
 #include "stats_panel.h"
+#include "walk_session.h"
 
 #include <wx/display.h>
 
@@ -68,14 +69,20 @@ TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][
 
     REQUIRE(frame().openPreset("culdesac.maze"));
     chooseAlgorithm("dstar");
-    frame().runBar().selectRate(50.0);
+    frame().runBar().selectRate(10.0);
     frame().applyControls();
     frame().search().walk();
-    runFor(1500);
+    runUntil([] { return frame().search().walkSession()->counters().moves >= 4; }, 20);
+    // A wall across the route a few cells ahead of the agent: D* repairs round it.
+    const std::vector<Coord> route = frame().search().walkSession()->route();
+    REQUIRE(route.size() > 8);
     MapGridDocument& doc = document();
-    doc.GetCommandProcessor()->Submit(
-        new PaintCellsCommand(doc, {{{14, 9}, 1, 0}, {{15, 9}, 1, 0}}, "Walls"));
-    runFor(1500);
+    std::vector<CellEdit> wall;
+    for (int dy = -1; dy <= 1; ++dy)
+        wall.push_back({{route[6].x, route[6].y + dy}, 1, 0});
+    doc.GetCommandProcessor()->Submit(new PaintCellsCommand(doc, wall, "Wall"));
+    runUntil([] { return frame().search().walkSession()->counters().moves >= 7; }, 20);
+    frame().search().pause();
     shootScreen("walk");
     frame().search().reset();
 }

@@ -32,13 +32,6 @@ using namespace pathfinder::app::testing;
 
 namespace {
 
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 /// An edit that leaves the document with unsaved changes.
 void paintAWall(MapGridDocument& doc, Coord cell) {
     doc.GetCommandProcessor()->Submit(
@@ -60,7 +53,7 @@ TEST_CASE("Importing a Moving AI map makes a new, untitled document named after 
     const TempDir dir;
     MapGridDocument& old = savedMaze(dir, "mine.maze");
     const std::string oldPath = dir.file("mine.maze");
-    const std::string oldBytes = contents(oldPath);
+    const std::string oldBytes = readText(oldPath);
     paintAWall(old, {2, 2});
 
     SECTION("cancelling the question about unsaved changes keeps the open maze") {
@@ -83,7 +76,7 @@ TEST_CASE("Importing a Moving AI map makes a new, untitled document named after 
         CHECK(doc.grid().start() == Coord{0, 0});
         CHECK(doc.grid().goal() == Coord{9, 7});
         // Nothing wrote over the file the old maze came from.
-        CHECK(contents(oldPath) == oldBytes);
+        CHECK(readText(oldPath) == oldBytes);
 
         // The run history and the Compare window name the import, not the old file.
         chooseAlgorithm("astar");
@@ -107,7 +100,7 @@ TEST_CASE("Importing a Moving AI map makes a new, untitled document named after 
             chooseMenu(wxID_SAVE);
             CHECK_THAT(saveAs.joined(), Catch::Contains("Save the maze: small.maze"));
         }
-        CHECK(contents(oldPath) == oldBytes);
+        CHECK(readText(oldPath) == oldBytes);
         CHECK(readMazeFile(dir.file("chosen.maze")).grid == doc.grid());
         CHECK(doc.GetTitle() == "chosen.maze");
     }
@@ -124,7 +117,7 @@ TEST_CASE("File > Open takes a Moving AI map too, as an import", "[app][files]")
 TEST_CASE("A generated maze is a new document named after the generator", "[app][files]") {
     const TempDir dir;
     MapGridDocument& old = savedMaze(dir, "before-generating.maze");
-    const std::string before = contents(dir.file("before-generating.maze"));
+    const std::string before = readText(dir.file("before-generating.maze"));
     // The Generate dialog is answered as a person would: Rooms, 40 x 30, seed 7.
     answerNextDialog([](wxDialog& dialog) {
         if (auto* kind = dynamic_cast<wxChoice*>(dialog.FindWindow("kind")))
@@ -149,7 +142,7 @@ TEST_CASE("A generated maze is a new document named after the generator", "[app]
     options.height = 30;
     options.seed = 7;
     CHECK(doc.grid() == generateMaze(options));
-    CHECK(contents(dir.file("before-generating.maze")) == before);
+    CHECK(readText(dir.file("before-generating.maze")) == before);
 }
 
 TEST_CASE("Choosing a preset that is open reads it again, after asking about changes", "[app][files]") {
@@ -191,7 +184,7 @@ TEST_CASE("Saving a preset keeps its comments: the file is written back byte for
     REQUIRE(frame().openPreset("pacman.maze"));
     const std::string path = dir.file("copy.maze");
     REQUIRE(document().OnSaveDocument(path));
-    CHECK(contents(path) == contents(PATHFINDER_MAZE_DIR "/pacman.maze"));
+    CHECK(readText(path) == readText(PATHFINDER_MAZE_DIR "/pacman.maze"));
 }
 
 TEST_CASE("A name with a lone carriage return saves and opens again as the same document", "[app][files]") {
@@ -209,7 +202,7 @@ TEST_CASE("A save that fails leaves the file and the unsaved changes, and says w
     const TempDir dir;
     MapGridDocument& doc = savedMaze(dir, "kept.maze");
     const std::string path = dir.file("kept.maze");
-    const std::string before = contents(path);
+    const std::string before = readText(path);
     paintAWall(doc, {1, 1});
 
     SECTION("a folder that is not there") {
@@ -234,7 +227,7 @@ TEST_CASE("A save that fails leaves the file and the unsaved changes, and says w
     }
     CHECK(doc.IsModified());
     CHECK(frame().GetTitle().Contains("*"));
-    CHECK(contents(path) == before);
+    CHECK(readText(path) == before);
 }
 
 TEST_CASE("Opening a binary file says why it cannot be read", "[app][files]") {
@@ -280,6 +273,6 @@ TEST_CASE("Export Picture offers the maze's name and always writes a .png", "[ap
     const wxBitmap picture = frame().renderPicture(wxSize(200, 200));
     REQUIRE(exportPicture(&frame(), picture, document().GetUserReadableName(), dir.file("shot")));
     CHECK(wxFileName::FileExists(dir.file("shot.png")));
-    CHECK(contents(dir.file("shot.png")).substr(1, 3) == "PNG");
+    CHECK(readText(dir.file("shot.png")).substr(1, 3) == "PNG");
     CHECK(fileNameFor(wxString::FromUTF8("a/b: c\x01")) == "a-b- c-");
 }

@@ -21,13 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 /// Files in the folder: a failed save must leave no temporary file behind.
 int fileCount(const fs::path& dir) {
     int n = 0;
@@ -65,7 +58,7 @@ TEST_CASE("An atomic write replaces the file and leaves nothing else", "[io][ato
     const TempDir dir;
     const std::string path = dir.write("a.txt", "old contents");
     writeFileAtomically(path, std::string("new"));
-    CHECK(contents(path) == "new");
+    CHECK(readText(path) == "new");
     CHECK(fileCount(dir.path()) == 1);
 }
 
@@ -85,7 +78,7 @@ TEST_CASE("An atomic write through a symbolic link replaces the file it names", 
     fs::create_symlink(target, link);
     writeFileAtomically(link, std::string("through the link"));
     CHECK(fs::is_symlink(link));
-    CHECK(contents(target) == "through the link");
+    CHECK(readText(target) == "through the link");
 }
 
 TEST_CASE("A write that fails part-way leaves the old file and says why", "[io][atomic]") {
@@ -96,7 +89,7 @@ TEST_CASE("A write that fails part-way leaves the old file and says why", "[io][
         const FileSizeLimit limit(64 * 1024); // the disk "fills up" after 64 KiB
         CHECK_THROWS_WITH(writeFileAtomically(path, big), "cannot write '" + path + "': File too large");
     }
-    CHECK(contents(path) == "the saved maze");
+    CHECK(readText(path) == "the saved maze");
     CHECK(fileCount(dir.path()) == 1);
 }
 
@@ -116,7 +109,7 @@ TEST_CASE("A write into a missing or read-only folder says why", "[io][atomic]")
         } else {
             CHECK_THROWS_WITH(writeFileAtomically(path, std::string("new")),
                               "cannot write '" + path + "': Permission denied");
-            CHECK(contents(path) == "kept");
+            CHECK(readText(path) == "kept");
         }
     }
 }
@@ -128,7 +121,7 @@ TEST_CASE("Saving a maze onto a full disk keeps the saved one", "[io][atomic][ma
     saved.grid = MapGrid(4, 4);
     const std::string path = dir.file("m.maze");
     writeMazeFile(path, saved);
-    const std::string before = contents(path);
+    const std::string before = readText(path);
 
     MazeFile bigger;
     bigger.grid = MapGrid(1000, 1000);
@@ -136,6 +129,6 @@ TEST_CASE("Saving a maze onto a full disk keeps the saved one", "[io][atomic][ma
         const FileSizeLimit limit(100 * 1000);
         CHECK_THROWS_AS(writeMazeFile(path, bigger), std::runtime_error);
     }
-    CHECK(contents(path) == before);
+    CHECK(readText(path) == before);
     CHECK(readMazeFile(path) == saved);
 }

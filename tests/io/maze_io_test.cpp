@@ -1,6 +1,7 @@
 #include "pathfinder/maze_io.h"
 #include "pathfinder/parse_error.h"
 
+#include "maze_text.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -11,19 +12,10 @@
 #include <vector>
 
 using namespace pathfinder;
+using pathfinder::testing::parse;
+using pathfinder::testing::write;
 
 namespace {
-
-MazeFile parse(const std::string& text) {
-    std::istringstream in(text);
-    return readMaze(in, "test.maze");
-}
-
-std::string write(const MazeFile& maze) {
-    std::ostringstream out;
-    writeMaze(out, maze);
-    return out.str();
-}
 
 /// Every cell's cost as rows of characters, for readable comparisons.
 std::vector<std::string> costRows(const MapGrid& grid) {

@@ -6,6 +6,9 @@
 #include "pathfinder/parse_error.h"
 #include "pathfinder/random.h"
 
+#include "maze_text.h"
+#include "support/temp_dir.h"
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -14,19 +17,10 @@
 #include <vector>
 
 using namespace pathfinder;
+using pathfinder::testing::parse;
+using pathfinder::testing::write;
 
 namespace {
-
-MazeFile parse(const std::string& text) {
-    std::istringstream in(text);
-    return readMaze(in, "test.maze");
-}
-
-std::string write(const MazeFile& maze) {
-    std::ostringstream out;
-    writeMaze(out, maze);
-    return out.str();
-}
 
 /// Text with the characters that have tripped line-based formats up: line breaks of every kind,
 /// blanks at either end, '#' and ':' (which start comments and end keys), key names, non-ASCII
@@ -152,10 +146,7 @@ TEST_CASE("Saving a preset keeps its comments and every byte", "[io][maze][prese
             continue;
         ++presets;
         INFO(entry.path().string());
-        std::ifstream in(entry.path(), std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        const std::string original = text.str();
+        const std::string original = readText(entry.path().string());
         const MazeFile maze = parse(original);
         CHECK_FALSE(maze.comments.empty());
         CHECK(write(maze) == original);

@@ -3,9 +3,18 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <system_error>
+
+/// The bytes of a file ("" when it cannot be read).
+inline std::string readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 /// A folder of the test's own under the system's temporary folder, with a name no other test or
 /// test run can have (mkdtemp), removed with everything in it when the object goes. Tests that

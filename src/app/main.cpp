@@ -14,12 +14,19 @@ int main(int argc, char** argv) {
     bool onlyFiles = false;
     for (int i = 1; i < argc; ++i) {
         const std::string argument = argv[i];
-        if (!onlyFiles && argument == "--")
+        if (!onlyFiles && argument == "--") {
             onlyFiles = true;
-        else if (!onlyFiles && argument.size() > 1 && argument[0] == '-')
+        } else if (!onlyFiles && argument.size() > 1 && argument[0] == '-') {
             options.push_back(argv[i]);
-        else
+            // GTK's options that take their value as the next argument keep it.
+            const bool takesValue = argument == "--display" || argument == "--name" ||
+                                    argument == "--class" || argument == "--gtk-module" ||
+                                    argument == "--gdk-debug" || argument == "--gtk-debug";
+            if (takesValue && i + 1 < argc)
+                options.push_back(argv[++i]);
+        } else {
             files.push_back(argument);
+        }
     }
     pathfinder::app::PathfinderApp::setCommandLineFiles(files);
     pathfinder::app::PathfinderApp::prepareEnvironment();

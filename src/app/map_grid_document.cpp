@@ -101,7 +101,6 @@ bool MapGridDocument::OnNewDocument() {
     } else {
         const wxSize size = manager ? manager->newMapSize() : wxSize(20, 20);
         MazeFile blank;
-        blank.name = GetTitle().utf8_string();
         blank.grid = MapGrid(size.x, size.y);
         // A new map comes with a start and a goal in opposite corners, so that Go shows something
         // at once; both can be dragged elsewhere.
@@ -115,10 +114,9 @@ bool MapGridDocument::OnNewDocument() {
 
 bool MapGridDocument::DoOpenDocument(const wxString& file) {
     try {
-        MazeFile maze = readFile(file);
-        if (maze.name.empty())
-            maze.name = wxFileName(file).GetName().utf8_string();
-        load(std::move(maze));
+        // A file without a name stays without one: the title shows the file's name, and saving
+        // writes back what was read.
+        load(readFile(file));
         return true;
     } catch (const ParseError& e) {
         showMessage(GetDocumentWindow(), "Cannot open the maze", toDisplay(e.what()), MessageKind::Error);
@@ -127,12 +125,8 @@ bool MapGridDocument::DoOpenDocument(const wxString& file) {
 }
 
 bool MapGridDocument::DoSaveDocument(const wxString& file) {
-    MazeFile maze = contents();
-    if (maze.name.empty())
-        maze.name = wxFileName(file).GetName().utf8_string();
     try {
-        writeMazeFile(fileSystemPath(file), maze);
-        m_name = maze.name;
+        writeMazeFile(fileSystemPath(file), contents());
         return true;
     } catch (const std::exception& e) {
         showMessage(GetDocumentWindow(), "Cannot save the maze",

@@ -34,7 +34,8 @@ public:
     MapGridDocument();
 
     const MapGrid& grid() const { return m_grid; }
-    /// The maze's own name (the "name:" line of its file).
+    /// The maze's own name (the "name:" line of its file; empty when it has none: the title then
+    /// shows the file's name).
     const std::string& mazeName() const { return m_name; }
     const RunSettings& runSettings() const { return m_run; }
     /// The document as a .maze file holds it.

@@ -39,10 +39,6 @@ void PathfinderApp::OnInitCmdLine(wxCmdLineParser& parser) {
                     wxCMD_LINE_PARAM_OPTIONAL);
 }
 
-bool PathfinderApp::OnCmdLineParsed(wxCmdLineParser& parser) {
-    return wxApp::OnCmdLineParsed(parser);
-}
-
 bool PathfinderApp::OnInit() {
     if (!wxApp::OnInit())
         return false;

@@ -30,7 +30,6 @@ public:
     bool OnInit() override;
     int OnExit() override;
     void OnInitCmdLine(wxCmdLineParser& parser) override;
-    bool OnCmdLineParsed(wxCmdLineParser& parser) override;
 
     /// The file arguments as the system gave them, bytes and all (the entry point's; wx does not
     /// see them).

@@ -187,6 +187,16 @@ TEST_CASE("Saving a preset keeps its comments: the file is written back byte for
     CHECK(readText(path) == readText(PATHFINDER_MAZE_DIR "/pacman.maze"));
 }
 
+TEST_CASE("A file without a name saves back without one", "[app][files]") {
+    const TempDir dir;
+    const std::string text = "size: 3 1\nstart: 0 0\ngoal: 2 0\nmap:\nS.G\n";
+    const std::string path = dir.write("nameless.maze", text);
+    REQUIRE(manager().CreateDocument(path, wxDOC_SILENT) != nullptr);
+    CHECK(frame().GetTitle().StartsWith("nameless.maze - "));
+    REQUIRE(document().OnSaveDocument(dir.file("again.maze")));
+    CHECK(readText(dir.file("again.maze")) == text);
+}
+
 TEST_CASE("A name with a lone carriage return saves and opens again as the same document", "[app][files]") {
     const TempDir dir;
     const std::string path = dir.write("odd.maze", "name: odd\rname\n# a\rcomment\nsize: 2 1\nmap:\n..\n");

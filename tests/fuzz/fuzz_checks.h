@@ -42,15 +42,17 @@ inline void requireRoundTrip(const MazeFile& maze) {
 /// Runs a few walkers with a small budget: each ends (or gives up) with figures that hold up, and
 /// the optimal searches agree with the reference Dijkstra when they reach the goal.
 inline void runWalkers(const MapGrid& grid, const Movement& movement) {
-    if (!grid.start() || !grid.goal() || grid.cellCount() > 64 * 64)
+    // Small maps only: the parsers are what is fuzzed, and a search of a big map would cost more
+    // than many parses.
+    if (!grid.start() || !grid.goal() || grid.cellCount() > 24 * 24)
         return;
     WalkerSettings settings;
     settings.movement = movement;
     const double optimal = referenceOptimalCost(grid, movement);
-    for (const char* name : {"astar", "jps", "dstar", "breadth-first", "random-bounce"}) {
+    for (const char* name : {"astar", "jps", "dstar", "random-bounce"}) {
         auto walker = createWalker(name);
         walker->setup(grid, settings);
-        runToCompletion(*walker, 4000);
+        runToCompletion(*walker, 2000);
         const Outcome outcome = walker->outcome();
         require(outcome != Outcome::Searching, "a run ends within its budget");
         const RunStats& stats = walker->stats();

@@ -21,9 +21,9 @@ mkdir -p "$seeds"/{maze,map,scen,changes} "$out/findings"
 cp mazes/*.maze "$seeds/maze/"
 cp tests/fixtures/*.map "$seeds/map/"
 cp tests/fixtures/*.scen "$seeds/scen/"
-# A change script's fuzz input starts with two bytes that give the map's size (20 x 20 here).
+# A change script's fuzz input starts with two bytes that give the map's size (12 x 12 here).
 for script in tests/fixtures/changes/*.txt; do
-  { printf '\023\023'; cat "$script"; } > "$seeds/changes/$(basename "$script")"
+  { printf '\013\013'; cat "$script"; } > "$seeds/changes/$(basename "$script")"
 done
 
 failed=0

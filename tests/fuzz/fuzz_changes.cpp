@@ -1,4 +1,4 @@
-// libFuzzer target: change scripts. The first two bytes give the map's size (1-32 each), the rest
+// libFuzzer target: change scripts. The first two bytes give the map's size (1-16 each), the rest
 // is the script. What the reader accepts is replayed on an open map with D* repairing after every
 // edit: its cost must equal a fresh reference Dijkstra's each time.
 
@@ -17,8 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace pathfinder;
     if (size < 2)
         return 0;
-    const int width = 1 + data[0] % 32;
-    const int height = 1 + data[1] % 32;
+    const int width = 1 + data[0] % 16;
+    const int height = 1 + data[1] % 16;
     std::istringstream in(std::string(reinterpret_cast<const char*>(data + 2), size - 2));
     std::vector<MapEdit> edits;
     try {
@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     dstar->setup(grid, WalkerSettings{});
     const auto listener = grid.addListener([&](const GridChange& change) { dstar->notifyChange(change); });
     const std::uint64_t budget = iterationLimit(grid);
-    for (std::size_t i = 0; i <= edits.size() && i < 64; ++i) {
+    for (std::size_t i = 0; i <= edits.size() && i < 32; ++i) {
         if (i > 0) {
             fuzz::require(edits[i - 1].cell.x >= 0 && edits[i - 1].cell.x < width && edits[i - 1].cell.y >= 0 &&
                               edits[i - 1].cell.y < height,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/coord.h"
+#include "pathfinder/enum_names.h"
 #include "pathfinder/movement.h"
 
 #include <cmath>
@@ -19,8 +20,16 @@ enum class HeuristicKind {
     Zero,      ///< 0: turns A* into Dijkstra
 };
 
-/// Every kind, in menu order.
-const std::vector<HeuristicKind>& allHeuristics();
+template <>
+struct EnumNames<HeuristicKind> {
+    static constexpr EnumName<HeuristicKind> table[] = {
+        {HeuristicKind::Octile, "octile", "Octile"},
+        {HeuristicKind::Euclidean, "euclidean", "Euclidean"},
+        {HeuristicKind::Chebyshev, "chebyshev", "Chebyshev: max(dx, dy)"},
+        {HeuristicKind::Manhattan, "manhattan", "Manhattan: dx + dy"},
+        {HeuristicKind::Zero, "zero", "Zero (as Dijkstra)"},
+    };
+};
 
 /// Heuristic value between a and b for the given movement (only Octile depends on it).
 inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& movement) {
@@ -49,9 +58,5 @@ inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& mo
 /// True when the heuristic never overestimates the cost to the goal under this movement
 /// (entry costs are at least 1, so the obstacle-free distance is a lower bound).
 bool isAdmissible(HeuristicKind kind, const Movement& movement);
-
-/// Stable names: "manhattan", "chebyshev", "euclidean", "octile", "zero".
-std::string_view toString(HeuristicKind kind);
-std::optional<HeuristicKind> parseHeuristic(std::string_view text);
 
 } // namespace pathfinder

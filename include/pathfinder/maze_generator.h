@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/enum_names.h"
 #include "pathfinder/map_grid.h"
 
 #include <cstdint>
@@ -17,6 +18,17 @@ enum class MazeKind {
     RandomWalls,          ///< each cell a wall with probability `density`
     Rooms,                ///< rectangular rooms joined by doors
     Open,                 ///< no walls
+};
+
+template <>
+struct EnumNames<MazeKind> {
+    static constexpr EnumName<MazeKind> table[] = {
+        {MazeKind::RecursiveBacktracker, "backtracker", "Recursive backtracker"},
+        {MazeKind::RecursiveDivision, "division", "Recursive division"},
+        {MazeKind::RandomWalls, "random", "Random walls"},
+        {MazeKind::Rooms, "rooms", "Rooms"},
+        {MazeKind::Open, "open", "Open field"},
+    };
 };
 
 struct MazeOptions {
@@ -41,15 +53,8 @@ std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight);
 /// files without endpoints, get theirs.
 void placeCornerEndpoints(MapGrid& grid);
 
-/// Stable names: "backtracker", "division", "random", "rooms", "open".
-std::string_view toString(MazeKind kind);
-/// Names for people: "Recursive backtracker", "Recursive division", "Random walls", "Rooms",
-/// "Open field".
-std::string_view displayName(MazeKind kind);
 /// The name a generated map goes by, from what made it: "Rooms 512×512, seed 7", and for random
 /// walls "Random walls 64×64, 20 % walls, seed 3" (UTF-8).
 std::string mazeName(const MazeOptions& options);
-std::optional<MazeKind> parseMazeKind(std::string_view text);
-const std::vector<MazeKind>& allMazeKinds();
 
 } // namespace pathfinder

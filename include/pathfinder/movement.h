@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/coord.h"
+#include "pathfinder/enum_names.h"
 
 #include <optional>
 #include <string>
@@ -41,12 +42,23 @@ struct Movement {
     friend bool operator!=(const Movement& a, const Movement& b) { return !(a == b); }
 };
 
-/// Stable names used in files and on the command line: "always", "not-both-blocked",
-/// "no-corner-cutting"; "sqrt2", "1.4", "2".
-std::string_view toString(DiagonalRule rule);
-std::string_view toString(DiagonalLength length);
-std::optional<DiagonalRule> parseDiagonalRule(std::string_view text);
-std::optional<DiagonalLength> parseDiagonalLength(std::string_view text);
+template <>
+struct EnumNames<DiagonalRule> {
+    static constexpr EnumName<DiagonalRule> table[] = {
+        {DiagonalRule::Always, "always", "Always"},
+        {DiagonalRule::NotBothBlocked, "not-both-blocked", "Not between two walls"},
+        {DiagonalRule::NoCornerCutting, "no-corner-cutting", "No corner cutting"},
+    };
+};
+
+template <>
+struct EnumNames<DiagonalLength> {
+    static constexpr EnumName<DiagonalLength> table[] = {
+        {DiagonalLength::Sqrt2, "sqrt2", "\u221a2"},
+        {DiagonalLength::OnePointFour, "1.4", "1.4"},
+        {DiagonalLength::Two, "2", "2"},
+    };
+};
 
 /// Human-readable summary such as "8 neighbours, no corner cutting, diagonal √2".
 std::string describe(const Movement& movement);

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "pathfinder/coord.h"
+#include "pathfinder/enum_names.h"
 #include "pathfinder/heuristic.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/run_stats.h"
+#include "pathfinder/walker_description.h"
 
 #include <cstdint>
 #include <limits>
@@ -18,16 +20,6 @@ namespace pathfinder {
 /// Result of one iterate() call, and the walker's state between calls.
 enum class WalkState { StillLooking, ReachedGoal, UnableToReachGoal };
 
-/// Which of equal-keyed open nodes is taken first.
-enum class TieBreak {
-    LargerG, ///< the one deeper along its route (then first in, first out)
-    Fifo,    ///< the one generated first
-    Lifo,    ///< the one generated last
-};
-
-std::string_view toString(TieBreak tieBreak);
-std::optional<TieBreak> parseTieBreak(std::string_view text);
-
 /// How a walk stands, in the one vocabulary that every table, file and message uses.
 enum class Outcome {
     Searching,   ///< still under way
@@ -36,67 +28,14 @@ enum class Outcome {
     GaveUp,      ///< stopped without deciding: a step limit, a detected loop or a spent budget
 };
 
-/// "searching", "reached", "unreachable", "gave-up".
-std::string_view toString(Outcome outcome);
-
-/// Which hand Wall Trace keeps on the obstacle it follows.
-enum class Hand {
-    Left,  ///< the wall stays on the agent's left: it turns right to get round
-    Right, ///< the wall stays on the agent's right: it turns left to get round
-};
-
-/// When Wall Trace leaves the wall it follows and heads for the goal again.
-enum class StopRule {
-    Heading, ///< when it faces the heading it was blocked in again
-    Sight,   ///< when it has a clear line of sight to the goal
-    MLine,   ///< when it meets the start–goal line closer to the goal than where tracing began
-};
-
-/// Stable names: "left", "right"; "heading", "sight", "mline".
-std::string_view toString(Hand hand);
-std::optional<Hand> parseHand(std::string_view text);
-std::string_view toString(StopRule rule);
-std::optional<StopRule> parseStopRule(std::string_view text);
-
-/// The largest weight w of f = g + w·h that a walker accepts.
-inline constexpr double kMaxWeight = 1e6;
-
-/// Every setting a walker may read. Walkers ignore what they do not support.
-struct WalkerSettings {
-    Movement movement;
-    HeuristicKind heuristic = HeuristicKind::Octile;
-    double weight = 1.0; ///< w in f = g + w·h, 0 ≤ w ≤ kMaxWeight
-    TieBreak tieBreak = TieBreak::LargerG;
-    std::uint64_t seed = 1;     ///< random seed of Random Bounce; the same seed gives the same walk
-    std::uint64_t maxSteps = 0; ///< moves a reactive walker may make before it gives up; 0 = 20 × cells
-    Hand hand = Hand::Left;     ///< Wall Trace: the hand it starts tracing with
-    StopRule stopRule = StopRule::MLine; ///< Wall Trace: when it leaves the wall
-    bool dstarFloodAll = false; ///< D*: label every reachable cell, not only until the start is settled
-};
-
-/// Why `settings` cannot be used (e.g. "the weight must be a number from 0 to 1000000, found nan"),
-/// or nothing when they can. Whatever takes settings from a person or a file checks them with this.
-std::optional<std::string> settingsProblem(const WalkerSettings& settings);
-
-struct Capabilities;
-
-/// The settings a walker with `caps` uses, in the command line's words, e.g. "heuristic octile,
-/// weight 1, tie-break larger-g", "seed 1, max-steps 20 x cells", "hand left, stop-rule mline";
-/// empty for a walker that uses none. Movement rules are not included (describe(Movement) says them).
-std::string settingsSummary(const Capabilities& caps, const WalkerSettings& settings);
-
-/// What a walker can use; the app enables controls and the CLI validates options with these.
-struct Capabilities {
-    bool weightedCosts = false; ///< honours cell entry costs
-    bool heuristics = false;    ///< uses the heuristic setting
-    bool weight = false;        ///< uses the weight setting (f = g + w·h)
-    bool tieBreaking = false;   ///< uses the tie-break setting
-    bool dynamicRepair = false; ///< repairs after map changes instead of restarting
-    bool optimal = false;       ///< guarantees a least-cost path (with an admissible heuristic, w ≤ 1)
-    bool seeded = false;        ///< uses the seed setting
-    bool stepLimit = false;     ///< uses the maxSteps setting
-    bool wallFollowing = false; ///< uses the hand and stop-rule settings
-    bool floodOption = false;   ///< uses the dstarFloodAll setting
+template <>
+struct EnumNames<Outcome> {
+    static constexpr EnumName<Outcome> table[] = {
+        {Outcome::Searching, "searching", "Searching"},
+        {Outcome::Reached, "reached", "Reached the goal"},
+        {Outcome::Unreachable, "unreachable", "Goal unreachable"},
+        {Outcome::GaveUp, "gave-up", "Gave up"},
+    };
 };
 
 /// Where a cell stands in the current search.
@@ -124,11 +63,12 @@ class MapGridWalker {
 public:
     virtual ~MapGridWalker() = default;
 
+    /// Its name, traits and parameters; the same object for every walker of a class.
+    virtual const WalkerDescription& description() const = 0;
     /// Registry name, e.g. "astar".
-    virtual std::string_view name() const = 0;
+    std::string_view name() const { return description().name; }
     /// Name for menus and tables, e.g. "A*".
-    virtual std::string_view displayName() const = 0;
-    virtual Capabilities capabilities() const = 0;
+    std::string_view displayName() const { return description().displayName; }
 
     /// Binds the walker to a grid and settings, then reset()s it. Throws std::invalid_argument for
     /// settings that settingsProblem() refuses.

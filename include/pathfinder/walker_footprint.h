@@ -26,9 +26,7 @@ public:
     explicit WalkerFootprint(const MapGridWalker& walker,
                              std::size_t trailCells = std::numeric_limits<std::size_t>::max());
 
-    std::string_view name() const override { return m_name; }
-    std::string_view displayName() const override { return m_displayName; }
-    Capabilities capabilities() const override { return m_capabilities; }
+    const WalkerDescription& description() const override { return m_description; }
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override { return m_current; }
@@ -43,9 +41,7 @@ protected:
     WalkState doIterate() override;
 
 private:
-    std::string m_name;
-    std::string m_displayName;
-    Capabilities m_capabilities;
+    const WalkerDescription& m_description;
     WalkState m_outcome;
     std::vector<Coord> m_path;
     std::vector<CellVisit> m_visit;      ///< per cell of the map, row by row

@@ -9,12 +9,9 @@
 
 namespace pathfinder {
 
-/// One registered algorithm.
-struct WalkerInfo {
-    std::string_view name;        ///< registry name: used on the command line and in files
-    std::string_view displayName; ///< for menus and tables
-    Capabilities capabilities;
-    std::unique_ptr<MapGridWalker> (*create)();
+/// One registered algorithm: its description and how to make one.
+struct WalkerInfo : WalkerDescription {
+    std::unique_ptr<MapGridWalker> (*create)() = nullptr;
 };
 
 /// Every walker, in menu order. The app's menu, the CLI and the tests all read this list.

@@ -189,7 +189,7 @@ void CompareRunner::start(const MapGrid& grid, const WalkerSettings& settings,
         CompareRow row;
         row.walker = name;
         row.displayName = std::string(info->displayName);
-        row.optimal = info->capabilities.optimal;
+        row.optimal = info->traits.optimal;
         r.rows.push_back(row);
     }
     r.walkers.resize(r.rows.size());

@@ -26,7 +26,7 @@ std::string_view toString(CompareStatus status);
 struct CompareRow {
     std::string walker;      ///< registry name
     std::string displayName; ///< e.g. "A*"
-    bool optimal = false;    ///< the walker guarantees least-cost paths (capabilities().optimal)
+    bool optimal = false;    ///< the walker guarantees least-cost paths (its traits)
     CompareStatus status = CompareStatus::Waiting;
     RunStats stats; ///< the last run's counters, with optimalCost filled in
     std::int64_t medianNs = 0;

@@ -1,6 +1,7 @@
 #include "control_panel.h"
 
 #include "pathfinder/heuristic.h"
+#include "pathfinder/number_text.h"
 #include "pathfinder/walker_registry.h"
 
 #include <wx/button.h>
@@ -26,35 +27,41 @@ namespace pathfinder::app {
 
 namespace {
 
-const TieBreak kTieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
-const StopRule kStopRules[] = {StopRule::Heading, StopRule::Sight, StopRule::MLine};
-const DiagonalRule kDiagonalRules[] = {DiagonalRule::Always, DiagonalRule::NotBothBlocked,
-                                       DiagonalRule::NoCornerCutting};
-const DiagonalLength kDiagonalLengths[] = {DiagonalLength::Sqrt2, DiagonalLength::OnePointFour,
-                                           DiagonalLength::Two};
-
-wxString heuristicLabel(HeuristicKind kind) {
-    switch (kind) {
-    case HeuristicKind::Octile:
-        return "Octile";
-    case HeuristicKind::Euclidean:
-        return "Euclidean";
-    case HeuristicKind::Chebyshev:
-        return "Chebyshev: max(dx, dy)";
-    case HeuristicKind::Manhattan:
-        return "Manhattan: dx + dy";
-    case HeuristicKind::Zero:
-        return "Zero (as Dijkstra)";
-    }
-    return "?";
+wxString fromUtf8(std::string_view text) {
+    return wxString::FromUTF8(text.data(), text.size());
 }
 
-template <class T, std::size_t N>
-int indexOf(const T (&values)[N], T value) {
-    for (std::size_t i = 0; i < N; ++i)
+/// "Best-First, A* and PathJoiner": the walkers that read parameter `id`.
+std::string walkersDeclaring(Parameter id) {
+    std::vector<std::string_view> names;
+    for (const WalkerInfo& info : walkerRegistry())
+        if (info.declares(id))
+            names.push_back(info.displayName);
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += std::string(i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + std::string(names[i]);
+    return list;
+}
+
+template <class E>
+void appendLabels(wxChoice* choice) {
+    for (const auto& entry : EnumNames<E>::table)
+        choice->Append(fromUtf8(entry.label));
+}
+
+template <class E>
+int indexOf(E value) {
+    const auto values = allValues<E>();
+    for (std::size_t i = 0; i < values.size(); ++i)
         if (values[i] == value)
             return static_cast<int>(i);
     return 0;
+}
+
+template <class E>
+E valueAt(const wxChoice* choice) {
+    const auto values = allValues<E>();
+    return values[std::min(values.size() - 1, static_cast<std::size_t>(std::max(0, choice->GetSelection())))];
 }
 
 void appendItems(wxChoice* choice, std::initializer_list<const char*> items) {
@@ -138,57 +145,105 @@ wxSizer* ControlPanel::buildSearchBox() {
     m_algorithm->SetSelection(0);
     addRow(grid, box, "Algorithm:", m_algorithm);
 
-    m_heuristic = new wxChoice(box, wxID_ANY);
-    for (HeuristicKind kind : allHeuristics())
-        m_heuristic->Append(heuristicLabel(kind));
-    m_heuristic->SetSelection(0);
-    addRow(grid, box, "Heuristic:", m_heuristic);
-
-    m_weight = new wxSpinCtrlDouble(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
-                                    0.0, 10.0, 1.0, 0.05);
-    m_weight->SetDigits(2); // weights such as 1.05 are common
-    m_weight->SetName("weight");
-    m_weight->SetToolTip(L"w in f = g + w\u00b7h; above 1 the path may cost up to w times the optimum");
-    addRow(grid, box, "Weight:", m_weight);
-
-    m_tieBreak = new wxChoice(box, wxID_ANY);
-    appendItems(m_tieBreak, {"Larger g first", "First in, first out", "Last in, first out"});
-    m_tieBreak->SetSelection(0);
-    addRow(grid, box, "Ties:", m_tieBreak);
-
-    m_seed =
-        new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, INT_MAX, 1);
-    m_seed->SetName("seed");
-    m_seed->SetToolTip("Random Bounce: the same seed gives the same walk");
-    addRow(grid, box, "Seed:", m_seed);
-
-    m_hand = new wxChoice(box, wxID_ANY);
-    appendItems(m_hand, {"Left hand on the wall", "Right hand on the wall"});
-    m_hand->SetSelection(0);
-    addRow(grid, box, "Hand:", m_hand);
-
-    m_stopRule = new wxChoice(box, wxID_ANY);
-    appendItems(m_stopRule, {"Facing its heading again", "Line of sight to the goal",
-                             "Crossing the start\u2013goal line"});
-    m_stopRule->SetSelection(2);
-    m_stopRule->SetToolTip("When Wall Trace leaves the wall and heads for the goal again");
-    addRow(grid, box, "Leave wall:", m_stopRule);
+    // One row per walker parameter, built from its declaration; a walker's own are enabled.
+    for (const ParameterSpec& spec : parameterSpecs())
+        m_parameters.push_back(buildParameterRow(box, grid, spec));
     sizer->Add(grid, wxSizerFlags().Expand());
-    m_floodAll = new wxCheckBox(box, wxID_ANY, "D*: signposts on every cell");
-    m_floodAll->SetToolTip("D* labels every reachable cell, as the original testbed did, instead of stopping "
-                           "once the start is settled");
-    sizer->Add(m_floodAll, wxSizerFlags().Border(wxTOP, 4));
-
     m_algorithm->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         enableForAlgorithm();
         m_handlers.runChanged();
     });
-    for (wxChoice* choice : {m_heuristic, m_tieBreak, m_hand, m_stopRule})
-        choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { m_handlers.runChanged(); });
-    m_weight->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxSpinDoubleEvent&) { m_handlers.runChanged(); });
-    m_seed->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { m_handlers.runChanged(); });
-    m_floodAll->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { m_handlers.runChanged(); });
     return sizer;
+}
+
+ControlPanel::ParameterRow ControlPanel::buildParameterRow(wxWindow* box, wxFlexGridSizer* grid,
+                                                           const ParameterSpec& spec) {
+    ParameterRow row{spec.id};
+    const WalkerSettings defaults;
+    const std::string value = parameterValue(defaults, spec.id);
+    const auto changed = [this](wxEvent&) { m_handlers.runChanged(); };
+    switch (spec.domain) {
+    case ParameterDomain::Choice: {
+        row.choice = new wxChoice(box, wxID_ANY);
+        for (const ParameterChoice& item : spec.choices) {
+            row.choice->Append(fromUtf8(item.label));
+            if (item.key == value)
+                row.choice->SetSelection(static_cast<int>(row.choice->GetCount()) - 1);
+        }
+        row.choice->Bind(wxEVT_CHOICE, changed);
+        row.control = row.choice;
+        break;
+    }
+    case ParameterDomain::Integer: {
+        const int max = static_cast<int>(std::min<std::uint64_t>(spec.intMax, INT_MAX));
+        row.integer =
+            new wxSpinCtrl(box, wxID_ANY, fromUtf8(value), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                           static_cast<int>(spec.intMin), max,
+                           static_cast<int>(std::min<std::uint64_t>(
+                               parseWholeNumber(value, spec.intMin, spec.intMax).value_or(0), INT_MAX)));
+        row.integer->Bind(wxEVT_SPINCTRL, changed);
+        row.control = row.integer;
+        break;
+    }
+    case ParameterDomain::Real: {
+        const double max = spec.panelMax > 0 ? std::min(spec.panelMax, spec.realMax) : spec.realMax;
+        row.real = new wxSpinCtrlDouble(
+            box, wxID_ANY, fromUtf8(value), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, spec.realMin,
+            max, parseRealNumber(value, spec.realMin, spec.realMax).value_or(spec.realMin), spec.panelStep);
+        // Enough digits for the step (weights such as 1.05 are common).
+        row.real->SetDigits(spec.panelStep < 1 ? 2 : 0);
+        row.real->Bind(wxEVT_SPINCTRLDOUBLE, changed);
+        row.control = row.real;
+        break;
+    }
+    case ParameterDomain::Flag:
+        row.flag = new wxCheckBox(box, wxID_ANY, fromUtf8(spec.label));
+        row.flag->SetValue(value == "on");
+        row.flag->Bind(wxEVT_CHECKBOX, changed);
+        row.control = row.flag;
+        break;
+    }
+    row.control->SetName(fromUtf8(spec.key));
+    row.control->SetToolTip(fromUtf8(spec.help) + " (" + fromUtf8(walkersDeclaring(spec.id)) + ")");
+    if (spec.domain == ParameterDomain::Flag) {
+        grid->AddSpacer(0);
+        grid->Add(row.control);
+    } else {
+        row.label = new wxStaticText(box, wxID_ANY, fromUtf8(spec.label) + ":");
+        grid->Add(row.label, wxSizerFlags().CenterVertical());
+        grid->Add(row.control, wxSizerFlags().Expand());
+    }
+    return row;
+}
+
+std::string ControlPanel::ParameterRow::value() const {
+    if (choice) {
+        const auto& choices = parameterSpec(id).choices;
+        const auto index = static_cast<std::size_t>(std::max(0, choice->GetSelection()));
+        return std::string(choices[std::min(index, choices.size() - 1)].key);
+    }
+    if (integer)
+        return std::to_string(std::max(0, integer->GetValue()));
+    if (real)
+        return numberText(real->GetValue());
+    return flag->GetValue() ? "on" : "off";
+}
+
+void ControlPanel::ParameterRow::show(std::string_view text) {
+    if (choice) {
+        const auto& choices = parameterSpec(id).choices;
+        for (std::size_t i = 0; i < choices.size(); ++i)
+            if (choices[i].key == text)
+                choice->SetSelection(static_cast<int>(i));
+    } else if (integer) {
+        if (const auto number = parseWholeNumber(text, 0, INT_MAX))
+            integer->SetValue(static_cast<int>(*number));
+    } else if (real) {
+        if (const auto number = parseRealNumber(text, parameterSpec(id).realMin, parameterSpec(id).realMax))
+            real->SetValue(*number);
+    } else {
+        flag->SetValue(text == "on");
+    }
 }
 
 wxSizer* ControlPanel::buildMovementBox() {
@@ -201,11 +256,11 @@ wxSizer* ControlPanel::buildMovementBox() {
     addRow(grid, box, "Neighbours:", m_neighbours);
     m_diagonalRule = new wxChoice(box, wxID_ANY);
     m_diagonalRule->SetName("diagonals");
-    appendItems(m_diagonalRule, {"Always", "Not between two walls", "No corner cutting"});
+    appendLabels<DiagonalRule>(m_diagonalRule);
     addRow(grid, box, "Diagonals:", m_diagonalRule);
     m_diagonalLength = new wxChoice(box, wxID_ANY);
     m_diagonalLength->SetName("diagonal step");
-    appendItems(m_diagonalLength, {"\u221a2", "1.4", "2"});
+    appendLabels<DiagonalLength>(m_diagonalLength);
     addRow(grid, box, "Diagonal step:", m_diagonalLength);
     sizer->Add(grid, wxSizerFlags().Expand());
     showMovement(Movement{});
@@ -251,13 +306,8 @@ RunSettings ControlPanel::runChoices() const {
     RunSettings run;
     const int algorithm = m_algorithm->GetSelection();
     run.algorithm = std::string(m_algorithmNames[static_cast<std::size_t>(std::max(0, algorithm))]);
-    run.walker.heuristic = allHeuristics()[static_cast<std::size_t>(m_heuristic->GetSelection())];
-    run.walker.weight = m_weight->GetValue();
-    run.walker.tieBreak = kTieBreaks[m_tieBreak->GetSelection()];
-    run.walker.seed = static_cast<std::uint64_t>(m_seed->GetValue());
-    run.walker.hand = m_hand->GetSelection() == 0 ? Hand::Left : Hand::Right;
-    run.walker.stopRule = kStopRules[m_stopRule->GetSelection()];
-    run.walker.dstarFloodAll = m_floodAll->GetValue();
+    for (const ParameterRow& row : m_parameters)
+        setParameter(run.walker, row.id, row.value()); // the controls' ranges keep every value valid
     return run;
 }
 
@@ -268,40 +318,45 @@ void ControlPanel::selectAlgorithm(std::string_view name) {
     enableForAlgorithm();
 }
 
+void ControlPanel::selectParameter(Parameter id, std::string_view value) {
+    for (ParameterRow& row : m_parameters)
+        if (row.id == id)
+            row.show(value);
+}
+
 void ControlPanel::selectWeight(double weight) {
-    m_weight->SetValue(weight);
+    selectParameter(Parameter::Weight, numberText(weight));
 }
 
 void ControlPanel::selectFloodAll(bool floodAll) {
-    m_floodAll->SetValue(floodAll);
+    selectParameter(Parameter::FloodAll, floodAll ? "on" : "off");
 }
 
 Movement ControlPanel::movement() const {
     Movement m;
     m.neighbours = m_neighbours->GetSelection() == 0 ? 4 : 8;
-    m.diagonalRule = kDiagonalRules[m_diagonalRule->GetSelection()];
-    m.diagonalLength = kDiagonalLengths[m_diagonalLength->GetSelection()];
+    m.diagonalRule = valueAt<DiagonalRule>(m_diagonalRule);
+    m.diagonalLength = valueAt<DiagonalLength>(m_diagonalLength);
     return m;
 }
 
 void ControlPanel::showMovement(const Movement& movement) {
     m_neighbours->SetSelection(movement.neighbours == 4 ? 0 : 1);
-    m_diagonalRule->SetSelection(indexOf(kDiagonalRules, movement.diagonalRule));
-    m_diagonalLength->SetSelection(indexOf(kDiagonalLengths, movement.diagonalLength));
+    m_diagonalRule->SetSelection(indexOf(movement.diagonalRule));
+    m_diagonalLength->SetSelection(indexOf(movement.diagonalLength));
     m_diagonalRule->Enable(movement.allowsDiagonals());
     m_diagonalLength->Enable(movement.allowsDiagonals());
 }
 
 void ControlPanel::enableForAlgorithm() {
     const int selection = std::max(0, m_algorithm->GetSelection());
-    const Capabilities caps = walkerRegistry()[static_cast<std::size_t>(selection)].capabilities;
-    m_heuristic->Enable(caps.heuristics);
-    m_weight->Enable(caps.weight);
-    m_tieBreak->Enable(caps.tieBreaking);
-    m_seed->Enable(caps.seeded);
-    m_hand->Enable(caps.wallFollowing);
-    m_stopRule->Enable(caps.wallFollowing);
-    m_floodAll->Enable(caps.floodOption);
+    const WalkerInfo& walker = walkerRegistry()[static_cast<std::size_t>(selection)];
+    for (ParameterRow& row : m_parameters) {
+        const bool declared = walker.declares(row.id);
+        row.control->Enable(declared);
+        if (row.label)
+            row.label->Enable(declared);
+    }
 }
 
 } // namespace pathfinder::app

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/movement.h"
+#include "pathfinder/walker_description.h"
 
 #include "editor_state.h"
 #include "run_settings.h"
@@ -9,12 +10,14 @@
 #include <wx/scrolwin.h>
 
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 class wxButton;
 class wxCheckBox;
 class wxChoice;
+class wxFlexGridSizer;
 class wxRadioBox;
 class wxSizer;
 class wxSlider;
@@ -29,9 +32,9 @@ namespace pathfinder::app {
 /// every control can be reached on a small screen.
 ///
 /// It holds no state of its own beyond its controls; it reports each change through a handler
-/// and the main frame applies it. Settings a walker cannot use are disabled, as the original
-/// demo did: the heuristic only for walkers with heuristics, the weight only for those that weigh
-/// it, and so on. An algorithm is always chosen.
+/// and the main frame applies it. The walker settings are one row per declared parameter
+/// (walker_description.h); the rows of parameters the chosen walker does not declare are disabled,
+/// as the original demo did. An algorithm is always chosen.
 class ControlPanel : public wxScrolledWindow {
 public:
     struct Handlers {
@@ -51,15 +54,34 @@ public:
     RunSettings runChoices() const;
     /// Selects an algorithm by registry name; an unknown name changes nothing.
     void selectAlgorithm(std::string_view name);
+    /// Shows a parameter's value, given as parameterValue() spells it; a value the control
+    /// cannot show changes nothing.
+    void selectParameter(Parameter id, std::string_view value);
     /// Sets the weight w of f = g + w·h.
     void selectWeight(double weight);
-    /// Ticks or clears "D*: signposts on every cell".
+    /// Ticks or clears D*'s "Signposts on every cell".
     void selectFloodAll(bool floodAll);
 
     Movement movement() const;
     void showMovement(const Movement& movement);
 
 private:
+    /// The controls of one walker parameter: a choice, a spin control or a check box.
+    struct ParameterRow {
+        Parameter id;
+        wxStaticText* label = nullptr; ///< none for a check box, which carries its own
+        wxWindow* control = nullptr;
+        wxChoice* choice = nullptr;
+        wxSpinCtrl* integer = nullptr;
+        wxSpinCtrlDouble* real = nullptr;
+        wxCheckBox* flag = nullptr;
+
+        /// The value shown, as parameterValue() spells it.
+        std::string value() const;
+        void show(std::string_view text);
+    };
+
+    ParameterRow buildParameterRow(wxWindow* box, wxFlexGridSizer* grid, const ParameterSpec& spec);
     wxSizer* buildEditBox();
     wxSizer* buildSearchBox();
     wxSizer* buildMovementBox();
@@ -71,16 +93,10 @@ private:
     wxSpinCtrl* m_brushCost = nullptr;
     wxChoice* m_algorithm = nullptr;
     std::vector<std::string_view> m_algorithmNames; ///< registry name per choice item
-    wxChoice* m_heuristic = nullptr;
-    wxSpinCtrlDouble* m_weight = nullptr;
-    wxChoice* m_tieBreak = nullptr;
-    wxSpinCtrl* m_seed = nullptr;
-    wxChoice* m_hand = nullptr;
-    wxChoice* m_stopRule = nullptr;
+    std::vector<ParameterRow> m_parameters;         ///< one per walker parameter, in parameterSpecs() order
     wxChoice* m_neighbours = nullptr;
     wxChoice* m_diagonalRule = nullptr;
     wxChoice* m_diagonalLength = nullptr;
-    wxCheckBox* m_floodAll = nullptr;
     wxCheckBox* m_arrows = nullptr;
     wxCheckBox* m_signposts = nullptr;
     wxCheckBox* m_legend = nullptr;

@@ -30,9 +30,9 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
     label("Kind:");
     m_kind = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator,
                           "kind");
-    for (MazeKind kind : allMazeKinds())
-        m_kind->Append(wxString::FromUTF8(std::string(displayName(kind))));
-    const auto& kinds = allMazeKinds();
+    for (MazeKind kind : allValues<MazeKind>())
+        m_kind->Append(wxString::FromUTF8(std::string(labelOf(kind))));
+    const auto kinds = allValues<MazeKind>();
     m_kind->SetSelection(
         static_cast<int>(std::find(kinds.begin(), kinds.end(), initial.kind) - kinds.begin()));
     grid->Add(m_kind, wxSizerFlags().Expand());
@@ -80,7 +80,7 @@ void GenerateMazeDialog::enableDensity() {
 
 MazeOptions GenerateMazeDialog::options() const {
     MazeOptions options;
-    options.kind = allMazeKinds()[static_cast<std::size_t>(std::max(0, m_kind->GetSelection()))];
+    options.kind = allValues<MazeKind>()[static_cast<std::size_t>(std::max(0, m_kind->GetSelection()))];
     options.width = m_width->GetValue();
     options.height = m_height->GetValue();
     options.seed = static_cast<std::uint64_t>(m_seed->GetValue());

@@ -40,7 +40,7 @@ long RunHistory::addRun(const MapGridWalker& walker, const RunSettings& settings
     SetItem(row, Expanded, formatCount(stats.expanded));
     SetItem(row, Steps, reached ? formatCount(stats.pathSteps) : kNone);
     SetItem(row, Generated, formatCount(stats.generated));
-    const std::string used = settingsSummary(walker.capabilities(), settings.walker);
+    const std::string used = settingsSummary(walker.description(), settings.walker);
     const std::string note = walker.note();
     SetItem(row, Settings,
             toDisplay(used.empty() ? std::string("none") : used) +

@@ -368,7 +368,7 @@ void SearchController::onGridChanged(const GridChange& change) {
     // An idle walker is not shown, and is reset before it runs again.
     if (!m_walker || m_phase == Phase::Idle)
         return;
-    if (m_walker->capabilities().dynamicRepair) {
+    if (m_walker->description().traits.dynamicRepair) {
         // It brings its search up to date over the next steps; a finished walk resumes so that
         // the repair can be watched.
         m_walker->notifyChange(change);

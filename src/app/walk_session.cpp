@@ -22,7 +22,7 @@ WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
     m_walker = createWalker(settings.algorithm);
     m_walker->setup(m_world, settings.walker);
     // Reactive walkers move themselves, one cell per iterate(); searches walk with an Agent.
-    if (!m_walker->capabilities().stepLimit)
+    if (!m_walker->description().traits.movesAgent)
         m_agent = std::make_unique<Agent>(m_world, *m_walker);
     m_scratch = createWalker("astar");
     m_scratch->setup(m_world, settings.walker);

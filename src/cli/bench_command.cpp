@@ -76,7 +76,7 @@ void addBenchCommand(CLI::App& app) {
     bench->add_option("maps", options->maps, ".maze or Moving AI .map files")
         ->required()
         ->check(CLI::ExistingFile);
-    options->walker.declareSearch(*bench);
+    options->walker.declare(*bench);
     bench->add_option("--reps", options->repetitions, "Runs per walker and map; times are medians")
         ->check(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();

@@ -27,7 +27,6 @@ struct DynamicOptions {
     std::optional<std::string> changesPath;
     int randomChanges = 0;
     std::uint64_t seed = 1;
-    bool flood = false;
     int repetitions = 1;
     WalkerOptions walker;
     bool csv = false;
@@ -94,8 +93,7 @@ int execute(const DynamicOptions& options) {
     if (!map.grid.start() || !map.grid.goal())
         throw std::runtime_error(options.mapPath + " has no " + (map.grid.start() ? "goal" : "start") +
                                  "; give one with --start X,Y / --goal X,Y");
-    WalkerSettings settings = options.walker.settings(map.movement);
-    settings.dstarFloodAll = options.flood;
+    const WalkerSettings settings = options.walker.settings(map.movement);
     const auto names = options.walker.walkerNames();
 
     const std::vector<MapEdit> edits =
@@ -167,8 +165,7 @@ void addDynamicCommand(CLI::App& app) {
     dynamic->add_option("--seed", options->seed, "Seed of the random changes")
         ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
         ->capture_default_str();
-    dynamic->add_flag("--flood", options->flood, "D*: label every reachable cell in the first search");
-    options->walker.declareSearch(*dynamic);
+    options->walker.declare(*dynamic, {Parameter::Seed}); // --seed is the changes' here
     dynamic->add_option("--reps", options->repetitions, "Replays per walker; times are medians")
         ->check(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();

@@ -48,7 +48,7 @@ void writeMap(const std::string& path, const std::string& name, const MapGrid& g
 
 std::vector<std::string> kindNames() {
     std::vector<std::string> names;
-    for (const MazeKind kind : allMazeKinds())
+    for (const MazeKind kind : allValues<MazeKind>())
         names.emplace_back(toString(kind));
     return names;
 }
@@ -76,7 +76,7 @@ void addGenerateCommands(CLI::App& app) {
     gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
     gen->callback([generate] {
         MazeOptions options;
-        options.kind = *parseMazeKind(generate->kind);
+        options.kind = *parseEnum<MazeKind>(generate->kind);
         options.width = generate->width;
         options.height = generate->height;
         options.seed = generate->seed;

@@ -1,5 +1,7 @@
 #include "option_checks.h"
 
+#include "pathfinder/number_text.h"
+
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <cmath>
@@ -15,42 +17,15 @@ std::string found(const std::string& text) {
 
 } // namespace
 
-std::string numberText(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.15g", value);
-    return buffer;
-}
-
 CLI::Validator wholeNumber(std::uint64_t min, std::uint64_t max) {
-    const std::string range = "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
     return CLI::Validator(
-        [min, max, range](std::string& text) -> std::string {
-            std::uint64_t value = 0;
-            const char* end = text.data() + text.size();
-            const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-            const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-            if (!digits || ec != std::errc() || ptr != end || value < min || value > max)
-                return "expected " + range + found(text);
-            return {};
-        },
+        [min, max](std::string& text) { return wholeNumberProblem(text, min, max).value_or(std::string()); },
         "UINT in [" + std::to_string(min) + ", " + std::to_string(max) + "]");
 }
 
 CLI::Validator realNumber(double min, double max) {
-    const std::string range = "a number from " + numberText(min) + " to " + numberText(max);
     return CLI::Validator(
-        [min, max, range](std::string& text) -> std::string {
-            double value = 0.0;
-            const char* end = text.data() + text.size();
-            // Plain decimals only: from_chars would also take "inf", "nan" and hexadecimal forms.
-            const bool plain =
-                !text.empty() && text.find_first_not_of("0123456789.eE+-") == std::string::npos;
-            const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-            if (!plain || ec != std::errc() || ptr != end || !std::isfinite(value) || value < min ||
-                value > max)
-                return "expected " + range + found(text);
-            return {};
-        },
+        [min, max](std::string& text) { return realNumberProblem(text, min, max).value_or(std::string()); },
         "NUMBER in [" + numberText(min) + ", " + numberText(max) + "]");
 }
 

@@ -24,7 +24,4 @@ CLI::Validator realNumber(double min, double max);
 /// A run's budget: N iterations, or Nx for N × the map's cells, N ≥ 1.
 CLI::Validator budget();
 
-/// The text of a number in messages: "1000", "0.5", "1000000".
-std::string numberText(double value);
-
 } // namespace pathfinder::cli

@@ -6,6 +6,7 @@
 #include "option_checks.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
@@ -14,11 +15,27 @@ namespace pathfinder::cli {
 
 namespace {
 
-std::vector<std::string> heuristicNames() {
-    std::vector<std::string> names;
-    for (auto kind : allHeuristics())
-        names.emplace_back(toString(kind));
-    return names;
+/// "astar, best-first and pathjoiner": the walkers that declare `id`.
+std::string walkersDeclaring(Parameter id) {
+    std::vector<std::string_view> names;
+    for (const WalkerInfo& info : walkerRegistry())
+        if (info.declares(id))
+            names.push_back(info.name);
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += std::string(i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + std::string(names[i]);
+    return list;
+}
+
+std::string optionName(Parameter id) {
+    return "--" + std::string(parameterSpec(id).key);
+}
+
+std::string joined(const std::vector<std::string>& items, std::string_view last) {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == items.size() ? std::string(last) : std::string(", ")) + items[i];
+    return text;
 }
 
 } // namespace
@@ -33,50 +50,63 @@ void declareBudget(CLI::App& command, std::string& budget) {
         ->capture_default_str();
 }
 
-void WalkerOptions::declare(CLI::App& command) {
-    declareSearch(command);
-    declareReactive(command);
-}
-
-void WalkerOptions::declareSearch(CLI::App& command) {
+void WalkerOptions::declare(CLI::App& command, const std::vector<Parameter>& without) {
     command
         .add_option("--algo", algorithms,
                     "Walkers to run: 'all' or a comma-separated list of " + walkerNameList())
         ->capture_default_str();
-    command.add_option("--heuristic", heuristic, "Heuristic for A* and Best-First")
-        ->check(CLI::IsMember(heuristicNames()));
-    command.add_option("--weight", weight, "Weight w in f = g + w*h")
-        ->check(realNumber(0.0, kMaxWeight))
-        ->capture_default_str();
     command.add_option("--neighbours", neighbours, "4 or 8 neighbours (default 8, or the map file's)")
         ->check(CLI::IsMember({4, 8}));
-    command.add_option("--diagonal", diagonal, "Diagonal rule")
-        ->check(CLI::IsMember({"always", "not-both-blocked", "no-corner-cutting"}));
-    command.add_option("--diagonal-length", diagonalLength, "Length of a diagonal step")
-        ->check(CLI::IsMember({"sqrt2", "1.4", "2"}));
-    command.add_option("--tie-break", tieBreak, "Order of equal keys")
-        ->check(CLI::IsMember({"larger-g", "fifo", "lifo"}));
+    command
+        .add_option("--diagonal", diagonal, "Diagonal rule (default no-corner-cutting, or the map file's)")
+        ->check(CLI::IsMember(allKeys<DiagonalRule>()));
+    command
+        .add_option("--diagonal-length", diagonalLength,
+                    "Length of a diagonal step (default sqrt2, or the map file's)")
+        ->check(CLI::IsMember(allKeys<DiagonalLength>()));
     declareBudget(command, budget);
+
+    const WalkerSettings defaults;
+    for (const ParameterSpec& spec : parameterSpecs()) {
+        if (std::find(without.begin(), without.end(), spec.id) != without.end())
+            continue;
+        const auto index = static_cast<std::size_t>(spec.id);
+        const std::string name = "--" + std::string(spec.key);
+        const std::string help = std::string(spec.help) + " [" + walkersDeclaring(spec.id) + "]";
+        if (spec.domain == ParameterDomain::Flag) {
+            command.add_flag(name, flags[index], help);
+            continue;
+        }
+        CLI::Option* option = command.add_option(name, parameters[index], help);
+        option->default_str(parameterValue(defaults, spec.id));
+        switch (spec.domain) {
+        case ParameterDomain::Choice: {
+            std::vector<std::string> keys;
+            for (const ParameterChoice& choice : spec.choices)
+                keys.emplace_back(choice.key);
+            option->check(CLI::IsMember(keys));
+            break;
+        }
+        case ParameterDomain::Integer:
+            option->check(wholeNumber(spec.intMin, spec.intMax));
+            break;
+        case ParameterDomain::Real:
+            option->check(realNumber(spec.realMin, spec.realMax));
+            break;
+        case ParameterDomain::Flag:
+            break;
+        }
+    }
 }
 
-void WalkerOptions::declareReactive(CLI::App& command) {
-    command.add_option("--seed", seed, "Random seed of random-bounce; the same seed gives the same walk")
-        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
-        ->capture_default_str();
-    command
-        .add_option("--max-steps", maxSteps,
-                    "Steps random-bounce and wall-trace may take before giving up (0 = 20 x cells)")
-        ->check(wholeNumber(0, 1'000'000'000'000))
-        ->capture_default_str();
-    command.add_option("--hand", hand, "The hand wall-trace keeps on the wall")
-        ->check(CLI::IsMember({"left", "right"}))
-        ->capture_default_str();
-    command
-        .add_option("--stop-rule", stopRule,
-                    "When wall-trace leaves the wall: heading (faces the blocked heading again), sight "
-                    "(sees the goal) or mline (crosses the start-goal line nearer the goal)")
-        ->check(CLI::IsMember({"heading", "sight", "mline"}))
-        ->capture_default_str();
+std::vector<Parameter> WalkerOptions::given() const {
+    std::vector<Parameter> ids;
+    for (const ParameterSpec& spec : parameterSpecs()) {
+        const auto index = static_cast<std::size_t>(spec.id);
+        if (parameters[index] || flags[index])
+            ids.push_back(spec.id);
+    }
+    return ids;
 }
 
 WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMovement) const {
@@ -86,18 +116,37 @@ WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMoveme
     if (neighbours)
         s.movement.neighbours = *neighbours;
     if (diagonal)
-        s.movement.diagonalRule = *parseDiagonalRule(*diagonal);
+        s.movement.diagonalRule = *parseEnum<DiagonalRule>(*diagonal);
     if (diagonalLength)
-        s.movement.diagonalLength = *parseDiagonalLength(*diagonalLength);
-    if (heuristic)
-        s.heuristic = *parseHeuristic(*heuristic);
-    if (tieBreak)
-        s.tieBreak = *parseTieBreak(*tieBreak);
-    s.weight = weight;
-    s.seed = seed;
-    s.maxSteps = maxSteps;
-    s.hand = *parseHand(hand);
-    s.stopRule = *parseStopRule(stopRule);
+        s.movement.diagonalLength = *parseEnum<DiagonalLength>(*diagonalLength);
+
+    const std::vector<std::string> names = walkerNames();
+    for (Parameter id : given()) {
+        const bool declared = std::any_of(names.begin(), names.end(), [id](const std::string& name) {
+            return findWalker(name)->declares(id);
+        });
+        if (!declared) {
+            std::vector<std::string> valid;
+            for (const ParameterSpec& spec : parameterSpecs())
+                if (std::any_of(names.begin(), names.end(), [&spec](const std::string& name) {
+                        return findWalker(name)->declares(spec.id);
+                    }))
+                    valid.push_back(optionName(spec.id));
+            const std::string who = joined(names, " or ");
+            throw std::runtime_error(
+                optionName(id) + " is not a setting of " + who + "; " +
+                (valid.empty() ? std::string(names.size() == 1 ? "it takes" : "they take") +
+                                     " none besides --budget and the movement options"
+                               : std::string(names.size() == 1 ? "its" : "their") + " settings are " +
+                                     joined(valid, " and ")) +
+                " (" + optionName(id) + " is a setting of " + walkersDeclaring(id) + ")");
+        }
+        const auto index = static_cast<std::size_t>(id);
+        const std::string text =
+            parameterSpec(id).domain == ParameterDomain::Flag ? "on" : *parameters[index];
+        if (const auto problem = setParameter(s, id, text))
+            throw std::runtime_error(optionName(id) + ": " + *problem);
+    }
     if (const auto problem = settingsProblem(s))
         throw std::runtime_error(*problem);
     return s;

@@ -14,32 +14,26 @@ class App;
 
 namespace pathfinder::cli {
 
-/// The search settings every command that runs walkers accepts.
+/// The walker settings of a command that runs walkers: --algo, the movement options, --budget, and
+/// one --KEY option per walker parameter (walker_description.h).
 struct WalkerOptions {
     std::string algorithms = "astar";
-    std::optional<std::string> heuristic;
-    double weight = 1.0;
     std::optional<int> neighbours;
     std::optional<std::string> diagonal;
     std::optional<std::string> diagonalLength;
-    std::optional<std::string> tieBreak;
-    std::uint64_t seed = 1;
-    std::uint64_t maxSteps = 0;
-    std::string hand = "left";
-    std::string stopRule = "mline";
     std::string budget = "50x";
+    /// Each parameter's text as given, indexed by Parameter; empty when not given.
+    std::vector<std::optional<std::string>> parameters = std::vector<std::optional<std::string>>(kParameterCount);
+    /// Each flag parameter as given, indexed by Parameter.
+    std::vector<char> flags = std::vector<char>(kParameterCount, 0);
 
-    /// Declares --algo, --heuristic, --weight, --neighbours, --diagonal, --diagonal-length,
-    /// --tie-break, --budget, and the reactive walkers' --seed, --max-steps, --hand and --stop-rule
-    /// on a (sub)command.
-    void declare(CLI::App& command);
-    /// Only the search and movement options and the budget: --algo, --heuristic, --weight,
-    /// --neighbours, --diagonal, --diagonal-length, --tie-break, --budget.
-    void declareSearch(CLI::App& command);
-    /// Only the reactive walkers' options: --seed, --max-steps, --hand, --stop-rule.
-    void declareReactive(CLI::App& command);
+    /// Declares --algo, --neighbours, --diagonal, --diagonal-length, --budget and an option for
+    /// every walker parameter but those in `without` (which the command uses for something else).
+    void declare(CLI::App& command, const std::vector<Parameter>& without = {});
 
-    /// Settings from the options, starting from the map's own movement when it has one.
+    /// Settings from the options, starting from the map's own movement when it has one. Throws
+    /// std::runtime_error for a parameter that none of the selected walkers declares, naming the
+    /// ones they do.
     WalkerSettings settings(const std::optional<Movement>& fileMovement) const;
 
     /// The registry names selected by --algo ("all" or a comma-separated list); throws
@@ -48,6 +42,10 @@ struct WalkerOptions {
 
     /// The iterations one run may take on `grid`, from --budget.
     std::uint64_t budgetFor(const MapGrid& grid) const;
+
+private:
+    /// The parameters given on the command line.
+    std::vector<Parameter> given() const;
 };
 
 /// Declares --budget on a command that has no other walker options.

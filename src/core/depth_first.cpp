@@ -9,9 +9,15 @@ namespace {
 constexpr std::uint8_t kNoParent = 0xFF;
 }
 
-Capabilities DepthFirstWalker::capabilities() const {
-    Capabilities caps;
-    return caps;
+const WalkerDescription& DepthFirstWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "depth-first";
+        d.displayName = "Depth-First (iterative deepening)";
+        d.traits.complete = true;
+        return d;
+    }();
+    return description;
 }
 
 void DepthFirstWalker::doReset() {

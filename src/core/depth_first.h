@@ -17,9 +17,7 @@ namespace pathfinder {
 /// than the one before, no deeper round can either, and the goal is unreachable.
 class DepthFirstWalker final : public MapGridWalker {
 public:
-    std::string_view name() const override { return "depth-first"; }
-    std::string_view displayName() const override { return "Depth-First (iterative deepening)"; }
-    Capabilities capabilities() const override;
+    const WalkerDescription& description() const override;
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;

@@ -16,13 +16,19 @@ constexpr std::uint8_t kNoArrow = 0xFF;
 
 } // namespace
 
-Capabilities DStarWalker::capabilities() const {
-    Capabilities caps;
-    caps.weightedCosts = true;
-    caps.dynamicRepair = true;
-    caps.optimal = true;
-    caps.floodOption = true;
-    return caps;
+const WalkerDescription& DStarWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "dstar";
+        d.displayName = "D* (incremental)";
+        d.traits.weightedCosts = true;
+        d.traits.optimal = true;
+        d.traits.complete = true;
+        d.traits.dynamicRepair = true;
+        d.parameters = {Parameter::FloodAll};
+        return d;
+    }();
+    return description;
 }
 
 void DStarWalker::doReset() {

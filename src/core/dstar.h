@@ -22,9 +22,7 @@ namespace pathfinder {
 /// floods every reachable cell so every cell has a signpost.
 class DStarWalker final : public MapGridWalker {
 public:
-    std::string_view name() const override { return "dstar"; }
-    std::string_view displayName() const override { return "D* (incremental)"; }
-    Capabilities capabilities() const override;
+    const WalkerDescription& description() const override;
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;

@@ -2,13 +2,6 @@
 
 namespace pathfinder {
 
-const std::vector<HeuristicKind>& allHeuristics() {
-    static const std::vector<HeuristicKind> kinds = {HeuristicKind::Octile, HeuristicKind::Euclidean,
-                                                     HeuristicKind::Chebyshev, HeuristicKind::Manhattan,
-                                                     HeuristicKind::Zero};
-    return kinds;
-}
-
 bool isAdmissible(HeuristicKind kind, const Movement& movement) {
     switch (kind) {
     case HeuristicKind::Zero:
@@ -23,29 +16,6 @@ bool isAdmissible(HeuristicKind kind, const Movement& movement) {
         return !movement.allowsDiagonals() || movement.diagonalLength == DiagonalLength::Two;
     }
     return false;
-}
-
-std::string_view toString(HeuristicKind kind) {
-    switch (kind) {
-    case HeuristicKind::Manhattan:
-        return "manhattan";
-    case HeuristicKind::Chebyshev:
-        return "chebyshev";
-    case HeuristicKind::Euclidean:
-        return "euclidean";
-    case HeuristicKind::Octile:
-        return "octile";
-    case HeuristicKind::Zero:
-        return "zero";
-    }
-    return "octile";
-}
-
-std::optional<HeuristicKind> parseHeuristic(std::string_view text) {
-    for (auto kind : allHeuristics())
-        if (text == toString(kind))
-            return kind;
-    return std::nullopt;
 }
 
 } // namespace pathfinder

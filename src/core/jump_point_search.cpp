@@ -21,13 +21,19 @@ constexpr double kTies = 1.0 + 1e-12;
 
 using namespace jump_rays;
 
-Capabilities JumpPointSearchWalker::capabilities() const {
-    Capabilities caps;
-    caps.weightedCosts = false; // weighted maps fall back to plain A*: correct, but no jumps
-    caps.heuristics = false;    // always octile: the pruning rules assume it
-    caps.tieBreaking = true;
-    caps.optimal = true;
-    return caps;
+const WalkerDescription& JumpPointSearchWalker::description() const {
+    static const WalkerDescription description = [] {
+        // Weighted maps fall back to plain A* (correct, but no jumps), and the pruning rules assume the
+        // octile heuristic, so it declares neither weighted costs nor a heuristic.
+        WalkerDescription d;
+        d.name = "jps";
+        d.displayName = "Jump Point Search";
+        d.traits.optimal = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::TieBreak};
+        return d;
+    }();
+    return description;
 }
 
 void JumpPointSearchWalker::doReset() {

@@ -70,9 +70,7 @@ namespace pathfinder {
 /// starts in O(1).
 class JumpPointSearchWalker final : public MapGridWalker {
 public:
-    std::string_view name() const override { return "jps"; }
-    std::string_view displayName() const override { return "Jump Point Search"; }
-    Capabilities capabilities() const override;
+    const WalkerDescription& description() const override;
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;

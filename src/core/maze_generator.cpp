@@ -316,24 +316,8 @@ void placeCornerEndpoints(MapGrid& grid) {
     grid.setGoal(nearestFreeCell(grid, true));
 }
 
-std::string_view displayName(MazeKind kind) {
-    switch (kind) {
-    case MazeKind::RecursiveBacktracker:
-        return "Recursive backtracker";
-    case MazeKind::RecursiveDivision:
-        return "Recursive division";
-    case MazeKind::RandomWalls:
-        return "Random walls";
-    case MazeKind::Rooms:
-        return "Rooms";
-    case MazeKind::Open:
-        return "Open field";
-    }
-    return "Maze";
-}
-
 std::string mazeName(const MazeOptions& options) {
-    std::string name = std::string(displayName(options.kind)) + " " + std::to_string(options.width) +
+    std::string name = std::string(labelOf(options.kind)) + " " + std::to_string(options.width) +
                        "\xc3\x97" + std::to_string(options.height);
     if (options.kind == MazeKind::RandomWalls) {
         char share[32];
@@ -341,37 +325,6 @@ std::string mazeName(const MazeOptions& options) {
         name += std::string(", ") + share + " % walls";
     }
     return name + ", seed " + std::to_string(options.seed);
-}
-
-std::string_view toString(MazeKind kind) {
-    switch (kind) {
-    case MazeKind::RecursiveBacktracker:
-        return "backtracker";
-    case MazeKind::RecursiveDivision:
-        return "division";
-    case MazeKind::RandomWalls:
-        return "random";
-    case MazeKind::Rooms:
-        return "rooms";
-    case MazeKind::Open:
-        return "open";
-    }
-    return "unknown";
-}
-
-std::optional<MazeKind> parseMazeKind(std::string_view text) {
-    for (MazeKind kind : allMazeKinds()) {
-        if (toString(kind) == text) {
-            return kind;
-        }
-    }
-    return std::nullopt;
-}
-
-const std::vector<MazeKind>& allMazeKinds() {
-    static const std::vector<MazeKind> kinds = {MazeKind::RecursiveBacktracker, MazeKind::RecursiveDivision,
-                                                MazeKind::RandomWalls, MazeKind::Rooms, MazeKind::Open};
-    return kinds;
 }
 
 } // namespace pathfinder

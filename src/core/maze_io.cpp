@@ -163,13 +163,13 @@ private:
                 fail(lineNo, value.column, "expected 4 or 8 neighbours, found " + quoted(value.text));
             movement.neighbours = value.text == "4" ? 4 : 8;
         } else if (key == "diagonal") {
-            const auto rule = parseDiagonalRule(value.text);
+            const auto rule = parseEnum<DiagonalRule>(value.text);
             if (!rule)
                 fail(lineNo, value.column,
                      "expected always, not-both-blocked or no-corner-cutting, found " + quoted(value.text));
             movement.diagonalRule = *rule;
         } else {
-            const auto length = parseDiagonalLength(value.text);
+            const auto length = parseEnum<DiagonalLength>(value.text);
             if (!length)
                 fail(lineNo, value.column, "expected sqrt2, 1.4 or 2, found " + quoted(value.text));
             movement.diagonalLength = *length;

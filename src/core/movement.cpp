@@ -16,44 +16,6 @@ double Movement::diagonalStep() const {
     return std::sqrt(2.0);
 }
 
-std::string_view toString(DiagonalRule rule) {
-    switch (rule) {
-    case DiagonalRule::Always:
-        return "always";
-    case DiagonalRule::NotBothBlocked:
-        return "not-both-blocked";
-    case DiagonalRule::NoCornerCutting:
-        return "no-corner-cutting";
-    }
-    return "no-corner-cutting";
-}
-
-std::string_view toString(DiagonalLength length) {
-    switch (length) {
-    case DiagonalLength::Sqrt2:
-        return "sqrt2";
-    case DiagonalLength::OnePointFour:
-        return "1.4";
-    case DiagonalLength::Two:
-        return "2";
-    }
-    return "sqrt2";
-}
-
-std::optional<DiagonalRule> parseDiagonalRule(std::string_view text) {
-    for (auto rule : {DiagonalRule::Always, DiagonalRule::NotBothBlocked, DiagonalRule::NoCornerCutting})
-        if (text == toString(rule))
-            return rule;
-    return std::nullopt;
-}
-
-std::optional<DiagonalLength> parseDiagonalLength(std::string_view text) {
-    for (auto length : {DiagonalLength::Sqrt2, DiagonalLength::OnePointFour, DiagonalLength::Two})
-        if (text == toString(length))
-            return length;
-    return std::nullopt;
-}
-
 std::string describe(const Movement& movement) {
     if (!movement.allowsDiagonals())
         return "4 neighbours";

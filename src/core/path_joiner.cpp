@@ -55,14 +55,18 @@ std::vector<Coord> changedSection(const std::vector<Coord>& before, const std::v
 
 } // namespace
 
-Capabilities PathJoinerWalker::capabilities() const {
-    Capabilities caps;
-    caps.weightedCosts = true;
-    caps.heuristics = true;
-    caps.weight = true;
-    caps.tieBreaking = true;
-    caps.dynamicRepair = true;
-    return caps;
+const WalkerDescription& PathJoinerWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "pathjoiner";
+        d.displayName = "PathJoiner";
+        d.traits.weightedCosts = true;
+        d.traits.complete = true;
+        d.traits.dynamicRepair = true;
+        d.parameters = {Parameter::Heuristic, Parameter::Weight, Parameter::TieBreak};
+        return d;
+    }();
+    return description;
 }
 
 void PathJoinerWalker::doReset() {

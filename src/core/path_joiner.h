@@ -46,9 +46,7 @@ public:
         bool joined; ///< x1 + x2 < y: the path was rerouted through the two branches
     };
 
-    std::string_view name() const override { return "pathjoiner"; }
-    std::string_view displayName() const override { return "PathJoiner"; }
-    Capabilities capabilities() const override;
+    const WalkerDescription& description() const override;
 
     /// The repair search's state, or the first plan's A* state until a repair starts.
     CellView cellState(Coord c) const override;

@@ -2,11 +2,16 @@
 
 namespace pathfinder {
 
-Capabilities RandomBounceWalker::capabilities() const {
-    Capabilities caps;
-    caps.seeded = true;
-    caps.stepLimit = true;
-    return caps;
+const WalkerDescription& RandomBounceWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "random-bounce";
+        d.displayName = "Random Bounce";
+        d.traits.movesAgent = true;
+        d.parameters = {Parameter::Seed, Parameter::MaxSteps};
+        return d;
+    }();
+    return description;
 }
 
 void RandomBounceWalker::resetAgent() {

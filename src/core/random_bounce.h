@@ -22,9 +22,7 @@ namespace pathfinder {
 /// at the goal or gives up when the step limit is used up.
 class RandomBounceWalker final : public ReactiveWalker {
 public:
-    std::string_view name() const override { return "random-bounce"; }
-    std::string_view displayName() const override { return "Random Bounce"; }
-    Capabilities capabilities() const override;
+    const WalkerDescription& description() const override;
 
 protected:
     void resetAgent() override;

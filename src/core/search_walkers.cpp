@@ -2,36 +2,57 @@
 
 namespace pathfinder {
 
-Capabilities BreadthFirstWalker::capabilities() const {
-    Capabilities caps;
-    caps.tieBreaking = false; // keys are move counts; equal keys are always first in, first out
-    return caps;
+const WalkerDescription& BreadthFirstWalker::description() const {
+    static const WalkerDescription description = [] {
+        // Keys are move counts; equal keys are always first in, first out, so it takes no tie-break.
+        WalkerDescription d;
+        d.name = "breadth-first";
+        d.displayName = "Breadth-First";
+        d.traits.complete = true;
+        return d;
+    }();
+    return description;
 }
 
-Capabilities BestFirstWalker::capabilities() const {
-    Capabilities caps;
-    caps.weightedCosts = true;
-    caps.heuristics = true;
-    caps.tieBreaking = true;
-    return caps;
+const WalkerDescription& BestFirstWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "best-first";
+        d.displayName = "Best-First";
+        d.traits.weightedCosts = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::Heuristic, Parameter::TieBreak};
+        return d;
+    }();
+    return description;
 }
 
-Capabilities DijkstraWalker::capabilities() const {
-    Capabilities caps;
-    caps.weightedCosts = true;
-    caps.tieBreaking = true;
-    caps.optimal = true;
-    return caps;
+const WalkerDescription& DijkstraWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "dijkstra";
+        d.displayName = "Dijkstra";
+        d.traits.weightedCosts = true;
+        d.traits.optimal = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::TieBreak};
+        return d;
+    }();
+    return description;
 }
 
-Capabilities AStarWalker::capabilities() const {
-    Capabilities caps;
-    caps.weightedCosts = true;
-    caps.heuristics = true;
-    caps.weight = true;
-    caps.tieBreaking = true;
-    caps.optimal = true;
-    return caps;
+const WalkerDescription& AStarWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "astar";
+        d.displayName = "A*";
+        d.traits.weightedCosts = true;
+        d.traits.optimal = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::Heuristic, Parameter::Weight, Parameter::TieBreak};
+        return d;
+    }();
+    return description;
 }
 
 } // namespace pathfinder

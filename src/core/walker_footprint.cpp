@@ -6,7 +6,7 @@
 namespace pathfinder {
 
 WalkerFootprint::WalkerFootprint(const MapGridWalker& walker, std::size_t trailCells)
-    : m_name(walker.name()), m_displayName(walker.displayName()), m_capabilities(walker.capabilities()),
+    : m_description(walker.description()),
       m_outcome(walker.state()), m_path(walker.path()), m_current(walker.current()),
       m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()), m_note(walker.note()) {
     assert(walker.grid() != nullptr);

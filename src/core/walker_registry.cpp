@@ -19,8 +19,10 @@ std::unique_ptr<MapGridWalker> make() {
 
 template <class W>
 WalkerInfo entry() {
-    const W prototype;
-    return WalkerInfo{prototype.name(), prototype.displayName(), prototype.capabilities(), &make<W>};
+    WalkerInfo info;
+    static_cast<WalkerDescription&>(info) = W().description();
+    info.create = &make<W>;
+    return info;
 }
 
 } // namespace

@@ -35,11 +35,16 @@ bool turnPasses(Direction from, Direction to, Direction target, int uTurnSense) 
 
 } // namespace
 
-Capabilities WallTraceWalker::capabilities() const {
-    Capabilities caps;
-    caps.stepLimit = true;
-    caps.wallFollowing = true;
-    return caps;
+const WalkerDescription& WallTraceWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "wall-trace";
+        d.displayName = "Wall Trace";
+        d.traits.movesAgent = true;
+        d.parameters = {Parameter::MaxSteps, Parameter::Hand, Parameter::StopRule};
+        return d;
+    }();
+    return description;
 }
 
 void WallTraceWalker::resetAgent() {

@@ -60,9 +60,7 @@ namespace pathfinder {
 /// (UnableToReachGoal, stats().gaveUp). The step limit ends the walk too.
 class WallTraceWalker final : public ReactiveWalker {
 public:
-    std::string_view name() const override { return "wall-trace"; }
-    std::string_view displayName() const override { return "Wall Trace"; }
-    Capabilities capabilities() const override;
+    const WalkerDescription& description() const override;
 
 protected:
     void resetAgent() override;

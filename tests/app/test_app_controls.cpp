@@ -301,3 +301,41 @@ TEST_CASE("Help lists every shortcut, and every shortcut is wired", "[app][keys]
     chooseMenu(wxID_ABOUT);
     CHECK_THAT(messages.joined(), Catch::Contains(std::string("Pathfinder Testbed ") + kVersion));
 }
+
+TEST_CASE("The panel has a row for every walker parameter, enabled for the walkers that declare it",
+          "[app][controls][parameters]") {
+    for (const WalkerInfo& info : walkerRegistry()) {
+        chooseAlgorithm(info.name);
+        for (const ParameterSpec& spec : parameterSpecs()) {
+            INFO(info.name << ": " << spec.key);
+            wxWindow* control = findNamed(frame().controls(), std::string(spec.key));
+            REQUIRE(control != nullptr);
+            CHECK(control->IsEnabled() == info.declares(spec.id));
+        }
+    }
+    chooseAlgorithm("astar");
+}
+
+TEST_CASE("A value shown in a parameter's row is the value the run takes", "[app][controls][parameters]") {
+    ControlPanel& controls = frame().controls();
+    const WalkerSettings defaults;
+    for (const ParameterSpec& spec : parameterSpecs())
+        controls.selectParameter(spec.id, parameterValue(defaults, spec.id));
+    CHECK(controls.runChoices().walker == defaults);
+    controls.selectParameter(Parameter::Heuristic, "manhattan");
+    controls.selectParameter(Parameter::TieBreak, "lifo");
+    controls.selectParameter(Parameter::Seed, "42");
+    controls.selectParameter(Parameter::MaxSteps, "900");
+    controls.selectParameter(Parameter::StopRule, "sight");
+    controls.selectParameter(Parameter::Weight, "1.5");
+    const WalkerSettings chosen = controls.runChoices().walker;
+    CHECK(chosen.heuristic == HeuristicKind::Manhattan);
+    CHECK(chosen.tieBreak == TieBreak::Lifo);
+    CHECK(chosen.seed == 42);
+    CHECK(chosen.maxSteps == 900);
+    CHECK(chosen.stopRule == StopRule::Sight);
+    CHECK(chosen.weight == 1.5);
+    for (const ParameterSpec& spec : parameterSpecs())
+        controls.selectParameter(spec.id, parameterValue(defaults, spec.id));
+    CHECK(controls.runChoices().walker == defaults);
+}

@@ -288,3 +288,39 @@ TEST_CASE("convert says what a Moving AI map cannot keep", "[cli]") {
     CHECK_THAT(result.out, Catch::Contains("warning: a Moving AI map cannot keep the entry costs of") &&
                                Catch::Contains("warning: a Moving AI map cannot keep the start (1, 17)"));
 }
+
+TEST_CASE("An option that none of the chosen walkers reads is an error naming those they read",
+          "[cli][parameters]") {
+    const TempDir scratch;
+    const std::string map =
+        tempFile(scratch, "open.maze", "size: 5 3\nstart: 0 0\ngoal: 4 2\nmap:\n.....\n.....\n.....\n");
+    const CliResult dijkstra = runCli("run --map " + map + " --algo dijkstra --heuristic manhattan");
+    CHECK(dijkstra.exitCode != 0);
+    CHECK_THAT(dijkstra.out, Catch::Contains("--heuristic is not a setting of dijkstra") &&
+                                 Catch::Contains("its settings are --tie-break"));
+    const CliResult bfs = runCli("run --map " + map + " --algo breadth-first,depth-first --weight 2");
+    CHECK(bfs.exitCode != 0);
+    CHECK_THAT(bfs.out, Catch::Contains("--weight is not a setting of breadth-first or depth-first") &&
+                            Catch::Contains("they take none"));
+    const CliResult flood = runCli("bench " + map + " --algo astar --flood-all");
+    CHECK(flood.exitCode != 0);
+    CHECK_THAT(flood.out, Catch::Contains("--flood-all is not a setting of astar") &&
+                              Catch::Contains("--flood-all is a setting of dstar"));
+    // An option read by one of several chosen walkers is accepted.
+    CHECK(runCli("run --map " + map + " --algo dijkstra,astar --heuristic manhattan --reps 1").exitCode == 0);
+    CHECK(runCli("run --map " + map + " --algo dstar --flood-all --reps 1").exitCode == 0);
+}
+
+TEST_CASE("Every walker's parameters are options of the commands that run walkers", "[cli][parameters]") {
+    for (const char* command : {"run", "bench", "dynamic"}) {
+        const CliResult help = runCli(std::string(command) + " --help");
+        REQUIRE(help.exitCode == 0);
+        for (const pathfinder::WalkerInfo& info : pathfinder::walkerRegistry())
+            for (pathfinder::Parameter id : info.parameters) {
+                if (std::string(command) == "dynamic" && id == pathfinder::Parameter::Seed)
+                    continue; // dynamic's --seed is that of its random changes
+                INFO(command << ": " << info.name << " " << pathfinder::parameterSpec(id).key);
+                CHECK_THAT(help.out, Catch::Contains("--" + std::string(pathfinder::parameterSpec(id).key)));
+            }
+    }
+}

@@ -93,9 +93,9 @@ TEST_CASE("Jump Point Search is registered last as jps: optimal, jumping with th
     REQUIRE(!registry.empty());
     CHECK(registry.back().name == "jps");
     CHECK(registry.back().displayName == "Jump Point Search");
-    CHECK(registry.back().capabilities.optimal);
-    CHECK_FALSE(registry.back().capabilities.heuristics);
-    CHECK_FALSE(registry.back().capabilities.weightedCosts);
+    CHECK(registry.back().traits.optimal);
+    CHECK_FALSE(registry.back().declares(Parameter::Heuristic));
+    CHECK_FALSE(registry.back().traits.weightedCosts);
 }
 
 TEST_CASE("Jump Point Search's jumps match the reference Dijkstra's cost on random uniform-cost grids",

@@ -99,17 +99,17 @@ bool allFreeConnected(const MapGrid& grid) {
 } // namespace
 
 TEST_CASE("Maze kinds have stable names that parse back", "[generator]") {
-    CHECK(allMazeKinds().size() == 5);
-    for (const MazeKind kind : allMazeKinds()) {
-        CHECK(parseMazeKind(toString(kind)) == kind);
+    CHECK(allValues<MazeKind>().size() == 5);
+    for (const MazeKind kind : allValues<MazeKind>()) {
+        CHECK(parseEnum<MazeKind>(toString(kind)) == kind);
     }
     CHECK(toString(MazeKind::RecursiveBacktracker) == "backtracker");
     CHECK(toString(MazeKind::RecursiveDivision) == "division");
     CHECK(toString(MazeKind::RandomWalls) == "random");
     CHECK(toString(MazeKind::Rooms) == "rooms");
     CHECK(toString(MazeKind::Open) == "open");
-    CHECK_FALSE(parseMazeKind("labyrinth").has_value());
-    CHECK_FALSE(parseMazeKind("").has_value());
+    CHECK_FALSE(parseEnum<MazeKind>("labyrinth").has_value());
+    CHECK_FALSE(parseEnum<MazeKind>("").has_value());
 }
 
 TEST_CASE("The same options give the same map; another seed gives another map", "[generator]") {

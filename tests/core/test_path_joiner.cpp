@@ -80,11 +80,11 @@ TEST_CASE("PathJoiner is registered as a dynamic, non-optimal walker", "[pathjoi
     const WalkerInfo* info = findWalker("pathjoiner");
     REQUIRE(info != nullptr);
     CHECK(info->displayName == "PathJoiner");
-    CHECK(info->capabilities.dynamicRepair);
-    CHECK(info->capabilities.weightedCosts);
-    CHECK(info->capabilities.heuristics);
-    CHECK(info->capabilities.tieBreaking);
-    CHECK_FALSE(info->capabilities.optimal);
+    CHECK(info->traits.dynamicRepair);
+    CHECK(info->traits.weightedCosts);
+    CHECK(info->declares(Parameter::Heuristic));
+    CHECK(info->declares(Parameter::TieBreak));
+    CHECK_FALSE(info->traits.optimal);
     CHECK(dynamic_cast<PathJoinerWalker*>(info->create().get()) != nullptr);
 }
 

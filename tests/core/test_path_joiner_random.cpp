@@ -139,7 +139,7 @@ TEST_CASE("PathJoiner keeps a legal path, never below the optimum, through rando
           "[pathjoiner][random]") {
     constexpr int kSequences = 1000;
     const std::vector<Movement> movements = allMovementSettings();
-    const std::vector<HeuristicKind>& heuristics = allHeuristics();
+    const std::vector<HeuristicKind> heuristics = allValues<HeuristicKind>();
     const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
     Random random(20240917);
     Tally tally;

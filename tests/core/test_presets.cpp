@@ -102,7 +102,7 @@ MazeOptions optionsFromComment(const fs::path& file) {
         unsigned long long seed = 0;
         if (std::sscanf(line.c_str() + kindAt, "kind %31[a-z], size %dx%d, seed %llu", kind, &options.width,
                         &options.height, &seed) == 4) {
-            options.kind = parseMazeKind(kind).value();
+            options.kind = parseEnum<MazeKind>(kind).value();
             options.seed = seed;
             return options;
         }

@@ -102,10 +102,10 @@ TEST_CASE("Only the walkers that weigh the heuristic say they use the weight", "
     for (const WalkerInfo& info : walkerRegistry()) {
         INFO(info.name);
         const bool weighs = info.name == "astar" || info.name == "pathjoiner";
-        CHECK(info.capabilities.weight == weighs);
+        CHECK(info.declares(Parameter::Weight) == weighs);
     }
     // Best-First ranks by h alone: w·h orders the open list exactly as h does.
-    CHECK(findWalker("best-first")->capabilities.heuristics);
+    CHECK(findWalker("best-first")->declares(Parameter::Heuristic));
 }
 
 TEST_CASE("Jump Point Search says when it searched as plain A*", "[run][jps]") {

@@ -24,17 +24,14 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
     const WalkerFootprint footprint(walker);
     CHECK(footprint.name() == walker.name());
     CHECK(footprint.displayName() == walker.displayName());
-    const Capabilities a = footprint.capabilities();
-    const Capabilities b = walker.capabilities();
-    CHECK(a.weightedCosts == b.weightedCosts);
-    CHECK(a.heuristics == b.heuristics);
-    CHECK(a.tieBreaking == b.tieBreaking);
-    CHECK(a.dynamicRepair == b.dynamicRepair);
-    CHECK(a.optimal == b.optimal);
-    CHECK(a.seeded == b.seeded);
-    CHECK(a.stepLimit == b.stepLimit);
-    CHECK(a.wallFollowing == b.wallFollowing);
-    CHECK(a.floodOption == b.floodOption);
+    const WalkerDescription& a = footprint.description();
+    const WalkerDescription& b = walker.description();
+    CHECK(a.traits.weightedCosts == b.traits.weightedCosts);
+    CHECK(a.traits.optimal == b.traits.optimal);
+    CHECK(a.traits.complete == b.traits.complete);
+    CHECK(a.traits.dynamicRepair == b.traits.dynamicRepair);
+    CHECK(a.traits.movesAgent == b.traits.movesAgent);
+    CHECK(a.parameters == b.parameters);
 
     CHECK(footprint.grid() == &grid);
     CHECK(footprint.state() == walker.state());

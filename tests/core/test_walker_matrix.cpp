@@ -32,7 +32,7 @@ const WalkerInfo& walkerInfo(const std::string& name) {
 /// the validity of what they return is checked.
 bool mustReachEveryReachableGoal(const MapGridWalker& walker) {
     const std::string_view name = walker.name();
-    return walker.capabilities().optimal || name == "breadth-first" || name == "depth-first" ||
+    return walker.description().traits.optimal || name == "breadth-first" || name == "depth-first" ||
            name == "best-first";
 }
 
@@ -220,7 +220,7 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
         REQUIRE(!path.empty());
         // An agent's path is the route its walk found (the walk with its loops erased); its
         // figures are the walk's, revisits included.
-        const bool agent = walker->capabilities().stepLimit;
+        const bool agent = walker->description().traits.movesAgent;
         const std::vector<Coord>& walked = agent ? walker->trail() : path;
         if (agent)
             CHECK(path == loopErased(walked));

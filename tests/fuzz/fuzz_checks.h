@@ -59,7 +59,7 @@ inline void runWalkers(const MapGrid& grid, const Movement& movement) {
         if (outcome == Outcome::Reached) {
             require(!walker->path().empty(), "a walker that reached the goal has a path");
             require(std::isfinite(pathCost(grid, movement, walker->path())), "the path is legal");
-            if (walker->capabilities().optimal)
+            if (walker->description().traits.optimal)
                 require(std::fabs(stats.pathCost - optimal) <= 1e-9 * std::max(1.0, optimal),
                         "an optimal walker finds the reference cost");
         } else if (outcome == Outcome::Unreachable) {

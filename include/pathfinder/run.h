@@ -25,32 +25,31 @@ std::uint64_t defaultBudget(const MapGrid& grid);
 /// text is neither, or N is 0.
 std::optional<std::uint64_t> parseBudget(const std::string& text, const MapGrid& grid);
 
-/// Resets the walker and iterates until it finishes or has made `maxIterations` iterations; then it
-/// ends as gave-up (MapGridWalker::giveUpForBudget). Records the elapsed time of the iterations in
-/// stats().timeNs.
-WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations);
-
 /// Iterations between two looks at a stop flag: small enough that a run stops within well under
 /// a millisecond of work, large enough that the look costs nothing measurable.
 inline constexpr std::uint64_t kStopCheckInterval = 1024;
 
-/// As runToCompletion, but another thread may end the run early by setting `stop`: the flag is
-/// read before the first iteration and then every kStopCheckInterval iterations, and once it is
-/// set the walker is left StillLooking (the run was cancelled, not given up). stats().timeNs holds
-/// the time spent either way.
-WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, const std::atomic<bool>& stop);
-
-/// What runRepeatedly() did.
-struct RepeatedRun {
+/// What a run of a walker to its end gave.
+struct RunResult {
     WalkState state = WalkState::StillLooking;
-    int runs = 0; ///< runs made: fewer than asked when a run spent its budget
+    Outcome outcome = Outcome::Searching;
+    RunStats stats; ///< the walker's counters, and timeNs: the time of its iterations (a median for
+                    ///< runRepeatedly), measured on a monotonic clock
+    int runs = 0;   ///< runs made: fewer than asked when a run spent its budget
 };
 
+/// Resets the walker and iterates until it finishes or has made `maxIterations` iterations; then it
+/// ends as gave-up (MapGridWalker::giveUpForBudget). When `stop` is given, another thread may end
+/// the run early by setting it: the flag is read before the first iteration and then every
+/// kStopCheckInterval iterations, and once it is set the walker is left StillLooking (the run was
+/// cancelled, not given up); the time spent is measured either way.
+RunResult runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations,
+                          const std::atomic<bool>* stop = nullptr);
+
 /// Runs the walker to completion `repetitions` times (at least once), or once only when that run
-/// spends its whole budget (repeating a run cut short times nothing of interest). Its stats are
-/// then the last run's, with timeNs replaced by the median time of the runs: the figure to compare
-/// walkers by.
-RepeatedRun runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
+/// spends its whole budget (repeating a run cut short times nothing of interest). The result is
+/// the last run's, with the median time of the runs: the figure to compare walkers by.
+RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
 
 /// The median of some durations (the upper middle one for an even count); 0 for none.
 std::int64_t medianOf(std::vector<std::int64_t> values);

@@ -91,8 +91,6 @@ public:
     const RunStats& stats() const { return m_stats; }
     /// How many times the walker has started over (reset() calls, including setup's).
     std::uint64_t resetCount() const { return m_resetCount; }
-    /// Lets the runner record the measured time and the optimal cost.
-    RunStats& mutableStats() { return m_stats; }
     /// The final path from start to goal (empty until the goal is reached).
     const std::vector<Coord>& path() const { return m_path; }
     const MapGrid* grid() const { return m_grid; }
@@ -138,6 +136,8 @@ protected:
     WalkState abandon();
 
     const MapGrid& gridRef() const { return *m_grid; }
+    /// The counters; only the walker writes them.
+    RunStats& mutableStats() { return m_stats; }
 
 private:
     const MapGrid* m_grid = nullptr;

@@ -132,10 +132,10 @@ bool CompareRunner::Job::runRow(std::size_t index) {
     walker->setup(*result.grid, result.settings);
     std::vector<std::int64_t> times;
     for (int r = 0; r < result.repetitions; ++r) {
-        runToCompletion(*walker, result.budget, stop);
+        const RunResult run = runToCompletion(*walker, result.budget, &stop);
         if (stop)
             return false; // the last run may be cut short: its numbers mean nothing
-        times.push_back(walker->stats().timeNs);
+        times.push_back(run.stats.timeNs);
         // A run that spent its budget is not repeated: its time says only how long the budget took.
         const bool spent =
             walker->outcome() == Outcome::GaveUp && walker->stats().iterations >= result.budget;

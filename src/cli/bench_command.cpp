@@ -49,14 +49,14 @@ int execute(const BenchOptions& options) {
         for (const auto& name : names) {
             auto walker = createWalker(name);
             walker->setup(map.grid, settings);
-            const RepeatedRun run = runRepeatedly(*walker, budget, options.repetitions);
-            const RunStats& stats = walker->stats();
+            const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
+            const RunStats& stats = run.stats;
             char rate[32];
             std::snprintf(rate, sizeof rate, "%.0f",
                           stats.timeNs > 0
                               ? static_cast<double>(stats.expanded) * 1e9 / static_cast<double>(stats.timeNs)
                               : 0.0);
-            report.addRow({map.name, name, std::string(toString(walker->outcome())),
+            report.addRow({map.name, name, std::string(toString(run.outcome)),
                            formatCost(stats.pathCost), formatCost(optimal), std::to_string(stats.expanded),
                            std::to_string(stats.generated), std::to_string(stats.peakOpen),
                            std::to_string(stats.timeNs), rate, std::to_string(run.runs), walker->note()});

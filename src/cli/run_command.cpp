@@ -58,11 +58,11 @@ int execute(const RunOptions& options) {
     for (const auto& name : names) {
         auto walker = createWalker(name);
         walker->setup(map.grid, settings);
-        const RepeatedRun run = runRepeatedly(*walker, budget, options.repetitions);
-        const RunStats& stats = walker->stats();
+        const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
+        const RunStats& stats = run.stats;
         const bool walks = !walker->trail().empty();
         report.addRow(
-            {name, std::string(toString(walker->outcome())), formatCost(stats.pathCost), formatCost(optimal),
+            {name, std::string(toString(run.outcome)), formatCost(stats.pathCost), formatCost(optimal),
              std::to_string(stats.pathSteps), std::to_string(stats.expanded), std::to_string(stats.generated),
              std::to_string(stats.reexpanded), std::to_string(stats.deadEnds), std::to_string(stats.peakOpen),
              std::to_string(stats.timeNs), walks ? std::to_string(stats.revisits) : "",

@@ -82,14 +82,14 @@ QueryResult runQuery(MapGridWalker& walker, MapGrid& grid, const ScenarioQuery& 
     grid.setStart(query.start);
     grid.setGoal(query.goal);
     walker.setup(grid, WalkerSettings{});
-    runRepeatedly(walker, parseBudget(options.budget, grid).value_or(defaultBudget(grid)),
-                  options.repetitions);
+    const RunResult run = runRepeatedly(
+        walker, parseBudget(options.budget, grid).value_or(defaultBudget(grid)), options.repetitions);
     QueryResult result;
     result.walker = std::string(walker.name());
-    result.outcome = walker.outcome();
-    result.pathCost = walker.stats().pathCost;
-    result.expanded = walker.stats().expanded;
-    result.timeNs = walker.stats().timeNs;
+    result.outcome = run.outcome;
+    result.pathCost = run.stats.pathCost;
+    result.expanded = run.stats.expanded;
+    result.timeNs = run.stats.timeNs;
     const double tolerance = 1e-4 * std::max(1.0, query.optimalLength);
     result.mismatch =
         result.outcome != Outcome::Reached || std::fabs(result.pathCost - query.optimalLength) > tolerance;

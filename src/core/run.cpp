@@ -37,25 +37,11 @@ std::optional<std::uint64_t> parseBudget(const std::string& text, const MapGrid&
     return n * cells;
 }
 
-WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations) {
+RunResult runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, const std::atomic<bool>* stop) {
     walker.reset();
     const auto begin = std::chrono::steady_clock::now();
     std::uint64_t done = 0;
-    while (!walker.finished() && done < maxIterations) {
-        walker.iterate();
-        ++done;
-    }
-    walker.giveUpForBudget();
-    const auto end = std::chrono::steady_clock::now();
-    walker.mutableStats().timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
-    return walker.state();
-}
-
-WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, const std::atomic<bool>& stop) {
-    walker.reset();
-    const auto begin = std::chrono::steady_clock::now();
-    std::uint64_t done = 0;
-    while (!walker.finished() && done < maxIterations && !stop.load(std::memory_order_relaxed)) {
+    while (!walker.finished() && done < maxIterations && !(stop && stop->load(std::memory_order_relaxed))) {
         const std::uint64_t batchEnd = std::min(maxIterations, done + kStopCheckInterval);
         while (!walker.finished() && done < batchEnd) {
             walker.iterate();
@@ -65,20 +51,23 @@ WalkState runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, co
     if (done >= maxIterations)
         walker.giveUpForBudget();
     const auto end = std::chrono::steady_clock::now();
-    walker.mutableStats().timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
-    return walker.state();
+    RunResult result{walker.state(), walker.outcome(), walker.stats(), 1};
+    result.stats.timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin).count();
+    return result;
 }
 
-RepeatedRun runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
+RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
     std::vector<std::int64_t> times;
+    RunResult result;
     for (int i = 0; i < std::max(1, repetitions); ++i) {
-        runToCompletion(walker, maxIterations);
-        times.push_back(walker.stats().timeNs);
-        if (walker.stats().iterations >= maxIterations)
+        result = runToCompletion(walker, maxIterations);
+        times.push_back(result.stats.timeNs);
+        if (result.stats.iterations >= maxIterations)
             break;
     }
-    walker.mutableStats().timeNs = medianOf(times);
-    return {walker.state(), static_cast<int>(times.size())};
+    result.stats.timeNs = medianOf(times);
+    result.runs = static_cast<int>(times.size());
+    return result;
 }
 
 std::int64_t medianOf(std::vector<std::int64_t> values) {

@@ -76,9 +76,9 @@ TEST_CASE("Timing: steps per second at the fastest rate against a headless run",
     walker->setup(copy, doc.runSettings().walker);
     std::vector<double> headless;
     for (int run = 0; run < 3; ++run) {
-        runToCompletion(*walker, iterationLimit(copy));
-        headless.push_back(static_cast<double>(walker->stats().iterations) /
-                           (static_cast<double>(walker->stats().timeNs) * 1e-9));
+        const RunResult result = runToCompletion(*walker, iterationLimit(copy));
+        headless.push_back(static_cast<double>(result.stats.iterations) /
+                           (static_cast<double>(result.stats.timeNs) * 1e-9));
     }
     chooseFastestRate();
     std::vector<double> animated;

@@ -36,7 +36,7 @@ struct JpsRun {
 /// Runs a walker already set up on `grid` to its end.
 inline JpsRun solve(JumpPointSearchWalker& walker, const MapGrid& grid) {
     JpsRun run;
-    run.state = runToCompletion(walker, iterationLimit(grid));
+    run.state = runToCompletion(walker, iterationLimit(grid)).state;
     run.path = walker.path();
     run.stats = walker.stats();
     run.stayedJumping = walker.jumping();

@@ -92,7 +92,7 @@ std::unique_ptr<MapGridWalker> runAndCompare(const MapGrid& grid, std::string_vi
     std::unique_ptr<MapGridWalker> walker = createWalker(name);
     REQUIRE(walker != nullptr);
     walker->setup(grid, chapterTwoSettings());
-    const WalkState state = runToCompletion(*walker, iterationLimit(grid));
+    const WalkState state = runToCompletion(*walker, iterationLimit(grid)).state;
     INFO(name << " found\n" << asciiFromGrid(grid, walker->path()));
     REQUIRE(state == WalkState::ReachedGoal);
     const RunStats& stats = walker->stats();

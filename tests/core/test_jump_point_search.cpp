@@ -81,7 +81,7 @@ MapGrid randomGrid(Random& rng, int index, bool weighted) {
 std::uint64_t expandedBy(std::string_view name, const MapGrid& grid) {
     auto walker = createWalker(name);
     walker->setup(grid, WalkerSettings{});
-    REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+    REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
     return walker->stats().expanded;
 }
 

@@ -107,7 +107,7 @@ TEST_CASE("Jump Point Search set up again on other grids of the same size finds 
         INFO("grid #" << i);
         walker.setup(grid, settings);
         JpsRun run;
-        run.state = runToCompletion(walker, iterationLimit(grid));
+        run.state = runToCompletion(walker, iterationLimit(grid)).state;
         run.path = walker.path();
         run.stats = walker.stats();
         checkAgainstReference(grid, movement, run);

@@ -174,7 +174,7 @@ RunOutcome runAndCheckValidity(std::string_view name, const RandomCase& c,
     walker->setup(c.grid, settings);
 
     RunOutcome outcome;
-    outcome.state = runToCompletion(*walker, iterationLimit(c.grid));
+    outcome.state = runToCompletion(*walker, iterationLimit(c.grid)).state;
     outcome.path = walker->path();
     outcome.stats = walker->stats();
 

@@ -109,7 +109,7 @@ MapGrid pillarField() {
 TEST_CASE("Random Bounce with a fixed seed repeats the recorded walk", "[reactive][random-bounce]") {
     const MapGrid grid = gridFromAscii(kWallMaze);
     auto walker = randomBounce(grid, 7);
-    REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+    REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
 
     // Recorded once from the implementation; it pins the generator (SplitMix64 and
     // Random::below) and the order in which choices are listed, on every platform. Checked by
@@ -153,7 +153,7 @@ TEST_CASE("Random Bounce moves toward the goal and picks a random neighbour only
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
             INFO(movementLabel(movement) << ", seed " << seed);
             auto walker = randomBounce(grid, seed, movement);
-            REQUIRE(runToCompletion(*walker, iterationLimit(grid)) != WalkState::StillLooking);
+            REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state != WalkState::StillLooking);
             checkWalkFollowsTheRules(grid, movement, walker->trail());
         }
 }
@@ -164,7 +164,7 @@ TEST_CASE("Random Bounce walks straight to the goal across an open field", "[rea
     grid.setGoal(Coord{29, 20});
     for (std::uint64_t seed : {1u, 2u, 99u}) {
         auto walker = randomBounce(grid, seed);
-        REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+        REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
         // 20 diagonal moves, then 9 east; no randomness is needed.
         CHECK(walker->stats().pathSteps == 29);
         CHECK(walker->stats().revisits == 0);
@@ -180,7 +180,7 @@ TEST_CASE("Random Bounce reaches the goal of a 30x30 field with pillars for 100 
         for (std::uint64_t seed = 1; seed <= 100; ++seed) {
             INFO(movementLabel(movement) << ", seed " << seed);
             auto walker = randomBounce(grid, seed, movement);
-            REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+            REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
             CHECK(walker->stats().expanded <= 20u * 30u * 30u);
             CHECK(pathProblem(grid, movement, walker->path()) == "");
             CHECK(walker->path() == loopErased(walker->trail()));
@@ -227,7 +227,7 @@ TEST_CASE("Random Bounce gives up after its step limit", "[reactive][random-boun
 
     SECTION("the default limit is 20 moves per cell") {
         auto walker = randomBounce(grid, 3);
-        REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+        REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
         CHECK(walker->stats().gaveUp);
         CHECK(walker->stats().expanded == 20u * 12u * 7u);
         CHECK(walker->path().empty());
@@ -241,7 +241,7 @@ TEST_CASE("Random Bounce gives up after its step limit", "[reactive][random-boun
         settings.maxSteps = 50;
         auto walker = createWalker("random-bounce");
         walker->setup(grid, settings);
-        REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+        REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
         CHECK(walker->stats().gaveUp);
         CHECK(walker->stats().expanded == 50);
     }
@@ -252,7 +252,7 @@ TEST_CASE("Random Bounce reports a goal it cannot try for as unreachable, not gi
     SECTION("a start boxed in by walls") {
         const MapGrid grid = gridFromAscii({"###..", "#S#..", "###.G"});
         auto walker = randomBounce(grid, 1);
-        CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+        CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
         CHECK_FALSE(walker->stats().gaveUp);
         CHECK(walker->stats().expanded == 0);
     }
@@ -260,14 +260,14 @@ TEST_CASE("Random Bounce reports a goal it cannot try for as unreachable, not gi
         MapGrid grid = gridFromAscii({"S...G"});
         grid.setWall(*grid.goal(), true);
         auto walker = randomBounce(grid, 1);
-        CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+        CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
         CHECK_FALSE(walker->stats().gaveUp);
     }
     SECTION("a goal at the start is reached without a move") {
         MapGrid grid = gridFromAscii({"S..", "..G"});
         grid.setGoal(grid.start());
         auto walker = randomBounce(grid, 1);
-        CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+        CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
         CHECK(walker->path() == std::vector<Coord>{*grid.start()});
     }
 }
@@ -320,7 +320,7 @@ TEST_CASE("Random Bounce walks legally on generated maps under every movement se
         for (const Movement& movement : allMovementSettings()) {
             INFO(toString(kind) << ", " << movementLabel(movement));
             auto walker = randomBounce(grid, 11, movement);
-            REQUIRE(runToCompletion(*walker, iterationLimit(grid)) != WalkState::StillLooking);
+            REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state != WalkState::StillLooking);
             checkWalkFollowsTheRules(grid, movement, walker->trail());
         }
     }

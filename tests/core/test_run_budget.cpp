@@ -46,18 +46,18 @@ TEST_CASE("A run that spends its budget ends as gave-up and is not repeated", "[
     const MapGrid grid = generateMaze(MazeOptions{MazeKind::Open, 40, 40, 1, 0.0});
     auto dfs = createWalker("depth-first");
     dfs->setup(grid, WalkerSettings{});
-    CHECK(runToCompletion(*dfs, 100) == WalkState::UnableToReachGoal);
+    CHECK(runToCompletion(*dfs, 100).state == WalkState::UnableToReachGoal);
     CHECK(dfs->outcome() == Outcome::GaveUp);
     CHECK(dfs->stats().iterations == 100);
     CHECK(std::isinf(dfs->stats().pathCost));
 
-    const RepeatedRun spent = runRepeatedly(*dfs, 100, 5);
+    const RunResult spent = runRepeatedly(*dfs, 100, 5);
     CHECK(spent.runs == 1);
     CHECK(dfs->outcome() == Outcome::GaveUp);
 
     auto astar = createWalker("astar");
     astar->setup(grid, WalkerSettings{});
-    const RepeatedRun enough = runRepeatedly(*astar, defaultBudget(grid), 5);
+    const RunResult enough = runRepeatedly(*astar, defaultBudget(grid), 5);
     CHECK(enough.runs == 5);
     CHECK(astar->outcome() == Outcome::Reached);
 }
@@ -67,7 +67,7 @@ TEST_CASE("A cancelled run is left searching, not given up", "[run][budget]") {
     auto dijkstra = createWalker("dijkstra");
     dijkstra->setup(grid, WalkerSettings{});
     const std::atomic<bool> stop{true};
-    CHECK(runToCompletion(*dijkstra, 10, stop) == WalkState::StillLooking);
+    CHECK(runToCompletion(*dijkstra, 10, &stop).state == WalkState::StillLooking);
     CHECK(dijkstra->outcome() == Outcome::Searching);
 }
 

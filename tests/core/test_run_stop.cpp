@@ -40,8 +40,8 @@ TEST_CASE("A run with a stop flag that stays clear ends as a plain run does", "[
     stoppable->setup(grid, WalkerSettings{});
     const std::atomic<bool> stop{false};
 
-    const WalkState expected = runToCompletion(*plain, iterationLimit(grid));
-    CHECK(runToCompletion(*stoppable, iterationLimit(grid), stop) == expected);
+    const WalkState expected = runToCompletion(*plain, iterationLimit(grid)).state;
+    CHECK(runToCompletion(*stoppable, iterationLimit(grid), &stop).state == expected);
     CHECK(stoppable->path() == plain->path());
     CHECK(stoppable->stats().iterations == plain->stats().iterations);
     CHECK(stoppable->stats().expanded == plain->stats().expanded);
@@ -55,7 +55,7 @@ TEST_CASE("A stop flag set before the run leaves the walker looking without a st
     walker->setup(grid, WalkerSettings{});
     const std::atomic<bool> stop{true};
 
-    CHECK(runToCompletion(*walker, iterationLimit(grid), stop) == WalkState::StillLooking);
+    CHECK(runToCompletion(*walker, iterationLimit(grid), &stop).state == WalkState::StillLooking);
     CHECK(walker->stats().iterations == 0);
     CHECK(walker->path().empty());
 }
@@ -71,7 +71,7 @@ TEST_CASE("Another thread stops a long run between batches of iterations", "[run
     std::atomic<bool> stop{false};
     WalkState state = WalkState::ReachedGoal;
 
-    std::thread runner([&] { state = runToCompletion(*walker, iterationLimit(grid), stop); });
+    std::thread runner([&] { state = runToCompletion(*walker, iterationLimit(grid), &stop).state; });
     stop = true;
     runner.join();
 

@@ -52,7 +52,7 @@ TEST_CASE("On open ground A* with the larger-g tie-break expands the cells of it
             grid.setGoal(Coord{x, y});
             auto astar = createWalker("astar");
             astar->setup(grid, settings);
-            REQUIRE(runToCompletion(*astar, iterationLimit(grid)) == WalkState::ReachedGoal);
+            REQUIRE(runToCompletion(*astar, iterationLimit(grid)).state == WalkState::ReachedGoal);
             INFO("goal (" << x << ", " << y << ")");
             CHECK(astar->stats().expanded == astar->stats().pathSteps + 1);
             ++goals;

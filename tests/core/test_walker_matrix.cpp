@@ -195,7 +195,7 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
     settings.movement = context.movement;
     settings.tieBreak = context.tieBreak;
     walker->setup(grid, settings);
-    const WalkState state = runToCompletion(*walker, iterationLimit(grid));
+    const WalkState state = runToCompletion(*walker, iterationLimit(grid)).state;
 
     const std::optional<int> moves = fewestMoves(grid, context.movement);
     INFO("walker " << context.info.name << " on " << context.maze.title << ", "

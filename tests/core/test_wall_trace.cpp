@@ -126,7 +126,7 @@ TEST_CASE("Wall Trace gets round a single wall with either hand under every stop
                 for (StopRule rule : kStopRules) {
                     INFO(settingsLabel(hand, rule, movement) << "\n" << asciiFromGrid(grid));
                     auto walker = wallTrace(grid, hand, rule, movement);
-                    REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+                    REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
                     CHECK(pathProblem(grid, movement, walker->path()) == "");
                     CHECK(walker->path() == loopErased(walker->trail()));
                     CHECK(walker->stats().pathSteps == walker->stats().expanded);
@@ -150,8 +150,8 @@ TEST_CASE("Wall Trace keeps the chosen hand on the wall", "[reactive][wall-trace
     });
     auto left = wallTrace(grid, Hand::Left, StopRule::MLine);
     auto right = wallTrace(grid, Hand::Right, StopRule::MLine);
-    REQUIRE(runToCompletion(*left, iterationLimit(grid)) == WalkState::ReachedGoal);
-    REQUIRE(runToCompletion(*right, iterationLimit(grid)) == WalkState::ReachedGoal);
+    REQUIRE(runToCompletion(*left, iterationLimit(grid)).state == WalkState::ReachedGoal);
+    REQUIRE(runToCompletion(*right, iterationLimit(grid)).state == WalkState::ReachedGoal);
     const std::vector<Coord> leftStart(left->path().begin(), left->path().begin() + 7);
     const std::vector<Coord> rightStart(right->path().begin(), right->path().begin() + 7);
     CHECK(leftStart == std::vector<Coord>{{1, 4}, {2, 4}, {3, 4}, {4, 4}, {4, 5}, {4, 6}, {4, 7}});
@@ -176,7 +176,7 @@ TEST_CASE("In a cup with hooked lips the heading rule loops until its step limit
         SECTION(std::string("heading rule, ") + std::string(toString(hand)) +
                 " hand: gives up at the limit") {
             auto walker = wallTrace(grid, hand, StopRule::Heading);
-            REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+            REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
             CHECK(walker->stats().gaveUp);
             CHECK(walker->stats().expanded == limit);
             // It never got out past the cup's back wall.
@@ -186,7 +186,7 @@ TEST_CASE("In a cup with hooked lips the heading rule loops until its step limit
         }
         SECTION(std::string("m-line rule, ") + std::string(toString(hand)) + " hand: reaches the goal") {
             auto walker = wallTrace(grid, hand, StopRule::MLine);
-            REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+            REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
             CHECK(pathProblem(grid, Movement{}, walker->path()) == "");
             // It leaves the outside of the back wall where it crosses the start–goal row.
             const auto& path = walker->path();
@@ -197,7 +197,7 @@ TEST_CASE("In a cup with hooked lips the heading rule loops until its step limit
         }
         SECTION(std::string("sight rule, ") + std::string(toString(hand)) + " hand: reaches the goal") {
             auto walker = wallTrace(grid, hand, StopRule::Sight);
-            CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+            CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
         }
     }
     SECTION("m-line rule under every movement setting") {
@@ -205,7 +205,7 @@ TEST_CASE("In a cup with hooked lips the heading rule loops until its step limit
             for (Hand hand : kHands) {
                 INFO(settingsLabel(hand, StopRule::MLine, movement));
                 auto walker = wallTrace(grid, hand, StopRule::MLine, movement);
-                CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+                CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
             }
     }
 }
@@ -216,7 +216,7 @@ TEST_CASE("Around a goal in a closed room Wall Trace makes a circuit with each h
 
     SECTION("a circuit with the left hand, one with the right, then it stops") {
         auto walker = wallTrace(grid, Hand::Left, StopRule::MLine);
-        REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+        REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
         CHECK(walker->stats().gaveUp);
         CHECK(walker->path().empty());
         // 5 moves to the wall at (6,4), then the ring of 24 cells round the room once each way.
@@ -235,7 +235,7 @@ TEST_CASE("Around a goal in a closed room Wall Trace makes a circuit with each h
                 for (StopRule rule : kStopRules) {
                     INFO(settingsLabel(hand, rule, movement));
                     auto walker = wallTrace(grid, hand, rule, movement);
-                    REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+                    REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
                     CHECK(walker->stats().gaveUp);
                     CHECK(walker->stats().expanded <= 20u * grid.cellCount());
                     checkWalkIsLegal(grid, movement, walker->trail());
@@ -251,8 +251,8 @@ TEST_CASE("Wall Trace heads for the goal along the start-goal line under robust 
     grid.setGoal(Coord{10, 5});
     auto robust = wallTrace(grid, Hand::Left, StopRule::MLine);
     auto simple = wallTrace(grid, Hand::Left, StopRule::Sight);
-    REQUIRE(runToCompletion(*robust, iterationLimit(grid)) == WalkState::ReachedGoal);
-    REQUIRE(runToCompletion(*simple, iterationLimit(grid)) == WalkState::ReachedGoal);
+    REQUIRE(runToCompletion(*robust, iterationLimit(grid)).state == WalkState::ReachedGoal);
+    REQUIRE(runToCompletion(*simple, iterationLimit(grid)).state == WalkState::ReachedGoal);
     CHECK(robust->path() == bresenhamLine({0, 0}, {10, 5}));
     CHECK(simple->path() ==
           std::vector<Coord>{
@@ -262,7 +262,7 @@ TEST_CASE("Wall Trace heads for the goal along the start-goal line under robust 
         Movement four;
         four.neighbours = 4;
         auto walker = wallTrace(grid, Hand::Left, StopRule::MLine, four);
-        REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+        REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
         const std::vector<Coord>& path = walker->path();
         CHECK(path.size() == 16);
         CHECK(pathProblem(grid, four, path) == "");
@@ -289,7 +289,7 @@ TEST_CASE("Robust tracing reaches every reachable goal of a set of generated map
                     INFO(toString(kind)
                          << " seed " << seed << ", " << settingsLabel(hand, StopRule::MLine, movement));
                     auto walker = wallTrace(grid, hand, StopRule::MLine, movement);
-                    CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+                    CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
                 }
             }
         }
@@ -301,7 +301,7 @@ TEST_CASE("Wall Trace gives up after its step limit", "[reactive][wall-trace]") 
     WalkerSettings settings;
     settings.maxSteps = 12;
     walker->setup(grid, settings);
-    REQUIRE(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+    REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
     CHECK(walker->stats().gaveUp);
     CHECK(walker->stats().expanded == 12);
     CHECK(walker->trail().size() == 13);
@@ -311,7 +311,7 @@ TEST_CASE("Wall Trace reports a start with no way out as unreachable, not given 
           "[reactive][wall-trace]") {
     const MapGrid grid = gridFromAscii({"###..", "#S#..", "###.G"});
     auto walker = wallTrace(grid, Hand::Left, StopRule::MLine);
-    CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::UnableToReachGoal);
+    CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
     CHECK_FALSE(walker->stats().gaveUp);
 }
 
@@ -348,7 +348,7 @@ TEST_CASE("Wall Trace walks legally on generated maps under every setting", "[re
                 for (StopRule rule : kStopRules) {
                     INFO(toString(kind) << ", " << settingsLabel(hand, rule, movement));
                     auto walker = wallTrace(grid, hand, rule, movement);
-                    const WalkState state = runToCompletion(*walker, iterationLimit(grid));
+                    const WalkState state = runToCompletion(*walker, iterationLimit(grid)).state;
                     REQUIRE(state != WalkState::StillLooking);
                     checkWalkIsLegal(grid, movement, walker->trail());
                     if (state == WalkState::ReachedGoal)

@@ -78,7 +78,7 @@ TEST_CASE("A* and Dijkstra solve the hand-checked Moving AI fixture", "[io][scen
             auto walker = createWalker(name);
             REQUIRE(walker);
             walker->setup(grid, WalkerSettings{});
-            CHECK(runToCompletion(*walker, iterationLimit(grid)) == WalkState::ReachedGoal);
+            CHECK(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::ReachedGoal);
             CHECK(closeRelative(walker->stats().pathCost, query.optimalLength));
         }
     }

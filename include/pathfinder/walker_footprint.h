@@ -16,17 +16,21 @@ namespace pathfinder {
 /// open-list slots, bit copies of the map).
 ///
 /// It answers cellState() with the set and the visits only: g, h, f, parents and signposts are
-/// not kept. It is bound to the walker's grid and settings, which must outlive it, and it cannot
-/// search: iterate() only reports the outcome it was given.
-class WalkerFootprint final : public MapGridWalker {
+/// not kept. It refers to the walker's grid, which must outlive it.
+class WalkerFootprint final : public SearchView {
 public:
     /// Takes the footprint of `walker`, which must be bound to a grid. Of its trail only the last
     /// `trailCells` cells are kept (the visit counts stay whole): a reactive agent that gave up on a
     /// big map may have walked tens of millions of steps.
-    explicit WalkerFootprint(const MapGridWalker& walker,
+    explicit WalkerFootprint(const SearchView& walker,
                              std::size_t trailCells = std::numeric_limits<std::size_t>::max());
 
     const WalkerDescription& description() const override { return m_description; }
+    const MapGrid* grid() const override { return m_grid; }
+    const WalkerSettings& settings() const override { return m_settings; }
+    WalkState state() const override { return m_state; }
+    const RunStats& stats() const override { return m_stats; }
+    const std::vector<Coord>& path() const override { return m_path; }
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override { return m_current; }
@@ -35,14 +39,12 @@ public:
     std::vector<Coord> changedSignposts() const override { return m_changedSignposts; }
     std::string note() const override { return m_note; }
 
-protected:
-    void doReset() override {}
-    /// Ends with the outcome of the walker the footprint was taken from.
-    WalkState doIterate() override;
-
 private:
     const WalkerDescription& m_description;
-    WalkState m_outcome;
+    const MapGrid* m_grid;
+    WalkerSettings m_settings;
+    WalkState m_state;
+    RunStats m_stats;
     std::vector<Coord> m_path;
     std::vector<CellVisit> m_visit;      ///< per cell of the map, row by row
     std::vector<std::uint32_t> m_visits; ///< per cell, for walkers whose agent moved; else empty

@@ -28,7 +28,7 @@ PaintOptions footprintOptions() {
 
 /// Paints the map and the walker's search state fitted into `size`, or `message` without a map.
 void paintFootprint(wxDC& dc, wxSize size, GridPainter& painter, const CompareResult* result,
-                    const MapGridWalker* walker, const wxString& message) {
+                    const SearchView* walker, const wxString& message) {
     dc.SetBackground(wxBrush(palette::toColour(palette::kBackground)));
     dc.Clear();
     if (!result || !result->grid || !walker) {
@@ -108,7 +108,7 @@ std::string FootprintView::selected() const {
                                                                   : std::string();
 }
 
-const MapGridWalker* FootprintView::walker() const {
+const SearchView* FootprintView::walker() const {
     return m_result ? m_result->walker(selected()) : nullptr;
 }
 
@@ -118,7 +118,7 @@ wxString FootprintView::caption() const {
 
 void FootprintView::showSelected() {
     wxString text;
-    if (const MapGridWalker* w = walker()) {
+    if (const SearchView* w = walker()) {
         const RunStats& s = w->stats();
         const wxString name = wxString::FromUTF8(w->displayName().data(), w->displayName().size());
         const std::string_view word = toString(w->outcome());

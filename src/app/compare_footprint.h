@@ -28,7 +28,7 @@ public:
     bool select(const std::string& name);
     /// Registry name of the walker shown, or "".
     std::string selected() const;
-    const MapGridWalker* walker() const;
+    const SearchView* walker() const;
     wxString caption() const;
 
     /// The map with the footprint, without legend or banner, fitted into `size` pixels.

@@ -32,7 +32,7 @@ std::string_view toString(CompareStatus status) {
     return "waiting";
 }
 
-const MapGridWalker* CompareResult::walker(const std::string& name) const {
+const SearchView* CompareResult::walker(const std::string& name) const {
     for (std::size_t i = 0; i < rows.size() && i < walkers.size(); ++i)
         if (rows[i].walker == name)
             return walkers[i].get();
@@ -61,7 +61,7 @@ struct CompareRunner::Job {
 
 namespace {
 
-CompareStatus statusOf(const MapGridWalker& walker) {
+CompareStatus statusOf(const SearchView& walker) {
     switch (walker.outcome()) {
     case Outcome::Reached:
         return CompareStatus::Reached;

@@ -55,8 +55,9 @@ struct CompareProgress {
 /// What a finished (or cancelled) comparison leaves: the rows, and the grid copy with each
 /// walker's footprint (WalkerFootprint) bound to it, so that their closed and open sets can be drawn.
 struct CompareResult {
-    std::unique_ptr<const MapGrid> grid;                 ///< declared first: the footprints refer to it
-    std::vector<std::unique_ptr<MapGridWalker>> walkers; ///< per row; null unless the row is done()
+    std::unique_ptr<const MapGrid> grid; ///< declared first: the footprints refer to it
+    std::vector<std::unique_ptr<const SearchView>>
+        walkers; ///< per row (footprints); null unless the row is done()
     std::vector<CompareRow> rows;
     WalkerSettings settings;
     double optimalCost = RunStats::kUnknown;
@@ -67,7 +68,7 @@ struct CompareResult {
     std::int64_t elapsedNs = 0; ///< wall-clock time of the whole comparison
 
     /// The walker of the row with this registry name, if it ran to its end.
-    const MapGridWalker* walker(const std::string& name) const;
+    const SearchView* walker(const std::string& name) const;
 };
 
 /// Runs walkers one after another, each several times, on a worker thread with its own copy of

@@ -24,7 +24,7 @@ constexpr double kGridLineScale = 6.0;
 constexpr double kArrowScale = 10.0;
 
 /// The walker, if it is bound to the scene's grid and so can be drawn over it.
-const MapGridWalker* drawableWalker(const PaintScene& scene) {
+const SearchView* drawableWalker(const PaintScene& scene) {
     return scene.walker && scene.walker->grid() == scene.grid ? scene.walker : nullptr;
 }
 
@@ -48,7 +48,7 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
 
 /// The colour of a cell. Where `parentDir` is given, the heading to the cell's parent goes there,
 /// and a parent that is not a neighbour (a jump) goes into `jumps`.
-Rgb cellColour(const MapGrid& grid, const MapGridWalker* walker, const WalkSession* walk, Coord c,
+Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkSession* walk, Coord c,
                signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps) {
     const int cost = grid.cost(c);
     if (cost == MapGrid::kWall)
@@ -108,7 +108,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
 
     // One colour per distinct visible cell: at most one cell state query per pixel, however
     // many cells the map has.
-    const MapGridWalker* walker = drawableWalker(scene);
+    const SearchView* walker = drawableWalker(scene);
     const std::size_t nc = m_sampledColumns.size();
     const std::size_t nr = m_sampledRows.size();
     m_cellRgb.resize(nc * nr * 3);
@@ -153,7 +153,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
 void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view,
                                const PaintOptions& options) {
     const MapGrid& grid = *scene.grid;
-    const MapGridWalker* walker = drawableWalker(scene);
+    const SearchView* walker = drawableWalker(scene);
     wxGraphicsContext* gc = dc.GetGraphicsContext();
     if (gc)
         gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
@@ -237,7 +237,7 @@ void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& w
 
 void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                              const PaintOptions& options) {
-    const MapGridWalker* walker = drawableWalker(scene);
+    const SearchView* walker = drawableWalker(scene);
     if (walker && !m_jumps.empty()) {
         // Jump Point Search's jumps: from each expanded jump point to each successor it found.
         ArrowBatch jumps;
@@ -283,7 +283,7 @@ void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& 
 
 FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions& options) const {
     FooterContent footer;
-    const MapGridWalker* walker = drawableWalker(scene);
+    const SearchView* walker = drawableWalker(scene);
     footer.legend = options.legend;
     footer.key.parentArrows = options.parentArrows;
     footer.key.jumps = options.parentArrows && walker && !m_jumps.empty();
@@ -332,7 +332,7 @@ wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOp
     return picture;
 }
 
-wxString describeOutcome(const MapGridWalker& walker) {
+wxString describeOutcome(const SearchView& walker) {
     const wxString name = wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
     const RunStats& stats = walker.stats();
     wxString text;

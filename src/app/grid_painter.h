@@ -39,7 +39,7 @@ class WalkSession;
 /// One picture's content. The walker is drawn only when it is bound to this grid.
 struct PaintScene {
     const MapGrid* grid = nullptr;
-    const MapGridWalker* walker = nullptr;
+    const SearchView* walker = nullptr;
     const PaintPreview* preview = nullptr;
     /// An agent walking the map: `grid` is then the walk's world, whose start is the agent; the
     /// start marker stays at `home`, the document's start.
@@ -95,7 +95,7 @@ private:
 
 /// One line on how a finished walk ended, e.g. "A* reached the goal: cost 28.4, 27 steps, 55
 /// expanded", with the walker's note when it has one; empty while it is still looking.
-wxString describeOutcome(const MapGridWalker& walker);
+wxString describeOutcome(const SearchView& walker);
 
 /// One line on how an agent's walk stands, e.g. "The agent reached the goal: 42 moves, 3 repairs".
 wxString describeWalk(const WalkSession& walk);

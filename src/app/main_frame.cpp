@@ -69,7 +69,7 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 
     m_search.onProgress = [this] { onProgress(); };
-    m_search.onFinished = [this](const MapGridWalker& walker, const RunSettings& settings) {
+    m_search.onFinished = [this](const SearchView& walker, const RunSettings& settings) {
         onFinished(walker, settings);
     };
     m_search.onNotice = [this](const wxString& text) { SetStatusText(text, PhaseField); };
@@ -425,7 +425,7 @@ void MainFrame::onProgress() {
         showHover();
 }
 
-void MainFrame::onFinished(const MapGridWalker& walker, const RunSettings& settings) {
+void MainFrame::onFinished(const SearchView& walker, const RunSettings& settings) {
     if (!m_doc)
         return;
     m_stats->addResult(walker, m_doc->grid(), settings, m_doc->GetUserReadableName());

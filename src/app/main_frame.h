@@ -101,7 +101,7 @@ private:
     void onRunChanged();
     void onMovementChanged();
     void onProgress();
-    void onFinished(const MapGridWalker& walker, const RunSettings& settings);
+    void onFinished(const SearchView& walker, const RunSettings& settings);
     void togglePane(const wxString& name);
     void showHover();
 

@@ -8,7 +8,7 @@ namespace {
 
 const wxString kNone = L"\u2013";
 
-wxString walkerName(const MapGridWalker& walker) {
+wxString walkerName(const SearchView& walker) {
     return wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
 }
 
@@ -27,7 +27,7 @@ RunHistory::RunHistory(wxWindow* parent)
     }
 }
 
-long RunHistory::addRun(const MapGridWalker& walker, const RunSettings& settings, const wxString& mapName) {
+long RunHistory::addRun(const SearchView& walker, const RunSettings& settings, const wxString& mapName) {
     const RunStats& stats = walker.stats();
     const bool reached = walker.state() == WalkState::ReachedGoal;
     const long row = GetItemCount();

@@ -34,7 +34,7 @@ public:
     explicit RunHistory(wxWindow* parent);
 
     /// Adds a row for a finished walk; its optimal cost and time come later, with setTiming().
-    long addRun(const MapGridWalker& walker, const RunSettings& settings, const wxString& mapName);
+    long addRun(const SearchView& walker, const RunSettings& settings, const wxString& mapName);
     /// Fills in the headless timing of a row (or why it failed).
     void setTiming(long row, const TimingResult& timing);
 

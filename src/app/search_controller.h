@@ -93,7 +93,7 @@ public:
     /// After every tick and every change of phase.
     std::function<void()> onProgress;
     /// When a walk ends, with the settings it ran with.
-    std::function<void(const MapGridWalker&, const RunSettings&)> onFinished;
+    std::function<void(const SearchView&, const RunSettings&)> onFinished;
     /// A short notice for the status bar, e.g. why a walk was reset.
     std::function<void(const wxString&)> onNotice;
 

@@ -16,7 +16,7 @@ namespace {
 const wxString kNone = L"\u2013";
 const wxString kReady = "No search under way: press Go.";
 
-wxString walkerName(const MapGridWalker& walker) {
+wxString walkerName(const SearchView& walker) {
     return wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
 }
 
@@ -132,7 +132,7 @@ wxString StatsPanel::outcome() const {
     return m_outcome->GetLabel();
 }
 
-void StatsPanel::showProgress(const MapGridWalker* walker) {
+void StatsPanel::showProgress(const SearchView* walker) {
     if (!walker) {
         setOutcome(kReady);
         for (int v = 0; v < ValueCount; ++v)
@@ -186,7 +186,7 @@ wxString StatsPanel::walkSummary() const {
     return text;
 }
 
-void StatsPanel::addResult(const MapGridWalker& walker, const MapGrid& grid, const RunSettings& settings,
+void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                            const wxString& mapName) {
     const RunStats& stats = walker.stats();
     const bool reached = walker.state() == WalkState::ReachedGoal;

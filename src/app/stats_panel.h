@@ -37,14 +37,14 @@ public:
     ~StatsPanel() override;
 
     /// Live counters of a walk under way (blank without a walker).
-    void showProgress(const MapGridWalker* walker);
+    void showProgress(const SearchView* walker);
     /// An agent's walk: its moves and repairs next to what A* from scratch would have cost for
     /// the same changes. Without a walk, the search's counters are on show again.
     void showWalk(const WalkSession* walk);
     /// The walk's figures as shown, one "label value" pair a line (for tests).
     wxString walkSummary() const;
     /// A finished walk: shows its result, adds a history row and starts timing it headless.
-    void addResult(const MapGridWalker& walker, const MapGrid& grid, const RunSettings& settings,
+    void addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                    const wxString& mapName);
 
     /// True while some finished run is still being timed.

@@ -14,7 +14,7 @@ wxString describePhase(const SearchController& search) {
                                     formatCount(walk->counters().moves));
         return describeWalk(*walk);
     }
-    const MapGridWalker* walker = search.walker();
+    const SearchView* walker = search.walker();
     const auto steps = walker ? formatCount(walker->stats().iterations) : wxString("0");
     switch (search.phase()) {
     case SearchController::Phase::Idle:
@@ -41,7 +41,7 @@ wxString describeCell(const MapGrid& grid, const SearchController& search, Coord
         text += ", agent";
     if (walk && walk->visits(c) > 0)
         text += wxString::Format(L"  |  agent stood here %u\u00d7", walk->visits(c));
-    if (const MapGridWalker* walker = search.walker()) {
+    if (const SearchView* walker = search.walker()) {
         const CellView v = walker->cellState(c);
         if (v.visit != CellVisit::Unseen && (!walk || !walk->reactive())) {
             text += v.visit == CellVisit::Open ? "  |  open" : "  |  closed";

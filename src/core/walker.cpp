@@ -6,7 +6,7 @@
 
 namespace pathfinder {
 
-const std::vector<Coord>& MapGridWalker::trail() const {
+const std::vector<Coord>& SearchView::trail() const {
     static const std::vector<Coord> none;
     return none;
 }
@@ -40,14 +40,14 @@ void MapGridWalker::notifyChange(const GridChange& change) {
     m_stats.gaveUp = false;
 }
 
-Outcome MapGridWalker::outcome() const {
-    switch (m_state) {
+Outcome SearchView::outcome() const {
+    switch (state()) {
     case WalkState::StillLooking:
         return Outcome::Searching;
     case WalkState::ReachedGoal:
         return Outcome::Reached;
     case WalkState::UnableToReachGoal:
-        return m_stats.gaveUp ? Outcome::GaveUp : Outcome::Unreachable;
+        return stats().gaveUp ? Outcome::GaveUp : Outcome::Unreachable;
     }
     return Outcome::Searching;
 }

@@ -5,9 +5,9 @@
 
 namespace pathfinder {
 
-WalkerFootprint::WalkerFootprint(const MapGridWalker& walker, std::size_t trailCells)
-    : m_description(walker.description()),
-      m_outcome(walker.state()), m_path(walker.path()), m_current(walker.current()),
+WalkerFootprint::WalkerFootprint(const SearchView& walker, std::size_t trailCells)
+    : m_description(walker.description()), m_grid(walker.grid()), m_settings(walker.settings()),
+      m_state(walker.state()), m_stats(walker.stats()), m_path(walker.path()), m_current(walker.current()),
       m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()), m_note(walker.note()) {
     assert(walker.grid() != nullptr);
     const std::vector<Coord>& trail = walker.trail();
@@ -26,11 +26,6 @@ WalkerFootprint::WalkerFootprint(const MapGridWalker& walker, std::size_t trailC
             if (moved)
                 m_visits.push_back(static_cast<std::uint32_t>(view.visits));
         }
-    // Bind to the same grid and settings, then replay the outcome: the path is checked and costed
-    // the way every walker's is, and the counters are the walker's own.
-    setup(grid, walker.settings());
-    iterate();
-    mutableStats() = walker.stats();
 }
 
 CellView WalkerFootprint::cellState(Coord c) const {
@@ -44,18 +39,6 @@ CellView WalkerFootprint::cellState(Coord c) const {
     if (!m_visits.empty())
         view.visits = static_cast<int>(m_visits[i]);
     return view;
-}
-
-WalkState WalkerFootprint::doIterate() {
-    switch (m_outcome) {
-    case WalkState::ReachedGoal:
-        return reachGoal(m_path);
-    case WalkState::UnableToReachGoal:
-        return giveUp(); // whether it gave up or proved the goal unreachable is in the counters
-    case WalkState::StillLooking:
-        break;
-    }
-    return WalkState::StillLooking;
 }
 
 } // namespace pathfinder

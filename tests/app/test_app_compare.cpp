@@ -138,7 +138,7 @@ TEST_CASE("Compare All on the Pac-Man maze gives every walker the core's path co
     SECTION("the footprints show A* and Dijkstra with their numbers") {
         CHECK(compare.footprint(0).selected() == "astar");
         CHECK(compare.footprint(1).selected() == "dijkstra");
-        const MapGridWalker* astar = compare.footprint(0).walker();
+        const SearchView* astar = compare.footprint(0).walker();
         REQUIRE(astar != nullptr);
         CHECK(astar->grid() == result.grid.get());
         CHECK(compare.footprint(0).caption().StartsWith("A*: "));

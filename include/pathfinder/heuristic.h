@@ -31,6 +31,18 @@ struct EnumNames<HeuristicKind> {
     };
 };
 
+/// The obstacle-free distance between a and b when a diagonal step has length `diagonalStep`,
+/// or, for 0, when there are no diagonal steps (dx + dy). Every octile distance is this one.
+inline double octileDistance(Coord a, Coord b, double diagonalStep) {
+    const int dx = a.x > b.x ? a.x - b.x : b.x - a.x;
+    const int dy = a.y > b.y ? a.y - b.y : b.y - a.y;
+    if (diagonalStep == 0.0)
+        return dx + dy;
+    const int lo = dx < dy ? dx : dy;
+    const int hi = dx < dy ? dy : dx;
+    return (hi - lo) + lo * diagonalStep;
+}
+
 /// Heuristic value between a and b for the given movement (only Octile depends on it).
 inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& movement) {
     const int dx = a.x > b.x ? a.x - b.x : b.x - a.x;
@@ -42,13 +54,8 @@ inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& mo
         return dx > dy ? dx : dy;
     case HeuristicKind::Euclidean:
         return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
-    case HeuristicKind::Octile: {
-        if (!movement.allowsDiagonals())
-            return dx + dy;
-        const int lo = dx < dy ? dx : dy;
-        const int hi = dx < dy ? dy : dx;
-        return (hi - lo) + lo * movement.diagonalStep();
-    }
+    case HeuristicKind::Octile:
+        return octileDistance(a, b, movement.allowsDiagonals() ? movement.diagonalStep() : 0.0);
     case HeuristicKind::Zero:
         return 0.0;
     }

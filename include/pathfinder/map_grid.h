@@ -99,6 +99,8 @@ public:
     friend bool operator!=(const MapGrid& a, const MapGrid& b) { return !(a == b); }
 
     // Padded layout, for searches that index cells directly.
+    /// A padded index that names no cell: "no parent", "no current cell", "not found".
+    static constexpr std::uint32_t kNoCell = 0xFFFFFFFFu;
     /// Row length of the padded array (width + 2).
     int stride() const { return m_width + 2; }
     std::size_t paddedSize() const { return m_cells.size(); }

@@ -18,7 +18,7 @@ void BestFirstEngine::doReset() {
     nextEpoch(m_epoch, m_nodes);
     m_open.reset(grid.paddedSize());
     m_order = 0;
-    m_current = kNone;
+    m_current = MapGrid::kNoCell;
 
     m_moves.setup(grid, settings().movement);
     rankingSetup();
@@ -56,12 +56,8 @@ inline double BestFirstEngine::hValue(Coord c) const {
         return 0.0;
     if (!m_octile)
         return heuristic(settings().heuristic, c, m_goal, settings().movement);
-    // heuristic()'s octile distance, with the diagonal length looked up once per search.
-    const int dx = c.x > m_goal.x ? c.x - m_goal.x : m_goal.x - c.x;
-    const int dy = c.y > m_goal.y ? c.y - m_goal.y : m_goal.y - c.y;
-    const int lo = dx < dy ? dx : dy;
-    const int hi = dx < dy ? dy : dx;
-    return (hi - lo) + lo * m_diagonalStep;
+    // The diagonal length is looked up once per search.
+    return octileDistance(c, m_goal, m_diagonalStep);
 }
 
 inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
@@ -172,7 +168,7 @@ CellView BestFirstEngine::cellState(Coord c) const {
 }
 
 std::optional<Coord> BestFirstEngine::current() const {
-    if (m_current == kNone || !grid())
+    if (m_current == MapGrid::kNoCell || !grid())
         return std::nullopt;
     return grid()->coordOf(m_current);
 }

@@ -36,7 +36,6 @@ protected:
     WalkState doIterate() override;
 
 private:
-    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
     static constexpr std::uint8_t kNoParent = 0xFF;
 
     struct Node {
@@ -74,7 +73,7 @@ private:
     std::uint32_t m_order = 0;
     std::uint32_t m_goalCell = 0;
     Coord m_goal;
-    std::uint32_t m_current = kNone;
+    std::uint32_t m_current = MapGrid::kNoCell;
     bool m_ready = false; ///< start and goal exist and the start is free
     LegalMoves m_moves;
 };

@@ -44,7 +44,7 @@ void DStarWalker::doReset() {
     m_moves.setup(grid, settings().movement);
     m_order = 0;
     m_km = 0.0;
-    m_current = 0xFFFFFFFFu;
+    m_current = MapGrid::kNoCell;
     m_repairing = false;
 
     const auto start = grid.start();
@@ -295,7 +295,7 @@ CellView DStarWalker::cellState(Coord c) const {
 }
 
 std::optional<Coord> DStarWalker::current() const {
-    if (m_current == 0xFFFFFFFFu || !grid())
+    if (m_current == MapGrid::kNoCell || !grid())
         return std::nullopt;
     return coordOf(m_current);
 }

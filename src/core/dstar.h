@@ -82,7 +82,7 @@ private:
     Coord m_start;
     Coord m_goal;
     Coord m_lastStart; ///< where the start was when km was last brought up to date
-    std::uint32_t m_current = 0xFFFFFFFFu;
+    std::uint32_t m_current = MapGrid::kNoCell;
     bool m_ready = false;
     bool m_repairing = false;
 };

@@ -39,7 +39,8 @@ const WalkerDescription& JumpPointSearchWalker::description() const {
 void JumpPointSearchWalker::doReset() {
     const MapGrid& grid = gridRef();
     if (m_nodes.size() != grid.paddedSize()) {
-        m_nodes.assign(grid.paddedSize(), Node{0.0, kNone, 0, CellVisit::Unseen, kNoDirection, 0, 0, false});
+        m_nodes.assign(grid.paddedSize(),
+                       Node{0.0, MapGrid::kNoCell, 0, CellVisit::Unseen, kNoDirection, 0, 0, false});
         m_epoch = 0;
     }
     const Movement& movement = settings().movement;
@@ -55,8 +56,8 @@ void JumpPointSearchWalker::doReset() {
     const auto start = grid.start();
     const auto goal = grid.goal();
     m_ready = start && goal && !grid.isBlocked(*start);
-    m_startCell = start ? static_cast<std::uint32_t>(grid.paddedIndex(*start)) : kNone;
-    m_goalCell = goal ? static_cast<std::uint32_t>(grid.paddedIndex(*goal)) : kNone;
+    m_startCell = start ? static_cast<std::uint32_t>(grid.paddedIndex(*start)) : MapGrid::kNoCell;
+    m_goalCell = goal ? static_cast<std::uint32_t>(grid.paddedIndex(*goal)) : MapGrid::kNoCell;
     m_goal = goal.value_or(Coord{});
 
     const bool prunable = movement.allowsDiagonals() && movement.diagonalRule != DiagonalRule::Always;
@@ -88,21 +89,17 @@ void JumpPointSearchWalker::startSearch(Mode mode) {
     nextEpoch(m_epoch, m_nodes);
     m_open.reset(m_nodes.size());
     m_order = 0;
-    m_current = kNone;
+    m_current = MapGrid::kNoCell;
     if (!m_ready)
         return;
-    m_open.push(relax(m_startCell, *gridRef().start(), 0.0, kNone, kNoDirection));
+    m_open.push(relax(m_startCell, *gridRef().start(), 0.0, MapGrid::kNoCell, kNoDirection));
     RunStats& stats = mutableStats();
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, 1);
 }
 
 double JumpPointSearchWalker::hValue(Coord at) const {
     // The octile distance of heuristic.h, without its dispatch: this runs for every push.
-    const int dx = at.x > m_goal.x ? at.x - m_goal.x : m_goal.x - at.x;
-    const int dy = at.y > m_goal.y ? at.y - m_goal.y : m_goal.y - at.y;
-    if (m_diagonalStep == 0.0)
-        return dx + dy;
-    return dx < dy ? (dy - dx) + dx * m_diagonalStep : (dx - dy) + dy * m_diagonalStep;
+    return octileDistance(at, m_goal, m_diagonalStep);
 }
 
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::relax(std::uint32_t cell, Coord at, double g,
@@ -179,7 +176,7 @@ WalkState JumpPointSearchWalker::doIterate() {
 }
 
 void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
-    unsigned headings = node.parent == kNone ? 0xFFu : 0u; // the start: every heading
+    unsigned headings = node.parent == MapGrid::kNoCell ? 0xFFu : 0u; // the start: every heading
     for (unsigned fresh = node.arrivals & ~node.expandedArrivals; fresh != 0; fresh &= fresh - 1)
         headings |= jumpHeadings(cell, lowestBit(fresh));
     node.expandedArrivals = node.arrivals;
@@ -189,7 +186,7 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
     const auto stride = static_cast<std::uint32_t>(gridRef().stride());
     const auto x = static_cast<int>(cell % stride);
     const auto y = static_cast<int>(cell / stride);
-    const bool hasGoal = m_goalCell != kNone;
+    const bool hasGoal = m_goalCell != MapGrid::kNoCell;
     const Rays rays{&m_bits, m_cells, hasGoal ? static_cast<std::ptrdiff_t>(m_goalCell) : -1,
                     hasGoal ? m_goal.x + 1 : -1, hasGoal ? m_goal.y + 1 : -1};
     m_found.clear();
@@ -327,7 +324,8 @@ std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) cons
     // Each run from a jump point's parent takes as many steps as the larger of its two spans; count
     // them first, so that the path is filled from its end without growing or being reversed.
     std::size_t cells = 1;
-    for (std::uint32_t cell = goalCell; m_nodes[cell].parent != kNone; cell = m_nodes[cell].parent) {
+    for (std::uint32_t cell = goalCell; m_nodes[cell].parent != MapGrid::kNoCell;
+         cell = m_nodes[cell].parent) {
         const Coord at = grid.coordOf(cell);
         const Coord from = grid.coordOf(m_nodes[cell].parent);
         cells += static_cast<std::size_t>(std::max(std::abs(at.x - from.x), std::abs(at.y - from.y)));
@@ -338,7 +336,7 @@ std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) cons
     while (true) {
         const Node& node = m_nodes[cell];
         Coord at = grid.coordOf(cell);
-        if (node.parent == kNone) {
+        if (node.parent == MapGrid::kNoCell) {
             path[--next] = at;
             break;
         }
@@ -377,13 +375,13 @@ CellView JumpPointSearchWalker::cellState(Coord c) const {
     view.visit = node.visit;
     view.g = node.g;
     view.f = node.g + view.h;
-    if (node.parent != kNone)
+    if (node.parent != MapGrid::kNoCell)
         view.parent = grid->coordOf(node.parent);
     return view;
 }
 
 std::optional<Coord> JumpPointSearchWalker::current() const {
-    if (m_current == kNone || !grid())
+    if (m_current == MapGrid::kNoCell || !grid())
         return std::nullopt;
     return grid()->coordOf(m_current);
 }

@@ -92,12 +92,11 @@ private:
     /// Why the search runs as plain A*.
     enum class Fallback { None, FourNeighbours, CornerCutting, Costs };
 
-    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
     static constexpr std::uint8_t kNoDirection = 0xFF;
 
     struct Node {
         double g;
-        std::uint32_t parent; ///< padded index of the previous jump point; kNone at the start
+        std::uint32_t parent; ///< padded index of the previous jump point; MapGrid::kNoCell at the start
         std::uint32_t epoch;  ///< the node is Unseen unless epoch == m_epoch
         CellVisit visit;
         std::uint8_t heading; ///< of the last leg of the run from `parent` to here; kNoDirection at the start
@@ -154,9 +153,9 @@ private:
     std::uint32_t m_order = 0;
     std::uint64_t m_tieMask = 0;   ///< all ones to prefer larger g on equal keys
     std::uint32_t m_orderFlip = 0; ///< all ones for LIFO
-    std::uint32_t m_startCell = kNone;
-    std::uint32_t m_goalCell = kNone;
-    std::uint32_t m_current = kNone;
+    std::uint32_t m_startCell = MapGrid::kNoCell;
+    std::uint32_t m_goalCell = MapGrid::kNoCell;
+    std::uint32_t m_current = MapGrid::kNoCell;
     Coord m_goal;
     bool m_ready = false; ///< start and goal exist and the start is free
     const std::uint8_t* m_cells = nullptr;

@@ -317,8 +317,8 @@ void placeCornerEndpoints(MapGrid& grid) {
 }
 
 std::string mazeName(const MazeOptions& options) {
-    std::string name = std::string(labelOf(options.kind)) + " " + std::to_string(options.width) +
-                       "\xc3\x97" + std::to_string(options.height);
+    std::string name = std::string(labelOf(options.kind)) + " " + std::to_string(options.width) + "\xc3\x97" +
+                       std::to_string(options.height);
     if (options.kind == MazeKind::RandomWalls) {
         char share[32];
         std::snprintf(share, sizeof share, "%.3g", options.density * 100.0);

@@ -240,7 +240,7 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
 void PathJoinerWalker::clearSearch() {
     m_search.clear();
     m_bound.reset();
-    m_locator = kNone;
+    m_locator = MapGrid::kNoCell;
     m_screenedFrom = 0;
     m_joinTests.clear();
     m_spliced.clear();
@@ -298,7 +298,7 @@ WalkState PathJoinerWalker::stepJoinSearch() {
     // no cell from here on can take part in a join.
     const double total = m_cum.back();
     const double radius = m_search.topCost();
-    if ((m_locator != kNone && m_search.node(m_locator).g + radius > total + slack(total)) ||
+    if ((m_locator != MapGrid::kNoCell && m_search.node(m_locator).g + radius > total + slack(total)) ||
         !m_bound->mayJoinBeyond(radius))
         return finishWithRoute();
 
@@ -314,7 +314,7 @@ WalkState PathJoinerWalker::stepJoinSearch() {
             expand(cell);
         return WalkState::StillLooking;
     }
-    if (m_locator == kNone) {
+    if (m_locator == MapGrid::kNoCell) {
         setLocator(cell);
         return m_bound->mayJoinBeyond(m_search.node(cell).g) ? WalkState::StillLooking : finishWithRoute();
     }
@@ -375,7 +375,7 @@ std::vector<Coord> PathJoinerWalker::joinedRoute(std::uint32_t earlierCell, std:
 }
 
 std::optional<Coord> PathJoinerWalker::locator() const {
-    if (m_locator == kNone || !grid())
+    if (m_locator == MapGrid::kNoCell || !grid())
         return std::nullopt;
     return grid()->coordOf(m_locator);
 }
@@ -392,7 +392,7 @@ CellView PathJoinerWalker::cellState(Coord c) const {
 std::optional<Coord> PathJoinerWalker::current() const {
     if (m_showPlanner)
         return m_planner.current();
-    if (m_search.current() == kNone || !grid())
+    if (m_search.current() == MapGrid::kNoCell || !grid())
         return std::nullopt;
     return grid()->coordOf(m_search.current());
 }

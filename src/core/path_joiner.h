@@ -77,8 +77,6 @@ protected:
 private:
     enum class Phase { Planning, Report, JoinSearch, CutSearch, Unreachable, Idle };
 
-    static constexpr std::uint32_t kNone = RepairSearch::kNone;
-
     WalkState stepPlanner();
     WalkState stepJoinSearch();
     void setLocator(std::uint32_t cell);
@@ -118,7 +116,7 @@ private:
     RepairSearch m_search;
     EntryCostRange m_costRange;
     std::optional<JoinBound> m_bound; ///< set while a join search runs
-    std::uint32_t m_locator = kNone;
+    std::uint32_t m_locator = MapGrid::kNoCell;
     std::uint32_t m_screenedFrom = 0; ///< cells opened from this opening on passed the bound on opening
     std::size_t m_rejoinFrom = 0;     ///< cut search: route cells from this index on are targets
 

@@ -18,7 +18,7 @@ void RepairSearch::clear() {
     nextEpoch(m_epoch, m_nodes);
     m_open.reset(m_nodes.size());
     m_order = 0;
-    m_source = m_current = kNone;
+    m_source = m_current = MapGrid::kNoCell;
     m_currentOpening = 0;
 }
 

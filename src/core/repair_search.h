@@ -20,7 +20,6 @@ namespace pathfinder {
 /// left on its open list), not O(cells).
 class RepairSearch {
 public:
-    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
     static constexpr std::uint8_t kNoParent = 0xFF;
 
     struct Node {
@@ -60,7 +59,7 @@ public:
     std::uint32_t expand(std::uint32_t cell, WorthOpening worthOpening);
 
     std::uint32_t source() const { return m_source; }
-    /// The cell popped last, kNone before the first pop.
+    /// The cell popped last, MapGrid::kNoCell before the first pop.
     std::uint32_t current() const { return m_current; }
     bool seen(std::uint32_t cell) const { return m_nodes[cell].epoch == m_epoch; }
     const Node& node(std::uint32_t cell) const { return m_nodes[cell]; }
@@ -77,8 +76,8 @@ private:
     OpenList m_open;
     std::uint32_t m_epoch = 0;
     std::uint32_t m_order = 0;
-    std::uint32_t m_source = kNone;
-    std::uint32_t m_current = kNone;
+    std::uint32_t m_source = MapGrid::kNoCell;
+    std::uint32_t m_current = MapGrid::kNoCell;
     std::uint32_t m_currentOpening = 0;
 };
 

@@ -195,10 +195,12 @@ TEST_CASE("Go keeps its label widget through a run and a walk", "[app][run]") {
                 return search.walkSession() ? search.walkSession()->counters().moves : 0;
             return search.walker() ? search.walker()->stats().iterations : 0;
         };
-        REQUIRE(runUntil([&] { return progress() >= 1; }, 30));
+        // Generous time-outs: on an idle machine this takes a second, but a sanitizer build beside
+        // other test processes on two cores may wait long for its timer.
+        REQUIRE(runUntil([&] { return progress() >= 1; }, 120));
         void* const during = buttonLabelWidget(*go);
         const std::uint64_t from = progress();
-        REQUIRE(runUntil([&] { return progress() >= from + (walk ? 3 : 60); }, 30));
+        REQUIRE(runUntil([&] { return progress() >= from + (walk ? 3 : 60); }, 120));
         CHECK(frame().search().phase() == SearchController::Phase::Running);
         CHECK(buttonLabelWidget(*go) == during);
         frame().search().pause();

@@ -7,7 +7,7 @@
 #include "pathfinder/run.h"
 #include "pathfinder/walker.h"
 
-#include "../../src/core/jump_point_search.h"
+#include "jump_point_search.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"

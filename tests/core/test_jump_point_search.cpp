@@ -5,7 +5,7 @@
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
-#include "../../src/core/jump_point_search.h"
+#include "jump_point_search.h"
 #include "ascii_grid.h"
 #include "jps_checks.h"
 #include "path_checks.h"

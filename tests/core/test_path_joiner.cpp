@@ -21,7 +21,7 @@
 #include "pathfinder/walker_registry.h"
 
 // The trace accessors belong to the concrete walker, which the core keeps among its own headers.
-#include "../../src/core/path_joiner.h"
+#include "path_joiner.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"

@@ -12,8 +12,8 @@
 #include "pathfinder/walker_registry.h"
 
 // The trace accessors belong to the concrete walker, which the core keeps among its own headers.
-#include "../../src/core/entry_cost_range.h"
-#include "../../src/core/path_joiner.h"
+#include "entry_cost_range.h"
+#include "path_joiner.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
 #include "reference_join.h"

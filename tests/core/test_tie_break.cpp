@@ -4,7 +4,7 @@
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
-#include "../../src/core/open_list.h"
+#include "open_list.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>

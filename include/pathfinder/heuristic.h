@@ -31,13 +31,18 @@ struct EnumNames<HeuristicKind> {
     };
 };
 
-/// The obstacle-free distance between a and b when a diagonal step has length `diagonalStep`,
-/// or, for 0, when there are no diagonal steps (dx + dy). Every octile distance is this one.
+/// The length octileDistance() takes for a diagonal under `movement`: its diagonal step, or 2
+/// (two orthogonal steps) when there are no diagonal steps.
+inline double octileDiagonal(const Movement& movement) {
+    return movement.allowsDiagonals() ? movement.diagonalStep() : 2.0;
+}
+
+/// The obstacle-free distance between a and b when a diagonal step has length `diagonalStep`.
+/// Without diagonal steps a diagonal is two orthogonal ones: pass 2 (octileDiagonal()), which
+/// gives dx + dy exactly. Every octile distance is this one.
 inline double octileDistance(Coord a, Coord b, double diagonalStep) {
     const int dx = a.x > b.x ? a.x - b.x : b.x - a.x;
     const int dy = a.y > b.y ? a.y - b.y : b.y - a.y;
-    if (diagonalStep == 0.0)
-        return dx + dy;
     const int lo = dx < dy ? dx : dy;
     const int hi = dx < dy ? dy : dx;
     return (hi - lo) + lo * diagonalStep;
@@ -55,7 +60,7 @@ inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& mo
     case HeuristicKind::Euclidean:
         return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
     case HeuristicKind::Octile:
-        return octileDistance(a, b, movement.allowsDiagonals() ? movement.diagonalStep() : 0.0);
+        return octileDistance(a, b, octileDiagonal(movement));
     case HeuristicKind::Zero:
         return 0.0;
     }

@@ -51,11 +51,18 @@ void BestFirstEngine::rankingSetup() {
             m_stepCost[d][cost] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * cost;
 }
 
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+double BestFirstEngine::otherHValue(Coord c) const {
+    return heuristic(settings().heuristic, c, m_goal, settings().movement);
+}
+
 inline double BestFirstEngine::hValue(Coord c) const {
     if (!m_usesHeuristic)
         return 0.0;
     if (!m_octile)
-        return heuristic(settings().heuristic, c, m_goal, settings().movement);
+        return otherHValue(c);
     // The diagonal length is looked up once per search.
     return octileDistance(c, m_goal, m_diagonalStep);
 }

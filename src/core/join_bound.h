@@ -52,7 +52,7 @@ public:
     /// the map's free cells; `total` is the whole path's cost.
     JoinBound(const Movement& movement, Coord start, Coord goal, double total, int leastCost,
               int greatestCost)
-        : m_diagonalStep(movement.allowsDiagonals() ? movement.diagonalStep() : 0.0), m_start(start),
+        : m_diagonal(octileDiagonal(movement)), m_start(start),
           m_goal(goal), m_least(leastCost), m_ratio(static_cast<double>(leastCost) / greatestCost),
           m_margin(1e-8 * std::max(1.0, total)), m_total(total) {}
 
@@ -84,9 +84,9 @@ private:
     /// The octile heuristic (Manhattan with 4 neighbours) with the movement's constant taken out of
     /// the hot loop: the longer side plus the extra length of a diagonal step (1 with 4 neighbours,
     /// where a diagonal is two steps) times the shorter side.
-    double distance(Coord a, Coord b) const { return octileDistance(a, b, m_diagonalStep); }
+    double distance(Coord a, Coord b) const { return octileDistance(a, b, m_diagonal); }
 
-    double m_diagonalStep; ///< 0 without diagonal steps
+    double m_diagonal; ///< the length of a diagonal for octileDistance()
     Coord m_start;
     Coord m_goal;
     double m_least;

@@ -49,6 +49,7 @@ void JumpPointSearchWalker::doReset() {
         m_offsets[d] = m_moves.offset(d);
     m_noCornerCutting = movement.diagonalRule == DiagonalRule::NoCornerCutting;
     m_diagonalStep = movement.allowsDiagonals() ? movement.diagonalStep() : 0.0;
+    m_hDiagonal = octileDiagonal(movement);
     m_cells = grid.paddedCells();
     m_tieMask = settings().tieBreak == TieBreak::LargerG ? ~std::uint64_t{0} : 0;
     m_orderFlip = settings().tieBreak == TieBreak::Lifo ? ~std::uint32_t{0} : 0;
@@ -99,7 +100,7 @@ void JumpPointSearchWalker::startSearch(Mode mode) {
 
 double JumpPointSearchWalker::hValue(Coord at) const {
     // The octile distance of heuristic.h, without its dispatch: this runs for every push.
-    return octileDistance(at, m_goal, m_diagonalStep);
+    return octileDistance(at, m_goal, m_hDiagonal);
 }
 
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::relax(std::uint32_t cell, Coord at, double g,

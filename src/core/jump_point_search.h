@@ -146,6 +146,7 @@ private:
     bool m_noCornerCutting = true; ///< which pruning rules apply while jumping
     bool m_costsVary = false;      ///< a jump met a cell whose entry cost is not 1
     double m_diagonalStep = 0.0;   ///< length of a diagonal step, 0 with 4 neighbours
+    double m_hDiagonal = 2.0;      ///< the diagonal of the heuristic (octileDiagonal())
     std::vector<Node> m_nodes;
     std::vector<Successor> m_found; ///< the jump points found by the expansion under way
     OpenList m_open;

@@ -14,24 +14,6 @@
 
 namespace pathfinder::app {
 
-std::string_view toString(CompareStatus status) {
-    switch (status) {
-    case CompareStatus::Waiting:
-        return "waiting";
-    case CompareStatus::Running:
-        return "running";
-    case CompareStatus::Reached:
-        return toString(Outcome::Reached);
-    case CompareStatus::Unreachable:
-        return toString(Outcome::Unreachable);
-    case CompareStatus::GaveUp:
-        return toString(Outcome::GaveUp);
-    case CompareStatus::Cancelled:
-        return "cancelled";
-    }
-    return "waiting";
-}
-
 const SearchView* CompareResult::walker(const std::string& name) const {
     for (std::size_t i = 0; i < rows.size() && i < walkers.size(); ++i)
         if (rows[i].walker == name)

@@ -18,9 +18,27 @@ namespace pathfinder::app {
 /// Where one walker of a comparison stands.
 enum class CompareStatus { Waiting, Running, Reached, Unreachable, GaveUp, Cancelled };
 
-/// "waiting", "running", "cancelled", and for a walker that ran to its end the outcome's one name
+} // namespace pathfinder::app
+
+namespace pathfinder {
+
+/// "waiting", "running", "cancelled", and for a walker that ran to its end the outcome's one word
 /// ("reached", "unreachable", "gave-up"), as everywhere else.
-std::string_view toString(CompareStatus status);
+template <>
+struct EnumNames<app::CompareStatus> {
+    static constexpr EnumName<app::CompareStatus> table[] = {
+        {app::CompareStatus::Waiting, "waiting", "Waiting"},
+        {app::CompareStatus::Running, "running", "Running"},
+        {app::CompareStatus::Reached, toString(Outcome::Reached), labelOf(Outcome::Reached)},
+        {app::CompareStatus::Unreachable, toString(Outcome::Unreachable), labelOf(Outcome::Unreachable)},
+        {app::CompareStatus::GaveUp, toString(Outcome::GaveUp), labelOf(Outcome::GaveUp)},
+        {app::CompareStatus::Cancelled, "cancelled", "Cancelled"},
+    };
+};
+
+} // namespace pathfinder
+
+namespace pathfinder::app {
 
 /// One walker's line in a comparison: its last run's counters and the times of all its runs.
 struct CompareRow {

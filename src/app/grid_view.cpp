@@ -1,11 +1,9 @@
 #include "grid_view.h"
 
-#include "grid_painter.h"
 #include "main_frame.h"
 #include "map_grid_document.h"
 
 #include <wx/app.h>
-#include <wx/dc.h>
 
 namespace pathfinder::app {
 
@@ -27,17 +25,7 @@ bool GridView::OnCreate(wxDocument* doc, long flags) {
     return true;
 }
 
-void GridView::OnDraw(wxDC* dc) {
-    if (!dc)
-        return;
-    const MapGrid& grid = document()->grid();
-    const wxSize size = dc->GetSize();
-    GridPainter painter;
-    PaintScene scene;
-    scene.grid = &grid;
-    painter.paint(*dc, scene, Viewport::fit(grid.width(), grid.height(), size, 0), wxRect(size),
-                  PaintOptions{});
-}
+void GridView::OnDraw(wxDC*) {}
 
 void GridView::OnUpdate(wxView* sender, wxObject* hint) {
     wxView::OnUpdate(sender, hint);

@@ -12,7 +12,8 @@ class MapGridDocument;
 class GridView : public wxView {
 public:
     bool OnCreate(wxDocument* doc, long flags) override;
-    /// Draws the whole map fitted into the DC (printing and export).
+    /// Draws nothing: the canvas draws the document, and Export Picture paints through
+    /// GridPainter itself (wx requires the override).
     void OnDraw(wxDC* dc) override;
     void OnUpdate(wxView* sender, wxObject* hint = nullptr) override;
     bool OnClose(bool deleteWindow) override;

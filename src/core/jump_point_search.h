@@ -13,61 +13,21 @@
 
 namespace pathfinder {
 
-/// Jump Point Search (Harabor & Grastien 2011): A* with the octile heuristic over "jump points"
-/// only. Expanding a jump point does not push its neighbours; it jumps from it along each
-/// direction the pruning rules keep, scanning straight or diagonal runs of cells until a cell that
-/// has a forced neighbour (or the goal) turns up. Only those cells enter the open list, and on
-/// uniform-cost octile grids the result is still a least-cost path.
+/// Jump Point Search: A* with the octile heuristic over jump points only (Harabor & Grastien
+/// 2011, with the improved pruning of 2014 under DiagonalRule::NoCornerCutting and the 2011 rules
+/// under NotBothBlocked). The pruning rules, why the search stays optimal and how a jump reads the
+/// grid are in docs/algorithms.md.
 ///
-/// Pruning rules, chosen by the movement's diagonal rule:
-/// - NoCornerCutting (the Moving AI convention): a diagonal step needs both side cells free.
-///   Forced neighbours arise from straight moves only (a side cell that is free beside a cell
-///   whose predecessor's side was blocked). With the improved pruning of Harabor and Grastien,
-///   "Improving Jump Point Search" (ICAPS 2014), cells on a diagonal are never jump points (the
-///   goal excepted): a diagonal jump from a jump point n walks the whole diagonal, until a side cell
-///   of the next step is a wall, and from every cell d it passes runs straight along both of its
-///   components. Each jump point j such a run finds, s straight steps past d, k diagonal steps from
-///   n, is a successor of n itself: g(j) = g(n) + k·diagonal + s, its parent is n and its heading
-///   the straight one of the last leg, which is what the pruning at j goes by. The goal on the
-///   diagonal is a successor of n with the diagonal heading. So a node's run from its parent is
-///   straight, diagonal, or diagonal then straight with one bend, and each straight run from a
-///   diagonal cell is scanned once (the 2011 rules made d a jump point and scanned them again when
-///   d was expanded).
-/// - NotBothBlocked (the original 2011 rules, corner cutting past one wall): forced neighbours
-///   sit diagonally beyond a blocked side cell, for straight and for diagonal moves alike. A
-///   diagonal jump stops at the first cell that has a forced neighbour or from which one of its two
-///   straight sub-jumps finds a jump point, and that cell is a jump point: runs never bend.
-///
-/// Where the pruning is not valid the walker expands every legal neighbour like A* with the
-/// octile heuristic instead (still optimal, just without jumps):
-/// - with 4 neighbours, and under DiagonalRule::Always;
-/// - on maps with entry costs other than 1. Jumps read every cell they pass, so the search starts
-///   out jumping and, as soon as a jump meets a cell whose cost is not 1, starts over from the
-///   start as plain A* (stats keep counting the work of both). If it never meets one, its path is
-///   also a least-cost path of the weighted map: it costs the uniform-cost optimum, which no route
-///   through dearer cells can undercut. No pass over the map looks for dearer cells beforehand.
-///
-/// A jump point reached again at the same cost by another heading (the heading of the last leg) is
-/// expanded for that heading too (reopened if it was closed): the pruned successors depend on the
-/// heading, and with ties (diagonal length 2 makes them common) keeping only the first heading can
-/// lose every least-cost route.
+/// Where the pruning is not valid it expands every legal neighbour like A* with the octile
+/// heuristic instead (still optimal, just without jumps), and note() says so: with 4 neighbours,
+/// under DiagonalRule::Always, and on maps with entry costs other than 1 (found by the jumps
+/// themselves: the search then starts over as plain A*, and stats keep counting the work of both).
 ///
 /// One iterate() expands one node: a jump point, or a cell in the plain fallback. The goal test
 /// happens when the goal leaves the open list. cellState() reports jump points as Open or Closed
-/// with the previous jump point as parent; cells passed over by jumps stay Unseen. A closed jump
-/// point's g is that of the route that made it a jump point, not always its least cost (a run
-/// crossing it on a cheaper route passes over it if that run's heading gives it no forced
-/// neighbour); the goal's is the least. path() lists
-/// every cell: the runs between jump points are filled in, a bent one as its diagonal leg from the
-/// parent and then its straight leg (the bend lies where the parent's diagonal meets the node's
-/// row or column, which the node's heading tells).
-///
-/// Per-cell state lives in a dense array in the grid's padded layout, stamped with a search epoch,
-/// so reset() costs O(1) in it. Straight jumps read the grid as bits (CellBits), 64 cells of a row or
-/// a column per step. When the grid's content stamp shows that its cells are no longer those the
-/// bits were built from, at reset() or before an iterate(), the bits are compared with the grid
-/// (O(cells), a memory compare) and rewritten where cells changed; a search on an unchanged map
-/// starts in O(1).
+/// with the previous jump point as parent; cells passed over by jumps stay Unseen, and a closed jump
+/// point's g is that of the route that made it a jump point, not always its least cost (the goal's
+/// is the least). path() lists every cell, the runs between jump points filled in.
 class JumpPointSearchWalker final : public MapGridWalker {
 public:
     const WalkerDescription& description() const override;

@@ -13,7 +13,8 @@
 
 namespace pathfinder {
 
-/// PathJoiner: the original testbed's path repair (seed 004, chapter 5), made sound.
+/// PathJoiner: path repair by joining the held path to a search from the changed cell
+/// (docs/algorithms.md).
 ///
 /// The first plan comes from A* (settings' heuristic, weight and tie-break), stepped one expansion per
 /// iterate(); adoptPath() hands it a path from any other walker instead. After that it keeps the path

@@ -127,7 +127,7 @@ WallTraceWalker::Decision WallTraceWalker::decide() {
     if (step && m_firstStep && (agent() == m_traceStart ? step->direction == *m_firstStep : repeatsState())) {
         if (++m_circuits >= 2)
             return Decision::loop();
-        // The obstacle may be passable the other way round (seed 003: trace right, then left).
+        // The obstacle may be passable the other way round: trace with the other hand.
         m_hand = m_hand == Hand::Left ? Hand::Right : Hand::Left;
         m_firstStep.reset();
         m_traceStates.clear();

@@ -165,3 +165,24 @@ TEST_CASE("scen --jobs 2 gives the same results as --jobs 1", "[cli][scen]") {
     CHECK(one.exitCode == two.exitCode);
     CHECK(withoutTimes(one.out) == withoutTimes(two.out));
 }
+
+TEST_CASE("scen names a search that spent its budget gave-up, as every command does", "[cli][scen]") {
+    const TempDir scratch;
+    const std::string dir = scenarioFolder(scratch, "budget", fixtureScenario());
+    const CliResult result = runCli("scen '" + dir + "/small.map.scen' --algo dijkstra --budget 1 --csv");
+    CHECK(result.exitCode != 0); // a query without its optimal path is a mismatch
+    CHECK_THAT(result.out, Catch::Contains(",path_cost,status,expanded,"));
+    std::istringstream lines(result.out); // the CSV, with the mismatches reported on stderr
+    std::string line;
+    int gaveUp = 0;
+    while (std::getline(lines, line)) {
+        if (line.rfind("dijkstra,", 0) != 0)
+            continue;
+        INFO(line);
+        // One expansion reaches only a goal on the start; every other query gives up.
+        const bool reached = line.find(",reached,") != std::string::npos;
+        CHECK((reached || line.find(",gave-up,") != std::string::npos));
+        gaveUp += reached ? 0 : 1;
+    }
+    CHECK(gaveUp > 0);
+}

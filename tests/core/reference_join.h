@@ -1,7 +1,7 @@
 #pragma once
 
 // PathJoiner's join after a wall is removed, written a second time from its description alone
-// (seed-notes §2.9, DESIGN.md), with nothing pruned: a plain Dijkstra from the cleared cell over an
+// (docs/algorithms.md), with nothing pruned: a plain Dijkstra from the cleared cell over an
 // ordered set, first in first out among equal costs, its own neighbour loop over the movement rules.
 // The walker's join search skips work; this one does all of it, so the two must agree.
 

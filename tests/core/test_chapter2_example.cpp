@@ -1,4 +1,4 @@
-// The thesis's chapter-2 worked example (seed-notes §1.5), searched by hand.
+// A worked example of the search walkers on a 5 x 5 map, searched by hand.
 //
 //        A B C D E          x = 0..4 (columns A–E), y = 0..4 (rows 1–5)
 //     1  . . S . .          start C1 = (2,0), goal C5 = (2,4)

@@ -1,4 +1,4 @@
-// PathJoiner: the thesis's worked example (seed 004 §5.5, seed-notes §1.5 and §4), both join cases,
+// PathJoiner: a worked example with both join cases, hand-checked,
 // repairs after walls are added, and random change sequences checked against an independent Dijkstra.
 //
 // The worked example, letters = rows (A = y 0 … E = y 4), numbers = columns (1 = x 0 … 9 = x 8);

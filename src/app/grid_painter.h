@@ -4,6 +4,7 @@
 #include "pathfinder/walker.h"
 
 #include "map_legend.h"
+#include "trail_limit.h"
 #include "viewport.h"
 
 #include <wx/bitmap.h>
@@ -54,9 +55,8 @@ struct PaintScene {
 /// cost depends on the pixels shown, not on the cells in the map; lines and markers come on top.
 class GridPainter {
 public:
-    /// A reactive agent's trail can be millions of steps long; its recent part tells the story, and
-    /// only that many of its last cells are drawn.
-    static constexpr std::size_t kTrailPointsDrawn = 5000;
+    /// Only this many of the last cells of a reactive agent's trail are drawn.
+    static constexpr std::size_t kTrailPointsDrawn = kTrailCellsDrawn;
 
     /// Draws the part of the map that falls inside `clip` (device pixels) with the map placed
     /// by `view`. Paints nothing outside the map: the caller clears the background.

@@ -4,8 +4,6 @@
 #include "pathfinder/walker_footprint.h"
 #include "pathfinder/walker_registry.h"
 
-#include "grid_painter.h"
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -142,7 +140,7 @@ bool CompareRunner::Job::runRow(std::size_t index) {
     // Keep what the footprint views draw, not the walker's working state: a byte or so per cell
     // instead of tens, and of an agent's trail only the part that is drawn. On a big map that is the
     // difference between megabytes and gigabytes.
-    result.walkers[index] = std::make_unique<WalkerFootprint>(*walker, GridPainter::kTrailPointsDrawn);
+    result.walkers[index] = std::make_unique<WalkerFootprint>(*walker, kTrailCellsDrawn);
     update([&](CompareProgress& p) { p.rows[index] = row; });
     return true;
 }

@@ -5,6 +5,7 @@
 #include "pathfinder/walker.h"
 
 #include "run_timing.h"
+#include "trail_limit.h"
 
 #include <cstdint>
 #include <memory>

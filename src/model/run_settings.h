@@ -14,11 +14,7 @@ struct RunSettings {
 };
 
 inline bool operator==(const RunSettings& a, const RunSettings& b) {
-    const WalkerSettings& x = a.walker;
-    const WalkerSettings& y = b.walker;
-    return a.algorithm == b.algorithm && x.movement == y.movement && x.heuristic == y.heuristic &&
-           x.weight == y.weight && x.tieBreak == y.tieBreak && x.seed == y.seed && x.maxSteps == y.maxSteps &&
-           x.hand == y.hand && x.stopRule == y.stopRule && x.dstarFloodAll == y.dstarFloodAll;
+    return a.algorithm == b.algorithm && a.walker == b.walker;
 }
 
 inline bool operator!=(const RunSettings& a, const RunSettings& b) {

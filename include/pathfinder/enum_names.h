@@ -78,14 +78,21 @@ std::vector<std::string> allKeys() {
     return keys;
 }
 
+/// "a, b or c" (with `last` = " or "), "a and b", "a": items in words, for messages.
+inline std::string wordList(const std::vector<std::string>& items, std::string_view last = " or ") {
+    std::string list;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        list += (i == 0                  ? std::string()
+                 : i + 1 == items.size() ? std::string(last)
+                                         : std::string(", ")) +
+                items[i];
+    return list;
+}
+
 /// "a, b or c" of the stable words, for messages.
 template <class E, IfNamed<E> = 0>
 std::string keyList() {
-    const auto keys = allKeys<E>();
-    std::string list;
-    for (std::size_t i = 0; i < keys.size(); ++i)
-        list += (i == 0 ? "" : i + 1 == keys.size() ? " or " : ", ") + keys[i];
-    return list;
+    return wordList(allKeys<E>());
 }
 
 } // namespace pathfinder

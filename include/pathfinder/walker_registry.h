@@ -26,4 +26,8 @@ std::unique_ptr<MapGridWalker> createWalker(std::string_view name);
 /// "breadth-first, depth-first, ..." for error messages.
 std::string walkerNameList();
 
+/// The walkers that declare parameter `id`, in menu order and in words: by registry name
+/// ("best-first, astar and pathjoiner"), or by display name ("Best-First, A* and PathJoiner").
+std::string walkersDeclaring(Parameter id, bool displayNames = false);
+
 } // namespace pathfinder

@@ -31,18 +31,6 @@ wxString fromUtf8(std::string_view text) {
     return wxString::FromUTF8(text.data(), text.size());
 }
 
-/// "Best-First, A* and PathJoiner": the walkers that read parameter `id`.
-std::string walkersDeclaring(Parameter id) {
-    std::vector<std::string_view> names;
-    for (const WalkerInfo& info : walkerRegistry())
-        if (info.declares(id))
-            names.push_back(info.displayName);
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        list += std::string(i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + std::string(names[i]);
-    return list;
-}
-
 template <class E>
 void appendLabels(wxChoice* choice) {
     for (const auto& entry : EnumNames<E>::table)
@@ -204,7 +192,7 @@ ControlPanel::ParameterRow ControlPanel::buildParameterRow(wxWindow* box, wxFlex
         break;
     }
     row.control->SetName(fromUtf8(spec.key));
-    row.control->SetToolTip(fromUtf8(spec.help) + " (" + fromUtf8(walkersDeclaring(spec.id)) + ")");
+    row.control->SetToolTip(fromUtf8(spec.help) + " (" + fromUtf8(walkersDeclaring(spec.id, true)) + ")");
     if (spec.domain == ParameterDomain::Flag) {
         grid->AddSpacer(0);
         grid->Add(row.control);

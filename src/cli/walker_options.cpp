@@ -15,27 +15,8 @@ namespace pathfinder::cli {
 
 namespace {
 
-/// "astar, best-first and pathjoiner": the walkers that declare `id`.
-std::string walkersDeclaring(Parameter id) {
-    std::vector<std::string_view> names;
-    for (const WalkerInfo& info : walkerRegistry())
-        if (info.declares(id))
-            names.push_back(info.name);
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        list += std::string(i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + std::string(names[i]);
-    return list;
-}
-
 std::string optionName(Parameter id) {
     return "--" + std::string(parameterSpec(id).key);
-}
-
-std::string joined(const std::vector<std::string>& items, std::string_view last) {
-    std::string text;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == items.size() ? std::string(last) : std::string(", ")) + items[i];
-    return text;
 }
 
 } // namespace
@@ -132,13 +113,13 @@ WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMoveme
                         return findWalker(name)->declares(spec.id);
                     }))
                     valid.push_back(optionName(spec.id));
-            const std::string who = joined(names, " or ");
+            const std::string who = wordList(names, " or ");
             throw std::runtime_error(
                 optionName(id) + " is not a setting of " + who + "; " +
                 (valid.empty() ? std::string(names.size() == 1 ? "it takes" : "they take") +
                                      " none besides --budget and the movement options"
                                : std::string(names.size() == 1 ? "its" : "their") + " settings are " +
-                                     joined(valid, " and ")) +
+                                     wordList(valid, " and ")) +
                 " (" + optionName(id) + " is a setting of " + walkersDeclaring(id) + ")");
         }
         const auto index = static_cast<std::size_t>(id);

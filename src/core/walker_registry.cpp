@@ -49,6 +49,14 @@ std::unique_ptr<MapGridWalker> createWalker(std::string_view name) {
     return info ? info->create() : nullptr;
 }
 
+std::string walkersDeclaring(Parameter id, bool displayNames) {
+    std::vector<std::string> names;
+    for (const auto& info : walkerRegistry())
+        if (info.declares(id))
+            names.emplace_back(displayNames ? info.displayName : info.name);
+    return wordList(names, " and ");
+}
+
 std::string walkerNameList() {
     std::string list;
     for (const auto& info : walkerRegistry()) {

@@ -56,8 +56,8 @@ int execute(const BenchOptions& options) {
                           stats.timeNs > 0
                               ? static_cast<double>(stats.expanded) * 1e9 / static_cast<double>(stats.timeNs)
                               : 0.0);
-            report.addRow({map.name, name, std::string(toString(run.outcome)),
-                           formatCost(stats.pathCost), formatCost(optimal), std::to_string(stats.expanded),
+            report.addRow({map.name, name, std::string(toString(run.outcome)), formatCost(stats.pathCost),
+                           formatCost(optimal), std::to_string(stats.expanded),
                            std::to_string(stats.generated), std::to_string(stats.peakOpen),
                            std::to_string(stats.timeNs), rate, std::to_string(run.runs), walker->note()});
         }

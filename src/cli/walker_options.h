@@ -23,7 +23,8 @@ struct WalkerOptions {
     std::optional<std::string> diagonalLength;
     std::string budget = "50x";
     /// Each parameter's text as given, indexed by Parameter; empty when not given.
-    std::vector<std::optional<std::string>> parameters = std::vector<std::optional<std::string>>(kParameterCount);
+    std::vector<std::optional<std::string>> parameters =
+        std::vector<std::optional<std::string>>(kParameterCount);
     /// Each flag parameter as given, indexed by Parameter.
     std::vector<char> flags = std::vector<char>(kParameterCount, 0);
 

@@ -51,9 +51,6 @@ void BestFirstEngine::rankingSetup() {
             m_stepCost[d][cost] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * cost;
 }
 
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
 double BestFirstEngine::otherHValue(Coord c) const {
     return heuristic(settings().heuristic, c, m_goal, settings().movement);
 }

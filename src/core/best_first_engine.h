@@ -52,7 +52,7 @@ private:
     double hValue(Coord c) const;
     /// hValue() for the heuristics other than octile with diagonals: kept out of the expansion
     /// loop, whose code the compiler lays out better without it.
-    double otherHValue(Coord c) const;
+    [[gnu::noinline]] double otherHValue(Coord c) const;
     double keyOf(double g, double h) const { return m_gWeight * g + m_hWeight * h; }
     /// Marks the node open with this route and returns its open-list entry (not yet queued).
     HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);

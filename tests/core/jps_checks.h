@@ -7,8 +7,8 @@
 #include "pathfinder/run.h"
 #include "pathfinder/walker.h"
 
-#include "jump_point_search.h"
 #include "ascii_grid.h"
+#include "jump_point_search.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
 

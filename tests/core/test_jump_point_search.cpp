@@ -5,9 +5,9 @@
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
-#include "jump_point_search.h"
 #include "ascii_grid.h"
 #include "jps_checks.h"
+#include "jump_point_search.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
 

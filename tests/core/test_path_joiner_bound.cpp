@@ -12,10 +12,10 @@
 #include "pathfinder/walker_registry.h"
 
 // The trace accessors belong to the concrete walker, which the core keeps among its own headers.
-#include "entry_cost_range.h"
-#include "path_joiner.h"
 #include "ascii_grid.h"
+#include "entry_cost_range.h"
 #include "path_checks.h"
+#include "path_joiner.h"
 #include "reference_join.h"
 #include "walker_helpers.h"
 

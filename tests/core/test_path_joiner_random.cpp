@@ -10,9 +10,9 @@
 #include "pathfinder/walker_registry.h"
 
 // The trace accessors belong to the concrete walker, which the core keeps among its own headers.
-#include "path_joiner.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
+#include "path_joiner.h"
 #include "reference_dijkstra.h"
 #include "walker_helpers.h"
 

@@ -235,7 +235,8 @@ TEST_CASE("Around a goal in a closed room Wall Trace makes a circuit with each h
                 for (StopRule rule : kStopRules) {
                     INFO(settingsLabel(hand, rule, movement));
                     auto walker = wallTrace(grid, hand, rule, movement);
-                    REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state == WalkState::UnableToReachGoal);
+                    REQUIRE(runToCompletion(*walker, iterationLimit(grid)).state ==
+                            WalkState::UnableToReachGoal);
                     CHECK(walker->stats().gaveUp);
                     CHECK(walker->stats().expanded <= 20u * grid.cellCount());
                     checkWalkIsLegal(grid, movement, walker->trail());

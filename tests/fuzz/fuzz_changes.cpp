@@ -35,8 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::uint64_t budget = iterationLimit(grid);
     for (std::size_t i = 0; i <= edits.size() && i < 32; ++i) {
         if (i > 0) {
-            fuzz::require(edits[i - 1].cell.x >= 0 && edits[i - 1].cell.x < width && edits[i - 1].cell.y >= 0 &&
-                              edits[i - 1].cell.y < height,
+            fuzz::require(edits[i - 1].cell.x >= 0 && edits[i - 1].cell.x < width &&
+                              edits[i - 1].cell.y >= 0 && edits[i - 1].cell.y < height,
                           "edits lie in the map");
             applyEdit(grid, edits[i - 1]);
         }
@@ -47,7 +47,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             fuzz::require(std::fabs(dstar->stats().pathCost - optimal) <= 1e-9 * std::max(1.0, optimal),
                           "D* repairs to the optimal cost");
         else
-            fuzz::require(std::isinf(optimal) || !grid.start() || !grid.goal(), "D* finds every reachable goal");
+            fuzz::require(std::isinf(optimal) || !grid.start() || !grid.goal(),
+                          "D* finds every reachable goal");
     }
     grid.removeListener(listener);
     return 0;

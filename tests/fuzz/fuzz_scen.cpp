@@ -29,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fuzz::require(q.start.x >= 0 && q.start.y >= 0 && q.start.x < q.mapWidth && q.start.y < q.mapHeight &&
                           q.goal.x >= 0 && q.goal.y >= 0 && q.goal.x < q.mapWidth && q.goal.y < q.mapHeight,
                       "start and goal lie in the map");
-        fuzz::require(std::isfinite(q.optimalLength) && q.optimalLength >= 0.0, "lengths are finite and >= 0");
+        fuzz::require(std::isfinite(q.optimalLength) && q.optimalLength >= 0.0,
+                      "lengths are finite and >= 0");
         fuzz::require(q.line >= 1 && q.startColumn >= 1 && q.goalColumn > q.startColumn, "places are known");
         // The walkers once per input, on a small map: the parser is what is fuzzed.
         if (&q == &queries.front() && q.mapWidth * q.mapHeight <= 24 * 24) {

@@ -6,6 +6,7 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/run_stats.h"
+#include "pathfinder/search_events.h"
 #include "pathfinder/search_view.h"
 #include "pathfinder/walker_description.h"
 
@@ -51,6 +52,12 @@ public:
     /// How many times the walker has started over (reset() calls, including setup's).
     std::uint64_t resetCount() const { return m_resetCount; }
 
+    /// Sends the walker's events (SearchEvent) to `listener` from now on; nullptr stops them. The
+    /// listener must outlive its use. Without one, a walker spends at most a test of a pointer per
+    /// event, and the best-first engine's expansion loop none.
+    void setListener(SearchListener* listener);
+    SearchListener* listener() const { return m_listener; }
+
 protected:
     /// Prepares a repair for a change of the grid (already applied); returns false when the
     /// walker must start over instead. Only walkers with dynamicRepair override it.
@@ -68,17 +75,30 @@ protected:
     /// the goal was shown unreachable; sets stats().gaveUp.
     WalkState abandon();
 
+    /// Called when setListener() changes the listener, for walkers that hold inner searches.
+    virtual void listenerChanged() {}
+    /// Sends an event to the listener, if there is one.
+    void emit(SearchEventKind kind, Coord cell, std::optional<Coord> parent = std::nullopt,
+              double g = CellView::kInf, double f = CellView::kInf) const {
+        if (m_listener)
+            m_listener->onSearchEvent(SearchEvent{kind, cell, parent, g, f});
+    }
+
     const MapGrid& gridRef() const { return *m_grid; }
     /// The counters; only the walker writes them.
     RunStats& mutableStats() { return m_stats; }
 
 private:
+    /// Sends End once the walk has ended.
+    void endIfFinished() const;
+
     const MapGrid* m_grid = nullptr;
     WalkerSettings m_settings;
     WalkState m_state = WalkState::StillLooking;
     RunStats m_stats;
     std::vector<Coord> m_path;
     std::uint64_t m_resetCount = 0;
+    SearchListener* m_listener = nullptr;
 };
 
 } // namespace pathfinder

@@ -32,6 +32,7 @@ void BestFirstEngine::doReset() {
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
     m_open.push(open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start));
     mutableStats().peakOpen = 1;
+    emit(SearchEventKind::Generating, *start, std::nullopt, 0.0, fOf(0.0, *start));
 }
 
 void BestFirstEngine::rankingSetup() {
@@ -83,6 +84,11 @@ inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, doub
 }
 
 WalkState BestFirstEngine::doIterate() {
+    return listener() ? expandNext<true>() : expandNext<false>();
+}
+
+template <bool kTraced>
+WalkState BestFirstEngine::expandNext() {
     if (!m_ready || m_open.empty())
         return giveUp();
 
@@ -97,13 +103,22 @@ WalkState BestFirstEngine::doIterate() {
     m_current = cell;
     ++stats.expanded;
 
-    if (cell == m_goalCell)
-        return reachGoal(tracePath(cell));
-
     const MapGrid& grid = gridRef();
-    const std::uint8_t* costs = grid.paddedCells();
     const Coord here = grid.coordOf(cell);
     const double g = node.g;
+    std::optional<Coord> parent;
+    if constexpr (kTraced) {
+        if (node.parentDir != kNoParent)
+            parent = here + kDirectionOffsets[node.parentDir];
+        emit(SearchEventKind::Expanding, here, parent, g, fOf(g, here));
+    }
+    if (cell == m_goalCell) {
+        if constexpr (kTraced)
+            emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
+        return reachGoal(tracePath(cell));
+    }
+
+    const std::uint8_t* costs = grid.paddedCells();
     const double relTolerance = 1.0 - 1e-12;
 
     for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
@@ -119,12 +134,19 @@ WalkState BestFirstEngine::doIterate() {
                 continue;
             inHeap = neighbour.visit == CellVisit::Open;
         }
-        const HeapEntry entry =
-            open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), here + kDirectionOffsets[d]);
+        const Coord at = here + kDirectionOffsets[d];
+        if constexpr (kTraced) {
+            const bool seen = neighbour.epoch == m_epoch;
+            emit(seen ? SearchEventKind::Updating : SearchEventKind::Generating, at, here, newG,
+                 fOf(newG, at));
+        }
+        const HeapEntry entry = open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), at);
         ++stats.generated;
         m_open.offer(entry, inHeap);
     }
     m_open.settle();
+    if constexpr (kTraced)
+        emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
     if (!m_open.empty()) {
         // The next expansion reads the states of the three rows around the next cell; ask for them

@@ -36,6 +36,10 @@ protected:
     WalkState doIterate() override;
 
 private:
+    /// One expansion; with kTraced it also sends the events, compiled out of the headless loop.
+    template <bool kTraced>
+    WalkState expandNext();
+
     static constexpr std::uint8_t kNoParent = 0xFF;
 
     struct Node {
@@ -54,6 +58,8 @@ private:
     /// loop, whose code the compiler lays out better without it.
     [[gnu::noinline]] double otherHValue(Coord c) const;
     double keyOf(double g, double h) const { return m_gWeight * g + m_hWeight * h; }
+    /// The key of an open node at `at` with cost g, as cellState() reports it.
+    double fOf(double g, Coord at) const { return keyOf(g, hValue(at)); }
     /// Marks the node open with this route and returns its open-list entry (not yet queued).
     HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
     void rankingSetup();

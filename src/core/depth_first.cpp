@@ -25,6 +25,7 @@ void DepthFirstWalker::doReset() {
     m_depth.assign(grid.paddedSize(), kUnreached);
     m_parent.assign(grid.paddedSize(), kNoParent);
     m_expanded.assign(grid.paddedSize(), 0);
+    m_closed.assign(grid.paddedSize(), 0);
     m_stack.clear();
     m_current = kUnreached;
 
@@ -54,12 +55,16 @@ void DepthFirstWalker::startRound() {
     std::fill(m_depth.begin(), m_depth.end(), kUnreached);
     std::fill(m_parent.begin(), m_parent.end(), kNoParent);
     std::fill(m_expanded.begin(), m_expanded.end(), std::uint8_t{0});
+    std::fill(m_closed.begin(), m_closed.end(), std::uint8_t{0});
     m_stack.clear();
+    m_current = kUnreached;
+    emit(SearchEventKind::Restarting, {});
     m_cutOff = false;
     m_reachedBefore = m_reached;
     m_reached = 1;
     m_depth[m_startCell] = 0;
     m_stack.push_back({m_startCell, 0});
+    report(SearchEventKind::Generating, m_startCell);
 }
 
 WalkState DepthFirstWalker::doIterate() {
@@ -84,7 +89,10 @@ WalkState DepthFirstWalker::doIterate() {
     if (m_expanded[frame.cell])
         ++stats.reexpanded;
     m_expanded[frame.cell] = 1;
+    m_closed[frame.cell] = 1;
     ++stats.expanded;
+    report(SearchEventKind::Expanding, frame.cell);
+    report(SearchEventKind::Closing, frame.cell);
     if (frame.cell == m_goalCell)
         return reachGoal(tracePath(frame.cell));
 
@@ -106,12 +114,15 @@ WalkState DepthFirstWalker::doIterate() {
             m_cutOff = true;
             continue;
         }
-        if (m_depth[next] == kUnreached)
+        const bool reached = m_depth[next] != kUnreached;
+        if (!reached)
             ++m_reached;
         m_depth[next] = childDepth;
         m_parent[next] = static_cast<std::uint8_t>((d + 4) & 7);
+        m_closed[next] = 0;
         m_stack.push_back({next, childDepth});
         ++stats.generated;
+        report(reached ? SearchEventKind::Updating : SearchEventKind::Generating, next);
     }
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_stack.size());
     return WalkState::StillLooking;
@@ -130,6 +141,14 @@ std::vector<Coord> DepthFirstWalker::tracePath(std::uint32_t cell) const {
     return path;
 }
 
+void DepthFirstWalker::report(SearchEventKind kind, std::uint32_t cell) const {
+    if (!listener())
+        return;
+    const Coord at = gridRef().coordOf(cell);
+    const CellView view = cellState(at);
+    emit(kind, at, view.parent, view.g, view.f);
+}
+
 CellView DepthFirstWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
@@ -138,7 +157,7 @@ CellView DepthFirstWalker::cellState(Coord c) const {
     const std::size_t cell = grid->paddedIndex(c);
     if (m_depth[cell] == kUnreached)
         return view;
-    view.visit = m_expanded[cell] ? CellVisit::Closed : CellVisit::Open;
+    view.visit = m_closed[cell] ? CellVisit::Closed : CellVisit::Open;
     view.g = m_depth[cell];
     view.f = view.g;
     if (m_parent[cell] != kNoParent)

@@ -39,11 +39,14 @@ private:
     };
 
     void startRound();
+    /// Sends an event with the cell's state, when a listener is attached.
+    void report(SearchEventKind kind, std::uint32_t cell) const;
     std::vector<Coord> tracePath(std::uint32_t cell) const;
 
     std::vector<std::uint32_t> m_depth;   ///< least depth a cell was reached at in this round
     std::vector<std::uint8_t> m_parent;   ///< heading from a cell to its parent in this round
     std::vector<std::uint8_t> m_expanded; ///< taken off the stack in this round
+    std::vector<std::uint8_t> m_closed;   ///< expanded, and not put back on the stack since
     std::vector<Frame> m_stack;
     std::uint32_t m_limit = 0;
     bool m_cutOff = false;           ///< a node in this round had neighbours beyond the limit

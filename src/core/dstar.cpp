@@ -60,6 +60,7 @@ void DStarWalker::doReset() {
     touch(m_goalCell);
     m_open.push(keyOf(m_goalCell));
     mutableStats().peakOpen = 1;
+    report(m_goalCell, false);
 }
 
 double DStarWalker::h(std::uint32_t cell) const {
@@ -101,6 +102,7 @@ void DStarWalker::touch(std::uint32_t cell) {
 }
 
 void DStarWalker::updateVertex(std::uint32_t cell) {
+    const bool wasSeen = m_open.contains(cell) || std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]);
     touch(cell);
     if (cell != m_goalCell)
         m_rhs[cell] = bestSuccessor(cell, nullptr);
@@ -108,6 +110,26 @@ void DStarWalker::updateVertex(std::uint32_t cell) {
     if (m_g[cell] != m_rhs[cell]) {
         m_open.push(keyOf(cell));
         ++mutableStats().generated;
+    }
+    report(cell, wasSeen);
+}
+
+void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
+    if (!listener())
+        return;
+    const Coord at = coordOf(cell);
+    const CellView view = cellState(at);
+    switch (view.visit) {
+    case CellVisit::Open:
+        emit(wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating, at, view.parent, view.g,
+             view.f);
+        break;
+    case CellVisit::Closed:
+        emit(SearchEventKind::Closing, at, view.parent, view.g, view.f);
+        break;
+    case CellVisit::Unseen:
+        emit(SearchEventKind::Discarding, at);
+        break;
     }
 }
 
@@ -148,12 +170,16 @@ WalkState DStarWalker::doIterate() {
         m_open.pop();
         m_current = cell;
         ++stats.expanded;
+        if (listener())
+            emit(SearchEventKind::Expanding, coordOf(cell));
         const bool lowered = m_g[cell] > m_rhs[cell];
         if (lowered)
             m_g[cell] = m_rhs[cell];
         else
             m_g[cell] = kInf;
-        if (!lowered)
+        if (lowered)
+            report(cell, true);
+        else
             updateVertex(cell);
         // The cells that can step here are those it can step to (steps are symmetric); for a
         // cell that just became a wall, the same mask names the neighbours that used to.
@@ -185,6 +211,8 @@ void DStarWalker::publishSignposts() {
             m_arrow[cell] = arrow;
             if (m_repairing)
                 m_changedSignposts.push_back(coordOf(cell));
+            if (listener())
+                emit(SearchEventKind::Signpost, coordOf(cell), signpost(coordOf(cell)));
         }
     }
     m_touchedList.clear();
@@ -290,7 +318,8 @@ CellView DStarWalker::cellState(Coord c) const {
         view.visit = CellVisit::Open;
     else if (std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]))
         view.visit = CellVisit::Closed;
-    view.parent = signpost(c);
+    if (view.visit != CellVisit::Unseen)
+        view.parent = signpost(c);
     return view;
 }
 

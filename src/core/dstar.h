@@ -58,6 +58,10 @@ private:
     Entry keyOf(std::uint32_t cell);
     double h(std::uint32_t cell) const;
     void updateVertex(std::uint32_t cell);
+    /// Sends the cell's state as an event, when a listener is attached: Generating or Updating
+    /// when it is open (`wasSeen`: the listener knew it before), Closing when it holds a finite
+    /// estimate, else Discarding.
+    void report(std::uint32_t cell, bool wasSeen) const;
     /// Least step cost + g over the legal successors of a cell, and which heading achieves it.
     double bestSuccessor(std::uint32_t cell, int* heading) const;
     bool searchDone() const;

@@ -91,9 +91,11 @@ void JumpPointSearchWalker::startSearch(Mode mode) {
     m_open.reset(m_nodes.size());
     m_order = 0;
     m_current = MapGrid::kNoCell;
+    emit(SearchEventKind::Restarting, {});
     if (!m_ready)
         return;
     m_open.push(relax(m_startCell, *gridRef().start(), 0.0, MapGrid::kNoCell, kNoDirection));
+    report(SearchEventKind::Generating, m_startCell);
     RunStats& stats = mutableStats();
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, 1);
 }
@@ -128,6 +130,19 @@ void JumpPointSearchWalker::addArrival(std::uint32_t cell, unsigned heading) {
     node.visit = CellVisit::Open;
     m_open.push(entryFor(cell, gridRef().coordOf(cell), node.g));
     ++mutableStats().generated;
+    report(SearchEventKind::Updating, cell);
+}
+
+void JumpPointSearchWalker::report(SearchEventKind kind, std::uint32_t cell) const {
+    if (!listener())
+        return;
+    const MapGrid& grid = gridRef();
+    const Node& node = m_nodes[cell];
+    const Coord at = grid.coordOf(cell);
+    std::optional<Coord> parent;
+    if (node.parent != MapGrid::kNoCell)
+        parent = grid.coordOf(node.parent);
+    emit(kind, at, parent, node.g, node.g + hValue(at));
 }
 
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t cell, Coord at, double g) {
@@ -154,9 +169,12 @@ WalkState JumpPointSearchWalker::doIterate() {
     ++stats.expanded;
     if (!m_open.empty())
         prefetch(&m_nodes[m_open.top().cell]); // the next one expanded, unless a successor beats it
+    report(SearchEventKind::Expanding, cell);
 
-    if (cell == m_goalCell)
+    if (cell == m_goalCell) {
+        report(SearchEventKind::Closing, cell);
         return reachGoal(tracePath(cell));
+    }
 
     m_cells = gridRef().paddedCells();
     if (m_mode == Mode::Jumping && !m_bits.current(gridRef()))
@@ -172,6 +190,7 @@ WalkState JumpPointSearchWalker::doIterate() {
         startSearch(Mode::Plain);
         return WalkState::StillLooking;
     }
+    report(SearchEventKind::Closing, cell);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
     return WalkState::StillLooking;
 }
@@ -214,6 +233,7 @@ void JumpPointSearchWalker::reach(std::uint32_t from, double fromG, const Succes
     const bool wasOpen = seen && node.visit == CellVisit::Open;
     m_open.offer(relax(next.cell, next.at, g, from, next.heading), wasOpen);
     ++mutableStats().generated;
+    report(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next.cell);
 }
 
 void JumpPointSearchWalker::expandPlain(std::uint32_t cell, const Node& node) {
@@ -231,6 +251,7 @@ void JumpPointSearchWalker::expandPlain(std::uint32_t cell, const Node& node) {
         const bool wasOpen = seen && target.visit == CellVisit::Open;
         m_open.offer(relax(next, at + kDirectionOffsets[d], newG, cell, d), wasOpen);
         ++stats.generated;
+        report(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next);
     }
 }
 

@@ -237,8 +237,14 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
     return true;
 }
 
+void PathJoinerWalker::listenerChanged() {
+    m_planner.setListener(listener());
+    m_search.setListener(listener());
+}
+
 void PathJoinerWalker::clearSearch() {
     m_search.clear();
+    emit(SearchEventKind::Restarting, {});
     m_bound.reset();
     m_locator = MapGrid::kNoCell;
     m_screenedFrom = 0;

@@ -74,6 +74,8 @@ protected:
     void doReset() override;
     WalkState doIterate() override;
     bool prepareRepair(const GridChange& change) override;
+    /// The first plan's A* and the repair searches send their events to the same listener.
+    void listenerChanged() override;
 
 private:
     enum class Phase { Planning, Report, JoinSearch, CutSearch, Unreachable, Idle };

@@ -38,6 +38,7 @@ void ReactiveWalker::doReset() {
         m_trail.push(m_agent);
         m_visits[cellIndex(m_agent)] = 1;
         mutableStats().distinctCells = 1;
+        emit(SearchEventKind::Moving, m_agent);
         if (m_agent != m_goal)
             m_heading = headingToGoal(m_agent);
     }
@@ -78,6 +79,7 @@ void ReactiveWalker::moveAgent(Direction d) {
     m_heading = d;
     m_trail.push(m_agent);
     ++m_steps;
+    emit(SearchEventKind::Moving, m_agent, m_previous);
 
     RunStats& stats = mutableStats();
     ++stats.expanded;

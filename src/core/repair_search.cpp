@@ -26,6 +26,7 @@ void RepairSearch::begin(std::uint32_t source) {
     m_source = source;
     m_nodes[source] = Node{0.0, 0.0, m_epoch, kNoParent, CellVisit::Open};
     m_open.push(OpenEntry{orderedBits(0.0), 0, m_order++, source});
+    report(SearchEventKind::Generating, source);
 }
 
 std::uint32_t RepairSearch::pop() {
@@ -34,7 +35,16 @@ std::uint32_t RepairSearch::pop() {
     m_nodes[cell].visit = CellVisit::Closed;
     m_current = cell;
     m_currentOpening = entry.order;
+    report(SearchEventKind::Expanding, cell);
+    report(SearchEventKind::Closing, cell);
     return cell;
+}
+
+void RepairSearch::report(SearchEventKind kind, std::uint32_t cell) const {
+    if (!m_listener)
+        return;
+    const CellView state = view(cell);
+    m_listener->onSearchEvent(SearchEvent{kind, m_grid->coordOf(cell), state.parent, state.g, state.f});
 }
 
 std::vector<Coord> RepairSearch::branchToSource(std::uint32_t cell) const {

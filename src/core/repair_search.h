@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/map_grid.h"
+#include "pathfinder/search_events.h"
 #include "pathfinder/walker.h"
 
 #include "legal_moves.h"
@@ -36,6 +37,9 @@ public:
     /// True when setup() was given a grid of this many padded cells.
     bool fits(const MapGrid& grid) const { return m_nodes.size() == grid.paddedSize(); }
 
+    /// Sends the search's events (opening, expanding, closing cells) to `listener`; nullptr stops them.
+    void setListener(SearchListener* listener) { m_listener = listener; }
+
     /// Forgets the last search: every cell Unseen, the open list empty.
     void clear();
     /// Starts a search from `source` (a padded index of a free cell).
@@ -70,7 +74,11 @@ public:
     CellView view(std::uint32_t cell) const;
 
 private:
+    /// Sends an event with the cell's state, when a listener is attached.
+    void report(SearchEventKind kind, std::uint32_t cell) const;
+
     const MapGrid* m_grid = nullptr;
+    SearchListener* m_listener = nullptr;
     LegalMoves m_moves;
     std::vector<Node> m_nodes;
     OpenList m_open;
@@ -104,6 +112,8 @@ std::uint32_t RepairSearch::expand(std::uint32_t cell, WorthOpening worthOpening
                     CellVisit::Open};
         m_open.offer(OpenEntry{orderedBits(g), 0, m_order++, next}, wasSeen);
         ++opened;
+        if (m_listener)
+            report(wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating, next);
     }
     m_open.settle();
     return opened;

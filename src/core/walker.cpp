@@ -19,18 +19,39 @@ void MapGridWalker::setup(const MapGrid& grid, const WalkerSettings& settings) {
     reset();
 }
 
+void MapGridWalker::setListener(SearchListener* listener) {
+    m_listener = listener;
+    listenerChanged();
+}
+
 void MapGridWalker::reset() {
     ++m_resetCount;
     m_state = WalkState::StillLooking;
     m_stats = RunStats{};
     m_path.clear();
-    if (m_grid)
-        doReset();
+    if (!m_grid)
+        return;
+    if (m_listener) {
+        emit(SearchEventKind::Restarting, {});
+        if (const auto start = m_grid->start())
+            emit(SearchEventKind::Source, *start);
+        if (const auto goal = m_grid->goal())
+            emit(SearchEventKind::Destination, *goal);
+    }
+    doReset();
+}
+
+void MapGridWalker::endIfFinished() const {
+    if (m_listener && m_state != WalkState::StillLooking)
+        emit(SearchEventKind::End, m_grid->goal().value_or(Coord{}));
 }
 
 void MapGridWalker::notifyChange(const GridChange& change) {
     if (!m_grid)
         return;
+    emit(SearchEventKind::MapChange, change.cell);
+    if (description().traits.dynamicRepair)
+        emit(SearchEventKind::Repair, change.cell);
     if (!prepareRepair(change)) {
         reset();
         return;
@@ -53,8 +74,10 @@ Outcome SearchView::outcome() const {
 }
 
 void MapGridWalker::giveUpForBudget() {
-    if (m_state == WalkState::StillLooking && m_grid)
+    if (m_state == WalkState::StillLooking && m_grid) {
         m_state = abandon();
+        endIfFinished();
+    }
 }
 
 WalkState MapGridWalker::iterate() {
@@ -64,6 +87,7 @@ WalkState MapGridWalker::iterate() {
         return m_state = WalkState::UnableToReachGoal;
     ++m_stats.iterations;
     m_state = doIterate();
+    endIfFinished();
     return m_state;
 }
 

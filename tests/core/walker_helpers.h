@@ -10,6 +10,8 @@
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
+#include "support/random_map.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -40,12 +42,6 @@ inline std::uint64_t iterateToEnd(MapGridWalker& walker, const MapGrid& grid) {
     for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i)
         walker.iterate();
     return walker.stats().expanded - before;
-}
-
-/// A cell of the grid drawn uniformly.
-inline Coord randomCell(Random& random, const MapGrid& grid) {
-    return Coord{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
-                 static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
 }
 
 /// Generator options for a map of this kind, size and seed (other options at their defaults).

@@ -1,0 +1,161 @@
+#include "pathfinder/map_grid.h"
+#include "pathfinder/random.h"
+#include "pathfinder/search_events.h"
+#include "pathfinder/walker.h"
+#include "pathfinder/walker_registry.h"
+
+#include "support/random_map.h"
+#include "walker_helpers.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+using pathfinder::testing::ChangeForwarder;
+
+namespace {
+
+std::string describe(const CellView& v) {
+    std::ostringstream out;
+    out << (v.visit == CellVisit::Unseen ? "unseen"
+            : v.visit == CellVisit::Open ? "open"
+                                         : "closed")
+        << " g=" << v.g << " f=" << v.f << " visits=" << v.visits << " parent=";
+    if (v.parent)
+        out << '(' << v.parent->x << ',' << v.parent->y << ')';
+    else
+        out << "none";
+    return out.str();
+}
+
+bool same(double a, double b) {
+    return a == b || (std::isnan(a) && std::isnan(b));
+}
+
+/// The first cell where the replay differs from the walker, or an empty string.
+std::string difference(const MapGridWalker& walker, const SearchReplay& replay, const MapGrid& grid) {
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            const CellView want = walker.cellState({x, y});
+            const CellView got = replay.cellState({x, y});
+            if (want.visit != got.visit || !same(want.g, got.g) || !same(want.f, got.f) ||
+                want.parent != got.parent || want.visits != got.visits) {
+                std::ostringstream out;
+                out << "cell (" << x << ',' << y << "): walker " << describe(want) << ", replay "
+                    << describe(got);
+                return out.str();
+            }
+        }
+    if (walker.current() != replay.current())
+        return "the current cell differs";
+    return {};
+}
+
+/// A wall added or removed, or an entry cost changed, on a cell other than the start and the goal.
+void randomEdit(MapGrid& grid, Random& random) {
+    const Coord cell = testing::randomCell(random, grid);
+    if (cell == grid.start() || cell == grid.goal())
+        return;
+    switch (random.below(3)) {
+    case 0:
+        grid.setWall(cell, !grid.isBlocked(cell));
+        break;
+    case 1:
+        grid.setWall(cell, true);
+        break;
+    default:
+        grid.setCost(cell, 1 + static_cast<int>(random.below(MapGrid::kMaxCost)));
+        break;
+    }
+}
+
+} // namespace
+
+TEST_CASE("Replaying a walker's events gives its own cell states at every step, map changes included",
+          "[events]") {
+    const std::string name = GENERATE(from_range(testing::registeredWalkerNames()));
+    const Movement movements[] = {
+        Movement{8, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
+        Movement{8, DiagonalRule::NotBothBlocked, DiagonalLength::Sqrt2},
+        Movement{8, DiagonalRule::Always, DiagonalLength::Sqrt2},
+        Movement{4, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
+    };
+    const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
+    Random random(0xE7E57 + std::hash<std::string>{}(name) % 1000);
+    std::uint64_t steps = 0;
+    for (int map = 0; map < 40; ++map) {
+        CAPTURE(name, map);
+        testing::RandomMapOptions options;
+        options.maxSide = 20;
+        options.costShare = map % 3 == 0 ? 0.4 : 0.0;
+        MapGrid grid = testing::randomMap(random, options);
+        const std::unique_ptr<MapGridWalker> walker = createWalker(name);
+        REQUIRE(walker);
+        WalkerSettings settings;
+        settings.movement = movements[map % 4];
+        settings.tieBreak = tieBreaks[map % 3];
+        settings.dstarFloodAll = map % 5 == 0;
+        settings.maxSteps = 2000;
+        SearchReplay replay(grid);
+        walker->setListener(&replay);
+        walker->setup(grid, settings);
+        REQUIRE(difference(*walker, replay, grid).empty());
+
+        // Edits while the walk is under way and after it ended, each followed by more steps.
+        const ChangeForwarder forward(grid, *walker);
+        int edits = 0;
+        for (int step = 0; step < 3000; ++step) {
+            if (walker->finished() || random.below(25) == 0) {
+                if (edits++ == 8)
+                    break;
+                randomEdit(grid, random);
+            } else {
+                walker->iterate();
+            }
+            const std::string problem = difference(*walker, replay, grid);
+            CAPTURE(step, edits, problem);
+            REQUIRE(problem.empty());
+            steps += walker->finished() ? 0 : 1;
+        }
+        CHECK(replay.eventCount() > 0);
+    }
+    CHECK(steps > 1000); // the maps gave the walkers work to do
+}
+
+TEST_CASE("A walker's event stream starts, opens, expands and ends", "[events]") {
+    // A 5×1 corridor: A* from (0,0) to (4,0) opens and expands each cell once.
+    MapGrid grid(5, 1);
+    grid.setStart(Coord{0, 0});
+    grid.setGoal(Coord{4, 0});
+    struct Recorder : SearchListener {
+        std::vector<SearchEvent> events;
+        void onSearchEvent(const SearchEvent& event) override { events.push_back(event); }
+    } recorder;
+    const std::unique_ptr<MapGridWalker> walker = createWalker("astar");
+    walker->setListener(&recorder);
+    walker->setup(grid, WalkerSettings{});
+    while (!walker->finished())
+        walker->iterate();
+
+    std::vector<std::string> words;
+    for (const SearchEvent& e : recorder.events)
+        words.push_back(std::string(toString(e.kind)) + "@" + std::to_string(e.cell.x));
+    const std::vector<std::string> expected = {
+        "restarting@0", "source@0",     "destination@4", "generating@0", "expanding@0",
+        "generating@1", "closing@0",    "expanding@1",   "generating@2", "closing@1",
+        "expanding@2",  "generating@3", "closing@2",     "expanding@3",  "generating@4",
+        "closing@3",    "expanding@4",  "closing@4",     "end@4",
+    };
+    CHECK(words == expected);
+    // Each opened cell carries its parent, g and f = g + h (h = cells left to the goal).
+    const SearchEvent& third = recorder.events[8];
+    CHECK(third.kind == SearchEventKind::Generating);
+    CHECK(third.cell == Coord{2, 0});
+    CHECK(third.parent == Coord{1, 0});
+    CHECK(third.g == 2.0);
+    CHECK(third.f == 4.0);
+}

@@ -1,7 +1,5 @@
 #include "best_first_engine.h"
 
-#include "epoch.h"
-
 #include <algorithm>
 #include <cassert>
 #include <cstring>
@@ -11,13 +9,9 @@ namespace pathfinder {
 
 void BestFirstEngine::doReset() {
     const MapGrid& grid = gridRef();
-    if (m_nodes.size() != grid.paddedSize()) {
-        m_nodes.assign(grid.paddedSize(), Node{0.0, 0, CellVisit::Unseen, kNoParent, false});
-        m_epoch = 0;
-    }
-    nextEpoch(m_epoch, m_nodes);
+    m_nodes.fit(grid.paddedSize(), Node{0.0, 0, CellVisit::Unseen, kNoParent, false});
+    m_nodes.beginSearch();
     m_open.reset(grid.paddedSize());
-    m_order = 0;
     m_current = MapGrid::kNoCell;
 
     m_moves.setup(grid, settings().movement);
@@ -45,8 +39,7 @@ void BestFirstEngine::rankingSetup() {
     m_usesHeuristic = m_ranking == Ranking::CostPlusHeuristic || m_ranking == Ranking::HeuristicOnly;
     m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals();
     m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
-    m_tieMask = s.tieBreak == TieBreak::LargerG ? ~std::uint64_t{0} : 0;
-    m_orderFlip = s.tieBreak == TieBreak::Lifo ? ~std::uint32_t{0} : 0;
+    m_rank.setup(s.tieBreak);
     for (unsigned d = 0; d < kDirectionCount; ++d)
         for (int cost = 0; cost <= MapGrid::kMaxCost; ++cost)
             m_stepCost[d][cost] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * cost;
@@ -68,19 +61,13 @@ inline double BestFirstEngine::hValue(Coord c) const {
 inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
                                                         Coord at) {
     Node& node = m_nodes[cell];
-    if (node.epoch != m_epoch)
+    if (node.epoch != m_nodes.epoch())
         node.closedBefore = false;
     node.g = g;
-    node.epoch = m_epoch;
+    node.epoch = m_nodes.epoch();
     node.visit = CellVisit::Open;
     node.parentDir = parentDir;
-
-    HeapEntry entry;
-    entry.key = rankBits(keyOf(g, hValue(at)));
-    entry.tie = ~rankBits(g) & m_tieMask;
-    entry.order = m_order++ ^ m_orderFlip;
-    entry.cell = cell;
-    return entry;
+    return m_rank.entry(rankBits(keyOf(g, hValue(at))), g, cell);
 }
 
 WalkState BestFirstEngine::doIterate() {
@@ -120,30 +107,29 @@ WalkState BestFirstEngine::expandNext() {
 
     const std::uint8_t* costs = grid.paddedCells();
     const double relTolerance = 1.0 - 1e-12;
+    const std::uint32_t epoch = m_nodes.epoch();
 
-    for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
-        const unsigned d = lowestBit(moves);
-        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
+    m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
         const double newG = g + m_stepCost[d][costs[next]];
         Node& neighbour = m_nodes[next];
         bool inHeap = false;
-        if (neighbour.epoch == m_epoch) {
+        if (neighbour.epoch == epoch) {
             if (!(newG < neighbour.g * relTolerance))
-                continue;
+                return;
             if (neighbour.visit == CellVisit::Closed && !reopensClosed())
-                continue;
+                return;
             inHeap = neighbour.visit == CellVisit::Open;
         }
         const Coord at = here + kDirectionOffsets[d];
         if constexpr (kTraced) {
-            const bool seen = neighbour.epoch == m_epoch;
+            const bool seen = neighbour.epoch == epoch;
             emit(seen ? SearchEventKind::Updating : SearchEventKind::Generating, at, here, newG,
                  fOf(newG, at));
         }
         const HeapEntry entry = open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), at);
         ++stats.generated;
         m_open.offer(entry, inHeap);
-    }
+    });
     m_open.settle();
     if constexpr (kTraced)
         emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
@@ -182,9 +168,10 @@ CellView BestFirstEngine::cellState(Coord c) const {
         return view;
     if (m_ready)
         view.h = hValue(c);
-    const Node& node = m_nodes[grid->paddedIndex(c)];
-    if (node.epoch != m_epoch)
+    const std::size_t cell = grid->paddedIndex(c);
+    if (!m_nodes.seen(cell))
         return view;
+    const Node& node = m_nodes[cell];
     view.visit = node.visit;
     view.g = node.g;
     view.f = keyOf(node.g, view.h);

@@ -4,18 +4,21 @@
 
 #include "legal_moves.h"
 #include "open_list.h"
+#include "search_parts.h"
 
 #include <cstdint>
 #include <vector>
 
 namespace pathfinder {
 
-/// The one best-first search behind Breadth-First, Best-First, Dijkstra and A*: they differ only
-/// in how open nodes are ranked. The goal test happens when the goal leaves the open list.
+/// The one best-first search behind Breadth-First, Best-First, Dijkstra and A* (and JPS's plain
+/// fallback): they differ only in how open nodes are ranked. The goal test happens when the goal
+/// leaves the open list.
 ///
-/// The open list is an indexed heap, so a cheaper route re-ranks an open node in place. Per-cell state lives
-/// in a dense array indexed like the grid's padded cells; a search epoch stamps each entry, so reset() costs
-/// O(1) instead of clearing every cell.
+/// Built from the shared parts (search_parts.h): the neighbour expansion (LegalMoves), a ranking
+/// (the key g, h, g + w·h or hops, with the tie-break's Ranker), the heuristic chosen once per
+/// search, the open list (an indexed heap, so a cheaper route re-ranks an open node in place) and a
+/// NodeTable of per-cell state, so reset() costs O(1) instead of clearing every cell.
 class BestFirstEngine : public MapGridWalker {
 public:
     enum class Ranking {
@@ -44,7 +47,7 @@ private:
 
     struct Node {
         double g;
-        std::uint32_t epoch; ///< the node is Unseen unless epoch == m_epoch
+        std::uint32_t epoch; ///< the search the node belongs to (NodeTable)
         CellVisit visit;
         std::uint8_t parentDir; ///< heading from this cell to its parent
         bool closedBefore;      ///< expanded at least once in this search
@@ -70,16 +73,13 @@ private:
     double m_gWeight = 1.0; ///< key = m_gWeight·g + m_hWeight·h
     double m_hWeight = 0.0;
     bool m_usesHeuristic = false;
-    bool m_octile = false;         ///< the heuristic is the octile distance with diagonals
-    double m_diagonalStep = 0.0;   ///< for the octile distance
-    std::uint64_t m_tieMask = 0;   ///< all ones to prefer larger g on equal keys
-    std::uint32_t m_orderFlip = 0; ///< all ones for LIFO
+    bool m_octile = false;       ///< the heuristic is the octile distance with diagonals
+    double m_diagonalStep = 0.0; ///< for the octile distance
+    Ranker m_rank;
     /// Cost of a step in heading d onto a cell of entry cost c (1 for every step when ranking by hops).
     double m_stepCost[kDirectionCount][MapGrid::kMaxCost + 1] = {};
-    std::vector<Node> m_nodes;
+    NodeTable<Node> m_nodes;
     OpenList m_open;
-    std::uint32_t m_epoch = 0;
-    std::uint32_t m_order = 0;
     std::uint32_t m_goalCell = 0;
     Coord m_goal;
     std::uint32_t m_current = MapGrid::kNoCell;

@@ -81,16 +81,14 @@ double DStarWalker::bestSuccessor(std::uint32_t cell, int* heading) const {
         *heading = -1;
     if (costs[cell] == MapGrid::kWall)
         return kInf;
-    for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
-        const unsigned d = lowestBit(moves);
-        const auto next = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
+    m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
         const double value = m_moves.stepLength(d) * costs[next] + m_g[next];
         if (value < best) {
             best = value;
             if (heading)
                 *heading = static_cast<int>(d);
         }
-    }
+    });
     return best;
 }
 
@@ -183,12 +181,8 @@ WalkState DStarWalker::doIterate() {
             updateVertex(cell);
         // The cells that can step here are those it can step to (steps are symmetric); for a
         // cell that just became a wall, the same mask names the neighbours that used to.
-        const std::uint8_t* costs = gridRef().paddedCells();
-        for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
-            const auto prev = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) +
-                                                         m_moves.offset(lowestBit(moves)));
-            updateVertex(prev);
-        }
+        m_moves.forEach(gridRef().paddedCells(), cell,
+                        [this](std::uint32_t prev, unsigned) { updateVertex(prev); });
         stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
         return WalkState::StillLooking;
     }

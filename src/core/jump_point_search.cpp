@@ -1,6 +1,5 @@
 #include "jump_point_search.h"
 
-#include "epoch.h"
 #include "jump_rays.h"
 
 #include <algorithm>
@@ -38,11 +37,6 @@ const WalkerDescription& JumpPointSearchWalker::description() const {
 
 void JumpPointSearchWalker::doReset() {
     const MapGrid& grid = gridRef();
-    if (m_nodes.size() != grid.paddedSize()) {
-        m_nodes.assign(grid.paddedSize(),
-                       Node{0.0, MapGrid::kNoCell, 0, CellVisit::Unseen, kNoDirection, 0, 0, false});
-        m_epoch = 0;
-    }
     const Movement& movement = settings().movement;
     m_moves.setup(grid, movement);
     for (unsigned d = 0; d < kDirectionCount; ++d)
@@ -51,8 +45,7 @@ void JumpPointSearchWalker::doReset() {
     m_diagonalStep = movement.allowsDiagonals() ? movement.diagonalStep() : 0.0;
     m_hDiagonal = octileDiagonal(movement);
     m_cells = grid.paddedCells();
-    m_tieMask = settings().tieBreak == TieBreak::LargerG ? ~std::uint64_t{0} : 0;
-    m_orderFlip = settings().tieBreak == TieBreak::Lifo ? ~std::uint32_t{0} : 0;
+    m_rank.setup(settings().tieBreak);
 
     const auto start = grid.start();
     const auto goal = grid.goal();
@@ -67,7 +60,11 @@ void JumpPointSearchWalker::doReset() {
     m_fallback = prunable                      ? Fallback::None
                  : !movement.allowsDiagonals() ? Fallback::FourNeighbours
                                                : Fallback::CornerCutting;
-    startSearch(prunable ? Mode::Jumping : Mode::Plain);
+    m_jumpStats = RunStats{};
+    if (prunable)
+        startJumping();
+    else
+        startPlain();
 }
 
 std::string JumpPointSearchWalker::note() const {
@@ -84,12 +81,14 @@ std::string JumpPointSearchWalker::note() const {
     return {};
 }
 
-void JumpPointSearchWalker::startSearch(Mode mode) {
-    m_mode = mode;
+void JumpPointSearchWalker::startJumping() {
+    m_mode = Mode::Jumping;
     m_costsVary = false;
-    nextEpoch(m_epoch, m_nodes);
+    m_nodes.fit(gridRef().paddedSize(),
+                Node{0.0, MapGrid::kNoCell, 0, CellVisit::Unseen, kNoDirection, 0, 0, false});
+    m_nodes.beginSearch();
     m_open.reset(m_nodes.size());
-    m_order = 0;
+    m_rank.restart();
     m_current = MapGrid::kNoCell;
     emit(SearchEventKind::Restarting, {});
     if (!m_ready)
@@ -100,6 +99,34 @@ void JumpPointSearchWalker::startSearch(Mode mode) {
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, 1);
 }
 
+void JumpPointSearchWalker::startPlain() {
+    m_mode = Mode::Plain;
+    m_jumpStats = stats();
+    WalkerSettings plain = settings();
+    plain.heuristic = HeuristicKind::Octile;
+    plain.weight = 1.0;
+    m_plain.setup(gridRef(), plain);
+}
+
+WalkState JumpPointSearchWalker::stepPlain() {
+    const WalkState state = m_plain.iterate();
+    RunStats& stats = mutableStats();
+    const RunStats& plain = m_plain.stats();
+    stats.expanded = m_jumpStats.expanded + plain.expanded;
+    stats.generated = m_jumpStats.generated + plain.generated;
+    stats.reexpanded = m_jumpStats.reexpanded + plain.reexpanded;
+    stats.peakOpen = std::max(m_jumpStats.peakOpen, plain.peakOpen);
+    switch (state) {
+    case WalkState::StillLooking:
+        break;
+    case WalkState::ReachedGoal:
+        return reachGoal(m_plain.path());
+    case WalkState::UnableToReachGoal:
+        return giveUp();
+    }
+    return state;
+}
+
 double JumpPointSearchWalker::hValue(Coord at) const {
     // The octile distance of heuristic.h, without its dispatch: this runs for every push.
     return octileDistance(at, m_goal, m_hDiagonal);
@@ -108,11 +135,11 @@ double JumpPointSearchWalker::hValue(Coord at) const {
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::relax(std::uint32_t cell, Coord at, double g,
                                                               std::uint32_t parent, unsigned heading) {
     Node& node = m_nodes[cell];
-    if (node.epoch != m_epoch)
+    if (node.epoch != m_nodes.epoch())
         node.closedBefore = false;
     node.g = g;
     node.parent = parent;
-    node.epoch = m_epoch;
+    node.epoch = m_nodes.epoch();
     node.visit = CellVisit::Open;
     node.heading = static_cast<std::uint8_t>(heading);
     node.arrivals = heading == kNoDirection ? 0 : static_cast<std::uint8_t>(bit(heading));
@@ -146,16 +173,13 @@ void JumpPointSearchWalker::report(SearchEventKind kind, std::uint32_t cell) con
 }
 
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t cell, Coord at, double g) {
-    HeapEntry entry;
-    entry.key = rankBits(g + hValue(at));
-    entry.tie = ~rankBits(g) & m_tieMask;
-    entry.order = m_order++ ^ m_orderFlip;
-    entry.cell = cell;
-    return entry;
+    return m_rank.entry(rankBits(g + hValue(at)), g, cell);
 }
 
 WalkState JumpPointSearchWalker::doIterate() {
-    if (!m_ready || openSize() == 0)
+    if (m_mode == Mode::Plain)
+        return stepPlain();
+    if (!m_ready || m_open.empty())
         return giveUp();
 
     RunStats& stats = mutableStats();
@@ -177,21 +201,18 @@ WalkState JumpPointSearchWalker::doIterate() {
     }
 
     m_cells = gridRef().paddedCells();
-    if (m_mode == Mode::Jumping && !m_bits.current(gridRef()))
+    if (!m_bits.current(gridRef()))
         m_bits.sync(gridRef()); // edited without a reset: jump over the cells as they are now
-    if (m_mode == Mode::Jumping)
-        expandJumping(cell, node);
-    else
-        expandPlain(cell, node);
+    expandJumping(cell, node);
     m_open.settle();
     if (m_costsVary) {
         // The pruning assumed uniform costs; what was found so far may be wrong for this map.
         m_fallback = Fallback::Costs;
-        startSearch(Mode::Plain);
+        startPlain();
         return WalkState::StillLooking;
     }
     report(SearchEventKind::Closing, cell);
-    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
     return WalkState::StillLooking;
 }
 
@@ -224,7 +245,7 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
 void JumpPointSearchWalker::reach(std::uint32_t from, double fromG, const Successor& next) {
     const double g = fromG + (next.diagonalSteps * m_diagonalStep + next.straightSteps);
     const Node& node = m_nodes[next.cell];
-    const bool seen = node.epoch == m_epoch;
+    const bool seen = node.epoch == m_nodes.epoch();
     if (seen && !(g < node.g * kImproves)) {
         if (g <= node.g * kTies)
             addArrival(next.cell, next.heading);
@@ -234,25 +255,6 @@ void JumpPointSearchWalker::reach(std::uint32_t from, double fromG, const Succes
     m_open.offer(relax(next.cell, next.at, g, from, next.heading), wasOpen);
     ++mutableStats().generated;
     report(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next.cell);
-}
-
-void JumpPointSearchWalker::expandPlain(std::uint32_t cell, const Node& node) {
-    RunStats& stats = mutableStats();
-    const double g = node.g;
-    const Coord at = gridRef().coordOf(cell);
-    for (unsigned moves = m_moves.from(m_cells, cell); moves != 0; moves &= moves - 1) {
-        const unsigned d = lowestBit(moves);
-        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_offsets[d]);
-        const double newG = g + m_moves.stepLength(d) * m_cells[next];
-        const Node& target = m_nodes[next];
-        const bool seen = target.epoch == m_epoch;
-        if (seen && !(newG < target.g * kImproves))
-            continue;
-        const bool wasOpen = seen && target.visit == CellVisit::Open;
-        m_open.offer(relax(next, at + kDirectionOffsets[d], newG, cell, d), wasOpen);
-        ++stats.generated;
-        report(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next);
-    }
 }
 
 unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned heading) const {
@@ -384,6 +386,8 @@ std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) cons
 }
 
 CellView JumpPointSearchWalker::cellState(Coord c) const {
+    if (m_mode == Mode::Plain)
+        return m_plain.cellState(c);
     CellView view;
     const MapGrid* grid = this->grid();
     if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
@@ -391,9 +395,9 @@ CellView JumpPointSearchWalker::cellState(Coord c) const {
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
     if (m_ready)
         view.h = hValue(c);
-    const Node& node = m_nodes[cell];
-    if (node.epoch != m_epoch)
+    if (!m_nodes.seen(cell))
         return view;
+    const Node& node = m_nodes[cell];
     view.visit = node.visit;
     view.g = node.g;
     view.f = node.g + view.h;
@@ -402,7 +406,13 @@ CellView JumpPointSearchWalker::cellState(Coord c) const {
     return view;
 }
 
+std::size_t JumpPointSearchWalker::openSize() const {
+    return m_mode == Mode::Plain ? m_plain.openSize() : m_open.size();
+}
+
 std::optional<Coord> JumpPointSearchWalker::current() const {
+    if (m_mode == Mode::Plain)
+        return m_plain.current();
     if (m_current == MapGrid::kNoCell || !grid())
         return std::nullopt;
     return grid()->coordOf(m_current);

@@ -6,6 +6,8 @@
 #include "jump_rays.h"
 #include "legal_moves.h"
 #include "open_list.h"
+#include "search_parts.h"
+#include "search_walkers.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -18,10 +20,12 @@ namespace pathfinder {
 /// under NotBothBlocked). The pruning rules, why the search stays optimal and how a jump reads the
 /// grid are in docs/algorithms.md.
 ///
-/// Where the pruning is not valid it expands every legal neighbour like A* with the octile
-/// heuristic instead (still optimal, just without jumps), and note() says so: with 4 neighbours,
-/// under DiagonalRule::Always, and on maps with entry costs other than 1 (found by the jumps
-/// themselves: the search then starts over as plain A*, and stats keep counting the work of both).
+/// Where the pruning is not valid it uses the neighbour expansion instead: it runs the best-first
+/// engine's A* with the octile heuristic and its tie-break (still optimal, just without jumps), and
+/// note() says so: with 4 neighbours, under DiagonalRule::Always, and on maps with entry costs other
+/// than 1 (found by the jumps themselves: the search then starts over as plain A*, and stats keep
+/// counting the work of both). The jumps share the engine's parts: the NodeTable, the Ranker and
+/// the open list.
 ///
 /// One iterate() expands one node: a jump point, or a cell in the plain fallback. The goal test
 /// happens when the goal leaves the open list. cellState() reports jump points as Open or Closed
@@ -34,7 +38,7 @@ public:
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
-    std::size_t openSize() const override { return m_open.size(); }
+    std::size_t openSize() const override;
 
     /// True while the search jumps; false when it expands every legal neighbour (the fallback for
     /// 4 neighbours, DiagonalRule::Always and maps whose entry costs are not all 1).
@@ -46,6 +50,7 @@ public:
 protected:
     void doReset() override;
     WalkState doIterate() override;
+    void listenerChanged() override { m_plain.setListener(listener()); }
 
 private:
     enum class Mode { Jumping, Plain };
@@ -57,7 +62,7 @@ private:
     struct Node {
         double g;
         std::uint32_t parent; ///< padded index of the previous jump point; MapGrid::kNoCell at the start
-        std::uint32_t epoch;  ///< the node is Unseen unless epoch == m_epoch
+        std::uint32_t epoch;  ///< the search the node belongs to (NodeTable)
         CellVisit visit;
         std::uint8_t heading; ///< of the last leg of the run from `parent` to here; kNoDirection at the start
         std::uint8_t arrivals;         ///< bit per heading this cell was reached by at its best g
@@ -77,7 +82,11 @@ private:
         Coord at;
     };
 
-    void startSearch(Mode mode);
+    void startJumping();
+    /// Starts over as plain A*, keeping the counts of the work done so far.
+    void startPlain();
+    /// One expansion of the plain A*, its counts added to those of the jumps before it.
+    WalkState stepPlain();
     /// Gives a cell a new best route; returns its entry for the open list.
     HeapEntry relax(std::uint32_t cell, Coord at, double g, std::uint32_t parent, unsigned heading);
     void addArrival(std::uint32_t cell, unsigned heading);
@@ -88,7 +97,6 @@ private:
     /// Records a successor of `from` if the jump reaches it cheaper than any known route, or by
     /// another heading at the same cost.
     void reach(std::uint32_t from, double fromG, const Successor& next);
-    void expandPlain(std::uint32_t cell, const Node& node);
     /// The headings to jump in from a cell entered by `heading`: the natural and forced ones.
     unsigned jumpHeadings(std::uint32_t cell, unsigned heading) const;
     /// Jumps from `from`, at padded column x and row y, in each of `headings` (a bit per heading)
@@ -109,13 +117,12 @@ private:
     bool m_costsVary = false;      ///< a jump met a cell whose entry cost is not 1
     double m_diagonalStep = 0.0;   ///< length of a diagonal step, 0 with 4 neighbours
     double m_hDiagonal = 2.0;      ///< the diagonal of the heuristic (octileDiagonal())
-    std::vector<Node> m_nodes;
+    NodeTable<Node> m_nodes;
     std::vector<Successor> m_found; ///< the jump points found by the expansion under way
     OpenList m_open;
-    std::uint32_t m_epoch = 0;
-    std::uint32_t m_order = 0;
-    std::uint64_t m_tieMask = 0;   ///< all ones to prefer larger g on equal keys
-    std::uint32_t m_orderFlip = 0; ///< all ones for LIFO
+    Ranker m_rank;
+    AStarWalker m_plain;  ///< the search in Mode::Plain
+    RunStats m_jumpStats; ///< the work of the jumps before a fallback to Mode::Plain
     std::uint32_t m_startCell = MapGrid::kNoCell;
     std::uint32_t m_goalCell = MapGrid::kNoCell;
     std::uint32_t m_current = MapGrid::kNoCell;

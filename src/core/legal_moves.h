@@ -9,6 +9,8 @@
 
 namespace pathfinder {
 
+inline unsigned lowestBit(unsigned bits);
+
 /// The legal steps out of a cell as an 8-bit mask (bit d for heading d), read straight from the
 /// grid's padded cells. Searches call it for every expansion: random walls make a branch per
 /// neighbour unpredictable, so the mask is built without branches.
@@ -55,6 +57,16 @@ public:
         const unsigned sideAfter = ((orthogonal >> 1) | (orthogonal << 7)) & 0xFFu;
         return free & (0x55u | (m_bothSides & sideBefore & sideAfter) |
                        (m_oneSide & (sideBefore | sideAfter)) | m_anyDiagonal);
+    }
+
+    /// Calls step(next, d) for each legal step from `cell`, in heading order: the neighbour's
+    /// padded index and the heading.
+    template <class Step>
+    void forEach(const std::uint8_t* costs, std::uint32_t cell, Step step) const {
+        for (unsigned moves = from(costs, cell); moves != 0; moves &= moves - 1) {
+            const unsigned d = lowestBit(moves);
+            step(static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_offsets[d]), d);
+        }
     }
 
     /// Padded-index offset of heading d.

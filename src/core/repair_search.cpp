@@ -1,31 +1,27 @@
 #include "repair_search.h"
 
-#include "epoch.h"
-
 namespace pathfinder {
 
 void RepairSearch::setup(const MapGrid& grid, const Movement& movement) {
     m_grid = &grid;
     m_moves.setup(grid, movement);
-    if (m_nodes.size() != grid.paddedSize()) {
-        m_nodes.assign(grid.paddedSize(), Node{0.0, 0.0, 0, kNoParent, CellVisit::Unseen});
-        m_epoch = 0;
-    }
+    m_nodes.fit(grid.paddedSize(), Node{0.0, 0.0, 0, kNoParent, CellVisit::Unseen});
+    m_rank.setup(TieBreak::Fifo);
     clear();
 }
 
 void RepairSearch::clear() {
-    nextEpoch(m_epoch, m_nodes);
+    m_nodes.beginSearch();
     m_open.reset(m_nodes.size());
-    m_order = 0;
+    m_rank.restart();
     m_source = m_current = MapGrid::kNoCell;
     m_currentOpening = 0;
 }
 
 void RepairSearch::begin(std::uint32_t source) {
     m_source = source;
-    m_nodes[source] = Node{0.0, 0.0, m_epoch, kNoParent, CellVisit::Open};
-    m_open.push(OpenEntry{orderedBits(0.0), 0, m_order++, source});
+    m_nodes[source] = Node{0.0, 0.0, m_nodes.epoch(), kNoParent, CellVisit::Open};
+    m_open.push(m_rank.entry(orderedBits(0.0), 0.0, source));
     report(SearchEventKind::Generating, source);
 }
 
@@ -62,9 +58,9 @@ std::vector<Coord> RepairSearch::branchToSource(std::uint32_t cell) const {
 
 CellView RepairSearch::view(std::uint32_t cell) const {
     CellView view;
-    const Node& node = m_nodes[cell];
-    if (node.epoch != m_epoch)
+    if (!m_nodes.seen(cell))
         return view;
+    const Node& node = m_nodes[cell];
     view.visit = node.visit;
     view.g = node.g;
     view.f = node.g;

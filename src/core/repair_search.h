@@ -6,6 +6,7 @@
 
 #include "legal_moves.h"
 #include "open_list.h"
+#include "search_parts.h"
 
 #include <cstdint>
 #include <vector>
@@ -17,8 +18,9 @@ namespace pathfinder {
 /// the source and walked back to it, which differ where entry costs differ. The caller decides which
 /// popped cells to expand, and which neighbours are worth opening.
 ///
-/// Per-cell state is stamped with a search epoch, so starting a search costs O(cells the last one
-/// left on its open list), not O(cells).
+/// Built from the best-first searches' parts (search_parts.h): the neighbour expansion, a FIFO
+/// Ranker keyed by g, the open list and a NodeTable, so starting a search costs O(cells the last
+/// one left on its open list), not O(cells).
 class RepairSearch {
 public:
     static constexpr std::uint8_t kNoParent = 0xFF;
@@ -26,7 +28,7 @@ public:
     struct Node {
         double g;               ///< cost from the source out to this cell
         double back;            ///< cost of walking the same branch from this cell back to the source
-        std::uint32_t epoch;    ///< the node is Unseen unless epoch is the search's
+        std::uint32_t epoch;    ///< the search the node belongs to (NodeTable)
         std::uint8_t parentDir; ///< heading from this cell to the one it was reached from
         CellVisit visit;
     };
@@ -52,7 +54,7 @@ public:
     /// Takes the cheapest open cell off the open list and closes it.
     std::uint32_t pop();
     /// How many times a cell has been opened or re-ranked in this search so far.
-    std::uint32_t openings() const { return m_order; }
+    std::uint32_t openings() const { return m_rank.entries(); }
     /// The value openings() had when the cell popped last was opened or re-ranked for the last time.
     std::uint32_t currentOpening() const { return m_currentOpening; }
 
@@ -65,7 +67,7 @@ public:
     std::uint32_t source() const { return m_source; }
     /// The cell popped last, MapGrid::kNoCell before the first pop.
     std::uint32_t current() const { return m_current; }
-    bool seen(std::uint32_t cell) const { return m_nodes[cell].epoch == m_epoch; }
+    bool seen(std::uint32_t cell) const { return m_nodes.seen(cell); }
     const Node& node(std::uint32_t cell) const { return m_nodes[cell]; }
 
     /// The cells from `cell` up its branch to the source, both included.
@@ -80,10 +82,9 @@ private:
     const MapGrid* m_grid = nullptr;
     SearchListener* m_listener = nullptr;
     LegalMoves m_moves;
-    std::vector<Node> m_nodes;
+    NodeTable<Node> m_nodes;
     OpenList m_open;
-    std::uint32_t m_epoch = 0;
-    std::uint32_t m_order = 0;
+    Ranker m_rank; ///< first in, first out
     std::uint32_t m_source = MapGrid::kNoCell;
     std::uint32_t m_current = MapGrid::kNoCell;
     std::uint32_t m_currentOpening = 0;
@@ -96,25 +97,23 @@ std::uint32_t RepairSearch::expand(std::uint32_t cell, WorthOpening worthOpening
     const Node from = m_nodes[cell];
     const double hereCost = costs[cell];
     std::uint32_t opened = 0;
-    for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
-        const unsigned d = lowestBit(moves);
-        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
+    m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
         const double length = m_moves.stepLength(d);
         const double g = from.g + length * costs[next];
         Node& node = m_nodes[next];
-        const bool wasSeen = node.epoch == m_epoch;
+        const bool wasSeen = m_nodes.seen(next);
         if (wasSeen && (node.visit == CellVisit::Closed || !(g < node.g * (1.0 - 1e-12))))
-            continue;
+            return;
         if (!worthOpening(next, here + kDirectionOffsets[d], g))
-            continue;
+            return;
         // Legal steps are legal both ways; walking back into `here` pays here's entry cost.
-        node = Node{g, from.back + length * hereCost, m_epoch, static_cast<std::uint8_t>((d + 4) & 7),
+        node = Node{g, from.back + length * hereCost, m_nodes.epoch(), static_cast<std::uint8_t>((d + 4) & 7),
                     CellVisit::Open};
-        m_open.offer(OpenEntry{orderedBits(g), 0, m_order++, next}, wasSeen);
+        m_open.offer(m_rank.entry(orderedBits(g), g, next), wasSeen);
         ++opened;
         if (m_listener)
             report(wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating, next);
-    }
+    });
     m_open.settle();
     return opened;
 }

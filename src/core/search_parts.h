@@ -1,0 +1,87 @@
+#pragma once
+
+#include "pathfinder/walker_settings.h"
+
+#include "legal_moves.h"
+#include "open_list.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+// The parts the best-first searches are built from (BestFirstEngine, JumpPointSearchWalker,
+// RepairSearch): a table of per-cell nodes stamped with their search, a ranking that turns a key
+// and a tie-break into open-list entries, and the open list itself (open_list.h). The expansion
+// policy is each search's own: LegalMoves::forEach for the neighbours, the jumps for JPS.
+
+/// Per-cell search nodes, indexed like the grid's padded cells. Each node carries the search
+/// (`epoch`) it belongs to; a node of an earlier search counts as unseen, so starting a search
+/// costs O(1), not O(cells). Node must have a `std::uint32_t epoch` member.
+template <class Node>
+class NodeTable {
+public:
+    /// Makes room for `cells` nodes; O(cells) only when the count changes.
+    void fit(std::size_t cells, const Node& blank) {
+        if (m_nodes.size() == cells)
+            return;
+        m_nodes.assign(cells, blank);
+        m_epoch = 0;
+    }
+    std::size_t size() const { return m_nodes.size(); }
+
+    /// Starts a new search: every node unseen. When the counter wraps, every stamp is cleared
+    /// once, so that no stale stamp looks current.
+    void beginSearch() {
+        if (++m_epoch != 0)
+            return;
+        for (Node& n : m_nodes)
+            n.epoch = 0;
+        m_epoch = 1;
+    }
+    /// The stamp of the search under way, for nodes it touches.
+    std::uint32_t epoch() const { return m_epoch; }
+    bool seen(std::size_t cell) const { return m_nodes[cell].epoch == m_epoch; }
+
+    Node& operator[](std::size_t cell) { return m_nodes[cell]; }
+    const Node& operator[](std::size_t cell) const { return m_nodes[cell]; }
+
+private:
+    std::vector<Node> m_nodes;
+    std::uint32_t m_epoch = 0;
+};
+
+/// Makes open-list entries under a tie-break: among equal keys, the larger g first (LargerG), the
+/// earlier entry (Fifo) or the later one (Lifo).
+class Ranker {
+public:
+    /// Chooses the tie-break and starts counting entries from zero.
+    void setup(TieBreak tieBreak) {
+        m_tieMask = tieBreak == TieBreak::LargerG ? ~std::uint64_t{0} : 0;
+        m_orderFlip = tieBreak == TieBreak::Lifo ? ~std::uint32_t{0} : 0;
+        m_order = 0;
+    }
+    /// Starts counting entries from zero.
+    void restart() { m_order = 0; }
+    /// Entries made since the last setup() or restart().
+    std::uint32_t entries() const { return m_order; }
+
+    /// The entry of `cell`, ranked by `key` (rankBits or orderedBits of the ranking key); `g`
+    /// decides the larger-g tie-break.
+    OpenEntry entry(std::uint64_t key, double g, std::uint32_t cell) {
+        OpenEntry e;
+        e.key = key;
+        e.tie = ~rankBits(g) & m_tieMask;
+        e.order = m_order++ ^ m_orderFlip;
+        e.cell = cell;
+        return e;
+    }
+
+private:
+    std::uint64_t m_tieMask = 0;   ///< all ones to prefer larger g on equal keys
+    std::uint32_t m_orderFlip = 0; ///< all ones for LIFO
+    std::uint32_t m_order = 0;
+};
+
+} // namespace pathfinder

@@ -89,8 +89,8 @@ protected:
     RunStats& mutableStats() { return m_stats; }
 
 private:
-    /// Sends End once the walk has ended.
-    void endIfFinished() const;
+    /// Sends End as the walk ends.
+    void emitEnd() const;
 
     const MapGrid* m_grid = nullptr;
     WalkerSettings m_settings;

@@ -3,7 +3,6 @@
 #include "palette.h"
 #include "shapes.h"
 #include "text_format.h"
-#include "walk_session.h"
 
 #include <wx/dc.h>
 #include <wx/dcmemory.h>
@@ -48,7 +47,7 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
 
 /// The colour of a cell. Where `parentDir` is given, the heading to the cell's parent goes there,
 /// and a parent that is not a neighbour (a jump) goes into `jumps`.
-Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkSession* walk, Coord c,
+Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture* walk, Coord c,
                signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps) {
     const int cost = grid.cost(c);
     if (cost == MapGrid::kWall)
@@ -58,7 +57,7 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkSession*
         return rgb;
     const CellView view = walker->cellState(c);
     // Where an agent stood, the heat of its visits says more than the search's sets.
-    const unsigned visits = walk ? walk->visits(c) : static_cast<unsigned>(view.visits);
+    const unsigned visits = walk && walk->visits ? walk->visits(c) : static_cast<unsigned>(view.visits);
     if (visits > 0)
         rgb = palette::tint(rgb, palette::heat(visits));
     else if (view.visit == CellVisit::Open)
@@ -118,8 +117,9 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
         for (std::size_t i = 0; i < nc; ++i) {
             const std::size_t k = j * nc + i;
             const Coord c{m_sampledColumns[i], m_sampledRows[j]};
-            const Rgb rgb = cellColour(grid, walker, scene.walk, c, wantParents ? &m_parentDir[k] : nullptr,
-                                       wantJumps ? &m_jumps : nullptr);
+            const Rgb rgb =
+                cellColour(grid, walker, scene.walk ? &*scene.walk : nullptr, c,
+                           wantParents ? &m_parentDir[k] : nullptr, wantJumps ? &m_jumps : nullptr);
             m_cellRgb[3 * k] = rgb.r;
             m_cellRgb[3 * k + 1] = rgb.g;
             m_cellRgb[3 * k + 2] = rgb.b;
@@ -196,21 +196,21 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
     if (goal)
         drawMarker(dc, view, *goal, palette::goal());
     if (scene.walk && walker)
-        drawAgent(dc, view, scene.walk->position());
+        drawAgent(dc, view, scene.walk->agent);
 }
 
-void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& walk, const Viewport& view) {
-    const auto& trail = walk.trail();
+void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, const Viewport& view) {
+    const auto& trail = walk.trail;
     const std::size_t from =
         trail.size() > GridPainter::kTrailPointsDrawn ? trail.size() - GridPainter::kTrailPointsDrawn : 0;
     const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
     strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
-    const std::vector<Coord> route = walk.route();
+    const std::vector<Coord>& route = walk.route;
     strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), route, view);
     // The repaired section: every move of the route that enters or leaves a repaired cell, so
     // that even a one-cell change shows as a stretch of the route.
     std::set<std::pair<int, int>> repaired;
-    for (Coord c : walk.repairedSection())
+    for (Coord c : walk.repaired)
         repaired.insert({c.x, c.y});
     std::vector<Coord> stretch;
     const auto flush = [&] {
@@ -231,8 +231,8 @@ void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& w
     }
     if (!stretch.empty())
         flush();
-    if (const auto heading = walk.walker().heading(); heading && view.scale >= kArrowScale)
-        fillTriangles(dc, gc, wxColour(20, 20, 20), {pointerTriangle(view, walk.position(), *heading, 0.3)});
+    if (walk.heading && view.scale >= kArrowScale)
+        fillTriangles(dc, gc, wxColour(20, 20, 20), {pointerTriangle(view, walk.agent, *walk.heading, 0.3)});
 }
 
 void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
@@ -289,13 +289,11 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.jumps = options.parentArrows && walker && !m_jumps.empty();
     footer.key.signposts = options.signposts && walker && scene.grid && scene.grid->start() &&
                            walker->signpost(*scene.grid->start());
-    footer.key.walk = scene.walk != nullptr;
-    footer.key.repairs = scene.walk && !scene.walk->reactive();
+    footer.key.walk = scene.walk.has_value();
+    footer.key.repairs = scene.walk && !scene.walk->reactive;
     if (scene.walk) {
-        if (scene.walk->ended()) {
-            footer.outcome = describeWalk(*scene.walk);
-            footer.success = scene.walk->state() == WalkSession::State::Arrived;
-        }
+        footer.outcome = scene.walk->outcome;
+        footer.success = scene.walk->arrived;
     } else if (walker && walker->finished()) {
         footer.outcome = describeOutcome(*walker);
         footer.success = walker->state() == WalkState::ReachedGoal;
@@ -353,30 +351,6 @@ wxString describeOutcome(const SearchView& walker) {
     }
     const std::string note = walker.note();
     return note.empty() ? text : text + L" \u2014 " + toDisplay(note);
-}
-
-wxString describeWalk(const WalkSession& walk) {
-    const WalkCounters& n = walk.counters();
-    const wxString name =
-        wxString::FromUTF8(walk.walker().displayName().data(), walk.walker().displayName().size());
-    const wxString repairs = n.repairs == 1 ? wxString("1 repair") : formatCount(n.repairs) + " repairs";
-    // Reactive walkers never plan, so they have nothing to repair.
-    const wxString moves =
-        walk.reactive() ? formatCount(n.moves) + " moves" : formatCount(n.moves) + " moves, " + repairs;
-    switch (walk.state()) {
-    case WalkSession::State::Walking:
-        return wxString::Format(L"The agent walks with %s: %s", name, moves);
-    case WalkSession::State::Arrived:
-        return wxString::Format("The agent reached the goal with %s: %s", name, moves);
-    case WalkSession::State::Stuck:
-        return wxString::Format(L"The agent stopped at %s: the goal cannot be reached from there. Open a way "
-                                L"and it walks on.",
-                                coordText(walk.position()));
-    case WalkSession::State::GaveUp:
-        return wxString::Format("%s gave up after %s moves without reaching the goal", name,
-                                formatCount(n.moves));
-    }
-    return {};
 }
 
 } // namespace pathfinder::app

@@ -11,6 +11,8 @@
 #include <wx/gdicmn.h>
 #include <wx/string.h>
 
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -35,7 +37,19 @@ struct PaintPreview {
     std::optional<Coord> goal;                ///< drawn instead of the grid's goal
 };
 
-class WalkSession;
+/// An agent walking the map while it is edited, as it is drawn: whoever runs the walk fills it in.
+struct WalkPicture {
+    Coord agent;
+    std::optional<Direction> heading;
+    std::vector<Coord> trail;    ///< the most recent cells stood on, oldest first
+    std::vector<Coord> route;    ///< the plan still ahead; empty for reactive walkers
+    std::vector<Coord> repaired; ///< cells of the route that the latest repair changed
+    /// Times the agent stood on a cell.
+    std::function<std::uint32_t(Coord)> visits;
+    bool reactive = false; ///< a reactive walker, which plans nothing and so repairs nothing
+    wxString outcome;      ///< how the walk ended; empty while it goes on
+    bool arrived = false;
+};
 
 /// One picture's content. The walker is drawn only when it is bound to this grid.
 struct PaintScene {
@@ -44,7 +58,7 @@ struct PaintScene {
     const PaintPreview* preview = nullptr;
     /// An agent walking the map: `grid` is then the walk's world, whose start is the agent; the
     /// start marker stays at `home`, the document's start.
-    const WalkSession* walk = nullptr;
+    std::optional<WalkPicture> walk;
     std::optional<Coord> home;
 };
 
@@ -77,7 +91,7 @@ private:
     void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);
-    void drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkSession& walk, const Viewport& view);
+    void drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, const Viewport& view);
 
     // Reused between paints so that animation does not allocate per frame.
     std::vector<int> m_columns;                ///< sampled column of each pixel column
@@ -96,8 +110,5 @@ private:
 /// One line on how a finished walk ended, e.g. "A* reached the goal: cost 28.4, 27 steps, 55
 /// expanded", with the walker's note when it has one; empty while it is still looking.
 wxString describeOutcome(const SearchView& walker);
-
-/// One line on how an agent's walk stands, e.g. "The agent reached the goal: 42 moves, 3 repairs".
-wxString describeWalk(const WalkSession& walk);
 
 } // namespace pathfinder::app

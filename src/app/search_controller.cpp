@@ -3,6 +3,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "map_grid_document.h"
+#include "status_text.h"
 #include "user_messages.h"
 
 #include <algorithm>
@@ -12,15 +13,6 @@ namespace pathfinder::app {
 
 namespace {
 
-// Up to this rate every tick makes one step; above it ticks come once a frame.
-constexpr double kOneStepTickRate = 60.0;
-constexpr int kFrameMs = 16;
-// At the fastest rate a tick steps three times as long as the rest of the frame took (painting,
-// input), within these bounds, so searching gets about three quarters of the time whatever the
-// map's size; the short pause before the next tick lets GTK paint and handle input.
-constexpr auto kMinFastestBudget = std::chrono::milliseconds(12);
-constexpr auto kMaxFastestBudget = std::chrono::milliseconds(48);
-constexpr int kFastestIntervalMs = 2;
 // Reading the clock costs about as much as a small step; check it every so many steps.
 constexpr int kStepsPerClockCheck = 32;
 
@@ -44,8 +36,9 @@ void SearchController::attach(MapGridDocument* doc) {
     if (m_doc)
         m_doc->removeGridListener(m_listener);
     m_doc = doc;
-    m_walker.reset();
     endWalk();
+    m_search.reset();
+    m_run = nullptr;
     if (m_doc)
         m_listener = m_doc->addGridListener([this](const GridChange& change) { onGridChanged(change); });
     setPhase(Phase::Idle);
@@ -77,14 +70,11 @@ bool SearchController::prepare() {
     if (!ready())
         return false;
     const RunSettings& settings = m_doc->runSettings();
-    const MapGrid& grid = m_doc->grid();
-    if (!m_walker || m_walkerSettings != settings) {
-        m_walker = createWalker(settings.algorithm);
-        m_walker->setup(grid, settings.walker);
-        m_walkerSettings = settings;
-    } else {
-        m_walker->reset();
-    }
+    if (m_search && m_search->settings() == settings)
+        m_search->restart();
+    else
+        m_search = std::make_unique<SearchRun>(m_doc->grid(), settings);
+    m_run = m_search.get();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
     return true;
@@ -120,16 +110,10 @@ void SearchController::toggle() {
 }
 
 void SearchController::step() {
-    // A finished walk stays on show until Reset or Go starts another.
+    // A finished run stays on show until Reset or Go starts another.
     if (m_phase == Phase::Finished)
         return;
     pause();
-    if (m_walk && m_phase == Phase::Paused) {
-        advance(1);
-        if (onProgress)
-            onProgress();
-        return;
-    }
     if (m_phase != Phase::Paused) {
         if (!prepare())
             return;
@@ -143,8 +127,8 @@ void SearchController::step() {
 void SearchController::reset() {
     stopTimer();
     endWalk();
-    if (m_walker)
-        m_walker->reset();
+    if (m_search)
+        m_search->restart();
     setPhase(Phase::Idle);
 }
 
@@ -157,14 +141,14 @@ void SearchController::walk() {
         return;
     stopTimer();
     endWalk();
-    if (m_walker)
-        m_walker->reset();
+    if (m_search)
+        m_search->restart();
     if (!ready()) {
         setPhase(Phase::Idle);
         return;
     }
-    m_walk = std::make_unique<WalkSession>(m_doc->grid(), m_doc->runSettings());
-    m_walkSettings = m_doc->runSettings();
+    m_walk = std::make_unique<WalkRun>(m_doc->grid(), m_doc->runSettings());
+    m_run = m_walk.get();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
     if (onNotice)
@@ -175,34 +159,28 @@ void SearchController::walk() {
 
 void SearchController::endWalk() {
     m_walk.reset();
-}
-
-void SearchController::finishWalk() {
-    stopTimer();
-    setPhase(Phase::Finished);
-    if (onNotice)
-        onNotice(describeWalk(*m_walk));
+    m_run = m_search.get();
 }
 
 void SearchController::setRate(double stepsPerSecond) {
-    m_rate = stepsPerSecond;
+    m_rate.set(stepsPerSecond);
     if (m_phase == Phase::Running)
         startTimer();
 }
 
 void SearchController::settingsChanged() {
-    if (m_walk && m_doc && m_doc->runSettings() != m_walkSettings) {
-        stopTimer();
+    if (!m_doc || !m_run || m_doc->runSettings() == m_run->settings())
+        return;
+    stopTimer();
+    if (m_walk) {
         endWalk();
         setPhase(Phase::Idle);
         if (onNotice)
             onNotice("The settings changed, so the walk ended. Press Walk to start again.");
         return;
     }
-    if (!m_walker || !m_doc || m_doc->runSettings() == m_walkerSettings)
-        return;
-    stopTimer();
-    m_walker.reset();
+    m_search.reset();
+    m_run = nullptr;
     setPhase(Phase::Idle);
 }
 
@@ -211,9 +189,23 @@ PaintScene SearchController::scene(const MapGrid& map) const {
     s.grid = &map;
     s.walker = walker();
     if (m_walk) {
-        s.grid = &m_walk->world();
-        s.walk = m_walk.get();
+        const WalkSession& walk = m_walk->session();
+        s.grid = &walk.world();
         s.home = map.start();
+        WalkPicture& picture = s.walk.emplace();
+        picture.agent = walk.position();
+        picture.heading = walk.walker().heading();
+        const std::vector<Coord>& trail = walk.trail();
+        const std::size_t from = trail.size() > kTrailCellsDrawn ? trail.size() - kTrailCellsDrawn : 0;
+        picture.trail.assign(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
+        picture.route = walk.route();
+        picture.repaired = walk.repairedSection();
+        picture.visits = [&walk](Coord c) { return walk.visits(c); };
+        picture.reactive = walk.reactive();
+        if (walk.ended()) {
+            picture.outcome = describeWalk(walk);
+            picture.arrived = walk.state() == WalkSession::State::Arrived;
+        }
     }
     return s;
 }
@@ -228,17 +220,9 @@ double SearchController::measuredRate() const {
 
 void SearchController::startTimer() {
     m_planningTicks = false;
-    int interval = kFrameMs;
-    if (m_walk && m_rate == kFastest)
-        interval = kFrameMs; // an agent at full speed moves a cell a frame, so it can be followed
-    else if (m_rate == kFastest)
-        interval = kFastestIntervalMs;
-    else if (m_rate <= kOneStepTickRate)
-        interval = std::max(1, static_cast<int>(std::lround(1000.0 / m_rate)));
-    m_carry = 0.0;
-    m_lastTick = Clock::now();
+    m_rate.restart(Clock::now());
     m_lastTickEnd = Clock::time_point{};
-    m_timer.Start(interval);
+    m_timer.Start(m_rate.tickInterval(m_run && m_run->movesAgent()));
 }
 
 void SearchController::stopTimer() {
@@ -246,19 +230,9 @@ void SearchController::stopTimer() {
 }
 
 void SearchController::advance(std::uint64_t steps) {
-    if (m_walk) {
-        for (std::uint64_t i = 0; i < steps; ++i) {
-            ++m_runningSteps;
-            if (m_walk->step() != WalkSession::State::Walking) {
-                finishWalk();
-                return;
-            }
-        }
-        return;
-    }
     for (std::uint64_t i = 0; i < steps; ++i) {
         ++m_runningSteps;
-        if (m_walker->iterate() != WalkState::StillLooking) {
+        if (!m_run->step()) {
             finish();
             return;
         }
@@ -266,13 +240,7 @@ void SearchController::advance(std::uint64_t steps) {
 }
 
 SearchController::Clock::time_point SearchController::tickDeadline() const {
-    const auto start = Clock::now();
-    Clock::duration budget = kMinFastestBudget;
-    if (m_lastTickEnd != Clock::time_point{}) {
-        const auto outside = start - m_lastTickEnd;
-        budget = std::clamp<Clock::duration>(3 * outside, kMinFastestBudget, kMaxFastestBudget);
-    }
-    return start + budget;
+    return StepRate::deadline(Clock::now(), m_lastTickEnd);
 }
 
 void SearchController::runForBudget() {
@@ -288,8 +256,12 @@ void SearchController::runForBudget() {
 void SearchController::finish() {
     stopTimer();
     setPhase(Phase::Finished);
-    if (onFinished)
-        onFinished(*m_walker, m_walkerSettings);
+    if (m_walk) {
+        if (onNotice)
+            onNotice(describeWalk(m_walk->session()));
+    } else if (onFinished) {
+        onFinished(m_run->walker(), m_run->settings());
+    }
 }
 
 void SearchController::setPhase(Phase phase) {
@@ -304,20 +276,20 @@ void SearchController::setPhase(Phase phase) {
 }
 
 void SearchController::onTimer(wxTimerEvent&) {
-    if ((!m_walker && !m_walk) || m_phase != Phase::Running) {
+    if (!m_run || m_phase != Phase::Running) {
         stopTimer();
         return;
     }
-    if (m_walk && m_walk->planning()) {
+    if (m_run->planning()) {
         // A plan or repair too long for one frame goes on over the next frames, drawn as it
         // grows, with as much of each frame as the fastest search rate gets; the agent moves
         // again once it is done.
-        m_walk->plan(tickDeadline());
+        m_run->plan(tickDeadline());
         m_lastTickEnd = Clock::now();
-        if (m_walk->planning()) {
+        if (m_run->planning()) {
             if (!m_planningTicks) {
                 m_planningTicks = true;
-                m_timer.Start(kFastestIntervalMs);
+                m_timer.Start(StepRate::kFastestIntervalMs);
             }
             if (onProgress)
                 onProgress();
@@ -326,65 +298,46 @@ void SearchController::onTimer(wxTimerEvent&) {
         if (m_planningTicks) {
             m_planningTicks = false;
             startTimer();
-            m_carry = 0.0;
         }
     }
-    if (m_walk && m_rate == kFastest) {
-        advance(1);
-    } else if (m_rate == kFastest) {
+    if (m_rate.fastest() && !m_run->movesAgent())
         runForBudget();
-    } else if (m_rate <= kOneStepTickRate) {
-        advance(1);
-    } else {
-        // Steps owed since the last tick; a backlog (after a stall) is dropped, not caught up.
-        const auto now = Clock::now();
-        m_carry += m_rate * std::chrono::duration<double>(now - m_lastTick).count();
-        m_lastTick = now;
-        const double owed = std::min(std::floor(m_carry), std::ceil(m_rate / 10.0));
-        m_carry = std::min(m_carry - owed, 1.0);
-        advance(static_cast<std::uint64_t>(owed));
-    }
+    else
+        advance(m_rate.stepsAt(Clock::now()));
     if (onProgress)
         onProgress();
 }
 
 void SearchController::onGridChanged(const GridChange& change) {
-    if (m_walk) {
-        if (!m_walk->mirror(m_doc->grid(), change)) {
-            stopTimer();
-            endWalk();
-            setPhase(Phase::Idle);
-            if (onNotice)
-                onNotice("The map's size changed, so the walk ended.");
-            return;
-        }
-        // An agent that stopped (stuck, or at a goal that has moved) walks on.
-        if (m_phase == Phase::Finished && !m_walk->ended()) {
-            setPhase(Phase::Running);
-            startTimer();
-        }
+    // An idle search is not shown, and is reset before it runs again.
+    if (!m_run || (m_phase == Phase::Idle && !m_walk))
         return;
-    }
-    // An idle walker is not shown, and is reset before it runs again.
-    if (!m_walker || m_phase == Phase::Idle)
-        return;
-    if (m_walker->description().traits.dynamicRepair) {
-        // It brings its search up to date over the next steps; a finished walk resumes so that
-        // the repair can be watched.
-        m_walker->notifyChange(change);
-        if (m_phase == Phase::Finished && !m_walker->finished()) {
-            setPhase(Phase::Running);
-            startTimer();
-        }
+    switch (m_run->mapChanged(m_doc->grid(), change)) {
+    case SteppedRun::AfterChange::Ended:
+        stopTimer();
+        endWalk();
+        setPhase(Phase::Idle);
         if (onNotice)
-            onNotice("The map changed: the search is being repaired.");
+            onNotice("The map's size changed, so the walk ended.");
         return;
+    case SteppedRun::AfterChange::Restarted:
+        stopTimer();
+        setPhase(Phase::Idle);
+        if (onNotice)
+            onNotice("The map changed, so the search was reset. Press Go to search again.");
+        return;
+    case SteppedRun::AfterChange::Repairing:
+    case SteppedRun::AfterChange::Unaffected:
+        break;
     }
-    stopTimer();
-    m_walker->reset();
-    setPhase(Phase::Idle);
-    if (onNotice)
-        onNotice("The map changed, so the search was reset. Press Go to search again.");
+    // A run that ended resumes when the change lets it go on: a repair, to be watched, or an agent
+    // that stopped (stuck, or at a goal that has moved).
+    if (m_phase == Phase::Finished && !m_run->ended()) {
+        setPhase(Phase::Running);
+        startTimer();
+    }
+    if (!m_walk && onNotice)
+        onNotice("The map changed: the search is being repaired.");
 }
 
 } // namespace pathfinder::app

@@ -5,6 +5,8 @@
 
 #include "grid_painter.h"
 #include "run_settings.h"
+#include "step_rate.h"
+#include "stepped_run.h"
 #include "walk_session.h"
 
 #include <wx/string.h>
@@ -23,6 +25,8 @@ class MapGridDocument;
 
 /// Runs the chosen walker on the document's grid, a few steps per timer tick, on the UI thread:
 /// nothing else touches the grid while a step runs, and the UI keeps responding between ticks.
+/// It owns the timer and one SteppedRun at a time, a search (SearchRun) or a walk (WalkRun); the
+/// pace is a StepRate.
 ///
 /// Any edit of the map while a walker is under way resets the walk (the display clears and the
 /// search waits for Go); a walker that repairs itself after changes (D*) is told of the change
@@ -42,7 +46,7 @@ public:
     };
 
     /// Rate meaning "as many steps per tick as fit in a frame".
-    static constexpr double kFastest = 0.0;
+    static constexpr double kFastest = StepRate::kFastest;
 
     /// `messageParent` is the window that messages to the user belong to.
     explicit SearchController(wxWindow* messageParent);
@@ -67,11 +71,11 @@ public:
     /// the start, the goal or the algorithm is missing.
     void walk();
     /// The agent's walk under way or just ended; nothing otherwise.
-    const WalkSession* walkSession() const { return m_walk.get(); }
+    const WalkSession* walkSession() const { return m_walk ? &m_walk->session() : nullptr; }
 
     /// Steps per second, or kFastest.
     void setRate(double stepsPerSecond);
-    double rate() const { return m_rate; }
+    double rate() const { return m_rate.rate(); }
 
     /// To be called when the document's run settings changed: a walker set up with other
     /// settings is dropped, so that the next Go uses the new ones.
@@ -82,7 +86,7 @@ public:
     const MapGridWalker* walker() const {
         if (m_walk)
             return &m_walk->walker();
-        return m_phase == Phase::Idle ? nullptr : m_walker.get();
+        return m_phase == Phase::Idle || !m_search ? nullptr : &m_search->walker();
     }
     Phase phase() const { return m_phase; }
     /// What to draw over the document's map `map`: the search, or the walk with its own map.
@@ -101,14 +105,14 @@ private:
     using Clock = std::chrono::steady_clock;
 
     bool ready();
+    /// Makes the search ready to run from its start: the one there is, reset, when the settings
+    /// are the same, else a new one.
     bool prepare();
-    void finishWalk();
     void endWalk();
     void startTimer();
     void stopTimer();
     void advance(std::uint64_t steps);
-    /// When a tick at full speed should stop: three times as long after its start as the rest of
-    /// the last frame took (painting, input), within bounds.
+    /// When a tick at full speed should stop (StepRate::deadline).
     Clock::time_point tickDeadline() const;
     void runForBudget();
     void finish();
@@ -120,15 +124,12 @@ private:
     wxTimer m_timer;
     MapGridDocument* m_doc = nullptr;
     MapGrid::ListenerId m_listener = 0;
-    std::unique_ptr<MapGridWalker> m_walker;
-    std::unique_ptr<WalkSession> m_walk;
-    RunSettings m_walkSettings;
-    RunSettings m_walkerSettings;
+    std::unique_ptr<SearchRun> m_search; ///< kept while idle, to be reset and run again
+    std::unique_ptr<WalkRun> m_walk;
+    SteppedRun* m_run = nullptr; ///< the walk while there is one, else the search
     Phase m_phase = Phase::Idle;
-    double m_rate = 20.0;
-    double m_carry = 0.0;         ///< fractional steps owed by the rate
-    bool m_planningTicks = false; ///< the timer ticks once a frame while a walk plans
-    Clock::time_point m_lastTick;
+    StepRate m_rate;
+    bool m_planningTicks = false;    ///< the timer ticks once a frame while a walk plans
     Clock::time_point m_lastTickEnd; ///< when the last fastest-rate tick returned
     Clock::time_point m_runningSince;
     Clock::duration m_runningTime{};

@@ -2,6 +2,7 @@
 
 #include "grid_painter.h"
 #include "run_history.h"
+#include "status_text.h"
 #include "text_format.h"
 #include "walk_session.h"
 

@@ -56,4 +56,28 @@ wxString describeCell(const MapGrid& grid, const SearchController& search, Coord
     return text;
 }
 
+wxString describeWalk(const WalkSession& walk) {
+    const WalkCounters& n = walk.counters();
+    const wxString name =
+        wxString::FromUTF8(walk.walker().displayName().data(), walk.walker().displayName().size());
+    const wxString repairs = n.repairs == 1 ? wxString("1 repair") : formatCount(n.repairs) + " repairs";
+    // Reactive walkers never plan, so they have nothing to repair.
+    const wxString moves =
+        walk.reactive() ? formatCount(n.moves) + " moves" : formatCount(n.moves) + " moves, " + repairs;
+    switch (walk.state()) {
+    case WalkSession::State::Walking:
+        return wxString::Format(L"The agent walks with %s: %s", name, moves);
+    case WalkSession::State::Arrived:
+        return wxString::Format("The agent reached the goal with %s: %s", name, moves);
+    case WalkSession::State::Stuck:
+        return wxString::Format(L"The agent stopped at %s: the goal cannot be reached from there. Open a way "
+                                L"and it walks on.",
+                                coordText(walk.position()));
+    case WalkSession::State::GaveUp:
+        return wxString::Format("%s gave up after %s moves without reaching the goal", name,
+                                formatCount(n.moves));
+    }
+    return {};
+}
+
 } // namespace pathfinder::app

@@ -8,6 +8,10 @@
 namespace pathfinder::app {
 
 class SearchController;
+class WalkSession;
+
+/// One line on how an agent's walk stands, e.g. "The agent reached the goal: 42 moves, 3 repairs".
+wxString describeWalk(const WalkSession& walk);
 
 /// The status bar's account of the search or walk: ready, searching, paused, how it ended.
 wxString describePhase(const SearchController& search);

@@ -109,15 +109,19 @@ WalkState BestFirstEngine::expandNext() {
     const double relTolerance = 1.0 - 1e-12;
     const std::uint32_t epoch = m_nodes.epoch();
 
-    m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
+    // The legal moves are walked here by hand rather than through LegalMoves::forEach: with the
+    // lambda the compiler keeps fewer of this loop's values in registers.
+    for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+        const unsigned d = lowestBit(moves);
+        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
         const double newG = g + m_stepCost[d][costs[next]];
         Node& neighbour = m_nodes[next];
         bool inHeap = false;
         if (neighbour.epoch == epoch) {
             if (!(newG < neighbour.g * relTolerance))
-                return;
+                continue;
             if (neighbour.visit == CellVisit::Closed && !reopensClosed())
-                return;
+                continue;
             inHeap = neighbour.visit == CellVisit::Open;
         }
         const Coord at = here + kDirectionOffsets[d];
@@ -129,7 +133,7 @@ WalkState BestFirstEngine::expandNext() {
         const HeapEntry entry = open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), at);
         ++stats.generated;
         m_open.offer(entry, inHeap);
-    });
+    }
     m_open.settle();
     if constexpr (kTraced)
         emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));

@@ -41,11 +41,6 @@ void MapGridWalker::reset() {
     doReset();
 }
 
-void MapGridWalker::endIfFinished() const {
-    if (m_listener && m_state != WalkState::StillLooking)
-        emit(SearchEventKind::End, m_grid->goal().value_or(Coord{}));
-}
-
 void MapGridWalker::notifyChange(const GridChange& change) {
     if (!m_grid)
         return;
@@ -76,7 +71,6 @@ Outcome SearchView::outcome() const {
 void MapGridWalker::giveUpForBudget() {
     if (m_state == WalkState::StillLooking && m_grid) {
         m_state = abandon();
-        endIfFinished();
     }
 }
 
@@ -87,7 +81,6 @@ WalkState MapGridWalker::iterate() {
         return m_state = WalkState::UnableToReachGoal;
     ++m_stats.iterations;
     m_state = doIterate();
-    endIfFinished();
     return m_state;
 }
 
@@ -96,6 +89,7 @@ WalkState MapGridWalker::reachGoal(std::vector<Coord> path) {
     m_stats.pathSteps = m_path.empty() ? 0 : m_path.size() - 1;
     m_stats.pathCost = pathCost(*m_grid, m_settings.movement, m_path);
     m_stats.deadEnds = m_stats.generated > m_stats.pathSteps ? m_stats.generated - m_stats.pathSteps : 0;
+    emitEnd();
     return WalkState::ReachedGoal;
 }
 
@@ -104,7 +98,13 @@ WalkState MapGridWalker::giveUp() {
     m_stats.pathSteps = 0;
     m_stats.pathCost = RunStats::kUnreachable;
     m_stats.deadEnds = m_stats.generated;
+    emitEnd();
     return WalkState::UnableToReachGoal;
+}
+
+void MapGridWalker::emitEnd() const {
+    if (m_listener)
+        emit(SearchEventKind::End, m_grid->goal().value_or(Coord{}));
 }
 
 WalkState MapGridWalker::abandon() {

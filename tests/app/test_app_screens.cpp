@@ -72,8 +72,14 @@ TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][
     frame().runBar().selectRate(10.0);
     frame().applyControls();
     frame().search().walk();
-    runUntil([] { return frame().search().walkSession()->counters().moves >= 4; }, 20);
+    runUntil(
+        [] {
+            const WalkSession* walk = frame().search().walkSession();
+            return walk && walk->counters().moves >= 4;
+        },
+        20);
     // A wall across the route a few cells ahead of the agent: D* repairs round it.
+    REQUIRE(frame().search().walkSession());
     const std::vector<Coord> route = frame().search().walkSession()->route();
     REQUIRE(route.size() > 8);
     MapGridDocument& doc = document();
@@ -81,7 +87,12 @@ TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][
     for (int dy = -1; dy <= 1; ++dy)
         wall.push_back({{route[6].x, route[6].y + dy}, 1, 0});
     doc.GetCommandProcessor()->Submit(new PaintCellsCommand(doc, wall, "Wall"));
-    runUntil([] { return frame().search().walkSession()->counters().moves >= 7; }, 20);
+    runUntil(
+        [] {
+            const WalkSession* walk = frame().search().walkSession();
+            return walk && walk->counters().moves >= 7;
+        },
+        20);
     frame().search().pause();
     shootScreen("walk");
     frame().search().reset();

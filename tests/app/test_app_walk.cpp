@@ -9,6 +9,7 @@
 #include "grid_painter.h"
 #include "run_bar.h"
 #include "stats_panel.h"
+#include "status_text.h"
 #include "walk_session.h"
 
 #include <wx/cmdproc.h>

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/walker.h"
+
+#include "run_settings.h"
+#include "walk_session.h"
+
+#include <chrono>
+#include <memory>
+
+namespace pathfinder::app {
+
+/// What the app animates one step at a time: a search on the document's map (SearchRun) or an
+/// agent's walk (WalkRun). The controller that owns the timer drives either through this.
+class SteppedRun {
+public:
+    using Clock = std::chrono::steady_clock;
+
+    /// What a change of the map did to the run.
+    enum class AfterChange {
+        Unaffected, ///< the run goes on as it was (a walk sees the change as it moves)
+        Repairing,  ///< the walker brings its search up to date over the next steps
+        Restarted,  ///< the run starts over and waits to be started again
+        Ended,      ///< the run cannot go on (a walk on a map that changed its size)
+    };
+
+    virtual ~SteppedRun() = default;
+
+    /// One step; returns false once the run has ended. A run that has ended may go on after a
+    /// map change (ended() turns false again).
+    virtual bool step() = 0;
+    virtual bool ended() const = 0;
+    /// Work due before the next step that may take longer than a frame (a walk's planning), and
+    /// carrying it forward until it is done or `deadline` has passed.
+    virtual bool planning() const { return false; }
+    virtual void plan(Clock::time_point /*deadline*/) {}
+    /// The walker whose state is shown.
+    virtual const MapGridWalker& walker() const = 0;
+    /// The settings it runs with.
+    virtual const RunSettings& settings() const = 0;
+    /// True for an agent, which moves a cell a step and so is animated at most a step a frame.
+    virtual bool movesAgent() const = 0;
+    /// Tells the run that the document's map `map` changed by `change`.
+    virtual AfterChange mapChanged(const MapGrid& map, const GridChange& change) = 0;
+};
+
+/// A walker searching the document's map, which must outlive the run.
+class SearchRun final : public SteppedRun {
+public:
+    SearchRun(const MapGrid& map, const RunSettings& settings);
+
+    /// Back to the start of the search.
+    void restart() { m_walker->reset(); }
+
+    bool step() override { return m_walker->iterate() == WalkState::StillLooking; }
+    bool ended() const override { return m_walker->finished(); }
+    const MapGridWalker& walker() const override { return *m_walker; }
+    const RunSettings& settings() const override { return m_settings; }
+    bool movesAgent() const override { return false; }
+    /// A walker with dynamicRepair repairs; any other starts over.
+    AfterChange mapChanged(const MapGrid& map, const GridChange& change) override;
+
+private:
+    std::unique_ptr<MapGridWalker> m_walker;
+    RunSettings m_settings;
+};
+
+/// An agent's walk (WalkSession) on its own copy of the document's map.
+class WalkRun final : public SteppedRun {
+public:
+    WalkRun(const MapGrid& map, const RunSettings& settings)
+        : m_session(map, settings), m_settings(settings) {}
+
+    const WalkSession& session() const { return m_session; }
+
+    bool step() override { return m_session.step() == WalkSession::State::Walking; }
+    bool ended() const override { return m_session.ended(); }
+    bool planning() const override { return m_session.planning(); }
+    void plan(Clock::time_point deadline) override { m_session.plan(deadline); }
+    const MapGridWalker& walker() const override { return m_session.walker(); }
+    const RunSettings& settings() const override { return m_settings; }
+    bool movesAgent() const override { return true; }
+    /// Mirrors the change into the walk's world; Ended when the map's size changed.
+    AfterChange mapChanged(const MapGrid& map, const GridChange& change) override {
+        return m_session.mirror(map, change) ? AfterChange::Unaffected : AfterChange::Ended;
+    }
+
+private:
+    WalkSession m_session;
+    RunSettings m_settings;
+};
+
+} // namespace pathfinder::app

@@ -45,10 +45,11 @@ CompareChoices CompareChoices::defaults() {
     return choices;
 }
 
-CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, CompareChoices& choices)
+CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, SettingsSource settings,
+                             CompareChoices& choices)
     : wxFrame(parent, wxID_ANY, "Compare All", wxDefaultPosition,
               wxWindow::FromDIP(wxSize(1240, 940), parent)),
-      m_document(std::move(document)), m_choices(choices), m_poll(this) {
+      m_document(std::move(document)), m_settings(std::move(settings)), m_choices(choices), m_poll(this) {
     // On a screen too short for everything, the window scrolls up and down rather than squeezing
     // the table, charts and footprints past reading; across, its rows wrap to the width it has.
     auto* root = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
@@ -195,7 +196,7 @@ bool CompareWindow::run() {
     for (FootprintView* view : m_footprints)
         view->showResult(nullptr, {}, 0);
     m_result = CompareResult{};
-    m_runner.start(grid, doc->runSettings().walker, names, m_repetitions->GetValue(), m_budget->GetValue());
+    m_runner.start(grid, m_settings(), names, m_repetitions->GetValue(), m_budget->GetValue());
     m_shown = {-2, -2};
     const CompareProgress progress = m_runner.progress();
     m_gauge->SetRange(std::max(1, progress.runsTotal));
@@ -309,7 +310,7 @@ void CompareWindow::documentChanged() {
         // Every walker setting counts (heuristic, weight, tie-break, seed, …), not only the map's
         // movement rules; the chosen algorithm does not, since every ticked walker was run.
         stale = !doc || doc->grid() != *m_result.grid ||
-                RunSettings{"", doc->runSettings().walker} != RunSettings{"", m_result.settings};
+                RunSettings{"", m_settings()} != RunSettings{"", m_result.settings};
     }
     const wxString note =
         doc ? L"The map or the walker settings changed since this comparison \u2014 Run again."

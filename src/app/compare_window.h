@@ -44,8 +44,11 @@ class CompareWindow : public wxFrame {
 public:
     /// Gives the main window's open document, or nullptr; it is read on the UI thread only.
     using DocumentSource = std::function<const MapGridDocument*()>;
+    /// Gives the walker settings the main window runs with (those of the document's map).
+    using SettingsSource = std::function<WalkerSettings()>;
 
-    CompareWindow(wxWindow* parent, DocumentSource document, CompareChoices& choices);
+    CompareWindow(wxWindow* parent, DocumentSource document, SettingsSource settings,
+                  CompareChoices& choices);
     ~CompareWindow() override;
 
     /// The main window's map or walker settings changed, or the map was replaced or closed: marks
@@ -97,6 +100,7 @@ private:
     void choosePictureFile();
 
     DocumentSource m_document;
+    SettingsSource m_settings;
     CompareChoices& m_choices;
     CompareRunner m_runner;
     CompareResult m_result;

@@ -65,8 +65,7 @@ bool ReplaceGridCommand::Undo() {
 }
 
 ChangeMovementCommand::ChangeMovementCommand(MapGridDocument& doc, const Movement& movement)
-    : wxCommand(true, "Change Movement"), m_doc(doc), m_after(movement),
-      m_before(doc.runSettings().walker.movement) {}
+    : wxCommand(true, "Change Movement"), m_doc(doc), m_after(movement), m_before(doc.movement()) {}
 
 bool ChangeMovementCommand::Do() {
     m_doc.setMovement(m_after);

@@ -29,8 +29,10 @@ void GridView::OnDraw(wxDC*) {}
 
 void GridView::OnUpdate(wxView* sender, wxObject* hint) {
     wxView::OnUpdate(sender, hint);
-    if (m_frame)
-        m_frame->documentChanged();
+    if (!m_frame)
+        return;
+    const auto* changes = dynamic_cast<const GridChangeHint*>(hint);
+    m_frame->documentChanged(changes ? changes->changes : std::vector<GridChange>{});
 }
 
 bool GridView::OnClose(bool deleteWindow) {

@@ -15,6 +15,7 @@ public:
     /// Draws nothing: the canvas draws the document, and Export Picture paints through
     /// GridPainter itself (wx requires the override).
     void OnDraw(wxDC* dc) override;
+    /// Passes the document's GridChangeHint to the frame.
     void OnUpdate(wxView* sender, wxObject* hint = nullptr) override;
     bool OnClose(bool deleteWindow) override;
     void OnChangeFilename() override;

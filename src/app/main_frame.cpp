@@ -231,7 +231,7 @@ void MainFrame::submit(wxCommand* command) {
 void MainFrame::attachView(GridView& view) {
     m_doc = view.document();
     // The algorithm and its settings are the session's: they carry over to each new document.
-    m_doc->setRunChoices(m_controls->runChoices());
+    m_search.setChoices(m_controls->runChoices());
     m_search.attach(m_doc);
     m_canvas->setDocument(m_doc);
     wxCommandProcessor* history = m_doc->GetCommandProcessor();
@@ -253,9 +253,11 @@ void MainFrame::detachView(GridView& view) {
         m_compare->documentChanged();
 }
 
-void MainFrame::documentChanged() {
+void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
+    for (const GridChange& change : changes)
+        m_search.mapChanged(change);
     if (m_doc) {
-        m_controls->showMovement(m_doc->runSettings().walker.movement);
+        m_controls->showMovement(m_doc->movement());
         m_search.settingsChanged();
     }
     m_canvas->documentChanged();
@@ -328,16 +330,16 @@ void MainFrame::onEditorChanged() {
 }
 
 void MainFrame::onRunChanged() {
+    m_search.setChoices(m_controls->runChoices());
     if (!m_doc)
         return;
-    m_doc->setRunChoices(m_controls->runChoices());
     m_search.settingsChanged();
     if (m_compare)
         m_compare->documentChanged();
 }
 
 void MainFrame::onMovementChanged() {
-    if (m_doc && m_controls->movement() != m_doc->runSettings().walker.movement)
+    if (m_doc && m_controls->movement() != m_doc->movement())
         submit(new ChangeMovementCommand(*m_doc, m_controls->movement()));
 }
 
@@ -404,7 +406,8 @@ void MainFrame::onGenerateMaze() {
 void MainFrame::onCompareAll() {
     if (!m_compare) {
         m_compare = new CompareWindow(
-            this, [this]() -> const MapGridDocument* { return m_doc; }, m_compareChoices);
+            this, [this]() -> const MapGridDocument* { return m_doc; },
+            [this] { return m_search.runSettings().walker; }, m_compareChoices);
         m_compare->Show();
     }
     m_compare->Raise();

@@ -59,7 +59,8 @@ public:
     // For GridView.
     void attachView(GridView& view);
     void detachView(GridView& view);
-    void documentChanged();
+    /// The document changed: `changes` are its grid's changes since the last call, in order.
+    void documentChanged(const std::vector<GridChange>& changes = {});
     void updateTitle();
 
     /// A key press that may be a single-key shortcut (shortcuts.h): gives its command and returns

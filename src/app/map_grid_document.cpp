@@ -18,12 +18,18 @@ namespace pathfinder::app {
 
 wxIMPLEMENT_DYNAMIC_CLASS(MapGridDocument, wxDocument);
 
-MapGridDocument::MapGridDocument() : m_grid(20, 20) {}
+MapGridDocument::MapGridDocument() : m_grid(20, 20) {
+    m_grid.addListener([this](const GridChange& change) { m_changes.push_back(change); });
+}
 
-void MapGridDocument::setRunChoices(const RunSettings& settings) {
-    const Movement movement = m_run.walker.movement;
-    m_run = settings;
-    m_run.walker.movement = movement;
+void MapGridDocument::UpdateAllViews(wxView* sender, wxObject* hint) {
+    if (hint) {
+        wxDocument::UpdateAllViews(sender, hint);
+        return;
+    }
+    GridChangeHint changes;
+    changes.changes.swap(m_changes);
+    wxDocument::UpdateAllViews(sender, &changes);
 }
 
 void MapGridDocument::applyCosts(const std::vector<CellEdit>& edits, bool forward) {
@@ -53,17 +59,9 @@ void MapGridDocument::replaceGrid(const MapGrid& grid) {
 }
 
 void MapGridDocument::setMovement(const Movement& movement) {
-    m_run.walker.movement = movement;
+    m_movement = movement;
     m_movementInFile = true;
     UpdateAllViews();
-}
-
-MapGrid::ListenerId MapGridDocument::addGridListener(MapGrid::Listener listener) {
-    return m_grid.addListener(std::move(listener));
-}
-
-void MapGridDocument::removeGridListener(MapGrid::ListenerId id) {
-    m_grid.removeListener(id);
 }
 
 MazeFile MapGridDocument::readFile(const wxString& path) {
@@ -75,15 +73,15 @@ MazeFile MapGridDocument::contents() const {
     maze.name = m_name;
     maze.grid = m_grid;
     maze.comments = m_comments;
-    if (m_movementInFile || m_run.walker.movement != Movement{})
-        maze.movement = m_run.walker.movement;
+    if (m_movementInFile || m_movement != Movement{})
+        maze.movement = m_movement;
     return maze;
 }
 
 void MapGridDocument::load(MazeFile maze) {
     m_name = std::move(maze.name);
     m_comments = std::move(maze.comments);
-    m_run.walker.movement = maze.movement.value_or(Movement{});
+    m_movement = maze.movement.value_or(Movement{});
     m_movementInFile = maze.movement.has_value();
     m_grid.assign(maze.grid);
 }

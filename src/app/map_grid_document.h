@@ -3,8 +3,6 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/maze_io.h"
 
-#include "run_settings.h"
-
 #include <wx/docview.h>
 
 #include <optional>
@@ -20,12 +18,20 @@ struct CellEdit {
     int after = 0;
 };
 
-/// A maze being edited: the grid (with start and goal), its name and header comments, and the run
-/// settings.
+/// The hint of every UpdateAllViews() of a MapGridDocument: the changes of its grid since the last
+/// update, in order. It is the one way edits reach the views and, through them, the search.
+class GridChangeHint : public wxObject {
+public:
+    std::vector<GridChange> changes;
+};
+
+/// A maze being edited: the grid (with start and goal), its movement rules, its name and header
+/// comments. What runs on it (the algorithm and its settings) is the session's, not the
+/// document's: the SearchController holds it.
 ///
 /// The document is the only thing that changes the grid, and only through the edit functions
-/// below, which the undoable commands of grid_commands.h call; each edit updates the views.
-/// Views and the search controller read the grid through grid() and listen to its changes.
+/// below, which the undoable commands of grid_commands.h call; each edit updates the views with a
+/// GridChangeHint of what changed. Views read the grid through grid().
 ///
 /// What a .maze file holds round-trips through the document unchanged: the name and the comments
 /// are kept as the bytes the file had, whatever their encoding.
@@ -37,13 +43,10 @@ public:
     /// The maze's own name (the "name:" line of its file; empty when it has none: the title then
     /// shows the file's name).
     const std::string& mazeName() const { return m_name; }
-    const RunSettings& runSettings() const { return m_run; }
+    /// The movement rules the map is searched with (saved in its file).
+    const Movement& movement() const { return m_movement; }
     /// The document as a .maze file holds it.
     MazeFile contents() const;
-
-    /// Takes the algorithm and walker settings from `settings`, keeping the map's movement.
-    /// A session choice: neither an edit nor saved.
-    void setRunChoices(const RunSettings& settings);
 
     // Edits, for the commands.
     /// Gives each cell its `after` cost (forward) or its `before` cost (backward).
@@ -54,8 +57,9 @@ public:
     void replaceGrid(const MapGrid& grid);
     void setMovement(const Movement& movement);
 
-    MapGrid::ListenerId addGridListener(MapGrid::Listener listener);
-    void removeGridListener(MapGrid::ListenerId id);
+    /// Tells every view, with a GridChangeHint of the grid's changes since the last update (wx's
+    /// own calls without a hint get one too).
+    void UpdateAllViews(wxView* sender = nullptr, wxObject* hint = nullptr) override;
 
     /// Reads a .maze file. Throws ParseError ("file:line:col: ...") when it is malformed.
     static MazeFile readFile(const wxString& path);
@@ -75,9 +79,10 @@ private:
     void load(MazeFile maze);
 
     MapGrid m_grid;
+    std::vector<GridChange> m_changes; ///< since the last UpdateAllViews()
     std::string m_name;
     std::vector<std::string> m_comments;
-    RunSettings m_run;
+    Movement m_movement;
     bool m_movementInFile = false; ///< the file named movement keys, or the user changed them
 
     wxDECLARE_DYNAMIC_CLASS(MapGridDocument);

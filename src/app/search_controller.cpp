@@ -33,21 +33,27 @@ SearchController::~SearchController() {
 
 void SearchController::attach(MapGridDocument* doc) {
     stopTimer();
-    if (m_doc)
-        m_doc->removeGridListener(m_listener);
     m_doc = doc;
     endWalk();
     m_search.reset();
     m_run = nullptr;
-    if (m_doc)
-        m_listener = m_doc->addGridListener([this](const GridChange& change) { onGridChanged(change); });
     setPhase(Phase::Idle);
+}
+
+void SearchController::setChoices(const RunSettings& choices) {
+    m_choices = choices;
+}
+
+RunSettings SearchController::runSettings() const {
+    RunSettings settings = m_choices;
+    settings.walker.movement = m_doc ? m_doc->movement() : Movement{};
+    return settings;
 }
 
 bool SearchController::ready() {
     if (!m_doc)
         return false;
-    const RunSettings& settings = m_doc->runSettings();
+    const RunSettings settings = runSettings();
     const MapGrid& grid = m_doc->grid();
     wxString missing;
     if (settings.algorithm.empty() || !findWalker(settings.algorithm))
@@ -69,7 +75,7 @@ bool SearchController::prepare() {
     endWalk();
     if (!ready())
         return false;
-    const RunSettings& settings = m_doc->runSettings();
+    const RunSettings settings = runSettings();
     if (m_search && m_search->settings() == settings)
         m_search->restart();
     else
@@ -147,7 +153,7 @@ void SearchController::walk() {
         setPhase(Phase::Idle);
         return;
     }
-    m_walk = std::make_unique<WalkRun>(m_doc->grid(), m_doc->runSettings());
+    m_walk = std::make_unique<WalkRun>(m_doc->grid(), runSettings());
     m_run = m_walk.get();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
@@ -169,7 +175,7 @@ void SearchController::setRate(double stepsPerSecond) {
 }
 
 void SearchController::settingsChanged() {
-    if (!m_doc || !m_run || m_doc->runSettings() == m_run->settings())
+    if (!m_doc || !m_run || runSettings() == m_run->settings())
         return;
     stopTimer();
     if (m_walk) {
@@ -308,7 +314,7 @@ void SearchController::onTimer(wxTimerEvent&) {
         onProgress();
 }
 
-void SearchController::onGridChanged(const GridChange& change) {
+void SearchController::mapChanged(const GridChange& change) {
     // An idle search is not shown, and is reset before it runs again.
     if (!m_run || (m_phase == Phase::Idle && !m_walk))
         return;

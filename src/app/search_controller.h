@@ -77,9 +77,18 @@ public:
     void setRate(double stepsPerSecond);
     double rate() const { return m_rate.rate(); }
 
-    /// To be called when the document's run settings changed: a walker set up with other
-    /// settings is dropped, so that the next Go uses the new ones.
+    /// The algorithm and walker settings to run (their movement is ignored: the document's map
+    /// has its own). The session's choice, kept from one document to the next.
+    void setChoices(const RunSettings& choices);
+    /// What the next run uses: the choices with the document's movement.
+    RunSettings runSettings() const;
+
+    /// To be called when the choices or the document's movement changed: a walker set up with
+    /// other settings is dropped, so that the next Go uses the new ones.
     void settingsChanged();
+    /// To be called for each change of the document's map (MainFrame hears of them through the
+    /// document's views): a search starts over or repairs, a walk mirrors it.
+    void mapChanged(const GridChange& change);
 
     /// The walker of the walk under way or just finished; nothing while idle. During an agent's
     /// walk, the walk's walker (bound to the walk's own map, not the document's).
@@ -118,15 +127,14 @@ private:
     void finish();
     void setPhase(Phase phase);
     void onTimer(wxTimerEvent& event);
-    void onGridChanged(const GridChange& change);
 
     wxWindow* m_messageParent;
     wxTimer m_timer;
     MapGridDocument* m_doc = nullptr;
-    MapGrid::ListenerId m_listener = 0;
     std::unique_ptr<SearchRun> m_search; ///< kept while idle, to be reset and run again
     std::unique_ptr<WalkRun> m_walk;
     SteppedRun* m_run = nullptr; ///< the walk while there is one, else the search
+    RunSettings m_choices;
     Phase m_phase = Phase::Idle;
     StepRate m_rate;
     bool m_planningTicks = false;    ///< the timer ticks once a frame while a walk plans

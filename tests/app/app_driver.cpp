@@ -63,7 +63,7 @@ void recordStartupState() {
         g_startup.mazeName = doc->mazeName();
         g_startup.width = doc->grid().width();
         g_startup.height = doc->grid().height();
-        g_startup.algorithm = doc->runSettings().algorithm;
+        g_startup.algorithm = frame().search().runSettings().algorithm;
     }
     g_startup.title = frame().GetTitle();
 }

@@ -37,7 +37,7 @@ using Clock = std::chrono::steady_clock;
 RunStats coreStats(const MapGridDocument& doc, const std::string& walkerName) {
     const MapGrid copy = doc.grid();
     auto walker = createWalker(walkerName);
-    walker->setup(copy, doc.runSettings().walker);
+    walker->setup(copy, frame().search().runSettings().walker);
     runToCompletion(*walker, iterationLimit(copy));
     return walker->stats();
 }
@@ -115,7 +115,7 @@ TEST_CASE("Compare All on the Pac-Man maze gives every walker the core's path co
     CHECK(compare.statusText().StartsWith("Done in"));
     REQUIRE(result.rows.size() == walkerRegistry().size());
     CHECK(compare.table().GetItemCount() == static_cast<int>(result.rows.size()));
-    const double optimal = referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement);
+    const double optimal = referenceOptimalCost(doc.grid(), doc.movement());
     REQUIRE(std::isfinite(optimal));
     CHECK(result.optimalCost == optimal);
 

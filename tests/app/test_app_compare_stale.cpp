@@ -76,7 +76,7 @@ TEST_CASE("Results are marked stale when a walker setting changes after a compar
     // ticked walker.
     chooseAlgorithm("dijkstra");
     runFor(50);
-    REQUIRE(frame().document()->runSettings().algorithm == "dijkstra");
+    REQUIRE(frame().search().runSettings().algorithm == "dijkstra");
     CHECK_FALSE(compare.stale());
 
     chooseWeight(2.5);

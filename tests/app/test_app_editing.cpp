@@ -114,7 +114,7 @@ TEST_CASE("Saving and opening again gives the same maze", "[app][files]") {
     REQUIRE(manager().CreateDocument(path, wxDOC_SILENT) != nullptr);
     MapGridDocument& reopened = document();
     CHECK(reopened.grid() == saved);
-    CHECK(reopened.runSettings().walker.movement == fourWay);
+    CHECK(reopened.movement() == fourWay);
     CHECK_FALSE(reopened.IsModified());
     wxRemoveFile(path);
 }

@@ -25,8 +25,8 @@ namespace {
 /// The core's own result for the document's map and settings, without the app.
 RunStats coreResult(const MapGridDocument& doc) {
     const MapGrid copy = doc.grid();
-    auto walker = createWalker(doc.runSettings().algorithm);
-    walker->setup(copy, doc.runSettings().walker);
+    auto walker = createWalker(frame().search().runSettings().algorithm);
+    walker->setup(copy, frame().search().runSettings().walker);
     runToCompletion(*walker, iterationLimit(copy));
     return walker->stats();
 }
@@ -64,8 +64,7 @@ TEST_CASE("A* drawn on the canvas and run through the timer finds the core's pat
     const RunStats expected = coreResult(doc);
     CHECK(walker->stats().pathCost == Approx(expected.pathCost));
     CHECK(walker->stats().expanded == expected.expanded);
-    CHECK(walker->stats().pathCost ==
-          Approx(referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement)));
+    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
 
     StatsPanel& stats = frame().stats();
     stats.finishTimings();
@@ -205,8 +204,7 @@ TEST_CASE("D* repairs its search when walls are added after it finished", "[app]
     const MapGridWalker* walker = frame().search().walker();
     REQUIRE(walker != nullptr);
     CHECK(walker->state() == WalkState::ReachedGoal);
-    CHECK(walker->stats().pathCost ==
-          Approx(referenceOptimalCost(doc.grid(), doc.runSettings().walker.movement)));
+    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
     for (Coord c : walker->path())
         CHECK_FALSE(doc.grid().isBlocked(c));
     frame().stats().finishTimings();
@@ -230,7 +228,7 @@ TEST_CASE("Every walker of the registry runs to its end in the app", "[app][sear
     REQUIRE(walker != nullptr);
     if (walker->state() == WalkState::ReachedGoal)
         CHECK(walker->stats().pathCost >=
-              referenceOptimalCost(document().grid(), document().runSettings().walker.movement) - 1e-9);
+              referenceOptimalCost(document().grid(), document().movement()) - 1e-9);
     frame().stats().finishTimings();
     chooseAlgorithm("astar");
 }

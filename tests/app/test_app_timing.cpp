@@ -73,7 +73,7 @@ TEST_CASE("Timing: steps per second at the fastest rate against a headless run",
     chooseAlgorithm("dijkstra");
     const MapGrid copy = doc.grid();
     auto walker = createWalker("dijkstra");
-    walker->setup(copy, doc.runSettings().walker);
+    walker->setup(copy, frame().search().runSettings().walker);
     std::vector<double> headless;
     for (int run = 0; run < 3; ++run) {
         const RunResult result = runToCompletion(*walker, iterationLimit(copy));

@@ -108,7 +108,7 @@ TEST_CASE("A D* agent keeps walking after a wall drops on its route and arrives 
     changed.setStart(agentThen);
     const std::vector<Coord> rest(walk().trail().begin() + static_cast<std::ptrdiff_t>(changedAt),
                                   walk().trail().end());
-    const Movement movement = doc.runSettings().walker.movement;
+    const Movement movement = doc.movement();
     CHECK(pathCost(doc.grid(), movement, rest) == Approx(referenceOptimalCost(changed, movement)));
 
     // The walk never moved the document's start; the stats panel shows the repairs.

@@ -29,27 +29,11 @@ void finish(MapGridWalker& walker, const MapGrid& grid) {
 
 /// A random grid with free start and goal: walls at up to 35%, half the grids with costs 1–9.
 MapGrid randomGrid(Random& random) {
-    const int side = random.below(4) == 0 ? 33 + static_cast<int>(random.below(32))
-                                          : 2 + static_cast<int>(random.below(24));
-    const int width = side;
-    const int height = 1 + static_cast<int>(random.below(static_cast<std::uint32_t>(side)));
-    MapGrid grid(width, height);
-    const double density = 0.35 * random.unit();
-    const bool weighted = random.below(2) == 0;
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) {
-            if (random.unit() < density)
-                grid.setWall({x, y}, true);
-            else if (weighted)
-                grid.setCost({x, y}, 1 + static_cast<int>(random.below(9)));
-        }
-    const Coord start = randomCell(random, grid);
-    const Coord goal = randomCell(random, grid);
-    grid.setCost(start, 1);
-    grid.setCost(goal, 1);
-    grid.setStart(start);
-    grid.setGoal(goal);
-    return grid;
+    const int side = random.below(4) == 0 ? randomBetween(random, 33, 64) : randomBetween(random, 2, 25);
+    RandomMapOptions options;
+    options.maxWallDensity = 0.35;
+    options.costShare = random.below(2) == 0 ? 1.0 : 0.0;
+    return randomMap(random, side, randomBetween(random, 1, side), options);
 }
 
 /// One random edit: a wall added or removed, a cost changed, or the start moved — half of them

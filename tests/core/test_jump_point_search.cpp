@@ -10,6 +10,7 @@
 #include "jump_point_search.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "support/random_map.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -59,22 +60,14 @@ MapGrid randomGrid(Random& rng, int index, bool weighted) {
         width = 1 + static_cast<int>(rng.below(maxSide));
         height = 1 + static_cast<int>(rng.below(maxSide));
     }
-    MapGrid grid(width, height);
-    const double density = 0.45 * rng.unit();
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) {
-            if (rng.unit() < density)
-                grid.setWall({x, y}, true);
-            else if (weighted && rng.below(3) == 0)
-                grid.setCost({x, y}, 2 + static_cast<int>(rng.below(8)));
-        }
-    const auto randomCell = [&] {
-        return Coord{static_cast<int>(rng.below(static_cast<std::uint32_t>(width))),
-                     static_cast<int>(rng.below(static_cast<std::uint32_t>(height)))};
-    };
-    const Coord start = randomCell();
-    grid.setStart(start);
-    grid.setGoal(rng.below(20) == 0 ? start : randomCell());
+    RandomMapOptions options;
+    options.maxWallDensity = 0.45;
+    options.costShare = weighted ? 1.0 / 3 : 0.0;
+    options.minCost = 2;
+    options.ends = RandomMapOptions::Ends::Anywhere;
+    MapGrid grid = randomMap(rng, width, height, options);
+    if (rng.below(20) == 0)
+        grid.setGoal(grid.start());
     return grid;
 }
 

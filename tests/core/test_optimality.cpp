@@ -8,6 +8,7 @@
 
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "support/random_map.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -113,23 +114,16 @@ RandomCase makeCase(Random& rng, int index) {
     RandomCase c;
     c.index = index;
     const auto [width, height] = drawSize(rng, index);
-    c.grid = MapGrid(width, height);
     c.density = 0.45 * rng.unit();
     c.uniformCosts = index % 2 == 0;
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) {
-            if (rng.unit() < c.density)
-                c.grid.setWall({x, y}, true);
-            else if (!c.uniformCosts)
-                c.grid.setCost({x, y}, 1 + static_cast<int>(rng.below(9)));
-        }
-    const auto randomCell = [&rng, width = width, height = height] {
-        return Coord{static_cast<int>(rng.below(static_cast<std::uint32_t>(width))),
-                     static_cast<int>(rng.below(static_cast<std::uint32_t>(height)))};
-    };
-    const Coord start = randomCell();
-    c.grid.setStart(start);
-    c.grid.setGoal(rng.below(10) == 0 ? start : randomCell());
+    RandomMapOptions options;
+    options.wallDensity = c.density;
+    options.costShare = c.uniformCosts ? 0.0 : 1.0;
+    options.ends = RandomMapOptions::Ends::Anywhere;
+    c.grid = randomMap(rng, width, height, options);
+    const Coord start = *c.grid.start();
+    if (rng.below(10) == 0)
+        c.grid.setGoal(start);
     if (rng.below(25) == 0)
         c.grid.setWall(start, true);
 

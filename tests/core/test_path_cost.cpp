@@ -3,6 +3,7 @@
 #include "pathfinder/map_grid.h"
 
 #include "path_checks.h"
+#include "support/random_map.h"
 
 #include <catch2/catch.hpp>
 #include <limits>
@@ -14,20 +15,14 @@ using namespace pathfinder::testing;
 
 namespace {
 
-/// A map with about a quarter walls and free cells of every cost.
+/// A map with a quarter walls and free cells of every cost.
 MapGrid randomCostMap(std::mt19937& rng, int width, int height) {
-    MapGrid grid(width, height);
-    std::uniform_int_distribution<int> roll(0, 99);
-    std::uniform_int_distribution<int> cost(MapGrid::kMinCost, MapGrid::kMaxCost);
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) {
-            const int r = roll(rng);
-            if (r < 25)
-                grid.setWall({x, y}, true);
-            else if (r < 55)
-                grid.setCost({x, y}, cost(rng));
-        }
-    return grid;
+    Random random(rng());
+    RandomMapOptions options;
+    options.wallDensity = 0.25;
+    options.costShare = 0.4;
+    options.ends = RandomMapOptions::Ends::None;
+    return randomMap(random, width, height, options);
 }
 
 /// A random walk that mostly takes legal moves and now and then a wrong one: a jump of two cells, a

@@ -42,27 +42,16 @@ Coord nearPath(Random& random, const MapGrid& grid, const std::vector<Coord>& pa
 /// A random map with free start and goal. Walls at a random density; entry costs vary on a third of
 /// the maps, and on a sixth every free cell costs the same more than 1.
 MapGrid randomMap(Random& random, int side) {
-    MapGrid grid(side / 2 + static_cast<int>(random.below(static_cast<std::uint32_t>(side / 2))),
-                 side / 2 + static_cast<int>(random.below(static_cast<std::uint32_t>(side / 2))));
-    const double density = 0.35 * random.unit();
+    const int width = randomBetween(random, side / 2, side - 1);
+    const int height = randomBetween(random, side / 2, side - 1);
+    RandomMapOptions options;
+    options.maxWallDensity = 0.35;
     const std::uint32_t costs = random.below(6);
-    const int uniform = 2 + static_cast<int>(random.below(8));
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x) {
-            if (random.unit() < density)
-                grid.setWall({x, y}, true);
-            else if (costs < 2 && random.below(3) == 0)
-                grid.setCost({x, y}, 1 + static_cast<int>(random.below(9)));
-            else if (costs == 2)
-                grid.setCost({x, y}, uniform);
-        }
-    const Coord start = randomCell(random, grid);
-    const Coord goal = randomCell(random, grid);
-    grid.setCost(start, std::max(1, grid.cost(start)));
-    grid.setCost(goal, std::max(1, grid.cost(goal)));
-    grid.setStart(start);
-    grid.setGoal(goal);
-    return grid;
+    if (costs < 2)
+        options.costShare = 1.0 / 3;
+    else if (costs == 2)
+        options.uniformCost = randomBetween(random, 2, 9);
+    return pathfinder::testing::randomMap(random, width, height, options);
 }
 
 /// What the random sequences exercised.

@@ -61,24 +61,9 @@ Coord nearbyWall(const MapGrid& grid, Coord cell) {
 
 /// A random map: walls at a random density, entry costs on a third of the maps, free start and goal.
 MapGrid randomGrid(Random& random, int maxSide) {
-    const auto side = static_cast<std::uint32_t>(maxSide - 1);
-    MapGrid grid(2 + static_cast<int>(random.below(side)), 2 + static_cast<int>(random.below(side)));
-    const double density = 0.3 * random.unit();
-    const bool weighted = random.below(3) == 0;
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x) {
-            if (random.unit() < density)
-                grid.setWall({x, y}, true);
-            else if (weighted && random.below(3) == 0)
-                grid.setCost({x, y}, 1 + static_cast<int>(random.below(9)));
-        }
-    const Coord start = pickCell(random, grid, {});
-    const Coord goal = pickCell(random, grid, {});
-    grid.setWall(start, false);
-    grid.setWall(goal, false);
-    grid.setStart(start);
-    grid.setGoal(goal);
-    return grid;
+    RandomMapOptions options;
+    options.costShare = random.below(3) == 0 ? 1.0 / 3 : 0.0;
+    return randomMap(random, randomBetween(random, 2, maxSide), randomBetween(random, 2, maxSide), options);
 }
 
 /// Everything wrong with the walker's answer after a change, or an empty string. `before` is the

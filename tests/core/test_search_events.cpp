@@ -90,9 +90,9 @@ TEST_CASE("Replaying a walker's events gives its own cell states at every step, 
     for (int map = 0; map < 40; ++map) {
         CAPTURE(name, map);
         testing::RandomMapOptions options;
-        options.maxSide = 20;
         options.costShare = map % 3 == 0 ? 0.4 : 0.0;
-        MapGrid grid = testing::randomMap(random, options);
+        MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 2, 20),
+                                          testing::randomBetween(random, 2, 20), options);
         const std::unique_ptr<MapGridWalker> walker = createWalker(name);
         REQUIRE(walker);
         WalkerSettings settings;

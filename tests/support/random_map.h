@@ -7,17 +7,22 @@
 #include "pathfinder/random.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace pathfinder::testing {
 
-/// How randomMap() draws a map.
+/// How randomMap() fills a map.
 struct RandomMapOptions {
-    int minSide = 2; ///< width and height are each drawn from [minSide, maxSide]
-    int maxSide = 24;
-    double maxWallDensity = 0.3; ///< the map's wall density is drawn from [0, maxWallDensity)
-    double costShare = 0.0;      ///< chance that a free cell gets a random entry cost
-    int minCost = 1;             ///< random entry costs are drawn from [minCost, MapGrid::kMaxCost]
-    bool freeEnds = true;        ///< start and goal are made free cells of cost 1
+    /// Where start and goal go: on cells made free (cost 1 where a wall was), anywhere (walls too),
+    /// or nowhere.
+    enum class Ends { Free, Anywhere, None };
+
+    double maxWallDensity = 0.3;       ///< the map's wall density is drawn from [0, maxWallDensity)
+    std::optional<double> wallDensity; ///< a fixed wall density instead
+    double costShare = 0.0;            ///< chance that a free cell gets a random entry cost
+    int minCost = 1;                   ///< random entry costs are drawn from [minCost, MapGrid::kMaxCost]
+    int uniformCost = 1;               ///< the entry cost of the other free cells
+    Ends ends = Ends::Free;
 };
 
 /// A cell of the grid drawn uniformly.
@@ -26,25 +31,34 @@ inline Coord randomCell(Random& random, const MapGrid& grid) {
                  static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
 }
 
-/// A random map with a start and a goal (each on a random cell; they may coincide).
-inline MapGrid randomMap(Random& random, const RandomMapOptions& options) {
-    const auto span = static_cast<std::uint32_t>(options.maxSide - options.minSide + 1);
-    MapGrid grid(options.minSide + static_cast<int>(random.below(span)),
-                 options.minSide + static_cast<int>(random.below(span)));
-    const double density = options.maxWallDensity * random.unit();
-    const auto costs = static_cast<std::uint32_t>(MapGrid::kMaxCost - options.minCost + 1);
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x) {
+/// A whole number drawn uniformly from [low, high].
+inline int randomBetween(Random& random, int low, int high) {
+    return low + static_cast<int>(random.below(static_cast<std::uint32_t>(high - low + 1)));
+}
+
+/// A random map of this size with start and goal each on a random cell (they may coincide).
+inline MapGrid randomMap(Random& random, int width, int height, const RandomMapOptions& options) {
+    MapGrid grid(width, height);
+    const double density =
+        options.wallDensity ? *options.wallDensity : options.maxWallDensity * random.unit();
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
             if (random.unit() < density)
                 grid.setWall({x, y}, true);
-            else if (random.unit() < options.costShare)
-                grid.setCost({x, y}, options.minCost + static_cast<int>(random.below(costs)));
+            else if (options.costShare > 0.0 && random.unit() < options.costShare)
+                grid.setCost({x, y}, randomBetween(random, options.minCost, MapGrid::kMaxCost));
+            else if (options.uniformCost != 1)
+                grid.setCost({x, y}, options.uniformCost);
         }
+    if (options.ends == RandomMapOptions::Ends::None)
+        return grid;
     const Coord start = randomCell(random, grid);
     const Coord goal = randomCell(random, grid);
-    if (options.freeEnds) {
-        grid.setCost(start, 1);
-        grid.setCost(goal, 1);
+    if (options.ends == RandomMapOptions::Ends::Free) {
+        if (grid.isBlocked(start))
+            grid.setCost(start, 1);
+        if (grid.isBlocked(goal))
+            grid.setCost(goal, 1);
     }
     grid.setStart(start);
     grid.setGoal(goal);

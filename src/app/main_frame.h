@@ -87,6 +87,13 @@ public:
     void restoreLayout(const wxString& perspective);
 
 private:
+    // The names of the panes (wxAUI), which saved layouts refer to.
+    static constexpr const char* kControlsPane = "controls";
+    static constexpr const char* kStatsPane = "statistics";
+    static constexpr const char* kHistoryPane = "history";
+    /// The fields of the status bar.
+    enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
+
     void buildLayout();
     void bindMenus();
     void onCharHook(wxKeyEvent& event);

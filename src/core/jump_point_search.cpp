@@ -1,24 +1,11 @@
 #include "jump_point_search.h"
 
-#include "jump_rays.h"
-
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
 #include <cstring>
 
 namespace pathfinder {
-
-namespace {
-
-/// g values within these factors of each other count as one cost: sums of the same steps in
-/// another order may differ in the last bits.
-constexpr double kImproves = 1.0 - 1e-12;
-constexpr double kTies = 1.0 + 1e-12;
-
-} // namespace
-
-using namespace jump_rays;
 
 const WalkerDescription& JumpPointSearchWalker::description() const {
     static const WalkerDescription description = [] {
@@ -127,55 +114,6 @@ WalkState JumpPointSearchWalker::stepPlain() {
     return state;
 }
 
-double JumpPointSearchWalker::hValue(Coord at) const {
-    // The octile distance of heuristic.h, without its dispatch: this runs for every push.
-    return octileDistance(at, m_goal, m_hDiagonal);
-}
-
-JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::relax(std::uint32_t cell, Coord at, double g,
-                                                              std::uint32_t parent, unsigned heading) {
-    Node& node = m_nodes[cell];
-    if (node.epoch != m_nodes.epoch())
-        node.closedBefore = false;
-    node.g = g;
-    node.parent = parent;
-    node.epoch = m_nodes.epoch();
-    node.visit = CellVisit::Open;
-    node.heading = static_cast<std::uint8_t>(heading);
-    node.arrivals = heading == kNoDirection ? 0 : static_cast<std::uint8_t>(bit(heading));
-    node.expandedArrivals = 0;
-    return entryFor(cell, at, g);
-}
-
-void JumpPointSearchWalker::addArrival(std::uint32_t cell, unsigned heading) {
-    Node& node = m_nodes[cell];
-    if ((node.arrivals & bit(heading)) != 0)
-        return;
-    node.arrivals = static_cast<std::uint8_t>(node.arrivals | bit(heading));
-    if (node.visit != CellVisit::Closed)
-        return; // still open: its expansion will cover the new heading
-    node.visit = CellVisit::Open;
-    m_open.push(entryFor(cell, gridRef().coordOf(cell), node.g));
-    ++mutableStats().generated;
-    report(SearchEventKind::Updating, cell);
-}
-
-void JumpPointSearchWalker::report(SearchEventKind kind, std::uint32_t cell) const {
-    if (!listener())
-        return;
-    const MapGrid& grid = gridRef();
-    const Node& node = m_nodes[cell];
-    const Coord at = grid.coordOf(cell);
-    std::optional<Coord> parent;
-    if (node.parent != MapGrid::kNoCell)
-        parent = grid.coordOf(node.parent);
-    emit(kind, at, parent, node.g, node.g + hValue(at));
-}
-
-JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t cell, Coord at, double g) {
-    return m_rank.entry(rankBits(g + hValue(at)), g, cell);
-}
-
 WalkState JumpPointSearchWalker::doIterate() {
     if (m_mode == Mode::Plain)
         return stepPlain();
@@ -214,132 +152,6 @@ WalkState JumpPointSearchWalker::doIterate() {
     report(SearchEventKind::Closing, cell);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
     return WalkState::StillLooking;
-}
-
-void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
-    unsigned headings = node.parent == MapGrid::kNoCell ? 0xFFu : 0u; // the start: every heading
-    for (unsigned fresh = node.arrivals & ~node.expandedArrivals; fresh != 0; fresh &= fresh - 1)
-        headings |= jumpHeadings(cell, lowestBit(fresh));
-    node.expandedArrivals = node.arrivals;
-
-    // All jumps first: the states of the cells they find are scattered over a large array, and
-    // fetching them while the other jumps scan hides most of the wait.
-    const auto stride = static_cast<std::uint32_t>(gridRef().stride());
-    const auto x = static_cast<int>(cell % stride);
-    const auto y = static_cast<int>(cell / stride);
-    const bool hasGoal = m_goalCell != MapGrid::kNoCell;
-    const Rays rays{&m_bits, m_cells, hasGoal ? static_cast<std::ptrdiff_t>(m_goalCell) : -1,
-                    hasGoal ? m_goal.x + 1 : -1, hasGoal ? m_goal.y + 1 : -1};
-    m_found.clear();
-    if (!m_noCornerCutting)
-        jumpAll<false, false>(rays, cell, x, y, headings);
-    else if (m_bits.uniform())
-        jumpAll<true, true>(rays, cell, x, y, headings);
-    else
-        jumpAll<true, false>(rays, cell, x, y, headings);
-    const double g = node.g;
-    for (const Successor& next : m_found)
-        reach(cell, g, next);
-}
-
-void JumpPointSearchWalker::reach(std::uint32_t from, double fromG, const Successor& next) {
-    const double g = fromG + (next.diagonalSteps * m_diagonalStep + next.straightSteps);
-    const Node& node = m_nodes[next.cell];
-    const bool seen = node.epoch == m_nodes.epoch();
-    if (seen && !(g < node.g * kImproves)) {
-        if (g <= node.g * kTies)
-            addArrival(next.cell, next.heading);
-        return;
-    }
-    const bool wasOpen = seen && node.visit == CellVisit::Open;
-    m_open.offer(relax(next.cell, next.at, g, from, next.heading), wasOpen);
-    ++mutableStats().generated;
-    report(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next.cell);
-}
-
-unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned heading) const {
-    const auto c = static_cast<std::ptrdiff_t>(cell);
-    const std::ptrdiff_t* off = m_offsets;
-    const unsigned d = heading;
-    if ((d & 1u) == 0) {
-        const unsigned left = turn(d, 6);
-        const unsigned right = turn(d, 2);
-        unsigned headings = bit(d);
-        if (m_noCornerCutting) {
-            // A side cell is forced when the cell before this one had a wall beside it, so the
-            // diagonal that would otherwise reach it without passing here was not allowed.
-            if (free(c + off[right]) && !free(c + off[right] - off[d]))
-                headings |= bit(right) | bit(turn(d, 1));
-            if (free(c + off[left]) && !free(c + off[left] - off[d]))
-                headings |= bit(left) | bit(turn(d, 7));
-        } else {
-            if (!free(c + off[right]) && free(c + off[right] + off[d]))
-                headings |= bit(turn(d, 1));
-            if (!free(c + off[left]) && free(c + off[left] + off[d]))
-                headings |= bit(turn(d, 7));
-        }
-        return headings;
-    }
-    unsigned headings = bit(turn(d, 7)) | bit(d) | bit(turn(d, 1));
-    if (!m_noCornerCutting) {
-        if (!free(c + off[turn(d, 3)]) && free(c + off[turn(d, 2)]))
-            headings |= bit(turn(d, 2));
-        if (!free(c + off[turn(d, 5)]) && free(c + off[turn(d, 6)]))
-            headings |= bit(turn(d, 6));
-    }
-    return headings;
-}
-
-template <bool kNoCornerCutting, bool kUniform>
-void JumpPointSearchWalker::jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y,
-                                    unsigned headings) {
-    // A test per heading, each a branch of its own: which headings a jump point keeps is hard to
-    // predict, and a loop over them mispredicts more.
-    if ((headings & bit(0)) != 0)
-        jump<kNoCornerCutting, kUniform, 0>(rays, from, x, y);
-    if ((headings & bit(1)) != 0)
-        jump<kNoCornerCutting, kUniform, 1>(rays, from, x, y);
-    if ((headings & bit(2)) != 0)
-        jump<kNoCornerCutting, kUniform, 2>(rays, from, x, y);
-    if ((headings & bit(3)) != 0)
-        jump<kNoCornerCutting, kUniform, 3>(rays, from, x, y);
-    if ((headings & bit(4)) != 0)
-        jump<kNoCornerCutting, kUniform, 4>(rays, from, x, y);
-    if ((headings & bit(5)) != 0)
-        jump<kNoCornerCutting, kUniform, 5>(rays, from, x, y);
-    if ((headings & bit(6)) != 0)
-        jump<kNoCornerCutting, kUniform, 6>(rays, from, x, y);
-    if ((headings & bit(7)) != 0)
-        jump<kNoCornerCutting, kUniform, 7>(rays, from, x, y);
-}
-
-template <bool kNoCornerCutting, bool kUniform, unsigned kHeading>
-void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y) {
-    const auto found = [this](std::ptrdiff_t cell, int px, int py, int diagonalSteps, int straightSteps,
-                              unsigned along) {
-        prefetch(&m_nodes[static_cast<std::size_t>(cell)]);
-        m_found.push_back(
-            {static_cast<std::uint32_t>(cell), along, diagonalSteps, straightSteps, Coord{px - 1, py - 1}});
-    };
-    constexpr Coord step = kDirectionOffsets[kHeading];
-    const std::ptrdiff_t offset = m_offsets[kHeading];
-    int steps;
-    if constexpr (kHeading % 2 == 0) {
-        steps = scanStraight<kNoCornerCutting, kHeading, kUniform>(rays, x, y);
-        if (steps > 0)
-            found(from + steps * offset, x + steps * step.x, y + steps * step.y, 0, steps, kHeading);
-    } else {
-        const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
-        if constexpr (kNoCornerCutting) {
-            steps = walkDiagonal<step.x == 1, step.y == 1, kUniform>(rays, from, x, y, stride, found);
-        } else {
-            steps = scanDiagonal<step.x == 1, step.y == 1>(rays, from, x, y, stride);
-            if (steps > 0)
-                found(from + steps * offset, x + steps * step.x, y + steps * step.y, steps, 0, kHeading);
-        }
-    }
-    if (steps == kDearerCell)
-        m_costsVary = true;
 }
 
 std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) const {

@@ -91,7 +91,11 @@ private:
     HeapEntry relax(std::uint32_t cell, Coord at, double g, std::uint32_t parent, unsigned heading);
     void addArrival(std::uint32_t cell, unsigned heading);
     /// Sends an event with the cell's state, when a listener is attached.
-    void report(SearchEventKind kind, std::uint32_t cell) const;
+    void report(SearchEventKind kind, std::uint32_t cell) const {
+        if (listener())
+            reportState(kind, cell);
+    }
+    void reportState(SearchEventKind kind, std::uint32_t cell) const;
     HeapEntry entryFor(std::uint32_t cell, Coord at, double g);
     void expandJumping(std::uint32_t cell, Node& node);
     /// Records a successor of `from` if the jump reaches it cheaper than any known route, or by
@@ -108,7 +112,8 @@ private:
     template <bool kNoCornerCutting, bool kUniform, unsigned kHeading>
     void jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y);
     bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
-    double hValue(Coord at) const;
+    /// The octile distance of heuristic.h, without its dispatch: this runs for every push.
+    double hValue(Coord at) const { return octileDistance(at, m_goal, m_hDiagonal); }
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Mode m_mode = Mode::Jumping;

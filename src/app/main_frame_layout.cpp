@@ -1,0 +1,133 @@
+#include "pathfinder/version.h"
+
+#include "compare_window.h"
+#include "control_panel.h"
+#include "generate_maze_dialog.h"
+#include "grid_canvas.h"
+#include "grid_commands.h"
+#include "grid_painter.h"
+#include "grid_view.h"
+#include "import_export.h"
+#include "main_frame.h"
+#include "main_menu.h"
+#include "map_footer.h"
+#include "map_grid_doc_manager.h"
+#include "map_grid_document.h"
+#include "run_bar.h"
+#include "run_history.h"
+#include "shortcuts.h"
+#include "stats_panel.h"
+#include "status_text.h"
+#include "text_format.h"
+#include "user_messages.h"
+
+#include <wx/app.h>
+#include <wx/display.h>
+#include <wx/filename.h>
+#include <wx/menu.h>
+#include <wx/sizer.h>
+#include <wx/statusbr.h>
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+// The main window's panes (wxAUI) and how they are shown, hidden and restored.
+
+void MainFrame::buildLayout() {
+    m_panes.SetManagedWindow(this);
+
+    auto* mapPanel = new wxPanel(this);
+    m_canvas = new GridCanvas(mapPanel, m_search, m_editor);
+    m_footer = new MapFooter(mapPanel, [this] { return m_canvas->footer(); });
+    auto* mapColumn = new wxBoxSizer(wxVERTICAL);
+    mapColumn->Add(m_canvas, wxSizerFlags(1).Expand());
+    mapColumn->Add(m_footer, wxSizerFlags().Expand());
+    mapPanel->SetSizer(mapColumn);
+
+    m_history = new RunHistory(this);
+    m_stats = new StatsPanel(this, *m_history);
+    ControlPanel::Handlers handlers;
+    handlers.editorChanged = [this] { onEditorChanged(); };
+    handlers.runChanged = [this] { onRunChanged(); };
+    handlers.movementChanged = [this] { onMovementChanged(); };
+    handlers.clear = [this] { onClearMap(); };
+    m_controls = new ControlPanel(this, handlers);
+    m_editor = m_controls->editorState();
+
+    RunBar::Handlers run;
+    run.go = [this] { m_search.go(); };
+    run.pause = [this] { m_search.pause(); };
+    run.step = [this] { m_search.step(); };
+    run.reset = [this] { m_search.reset(); };
+    run.walk = [this] { m_search.walk(); };
+    run.rateChanged = [this] { m_search.setRate(m_runBar->rate()); };
+    m_runBar = new RunBar(this, run);
+
+    m_canvas->onHover = [this](std::optional<Coord> cell) {
+        m_hovered = cell;
+        showHover();
+    };
+    m_canvas->onZoom = [this](double scale) {
+        SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),
+                      ZoomField);
+    };
+
+    // The run bar spans the top; the controls run the rest of the height on the right, never
+    // narrower than their widest row (they scroll up and down); statistics and history share the
+    // bottom.
+    const wxSize controls = m_controls->GetMinSize();
+    m_panes.AddPane(m_runBar, wxAuiPaneInfo()
+                                  .Name("run")
+                                  .Top()
+                                  .Layer(2)
+                                  .CaptionVisible(false)
+                                  .Gripper(false)
+                                  .Resizable(false)
+                                  .PaneBorder(false)
+                                  .Floatable(false)
+                                  .Movable(false)
+                                  .BestSize(m_runBar->GetBestSize())
+                                  .MinSize(wxSize(-1, m_runBar->GetBestSize().y)));
+    m_panes.AddPane(mapPanel, wxAuiPaneInfo().Name("map").CenterPane().MinSize(FromDIP(wxSize(160, 120))));
+    m_panes.AddPane(m_controls, wxAuiPaneInfo()
+                                    .Name(kControlsPane)
+                                    .Caption("Controls")
+                                    .Right()
+                                    .Layer(1)
+                                    .BestSize(wxSize(controls.x, -1))
+                                    .MinSize(wxSize(controls.x, FromDIP(80)))
+                                    .CloseButton(true)
+                                    .MaximizeButton(false));
+    m_panes.AddPane(m_stats, wxAuiPaneInfo()
+                                 .Name(kStatsPane)
+                                 .Caption("Statistics")
+                                 .Bottom()
+                                 .Position(0)
+                                 .BestSize(FromDIP(wxSize(520, 132)))
+                                 .MinSize(FromDIP(wxSize(200, 60)))
+                                 .CloseButton(true));
+    m_panes.AddPane(m_history, wxAuiPaneInfo()
+                                   .Name(kHistoryPane)
+                                   .Caption("Run History")
+                                   .Bottom()
+                                   .Position(1)
+                                   .BestSize(FromDIP(wxSize(420, 132)))
+                                   .MinSize(FromDIP(wxSize(160, 60)))
+                                   .CloseButton(true));
+    m_panes.Update();
+    m_defaultLayout = m_panes.SavePerspective();
+}
+
+void MainFrame::restoreLayout(const wxString& perspective) {
+    if (!perspective.empty())
+        m_panes.LoadPerspective(perspective);
+}
+
+void MainFrame::togglePane(const wxString& name) {
+    wxAuiPaneInfo& pane = m_panes.GetPane(name);
+    pane.Show(!pane.IsShown());
+    m_panes.Update();
+}
+
+} // namespace pathfinder::app

@@ -52,6 +52,11 @@ public:
     int width() const { return m_width; }
     int height() const { return m_height; }
     std::size_t cellCount() const { return static_cast<std::size_t>(m_width) * m_height; }
+    /// Row-major index of an in-bounds cell among the cellCount() cells (no padding), for per-cell
+    /// arrays the size of the map.
+    std::size_t cellIndex(Coord c) const {
+        return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(c.x);
+    }
     bool inBounds(Coord c) const { return c.x >= 0 && c.y >= 0 && c.x < m_width && c.y < m_height; }
 
     /// True for a wall; cells outside the map count as walls.

@@ -87,7 +87,8 @@ public:
     std::uint64_t eventCount() const { return m_events; }
 
 private:
-    CellView* find(Coord c);
+    /// Where a cell's state is kept; nothing outside the grid as of the last Restarting.
+    std::optional<std::size_t> index(Coord c) const;
 
     const MapGrid& m_grid;
     int m_width = 0;

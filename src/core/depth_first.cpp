@@ -27,13 +27,8 @@ void DepthFirstWalker::doReset() {
     m_expanded.assign(grid.paddedSize(), 0);
     m_closed.assign(grid.paddedSize(), 0);
     m_stack.clear();
-    m_current = kUnreached;
-
-    const auto stride = static_cast<std::int64_t>(grid.stride());
-    for (int d = 0; d < kDirectionCount; ++d) {
-        const Coord off = kDirectionOffsets[static_cast<std::size_t>(d)];
-        m_offsets[d] = off.y * stride + off.x;
-    }
+    m_current = MapGrid::kNoCell;
+    m_moves.setup(grid, settings().movement);
 
     const auto start = grid.start();
     const auto goal = grid.goal();
@@ -57,7 +52,7 @@ void DepthFirstWalker::startRound() {
     std::fill(m_expanded.begin(), m_expanded.end(), std::uint8_t{0});
     std::fill(m_closed.begin(), m_closed.end(), std::uint8_t{0});
     m_stack.clear();
-    m_current = kUnreached;
+    m_current = MapGrid::kNoCell;
     emit(SearchEventKind::Restarting, {});
     m_cutOff = false;
     m_reachedBefore = m_reached;
@@ -104,7 +99,7 @@ WalkState DepthFirstWalker::doIterate() {
     for (int d = kDirectionCount - 1; d >= 0; --d) {
         if (!grid.canStep(here, static_cast<Direction>(d), movement))
             continue;
-        const auto next = static_cast<std::uint32_t>(static_cast<std::int64_t>(frame.cell) + m_offsets[d]);
+        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(frame.cell) + m_moves.offset(static_cast<unsigned>(d)));
         if (childDepth >= m_depth[next])
             continue;
         if (frame.depth >= m_limit) {
@@ -135,7 +130,7 @@ std::vector<Coord> DepthFirstWalker::tracePath(std::uint32_t cell) const {
         const std::uint8_t dir = m_parent[cell];
         if (dir == kNoParent)
             break;
-        cell = static_cast<std::uint32_t>(static_cast<std::int64_t>(cell) + m_offsets[dir]);
+        cell = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(dir));
     }
     std::reverse(path.begin(), path.end());
     return path;
@@ -166,7 +161,7 @@ CellView DepthFirstWalker::cellState(Coord c) const {
 }
 
 std::optional<Coord> DepthFirstWalker::current() const {
-    if (m_current == kUnreached || !grid())
+    if (m_current == MapGrid::kNoCell || !grid())
         return std::nullopt;
     return grid()->coordOf(m_current);
 }

@@ -2,6 +2,8 @@
 
 #include "pathfinder/walker.h"
 
+#include "legal_moves.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -31,6 +33,7 @@ protected:
     WalkState doIterate() override;
 
 private:
+    /// The depth of a cell not reached in this round.
     static constexpr std::uint32_t kUnreached = 0xFFFFFFFFu;
 
     struct Frame {
@@ -55,8 +58,8 @@ private:
     bool m_ready = false;
     std::uint32_t m_startCell = 0;
     std::uint32_t m_goalCell = 0;
-    std::uint32_t m_current = kUnreached;
-    std::int64_t m_offsets[kDirectionCount] = {};
+    std::uint32_t m_current = MapGrid::kNoCell;
+    LegalMoves m_moves; ///< for the padded-index offsets of the headings
 };
 
 } // namespace pathfinder

@@ -135,8 +135,7 @@ std::vector<Coord> wallsNear(const MapGrid& grid, const std::vector<Coord>& rout
                 const Coord n{c.x + dx, c.y + dy};
                 if (!grid.inBounds(n))
                     continue;
-                const auto index = static_cast<std::size_t>(n.y) * static_cast<std::size_t>(grid.width()) +
-                                   static_cast<std::size_t>(n.x);
+                const std::size_t index = grid.cellIndex(n);
                 if (!seen[index] && grid.isBlocked(n))
                     walls.push_back(n);
                 seen[index] = true;

@@ -131,8 +131,7 @@ std::vector<Coord> ReactiveWalker::loopErasedRoute() const {
 }
 
 std::size_t ReactiveWalker::cellIndex(Coord c) const {
-    return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(gridRef().width()) +
-           static_cast<std::size_t>(c.x);
+    return gridRef().cellIndex(c);
 }
 
 CellView ReactiveWalker::cellState(Coord c) const {

@@ -92,8 +92,7 @@ double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMo
         return inf;
     std::vector<double> dist(grid.cellCount(), inf);
     auto at = [&](Coord c) -> double& {
-        return dist[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(grid.width()) +
-                    static_cast<std::size_t>(c.x)];
+        return dist[grid.cellIndex(c)];
     };
     using Item = std::pair<double, std::pair<int, int>>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;

@@ -9,11 +9,10 @@ SearchReplay::SearchReplay(const MapGrid& grid) : m_grid(grid) {
     m_events = 0;
 }
 
-CellView* SearchReplay::find(Coord c) {
+std::optional<std::size_t> SearchReplay::index(Coord c) const {
     if (c.x < 0 || c.y < 0 || c.x >= m_width || c.y >= m_height)
-        return nullptr;
-    return &m_cells[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) +
-                    static_cast<std::size_t>(c.x)];
+        return std::nullopt;
+    return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(c.x);
 }
 
 void SearchReplay::onSearchEvent(const SearchEvent& event) {
@@ -25,9 +24,10 @@ void SearchReplay::onSearchEvent(const SearchEvent& event) {
         m_current.reset();
         return;
     }
-    CellView* cell = find(event.cell);
-    if (!cell)
+    const auto at = index(event.cell);
+    if (!at)
         return;
+    CellView* cell = &m_cells[*at];
     const auto set = [&](CellVisit visit) {
         cell->visit = visit;
         cell->g = event.g;
@@ -68,10 +68,8 @@ void SearchReplay::onSearchEvent(const SearchEvent& event) {
 }
 
 CellView SearchReplay::cellState(Coord c) const {
-    if (c.x < 0 || c.y < 0 || c.x >= m_width || c.y >= m_height)
-        return {};
-    return m_cells[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) +
-                   static_cast<std::size_t>(c.x)];
+    const auto at = index(c);
+    return at ? m_cells[*at] : CellView{};
 }
 
 } // namespace pathfinder

@@ -33,8 +33,7 @@ CellView WalkerFootprint::cellState(Coord c) const {
     const MapGrid* grid = this->grid();
     if (!grid || !grid->inBounds(c))
         return view;
-    const std::size_t i = static_cast<std::size_t>(c.y) * static_cast<std::size_t>(grid->width()) +
-                          static_cast<std::size_t>(c.x);
+    const std::size_t i = grid->cellIndex(c);
     view.visit = m_visit[i];
     if (!m_visits.empty())
         view.visits = static_cast<int>(m_visits[i]);

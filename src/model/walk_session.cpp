@@ -38,7 +38,7 @@ Coord WalkSession::position() const {
 }
 
 std::uint32_t WalkSession::visits(Coord c) const {
-    return m_world.inBounds(c) ? m_visits[static_cast<std::size_t>(c.y) * m_world.width() + c.x] : 0;
+    return m_world.inBounds(c) ? m_visits[m_world.cellIndex(c)] : 0;
 }
 
 std::vector<Coord> WalkSession::route() const {
@@ -53,7 +53,7 @@ void WalkSession::recordPosition() {
         ++m_counters.moves;
     m_trail.push(here);
     if (m_world.inBounds(here))
-        ++m_visits[static_cast<std::size_t>(here.y) * m_world.width() + here.x];
+        ++m_visits[m_world.cellIndex(here)];
 }
 
 WalkSession::State WalkSession::step() {

@@ -55,7 +55,8 @@ public:
     /// Row-major index of an in-bounds cell among the cellCount() cells (no padding), for per-cell
     /// arrays the size of the map.
     std::size_t cellIndex(Coord c) const {
-        return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(c.x);
+        return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) +
+               static_cast<std::size_t>(c.x);
     }
     bool inBounds(Coord c) const { return c.x >= 0 && c.y >= 0 && c.x < m_width && c.y < m_height; }
 

@@ -26,9 +26,8 @@ enum class SearchEventKind : std::uint8_t {
     Moving,      ///< an agent steps onto the cell from its parent; it becomes the current cell
     Restarting,  ///< every cell is forgotten: a new search begins (a reset, a new round, a fallback)
     MapChange,   ///< a cell of the map changed (a wall, a cost, the start or the goal)
-    Repair, ///< the walker brings its search up to date after the change; Restarting follows when it starts
-            ///< over instead
-    End,    ///< the walk ended (the goal reached, or not)
+    Repair,      ///< the walker repairs its search after the change (Restarting follows if it cannot)
+    End,         ///< the walk ended (the goal reached, or not)
 };
 
 template <>

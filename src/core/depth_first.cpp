@@ -99,7 +99,8 @@ WalkState DepthFirstWalker::doIterate() {
     for (int d = kDirectionCount - 1; d >= 0; --d) {
         if (!grid.canStep(here, static_cast<Direction>(d), movement))
             continue;
-        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(frame.cell) + m_moves.offset(static_cast<unsigned>(d)));
+        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(frame.cell) +
+                                                     m_moves.offset(static_cast<unsigned>(d)));
         if (childDepth >= m_depth[next])
             continue;
         if (frame.depth >= m_limit) {

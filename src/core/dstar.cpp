@@ -112,6 +112,14 @@ void DStarWalker::updateVertex(std::uint32_t cell) {
     report(cell, wasSeen);
 }
 
+void DStarWalker::reportAll() const {
+    if (!listener())
+        return;
+    for (std::uint32_t cell = 0; cell < m_g.size(); ++cell)
+        if (m_open.contains(cell) || std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]))
+            report(cell, true);
+}
+
 void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
     if (!listener())
         return;
@@ -264,6 +272,7 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
         m_km += heuristic(HeuristicKind::Octile, m_lastStart, *start, settings().movement);
         m_lastStart = m_start = *start;
         m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(m_start));
+        reportAll(); // f is measured from the start
     } else if (!start) {
         return false;
     }

@@ -62,6 +62,8 @@ private:
     /// when it is open (`wasSeen`: the listener knew it before), Closing when it holds a finite
     /// estimate, else Discarding.
     void report(std::uint32_t cell, bool wasSeen) const;
+    /// report() for every cell the search has seen, when a listener is attached: O(cells).
+    void reportAll() const;
     /// Least step cost + g over the legal successors of a cell, and which heading achieves it.
     double bestSuccessor(std::uint32_t cell, int* heading) const;
     bool searchDone() const;

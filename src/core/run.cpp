@@ -91,9 +91,7 @@ double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMo
     if (!start || !goal || grid.isBlocked(*start))
         return inf;
     std::vector<double> dist(grid.cellCount(), inf);
-    auto at = [&](Coord c) -> double& {
-        return dist[grid.cellIndex(c)];
-    };
+    auto at = [&](Coord c) -> double& { return dist[grid.cellIndex(c)]; };
     using Item = std::pair<double, std::pair<int, int>>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
     at(*start) = 0.0;

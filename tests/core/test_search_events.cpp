@@ -55,12 +55,17 @@ std::string difference(const MapGridWalker& walker, const SearchReplay& replay, 
     return {};
 }
 
-/// A wall added or removed, or an entry cost changed, on a cell other than the start and the goal.
+/// A wall added or removed, or an entry cost changed, on a cell other than the start and the goal;
+/// or the start moved to a free cell.
 void randomEdit(MapGrid& grid, Random& random) {
     const Coord cell = testing::randomCell(random, grid);
     if (cell == grid.start() || cell == grid.goal())
         return;
-    switch (random.below(3)) {
+    switch (random.below(4)) {
+    case 3:
+        if (!grid.isBlocked(cell))
+            grid.setStart(cell);
+        break;
     case 0:
         grid.setWall(cell, !grid.isBlocked(cell));
         break;

@@ -89,8 +89,8 @@ bool SearchController::prepare() {
 void SearchController::go() {
     if (m_phase == Phase::Running)
         return;
-    if (m_walk && m_phase == Phase::Finished && !m_walk->ended()) {
-        // A map change let an ended walk go on.
+    if (m_run && m_phase == Phase::Finished && !m_run->ended()) {
+        // A map change let an ended run go on.
         setPhase(Phase::Running);
         startTimer();
         return;
@@ -315,8 +315,8 @@ void SearchController::onTimer(wxTimerEvent&) {
 }
 
 void SearchController::mapChanged(const GridChange& change) {
-    // An idle search is not shown, and is reset before it runs again.
-    if (!m_run || (m_phase == Phase::Idle && !m_walk))
+    // An idle run is not shown, and is reset before it runs again (a walk is never idle).
+    if (!m_run || m_phase == Phase::Idle)
         return;
     switch (m_run->mapChanged(m_doc->grid(), change)) {
     case SteppedRun::AfterChange::Ended:
@@ -333,6 +333,9 @@ void SearchController::mapChanged(const GridChange& change) {
             onNotice("The map changed, so the search was reset. Press Go to search again.");
         return;
     case SteppedRun::AfterChange::Repairing:
+        if (onNotice)
+            onNotice("The map changed: the search is being repaired.");
+        break;
     case SteppedRun::AfterChange::Unaffected:
         break;
     }
@@ -342,8 +345,6 @@ void SearchController::mapChanged(const GridChange& change) {
         setPhase(Phase::Running);
         startTimer();
     }
-    if (!m_walk && onNotice)
-        onNotice("The map changed: the search is being repaired.");
 }
 
 } // namespace pathfinder::app

@@ -69,9 +69,8 @@ Outcome SearchView::outcome() const {
 }
 
 void MapGridWalker::giveUpForBudget() {
-    if (m_state == WalkState::StillLooking && m_grid) {
+    if (m_state == WalkState::StillLooking && m_grid)
         m_state = abandon();
-    }
 }
 
 WalkState MapGridWalker::iterate() {

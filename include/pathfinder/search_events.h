@@ -68,6 +68,27 @@ public:
     virtual void onSearchEvent(const SearchEvent& event) = 0;
 };
 
+/// Passes on the events of a search that a walker runs inside itself (JPS's fallback, PathJoiner's
+/// first plan) to the walker's own listener, without the markers the walker sends itself: source,
+/// destination and end.
+class InnerSearchEvents final : public SearchListener {
+public:
+    /// Where the events go; nullptr drops them.
+    void setTarget(SearchListener* target) { m_target = target; }
+    /// This, when there is a target: what to give the inner search's setListener().
+    SearchListener* forInner() { return m_target ? this : nullptr; }
+
+    void onSearchEvent(const SearchEvent& event) override {
+        if (!m_target || event.kind == SearchEventKind::Source ||
+            event.kind == SearchEventKind::Destination || event.kind == SearchEventKind::End)
+            return;
+        m_target->onSearchEvent(event);
+    }
+
+private:
+    SearchListener* m_target = nullptr;
+};
+
 /// A per-cell view built from events alone: what a viewer that sees only the event stream knows.
 /// Replaying a walker's events into it gives, at every step, the walker's own cellState() (visit,
 /// g, f, parent and visits; h is the heuristic's value for the cell, not part of the stream) and

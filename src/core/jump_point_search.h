@@ -50,7 +50,10 @@ public:
 protected:
     void doReset() override;
     WalkState doIterate() override;
-    void listenerChanged() override { m_plain.setListener(listener()); }
+    void listenerChanged() override {
+        m_plainEvents.setTarget(listener());
+        m_plain.setListener(m_plainEvents.forInner());
+    }
 
 private:
     enum class Mode { Jumping, Plain };
@@ -126,7 +129,8 @@ private:
     std::vector<Successor> m_found; ///< the jump points found by the expansion under way
     OpenList m_open;
     Ranker m_rank;
-    AStarWalker m_plain;  ///< the search in Mode::Plain
+    AStarWalker m_plain; ///< the search in Mode::Plain
+    InnerSearchEvents m_plainEvents;
     RunStats m_jumpStats; ///< the work of the jumps before a fallback to Mode::Plain
     std::uint32_t m_startCell = MapGrid::kNoCell;
     std::uint32_t m_goalCell = MapGrid::kNoCell;

@@ -142,7 +142,8 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
 }
 
 void PathJoinerWalker::listenerChanged() {
-    m_planner.setListener(listener());
+    m_plannerEvents.setTarget(listener());
+    m_planner.setListener(m_plannerEvents.forInner());
     m_search.setListener(listener());
 }
 

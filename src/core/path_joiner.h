@@ -107,6 +107,7 @@ private:
     std::uint32_t cellOf(Coord c) const { return static_cast<std::uint32_t>(gridRef().paddedIndex(c)); }
 
     AStarWalker m_planner;
+    InnerSearchEvents m_plannerEvents;
     bool m_showPlanner = false;
     Phase m_phase = Phase::Idle;
     std::optional<std::vector<Coord>> m_pendingAdoption;

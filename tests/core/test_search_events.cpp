@@ -164,3 +164,36 @@ TEST_CASE("A walker's event stream starts, opens, expands and ends", "[events]")
     CHECK(third.g == 2.0);
     CHECK(third.f == 4.0);
 }
+
+TEST_CASE("A walk sends one source, one destination and one end, inner searches included", "[events]") {
+    // PathJoiner plans with an A* of its own, and JPS falls back to one on weighted maps and with
+    // four neighbours: their markers are the walker's, once.
+    const std::string name = GENERATE(from_range(testing::registeredWalkerNames()));
+    Random random(99);
+    for (int map = 0; map < 12; ++map) {
+        CAPTURE(name, map);
+        testing::RandomMapOptions options;
+        options.costShare = map % 2 == 0 ? 0.3 : 0.0;
+        const MapGrid grid = testing::randomMap(random, 12, 12, options);
+        struct Counter : SearchListener {
+            int sources = 0;
+            int destinations = 0;
+            int ends = 0;
+            void onSearchEvent(const SearchEvent& event) override {
+                sources += event.kind == SearchEventKind::Source;
+                destinations += event.kind == SearchEventKind::Destination;
+                ends += event.kind == SearchEventKind::End;
+            }
+        } counter;
+        const std::unique_ptr<MapGridWalker> walker = createWalker(name);
+        walker->setListener(&counter);
+        WalkerSettings settings;
+        settings.movement.neighbours = map % 3 == 0 ? 4 : 8;
+        walker->setup(grid, settings);
+        testing::iterateToEnd(*walker, grid);
+        REQUIRE(walker->finished());
+        CHECK(counter.sources == 1);
+        CHECK(counter.destinations == 1);
+        CHECK(counter.ends == 1);
+    }
+}

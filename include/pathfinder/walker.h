@@ -77,6 +77,19 @@ protected:
 
     /// Called when setListener() changes the listener, for walkers that hold inner searches.
     virtual void listenerChanged() {}
+    /// Sends an event about a cell carrying its state as cellState() reports it, if there is a
+    /// listener.
+    void emitCell(SearchEventKind kind, Coord c) const {
+        if (!m_listener)
+            return;
+        const CellView view = cellState(c);
+        m_listener->onSearchEvent(SearchEvent{kind, c, view.parent, view.g, view.f});
+    }
+    /// emitCell() for the cell at a padded index.
+    void emitCell(SearchEventKind kind, std::uint32_t paddedCell) const {
+        if (m_listener)
+            emitCell(kind, m_grid->coordOf(paddedCell));
+    }
     /// Sends an event to the listener, if there is one.
     void emit(SearchEventKind kind, Coord cell, std::optional<Coord> parent = std::nullopt,
               double g = CellView::kInf, double f = CellView::kInf) const {

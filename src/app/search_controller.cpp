@@ -6,9 +6,6 @@
 #include "status_text.h"
 #include "user_messages.h"
 
-#include <algorithm>
-#include <cmath>
-
 namespace pathfinder::app {
 
 namespace {

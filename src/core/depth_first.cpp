@@ -59,7 +59,7 @@ void DepthFirstWalker::startRound() {
     m_reached = 1;
     m_depth[m_startCell] = 0;
     m_stack.push_back({m_startCell, 0});
-    report(SearchEventKind::Generating, m_startCell);
+    emitCell(SearchEventKind::Generating, m_startCell);
 }
 
 WalkState DepthFirstWalker::doIterate() {
@@ -86,8 +86,8 @@ WalkState DepthFirstWalker::doIterate() {
     m_expanded[frame.cell] = 1;
     m_closed[frame.cell] = 1;
     ++stats.expanded;
-    report(SearchEventKind::Expanding, frame.cell);
-    report(SearchEventKind::Closing, frame.cell);
+    emitCell(SearchEventKind::Expanding, frame.cell);
+    emitCell(SearchEventKind::Closing, frame.cell);
     if (frame.cell == m_goalCell)
         return reachGoal(tracePath(frame.cell));
 
@@ -118,7 +118,7 @@ WalkState DepthFirstWalker::doIterate() {
         m_closed[next] = 0;
         m_stack.push_back({next, childDepth});
         ++stats.generated;
-        report(reached ? SearchEventKind::Updating : SearchEventKind::Generating, next);
+        emitCell(reached ? SearchEventKind::Updating : SearchEventKind::Generating, next);
     }
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_stack.size());
     return WalkState::StillLooking;
@@ -135,14 +135,6 @@ std::vector<Coord> DepthFirstWalker::tracePath(std::uint32_t cell) const {
     }
     std::reverse(path.begin(), path.end());
     return path;
-}
-
-void DepthFirstWalker::report(SearchEventKind kind, std::uint32_t cell) const {
-    if (!listener())
-        return;
-    const Coord at = gridRef().coordOf(cell);
-    const CellView view = cellState(at);
-    emit(kind, at, view.parent, view.g, view.f);
 }
 
 CellView DepthFirstWalker::cellState(Coord c) const {

@@ -42,8 +42,6 @@ private:
     };
 
     void startRound();
-    /// Sends an event with the cell's state, when a listener is attached.
-    void report(SearchEventKind kind, std::uint32_t cell) const;
     std::vector<Coord> tracePath(std::uint32_t cell) const;
 
     std::vector<std::uint32_t> m_depth;   ///< least depth a cell was reached at in this round

@@ -100,7 +100,7 @@ void DStarWalker::touch(std::uint32_t cell) {
 }
 
 void DStarWalker::updateVertex(std::uint32_t cell) {
-    const bool wasSeen = m_open.contains(cell) || std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]);
+    const bool wasSeen = seen(cell);
     touch(cell);
     if (cell != m_goalCell)
         m_rhs[cell] = bestSuccessor(cell, nullptr);
@@ -116,27 +116,17 @@ void DStarWalker::reportAll() const {
     if (!listener())
         return;
     for (std::uint32_t cell = 0; cell < m_g.size(); ++cell)
-        if (m_open.contains(cell) || std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]))
+        if (seen(cell))
             report(cell, true);
 }
 
 void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
     if (!listener())
         return;
-    const Coord at = coordOf(cell);
-    const CellView view = cellState(at);
-    switch (view.visit) {
-    case CellVisit::Open:
-        emit(wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating, at, view.parent, view.g,
-             view.f);
-        break;
-    case CellVisit::Closed:
-        emit(SearchEventKind::Closing, at, view.parent, view.g, view.f);
-        break;
-    case CellVisit::Unseen:
-        emit(SearchEventKind::Discarding, at);
-        break;
-    }
+    if (m_open.contains(cell))
+        emitCell(wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating, cell);
+    else
+        emitCell(seen(cell) ? SearchEventKind::Closing : SearchEventKind::Discarding, cell);
 }
 
 bool DStarWalker::searchDone() const {
@@ -319,7 +309,7 @@ CellView DStarWalker::cellState(Coord c) const {
     view.f = std::min(m_g[cell], m_rhs[cell]) + view.h;
     if (m_open.contains(cell))
         view.visit = CellVisit::Open;
-    else if (std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]))
+    else if (seen(cell))
         view.visit = CellVisit::Closed;
     if (view.visit != CellVisit::Unseen)
         view.parent = signpost(c);

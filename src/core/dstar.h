@@ -5,6 +5,7 @@
 #include "indexed_heap.h"
 #include "legal_moves.h"
 
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -58,6 +59,10 @@ private:
     Entry keyOf(std::uint32_t cell);
     double h(std::uint32_t cell) const;
     void updateVertex(std::uint32_t cell);
+    /// The search knows the cell: it is open, or one of its estimates is finite.
+    bool seen(std::uint32_t cell) const {
+        return m_open.contains(cell) || std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]);
+    }
     /// Sends the cell's state as an event, when a listener is attached: Generating or Updating
     /// when it is open (`wasSeen`: the listener knew it before), Closing when it holds a finite
     /// estimate, else Discarding.

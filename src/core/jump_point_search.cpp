@@ -81,7 +81,7 @@ void JumpPointSearchWalker::startJumping() {
     if (!m_ready)
         return;
     m_open.push(relax(m_startCell, *gridRef().start(), 0.0, MapGrid::kNoCell, kNoDirection));
-    report(SearchEventKind::Generating, m_startCell);
+    emitCell(SearchEventKind::Generating, m_startCell);
     RunStats& stats = mutableStats();
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, 1);
 }
@@ -131,10 +131,10 @@ WalkState JumpPointSearchWalker::doIterate() {
     ++stats.expanded;
     if (!m_open.empty())
         prefetch(&m_nodes[m_open.top().cell]); // the next one expanded, unless a successor beats it
-    report(SearchEventKind::Expanding, cell);
+    emitCell(SearchEventKind::Expanding, cell);
 
     if (cell == m_goalCell) {
-        report(SearchEventKind::Closing, cell);
+        emitCell(SearchEventKind::Closing, cell);
         return reachGoal(tracePath(cell));
     }
 
@@ -149,7 +149,7 @@ WalkState JumpPointSearchWalker::doIterate() {
         startPlain();
         return WalkState::StillLooking;
     }
-    report(SearchEventKind::Closing, cell);
+    emitCell(SearchEventKind::Closing, cell);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
     return WalkState::StillLooking;
 }

@@ -93,12 +93,6 @@ private:
     /// Gives a cell a new best route; returns its entry for the open list.
     HeapEntry relax(std::uint32_t cell, Coord at, double g, std::uint32_t parent, unsigned heading);
     void addArrival(std::uint32_t cell, unsigned heading);
-    /// Sends an event with the cell's state, when a listener is attached.
-    void report(SearchEventKind kind, std::uint32_t cell) const {
-        if (listener())
-            reportState(kind, cell);
-    }
-    void reportState(SearchEventKind kind, std::uint32_t cell) const;
     HeapEntry entryFor(std::uint32_t cell, Coord at, double g);
     void expandJumping(std::uint32_t cell, Node& node);
     /// Records a successor of `from` if the jump reaches it cheaper than any known route, or by

@@ -42,17 +42,7 @@ void JumpPointSearchWalker::addArrival(std::uint32_t cell, unsigned heading) {
     node.visit = CellVisit::Open;
     m_open.push(entryFor(cell, gridRef().coordOf(cell), node.g));
     ++mutableStats().generated;
-    report(SearchEventKind::Updating, cell);
-}
-
-void JumpPointSearchWalker::reportState(SearchEventKind kind, std::uint32_t cell) const {
-    const MapGrid& grid = gridRef();
-    const Node& node = m_nodes[cell];
-    const Coord at = grid.coordOf(cell);
-    std::optional<Coord> parent;
-    if (node.parent != MapGrid::kNoCell)
-        parent = grid.coordOf(node.parent);
-    emit(kind, at, parent, node.g, node.g + hValue(at));
+    emitCell(SearchEventKind::Updating, cell);
 }
 
 JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t cell, Coord at, double g) {
@@ -97,7 +87,7 @@ void JumpPointSearchWalker::reach(std::uint32_t from, double fromG, const Succes
     const bool wasOpen = seen && node.visit == CellVisit::Open;
     m_open.offer(relax(next.cell, next.at, g, from, next.heading), wasOpen);
     ++mutableStats().generated;
-    report(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next.cell);
+    emitCell(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next.cell);
 }
 
 unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned heading) const {

@@ -92,11 +92,13 @@ private:
 /// A per-cell view built from events alone: what a viewer that sees only the event stream knows.
 /// Replaying a walker's events into it gives, at every step, the walker's own cellState() (visit,
 /// g, f, parent and visits; h is the heuristic's value for the cell, not part of the stream) and
-/// its current cell.
+/// its current cell. Cells are kept compactly (32 bytes each), so that a timeline can hold copies.
 class SearchReplay final : public SearchListener {
 public:
     /// Sized for the grid, which must outlive the replay; Restarting re-reads its size.
     explicit SearchReplay(const MapGrid& grid);
+    /// A replay of a grid of this size that does not change.
+    SearchReplay(int width, int height);
 
     void onSearchEvent(const SearchEvent& event) override;
 
@@ -106,16 +108,67 @@ public:
     /// Events received so far.
     std::uint64_t eventCount() const { return m_events; }
 
+    /// Cells open now.
+    std::size_t openCount() const { return m_open; }
+    /// Expanding and Moving events since the last Restarting.
+    std::uint64_t expanded() const { return m_expanded; }
+    /// Generating and Updating events since the last Restarting.
+    std::uint64_t generated() const { return m_generated; }
+    /// When an open cell was last put on the open list (Generating or Updating), counted in events
+    /// since the last Restarting: the insertion order a first-in or last-in tie-break goes by.
+    std::uint64_t entryOrder(Coord c) const;
+    /// The open cells, in row order.
+    std::vector<Coord> openCells() const;
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+    /// Bytes the cells take.
+    std::size_t bytes() const { return m_cells.capacity() * sizeof(Cell); }
+
+    /// The state of one cell, as kept.
+    struct Cell {
+        static constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
+        double g = CellView::kInf;
+        double f = CellView::kInf;
+        std::uint64_t order = 0;
+        std::uint32_t parent = kNoParent; ///< cell index (y · width + x)
+        std::uint32_t visits = 0;         ///< times stood on (Moving)
+        CellVisit visit = CellVisit::Unseen;
+    };
+    /// A copy of every cell that is not blank, with the rest of the state: enough to put a replay
+    /// back where it was (restore()).
+    struct Snapshot {
+        std::vector<std::uint32_t> index;
+        std::vector<Cell> cells;
+        std::optional<Coord> current;
+        std::uint64_t events = 0, sinceRestart = 0, expanded = 0, generated = 0;
+        std::size_t open = 0;
+        std::size_t bytes() const {
+            return index.capacity() * sizeof(std::uint32_t) + cells.capacity() * sizeof(Cell);
+        }
+    };
+    Snapshot snapshot() const;
+    /// Back to a snapshot taken of a replay of the same size.
+    void restore(const Snapshot& snapshot);
+
 private:
     /// Where a cell's state is kept; nothing outside the grid as of the last Restarting.
     std::optional<std::size_t> index(Coord c) const;
+    void clear();
+    Coord coordOf(std::uint32_t i) const {
+        return Coord{static_cast<int>(i % static_cast<std::uint32_t>(m_width)),
+                     static_cast<int>(i / static_cast<std::uint32_t>(m_width))};
+    }
 
-    const MapGrid& m_grid;
+    const MapGrid* m_grid = nullptr;
     int m_width = 0;
     int m_height = 0;
-    std::vector<CellView> m_cells;
+    std::vector<Cell> m_cells;
     std::optional<Coord> m_current;
     std::uint64_t m_events = 0;
+    std::uint64_t m_sinceRestart = 0;
+    std::uint64_t m_expanded = 0;
+    std::uint64_t m_generated = 0;
+    std::size_t m_open = 0;
 };
 
 } // namespace pathfinder

@@ -91,6 +91,8 @@ public:
     /// Number of open nodes now.
     virtual std::size_t openSize() const { return 0; }
 
+    /// Whether the walker keeps signposts (D*), even before it has set any.
+    virtual bool keepsSignposts() const { return false; }
     /// D*-style arrow from a cell toward the goal, where the walker keeps one.
     virtual std::optional<Coord> signpost(Coord) const { return std::nullopt; }
     /// Cells whose signpost changed in the last repair, for highlighting.

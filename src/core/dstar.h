@@ -28,6 +28,7 @@ public:
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
     std::size_t openSize() const override { return m_open.size(); }
+    bool keepsSignposts() const override { return true; }
     std::optional<Coord> signpost(Coord c) const override;
     std::vector<Coord> changedSignposts() const override { return m_changedSignposts; }
 

@@ -1,12 +1,17 @@
 #include "pathfinder/search_events.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace pathfinder {
 
-SearchReplay::SearchReplay(const MapGrid& grid) : m_grid(grid) {
+SearchReplay::SearchReplay(const MapGrid& grid) : m_grid(&grid) {
     onSearchEvent(SearchEvent{SearchEventKind::Restarting, {}, {}, CellView::kInf, CellView::kInf});
     m_events = 0;
+}
+
+SearchReplay::SearchReplay(int width, int height) : m_width(width), m_height(height) {
+    clear();
 }
 
 std::optional<std::size_t> SearchReplay::index(Coord c) const {
@@ -15,47 +20,69 @@ std::optional<std::size_t> SearchReplay::index(Coord c) const {
     return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(c.x);
 }
 
+void SearchReplay::clear() {
+    if (m_grid) {
+        m_width = m_grid->width();
+        m_height = m_grid->height();
+    }
+    m_cells.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), Cell{});
+    m_current.reset();
+    m_sinceRestart = m_expanded = m_generated = 0;
+    m_open = 0;
+}
+
 void SearchReplay::onSearchEvent(const SearchEvent& event) {
     ++m_events;
+    ++m_sinceRestart;
     if (event.kind == SearchEventKind::Restarting) {
-        m_width = m_grid.width();
-        m_height = m_grid.height();
-        m_cells.assign(m_grid.cellCount(), CellView{});
-        m_current.reset();
+        clear();
         return;
     }
     const auto at = index(event.cell);
     if (!at)
         return;
-    CellView* cell = &m_cells[*at];
+    Cell& cell = m_cells[*at];
+    const auto parentIndex = [&] {
+        const auto p = event.parent ? index(*event.parent) : std::nullopt;
+        return p ? static_cast<std::uint32_t>(*p) : Cell::kNoParent;
+    };
+    const auto setVisit = [&](CellVisit visit) {
+        m_open += (visit == CellVisit::Open) - (cell.visit == CellVisit::Open);
+        cell.visit = visit;
+    };
     const auto set = [&](CellVisit visit) {
-        cell->visit = visit;
-        cell->g = event.g;
-        cell->f = event.f;
-        cell->parent = event.parent;
+        setVisit(visit);
+        cell.g = event.g;
+        cell.f = event.f;
+        cell.parent = parentIndex();
     };
     switch (event.kind) {
     case SearchEventKind::Generating:
     case SearchEventKind::Updating:
         set(CellVisit::Open);
+        cell.order = m_sinceRestart;
+        ++m_generated;
         break;
     case SearchEventKind::Closing:
         set(CellVisit::Closed);
         break;
     case SearchEventKind::Expanding:
         m_current = event.cell;
+        ++m_expanded;
         break;
     case SearchEventKind::Discarding:
-        *cell = CellView{};
+        setVisit(CellVisit::Unseen);
+        cell = Cell{};
         break;
     case SearchEventKind::Signpost:
-        cell->parent = event.parent;
+        cell.parent = parentIndex();
         break;
     case SearchEventKind::Moving:
-        cell->visit = CellVisit::Closed;
-        if (cell->visits < std::numeric_limits<int>::max())
-            ++cell->visits;
+        setVisit(CellVisit::Closed);
+        if (cell.visits < static_cast<std::uint32_t>(std::numeric_limits<int>::max()))
+            ++cell.visits;
         m_current = event.cell;
+        ++m_expanded;
         break;
     case SearchEventKind::Source:
     case SearchEventKind::Destination:
@@ -69,7 +96,65 @@ void SearchReplay::onSearchEvent(const SearchEvent& event) {
 
 CellView SearchReplay::cellState(Coord c) const {
     const auto at = index(c);
-    return at ? m_cells[*at] : CellView{};
+    if (!at)
+        return CellView{};
+    const Cell& cell = m_cells[*at];
+    CellView view;
+    view.visit = cell.visit;
+    view.g = cell.g;
+    view.f = cell.f;
+    if (cell.parent != Cell::kNoParent)
+        view.parent = coordOf(cell.parent);
+    view.visits = static_cast<int>(cell.visits);
+    return view;
+}
+
+std::uint64_t SearchReplay::entryOrder(Coord c) const {
+    const auto at = index(c);
+    return at ? m_cells[*at].order : 0;
+}
+
+std::vector<Coord> SearchReplay::openCells() const {
+    std::vector<Coord> open;
+    open.reserve(m_open);
+    for (std::size_t i = 0; i < m_cells.size(); ++i)
+        if (m_cells[i].visit == CellVisit::Open)
+            open.push_back(coordOf(static_cast<std::uint32_t>(i)));
+    return open;
+}
+
+SearchReplay::Snapshot SearchReplay::snapshot() const {
+    Snapshot s;
+    const Cell blank;
+    for (std::size_t i = 0; i < m_cells.size(); ++i) {
+        const Cell& c = m_cells[i];
+        if (c.visit == blank.visit && c.visits == 0 && c.parent == blank.parent && c.g == blank.g &&
+            c.f == blank.f)
+            continue;
+        s.index.push_back(static_cast<std::uint32_t>(i));
+        s.cells.push_back(c);
+    }
+    s.index.shrink_to_fit();
+    s.cells.shrink_to_fit();
+    s.current = m_current;
+    s.events = m_events;
+    s.sinceRestart = m_sinceRestart;
+    s.expanded = m_expanded;
+    s.generated = m_generated;
+    s.open = m_open;
+    return s;
+}
+
+void SearchReplay::restore(const Snapshot& s) {
+    std::fill(m_cells.begin(), m_cells.end(), Cell{});
+    for (std::size_t i = 0; i < s.index.size(); ++i)
+        m_cells[s.index[i]] = s.cells[i];
+    m_current = s.current;
+    m_events = s.events;
+    m_sinceRestart = s.sinceRestart;
+    m_expanded = s.expanded;
+    m_generated = s.generated;
+    m_open = s.open;
 }
 
 } // namespace pathfinder

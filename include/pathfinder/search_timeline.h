@@ -1,0 +1,228 @@
+#pragma once
+
+#include "pathfinder/coord.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/run_stats.h"
+#include "pathfinder/search_events.h"
+#include "pathfinder/search_view.h"
+#include "pathfinder/walker_description.h"
+#include "pathfinder/walker_settings.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pathfinder {
+
+class TimelineFrame;
+
+/// Something on a timeline besides the walker's own steps.
+struct TimelineMark {
+    enum class Kind : std::uint8_t {
+        Edit,    ///< the map was edited (the step is the edit itself)
+        Repair,  ///< the walker began repairing its search after edits
+        Restart, ///< the walker forgot its search and began again
+    };
+    std::uint64_t step = 0;
+    Kind kind = Kind::Edit;
+};
+
+/// A run recorded as it happens: the walker's event stream cut into steps, with the map's edits and
+/// the walker's outcome and path as they changed, so that the state after any step can be shown
+/// again (seek()) exactly as the live walker showed it then.
+///
+/// A step is what ends with a call of endStep(): one iterate() of the walker (one expansion of a
+/// search, one move of an agent), or one edit of the map (the walker's reaction to it included).
+/// Step 0 is the state after the walker's reset, before its first iterate().
+///
+/// Storage is 24 bytes per event, 8 per step (12 with an agent), plus checkpoints: the state of
+/// the touched cells every so many events (about twice the cell count), so that seeking replays at
+/// most that many events. When a checkpoint finds the record past its byte limit, the oldest
+/// checkpoint's stretch is dropped: firstStep() then says where the record starts.
+///
+/// Signposts are shown for the cells the walker has seen (a D* arrow left on a cell it has since
+/// forgotten is not part of the stream).
+class SearchTimeline final : public SearchListener {
+public:
+    static constexpr std::size_t kDefaultByteLimit = std::size_t{192} << 20;
+
+    /// A record of `walker` on `map` (the map is copied as it is now; the record's cells follow its
+    /// size, which must not change while recording). Recording begins with the next event; call
+    /// begin() once the walker has been reset. `checkpointSpacing`: events between checkpoints, 0 for
+    /// about twice the map's cell count.
+    SearchTimeline(const MapGrid& map, const SearchView& walker, std::size_t byteLimit = kDefaultByteLimit,
+                   std::size_t checkpointSpacing = 0);
+    ~SearchTimeline() override;
+    SearchTimeline(const SearchTimeline&) = delete;
+    SearchTimeline& operator=(const SearchTimeline&) = delete;
+
+    void onSearchEvent(const SearchEvent& event) override;
+
+    /// Ends step 0: the walker as it stands after its reset (its settings are taken from it now).
+    /// `agent`: where an agent stands, for walks.
+    void begin(const SearchView& walker, std::optional<Coord> agent = std::nullopt);
+    /// Ends a step of the walker.
+    void endStep(const SearchView& walker, std::optional<Coord> agent = std::nullopt);
+    /// Ends a step that is an edit of the map: `map` is the map after it (same size). Call after
+    /// the walker has been told of the change, so that its reaction belongs to the step.
+    void endEdit(const MapGrid& map, const SearchView& walker, std::optional<Coord> agent = std::nullopt);
+
+    /// The last step recorded: the live state.
+    std::uint64_t lastStep() const { return m_firstStep + m_stepEnds.size() - 1; }
+    /// The earliest step still held: 0 unless the oldest part was dropped to stay in the byte limit.
+    std::uint64_t firstStep() const { return m_firstStep; }
+    bool begun() const { return !m_stepEnds.empty(); }
+    /// Events recorded (dropped ones included).
+    std::uint64_t eventCount() const { return m_firstEvent + m_events.size(); }
+    /// Edits, repairs and restarts, in order of step (only those still held).
+    const std::vector<TimelineMark>& marks() const { return m_marks; }
+    /// Whether the map was edited in a step after `step`.
+    bool editedAfter(std::uint64_t step) const;
+    /// Bytes held, checkpoints included.
+    std::size_t bytes() const;
+    std::size_t byteLimit() const { return m_byteLimit; }
+
+    /// Puts the state after `step` (clamped to [firstStep(), lastStep()]) into `frame`, reusing
+    /// what the frame holds: stepping forward from where it stands replays only the events between.
+    void seek(std::uint64_t step, TimelineFrame& frame) const;
+
+    const WalkerDescription& description() const { return m_description; }
+    const WalkerSettings& settings() const { return m_settings; }
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+
+private:
+    friend class TimelineFrame;
+
+    /// An event as stored: the cell's index and the kind in one word, the parent's index.
+    struct PackedEvent {
+        double g;
+        double f;
+        std::uint32_t cellAndKind; ///< index in the low 24 bits (kNoCell: none), kind in the high 8
+        std::uint32_t parent;      ///< index, or kNoCell
+    };
+    static constexpr std::uint32_t kNoCell = 0xFFFFFFu;
+    static constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
+
+    struct Checkpoint {
+        std::uint64_t step = 0;
+        SearchReplay::Snapshot state;
+    };
+    /// An edit of the map: the cell's entry cost after it (0 = wall), and the start and goal after it.
+    struct Edit {
+        std::uint64_t step = 0;
+        std::optional<Coord> cell;
+        int cost = 0;
+        std::optional<Coord> start, goal;
+        std::shared_ptr<const MapGrid> whole; ///< the whole map, when it was replaced at once
+    };
+    /// The walker's outcome and path from a step on.
+    struct Result {
+        std::uint64_t step = 0;
+        WalkState state = WalkState::StillLooking;
+        std::vector<Coord> path;
+    };
+
+    void closeStep(const SearchView& walker, std::optional<Coord> agent);
+    SearchEvent unpack(const PackedEvent& e) const;
+    std::uint32_t pack(Coord c) const;
+    Coord coordOf(std::uint32_t index) const {
+        return Coord{static_cast<int>(index % static_cast<std::uint32_t>(m_width)),
+                     static_cast<int>(index / static_cast<std::uint32_t>(m_width))};
+    }
+    std::uint64_t stepEnd(std::uint64_t step) const { return m_stepEnds[step - m_firstStep]; }
+    const PackedEvent& eventAt(std::uint64_t index) const { return m_events[index - m_firstEvent]; }
+    void dropOldest();
+    static void apply(MapGrid& map, const Edit& edit);
+
+    WalkerDescription m_description;
+    WalkerSettings m_settings;
+    int m_width;
+    int m_height;
+    std::size_t m_byteLimit;
+    std::size_t m_checkpointSpacing; ///< events between checkpoints
+    std::uint64_t m_baseVersion = 0; ///< bumps when the oldest part is dropped
+
+    MapGrid m_baseMap; ///< the map at firstStep()
+    std::deque<PackedEvent> m_events;
+    std::uint64_t m_firstEvent = 0;
+    std::deque<std::uint64_t> m_stepEnds; ///< events recorded by the end of each step held
+    std::uint64_t m_firstStep = 0;
+    std::deque<std::uint32_t> m_agents; ///< per step held, the agent's cell (walks only)
+    std::deque<Checkpoint> m_checkpoints;
+    std::vector<Edit> m_edits;
+    std::vector<Result> m_results; ///< the first is in force at firstStep()
+    std::vector<TimelineMark> m_marks;
+    std::size_t m_pathBytes = 0;
+    bool m_hasSignposts = false;
+    std::optional<Edit> m_pendingEdit;
+
+    SearchReplay m_live; ///< the state as of the last event, for checkpoints
+};
+
+/// The state of a recorded run after one step, read like the live walker (SearchView): what the
+/// painter, the cell inspector and the explanations show when the timeline is moved into the past.
+class TimelineFrame final : public SearchView {
+public:
+    TimelineFrame();
+    ~TimelineFrame() override;
+
+    /// The step shown.
+    std::uint64_t step() const { return m_step; }
+    /// The map as it was after that step.
+    const MapGrid& map() const { return m_map; }
+    /// The agent's cell after that step (walks).
+    std::optional<Coord> agent() const { return m_agent; }
+    /// The last cells the agent stood on, up to and including that step, oldest first (walks).
+    const std::vector<Coord>& agentTrail() const { return m_agentTrail; }
+    /// The event-stream state behind the frame (open cells, their entry order, counters).
+    const SearchReplay& replay() const { return m_replay; }
+    /// The events of the step shown, in order.
+    const std::vector<SearchEvent>& stepEvents() const { return m_stepEvents; }
+
+    // SearchView
+    const WalkerDescription& description() const override { return m_description; }
+    const MapGrid* grid() const override { return &m_map; }
+    const WalkerSettings& settings() const override { return m_settings; }
+    WalkState state() const override { return m_state; }
+    const RunStats& stats() const override { return m_stats; }
+    const std::vector<Coord>& path() const override { return m_path; }
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override { return m_replay.current(); }
+    std::size_t openSize() const override { return m_replay.openCount(); }
+    bool keepsSignposts() const override { return m_hasSignposts; }
+    std::optional<Coord> signpost(Coord c) const override;
+    std::vector<Coord> changedSignposts() const override;
+    std::optional<Direction> heading() const override { return m_heading; }
+    const std::vector<Coord>& trail() const override { return m_trail; }
+
+    /// Most cells of a trail a frame gathers.
+    static constexpr std::size_t kTrailKept = 4096;
+
+private:
+    friend class SearchTimeline;
+
+    const SearchTimeline* m_timeline = nullptr;
+    std::uint64_t m_baseVersion = 0;
+    std::uint64_t m_at = 0; ///< events applied
+    std::uint64_t m_step = 0;
+    std::size_t m_editsApplied = 0;
+    SearchReplay m_replay{0, 0};
+    MapGrid m_map;
+    WalkerDescription m_description;
+    WalkerSettings m_settings;
+    WalkState m_state = WalkState::StillLooking;
+    RunStats m_stats;
+    std::vector<Coord> m_path;
+    std::vector<Coord> m_trail;
+    std::vector<Coord> m_agentTrail;
+    std::optional<Coord> m_agent;
+    std::optional<Direction> m_heading;
+    std::vector<SearchEvent> m_stepEvents;
+    bool m_hasSignposts = false;
+};
+
+} // namespace pathfinder

@@ -1,0 +1,280 @@
+#include "pathfinder/map_grid.h"
+#include "pathfinder/random.h"
+#include "pathfinder/search_timeline.h"
+#include "pathfinder/walker.h"
+#include "pathfinder/walker_registry.h"
+
+#include "support/random_map.h"
+#include "walker_helpers.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <memory>
+#include <numeric>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+using pathfinder::testing::ChangeForwarder;
+
+namespace {
+
+/// What the live walker showed after one step: every cell (h aside, which the stream does not
+/// carry), the current cell, the outcome, the path, and the map.
+struct LiveFrame {
+    std::vector<CellView> cells;
+    std::optional<Coord> current;
+    WalkState state = WalkState::StillLooking;
+    std::vector<Coord> path;
+    MapGrid map;
+    std::vector<std::optional<Coord>> signposts;
+};
+
+LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
+    LiveFrame frame;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            frame.cells.push_back(walker.cellState({x, y}));
+            frame.signposts.push_back(walker.signpost({x, y}));
+        }
+    frame.current = walker.current();
+    frame.state = walker.state();
+    frame.path = walker.path();
+    frame.map = grid;
+    return frame;
+}
+
+bool same(double a, double b) {
+    return a == b || (std::isnan(a) && std::isnan(b));
+}
+
+/// The first difference between what the live walker showed and the frame, or an empty string.
+std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
+    const MapGrid& grid = live.map;
+    if (frame.map() != grid)
+        return "the map differs";
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            const std::size_t i = static_cast<std::size_t>(y) * grid.width() + x;
+            const CellView& want = live.cells[i];
+            const CellView got = frame.cellState({x, y});
+            if (want.visit != got.visit || !same(want.g, got.g) || !same(want.f, got.f) ||
+                want.parent != got.parent || want.visits != got.visits) {
+                std::ostringstream out;
+                out << "cell (" << x << ',' << y << ")";
+                return out.str();
+            }
+            if (want.visit != CellVisit::Unseen && live.signposts[i] != frame.signpost({x, y}))
+                return "a signpost differs";
+        }
+    if (live.current != frame.current())
+        return "the current cell differs";
+    if (live.state != frame.state())
+        return "the outcome differs";
+    if (live.path != frame.path())
+        return "the path differs";
+    return {};
+}
+
+/// A wall added or removed, or an entry cost changed, on a cell other than the start and the goal;
+/// or the start moved to a free cell. Returns false when nothing changed.
+bool randomEdit(MapGrid& grid, Random& random) {
+    const Coord cell = testing::randomCell(random, grid);
+    if (cell == grid.start() || cell == grid.goal())
+        return false;
+    const MapGrid before = grid;
+    switch (random.below(4)) {
+    case 3:
+        if (!grid.isBlocked(cell))
+            grid.setStart(cell);
+        break;
+    case 0:
+        grid.setWall(cell, !grid.isBlocked(cell));
+        break;
+    case 1:
+        grid.setWall(cell, true);
+        break;
+    default:
+        grid.setCost(cell, 1 + static_cast<int>(random.below(MapGrid::kMaxCost)));
+        break;
+    }
+    return grid != before;
+}
+
+struct RecordedRun {
+    std::vector<LiveFrame> live; ///< after each step, step 0 first
+    std::vector<std::uint64_t> editSteps;
+};
+
+/// Runs `name` on a random map with random edits (each an edit step), recording a timeline and
+/// what the live walker showed after every step.
+RecordedRun record(const std::string& name, Random& random, int map,
+                   std::unique_ptr<SearchTimeline>& timeline,
+                   std::size_t byteLimit = SearchTimeline::kDefaultByteLimit, std::size_t spacing = 0) {
+    const Movement movements[] = {
+        Movement{8, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
+        Movement{8, DiagonalRule::NotBothBlocked, DiagonalLength::Sqrt2},
+        Movement{8, DiagonalRule::Always, DiagonalLength::Sqrt2},
+        Movement{4, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
+    };
+    const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
+    testing::RandomMapOptions options;
+    options.costShare = map % 3 == 0 ? 0.4 : 0.0;
+    MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 2, 18),
+                                      testing::randomBetween(random, 2, 18), options);
+    const std::unique_ptr<MapGridWalker> walker = createWalker(name);
+    REQUIRE(walker);
+    WalkerSettings settings;
+    settings.movement = movements[map % 4];
+    settings.tieBreak = tieBreaks[map % 3];
+    settings.dstarFloodAll = map % 5 == 0;
+    settings.maxSteps = 1500;
+    timeline = std::make_unique<SearchTimeline>(grid, *walker, byteLimit, spacing);
+    walker->setListener(timeline.get());
+    walker->setup(grid, settings);
+    timeline->begin(*walker);
+    RecordedRun run;
+    run.live.push_back(capture(*walker, grid));
+
+    const ChangeForwarder forward(grid, *walker);
+    int edits = 0;
+    for (int step = 0; step < 2000; ++step) {
+        if (walker->finished() || random.below(25) == 0) {
+            if (edits == 8)
+                break;
+            if (!randomEdit(grid, random))
+                continue;
+            ++edits;
+            timeline->endEdit(grid, *walker);
+            run.editSteps.push_back(run.live.size());
+        } else {
+            walker->iterate();
+            timeline->endStep(*walker);
+        }
+        run.live.push_back(capture(*walker, grid));
+    }
+    walker->setListener(nullptr);
+    return run;
+}
+
+} // namespace
+
+TEST_CASE("A timeline shows at every step what the live walker showed, map changes included", "[timeline]") {
+    const std::string name = GENERATE(from_range(testing::registeredWalkerNames()));
+    Random random(0x7133 + std::hash<std::string>{}(name) % 1000);
+    std::uint64_t steps = 0;
+    for (int map = 0; map < 24; ++map) {
+        CAPTURE(name, map);
+        std::unique_ptr<SearchTimeline> timeline;
+        const RecordedRun run = record(name, random, map, timeline);
+        REQUIRE(timeline->firstStep() == 0);
+        REQUIRE(timeline->lastStep() + 1 == run.live.size());
+        steps += run.live.size();
+
+        // Forward one step at a time (the frame carries on), then at random (checkpoints), then
+        // backward.
+        TimelineFrame frame;
+        for (std::uint64_t k = 0; k < run.live.size(); ++k) {
+            timeline->seek(k, frame);
+            const std::string problem = difference(run.live[k], frame);
+            CAPTURE(k, problem);
+            REQUIRE(problem.empty());
+            REQUIRE(frame.step() == k);
+        }
+        for (int i = 0; i < 40; ++i) {
+            const std::uint64_t k = random.below(static_cast<std::uint32_t>(run.live.size()));
+            timeline->seek(k, frame);
+            const std::string problem = difference(run.live[k], frame);
+            CAPTURE(k, problem);
+            REQUIRE(problem.empty());
+        }
+        for (std::uint64_t k = run.live.size(); k-- > 0;) {
+            timeline->seek(k, frame);
+            REQUIRE(difference(run.live[k], frame).empty());
+        }
+
+        // Each edit is a mark at its own step.
+        std::vector<std::uint64_t> editMarks;
+        for (const TimelineMark& mark : timeline->marks())
+            if (mark.kind == TimelineMark::Kind::Edit)
+                editMarks.push_back(mark.step);
+        CHECK(editMarks == run.editSteps);
+        if (!run.editSteps.empty()) {
+            CHECK(timeline->editedAfter(run.editSteps.back() - 1));
+            CHECK_FALSE(timeline->editedAfter(run.editSteps.back()));
+        }
+    }
+    CHECK(steps > 1000);
+}
+
+TEST_CASE("A timeline past its byte limit drops its oldest part and still shows the rest exactly",
+          "[timeline]") {
+    const std::string name = GENERATE(as<std::string>{}, "astar", "dstar", "random-bounce");
+    Random random(41);
+    bool dropped = false;
+    for (int map = 0; map < 30; ++map) {
+        CAPTURE(name, map);
+        std::unique_ptr<SearchTimeline> timeline;
+        // Small enough that the longer runs outgrow it, with a checkpoint every 50 events.
+        const RecordedRun run = record(name, random, map, timeline, 12 * 1024, 50);
+        REQUIRE(timeline->lastStep() + 1 == run.live.size());
+        dropped = dropped || timeline->firstStep() > 0;
+        TimelineFrame frame;
+        for (std::uint64_t k = timeline->firstStep(); k < run.live.size(); ++k) {
+            timeline->seek(k, frame);
+            const std::string problem = difference(run.live[k], frame);
+            CAPTURE(k, problem, timeline->firstStep());
+            REQUIRE(problem.empty());
+        }
+        // A step that was dropped shows the first one held.
+        timeline->seek(0, frame);
+        CHECK(frame.step() == timeline->firstStep());
+    }
+    CHECK(dropped);
+}
+
+TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[timeline]") {
+    // A 9×5 open map, D* from the left to the right; a wall dropped onto its route after it ends.
+    MapGrid grid(9, 5);
+    grid.setStart(Coord{0, 2});
+    grid.setGoal(Coord{8, 2});
+    const std::unique_ptr<MapGridWalker> walker = createWalker("dstar");
+    SearchTimeline timeline(grid, *walker);
+    walker->setListener(&timeline);
+    walker->setup(grid, WalkerSettings{});
+    timeline.begin(*walker);
+    const ChangeForwarder forward(grid, *walker);
+    while (!walker->finished()) {
+        walker->iterate();
+        timeline.endStep(*walker);
+    }
+    const std::uint64_t searchEnd = timeline.lastStep();
+    const std::vector<Coord> firstPath = walker->path();
+    REQUIRE(firstPath.size() == 9);
+    grid.setWall(Coord{4, 2}, true);
+    timeline.endEdit(grid, *walker);
+    while (!walker->finished()) {
+        walker->iterate();
+        timeline.endStep(*walker);
+    }
+    REQUIRE(walker->path() != firstPath);
+
+    const auto& marks = timeline.marks();
+    REQUIRE(marks.size() >= 2);
+    CHECK(marks[0].kind == TimelineMark::Kind::Edit);
+    CHECK(marks[0].step == searchEnd + 1);
+    CHECK(std::any_of(marks.begin(), marks.end(), [&](const TimelineMark& m) {
+        return m.kind == TimelineMark::Kind::Repair && m.step == searchEnd + 1;
+    }));
+
+    // Before the edit: the first path on a map without the wall; at the end: the repaired path.
+    TimelineFrame frame;
+    timeline.seek(searchEnd, frame);
+    CHECK(frame.path() == firstPath);
+    CHECK_FALSE(frame.map().isBlocked(Coord{4, 2}));
+    timeline.seek(timeline.lastStep(), frame);
+    CHECK(frame.path() == walker->path());
+    CHECK(frame.map().isBlocked(Coord{4, 2}));
+}

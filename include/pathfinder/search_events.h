@@ -51,7 +51,8 @@ struct EnumNames<SearchEventKind> {
 
 /// One event: the cell it concerns and, for the events that set a cell's state (Generating,
 /// Updating, Closing, Signpost, Moving), the state it leaves: parent, g and f as cellState() reports
-/// them. Restarting concerns no cell.
+/// them. Restarting concerns no cell. End concerns the goal and carries the path's cost as g and f
+/// (infinite when the goal was not reached).
 struct SearchEvent {
     SearchEventKind kind = SearchEventKind::End;
     Coord cell;

@@ -19,6 +19,16 @@ namespace pathfinder {
 
 class TimelineFrame;
 
+/// Sees each event as the timeline records it, with the cell as it was before and the state after:
+/// what a breakpoint needs to tell an improvement or a threshold crossed.
+class TimelineWatcher {
+public:
+    virtual ~TimelineWatcher() = default;
+    virtual void onRecorded(const SearchEvent& event, const CellView& before, const SearchReplay& after) = 0;
+    /// At the end of each step, with the state after it.
+    virtual void onStepEnd(const SearchReplay& /*after*/) {}
+};
+
 /// Something on a timeline besides the walker's own steps.
 struct TimelineMark {
     enum class Kind : std::uint8_t {
@@ -60,6 +70,10 @@ public:
     SearchTimeline& operator=(const SearchTimeline&) = delete;
 
     void onSearchEvent(const SearchEvent& event) override;
+    /// Who sees each event as it is recorded; nullptr for none.
+    void setWatcher(TimelineWatcher* watcher) { m_watcher = watcher; }
+    /// The state as of the last event recorded.
+    const SearchReplay& live() const { return m_live; }
 
     /// Ends step 0: the walker as it stands after its reset (its settings are taken from it now).
     /// `agent`: where an agent stands, for walks.
@@ -161,6 +175,7 @@ private:
     std::optional<Edit> m_pendingEdit;
 
     SearchReplay m_live; ///< the state as of the last event, for checkpoints
+    TimelineWatcher* m_watcher = nullptr;
 };
 
 /// The state of a recorded run after one step, read like the live walker (SearchView): what the

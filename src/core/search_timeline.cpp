@@ -53,7 +53,10 @@ void SearchTimeline::onSearchEvent(const SearchEvent& event) {
     const std::uint32_t parent = event.parent ? pack(*event.parent) : kNoCell;
     packed.parent = parent == kNoCell ? kNoParent : parent;
     m_events.push_back(packed);
+    const CellView before = m_watcher ? m_live.cellState(event.cell) : CellView{};
     m_live.onSearchEvent(event);
+    if (m_watcher)
+        m_watcher->onRecorded(event, before, m_live);
 
     // Marks belong to the step under way: the one after the last step closed.
     const std::uint64_t step = m_stepEnds.empty() ? 0 : lastStep() + 1;
@@ -125,6 +128,8 @@ void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
 
 void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> agent) {
     m_stepEnds.push_back(eventCount());
+    if (m_watcher)
+        m_watcher->onStepEnd(m_live);
     const std::uint64_t step = lastStep();
     if (agent)
         m_agents.push_back(pack(*agent));

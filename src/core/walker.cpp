@@ -103,7 +103,8 @@ WalkState MapGridWalker::giveUp() {
 
 void MapGridWalker::emitEnd() const {
     if (m_listener)
-        emit(SearchEventKind::End, m_grid->goal().value_or(Coord{}));
+        emit(SearchEventKind::End, m_grid->goal().value_or(Coord{}), std::nullopt, m_stats.pathCost,
+             m_stats.pathCost);
 }
 
 WalkState MapGridWalker::abandon() {

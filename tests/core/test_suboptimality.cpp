@@ -11,6 +11,7 @@
 #include "pathfinder/run.h"
 #include "pathfinder/suboptimality.h"
 #include "pathfinder/walker.h"
+#include "pathfinder/walker_footprint.h"
 #include "pathfinder/walker_registry.h"
 
 #include "ascii_grid.h"
@@ -140,6 +141,12 @@ TEST_CASE("Weighted A* with w = 5 crosses costly cells and the weight is named",
     CHECK(report.trueDistance == Approx(referenceDistanceToGoal(grid, settings.movement, {1, 0})));
     CHECK(mentions(report.explanation, "weight 5"));
     CHECK(mentions(report.explanation, "(1, 0)"));
+
+    // A footprint keeps what the explainer reads: the description, the settings and the path.
+    const SuboptimalityReport fromFootprint = explainSuboptimality(grid, WalkerFootprint(*walker));
+    CHECK(fromFootprint.cause == report.cause);
+    CHECK(fromFootprint.optimalPath == report.optimalPath);
+    CHECK(fromFootprint.explanation == report.explanation);
 }
 
 TEST_CASE("A* with the Manhattan heuristic and diagonal moves is caught overestimating at a cell",

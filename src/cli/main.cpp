@@ -6,6 +6,7 @@
 #include "generate_command.h"
 #include "run_command.h"
 #include "scen_command.h"
+#include "trace_command.h"
 
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -19,6 +20,8 @@ int main(int argc, char** argv) {
     pathfinder::cli::addGenerateCommands(app);
     pathfinder::cli::addScenCommand(app);
     pathfinder::cli::addBenchCommand(app);
+    pathfinder::cli::addTraceCommand(app);
+    pathfinder::cli::addTraceDiffCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

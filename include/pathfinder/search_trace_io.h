@@ -1,0 +1,43 @@
+#pragma once
+
+#include "pathfinder/map_grid.h"
+#include "pathfinder/search_trace.h"
+
+#include <iosfwd>
+#include <string>
+
+namespace pathfinder {
+
+// Search traces as files in the format of Posthoc, ShortestPathLab's search-trace visualiser
+// (posthoc.pathfinding.ai/docs/search-trace): a JSON document with "version": "1.4.0", a
+// "views" section that draws each event as a unit square at its x, y coloured by its type, and
+// "events" with type, id, pId, g, f, x and y. Posthoc draws the map from a separate map layer; a
+// grid map is a Moving AI .map (writeMovingAiMap), written beside the trace.
+
+/// The trace as a Posthoc document. `mapFileName` is recorded in the document's "pathfinder"
+/// section (Posthoc ignores it) so that a reader knows which map the trace belongs to; it may be
+/// empty. Our kinds that Posthoc lacks keep their own type names (Posthoc takes any type).
+void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::string& mapFileName);
+
+/// Writes the trace to `path` atomically (writeFileAtomically); when `grid` is given, writes it
+/// first as a Moving AI .map at `posthocMapPathFor(path)`, also atomically, and names it in the
+/// trace. Throws std::runtime_error "cannot write 'PATH': REASON" on failure.
+void writePosthocTrace(const SearchTrace& trace, const std::string& path, const MapGrid* grid);
+
+/// Where writePosthocTrace puts the map of a trace written to `tracePath`: the same folder and
+/// name, with ".trace.json" (or ".json", or nothing) replaced by ".map".
+std::string posthocMapPathFor(const std::string& tracePath);
+
+/// Reads a Posthoc trace of a grid search: ours, or another solver's whose events give each
+/// cell's x and y. Every field but "events" may be missing; in an event, "type", "x" and "y" are
+/// required (Restarting, which concerns no cell, has none), "id", "pId", "g" and "f" are
+/// optional. A "pId" names the cell of the latest earlier event with that "id". Without a
+/// "pathfinder" section the map's size is taken from the largest x and y.
+/// Throws ParseError at the offending value's line and column: malformed JSON, a value of the
+/// wrong type, an unknown event type, a missing or negative x or y, or one beyond the stated
+/// width or height, a pId that names no earlier event.
+SearchTrace readPosthocTrace(std::istream& in, const std::string& fileName);
+/// Opens and reads a file; a file that cannot be opened is a ParseError at line 0, column 0.
+SearchTrace readPosthocTraceFile(const std::string& path);
+
+} // namespace pathfinder

@@ -1,0 +1,144 @@
+#include "pathfinder/search_trace.h"
+
+#include "pathfinder/movement.h"
+#include "pathfinder/number_text.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace pathfinder {
+
+std::size_t SearchTrace::count(SearchEventKind kind) const {
+    return static_cast<std::size_t>(
+        std::count_if(events.begin(), events.end(), [kind](const SearchEvent& e) { return e.kind == kind; }));
+}
+
+TraceQuery traceQueryOf(const SearchView& walker) {
+    TraceQuery query;
+    if (const MapGrid* grid = walker.grid()) {
+        query.width = grid->width();
+        query.height = grid->height();
+        query.start = grid->start();
+        query.goal = grid->goal();
+    }
+    query.walker = std::string(walker.name());
+    query.settings = describe(walker.settings().movement);
+    const std::string parameters = settingsSummary(walker.description(), walker.settings());
+    if (!parameters.empty())
+        query.settings += ", " + parameters;
+    return query;
+}
+
+void SearchTraceRecorder::onSearchEvent(const SearchEvent& event) {
+    if (m_trace.events.empty() && event.kind == SearchEventKind::Restarting)
+        return;
+    m_trace.events.push_back(event);
+}
+
+SearchTrace SearchTraceRecorder::take() {
+    SearchTrace taken = std::move(m_trace);
+    m_trace = SearchTrace{};
+    m_trace.query = taken.query;
+    return taken;
+}
+
+SearchTrace recordRun(MapGridWalker& walker, std::uint64_t maxIterations) {
+    SearchTraceRecorder recorder(traceQueryOf(walker));
+    SearchListener* previous = walker.listener();
+    walker.setListener(&recorder);
+    try {
+        runToCompletion(walker, maxIterations);
+    } catch (...) {
+        walker.setListener(previous);
+        throw;
+    }
+    walker.setListener(previous);
+    return recorder.take();
+}
+
+namespace {
+
+bool sameCost(double a, double b, double tolerance) {
+    if (std::isinf(a) || std::isinf(b))
+        return a == b;
+    return std::fabs(a - b) <= tolerance * std::max({1.0, std::fabs(a), std::fabs(b)});
+}
+
+std::string cellText(Coord c) {
+    return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+}
+
+/// What differs between two events, in words ("the cell", "g and f"); empty when nothing does.
+std::string differences(const SearchEvent& a, const SearchEvent& b, double tolerance) {
+    std::vector<std::string> parts;
+    if (a.kind != b.kind)
+        parts.emplace_back("the kind");
+    if (a.cell != b.cell)
+        parts.emplace_back("the cell");
+    if (a.parent != b.parent)
+        parts.emplace_back("the parent");
+    if (!sameCost(a.g, b.g, tolerance))
+        parts.emplace_back("g");
+    if (!sameCost(a.f, b.f, tolerance))
+        parts.emplace_back("f");
+    std::string text;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == parts.size() ? " and " : ", ";
+        text += parts[i];
+    }
+    return text;
+}
+
+std::string eventCount(std::size_t n) {
+    return std::to_string(n) + (n == 1 ? " event" : " events");
+}
+
+} // namespace
+
+std::string describeEvent(const SearchEvent& event) {
+    std::string text(toString(event.kind));
+    if (event.kind == SearchEventKind::Restarting)
+        return text;
+    text += ' ' + cellText(event.cell);
+    if (!std::isinf(event.g))
+        text += " g " + numberText(event.g);
+    if (!std::isinf(event.f))
+        text += " f " + numberText(event.f);
+    if (event.parent)
+        text += " parent " + cellText(*event.parent);
+    return text;
+}
+
+TraceDifference diffTraces(const SearchTrace& a, const SearchTrace& b, double tolerance) {
+    TraceDifference result;
+    result.eventsA = a.events.size();
+    result.eventsB = b.events.size();
+    const std::size_t common = std::min(a.events.size(), b.events.size());
+    for (std::size_t i = 0; i < common; ++i) {
+        const std::string what = differences(a.events[i], b.events[i], tolerance);
+        if (what.empty())
+            continue;
+        result.firstDifference = i;
+        result.sentence = "The traces part at event " + std::to_string(i + 1) + ", which differs in " + what +
+                          ": A has " + describeEvent(a.events[i]) + ", B has " + describeEvent(b.events[i]) +
+                          ".";
+        return result;
+    }
+    if (a.events.size() != b.events.size()) {
+        result.firstDifference = common;
+        const bool aLonger = a.events.size() > b.events.size();
+        const SearchEvent& extra = aLonger ? a.events[common] : b.events[common];
+        result.sentence = std::string("The traces agree on their first ") + eventCount(common) + ", then " +
+                          (aLonger ? "B ends and A goes on with " : "A ends and B goes on with ") +
+                          describeEvent(extra) + " (event " + std::to_string(common + 1) + ").";
+        return result;
+    }
+    result.sentence = "The traces agree: " + eventCount(common) + " each.";
+    return result;
+}
+
+} // namespace pathfinder

@@ -1,0 +1,256 @@
+#include "pathfinder/heuristic.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker_description.h"
+#include "pathfinder/walker_settings.h"
+
+#include "suboptimality_parts.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <string>
+
+namespace pathfinder::suboptimality {
+
+namespace {
+
+/// A cost or a count for a student: at most two decimals, no trailing zeros ("8", "8.49", "1.4").
+std::string numberWords(double value) {
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    std::string text = buffer;
+    while (text.back() == '0')
+        text.pop_back();
+    if (text.back() == '.')
+        text.pop_back();
+    return text == "-0" ? "0" : text;
+}
+
+std::string cellWords(Coord c) {
+    return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+}
+
+/// "Manhattan" for HeuristicKind::Manhattan.
+std::string heuristicWords(HeuristicKind kind) {
+    std::string words(toString(kind));
+    if (!words.empty())
+        words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+    return words;
+}
+
+/// Where the walk leaves the optimal path and what each stretch lost, at most three of them named.
+std::string stretchWords(const std::vector<Coord>& walk, const SuboptimalityReport& report) {
+    const auto& stretches = report.stretches;
+    const auto named = [&](const DivergentStretch& s) {
+        return "at " + cellWords(walk[s.walkFrom]) + ", losing " + numberWords(s.lost()) + " until " +
+               cellWords(walk[s.walkTo]);
+    };
+    if (stretches.size() == 1) {
+        const DivergentStretch& s = stretches.front();
+        return "it leaves the cheapest route at " + cellWords(walk[s.walkFrom]) + " and loses " +
+               numberWords(s.lost()) + " before meeting it again at " + cellWords(walk[s.walkTo]);
+    }
+    std::string words = "it leaves the cheapest route " + std::to_string(stretches.size()) + " times: ";
+    constexpr std::size_t kNamed = 3;
+    double rest = 0.0;
+    for (std::size_t i = 0; i < stretches.size(); ++i) {
+        if (i < kNamed)
+            words += (i == 0 ? "" : "; ") + named(stretches[i]);
+        else
+            rest += stretches[i].lost();
+    }
+    if (stretches.size() > kNamed)
+        words += "; and " + std::to_string(stretches.size() - kNamed) + " more times, losing " +
+                 numberWords(rest) + " in all";
+    return words;
+}
+
+/// Whether some cell entered on a stretch, by the walk or by the optimal path, costs more than 1.
+bool costsMatterOnStretches(const MapGrid& grid, const std::vector<Coord>& walk,
+                            const SuboptimalityReport& report) {
+    for (const DivergentStretch& s : report.stretches) {
+        for (std::size_t i = s.walkFrom + 1; i <= s.walkTo; ++i)
+            if (grid.cost(walk[i]) > 1)
+                return true;
+        for (std::size_t i = s.optimalFrom + 1; i <= s.optimalTo; ++i)
+            if (grid.cost(report.optimalPath[i]) > 1)
+                return true;
+    }
+    return false;
+}
+
+std::string countsMovesWords(const MapGrid& grid, const SearchView& walk, const SuboptimalityReport& report) {
+    const Movement& movement = walk.settings().movement;
+    const std::size_t moves = walk.path().size() - 1;
+    const auto fewest = referenceFewestMoves(grid, movement);
+    std::string words =
+        std::string(walk.displayName()) +
+        " ranks routes by their number of moves, not by their cost: its path makes " + std::to_string(moves) +
+        " moves" + (fewest && *fewest == moves ? " (the fewest possible)" : "") +
+        " where the cheapest makes " + std::to_string(report.optimalPath.size() - 1) + ", because ";
+    if (costsMatterOnStretches(grid, walk.path(), report) || !movement.allowsDiagonals())
+        return words + "cells cost from 1 to 9 to enter.";
+    return words + "a diagonal move costs " + numberWords(movement.diagonalStep()) + " but counts as one.";
+}
+
+std::string agentRuleWords(const SearchView& walk) {
+    const WalkerDescription& description = walk.description();
+    const WalkerSettings& settings = walk.settings();
+    std::string rule;
+    if (description.declares(Parameter::Hand) && description.declares(Parameter::StopRule)) {
+        rule = "follows the wall with its " + std::string(toString(settings.hand)) + " hand until ";
+        switch (settings.stopRule) {
+        case StopRule::Heading:
+            rule += "it faces the heading it was blocked in again";
+            break;
+        case StopRule::Sight:
+            rule += "it can see the goal";
+            break;
+        case StopRule::MLine:
+            rule += "it crosses the start\u2013goal line nearer the goal";
+            break;
+        }
+    } else if (description.declares(Parameter::Seed)) {
+        rule = "steps to a random neighbour (seed " + std::to_string(settings.seed) + ")";
+    } else {
+        rule = "follows its local rule";
+    }
+    std::string words =
+        std::string(walk.displayName()) + " does not plan: it heads for the goal and, when blocked, " + rule;
+    // Its path is its walk with the loops cut out; the steps it walked are its expansions.
+    const std::uint64_t walked = walk.stats().expanded;
+    if (walked + 1 > walk.path().size())
+        words += "; it walked " + std::to_string(walked) + " steps, of which its path keeps the " +
+                 std::to_string(walk.path().size() - 1) + " left once its loops are cut out";
+    return words + ".";
+}
+
+std::string estimateWords(const SearchView& walk, const CauseFinding& finding) {
+    const RankingByEstimate ranking = finding.ranking.value_or(RankingByEstimate{});
+    const std::string weight = numberWords(ranking.weight);
+    if (!finding.overestimated)
+        return "With weight " + weight + " it ranks cells by g + " + weight + "\u00b7h, which overestimates.";
+    const Overestimate& over = *finding.overestimated;
+    const std::string at = "at " + cellWords(over.cell) + " on the cheapest route ";
+    const std::string tail = " for a true remaining cost of " + numberWords(over.trueDistance) +
+                             ", so it reached the goal by the costlier route before expanding that cell";
+    if (finding.cause == SuboptimalCause::Weight) {
+        std::string words = "With weight " + weight + " it ranks cells by g + " + weight + "\u00b7h: " + at +
+                            "that guesses " + numberWords(over.weightedEstimate) + tail;
+        if (over.heuristicValue > over.trueDistance)
+            words += " (its " + heuristicWords(ranking.heuristic) + " h alone, " +
+                     numberWords(over.heuristicValue) + ", already overestimates there)";
+        return words + ".";
+    }
+    const std::string guess = ranking.weight == 1.0
+                                  ? "h = " + numberWords(over.heuristicValue)
+                                  : weight + "\u00b7h = " + numberWords(over.weightedEstimate);
+    return "Its " + heuristicWords(ranking.heuristic) + " heuristic overestimates under " +
+           describe(walk.settings().movement) + ": " + at + guess + tail + ".";
+}
+
+std::string causeWords(const MapGrid& grid, const SearchView& walk, const SuboptimalityReport& report,
+                       const CauseFinding& finding) {
+    const std::string name(walk.displayName());
+    switch (finding.cause) {
+    case SuboptimalCause::Greedy:
+        return name + " ranks cells by its " + heuristicWords(walk.settings().heuristic) +
+               " heuristic alone and ignores the cost already paid, so it follows whatever looks nearest "
+               "to the goal.";
+    case SuboptimalCause::Weight:
+    case SuboptimalCause::InadmissibleHeuristic:
+        return estimateWords(walk, finding);
+    case SuboptimalCause::CountsMoves:
+        return countsMovesWords(grid, walk, report);
+    case SuboptimalCause::Splice:
+        return name + " mends its path after each map edit by splicing in a detour and does not plan again, "
+                      "so the mended path can cost more than a fresh plan.";
+    case SuboptimalCause::ReactiveRule:
+        return agentRuleWords(walk);
+    case SuboptimalCause::Unexplained:
+    case SuboptimalCause::None:
+    case SuboptimalCause::NoPath:
+        break;
+    }
+    return name + " finds a cheapest path with these settings, so this is unexpected: was the map edited "
+                  "after the walk without the walker being told?";
+}
+
+} // namespace
+
+CauseFinding findCause(const MapGrid& grid, const SearchView& walk, const SuboptimalityReport& report,
+                       const DistancesToGoal& toGoal, double tolerance) {
+    const WalkerDescription& description = walk.description();
+    const WalkerSettings& settings = walk.settings();
+    const WalkerTraits& traits = description.traits;
+    CauseFinding finding;
+    // The walker's kind is read from what it declares, most telling first: an agent; a search blind to
+    // costs; a search that reads a heuristic but neither a weight nor a promise of optimality (it
+    // ranks by h alone); a search that ranks by g + w·h, whose overestimate is then sought on the map.
+    if (traits.movesAgent) {
+        finding.cause = SuboptimalCause::ReactiveRule;
+        return finding;
+    }
+    if (!traits.weightedCosts && !traits.optimal) {
+        finding.cause = SuboptimalCause::CountsMoves;
+        return finding;
+    }
+    const bool readsHeuristic = description.declares(Parameter::Heuristic);
+    if (readsHeuristic && !description.declares(Parameter::Weight) && !traits.optimal) {
+        finding.cause = SuboptimalCause::Greedy;
+        return finding;
+    }
+    if (readsHeuristic) {
+        const RankingByEstimate ranking{settings.heuristic,
+                                        description.declares(Parameter::Weight) ? settings.weight : 1.0};
+        finding.ranking = ranking;
+        const std::vector<double> optimalCum = *costsAlong(grid, settings.movement, report.optimalPath);
+        if (const auto m =
+                overestimatedCellIndex(grid, settings.movement, ranking, report.optimalPath, optimalCum,
+                                       *report.firstDivergence, report.walkCost, toGoal, tolerance)) {
+            const Coord cell = report.optimalPath[*m];
+            const double h = heuristic(ranking.heuristic, cell, report.optimalPath.back(), settings.movement);
+            finding.overestimated =
+                Overestimate{cell, h, ranking.weight * h, toGoal.cost[grid.cellIndex(cell)]};
+            finding.cause =
+                ranking.weight > 1.0 ? SuboptimalCause::Weight : SuboptimalCause::InadmissibleHeuristic;
+            return finding;
+        }
+    }
+    // A repairing walker whose plan, if it makes one, could not have cost this: its repairs did.
+    finding.cause =
+        traits.dynamicRepair && !traits.optimal ? SuboptimalCause::Splice : SuboptimalCause::Unexplained;
+    return finding;
+}
+
+std::string explanationWithoutComparison(const MapGrid& grid, const SearchView& walk,
+                                         const SuboptimalityReport& report, bool legalPath) {
+    const std::string name(walk.displayName());
+    if (!grid.start() || !grid.goal())
+        return "The map has no start or no goal, so there is nothing to compare.";
+    if (walk.path().empty()) {
+        if (report.optimalCost == std::numeric_limits<double>::infinity())
+            return name + " found no path, and none exists: the goal cannot be reached from the start.";
+        return name + " found no path, so there is nothing to compare with the cheapest route, which costs " +
+               numberWords(report.optimalCost) + ".";
+    }
+    if (!legalPath || walk.path().front() != *grid.start() || walk.path().back() != *grid.goal())
+        return name + "'s path is not a legal route from this map's start to its goal: was the map edited "
+                      "after the walk?";
+    return name + "'s path cannot be compared: the goal cannot be reached on this map.";
+}
+
+std::string explanationOfOptimalWalk(const SearchView& walk, const SuboptimalityReport& report) {
+    return std::string(walk.displayName()) + "'s path costs " + numberWords(report.walkCost) +
+           ", the least possible: it is optimal.";
+}
+
+std::string explanationOfLoss(const MapGrid& grid, const SearchView& walk, const SuboptimalityReport& report,
+                              const CauseFinding& finding) {
+    return std::string(walk.displayName()) + " paid " + numberWords(report.walkCost) +
+           " where the cheapest route costs " + numberWords(report.optimalCost) + ": " +
+           stretchWords(walk.path(), report) + ". " + causeWords(grid, walk, report, finding);
+}
+
+} // namespace pathfinder::suboptimality

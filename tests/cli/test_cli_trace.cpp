@@ -1,0 +1,152 @@
+#include "cli/cli_process.h"
+#include "support/temp_dir.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+const std::string kQuery = "--map " + fixture("walls32.map") + " --start 1,1 --goal 30,30 --algo astar";
+
+nlohmann::json readJson(const std::string& path) {
+    return nlohmann::json::parse(readText(path));
+}
+
+/// The expansions `run` reports for the same query: a count that owes nothing to the trace code.
+long long expansionsByRun(const std::string& extra) {
+    const CliResult run = runCli("run " + kQuery + " " + extra + " --reps 1 --json");
+    REQUIRE(run.exitCode == 0);
+    const auto rows = nlohmann::json::parse(run.out.substr(run.out.find('[')));
+    REQUIRE(rows.size() == 1);
+    return rows[0]["expanded"].get<long long>();
+}
+
+long long countType(const nlohmann::json& trace, const std::string& type) {
+    long long n = 0;
+    for (const auto& event : trace["events"])
+        if (event["type"] == type)
+            ++n;
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("trace writes a Posthoc trace of an A* run on a Moving AI map, with the map beside it",
+          "[cli][trace]") {
+    const TempDir scratch;
+    const std::string out = scratch.file("astar.trace.json");
+    const CliResult result = runCli("trace " + kQuery + " --out '" + out + "'");
+    INFO(result.out);
+    REQUIRE(result.exitCode == 0);
+
+    const nlohmann::json trace = readJson(out);
+    CHECK(trace["version"] == "1.4.0");
+    CHECK(trace["views"]["main"][0]["$"] == "rect");
+    const auto& events = trace["events"];
+    REQUIRE(events.size() > 3);
+
+    SECTION("as many expanding events as the run's expansions") {
+        CHECK(countType(trace, "expanding") == expansionsByRun(""));
+    }
+    SECTION("source and destination first, end last") {
+        CHECK(events[0]["type"] == "source");
+        CHECK(events[0]["x"] == 1);
+        CHECK(events[0]["y"] == 1);
+        CHECK(events[1]["type"] == "destination");
+        CHECK(events[1]["x"] == 30);
+        CHECK(events[1]["y"] == 30);
+        CHECK(events.back()["type"] == "end");
+        CHECK(countType(trace, "end") == 1);
+    }
+    SECTION("every id is the cell's index y * 32 + x, and every pId a neighbour's") {
+        for (const auto& event : events) {
+            const int x = event["x"];
+            const int y = event["y"];
+            CHECK(event["id"] == y * 32 + x);
+            if (!event["pId"].is_null()) {
+                const int parent = event["pId"];
+                CHECK(std::abs(parent % 32 - x) <= 1);
+                CHECK(std::abs(parent / 32 - y) <= 1);
+            }
+        }
+    }
+    SECTION("the map beside it is the fixture as Posthoc reads it") {
+        const std::string map = readText(scratch.file("astar.map"));
+        const std::string fixtureMap = readText(std::string(PATHFINDER_FIXTURE_DIR) + "/walls32.map");
+        CHECK(map.rfind("type octile\nheight 32\nwidth 32\nmap\n", 0) == 0);
+        // The fixture's trees ('T') are walls; the written map has '@' for every wall.
+        std::string expected = fixtureMap;
+        for (char& c : expected)
+            if (c == 'T')
+                c = '@';
+        CHECK(map == expected);
+        CHECK(trace["pathfinder"]["map"] == "astar.map");
+    }
+}
+
+TEST_CASE("trace-diff says that two runs of the same query agree", "[cli][trace]") {
+    const TempDir scratch;
+    const std::string a = scratch.file("a.trace.json");
+    const std::string b = scratch.file("b.trace.json");
+    REQUIRE(runCli("trace " + kQuery + " --out '" + a + "'").exitCode == 0);
+    REQUIRE(runCli("trace " + kQuery + " --out '" + b + "'").exitCode == 0);
+    const CliResult diff = runCli("trace-diff '" + a + "' '" + b + "'");
+    INFO(diff.out);
+    CHECK(diff.exitCode == 0);
+    const auto events = readJson(a)["events"].size();
+    CHECK_THAT(diff.out, Catch::Contains("The traces agree: " + std::to_string(events) + " events each."));
+}
+
+TEST_CASE("trace-diff names the first event where two tie-breaks part", "[cli][trace]") {
+    const TempDir scratch;
+    const std::string a = scratch.file("larger-g.trace.json");
+    const std::string b = scratch.file("fifo.trace.json");
+    REQUIRE(runCli("trace " + kQuery + " --tie-break larger-g --out '" + a + "'").exitCode == 0);
+    REQUIRE(runCli("trace " + kQuery + " --tie-break fifo --out '" + b + "'").exitCode == 0);
+    const nlohmann::json ta = readJson(a);
+    const nlohmann::json tb = readJson(b);
+    CHECK(countType(tb, "expanding") == expansionsByRun("--tie-break fifo"));
+
+    // Where they part, found here from the files alone.
+    std::size_t first = 0;
+    while (first < ta["events"].size() && first < tb["events"].size() &&
+           ta["events"][first] == tb["events"][first])
+        ++first;
+    REQUIRE(first < ta["events"].size());
+    const auto& ea = ta["events"][first];
+    const auto& eb = tb["events"][first];
+
+    const CliResult diff = runCli("trace-diff '" + a + "' '" + b + "'");
+    INFO(diff.out);
+    CHECK(diff.exitCode == 1);
+    CHECK_THAT(diff.out, Catch::Contains("part at event " + std::to_string(first + 1) + ","));
+    const auto cell = [](const nlohmann::json& e) {
+        return e["type"].get<std::string>() + " (" + std::to_string(e["x"].get<int>()) + ", " +
+               std::to_string(e["y"].get<int>()) + ")";
+    };
+    CHECK_THAT(diff.out, Catch::Contains("A has " + cell(ea)));
+    CHECK_THAT(diff.out, Catch::Contains("B has " + cell(eb)));
+    CHECK_THAT(diff.out, Catch::Contains(std::to_string(ta["events"].size()) + " events"));
+    CHECK_THAT(diff.out, Catch::Contains(std::to_string(tb["events"].size()) + " events"));
+}
+
+TEST_CASE("trace-diff exits 2 with file:line:col for a malformed trace", "[cli][trace]") {
+    const TempDir scratch;
+    const std::string good = scratch.file("good.trace.json");
+    REQUIRE(runCli("trace " + kQuery + " --out '" + good + "'").exitCode == 0);
+    const std::string bad =
+        scratch.write("bad.trace.json",
+                      "{\n  \"events\": [\n    { \"type\": \"expanding\", \"x\": -1, \"y\": 0 }\n  ]\n}\n");
+    const CliResult diff = runCli("trace-diff '" + good + "' '" + bad + "'");
+    CHECK(diff.exitCode == 2);
+    CHECK_THAT(diff.out, Catch::Contains("bad.trace.json:3:33:"));
+}
+
+TEST_CASE("trace records one walker only", "[cli][trace]") {
+    const TempDir scratch;
+    const CliResult result = runCli("trace --map " + fixture("walls32.map") +
+                                    " --algo astar,dijkstra --out '" + scratch.file("t.json") + "'");
+    CHECK(result.exitCode != 0);
+    CHECK_THAT(result.out, Catch::Contains("one walker"));
+}

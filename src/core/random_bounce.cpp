@@ -24,12 +24,13 @@ RandomBounceWalker::Decision RandomBounceWalker::decide() {
     const Movement& movement = settings().movement;
     const Coord here = agent();
     const Direction toward = headingToGoal(here);
-    AgentDecision why;
+    // Filled in place: a step toward the goal, the most common, writes three fields.
+    AgentDecision& why = decision();
     why.towardGoal = toward;
     if (grid.canStep(here, toward, movement)) {
         why.rule = AgentRule::TowardGoal;
         why.step = toward;
-        decided(why);
+        why.choices = 0;
         return Decision::move(toward);
     }
 
@@ -54,11 +55,10 @@ RandomBounceWalker::Decision RandomBounceWalker::decide() {
     }
     if (count == 0) {
         why.rule = AgentRule::Stuck;
-        decided(why);
+        why.step.reset();
         return Decision::stuck();
     }
     why.step = choices[m_random.below(count)];
-    decided(why);
     return Decision::move(*why.step);
 }
 

@@ -68,6 +68,8 @@ protected:
     /// Records why decide() chooses what it returns, for lastDecision(): filled as it decides, put
     /// into words only when asked.
     void decided(const AgentDecision& why) { m_decision = why; }
+    /// The record of the move being decided, to fill in place (the hottest agents' way of decided()).
+    AgentDecision& decision() { return m_decision; }
 
     /// Called at the end of every reset(), after the base has put the agent on the start.
     virtual void resetAgent() = 0;

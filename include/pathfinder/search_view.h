@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/agent_decision.h"
 #include "pathfinder/coord.h"
 #include "pathfinder/enum_names.h"
 #include "pathfinder/map_grid.h"
@@ -55,8 +56,8 @@ struct CellView {
 /// Compare and the reports show. A walker (MapGridWalker) is one; a footprint of a finished walker
 /// (WalkerFootprint) is another, which keeps what is drawn and nothing of the working state.
 ///
-/// The optional facets have defaults for views that lack them: agents have a trail and a heading,
-/// D* and PathJoiner have signposts.
+/// The optional facets have defaults for views that lack them: agents have a trail, a heading and
+/// their last decision, D* and PathJoiner have signposts.
 class SearchView {
 public:
     virtual ~SearchView() = default;
@@ -105,6 +106,10 @@ public:
     /// reached the goal (then it equals path()) or gave up; of a long walk, at least the last
     /// part. Empty for searches.
     virtual const std::vector<Coord>& trail() const;
+    /// Why a reactive agent made its last move (or ended its walk): the rule (AgentRule), what it
+    /// looked at, and text() in words, e.g. which hand it put on the wall; AgentRule::None for
+    /// searches, before the first move, and for footprints.
+    virtual AgentDecision lastDecision() const { return {}; }
 };
 
 } // namespace pathfinder

@@ -24,8 +24,15 @@ RandomBounceWalker::Decision RandomBounceWalker::decide() {
     const Movement& movement = settings().movement;
     const Coord here = agent();
     const Direction toward = headingToGoal(here);
-    if (grid.canStep(here, toward, movement))
+    // Filled in place: a step toward the goal, the most common, writes three fields.
+    AgentDecision& why = decision();
+    why.towardGoal = toward;
+    if (grid.canStep(here, toward, movement)) {
+        why.rule = AgentRule::TowardGoal;
+        why.step = toward;
+        why.choices = 0;
         return Decision::move(toward);
+    }
 
     Direction choices[kDirectionCount] = {};
     std::uint32_t count = 0;
@@ -40,11 +47,19 @@ RandomBounceWalker::Decision RandomBounceWalker::decide() {
             choices[count++] = d;
     }
     // Stepping straight back is what makes a blocked agent dither; it is the last resort.
-    if (count == 0 && back)
+    why.rule = AgentRule::RandomStep;
+    why.choices = static_cast<int>(count);
+    if (count == 0 && back) {
         choices[count++] = *back;
-    if (count == 0)
+        why.rule = AgentRule::StepBack;
+    }
+    if (count == 0) {
+        why.rule = AgentRule::Stuck;
+        why.step.reset();
         return Decision::stuck();
-    return Decision::move(choices[m_random.below(count)]);
+    }
+    why.step = choices[m_random.below(count)];
+    return Decision::move(*why.step);
 }
 
 } // namespace pathfinder

@@ -22,6 +22,7 @@ void ReactiveWalker::doReset() {
     m_walkedCost = 0.0;
     m_previous.reset();
     m_heading.reset();
+    m_decision = AgentDecision{};
     m_width = grid.width();
     m_height = grid.height();
     m_steps = 0;
@@ -54,8 +55,12 @@ WalkState ReactiveWalker::doIterate() {
         return giveUp();
     if (m_agent == m_goal)
         return arrive();
-    if (m_steps >= m_stepLimit)
+    if (m_steps >= m_stepLimit) {
+        m_decision = AgentDecision{};
+        m_decision.rule = AgentRule::StepLimit;
+        m_decision.stepLimit = m_stepLimit;
         return abandon();
+    }
 
     const Decision decision = decide();
     switch (decision.kind) {

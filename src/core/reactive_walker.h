@@ -40,6 +40,8 @@ public:
     std::optional<Direction> heading() const override { return m_heading; }
     /// The most recent cells of the walk (all of them for a walk of up to 65 536 steps).
     const std::vector<Coord>& trail() const override { return m_trail.cells(); }
+    /// What decide() recorded for the last move, or the step limit that ended the walk.
+    AgentDecision lastDecision() const override { return m_decision; }
 
     /// Moves the agent may make: the maxSteps setting, or 20 × the grid's cells when it is 0.
     std::uint64_t stepLimit() const { return m_stepLimit; }
@@ -62,6 +64,12 @@ protected:
 
     void doReset() final;
     WalkState doIterate() final;
+
+    /// Records why decide() chooses what it returns, for lastDecision(): filled as it decides, put
+    /// into words only when asked.
+    void decided(const AgentDecision& why) { m_decision = why; }
+    /// The record of the move being decided, to fill in place (the hottest agents' way of decided()).
+    AgentDecision& decision() { return m_decision; }
 
     /// Called at the end of every reset(), after the base has put the agent on the start.
     virtual void resetAgent() = 0;
@@ -97,6 +105,7 @@ private:
     Coord m_agent;
     Coord m_goal;
     std::optional<Direction> m_heading;
+    AgentDecision m_decision;
     int m_width = 0; ///< the grid's size at reset()
     int m_height = 0;
     std::uint64_t m_steps = 0;

@@ -3,6 +3,7 @@
 #include "pathfinder/grid_line.h"
 
 #include <cassert>
+#include <cmath>
 #include <cstdlib>
 
 namespace pathfinder {
@@ -114,27 +115,48 @@ Direction WallTraceWalker::wayToGoal() const {
 WallTraceWalker::Decision WallTraceWalker::decide() {
     const MapGrid& grid = gridRef();
     const Movement& movement = settings().movement;
-    if (m_tracing && released())
+    AgentDecision why;
+    why.rule = AgentRule::FollowWall;
+    if (m_tracing && released()) {
         m_tracing = false;
+        noteRelease(why);
+    }
     if (!m_tracing) {
         const Direction toward = wayToGoal();
-        if (grid.canStep(agent(), toward, movement))
+        why.towardGoal = toward;
+        if (grid.canStep(agent(), toward, movement)) {
+            why.rule = why.releasedBy ? AgentRule::LeftWall : AgentRule::TowardGoal;
+            why.step = toward;
+            decided(why);
             return Decision::move(toward);
+        }
         beginTrace(toward);
+        why.rule = AgentRule::WallAhead;
     }
+    why.blocked = m_blockedHeading;
 
     auto step = traceStep();
     if (step && m_firstStep && (agent() == m_traceStart ? step->direction == *m_firstStep : repeatsState())) {
-        if (++m_circuits >= 2)
+        if (++m_circuits >= 2) {
+            why.rule = AgentRule::GaveUp;
+            decided(why);
             return Decision::loop();
+        }
         // The obstacle may be passable the other way round: trace with the other hand.
         m_hand = m_hand == Hand::Left ? Hand::Right : Hand::Left;
         m_firstStep.reset();
         m_traceStates.clear();
         step = traceStep();
+        why.rule = AgentRule::OtherHand;
     }
-    if (!step)
+    why.hand = m_hand;
+    if (!step) {
+        why.rule = AgentRule::Stuck;
+        decided(why);
         return Decision::stuck();
+    }
+    why.step = step->direction;
+    decided(why);
     // A U-turn while tracing happens only at a dead end, where the agent turns away from its hand.
     m_facedBlocked =
         m_firstStep && heading() && turnPasses(*heading(), step->direction, m_blockedHeading, turn());
@@ -143,6 +165,13 @@ WallTraceWalker::Decision WallTraceWalker::decide() {
     m_wall = step->wall;
     assert(adjacent(agent() + offsetOf(step->direction), m_wall));
     return Decision::move(step->direction);
+}
+
+void WallTraceWalker::noteRelease(AgentDecision& why) const {
+    why.releasedBy = settings().stopRule;
+    why.blocked = m_blockedHeading;
+    why.distance = std::sqrt(static_cast<double>(distance2(agent(), goal())));
+    why.distanceAtWall = std::sqrt(static_cast<double>(m_traceStartDistance2));
 }
 
 bool WallTraceWalker::repeatsState() {

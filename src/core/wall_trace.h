@@ -31,6 +31,8 @@ private:
     };
 
     bool released() const;
+    /// Records in `why` that the stop rule has just released the agent, and why.
+    void noteRelease(AgentDecision& why) const;
     /// The agent's way to the goal from where it stands (docs/algorithms.md, "Wall Trace").
     Direction wayToGoal() const;
     std::uint64_t cellKey(Coord c) const;

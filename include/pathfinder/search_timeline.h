@@ -13,6 +13,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace pathfinder {
@@ -65,6 +66,17 @@ public:
     /// about twice the map's cell count.
     SearchTimeline(const MapGrid& map, const SearchView& walker, std::size_t byteLimit = kDefaultByteLimit,
                    std::size_t checkpointSpacing = 0);
+    /// A record of events that no live walker sends (a trace read from a file): `description` and
+    /// `settings` say what made them, as far as that is known.
+    SearchTimeline(const MapGrid& map, const WalkerDescription& description, const WalkerSettings& settings,
+                   std::size_t byteLimit = kDefaultByteLimit);
+
+    /// A record of a trace's events on `map` (of the trace's size): step 0 holds what comes before
+    /// the first expansion (or agent's move), and each later step one expansion or move with the
+    /// events that follow it. The outcome is read from End (reached when its cost is finite) and the
+    /// path from the parents, goal to start. The trace's walker, when registered, describes it.
+    static std::unique_ptr<SearchTimeline>
+    ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events, const std::string& walkerName = {});
     ~SearchTimeline() override;
     SearchTimeline(const SearchTimeline&) = delete;
     SearchTimeline& operator=(const SearchTimeline&) = delete;
@@ -98,6 +110,9 @@ public:
     /// Bytes held, checkpoints included.
     std::size_t bytes() const;
     std::size_t byteLimit() const { return m_byteLimit; }
+
+    /// The events of one step held (none for a step whose events were dropped).
+    std::vector<SearchEvent> stepEvents(std::uint64_t step) const;
 
     /// Puts the state after `step` (clamped to [firstStep(), lastStep()]) into `frame`, reusing
     /// what the frame holds: stepping forward from where it stands replays only the events between.
@@ -141,6 +156,7 @@ private:
     };
 
     void closeStep(const SearchView& walker, std::optional<Coord> agent);
+    void closeStep(WalkState state, const std::vector<Coord>& path, std::optional<Coord> agent);
     SearchEvent unpack(const PackedEvent& e) const;
     std::uint32_t pack(Coord c) const;
     Coord coordOf(std::uint32_t index) const {

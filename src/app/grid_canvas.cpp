@@ -121,6 +121,23 @@ void GridCanvas::render(wxDC& dc, const wxRect& clip) {
     for (wxRegionIterator it(around); it; ++it)
         fillRect(dc, it.GetRect(), background);
     m_painter.paint(dc, scene(), m_view, clip, m_editor.display);
+    drawBreakpoints(dc);
+}
+
+void GridCanvas::drawBreakpoints(wxDC& dc) const {
+    // A red dot in the top-left corner of each cell with a breakpoint, as a debugger marks a line.
+    const auto& breakpoints = m_search.breakpoints().breakpoints();
+    if (breakpoints.empty())
+        return;
+    dc.SetPen(wxPen(wxColour(255, 255, 255), 1));
+    dc.SetBrush(wxBrush(wxColour(200, 20, 30)));
+    for (const Breakpoint& b : breakpoints) {
+        if (!b.concernsCell())
+            continue;
+        const wxRect r = m_view.cellRect(b.cell);
+        const int radius = std::clamp(r.width / 5, 3, 8);
+        dc.DrawCircle(r.x + radius + 1, r.y + radius + 1, radius);
+    }
 }
 
 FooterContent GridCanvas::footer() const {
@@ -180,13 +197,24 @@ void GridCanvas::onLeftUp(wxMouseEvent&) {
 }
 
 void GridCanvas::onPanDown(wxMouseEvent& event) {
-    if (m_drag == Drag::None)
+    if (m_drag == Drag::None) {
         beginDrag(Drag::Pan, event.GetPosition());
+        m_panStart = event.GetPosition();
+    }
 }
 
-void GridCanvas::onPanUp(wxMouseEvent&) {
-    if (m_drag == Drag::Pan)
-        endDrag();
+void GridCanvas::onPanUp(wxMouseEvent& event) {
+    if (m_drag != Drag::Pan)
+        return;
+    endDrag();
+    // A right click that did not pan opens the cell's menu (breakpoints).
+    const wxPoint moved = event.GetPosition() - m_panStart;
+    if (event.GetButton() == wxMOUSE_BTN_RIGHT && std::abs(moved.x) + std::abs(moved.y) <= 3 && m_doc &&
+        onCellMenu) {
+        const Coord cell = m_view.cellAt(event.GetPosition());
+        if (m_doc->grid().inBounds(cell))
+            onCellMenu(cell, event.GetPosition());
+    }
 }
 
 void GridCanvas::onMotion(wxMouseEvent& event) {

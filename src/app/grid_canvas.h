@@ -49,10 +49,13 @@ public:
     std::function<void(std::optional<Coord>)> onHover;
     /// Called when the zoom changes, with the new scale in pixels per cell.
     std::function<void(double)> onZoom;
+    /// A right click on a cell (without panning), with the pixel clicked.
+    std::function<void(Coord, wxPoint)> onCellMenu;
 
 private:
     enum class Drag { None, Stroke, Start, Goal, Pan };
 
+    void drawBreakpoints(wxDC& dc) const;
     void onPaint(wxPaintEvent& event);
     void onSize(wxSizeEvent& event);
     void onLeftDown(wxMouseEvent& event);
@@ -83,6 +86,7 @@ private:
 
     Drag m_drag = Drag::None;
     wxPoint m_panFrom;
+    wxPoint m_panStart; ///< where a pan began, to tell a right click from a drag
     Coord m_lastCell;
     int m_strokeCost = 0; ///< entry cost the stroke gives (0 = wall)
     std::set<std::pair<int, int>> m_strokeCells;

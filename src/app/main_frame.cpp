@@ -177,8 +177,8 @@ void MainFrame::updateTitle() {
 
 bool MainFrame::handleShortcut(int keyCode, int modifiers) {
     const Shortcut* shortcut = findShortcut(keyCode, modifiers);
-    // Ctrl shortcuts are the menus' accelerators; only the single keys are handled here.
-    if (!shortcut || shortcut->modifiers != wxMOD_NONE)
+    // Ctrl shortcuts are the menus' accelerators; only the frame's keys are handled here.
+    if (!shortcut || !isFrameKey(*shortcut))
         return false;
     wxCommandEvent command(wxEVT_MENU, shortcut->command);
     command.SetEventObject(this);

@@ -51,6 +51,13 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "Write the walls of the maze as a Moving AI .map");
     add(file, ids::ExportPicture, L"Export &Picture\u2026", "Save what the grid shows as a PNG image");
     file->AppendSeparator();
+    add(file, ids::ExportTrace, L"Export &Trace\u2026",
+        "Write the recorded run as a search trace for Posthoc, with its map beside it");
+    add(file, ids::ImportTrace, L"Import T&race\u2026",
+        "Play a Posthoc search trace of a grid map (ours or another solver's) on the timeline");
+    add(file, ids::CompareTraces, L"Compare Two Tra&ces\u2026",
+        "Find the first event at which two search traces of the same query differ");
+    file->AppendSeparator();
     add(file, wxID_EXIT, "&Quit");
 
     menu.edit = new wxMenu;
@@ -68,12 +75,28 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(view, ids::ShowStatistics, "&Statistics", "Show or hide the statistics pane", wxITEM_CHECK);
     add(view, ids::ShowHistory, "Run &History", "Show or hide the table of this session's runs",
         wxITEM_CHECK);
+    add(view, ids::ShowExplanations, "&Explanations", "Show or hide the pane that explains the step shown",
+        wxITEM_CHECK);
     add(view, ids::ResetLayout, "&Reset Layout", "Put every pane back where it started");
+    view->AppendSeparator();
+    add(view, ids::CellNumbers, "Cell &Numbers (g, h, f)",
+        "Write g, h and f in the cells when zoomed in far enough", wxITEM_CHECK);
 
     auto* search = new wxMenu;
     add(search, ids::GoPause, "&Go / Pause");
     add(search, ids::Step, "&Step");
     add(search, ids::Reset, "&Reset");
+    search->AppendSeparator();
+    add(search, ids::StepBack, "Step &Back", "Show the step before on the timeline");
+    add(search, ids::StepBack100, "A Hundred Steps Back");
+    add(search, ids::StepOn100, "A Hundred Steps On");
+    add(search, ids::TimelineStart, "First Step", "Show the run's first step");
+    add(search, ids::TimelineEnd, "Back to the &Present", "Show the live run again");
+    add(search, ids::Breakpoints, L"Brea&kpoints\u2026",
+        "The breakpoints: remove them, or break when the goal is reached, a repair starts, the open list "
+        "grows past N, or the path costs more than the optimum \u00d7 r");
+    add(search, ids::ExplainSuboptimality, L"E&xplain the Path\u2026",
+        "For a finished walk that is not optimal: the optimal path beside it, where they part, and why");
     search->AppendSeparator();
     add(search, ids::Walk, "&Walk an Agent",
         "An agent walks the plan one cell per step while you edit the map");

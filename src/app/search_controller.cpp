@@ -1,5 +1,6 @@
 #include "search_controller.h"
 
+#include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
 #include "map_grid_document.h"
@@ -30,6 +31,7 @@ SearchController::~SearchController() {
 
 void SearchController::attach(MapGridDocument* doc) {
     stopTimer();
+    dropTimeline();
     m_doc = doc;
     endWalk();
     m_search.reset();
@@ -73,11 +75,11 @@ bool SearchController::prepare() {
     if (!ready())
         return false;
     const RunSettings settings = runSettings();
-    if (m_search && m_search->settings() == settings)
-        m_search->restart();
-    else
+    dropTimeline();
+    if (!m_search || m_search->settings() != settings)
         m_search = std::make_unique<SearchRun>(m_doc->grid(), settings);
     m_run = m_search.get();
+    startRecording();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
     return true;
@@ -86,6 +88,9 @@ bool SearchController::prepare() {
 void SearchController::go() {
     if (m_phase == Phase::Running)
         return;
+    if (m_viewStep && !resumeFromPast())
+        return;
+    m_toBreakpoint = !m_breaks.breakpoints().empty();
     if (m_run && m_phase == Phase::Finished && !m_run->ended()) {
         // A map change let an ended run go on.
         setPhase(Phase::Running);
@@ -112,8 +117,12 @@ void SearchController::toggle() {
         go();
 }
 
-void SearchController::step() {
+void SearchController::step(std::uint64_t count) {
     // A finished run stays on show until Reset or Go starts another.
+    if (m_viewStep) {
+        seekBy(static_cast<std::int64_t>(count));
+        return;
+    }
     if (m_phase == Phase::Finished)
         return;
     pause();
@@ -122,13 +131,14 @@ void SearchController::step() {
             return;
         setPhase(Phase::Paused);
     }
-    advance(1);
+    advance(count);
     if (onProgress)
         onProgress();
 }
 
 void SearchController::reset() {
     stopTimer();
+    dropTimeline();
     endWalk();
     if (m_search)
         m_search->restart();
@@ -143,6 +153,7 @@ void SearchController::walk() {
     if (m_walk && m_phase == Phase::Running)
         return;
     stopTimer();
+    dropTimeline();
     endWalk();
     if (m_search)
         m_search->restart();
@@ -152,6 +163,8 @@ void SearchController::walk() {
     }
     m_walk = std::make_unique<WalkRun>(m_doc->grid(), runSettings());
     m_run = m_walk.get();
+    startRecording();
+    m_toBreakpoint = !m_breaks.breakpoints().empty();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
     if (onNotice)
@@ -161,6 +174,8 @@ void SearchController::walk() {
 }
 
 void SearchController::endWalk() {
+    if (m_walk && m_timeline)
+        dropTimeline();
     m_walk.reset();
     m_run = m_search.get();
 }
@@ -175,6 +190,7 @@ void SearchController::settingsChanged() {
     if (!m_doc || !m_run || runSettings() == m_run->settings())
         return;
     stopTimer();
+    dropTimeline();
     if (m_walk) {
         endWalk();
         setPhase(Phase::Idle);
@@ -191,6 +207,31 @@ PaintScene SearchController::scene(const MapGrid& map) const {
     PaintScene s;
     s.grid = &map;
     s.walker = walker();
+    if (m_viewStep) {
+        s.walker = &m_frame;
+        s.grid = m_walk ? &m_frameWorld : &m_frame.map();
+        if (m_walk) {
+            s.home = map.start();
+            WalkPicture& picture = s.walk.emplace();
+            picture.agent = m_frame.agent().value_or(Coord{});
+            picture.heading = m_frame.heading();
+            const bool reactive = m_walk->session().reactive();
+            const std::vector<Coord>& trail = reactive ? m_frame.trail() : m_frame.agentTrail();
+            const std::size_t from = trail.size() > kTrailCellsDrawn ? trail.size() - kTrailCellsDrawn : 0;
+            picture.trail.assign(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
+            // The plan still ahead: the path from the agent's cell on.
+            const std::vector<Coord>& path = m_frame.path();
+            const auto at = std::find(path.begin(), path.end(), picture.agent);
+            if (!reactive && at != path.end())
+                picture.route.assign(at, path.end());
+            const TimelineFrame* frame = &m_frame;
+            picture.visits = [frame](Coord c) {
+                return static_cast<std::uint32_t>(frame->cellState(c).visits);
+            };
+            picture.reactive = reactive;
+        }
+        return s;
+    }
     if (m_walk) {
         const WalkSession& walk = m_walk->session();
         s.grid = &walk.world();
@@ -235,11 +276,171 @@ void SearchController::stopTimer() {
 void SearchController::advance(std::uint64_t steps) {
     for (std::uint64_t i = 0; i < steps; ++i) {
         ++m_runningSteps;
-        if (!m_run->step()) {
+        const bool goesOn = m_run->step();
+        const bool stopped = recordStep();
+        if (!goesOn) {
             finish();
             return;
         }
+        if (stopped)
+            return;
     }
+}
+
+bool SearchController::recordStep() {
+    if (!m_timeline)
+        return false;
+    m_timeline->endStep(m_run->walker(), m_run->agent());
+    return takeBreak();
+}
+
+bool SearchController::takeBreak() {
+    const auto hit = m_breaks.takeHit();
+    if (!hit)
+        return false;
+    if (m_phase == Phase::Running || m_phase == Phase::Finished) {
+        stopTimer();
+        setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
+    }
+    if (onNotice)
+        onNotice("Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".");
+    if (onBreak)
+        onBreak(*hit);
+    return true;
+}
+
+void SearchController::startRecording() {
+    dropTimeline();
+    const MapGridWalker& walker = m_run->walker();
+    m_timeline = std::make_unique<SearchTimeline>(*walker.grid(), walker);
+    m_timeline->setWatcher(&m_breaks);
+    m_breaks.restart();
+    m_breaks.setWalkCosts(walker.grid(), walker.settings().movement);
+    breakpointsChanged();
+    m_run->setListener(m_timeline.get());
+    if (m_run == m_search.get())
+        m_search->restart(); // so that the reset's events are recorded
+    m_timeline->begin(walker, m_run->agent());
+}
+
+void SearchController::dropTimeline() {
+    if (m_search)
+        m_search->setListener(nullptr);
+    if (m_walk)
+        m_walk->setListener(nullptr);
+    m_timeline.reset();
+    m_frame = TimelineFrame();
+    m_viewStep.reset();
+}
+
+void SearchController::breakpointsChanged() {
+    // The optimum costs a Dijkstra: only when a breakpoint needs it.
+    const bool needsOptimum =
+        std::any_of(m_breaks.breakpoints().begin(), m_breaks.breakpoints().end(),
+                    [](const Breakpoint& b) { return b.kind == Breakpoint::Kind::CostExceeds; });
+    if (needsOptimum && m_run && m_run->walker().grid())
+        m_breaks.setOptimum(
+            referenceOptimalCost(*m_run->walker().grid(), m_run->walker().settings().movement));
+    else
+        m_breaks.setOptimum(std::nullopt);
+    if (m_breaks.breakpoints().empty())
+        m_toBreakpoint = false;
+}
+
+std::uint64_t SearchController::shownStep() const {
+    if (m_viewStep)
+        return *m_viewStep;
+    return m_timeline && m_timeline->begun() ? m_timeline->lastStep() : 0;
+}
+
+void SearchController::seek(std::uint64_t step) {
+    if (!m_timeline || !m_timeline->begun())
+        return;
+    pause();
+    if (step >= m_timeline->lastStep()) {
+        seekLive();
+        return;
+    }
+    showFrame(step);
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::seekBy(std::int64_t steps) {
+    if (!m_timeline || !m_timeline->begun())
+        return;
+    const auto here = static_cast<std::int64_t>(shownStep());
+    const auto first = static_cast<std::int64_t>(m_timeline->firstStep());
+    seek(static_cast<std::uint64_t>(std::max(first, here + steps)));
+}
+
+void SearchController::seekLive() {
+    if (!m_viewStep)
+        return;
+    m_viewStep.reset();
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::showFrame(std::uint64_t step) {
+    m_timeline->seek(step, m_frame);
+    m_viewStep = m_frame.step();
+    if (m_walk) {
+        m_frameWorld = m_frame.map();
+        m_frameWorld.setStart(m_frame.agent());
+    }
+}
+
+const SearchView* SearchController::shownView() const {
+    if (m_viewStep)
+        return &m_frame;
+    return walker();
+}
+
+const SearchReplay* SearchController::shownState() const {
+    if (m_viewStep)
+        return &m_frame.replay();
+    return m_timeline && m_phase != Phase::Idle ? &m_timeline->live() : nullptr;
+}
+
+std::vector<SearchEvent> SearchController::shownStepEvents() const {
+    if (m_viewStep)
+        return m_frame.stepEvents();
+    if (m_timeline && m_timeline->begun() && m_phase != Phase::Idle)
+        return m_timeline->stepEvents(m_timeline->lastStep());
+    return {};
+}
+
+bool SearchController::resumeFromPast() {
+    const std::uint64_t target = *m_viewStep;
+    if (m_timeline->editedAfter(0)) {
+        if (onNotice)
+            onNotice(wxString::Format(
+                "Cannot go on from step %llu: the map was edited during this run, and the walker would "
+                "need the map as it was then. Press End to go back to the present, or Reset to start again.",
+                static_cast<unsigned long long>(target)));
+        return false;
+    }
+    // The same walk again, recorded, to the step shown (every walker is deterministic, Random
+    // Bounce by its seed); then it goes on from there.
+    stopTimer();
+    if (m_walk) {
+        const RunSettings settings = m_walk->settings();
+        m_walk->setListener(nullptr);
+        m_timeline.reset();
+        m_walk = std::make_unique<WalkRun>(m_doc->grid(), settings);
+        m_run = m_walk.get();
+    }
+    startRecording();
+    for (std::uint64_t i = 0; i < target && !m_run->ended(); ++i) {
+        m_run->step();
+        m_timeline->endStep(m_run->walker(), m_run->agent());
+    }
+    (void)m_breaks.takeHit(); // what the replayed steps met was met before
+    setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
+    if (onNotice)
+        onNotice(wxString::Format("Going on from step %llu.", static_cast<unsigned long long>(target)));
+    return !m_run->ended();
 }
 
 SearchController::Clock::time_point SearchController::tickDeadline() const {
@@ -303,7 +504,7 @@ void SearchController::onTimer(wxTimerEvent&) {
             startTimer();
         }
     }
-    if (m_rate.fastest() && !m_run->movesAgent())
+    if ((m_rate.fastest() || m_toBreakpoint) && !m_run->movesAgent())
         runForBudget();
     else
         advance(m_rate.stepsAt(Clock::now()));
@@ -315,9 +516,19 @@ void SearchController::mapChanged(const GridChange& change) {
     // An idle run is not shown, and is reset before it runs again (a walk is never idle).
     if (!m_run || m_phase == Phase::Idle)
         return;
-    switch (m_run->mapChanged(m_doc->grid(), change)) {
+    m_viewStep.reset(); // an edit is made in the present
+    const SteppedRun::AfterChange after = m_run->mapChanged(m_doc->grid(), change);
+    if (m_timeline &&
+        (after == SteppedRun::AfterChange::Repairing || after == SteppedRun::AfterChange::Unaffected)) {
+        const MapGrid* map = m_run->walker().grid();
+        m_timeline->endEdit(map ? *map : m_doc->grid(), m_run->walker(), m_run->agent());
+        if (takeBreak())
+            return;
+    }
+    switch (after) {
     case SteppedRun::AfterChange::Ended:
         stopTimer();
+        dropTimeline();
         endWalk();
         setPhase(Phase::Idle);
         if (onNotice)
@@ -325,6 +536,7 @@ void SearchController::mapChanged(const GridChange& change) {
         return;
     case SteppedRun::AfterChange::Restarted:
         stopTimer();
+        dropTimeline();
         setPhase(Phase::Idle);
         if (onNotice)
             onNotice("The map changed, so the search was reset. Press Go to search again.");

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "pathfinder/breakpoints.h"
 #include "pathfinder/map_grid.h"
+#include "pathfinder/search_timeline.h"
 #include "pathfinder/walker.h"
 
 #include "grid_painter.h"
@@ -16,6 +18,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
 class wxWindow;
 
@@ -63,8 +67,9 @@ public:
     void pause();
     /// Go when not running, pause when running.
     void toggle();
-    /// One step (pausing first if running); nothing once the walk has finished.
-    void step();
+    /// `count` steps (pausing first if running); nothing once the walk has finished. When the
+    /// timeline shows the past, it moves the timeline on instead.
+    void step(std::uint64_t count = 1);
     /// Abandons the walk and clears its display.
     void reset();
     /// Starts an agent walking (or resumes a paused walk). Tells the user and does nothing when
@@ -90,6 +95,35 @@ public:
     /// document's views): a search starts over or repairs, a walk mirrors it.
     void mapChanged(const GridChange& change);
 
+    /// The record of the run under way or just finished (nothing while idle): every step of it,
+    /// the map's edits meanwhile, to be shown again.
+    const SearchTimeline* timeline() const { return m_timeline.get(); }
+    /// The step shown when the timeline was moved into the past; nothing when the present is shown.
+    std::optional<std::uint64_t> viewedStep() const { return m_viewStep; }
+    /// The step shown: viewedStep(), or the timeline's last (0 without one).
+    std::uint64_t shownStep() const;
+    /// Shows the state after `step` (pausing the run); a step at or past the last shows the present.
+    void seek(std::uint64_t step);
+    /// seek() by so many steps from the step shown, back (negative) or on.
+    void seekBy(std::int64_t steps);
+    /// Back to the present.
+    void seekLive();
+    /// What the picture, the inspector and the explanations show: the recorded frame in the past,
+    /// else the live walker (nothing while idle).
+    const SearchView* shownView() const;
+    /// The event-stream state behind shownView(): which cells are open, and in what order they
+    /// entered (nothing without a timeline).
+    const SearchReplay* shownState() const;
+    /// The events of the step shown.
+    std::vector<SearchEvent> shownStepEvents() const;
+
+    /// The breakpoints: they stay from run to run. A run with any goes at full speed on Go, and
+    /// stops (Paused) at the end of the step in which one comes true.
+    BreakpointWatch& breakpoints() { return m_breaks; }
+    const BreakpointWatch& breakpoints() const { return m_breaks; }
+    /// To be called when breakpoints were added or removed.
+    void breakpointsChanged();
+
     /// The walker of the walk under way or just finished; nothing while idle. During an agent's
     /// walk, the walk's walker (bound to the walk's own map, not the document's).
     const MapGridWalker* walker() const {
@@ -109,6 +143,8 @@ public:
     std::function<void(const SearchView&, const RunSettings&)> onFinished;
     /// A short notice for the status bar, e.g. why a walk was reset.
     std::function<void(const wxString&)> onNotice;
+    /// A breakpoint stopped the run, with what happened.
+    std::function<void(const BreakpointWatch::Hit&)> onBreak;
 
 private:
     using Clock = std::chrono::steady_clock;
@@ -121,6 +157,19 @@ private:
     void startTimer();
     void stopTimer();
     void advance(std::uint64_t steps);
+    /// Records the run from its start: a new timeline, listening to the walker (a search is
+    /// reset so that its start is recorded).
+    void startRecording();
+    void dropTimeline();
+    /// Records one step just taken; true when a breakpoint stopped the run.
+    bool recordStep();
+    /// Stops the run when a breakpoint came true, and says so; true when one did.
+    bool takeBreak();
+    /// Goes on from the step shown in the past: runs the walk again to that step, or says why it
+    /// cannot. True when the run may go on.
+    bool resumeFromPast();
+    /// Frame content for the step shown.
+    void showFrame(std::uint64_t step);
     /// When a tick at full speed should stop (StepRate::deadline).
     Clock::time_point tickDeadline() const;
     void runForBudget();
@@ -142,6 +191,12 @@ private:
     Clock::time_point m_runningSince;
     Clock::duration m_runningTime{};
     std::uint64_t m_runningSteps = 0;
+    std::unique_ptr<SearchTimeline> m_timeline;
+    TimelineFrame m_frame;
+    MapGrid m_frameWorld; ///< a walk's frame: the map then, its start on the agent
+    std::optional<std::uint64_t> m_viewStep;
+    BreakpointWatch m_breaks;
+    bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it
 };
 
 } // namespace pathfinder::app

@@ -16,7 +16,12 @@ namespace pathfinder::app {
 const std::vector<Shortcut>& shortcutTable() {
     static const std::vector<Shortcut> table = {
         {WXK_SPACE, wxMOD_NONE, ids::GoPause, L"Space", L"go / pause the search or the walk"},
-        {WXK_RIGHT, wxMOD_NONE, ids::Step, L"\u2192", L"one step"},
+        {WXK_RIGHT, wxMOD_SHIFT, ids::StepOn100, L"Shift+\u2192", L"a hundred steps on"},
+        {WXK_LEFT, wxMOD_SHIFT, ids::StepBack100, L"Shift+\u2190", L"a hundred steps back on the timeline"},
+        {WXK_RIGHT, wxMOD_NONE, ids::Step, L"\u2192", L"one step (on the timeline when it shows the past)"},
+        {WXK_LEFT, wxMOD_NONE, ids::StepBack, L"\u2190", L"one step back on the timeline"},
+        {WXK_HOME, wxMOD_NONE, ids::TimelineStart, L"Home", L"the run's first step"},
+        {WXK_END, wxMOD_NONE, ids::TimelineEnd, L"End", L"back to the present"},
         {'R', wxMOD_NONE, ids::Reset, L"R", L"reset the search (or end a walk)"},
         {'W', wxMOD_NONE, ids::Walk, L"W", L"walk an agent along the plan"},
         {'+', wxMOD_NONE, ids::ZoomIn, L"+", L"zoom in"},
@@ -32,6 +37,7 @@ const std::vector<Shortcut>& shortcutTable() {
         {WXK_DELETE, wxMOD_CONTROL | wxMOD_SHIFT, ids::ClearMap, L"Ctrl+Shift+Del",
          L"clear every wall and cost"},
         {'K', wxMOD_CONTROL, ids::CompareAll, L"Ctrl+K", L"compare walkers on this maze"},
+        {'B', wxMOD_CONTROL, ids::Breakpoints, L"Ctrl+B", L"breakpoints"},
         {'Q', wxMOD_CONTROL, wxID_EXIT, L"Ctrl+Q", L"quit"},
     };
     return table;
@@ -52,16 +58,20 @@ const Shortcut* findShortcut(int key, int modifiers) {
     return nullptr;
 }
 
+bool isFrameKey(const Shortcut& shortcut) {
+    return (shortcut.modifiers & wxMOD_CONTROL) == 0;
+}
+
 wxString acceleratorFor(int command) {
     for (const Shortcut& s : shortcutTable())
-        if (s.command == command && s.modifiers != wxMOD_NONE)
+        if (s.command == command && !isFrameKey(s))
             return s.keys;
     return {};
 }
 
 wxString keyHintFor(int command) {
     for (const Shortcut& s : shortcutTable())
-        if (s.command == command && s.modifiers == wxMOD_NONE)
+        if (s.command == command && isFrameKey(s))
             return wxString("  (") + s.keys + ")";
     return {};
 }
@@ -77,6 +87,8 @@ wxString keyboardAndMouseHelp() {
             L"   drag the start or goal\tmove it, whatever the tool\n"
             L"   a wall stroke that begins on a wall\terases instead\n"
             L"   right or middle drag\tpan\n"
+            L"   right click on a cell\tbreakpoints on the cell (opened, expanded, g improves)\n"
+            L"   drag on the timeline\tshow any step of the run again\n"
             L"   wheel\tzoom about the pointer\n";
     return text;
 }

@@ -29,6 +29,9 @@ const std::vector<Shortcut>& shortcutTable();
 /// The shortcut for a key press, or nullptr. Shift is ignored for the single keys ('+' is Shift+=
 /// on many keyboards), and the numeric keypad's + and − count as + and −.
 const Shortcut* findShortcut(int key, int modifiers);
+/// A key the frame handles itself (no Ctrl: a single key, or Shift and a key), named in the menu
+/// label rather than made an accelerator, so that it never reaches a text field's keys.
+bool isFrameKey(const Shortcut& shortcut);
 
 /// The accelerator text a menu item shows after a tab for its command ("Ctrl+S"), or "" when
 /// the command has no Ctrl shortcut.

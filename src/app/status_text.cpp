@@ -8,6 +8,14 @@
 namespace pathfinder::app {
 
 wxString describePhase(const SearchController& search) {
+    if (const auto step = search.viewedStep()) {
+        const SearchTimeline* timeline = search.timeline();
+        return wxString::Format(
+            L"Showing step %llu of %llu: \u2190 \u2192 step through it, End returns to the "
+            L"present, Go goes on from here",
+            static_cast<unsigned long long>(*step),
+            static_cast<unsigned long long>(timeline ? timeline->lastStep() : 0));
+    }
     if (const WalkSession* walk = search.walkSession()) {
         if (search.phase() == SearchController::Phase::Paused)
             return wxString::Format(L"Walk paused after %s moves: Space walks on, \u2192 one move",
@@ -37,11 +45,12 @@ wxString describeCell(const MapGrid& grid, const SearchController& search, Coord
     if (grid.goal() == c)
         text += ", goal";
     const WalkSession* walk = search.walkSession();
-    if (walk && walk->position() == c)
+    const bool past = search.viewedStep().has_value();
+    if (walk && !past && walk->position() == c)
         text += ", agent";
-    if (walk && walk->visits(c) > 0)
+    if (walk && !past && walk->visits(c) > 0)
         text += wxString::Format(L"  |  agent stood here %u\u00d7", walk->visits(c));
-    if (const SearchView* walker = search.walker()) {
+    if (const SearchView* walker = search.shownView()) {
         const CellView v = walker->cellState(c);
         if (v.visit != CellVisit::Unseen && (!walk || !walk->reactive())) {
             text += v.visit == CellVisit::Open ? "  |  open" : "  |  closed";

@@ -1,8 +1,10 @@
 #include "pathfinder/search_timeline.h"
 
 #include "pathfinder/heuristic.h"
+#include "pathfinder/walker_registry.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 namespace pathfinder {
@@ -23,7 +25,48 @@ SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, std
                                                 : 2 * map.cellCount() + (std::size_t{1} << 16)),
       m_baseMap(map), m_live(map.width(), map.height()) {}
 
+SearchTimeline::SearchTimeline(const MapGrid& map, const WalkerDescription& description,
+                               const WalkerSettings& settings, std::size_t byteLimit)
+    : m_description(description), m_settings(settings), m_width(map.width()), m_height(map.height()),
+      m_byteLimit(byteLimit), m_checkpointSpacing(2 * map.cellCount() + (std::size_t{1} << 16)),
+      m_baseMap(map), m_live(map.width(), map.height()) {}
+
 SearchTimeline::~SearchTimeline() = default;
+
+std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
+                                                         const std::vector<SearchEvent>& events,
+                                                         const std::string& walkerName) {
+    static const WalkerDescription kTrace{"trace", "Trace", {}, {}};
+    const WalkerInfo* known = findWalker(walkerName);
+    auto timeline = std::make_unique<SearchTimeline>(
+        map, known ? static_cast<const WalkerDescription&>(*known) : kTrace, WalkerSettings{});
+    timeline->m_hasSignposts = std::any_of(events.begin(), events.end(), [](const SearchEvent& e) {
+        return e.kind == SearchEventKind::Signpost;
+    });
+    WalkState state = WalkState::StillLooking;
+    std::vector<Coord> path;
+    const auto close = [&] { timeline->closeStep(state, path, std::nullopt); };
+    for (const SearchEvent& e : events) {
+        const bool stepStarts = e.kind == SearchEventKind::Expanding || e.kind == SearchEventKind::Moving;
+        if (stepStarts)
+            close();
+        timeline->onSearchEvent(e);
+        if (e.kind == SearchEventKind::End) {
+            state = std::isfinite(e.g) ? WalkState::ReachedGoal : WalkState::UnableToReachGoal;
+            // The path: the goal's parents back to the start, as far as the events tell them.
+            const SearchReplay& live = timeline->m_live;
+            std::optional<Coord> at = e.cell;
+            std::size_t guard = map.cellCount() + 1;
+            while (state == WalkState::ReachedGoal && at && guard-- > 0) {
+                path.push_back(*at);
+                at = live.cellState(*at).parent;
+            }
+            std::reverse(path.begin(), path.end());
+        }
+    }
+    close();
+    return timeline;
+}
 
 std::uint32_t SearchTimeline::pack(Coord c) const {
     if (c.x < 0 || c.y < 0 || c.x >= m_width || c.y >= m_height)
@@ -127,6 +170,11 @@ void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
 }
 
 void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> agent) {
+    m_hasSignposts = walker.keepsSignposts();
+    closeStep(walker.state(), walker.path(), agent);
+}
+
+void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path, std::optional<Coord> agent) {
     m_stepEnds.push_back(eventCount());
     if (m_watcher)
         m_watcher->onStepEnd(m_live);
@@ -138,11 +186,8 @@ void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> ag
     if (!m_agents.empty() && m_agents.size() < m_stepEnds.size())
         m_agents.insert(m_agents.begin(), m_stepEnds.size() - m_agents.size(), m_agents.front());
 
-    m_hasSignposts = walker.keepsSignposts();
-
-    const std::vector<Coord>& path = walker.path();
-    if (m_results.empty() || m_results.back().state != walker.state() || m_results.back().path != path) {
-        m_results.push_back({step, walker.state(), path});
+    if (m_results.empty() || m_results.back().state != state || m_results.back().path != path) {
+        m_results.push_back({step, state, path});
         m_pathBytes += path.size() * sizeof(Coord) + sizeof(Result);
     }
 
@@ -201,6 +246,17 @@ std::size_t SearchTimeline::bytes() const {
     return total;
 }
 
+std::vector<SearchEvent> SearchTimeline::stepEvents(std::uint64_t step) const {
+    std::vector<SearchEvent> events;
+    if (m_stepEnds.empty() || step < m_firstStep || step > lastStep())
+        return events;
+    const std::uint64_t end = stepEnd(step);
+    const std::uint64_t begin = step > m_firstStep ? stepEnd(step - 1) : step == 0 ? 0 : end;
+    for (std::uint64_t i = begin; i < end; ++i)
+        events.push_back(unpack(eventAt(i)));
+    return events;
+}
+
 void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     step = std::clamp(step, m_firstStep, lastStep());
     const std::uint64_t target = stepEnd(step);
@@ -256,10 +312,7 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     }
 
     // The step's own events, and the trail and heading of an agent as of the step.
-    const std::uint64_t stepBegin = step > m_firstStep ? stepEnd(step - 1) : step == 0 ? 0 : target;
-    frame.m_stepEvents.clear();
-    for (std::uint64_t i = stepBegin; i < target; ++i)
-        frame.m_stepEvents.push_back(unpack(eventAt(i)));
+    frame.m_stepEvents = stepEvents(step);
     frame.m_trail.clear();
     frame.m_heading.reset();
     const bool moves = m_description.traits.movesAgent;

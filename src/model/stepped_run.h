@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 
 namespace pathfinder::app {
 
@@ -43,6 +44,11 @@ public:
     virtual bool movesAgent() const = 0;
     /// Tells the run that the document's map `map` changed by `change`.
     virtual AfterChange mapChanged(const MapGrid& map, const GridChange& change) = 0;
+    /// Where the walker's events go (nullptr: nowhere); the listener must outlive the run or be
+    /// replaced first.
+    virtual void setListener(SearchListener* listener) = 0;
+    /// Where the agent stands (walks); nothing for a search.
+    virtual std::optional<Coord> agent() const { return std::nullopt; }
 };
 
 /// A walker searching the document's map, which must outlive the run.
@@ -58,6 +64,7 @@ public:
     const MapGridWalker& walker() const override { return *m_walker; }
     const RunSettings& settings() const override { return m_settings; }
     bool movesAgent() const override { return false; }
+    void setListener(SearchListener* listener) override { m_walker->setListener(listener); }
     /// A walker with dynamicRepair repairs; any other starts over.
     AfterChange mapChanged(const MapGrid& map, const GridChange& change) override;
 
@@ -81,6 +88,8 @@ public:
     const MapGridWalker& walker() const override { return m_session.walker(); }
     const RunSettings& settings() const override { return m_settings; }
     bool movesAgent() const override { return true; }
+    void setListener(SearchListener* listener) override { m_session.setListener(listener); }
+    std::optional<Coord> agent() const override { return m_session.position(); }
     /// Mirrors the change into the walk's world; Ended when the map's size changed.
     AfterChange mapChanged(const MapGrid& map, const GridChange& change) override {
         return m_session.mirror(map, change) ? AfterChange::Unaffected : AfterChange::Ended;

@@ -74,6 +74,8 @@ public:
     /// The world: the map as the agent sees it; its start is the agent's cell.
     const MapGrid& world() const { return m_world; }
     const MapGridWalker& walker() const { return *m_walker; }
+    /// Where the walker's events go (the from-scratch comparison's are not sent).
+    void setListener(SearchListener* listener) { m_walker->setListener(listener); }
     Coord position() const;
     /// The most recent cells stood on, in order (RecentTrail: memory bounded however long the walk).
     const std::vector<Coord>& trail() const { return m_trail.cells(); }

@@ -278,3 +278,38 @@ TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[t
     CHECK(frame.path() == walker->path());
     CHECK(frame.map().isBlocked(Coord{4, 2}));
 }
+
+TEST_CASE("A trace's events played as a timeline show a search step by step as it ran", "[timeline]") {
+    // Each step of A*, Dijkstra and Best-First is one expansion: the timeline made of the bare events
+    // (as a trace file gives them) shows at step k what the walker showed after k iterations.
+    const std::string name = GENERATE(as<std::string>{}, "astar", "dijkstra", "best-first", "breadth-first");
+    Random random(77);
+    for (int map = 0; map < 10; ++map) {
+        CAPTURE(name, map);
+        testing::RandomMapOptions options;
+        options.costShare = map % 2 == 0 ? 0.3 : 0.0;
+        const MapGrid grid = testing::randomMap(random, 14, 11, options);
+        struct Recorder : SearchListener {
+            std::vector<SearchEvent> events;
+            void onSearchEvent(const SearchEvent& event) override { events.push_back(event); }
+        } recorder;
+        const std::unique_ptr<MapGridWalker> walker = createWalker(name);
+        walker->setListener(&recorder);
+        walker->setup(grid, WalkerSettings{});
+        std::vector<LiveFrame> live{capture(*walker, grid)};
+        while (!walker->finished()) {
+            walker->iterate();
+            live.push_back(capture(*walker, grid));
+        }
+        const auto timeline = SearchTimeline::ofEvents(grid, recorder.events, name);
+        REQUIRE(timeline->lastStep() + 1 == live.size());
+        CHECK(timeline->description().name == name);
+        TimelineFrame frame;
+        for (std::uint64_t k = 0; k < live.size(); ++k) {
+            timeline->seek(k, frame);
+            const std::string problem = difference(live[k], frame);
+            CAPTURE(k, problem);
+            REQUIRE(problem.empty());
+        }
+    }
+}

@@ -1,0 +1,160 @@
+#include "timeline_bar.h"
+
+#include <wx/dcbuffer.h>
+#include <wx/settings.h>
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+namespace {
+
+constexpr int kPad = 8;
+constexpr int kHandleHalf = 5;
+
+wxColour markColour(TimelineMark::Kind kind) {
+    switch (kind) {
+    case TimelineMark::Kind::Edit:
+        return {230, 120, 0};
+    case TimelineMark::Kind::Repair:
+        return {150, 40, 190};
+    case TimelineMark::Kind::Restart:
+        return {120, 120, 120};
+    }
+    return *wxBLACK;
+}
+
+} // namespace
+
+TimelineBar::TimelineBar(wxWindow* parent) {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    Create(parent, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(36)));
+    SetMinSize(wxSize(FromDIP(200), FromDIP(36)));
+    SetToolTip(L"The run's timeline: drag to show any step again. \u2190 \u2192 one step, Shift+\u2190 "
+               L"\u2192 a hundred, Home and End. Marks: edits (orange), repairs (purple), restarts (grey).");
+    Bind(wxEVT_PAINT, &TimelineBar::onPaint, this);
+    Bind(wxEVT_LEFT_DOWN, &TimelineBar::onMouse, this);
+    Bind(wxEVT_LEFT_UP, &TimelineBar::onMouse, this);
+    Bind(wxEVT_MOTION, &TimelineBar::onMouse, this);
+    Bind(wxEVT_MOUSE_CAPTURE_LOST, &TimelineBar::onCaptureLost, this);
+    update(nullptr, 0, false);
+}
+
+void TimelineBar::update(const SearchTimeline* timeline, std::uint64_t shown, bool past) {
+    const bool begun = timeline && timeline->begun();
+    m_timeline = begun ? timeline : nullptr;
+    m_first = begun ? timeline->firstStep() : 0;
+    m_last = begun ? timeline->lastStep() : 0;
+    m_shown = std::clamp(shown, m_first, m_last);
+    m_past = past;
+    if (!begun)
+        m_label = L"No run recorded";
+    else
+        m_label = wxString::Format("Step %llu of %llu", static_cast<unsigned long long>(m_shown),
+                                   static_cast<unsigned long long>(m_last)) +
+                  (past ? L" \u2014 the past" : L"");
+    m_dropped = begun && m_first > 0 ? wxString::Format("steps before %llu dropped (memory limit)",
+                                                        static_cast<unsigned long long>(m_first))
+                                     : wxString();
+    wxClientDC dc(this);
+    dc.SetFont(GetFont());
+    // Room for the longest label of this record, so that the track does not move as the step changes.
+    const wxString widest =
+        wxString::Format("Step %llu of %llu \u2014 the past", static_cast<unsigned long long>(m_last),
+                         static_cast<unsigned long long>(m_last));
+    m_labelWidth = dc.GetTextExtent(widest).x;
+    Refresh(false);
+}
+
+int TimelineBar::trackLeft() const {
+    return kPad + m_labelWidth + kPad;
+}
+
+int TimelineBar::trackRight() const {
+    return std::max(trackLeft() + 10, GetClientSize().x - kPad - kHandleHalf);
+}
+
+int TimelineBar::xOf(std::uint64_t step) const {
+    const int left = trackLeft();
+    const int right = trackRight();
+    if (m_last <= m_first)
+        return right;
+    const double t = static_cast<double>(step - m_first) / static_cast<double>(m_last - m_first);
+    return left + static_cast<int>(t * (right - left) + 0.5);
+}
+
+std::optional<std::uint64_t> TimelineBar::stepAt(int x) const {
+    if (!m_timeline)
+        return std::nullopt;
+    const int left = trackLeft();
+    const int right = trackRight();
+    const double t = std::clamp(static_cast<double>(x - left) / std::max(1, right - left), 0.0, 1.0);
+    return m_first + static_cast<std::uint64_t>(t * static_cast<double>(m_last - m_first) + 0.5);
+}
+
+void TimelineBar::onPaint(wxPaintEvent&) {
+    wxAutoBufferedPaintDC dc(this);
+    const wxSize size = GetClientSize();
+    dc.SetBackground(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_BTNFACE)));
+    dc.Clear();
+    dc.SetFont(GetFont());
+    dc.SetTextForeground(wxSystemSettings::GetColour(wxSYS_COLOUR_BTNTEXT));
+    const int mid = size.y / 2;
+    const wxSize text = dc.GetTextExtent(m_label);
+    dc.DrawText(m_label, kPad, mid - text.y / 2);
+    if (!m_timeline)
+        return;
+
+    const int left = trackLeft();
+    const int right = trackRight();
+    // The track: the recorded stretch, the part up to the step shown darker.
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(wxBrush(wxColour(200, 200, 205)));
+    dc.DrawRectangle(left, mid - 3, right - left, 6);
+    dc.SetBrush(wxBrush(wxColour(70, 110, 190)));
+    dc.DrawRectangle(left, mid - 3, xOf(m_shown) - left, 6);
+    // Marks above and below the track; many in one pixel column draw as one.
+    int lastX = -1;
+    TimelineMark::Kind lastKind = TimelineMark::Kind::Edit;
+    for (const TimelineMark& mark : m_timeline->marks()) {
+        const int x = xOf(mark.step);
+        if (x == lastX && mark.kind == lastKind)
+            continue;
+        lastX = x;
+        lastKind = mark.kind;
+        dc.SetPen(wxPen(markColour(mark.kind), 2));
+        const int reach = mark.kind == TimelineMark::Kind::Edit ? 11 : 8;
+        dc.DrawLine(x, mid - reach, x, mid + reach);
+    }
+    // The handle.
+    const int x = xOf(m_shown);
+    dc.SetPen(wxPen(wxColour(30, 30, 30)));
+    dc.SetBrush(wxBrush(m_past ? wxColour(255, 200, 40) : wxColour(250, 250, 250)));
+    dc.DrawRectangle(x - kHandleHalf, mid - 9, 2 * kHandleHalf, 18);
+    if (!m_dropped.empty()) {
+        wxFont small = GetFont();
+        small.SetPointSize(std::max(6, small.GetPointSize() - 2));
+        dc.SetFont(small);
+        dc.SetTextForeground(wxColour(160, 40, 40));
+        dc.DrawText(m_dropped, left, mid + 6);
+    }
+}
+
+void TimelineBar::onMouse(wxMouseEvent& event) {
+    if (event.LeftDown()) {
+        if (!HasCapture())
+            CaptureMouse();
+    } else if (event.LeftUp()) {
+        if (HasCapture())
+            ReleaseMouse();
+        return;
+    } else if (!(event.Dragging() && HasCapture())) {
+        return;
+    }
+    if (const auto step = stepAt(event.GetX()); step && onSeek)
+        onSeek(*step);
+}
+
+void TimelineBar::onCaptureLost(wxMouseCaptureLostEvent&) {}
+
+} // namespace pathfinder::app

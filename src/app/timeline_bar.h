@@ -1,0 +1,56 @@
+#pragma once
+
+#include "pathfinder/search_timeline.h"
+
+#include <wx/panel.h>
+#include <wx/string.h>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+namespace pathfinder::app {
+
+/// The strip under the grid that shows a recorded run: its length, its edits, repairs and restarts
+/// as marks, and a handle at the step shown. Dragging the handle (or clicking the strip) asks for
+/// a step through onSeek; the keys are the frame's (← →, Shift+← →, Home, End).
+class TimelineBar : public wxPanel {
+public:
+    explicit TimelineBar(wxWindow* parent);
+
+    /// What to show: the record (nullptr: none), the step shown, and whether that is the past.
+    void update(const SearchTimeline* timeline, std::uint64_t shown, bool past);
+
+    /// Called with the step the user dragged or clicked to.
+    std::function<void(std::uint64_t)> onSeek;
+
+    /// The words on the strip, e.g. "Step 120 of 480 (the past)", for tests.
+    wxString label() const { return m_label; }
+    /// The note on dropped steps, empty when none were dropped.
+    wxString droppedNote() const { return m_dropped; }
+    /// The step at a horizontal position, for tests (nothing without a record).
+    std::optional<std::uint64_t> stepAt(int x) const;
+    /// The horizontal position of a step.
+    int xOf(std::uint64_t step) const;
+
+    bool AcceptsFocus() const override { return false; }
+
+private:
+    void onPaint(wxPaintEvent& event);
+    void onMouse(wxMouseEvent& event);
+    void onCaptureLost(wxMouseCaptureLostEvent& event);
+    /// The track's left and right ends.
+    int trackLeft() const;
+    int trackRight() const;
+
+    const SearchTimeline* m_timeline = nullptr;
+    std::uint64_t m_first = 0;
+    std::uint64_t m_last = 0;
+    std::uint64_t m_shown = 0;
+    bool m_past = false;
+    wxString m_label;
+    wxString m_dropped;
+    int m_labelWidth = 0;
+};
+
+} // namespace pathfinder::app

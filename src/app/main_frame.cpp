@@ -59,6 +59,7 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
 
     buildLayout();
     bindMenus();
+    bindTimeline();
     Bind(wxEVT_CHAR_HOOK, &MainFrame::onCharHook, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 
@@ -313,11 +314,15 @@ void MainFrame::onCompareAll() {
 
 void MainFrame::onProgress() {
     m_runBar->showPhase(m_search.phase());
+    updateTimeline();
+    // An explanation of the path belongs to the finished walk it was asked of.
+    if (m_suboptimality && (!m_search.shownView() || !m_search.shownView()->finished()))
+        m_suboptimality.reset();
     if (const WalkSession* walk = m_search.walkSession()) {
         m_stats->showWalk(walk);
     } else {
         m_stats->showWalk(nullptr);
-        m_stats->showProgress(m_search.walker());
+        m_stats->showProgress(m_search.shownView());
     }
     SetStatusText(describePhase(m_search), PhaseField);
     m_canvas->Refresh();

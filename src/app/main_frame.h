@@ -1,7 +1,9 @@
 #pragma once
 
+#include "pathfinder/breakpoints.h"
 #include "pathfinder/coord.h"
 #include "pathfinder/maze_generator.h"
+#include "pathfinder/suboptimality.h"
 
 #include "compare_choices.h"
 #include "editor_state.h"
@@ -20,6 +22,7 @@ class wxCommand;
 
 namespace pathfinder::app {
 
+class BreakpointDialog;
 class CompareWindow;
 class ControlPanel;
 class GridCanvas;
@@ -29,6 +32,7 @@ class MapGridDocument;
 class RunBar;
 class RunHistory;
 class StatsPanel;
+class TimelineBar;
 
 /// The app's one window. The run buttons and the update rate are in a bar across the top; the
 /// grid canvas sits in the middle with the strip of its outcome and colour key under it; around it,
@@ -47,6 +51,15 @@ public:
     RunBar& runBar() { return *m_runBar; }
     StatsPanel& stats() { return *m_stats; }
     RunHistory& history() { return *m_history; }
+    TimelineBar& timelineBar() { return *m_timeline; }
+    /// The breakpoint dialog, once it has been opened.
+    BreakpointDialog* breakpointDialog() const { return m_breakpointDialog; }
+    /// Adds or removes a breakpoint on a cell, as the cell's menu does.
+    void toggleCellBreakpoint(Breakpoint::Kind kind, Coord cell);
+    /// The explanation of the path last asked for (Search › Explain the Path), if any.
+    const std::optional<SuboptimalityReport>& suboptimality() const { return m_suboptimality; }
+    /// The sentence of the last Compare Two Traces.
+    const wxString& lastTraceComparison() const { return m_lastTraceComparison; }
     wxAuiManager& panes() { return m_panes; }
     /// The Compare All window, while it is open.
     CompareWindow* compareWindow() const { return m_compare; }
@@ -96,6 +109,15 @@ private:
 
     void buildLayout();
     void bindMenus();
+    void bindTimeline();
+    void updateTimeline();
+    void onCellMenu(Coord cell, wxPoint at);
+    void breakpointsChanged();
+    void showBreakpoints();
+    void onExportTrace();
+    void onImportTrace();
+    void onCompareTraces();
+    void onExplainPath();
     void onCharHook(wxKeyEvent& event);
     void onClose(wxCloseEvent& event);
     void onPreset(wxCommandEvent& event);
@@ -122,6 +144,10 @@ private:
     RunBar* m_runBar = nullptr;
     StatsPanel* m_stats = nullptr;
     RunHistory* m_history = nullptr;
+    TimelineBar* m_timeline = nullptr;
+    BreakpointDialog* m_breakpointDialog = nullptr;
+    std::optional<SuboptimalityReport> m_suboptimality;
+    wxString m_lastTraceComparison;
     wxMenu* m_editMenu = nullptr;
     std::vector<Preset> m_presets;
     MapGridDocument* m_doc = nullptr;

@@ -19,6 +19,7 @@
 #include "stats_panel.h"
 #include "status_text.h"
 #include "text_format.h"
+#include "timeline_bar.h"
 #include "user_messages.h"
 
 #include <wx/app.h>
@@ -40,9 +41,11 @@ void MainFrame::buildLayout() {
     auto* mapPanel = new wxPanel(this);
     m_canvas = new GridCanvas(mapPanel, m_search, m_editor);
     m_footer = new MapFooter(mapPanel, [this] { return m_canvas->footer(); });
+    m_timeline = new TimelineBar(mapPanel);
     auto* mapColumn = new wxBoxSizer(wxVERTICAL);
     mapColumn->Add(m_canvas, wxSizerFlags(1).Expand());
     mapColumn->Add(m_footer, wxSizerFlags().Expand());
+    mapColumn->Add(m_timeline, wxSizerFlags().Expand());
     mapPanel->SetSizer(mapColumn);
 
     m_history = new RunHistory(this);

@@ -88,6 +88,13 @@ bool SearchController::prepare() {
 void SearchController::go() {
     if (m_phase == Phase::Running)
         return;
+    if (m_recording) {
+        if (shownStep() >= m_timeline->lastStep())
+            showFrame(m_timeline->firstStep());
+        setPhase(Phase::Running);
+        startTimer();
+        return;
+    }
     if (m_viewStep && !resumeFromPast())
         return;
     m_toBreakpoint = !m_breaks.breakpoints().empty();
@@ -118,6 +125,7 @@ void SearchController::toggle() {
 }
 
 void SearchController::step(std::uint64_t count) {
+    m_lastBreak.reset();
     // A finished run stays on show until Reset or Go starts another.
     if (m_viewStep) {
         seekBy(static_cast<std::int64_t>(count));
@@ -302,6 +310,7 @@ bool SearchController::takeBreak() {
         stopTimer();
         setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
     }
+    m_lastBreak = hit;
     if (onNotice)
         onNotice("Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".");
     if (onBreak)
@@ -323,7 +332,21 @@ void SearchController::startRecording() {
     m_timeline->begin(walker, m_run->agent());
 }
 
+void SearchController::showRecording(std::unique_ptr<SearchTimeline> timeline) {
+    stopTimer();
+    dropTimeline();
+    endWalk();
+    if (m_search)
+        m_search->restart();
+    m_run = nullptr;
+    m_timeline = std::move(timeline);
+    m_recording = true;
+    showFrame(m_timeline->firstStep());
+    setPhase(Phase::Paused);
+}
+
 void SearchController::dropTimeline() {
+    m_recording = false;
     if (m_search)
         m_search->setListener(nullptr);
     if (m_walk)
@@ -354,10 +377,11 @@ std::uint64_t SearchController::shownStep() const {
 }
 
 void SearchController::seek(std::uint64_t step) {
+    m_lastBreak.reset();
     if (!m_timeline || !m_timeline->begun())
         return;
     pause();
-    if (step >= m_timeline->lastStep()) {
+    if (step >= m_timeline->lastStep() && !m_recording) {
         seekLive();
         return;
     }
@@ -375,6 +399,10 @@ void SearchController::seekBy(std::int64_t steps) {
 }
 
 void SearchController::seekLive() {
+    if (m_recording && m_timeline) {
+        seek(m_timeline->lastStep());
+        return;
+    }
     if (!m_viewStep)
         return;
     m_viewStep.reset();
@@ -470,6 +498,8 @@ void SearchController::finish() {
 
 void SearchController::setPhase(Phase phase) {
     const auto now = Clock::now();
+    if (phase != m_phase)
+        m_lastBreak.reset();
     if (m_phase == Phase::Running && phase != Phase::Running)
         m_runningTime += now - m_runningSince;
     if (phase == Phase::Running && m_phase != Phase::Running)
@@ -480,6 +510,19 @@ void SearchController::setPhase(Phase phase) {
 }
 
 void SearchController::onTimer(wxTimerEvent&) {
+    if (m_recording && m_phase == Phase::Running) {
+        // Playing a record: as many steps a tick as the rate asks for, a frame's worth at the fastest.
+        const std::uint64_t steps = m_rate.fastest() ? 1000 : std::max<std::uint64_t>(1, m_rate.stepsAt(Clock::now()));
+        m_timeline->seek(shownStep() + steps, m_frame);
+        m_viewStep = m_frame.step();
+        if (*m_viewStep >= m_timeline->lastStep()) {
+            stopTimer();
+            setPhase(Phase::Finished);
+        }
+        if (onProgress)
+            onProgress();
+        return;
+    }
     if (!m_run || m_phase != Phase::Running) {
         stopTimer();
         return;

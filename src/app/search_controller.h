@@ -117,10 +117,18 @@ public:
     /// The events of the step shown.
     std::vector<SearchEvent> shownStepEvents() const;
 
+    /// Shows a record that no walker runs (a trace read from a file) from its first step: the run
+    /// there was ends; Go plays the record at the chosen rate, the timeline keys step through it.
+    void showRecording(std::unique_ptr<SearchTimeline> timeline);
+    /// True while such a record is shown.
+    bool showingRecording() const { return m_recording; }
+
     /// The breakpoints: they stay from run to run. A run with any goes at full speed on Go, and
     /// stops (Paused) at the end of the step in which one comes true.
     BreakpointWatch& breakpoints() { return m_breaks; }
     const BreakpointWatch& breakpoints() const { return m_breaks; }
+    /// What the last breakpoint to stop the run met, while the run stays where it stopped.
+    const std::optional<BreakpointWatch::Hit>& lastBreak() const { return m_lastBreak; }
     /// To be called when breakpoints were added or removed.
     void breakpointsChanged();
 
@@ -129,7 +137,7 @@ public:
     const MapGridWalker* walker() const {
         if (m_walk)
             return &m_walk->walker();
-        return m_phase == Phase::Idle || !m_search ? nullptr : &m_search->walker();
+        return m_phase == Phase::Idle || !m_search || m_recording ? nullptr : &m_search->walker();
     }
     Phase phase() const { return m_phase; }
     /// What to draw over the document's map `map`: the search, or the walk with its own map.
@@ -197,6 +205,8 @@ private:
     std::optional<std::uint64_t> m_viewStep;
     BreakpointWatch m_breaks;
     bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it
+    bool m_recording = false;
+    std::optional<BreakpointWatch::Hit> m_lastBreak;    ///< the timeline is a record of its own, not of a run
 };
 
 } // namespace pathfinder::app

@@ -16,6 +16,8 @@ wxString describePhase(const SearchController& search) {
             static_cast<unsigned long long>(*step),
             static_cast<unsigned long long>(timeline ? timeline->lastStep() : 0));
     }
+    if (const auto& hit = search.lastBreak())
+        return "Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".";
     if (const WalkSession* walk = search.walkSession()) {
         if (search.phase() == SearchController::Phase::Paused)
             return wxString::Format(L"Walk paused after %s moves: Space walks on, \u2192 one move",

@@ -60,7 +60,7 @@ void TimelineBar::update(const SearchTimeline* timeline, std::uint64_t shown, bo
     dc.SetFont(GetFont());
     // Room for the longest label of this record, so that the track does not move as the step changes.
     const wxString widest =
-        wxString::Format("Step %llu of %llu \u2014 the past", static_cast<unsigned long long>(m_last),
+        wxString::Format(L"Step %llu of %llu \u2014 the past", static_cast<unsigned long long>(m_last),
                          static_cast<unsigned long long>(m_last));
     m_labelWidth = dc.GetTextExtent(widest).x;
     Refresh(false);

@@ -1,0 +1,229 @@
+#include "pathfinder/movingai_io.h"
+#include "pathfinder/search_trace.h"
+#include "pathfinder/search_trace_io.h"
+#include "pathfinder/suboptimality.h"
+
+#include "breakpoint_dialog.h"
+#include "grid_canvas.h"
+#include "main_frame.h"
+#include "main_menu.h"
+#include "map_grid_doc_manager.h"
+#include "map_grid_document.h"
+#include "text_format.h"
+#include "timeline_bar.h"
+#include "user_messages.h"
+
+#include <wx/filename.h>
+#include <wx/menu.h>
+
+namespace pathfinder::app {
+
+// The timeline under the grid, the breakpoints, search traces and the path's explanation.
+
+void MainFrame::bindTimeline() {
+    auto on = [this](int id, auto action) {
+        Bind(
+            wxEVT_MENU, [action](wxCommandEvent&) { action(); }, id);
+    };
+    on(ids::StepBack, [this] { m_search.seekBy(-1); });
+    on(ids::StepBack100, [this] { m_search.seekBy(-100); });
+    on(ids::StepOn100, [this] { m_search.step(100); });
+    on(ids::TimelineStart, [this] {
+        if (const SearchTimeline* timeline = m_search.timeline())
+            m_search.seek(timeline->firstStep());
+    });
+    on(ids::TimelineEnd, [this] { m_search.seekLive(); });
+    on(ids::Breakpoints, [this] { showBreakpoints(); });
+    on(ids::ExportTrace, [this] { onExportTrace(); });
+    on(ids::ImportTrace, [this] { onImportTrace(); });
+    on(ids::CompareTraces, [this] { onCompareTraces(); });
+    on(ids::ExplainSuboptimality, [this] { onExplainPath(); });
+    m_timeline->onSeek = [this](std::uint64_t step) { m_search.seek(step); };
+    m_canvas->onCellMenu = [this](Coord cell, wxPoint at) { onCellMenu(cell, at); };
+    m_search.onBreak = [this](const BreakpointWatch::Hit&) {
+        if (m_breakpointDialog)
+            m_breakpointDialog->refresh();
+    };
+}
+
+void MainFrame::updateTimeline() {
+    m_timeline->update(m_search.timeline(), m_search.shownStep(), m_search.viewedStep().has_value());
+}
+
+void MainFrame::onCellMenu(Coord cell, wxPoint at) {
+    using Kind = Breakpoint::Kind;
+    BreakpointWatch& watch = m_search.breakpoints();
+    wxMenu menu;
+    menu.SetTitle("Cell " + coordText(cell));
+    const std::pair<Kind, const char*> kinds[] = {
+        {Kind::CellOpened, "Break When &Opened"},
+        {Kind::CellExpanded, "Break When &Expanded"},
+        {Kind::CellImproved, "Break When Its &g Improves"},
+    };
+    int id = wxID_HIGHEST + 1;
+    for (const auto& [kind, label] : kinds)
+        menu.AppendCheckItem(id++, label)->Check(watch.has(kind, cell));
+    menu.AppendSeparator();
+    menu.Append(ids::Breakpoints, L"&Breakpoints\u2026");
+    const int chosen = m_canvas->GetPopupMenuSelectionFromUser(menu, at);
+    if (chosen == ids::Breakpoints) {
+        showBreakpoints();
+        return;
+    }
+    if (chosen < wxID_HIGHEST + 1 || chosen >= id)
+        return;
+    toggleCellBreakpoint(kinds[chosen - wxID_HIGHEST - 1].first, cell);
+}
+
+void MainFrame::toggleCellBreakpoint(Breakpoint::Kind kind, Coord cell) {
+    BreakpointWatch& watch = m_search.breakpoints();
+    Breakpoint b;
+    b.kind = kind;
+    b.cell = cell;
+    const auto& list = watch.breakpoints();
+    const auto at = std::find(list.begin(), list.end(), b);
+    if (at != list.end())
+        watch.remove(static_cast<std::size_t>(at - list.begin()));
+    else
+        watch.add(b);
+    breakpointsChanged();
+}
+
+void MainFrame::breakpointsChanged() {
+    m_search.breakpointsChanged();
+    if (m_breakpointDialog)
+        m_breakpointDialog->refresh();
+    m_canvas->Refresh();
+    const std::size_t count = m_search.breakpoints().breakpoints().size();
+    SetStatusText(count == 0 ? wxString("No breakpoints: Go runs at the chosen rate.")
+                             : wxString::Format("%zu breakpoint%s: Go runs at full speed until one stops it.", count,
+                                                count == 1 ? "" : "s"),
+                  PhaseField);
+}
+
+void MainFrame::showBreakpoints() {
+    if (!m_breakpointDialog)
+        m_breakpointDialog = new BreakpointDialog(this, m_search.breakpoints(), [this] { breakpointsChanged(); });
+    m_breakpointDialog->refresh();
+    m_breakpointDialog->Show();
+    m_breakpointDialog->Raise();
+}
+
+void MainFrame::onExportTrace() {
+    const SearchTimeline* timeline = m_search.timeline();
+    if (!m_doc || !timeline || !timeline->begun()) {
+        showMessage(this, "Export Trace", "There is no run to export: press Go or Step first, then export its trace.",
+                    MessageKind::Warning);
+        return;
+    }
+    const wxString path =
+        askForFile(this, "Export the search trace", fileNameFor(m_doc->GetUserReadableName()) + ".trace.json",
+                   "Posthoc search traces (*.trace.json)|*.trace.json|JSON files (*.json)|*.json", FileAction::Save);
+    if (path.empty())
+        return;
+    SearchTrace trace;
+    trace.query.width = timeline->width();
+    trace.query.height = timeline->height();
+    TimelineFrame first;
+    timeline->seek(timeline->firstStep(), first);
+    trace.query.start = first.map().start();
+    trace.query.goal = first.map().goal();
+    trace.query.walker = std::string(timeline->description().name);
+    trace.query.settings = settingsSummary(timeline->description(), timeline->settings());
+    for (std::uint64_t step = timeline->firstStep(); step <= timeline->lastStep(); ++step)
+        for (const SearchEvent& e : timeline->stepEvents(step))
+            trace.events.push_back(e);
+    // The reset's opening Restarting says nothing to a reader of the trace.
+    if (!trace.events.empty() && trace.events.front().kind == SearchEventKind::Restarting)
+        trace.events.erase(trace.events.begin());
+    try {
+        writePosthocTrace(trace, fileSystemPath(path), &first.map());
+    } catch (const std::exception& e) {
+        showMessage(this, "Export Trace", "The trace could not be written.\n\n" + toDisplay(e.what()),
+                    MessageKind::Error);
+        return;
+    }
+    wxString note = timeline->firstStep() > 0
+                        ? wxString::Format(" (from step %llu: the steps before were dropped)",
+                                           static_cast<unsigned long long>(timeline->firstStep()))
+                        : wxString();
+    SetStatusText(wxString::Format("Exported %zu events as a Posthoc trace, with its map beside it", trace.events.size()) +
+                      note + ".",
+                  PhaseField);
+}
+
+void MainFrame::onImportTrace() {
+    const wxString path = askForFile(this, "Import a search trace", wxEmptyString,
+                                     "Posthoc search traces (*.json)|*.json|All files|*", FileAction::Open);
+    if (path.empty())
+        return;
+    SearchTrace trace;
+    try {
+        trace = readPosthocTraceFile(fileSystemPath(path));
+    } catch (const std::exception& e) {
+        showMessage(this, "Import Trace", "The trace could not be read.\n\n" + toDisplay(e.what()),
+                    MessageKind::Error);
+        return;
+    }
+    // The trace plays on the open map when it has the trace's size; else on the map written beside
+    // it, opened as a new maze.
+    const auto fits = [&] {
+        return m_doc && m_doc->grid().width() == trace.query.width && m_doc->grid().height() == trace.query.height;
+    };
+    if (!fits()) {
+        const wxString mapPath = wxString(posthocMapPathFor(fileSystemPath(path)));
+        if (wxFileName::FileExists(mapPath))
+            static_cast<MapGridDocManager*>(GetDocumentManager())->importMovingAiMap(mapPath);
+        if (!fits()) {
+            showMessage(this, "Import Trace",
+                        wxString::Format(L"The trace is of a %d \u00d7 %d map, and no map of that size is open or "
+                                         "written beside it.\n\nOpen the map it was made on, then import it again.",
+                                         trace.query.width, trace.query.height),
+                        MessageKind::Warning);
+            return;
+        }
+    }
+    m_search.showRecording(SearchTimeline::ofEvents(m_doc->grid(), trace.events, trace.query.walker));
+    SetStatusText(wxString::Format(L"Playing a trace of %zu events: Go plays it, \u2190 \u2192 step through it.",
+                                   trace.events.size()),
+                  PhaseField);
+}
+
+void MainFrame::onCompareTraces() {
+    const wxString first = askForFile(this, "The first trace to compare", wxEmptyString,
+                                      "Posthoc search traces (*.json)|*.json|All files|*", FileAction::Open);
+    if (first.empty())
+        return;
+    const wxString second = askForFile(this, "The second trace to compare", wxEmptyString,
+                                       "Posthoc search traces (*.json)|*.json|All files|*", FileAction::Open);
+    if (second.empty())
+        return;
+    try {
+        const SearchTrace a = readPosthocTraceFile(fileSystemPath(first));
+        const SearchTrace b = readPosthocTraceFile(fileSystemPath(second));
+        const TraceDifference difference = diffTraces(a, b);
+        m_lastTraceComparison = toDisplay(difference.sentence);
+        showMessage(this, "Compare Two Traces",
+                    wxFileName(first).GetFullName() + " and " + wxFileName(second).GetFullName() + "\n\n" +
+                        m_lastTraceComparison);
+    } catch (const std::exception& e) {
+        showMessage(this, "Compare Two Traces", "A trace could not be read.\n\n" + toDisplay(e.what()),
+                    MessageKind::Error);
+    }
+}
+
+void MainFrame::onExplainPath() {
+    const SearchView* view = m_search.shownView();
+    if (!m_doc || !view || !view->finished() || !view->grid()) {
+        m_suboptimality.reset();
+        showMessage(this, "Explain the Path",
+                    "Let a walker finish first: the explanation compares its path with an optimal one.",
+                    MessageKind::Warning);
+        return;
+    }
+    m_suboptimality = explainSuboptimality(*view->grid(), *view);
+    m_canvas->Refresh();
+    showMessage(this, "Explain the Path", toDisplay(m_suboptimality->explanation));
+}
+
+} // namespace pathfinder::app

@@ -6,7 +6,7 @@
 #include <wx/panel.h>
 #include <wx/string.h>
 
-#include <string>
+#include <cstddef>
 #include <vector>
 
 class wxListCtrl;

@@ -1,5 +1,6 @@
 #include "grid_painter.h"
 
+#include "grid_overlays.h"
 #include "palette.h"
 #include "shapes.h"
 #include "text_format.h"
@@ -171,6 +172,8 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         if (const auto current = walker->current())
             drawCurrentCell(dc, view.cellRect(*current));
         drawArrows(gc, dc, scene, view, options);
+        if (options.cellNumbers)
+            drawCellNumbers(dc, *walker, view, m_sampledColumns, m_sampledRows);
         // An agent's recent trail, and over it the route it found (its walk without the loops).
         const auto& trail = walker->trail();
         if (!trail.empty()) {
@@ -180,8 +183,12 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
             const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
             strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
         }
+        if (scene.suboptimality)
+            drawDivergentStretches(dc, *scene.suboptimality, walker->path(), view);
         if (!walker->path().empty())
             strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
+        if (scene.suboptimality)
+            drawOptimalPath(dc, *scene.suboptimality, walker->path(), view);
         if (const auto heading = walker->heading(); heading && walker->current() && view.scale >= kArrowScale)
             fillTriangles(dc, gc, palette::current().ChangeLightness(60),
                           {pointerTriangle(view, *walker->current(), *heading, 0.3)});
@@ -291,6 +298,7 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
                            walker->signpost(*scene.grid->start());
     footer.key.walk = scene.walk.has_value();
     footer.key.repairs = scene.walk && !scene.walk->reactive;
+    footer.key.suboptimality = scene.suboptimality != nullptr && walker && !scene.walk;
     if (scene.walk) {
         footer.outcome = scene.walk->outcome;
         footer.success = scene.walk->arrived;

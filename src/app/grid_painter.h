@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/map_grid.h"
+#include "pathfinder/suboptimality.h"
 #include "pathfinder/walker.h"
 
 #include "map_legend.h"
@@ -27,6 +28,8 @@ struct PaintOptions {
     bool parentArrows = true; ///< the search tree: an arrow from each reached cell to its parent
     bool signposts = true;    ///< D*-style arrows toward the goal, for walkers that keep them
     bool legend = true;       ///< the colour key in the strip under the map
+    /// g, h and f written in each open or closed cell, where cells are kCellNumbersScale pixels or more
+    bool cellNumbers = true;
 };
 
 /// What a canvas shows differently from the document for the moment: the cells of a stroke
@@ -60,6 +63,9 @@ struct PaintScene {
     /// start marker stays at `home`, the document's start.
     std::optional<WalkPicture> walk;
     std::optional<Coord> home;
+    /// The walker's path set against an optimal one (explainSuboptimality() of the walker on `grid`):
+    /// the optimal path, the first divergence and the stretches that cost the walk are drawn.
+    const SuboptimalityReport* suboptimality = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG

@@ -13,7 +13,7 @@ namespace pathfinder::app {
 
 namespace {
 
-enum class Swatch { Cell, Costs, Heat, Line, Arrow, Link, Pointer, Disc };
+enum class Swatch { Cell, Costs, Heat, Line, Dashed, Band, Ring, Arrow, Link, Pointer, Disc };
 
 struct Entry {
     Swatch swatch;
@@ -33,6 +33,11 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
         {Swatch::Cell, palette::current(), L"Current"},
         {Swatch::Line, palette::path(), L"Path"},
     };
+    if (content.suboptimality) {
+        entries.push_back({Swatch::Dashed, palette::optimalPath(), L"Optimal path"});
+        entries.push_back({Swatch::Ring, palette::divergence(), L"Leaves the optimum"});
+        entries.push_back({Swatch::Band, palette::divergence(), L"Costlier stretch"});
+    }
     if (content.parentArrows)
         entries.push_back({Swatch::Arrow, palette::arrow(), L"Parent"});
     if (content.jumps)
@@ -119,6 +124,22 @@ void drawSwatch(wxDC& dc, const wxRect& sw, const Entry& e) {
     case Swatch::Line:
         dc.SetPen(wxPen(e.colour, 3));
         dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+        break;
+    case Swatch::Dashed:
+        dc.SetPen(wxPen(e.colour, 3, wxPENSTYLE_SHORT_DASH));
+        dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+        break;
+    case Swatch::Band:
+        fillRect(dc, {sw.x, midY - 3, sw.width, 7}, e.colour);
+        dc.SetPen(wxPen(palette::path(), 2));
+        dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+        break;
+    case Swatch::Ring:
+        dc.SetBrush(*wxTRANSPARENT_BRUSH);
+        dc.SetPen(wxPen(wxColour(20, 20, 20), 3));
+        dc.DrawEllipse(sw);
+        dc.SetPen(wxPen(e.colour, 2));
+        dc.DrawEllipse(sw);
         break;
     case Swatch::Arrow:
         dc.SetPen(wxPen(e.colour, 1));

@@ -10,14 +10,15 @@ namespace pathfinder::app {
 /// What the colour key lists besides the cells, the path and the markers.
 struct LegendContent {
     bool parentArrows = false;
-    bool jumps = false;     ///< links from a node to a parent further than one step away
-    bool signposts = false; ///< signposts, and changed signposts
-    bool walk = false;      ///< the agent, its trail and its visits
-    bool repairs = false;   ///< a route changed by a repair
+    bool jumps = false;         ///< links from a node to a parent further than one step away
+    bool signposts = false;     ///< signposts, and changed signposts
+    bool walk = false;          ///< the agent, its trail and its visits
+    bool repairs = false;       ///< a route changed by a repair
+    bool suboptimality = false; ///< an optimal path beside the walk's, where it diverges, what costs
 
     friend bool operator==(const LegendContent& a, const LegendContent& b) {
         return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.signposts == b.signposts &&
-               a.walk == b.walk && a.repairs == b.repairs;
+               a.walk == b.walk && a.repairs == b.repairs && a.suboptimality == b.suboptimality;
     }
 };
 

@@ -66,6 +66,14 @@ inline wxColour agent() {
 inline wxColour repaired() {
     return {255, 120, 0};
 }
+/// An optimal path drawn beside the walk's, for comparison.
+inline wxColour optimalPath() {
+    return {0, 150, 60};
+}
+/// Where a walk leaves every optimal path, and the stretches that cost it.
+inline wxColour divergence() {
+    return {255, 185, 0};
+}
 /// Cells an agent stood on, from once (light) to `kHeatFull` times or more (deep).
 inline constexpr int kHeatFull = 8;
 inline Rgb heat(unsigned visits) {

@@ -1,0 +1,245 @@
+#include "explanation_panel.h"
+
+#include "pathfinder/open_list_explanation.h"
+#include "pathfinder/pseudo_code.h"
+
+#include "pseudo_code_view.h"
+#include "text_format.h"
+
+#include <wx/listctrl.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+namespace {
+
+/// Why a walker's open list is not explained, in a line that fits the side pane.
+wxString noRankingLine(const SearchView& view) {
+    const std::string_view name = view.name();
+    if (view.description().traits.movesAgent)
+        return "An agent keeps no open list: it decides each step from the cells around it.";
+    if (name == "dstar")
+        return "D*'s open list is ranked by its two-part key, not by f and a tie-break.";
+    if (name == "depth-first")
+        return "Depth-first keeps a stack, not an open list ranked by f: the last cell pushed goes first.";
+    if (name == "pathjoiner")
+        return "PathJoiner's repairs rank by exact g, first in first out: its open list is not shown.";
+    return "This walker's open list is not ranked by f and a tie-break.";
+}
+
+wxString fromUtf8(std::string_view text) {
+    return wxString::FromUTF8(text.data(), text.size());
+}
+
+/// The replay's open cells with what explainOpenList() ranks them by: g and f as the events left
+/// them, h from the walker (not part of the events), the order in which they entered.
+std::vector<OpenCell> openCellsOf(const SearchView& view, const SearchReplay& state) {
+    std::vector<OpenCell> open;
+    const std::vector<Coord> cells = state.openCells();
+    open.reserve(cells.size());
+    for (const Coord c : cells) {
+        const CellView known = state.cellState(c);
+        open.push_back({c, known.g, known.f, view.cellState(c).h, state.entryOrder(c)});
+    }
+    return open;
+}
+
+} // namespace
+
+ExplanationPanel::ExplanationPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    const int gap = FromDIP(4);
+
+    m_title = new wxStaticText(this, wxID_ANY, wxString());
+    m_title->SetFont(m_title->GetFont().Bold());
+    sizer->Add(m_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+
+    m_openHeading = new wxStaticText(this, wxID_ANY, wxString());
+    sizer->Add(m_openHeading, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+
+    m_open = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                            wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES | wxBORDER_THEME);
+    m_open->SetFont(wxFont(wxFontInfo(8)));
+    const wxString headings[kColumns] = {"Cell", "g", "h", "f", "Tie key"};
+    for (int c = 0; c < kColumns; ++c)
+        m_open->AppendColumn(headings[c], c == kCell || c == kTie ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT);
+    m_open->SetMinSize(wxSize(FromDIP(120), FromDIP(170)));
+    sizer->Add(m_open, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+
+    m_reason = new wxStaticText(this, wxID_ANY, wxString());
+    sizer->Add(m_reason, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+
+    m_decision = new wxStaticText(this, wxID_ANY, wxString());
+    sizer->Add(m_decision, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+
+    m_codeHeading = new wxStaticText(this, wxID_ANY, "Pseudo-code");
+    m_codeHeading->SetFont(m_codeHeading->GetFont().Bold());
+    sizer->Add(m_codeHeading, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+
+    m_code = new PseudoCodeView(this);
+    sizer->Add(m_code, 1, wxEXPAND | wxALL, gap);
+
+    SetSizer(sizer);
+    Bind(wxEVT_SIZE, &ExplanationPanel::onSize, this);
+    show(nullptr, nullptr, {});
+}
+
+void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
+                            const std::vector<SearchEvent>& stepEvents) {
+    bool relayout = false;
+    const auto setLabel = [&](wxStaticText* label, const wxString& text) {
+        if (label->GetLabel() != text) {
+            label->SetLabel(text);
+            relayout = true;
+        }
+    };
+    const auto setShown = [&](wxWindow* window, bool shown) {
+        if (window->IsShown() != shown) {
+            window->Show(shown);
+            relayout = true;
+        }
+    };
+
+    const bool ranked = view && explainsOpenList(view->name());
+    const bool agent = view && view->description().traits.movesAgent;
+    const PseudoCodeListing* listing = view ? pseudoCodeFor(view->name()) : nullptr;
+    setLabel(m_title, view ? fromUtf8(view->displayName()) : wxString("No search to explain"));
+    setShown(m_openHeading, ranked);
+    setShown(m_open, ranked);
+    setShown(m_reason, view != nullptr);
+    setShown(m_decision, agent);
+    setShown(m_codeHeading, listing != nullptr);
+    setShown(m_code, listing != nullptr);
+
+    wxString reasonShown;
+    m_reasonText.clear();
+    if (ranked && state) {
+        const OpenListExplanation why =
+            explainOpenList(openCellsOf(*view, *state), view->settings().tieBreak, kShownEntries);
+        std::vector<std::vector<wxString>> rows;
+        rows.reserve(why.ranked.size());
+        for (const RankedOpenCell& entry : why.ranked)
+            rows.push_back({coordText(entry.open.cell), formatCost(entry.open.g), formatCost(entry.open.h),
+                            formatCost(entry.open.f), fromUtf8(entry.tieKey)});
+        setRows(rows);
+        const std::size_t count = state->openCount();
+        setLabel(m_openHeading,
+                 count == 0 ? wxString("Open list: empty")
+                 : count == 1
+                     ? wxString("Open list: 1 cell")
+                     : wxString::Format("Open list: %s cells, the first is taken next", formatCount(count)));
+        m_reasonText = fromUtf8(why.reason);
+        // The label names the chosen cell before the reason; reason() keeps the sentence alone.
+        reasonShown = why.chosen ? wxString::Format("Next %s: %s", coordText(why.chosen->cell), m_reasonText)
+                                 : m_reasonText;
+    } else {
+        setRows({});
+        if (ranked)
+            m_reasonText = "No record of the search's events: its open list is not known.";
+        else if (view)
+            m_reasonText = noRankingLine(*view);
+        reasonShown = m_reasonText;
+    }
+    relayout |= setWrapped(m_reason, m_reasonShown, reasonShown);
+    m_decisionText = agent ? fromUtf8(view->lastDecision().text()) : wxString();
+    relayout |= setWrapped(m_decision, m_decisionShown,
+                           m_decisionText.empty() ? wxString() : "Last move: " + m_decisionText);
+
+    if (listing)
+        setLabel(m_codeHeading, "Pseudo-code: " + fromUtf8(listing->title));
+    m_code->setListing(listing);
+    std::optional<int> line;
+    if (listing && !stepEvents.empty())
+        line = agent ? lineFor(*listing, stepEvents.back(), view->lastDecision())
+                     : lineFor(*listing, stepEvents.back());
+    m_code->setHighlightedLine(line.value_or(-1));
+    if (relayout)
+        Layout();
+}
+
+void ExplanationPanel::setRows(const std::vector<std::vector<wxString>>& rows) {
+    if (rows == m_rows)
+        return;
+    // Only what changed is touched: the list does not flicker as the search runs.
+    const long count = static_cast<long>(rows.size());
+    while (m_open->GetItemCount() > count)
+        m_open->DeleteItem(m_open->GetItemCount() - 1);
+    for (long row = 0; row < count; ++row) {
+        const auto& cells = rows[static_cast<std::size_t>(row)];
+        if (row >= m_open->GetItemCount()) {
+            m_open->InsertItem(row, cells[kCell]);
+            if (row == 0) {
+                // The first row is the cell taken next.
+                m_open->SetItemBackgroundColour(0, wxColour(255, 226, 150));
+                m_open->SetItemFont(0, m_open->GetFont().Bold());
+            }
+        }
+        for (int c = 0; c < kColumns; ++c) {
+            const bool known = static_cast<std::size_t>(row) < m_rows.size();
+            if (!known || m_rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(c)] !=
+                              cells[static_cast<std::size_t>(c)])
+                m_open->SetItem(row, c, cells[static_cast<std::size_t>(c)]);
+        }
+    }
+    m_rows = rows;
+}
+
+bool ExplanationPanel::setWrapped(wxStaticText* label, wxString& shown, const wxString& text) {
+    if (shown == text)
+        return false;
+    shown = text;
+    label->SetLabel(text);
+    label->Wrap(std::max(40, m_wrapWidth));
+    return true;
+}
+
+void ExplanationPanel::rewrap() {
+    m_reason->SetLabel(m_reasonShown);
+    m_reason->Wrap(std::max(40, m_wrapWidth));
+    m_decision->SetLabel(m_decisionShown);
+    m_decision->Wrap(std::max(40, m_wrapWidth));
+}
+
+void ExplanationPanel::onSize(wxSizeEvent& event) {
+    const int width = GetClientSize().x - FromDIP(8);
+    if (width != m_wrapWidth) {
+        m_wrapWidth = width;
+        rewrap();
+        fitColumns(width);
+    }
+    event.Skip(); // the panel then lays its sizer out
+}
+
+void ExplanationPanel::fitColumns(int width) {
+    // The columns share the width, so that a narrow side pane needs no horizontal scrolling:
+    // what is left after the vertical scroll bar, in proportion to what each column usually holds.
+    const int room =
+        std::max(FromDIP(150), width - wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this) - FromDIP(6));
+    const int shares[kColumns] = {17, 19, 21, 21, 22};
+    int used = 0;
+    for (int c = 0; c < kColumns; ++c) {
+        const int w = c + 1 == kColumns ? room - used : room * shares[c] / 100;
+        m_open->SetColumnWidth(c, w);
+        used += w;
+    }
+}
+
+int ExplanationPanel::openRows() const {
+    return m_open->IsShown() ? m_open->GetItemCount() : 0;
+}
+
+wxString ExplanationPanel::openCell(int row, int column) const {
+    if (row < 0 || row >= openRows() || column < 0 || column >= kColumns)
+        return {};
+    return m_open->GetItemText(row, column);
+}
+
+int ExplanationPanel::highlightedLine() const {
+    return m_code->IsShown() ? m_code->highlightedLine() : -1;
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "pathfinder/search_events.h"
+#include "pathfinder/search_view.h"
+
+#include <wx/panel.h>
+#include <wx/string.h>
+
+#include <cstddef>
+#include <vector>
+
+class wxListCtrl;
+class wxStaticText;
+
+namespace pathfinder::app {
+
+class PseudoCodeView;
+
+/// Beside the grid, why the search did what the step shown did: the first entries of its open list
+/// ranked as the walker ranks them, with the chosen one highlighted and the reason in words; for an
+/// agent, the rule behind its last move; and the walker's pseudo-code with the line of the last
+/// event highlighted.
+///
+/// Cheap to call after every animation tick: it ranks only the first kShownEntries of the open
+/// list, touches only the controls whose text changed, and lays the listing out again only when
+/// the walker (or the panel's width) changes.
+class ExplanationPanel : public wxPanel {
+public:
+    /// Open-list entries shown.
+    static constexpr std::size_t kShownEntries = 10;
+    /// Columns of the open list.
+    enum Column { kCell, kG, kH, kF, kTie, kColumns };
+
+    explicit ExplanationPanel(wxWindow* parent);
+
+    /// Explains the step shown. `view` is the walker (nullptr: the panel is blank); `state` the
+    /// replay of its events up to this step (open cells, their order of entry, g and f; nullptr: the
+    /// open list is not shown); `stepEvents` the events of the step just shown, the last of which
+    /// picks the pseudo-code line (none: no line).
+    void show(const SearchView* view, const SearchReplay* state, const std::vector<SearchEvent>& stepEvents);
+
+    /// Why the chosen entry goes first ("lower f (12 < 13)"), or the line that says why there is
+    /// no ranking for this walker; empty when blank.
+    wxString reason() const { return m_reasonText; }
+    /// Rows of the open list shown (at most kShownEntries).
+    int openRows() const;
+    /// The text of a cell of the open list, e.g. openCell(0, kCell) == "(1, 1)".
+    wxString openCell(int row, int column) const;
+    /// The highlighted line of the pseudo-code (0-based), or −1.
+    int highlightedLine() const;
+    /// An agent's last decision in words; empty for searches.
+    wxString decision() const { return m_decisionText; }
+
+private:
+    void setRows(const std::vector<std::vector<wxString>>& rows);
+    /// Shows `text` wrapped to the panel's width; `shown` keeps it unwrapped. True when it changed.
+    bool setWrapped(wxStaticText* label, wxString& shown, const wxString& text);
+    void rewrap();
+    void fitColumns(int width);
+    void onSize(wxSizeEvent& event);
+
+    wxStaticText* m_title = nullptr;
+    wxStaticText* m_openHeading = nullptr;
+    wxListCtrl* m_open = nullptr;
+    wxStaticText* m_reason = nullptr;
+    wxStaticText* m_decision = nullptr;
+    wxStaticText* m_codeHeading = nullptr;
+    PseudoCodeView* m_code = nullptr;
+    wxString m_reasonText;
+    wxString m_decisionText;
+    wxString m_reasonShown;   ///< the reason's label, unwrapped
+    wxString m_decisionShown; ///< the decision's label, unwrapped
+    int m_wrapWidth = -1;
+    std::vector<std::vector<wxString>> m_rows; ///< what the open list shows, to skip unchanged cells
+};
+
+} // namespace pathfinder::app

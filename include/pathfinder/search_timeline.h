@@ -51,8 +51,10 @@ struct TimelineMark {
 ///
 /// Storage is 24 bytes per event, 8 per step (12 with an agent), plus checkpoints: the state of
 /// the touched cells every so many events (about twice the cell count), so that seeking replays at
-/// most that many events. When a checkpoint finds the record past its byte limit, the oldest
-/// checkpoint's stretch is dropped: firstStep() then says where the record starts.
+/// most that many events. Checkpoints are made when the state is first asked for (a seek, or a
+/// watcher), so that recording costs little more than storing the events. Every so many events the
+/// record is checked against its byte limit; past it, the oldest checkpoint's stretch is dropped:
+/// firstStep() then says where the record starts.
 ///
 /// Signposts are shown for the cells the walker has seen (a D* arrow left on a cell it has since
 /// forgotten is not part of the stream).
@@ -85,7 +87,10 @@ public:
     /// Who sees each event as it is recorded; nullptr for none.
     void setWatcher(TimelineWatcher* watcher) { m_watcher = watcher; }
     /// The state as of the last event recorded.
-    const SearchReplay& live() const { return m_live; }
+    const SearchReplay& live() const {
+        catchUp();
+        return *m_live;
+    }
 
     /// Ends step 0: the walker as it stands after its reset (its settings are taken from it now).
     /// `agent`: where an agent stands, for walks.
@@ -166,6 +171,10 @@ private:
     std::uint64_t stepEnd(std::uint64_t step) const { return m_stepEnds[step - m_firstStep]; }
     const PackedEvent& eventAt(std::uint64_t index) const { return m_events[index - m_firstEvent]; }
     void dropOldest();
+    /// Brings the live state up to the last event, making checkpoints on the way.
+    void catchUp() const;
+    /// A checkpoint of the live state at the end of `step`, when the last is far enough behind.
+    void checkpointAt(std::uint64_t step) const;
     static void apply(MapGrid& map, const Edit& edit);
 
     WalkerDescription m_description;
@@ -177,12 +186,14 @@ private:
     std::uint64_t m_baseVersion = 0; ///< bumps when the oldest part is dropped
 
     MapGrid m_baseMap; ///< the map at firstStep()
-    std::deque<PackedEvent> m_events;
+    // Vectors rather than deques: a deque allocates a block every 21 events, which costs more than
+    // the rest of the recording; dropping the oldest part moves what is left, rarely.
+    std::vector<PackedEvent> m_events;
     std::uint64_t m_firstEvent = 0;
-    std::deque<std::uint64_t> m_stepEnds; ///< events recorded by the end of each step held
+    std::vector<std::uint64_t> m_stepEnds; ///< events recorded by the end of each step held
     std::uint64_t m_firstStep = 0;
-    std::deque<std::uint32_t> m_agents; ///< per step held, the agent's cell (walks only)
-    std::deque<Checkpoint> m_checkpoints;
+    std::vector<std::uint32_t> m_agents; ///< per step held, the agent's cell (walks only)
+    mutable std::deque<Checkpoint> m_checkpoints; ///< made as the live state catches up
     std::vector<Edit> m_edits;
     std::vector<Result> m_results; ///< the first is in force at firstStep()
     std::vector<TimelineMark> m_marks;
@@ -190,7 +201,12 @@ private:
     bool m_hasSignposts = false;
     std::optional<Edit> m_pendingEdit;
 
-    SearchReplay m_live; ///< the state as of the last event, for checkpoints
+    // The state as of m_liveAt events. Recording only stores events; the state is brought up to
+    // date when it is asked for (a seek, live(), the byte limit) or, while a watcher is set, with
+    // every event: replaying an event costs more than recording it.
+    mutable std::optional<SearchReplay> m_live;
+    mutable std::uint64_t m_liveAt = 0;
+    std::uint64_t m_nextLimitCheck = 0;
     TimelineWatcher* m_watcher = nullptr;
 };
 
@@ -203,7 +219,7 @@ public:
 
     /// The step shown.
     std::uint64_t step() const { return m_step; }
-    /// The map as it was after that step.
+    /// The map as it was after that step; for a walk, with its start on the agent.
     const MapGrid& map() const { return m_map; }
     /// The agent's cell after that step (walks).
     std::optional<Coord> agent() const { return m_agent; }

@@ -219,7 +219,7 @@ void ExplanationPanel::fitColumns(int width) {
     // what is left after the vertical scroll bar, in proportion to what each column usually holds.
     const int room =
         std::max(FromDIP(150), width - wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this) - FromDIP(6));
-    const int shares[kColumns] = {17, 19, 21, 21, 22};
+    const int shares[kColumns] = {26, 18, 15, 18, 23};
     int used = 0;
     for (int c = 0; c < kColumns; ++c) {
         const int w = c + 1 == kColumns ? room - used : room * shares[c] / 100;

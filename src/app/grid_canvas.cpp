@@ -101,6 +101,7 @@ PaintScene GridCanvas::scene() const {
     if (m_doc) {
         s = m_search.scene(m_doc->grid());
         s.preview = &m_preview;
+        s.suboptimality = m_suboptimality;
     }
     return s;
 }

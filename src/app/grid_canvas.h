@@ -49,6 +49,8 @@ public:
     std::function<void(std::optional<Coord>)> onHover;
     /// Called when the zoom changes, with the new scale in pixels per cell.
     std::function<void(double)> onZoom;
+    /// The explanation of the path to draw over the walk (nullptr: none); it must outlive its use.
+    void setSuboptimality(const SuboptimalityReport* report) { m_suboptimality = report; }
     /// A right click on a cell (without panning), with the pixel clicked.
     std::function<void(Coord, wxPoint)> onCellMenu;
 
@@ -86,6 +88,7 @@ private:
 
     Drag m_drag = Drag::None;
     wxPoint m_panFrom;
+    const SuboptimalityReport* m_suboptimality = nullptr;
     wxPoint m_panStart; ///< where a pan began, to tell a right click from a drag
     Coord m_lastCell;
     int m_strokeCost = 0; ///< entry cost the stroke gives (0 = wall)

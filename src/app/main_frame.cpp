@@ -4,6 +4,7 @@
 
 #include "compare_window.h"
 #include "control_panel.h"
+#include "explanation_panel.h"
 #include "generate_maze_dialog.h"
 #include "grid_canvas.h"
 #include "grid_commands.h"
@@ -100,10 +101,14 @@ void MainFrame::bindMenus() {
     on(ids::ShowControls, [this] { togglePane(kControlsPane); });
     on(ids::ShowStatistics, [this] { togglePane(kStatsPane); });
     on(ids::ShowHistory, [this] { togglePane(kHistoryPane); });
+    on(ids::ShowExplanations, [this] {
+        togglePane(kExplanationsPane);
+        onProgress();
+    });
     on(ids::ResetLayout, [this] { m_panes.LoadPerspective(m_defaultLayout); });
     for (const auto& [id, pane] :
          {std::pair{ids::ShowControls, kControlsPane}, std::pair{ids::ShowStatistics, kStatsPane},
-          std::pair{ids::ShowHistory, kHistoryPane}})
+          std::pair{ids::ShowHistory, kHistoryPane}, std::pair{ids::ShowExplanations, kExplanationsPane}})
         Bind(
             wxEVT_UPDATE_UI,
             [this, pane = pane](wxUpdateUIEvent& event) { event.Check(m_panes.GetPane(pane).IsShown()); },
@@ -224,6 +229,7 @@ void MainFrame::applyControls() {
 
 void MainFrame::onEditorChanged() {
     m_editor = m_controls->editorState();
+    m_editor.display.cellNumbers = m_cellNumbers;
     m_canvas->Refresh();
     m_footer->update();
 }
@@ -273,8 +279,10 @@ void MainFrame::onExportPicture() {
 wxBitmap MainFrame::renderPicture(wxSize size) {
     GridPainter painter;
     PaintScene scene;
-    if (m_doc)
+    if (m_doc) {
         scene = m_search.scene(m_doc->grid());
+        scene.suboptimality = m_suboptimality ? &*m_suboptimality : nullptr;
+    }
     return painter.render(scene, size, m_editor.display);
 }
 
@@ -318,6 +326,9 @@ void MainFrame::onProgress() {
     // An explanation of the path belongs to the finished walk it was asked of.
     if (m_suboptimality && (!m_search.shownView() || !m_search.shownView()->finished()))
         m_suboptimality.reset();
+    m_canvas->setSuboptimality(m_suboptimality ? &*m_suboptimality : nullptr);
+    if (m_panes.GetPane(kExplanationsPane).IsShown())
+        m_explanations->show(m_search.shownView(), m_search.shownState(), m_search.shownStepEvents());
     if (const WalkSession* walk = m_search.walkSession()) {
         m_stats->showWalk(walk);
     } else {

@@ -24,6 +24,7 @@ namespace pathfinder::app {
 
 class BreakpointDialog;
 class CompareWindow;
+class ExplanationPanel;
 class ControlPanel;
 class GridCanvas;
 class GridView;
@@ -52,6 +53,7 @@ public:
     StatsPanel& stats() { return *m_stats; }
     RunHistory& history() { return *m_history; }
     TimelineBar& timelineBar() { return *m_timeline; }
+    ExplanationPanel& explanations() { return *m_explanations; }
     /// The breakpoint dialog, once it has been opened.
     BreakpointDialog* breakpointDialog() const { return m_breakpointDialog; }
     /// Adds or removes a breakpoint on a cell, as the cell's menu does.
@@ -104,6 +106,7 @@ private:
     static constexpr const char* kControlsPane = "controls";
     static constexpr const char* kStatsPane = "statistics";
     static constexpr const char* kHistoryPane = "history";
+    static constexpr const char* kExplanationsPane = "explanations";
     /// The fields of the status bar.
     enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
 
@@ -145,6 +148,8 @@ private:
     StatsPanel* m_stats = nullptr;
     RunHistory* m_history = nullptr;
     TimelineBar* m_timeline = nullptr;
+    ExplanationPanel* m_explanations = nullptr;
+    bool m_cellNumbers = true;
     BreakpointDialog* m_breakpointDialog = nullptr;
     std::optional<SuboptimalityReport> m_suboptimality;
     wxString m_lastTraceComparison;

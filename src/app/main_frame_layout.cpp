@@ -2,6 +2,7 @@
 
 #include "compare_window.h"
 #include "control_panel.h"
+#include "explanation_panel.h"
 #include "generate_maze_dialog.h"
 #include "grid_canvas.h"
 #include "grid_commands.h"
@@ -49,6 +50,7 @@ void MainFrame::buildLayout() {
     mapPanel->SetSizer(mapColumn);
 
     m_history = new RunHistory(this);
+    m_explanations = new ExplanationPanel(this);
     m_stats = new StatsPanel(this, *m_history);
     ControlPanel::Handlers handlers;
     handlers.editorChanged = [this] { onEditorChanged(); };
@@ -102,6 +104,22 @@ void MainFrame::buildLayout() {
                                     .MinSize(wxSize(controls.x, FromDIP(80)))
                                     .CloseButton(true)
                                     .MaximizeButton(false));
+    // The explanations sit beside the grid, between it and the controls; on a small screen they
+    // start hidden (View › Explanations brings them).
+    const bool roomy = wxDisplay(wxDisplay::GetFromWindow(this) == wxNOT_FOUND ? 0u
+                                                                               : static_cast<unsigned>(wxDisplay::GetFromWindow(this)))
+                           .GetClientArea()
+                           .width >= FromDIP(1200);
+    m_panes.AddPane(m_explanations, wxAuiPaneInfo()
+                                        .Name(kExplanationsPane)
+                                        .Caption("Explanations")
+                                        .Right()
+                                        .Layer(0)
+                                        .BestSize(FromDIP(wxSize(270, -1)))
+                                        .MinSize(FromDIP(wxSize(200, 120)))
+                                        .CloseButton(true)
+                                        .MaximizeButton(false)
+                                        .Show(roomy));
     m_panes.AddPane(m_stats, wxAuiPaneInfo()
                                  .Name(kStatsPane)
                                  .Caption("Statistics")

@@ -5,6 +5,8 @@
 
 #include "breakpoint_dialog.h"
 #include "grid_canvas.h"
+#include "grid_overlays.h"
+#include "map_footer.h"
 #include "main_frame.h"
 #include "main_menu.h"
 #include "map_grid_doc_manager.h"
@@ -38,6 +40,12 @@ void MainFrame::bindTimeline() {
     on(ids::ImportTrace, [this] { onImportTrace(); });
     on(ids::CompareTraces, [this] { onCompareTraces(); });
     on(ids::ExplainSuboptimality, [this] { onExplainPath(); });
+    on(ids::CellNumbers, [this] {
+        m_cellNumbers = !m_cellNumbers;
+        onEditorChanged();
+    });
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_cellNumbers); }, ids::CellNumbers);
     m_timeline->onSeek = [this](std::uint64_t step) { m_search.seek(step); };
     m_canvas->onCellMenu = [this](Coord cell, wxPoint at) { onCellMenu(cell, at); };
     m_search.onBreak = [this](const BreakpointWatch::Hit&) {
@@ -65,7 +73,7 @@ void MainFrame::onCellMenu(Coord cell, wxPoint at) {
         menu.AppendCheckItem(id++, label)->Check(watch.has(kind, cell));
     menu.AppendSeparator();
     menu.Append(ids::Breakpoints, L"&Breakpoints\u2026");
-    const int chosen = m_canvas->GetPopupMenuSelectionFromUser(menu, at);
+    const int chosen = choosePopupItem(m_canvas, menu, at);
     if (chosen == ids::Breakpoints) {
         showBreakpoints();
         return;
@@ -222,8 +230,11 @@ void MainFrame::onExplainPath() {
         return;
     }
     m_suboptimality = explainSuboptimality(*view->grid(), *view);
+    m_canvas->setSuboptimality(&*m_suboptimality);
     m_canvas->Refresh();
-    showMessage(this, "Explain the Path", toDisplay(m_suboptimality->explanation));
+    m_footer->update();
+    SetStatusText(toDisplay(m_suboptimality->explanation), PhaseField);
+    showMessage(this, "Explain the Path", describeSuboptimality(*m_suboptimality));
 }
 
 } // namespace pathfinder::app

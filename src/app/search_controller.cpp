@@ -217,7 +217,7 @@ PaintScene SearchController::scene(const MapGrid& map) const {
     s.walker = walker();
     if (m_viewStep) {
         s.walker = &m_frame;
-        s.grid = m_walk ? &m_frameWorld : &m_frame.map();
+        s.grid = &m_frame.map();
         if (m_walk) {
             s.home = map.start();
             WalkPicture& picture = s.walk.emplace();
@@ -322,7 +322,6 @@ void SearchController::startRecording() {
     dropTimeline();
     const MapGridWalker& walker = m_run->walker();
     m_timeline = std::make_unique<SearchTimeline>(*walker.grid(), walker);
-    m_timeline->setWatcher(&m_breaks);
     m_breaks.restart();
     m_breaks.setWalkCosts(walker.grid(), walker.settings().movement);
     breakpointsChanged();
@@ -368,6 +367,9 @@ void SearchController::breakpointsChanged() {
         m_breaks.setOptimum(std::nullopt);
     if (m_breaks.breakpoints().empty())
         m_toBreakpoint = false;
+    // Watching costs a replay of every event: only while there are breakpoints.
+    if (m_timeline && !m_recording)
+        m_timeline->setWatcher(m_breaks.breakpoints().empty() ? nullptr : &m_breaks);
 }
 
 std::uint64_t SearchController::shownStep() const {
@@ -413,10 +415,6 @@ void SearchController::seekLive() {
 void SearchController::showFrame(std::uint64_t step) {
     m_timeline->seek(step, m_frame);
     m_viewStep = m_frame.step();
-    if (m_walk) {
-        m_frameWorld = m_frame.map();
-        m_frameWorld.setStart(m_frame.agent());
-    }
 }
 
 const SearchView* SearchController::shownView() const {

@@ -201,7 +201,6 @@ private:
     std::uint64_t m_runningSteps = 0;
     std::unique_ptr<SearchTimeline> m_timeline;
     TimelineFrame m_frame;
-    MapGrid m_frameWorld; ///< a walk's frame: the map then, its start on the agent
     std::optional<std::uint64_t> m_viewStep;
     BreakpointWatch m_breaks;
     bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it

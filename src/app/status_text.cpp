@@ -11,8 +11,8 @@ wxString describePhase(const SearchController& search) {
     if (const auto step = search.viewedStep()) {
         const SearchTimeline* timeline = search.timeline();
         return wxString::Format(
-            L"Showing step %llu of %llu: \u2190 \u2192 step through it, End returns to the "
-            L"present, Go goes on from here",
+            L"Step %llu of %llu (the past): \u2190 \u2192 to step, End for the present, Go "
+            L"to go on from here",
             static_cast<unsigned long long>(*step),
             static_cast<unsigned long long>(timeline ? timeline->lastStep() : 0));
     }

@@ -113,18 +113,30 @@ void TimelineBar::onPaint(wxPaintEvent&) {
     dc.DrawRectangle(left, mid - 3, right - left, 6);
     dc.SetBrush(wxBrush(wxColour(70, 110, 190)));
     dc.DrawRectangle(left, mid - 3, xOf(m_shown) - left, 6);
-    // Marks above and below the track; many in one pixel column draw as one.
-    int lastX = -1;
-    TimelineMark::Kind lastKind = TimelineMark::Kind::Edit;
+    // Marks: an edit is an orange notch above the track, a repair a purple tick below it, a restart a
+    // grey line across; many in one pixel column draw as one.
+    int lastX[3] = {-1, -1, -1};
     for (const TimelineMark& mark : m_timeline->marks()) {
         const int x = xOf(mark.step);
-        if (x == lastX && mark.kind == lastKind)
+        const auto kind = static_cast<std::size_t>(mark.kind);
+        if (x == lastX[kind])
             continue;
-        lastX = x;
-        lastKind = mark.kind;
+        lastX[kind] = x;
         dc.SetPen(wxPen(markColour(mark.kind), 2));
-        const int reach = mark.kind == TimelineMark::Kind::Edit ? 11 : 8;
-        dc.DrawLine(x, mid - reach, x, mid + reach);
+        dc.SetBrush(wxBrush(markColour(mark.kind)));
+        switch (mark.kind) {
+        case TimelineMark::Kind::Edit: {
+            const wxPoint notch[] = {{x - 4, mid - 13}, {x + 4, mid - 13}, {x, mid - 5}};
+            dc.DrawPolygon(3, notch);
+            break;
+        }
+        case TimelineMark::Kind::Repair:
+            dc.DrawLine(x, mid + 4, x, mid + 12);
+            break;
+        case TimelineMark::Kind::Restart:
+            dc.DrawLine(x, mid - 10, x, mid + 10);
+            break;
+        }
     }
     // The handle.
     const int x = xOf(m_shown);

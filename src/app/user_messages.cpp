@@ -1,7 +1,9 @@
 #include "user_messages.h"
 
 #include <wx/filedlg.h>
+#include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/window.h>
 
 #include <utility>
 
@@ -81,6 +83,12 @@ bool confirm(wxWindow* parent, const wxString& title, const wxString& text, cons
     wxMessageDialog dialog(parent, text, title, wxOK | wxCANCEL | wxICON_WARNING);
     dialog.SetOKCancelLabels(action, "Cancel");
     return dialog.ShowModal() == wxID_OK;
+}
+
+int choosePopupItem(wxWindow* window, wxMenu& menu, wxPoint at) {
+    if (g_capture)
+        return g_capture->m_menuAnswer ? g_capture->m_menuAnswer(menu) : wxID_NONE;
+    return window->GetPopupMenuSelectionFromUser(menu, at);
 }
 
 } // namespace pathfinder::app

@@ -1,9 +1,11 @@
 #pragma once
 
+#include <wx/gdicmn.h>
 #include <wx/string.h>
 
 #include <functional>
 
+class wxMenu;
 class wxWindow;
 
 namespace pathfinder::app {
@@ -32,6 +34,10 @@ wxString askForFile(wxWindow* parent, const wxString& title, const wxString& def
 /// go ahead. A capture answers yes with wxYES or wxOK.
 bool confirm(wxWindow* parent, const wxString& title, const wxString& text, const wxString& action);
 
+/// Shows `menu` at `at` in `window` and returns the id of the item chosen, wxID_NONE when it is
+/// dismissed. A capture answers instead (wxID_NONE unless it was given a menu answer).
+int choosePopupItem(wxWindow* window, wxMenu& menu, wxPoint at);
+
 /// While alive, messages and questions are handed to `onMessage` (questions as
 /// MessageKind::Question) and questions get `answer`, instead of a dialog; a file chooser gets
 /// `fileAnswer` ("" is Cancel). Captures nest; the innermost one wins.
@@ -42,12 +48,15 @@ public:
     MessageCapture(Handler onMessage, int answer, wxString fileAnswer = wxString());
     ~MessageCapture();
     MessageCapture(const MessageCapture&) = delete;
+    /// How popup menus are answered while this capture is the innermost: the id of an item.
+    void setMenuAnswer(std::function<int(const wxMenu&)> answer) { m_menuAnswer = std::move(answer); }
     MessageCapture& operator=(const MessageCapture&) = delete;
 
 private:
     friend void showMessage(wxWindow*, const wxString&, const wxString&, MessageKind);
     friend int askYesNoCancel(wxWindow*, const wxString&, const wxString&);
     friend bool confirm(wxWindow*, const wxString&, const wxString&, const wxString&);
+    friend int choosePopupItem(wxWindow*, wxMenu&, wxPoint);
     friend wxString askForFile(wxWindow*, const wxString&, const wxString&, const wxString&, FileAction,
                                const wxString&);
 
@@ -55,6 +64,7 @@ private:
     int m_answer;
     wxString m_fileAnswer;
     MessageCapture* m_outer;
+    std::function<int(const wxMenu&)> m_menuAnswer;
 };
 
 } // namespace pathfinder::app

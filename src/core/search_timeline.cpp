@@ -23,13 +23,13 @@ SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, std
       // cost at most 16 bytes per event recorded.
       m_checkpointSpacing(checkpointSpacing > 0 ? checkpointSpacing
                                                 : 2 * map.cellCount() + (std::size_t{1} << 16)),
-      m_baseMap(map), m_live(map.width(), map.height()) {}
+      m_baseMap(map) {}
 
 SearchTimeline::SearchTimeline(const MapGrid& map, const WalkerDescription& description,
                                const WalkerSettings& settings, std::size_t byteLimit)
     : m_description(description), m_settings(settings), m_width(map.width()), m_height(map.height()),
       m_byteLimit(byteLimit), m_checkpointSpacing(2 * map.cellCount() + (std::size_t{1} << 16)),
-      m_baseMap(map), m_live(map.width(), map.height()) {}
+      m_baseMap(map) {}
 
 SearchTimeline::~SearchTimeline() = default;
 
@@ -54,7 +54,7 @@ std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
         if (e.kind == SearchEventKind::End) {
             state = std::isfinite(e.g) ? WalkState::ReachedGoal : WalkState::UnableToReachGoal;
             // The path: the goal's parents back to the start, as far as the events tell them.
-            const SearchReplay& live = timeline->m_live;
+            const SearchReplay& live = timeline->live();
             std::optional<Coord> at = e.cell;
             std::size_t guard = map.cellCount() + 1;
             while (state == WalkState::ReachedGoal && at && guard-- > 0) {
@@ -96,10 +96,14 @@ void SearchTimeline::onSearchEvent(const SearchEvent& event) {
     const std::uint32_t parent = event.parent ? pack(*event.parent) : kNoCell;
     packed.parent = parent == kNoCell ? kNoParent : parent;
     m_events.push_back(packed);
-    const CellView before = m_watcher ? m_live.cellState(event.cell) : CellView{};
-    m_live.onSearchEvent(event);
-    if (m_watcher)
-        m_watcher->onRecorded(event, before, m_live);
+    if (m_watcher) {
+        // The watcher sees the state with each event: it is kept up to date.
+        catchUp();
+        const CellView before = m_live->cellState(event.cell);
+        m_live->onSearchEvent(event);
+        ++m_liveAt;
+        m_watcher->onRecorded(event, before, *m_live);
+    }
 
     // Marks belong to the step under way: the one after the last step closed.
     const std::uint64_t step = m_stepEnds.empty() ? 0 : lastStep() + 1;
@@ -116,6 +120,11 @@ void SearchTimeline::onSearchEvent(const SearchEvent& event) {
 void SearchTimeline::begin(const SearchView& walker, std::optional<Coord> agent) {
     if (!m_stepEnds.empty())
         return;
+    // Room for a search that touches every cell a few times, reserved (not yet resident) so that
+    // the first million events are not copied as the vectors grow.
+    const std::size_t cells = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height);
+    m_events.reserve(std::min(4 * cells, m_byteLimit / sizeof(PackedEvent)));
+    m_stepEnds.reserve(std::min(cells, m_byteLimit / sizeof(std::uint64_t) / 4));
     m_description = walker.description();
     m_settings = walker.settings();
     closeStep(walker, agent);
@@ -176,8 +185,12 @@ void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> ag
 
 void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path, std::optional<Coord> agent) {
     m_stepEnds.push_back(eventCount());
-    if (m_watcher)
-        m_watcher->onStepEnd(m_live);
+    if (m_watcher) {
+        catchUp();
+        m_watcher->onStepEnd(*m_live);
+    }
+    if (m_live && m_liveAt == eventCount())
+        checkpointAt(lastStep());
     const std::uint64_t step = lastStep();
     if (agent)
         m_agents.push_back(pack(*agent));
@@ -191,13 +204,44 @@ void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path, 
         m_pathBytes += path.size() * sizeof(Coord) + sizeof(Result);
     }
 
-    const std::uint64_t sinceCheckpoint =
-        m_checkpoints.empty() ? eventCount() : eventCount() - m_checkpoints.back().state.events;
-    if (m_checkpoints.empty() || sinceCheckpoint >= m_checkpointSpacing) {
-        m_checkpoints.push_back({step, m_live.snapshot()});
-        while (bytes() > m_byteLimit && m_checkpoints.size() > 1)
-            dropOldest();
+    // The byte limit, checked every so many events (the live state is then brought up to date, for
+    // the checkpoint where the record will start).
+    if (eventCount() >= m_nextLimitCheck) {
+        m_nextLimitCheck = eventCount() + m_checkpointSpacing / 4 + 1;
+        if (bytes() > m_byteLimit) {
+            catchUp();
+            while (bytes() > m_byteLimit && m_checkpoints.size() > 1)
+                dropOldest();
+        }
     }
+}
+
+void SearchTimeline::checkpointAt(std::uint64_t step) const {
+    if (m_checkpoints.empty() || m_liveAt - m_checkpoints.back().state.events >= m_checkpointSpacing)
+        m_checkpoints.push_back({step, m_live->snapshot()});
+}
+
+void SearchTimeline::catchUp() const {
+    if (!m_live) {
+        m_live.emplace(m_width, m_height);
+        m_liveAt = m_firstEvent;
+        if (!m_checkpoints.empty()) {
+            m_live->restore(m_checkpoints.back().state);
+            m_liveAt = m_checkpoints.back().state.events;
+        }
+    }
+    // Step by step, so that checkpoints fall at the ends of steps.
+    auto end = std::upper_bound(m_stepEnds.begin(), m_stepEnds.end(), m_liveAt);
+    if (m_checkpoints.empty() && !m_stepEnds.empty() && m_liveAt == m_stepEnds.front())
+        checkpointAt(m_firstStep);
+    for (; end != m_stepEnds.end(); ++end) {
+        for (; m_liveAt < *end; ++m_liveAt)
+            m_live->onSearchEvent(unpack(eventAt(m_liveAt)));
+        checkpointAt(m_firstStep + static_cast<std::uint64_t>(end - m_stepEnds.begin()));
+    }
+    // The events of the step under way.
+    for (; m_liveAt < eventCount(); ++m_liveAt)
+        m_live->onSearchEvent(unpack(eventAt(m_liveAt)));
 }
 
 void SearchTimeline::dropOldest() {
@@ -237,7 +281,7 @@ std::size_t SearchTimeline::bytes() const {
     std::size_t total = m_events.size() * sizeof(PackedEvent) + m_stepEnds.size() * sizeof(std::uint64_t) +
                         m_agents.size() * sizeof(std::uint32_t) + m_pathBytes +
                         m_edits.size() * sizeof(Edit) + m_marks.size() * sizeof(TimelineMark) +
-                        m_live.bytes();
+                        (m_live ? m_live->bytes() : 0);
     for (const Checkpoint& c : m_checkpoints)
         total += c.state.bytes() + sizeof(Checkpoint);
     for (const Edit& e : m_edits)
@@ -258,6 +302,7 @@ std::vector<SearchEvent> SearchTimeline::stepEvents(std::uint64_t step) const {
 }
 
 void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
+    catchUp();
     step = std::clamp(step, m_firstStep, lastStep());
     const std::uint64_t target = stepEnd(step);
 
@@ -336,6 +381,8 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     if (!m_agents.empty()) {
         const std::uint64_t at = step - m_firstStep;
         frame.m_agent = coordOf(m_agents[at]);
+        // A walk's map is the agent's world: its start is where the agent stands.
+        frame.m_map.setStart(frame.m_agent);
         const std::uint64_t oldest = at >= TimelineFrame::kTrailKept ? at - TimelineFrame::kTrailKept + 1 : 0;
         for (std::uint64_t i = oldest; i <= at; ++i)
             if (frame.m_agentTrail.empty() || frame.m_agentTrail.back() != coordOf(m_agents[i]))

@@ -82,6 +82,8 @@ class MessageLog {
 public:
     explicit MessageLog(int answer = wxNO, const wxString& file = wxString());
     const std::vector<wxString>& texts() const { return m_texts; }
+    /// Popup menus shown meanwhile are answered by `answer` (the id of an item) instead of opening.
+    void answerMenus(std::function<int(const wxMenu&)> answer) { m_capture.setMenuAnswer(std::move(answer)); }
     /// All messages, one per line.
     std::string joined() const;
 

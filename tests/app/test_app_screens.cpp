@@ -7,6 +7,7 @@
 #include "compare_driver.h"
 #include "control_panel.h"
 #include "grid_commands.h"
+#include "main_menu.h"
 #include "run_bar.h"
 #include "stats_panel.h"
 #include "walk_session.h"
@@ -95,5 +96,34 @@ TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][
         20);
     frame().search().pause();
     shootScreen("walk");
+    // The timeline moved back a few steps: the edit is a mark on it, the handle in the past.
+    frame().search().seekBy(-4);
+    shootScreen("walk-timeline");
     frame().search().reset();
+
+    // The explanations beside an A* search paused on a plateau of equal f.
+    if (!frame().panes().GetPane("explanations").IsShown())
+        chooseMenu(ids::ShowExplanations);
+    REQUIRE(frame().openPreset("open-field.maze"));
+    chooseAlgorithm("astar");
+    for (int i = 0; i < 40; ++i)
+        frame().search().step();
+    shootScreen("explanations");
+    frame().search().reset();
+
+    // Best-First round the rooms, and the path explained beside the optimal one.
+    REQUIRE(frame().openPreset("rooms-40.maze"));
+    chooseAlgorithm("best-first");
+    chooseFastestRate();
+    frame().search().go();
+    runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
+    {
+        MessageLog log;
+        chooseMenu(ids::ExplainSuboptimality);
+    }
+    frame().stats().finishTimings();
+    shootScreen("explain-path");
+    frame().search().reset();
+    chooseMenu(ids::ShowExplanations);
+    chooseAlgorithm("astar");
 }

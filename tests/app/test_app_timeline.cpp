@@ -13,6 +13,7 @@
 #include "stats_panel.h"
 #include "timeline_bar.h"
 
+#include <wx/menu.h>
 #include <wx/statusbr.h>
 #include <wx/uiaction.h>
 
@@ -106,7 +107,7 @@ TEST_CASE("The keys move the timeline through a search, and the picture shows ea
     CHECK_FALSE(search.viewedStep());
     CHECK(frame().handleShortcut(WXK_HOME, wxMOD_NONE));
     CHECK(search.viewedStep() == 0u);
-    CHECK(statusText().StartsWith("Showing step 0 of 25"));
+    CHECK(statusText().StartsWith("Step 0 of 25 (the past)"));
 
     // A click on the timeline bar shows the step under the pointer.
     TimelineBar& bar = frame().timelineBar();
@@ -178,8 +179,29 @@ TEST_CASE("Breakpoints on a cell and on the goal stop Go where they should, and 
     frame().runBar().selectRate(2.0); // slow: Go runs at full speed when breakpoints are set
     frame().applyControls();
     SearchController& search = frame().search();
-    frame().toggleCellBreakpoint(Breakpoint::Kind::CellExpanded, {4, 3});
+    // A right click on the cell opens its menu; the answer picks "Break When Expanded".
+    {
+        MessageLog log;
+        wxString offered;
+        log.answerMenus([&](const wxMenu& menu) {
+            for (const wxMenuItem* item : menu.GetMenuItems()) {
+                offered += item->GetItemLabelText() + ";";
+                if (item->GetItemLabelText() == "Break When Expanded")
+                    return item->GetId();
+            }
+            return static_cast<int>(wxID_NONE);
+        });
+        wxUIActionSimulator sim;
+        const GridCanvas& canvas = frame().canvas();
+        sim.MouseMove(canvas.ClientToScreen(canvas.viewport().cellRect({4, 3}).GetPosition() + wxPoint(4, 4)));
+        runFor(30);
+        sim.MouseClick(wxMOUSE_BTN_RIGHT);
+        runFor(50);
+        INFO(offered);
+        CHECK(offered.Contains("Break When Opened"));
+    }
     REQUIRE(search.breakpoints().breakpoints().size() == 1);
+    CHECK(search.breakpoints().has(Breakpoint::Kind::CellExpanded, {4, 3}));
     search.go();
     REQUIRE(runUntil([&] { return search.phase() == SearchController::Phase::Paused; }, 5.0));
     CHECK(liveWalker().current() == Coord{4, 3});

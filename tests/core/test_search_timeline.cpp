@@ -218,7 +218,7 @@ TEST_CASE("A timeline past its byte limit drops its oldest part and still shows 
         CAPTURE(name, map);
         std::unique_ptr<SearchTimeline> timeline;
         // Small enough that the longer runs outgrow it, with a checkpoint every 50 events.
-        const RecordedRun run = record(name, random, map, timeline, 12 * 1024, 50);
+        const RecordedRun run = record(name, random, map, timeline, 4 * 1024, 50);
         REQUIRE(timeline->lastStep() + 1 == run.live.size());
         dropped = dropped || timeline->firstStep() > 0;
         TimelineFrame frame;

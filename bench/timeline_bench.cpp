@@ -1,0 +1,110 @@
+// What recording a run on a timeline costs, as the app records it: every event into a
+// SearchTimeline and endStep() after every iterate(). On generated 1024×1024 maps (seed 2009),
+// start in the top-left free cell, goal in the bottom-right, default movement.
+//
+//   pathfinder_timeline_bench time KIND WALKER REPS   headless and recorded runs alternately:
+//       prints "headless_ms recorded_ms events steps timeline_bytes" (medians of REPS each)
+//   pathfinder_timeline_bench rss KIND WALKER         one recorded run, then its middle and last
+//       steps shown again: prints the peak resident set of this process in KiB (map, walker,
+//       timeline with its checkpoints, and the frame shown)
+//
+// KIND: open, random20 or maze. bench/timeline_results.sh turns these into bench/README.md's table.
+
+#include "pathfinder/maze_generator.h"
+#include "pathfinder/run.h"
+#include "pathfinder/search_timeline.h"
+#include "pathfinder/walker_registry.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace pathfinder;
+using Clock = std::chrono::steady_clock;
+
+MapGrid benchMap(const std::string& kind) {
+    MazeOptions options;
+    options.kind = kind == "open" ? MazeKind::Open : kind == "maze" ? MazeKind::RecursiveBacktracker
+                                                                     : MazeKind::RandomWalls;
+    options.width = 1024;
+    options.height = 1024;
+    options.seed = 2009;
+    options.density = 0.2;
+    return generateMaze(options);
+}
+
+double headless(MapGridWalker& walker, const MapGrid& grid) {
+    const auto begin = Clock::now();
+    runToCompletion(walker, iterationLimit(grid));
+    return std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
+}
+
+/// One recorded run, as the app records it; the timeline is kept for its sizes.
+double recorded(MapGridWalker& walker, const MapGrid& grid, std::unique_ptr<SearchTimeline>& timeline) {
+    const auto begin = Clock::now();
+    timeline = std::make_unique<SearchTimeline>(grid, walker);
+    walker.setListener(timeline.get());
+    walker.reset();
+    timeline->begin(walker);
+    const std::uint64_t limit = iterationLimit(grid);
+    for (std::uint64_t i = 0; i < limit && !walker.finished(); ++i) {
+        walker.iterate();
+        timeline->endStep(walker);
+    }
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
+    walker.setListener(nullptr);
+    return ms;
+}
+
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 4) {
+        std::fprintf(stderr, "usage: %s time|rss open|random20|maze WALKER [REPS]\n", argv[0]);
+        return 2;
+    }
+    const std::string mode = argv[1];
+    const MapGrid grid = benchMap(argv[2]);
+    auto walker = createWalker(argv[3]);
+    if (!walker) {
+        std::fprintf(stderr, "unknown walker %s\n", argv[3]);
+        return 2;
+    }
+    walker->setup(grid, WalkerSettings{});
+    std::unique_ptr<SearchTimeline> timeline;
+    if (mode == "rss") {
+        recorded(*walker, grid, timeline);
+        // As the app then shows it: the middle step, then the last (the checkpoints and a frame).
+        TimelineFrame frame;
+        timeline->seek(timeline->lastStep() / 2, frame);
+        timeline->seek(timeline->lastStep(), frame);
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        std::printf("%ld\n", usage.ru_maxrss);
+        return 0;
+    }
+    const int reps = argc > 4 ? std::max(1, std::atoi(argv[4])) : 5;
+    std::vector<double> plain, withTimeline;
+    for (int i = 0; i < reps; ++i) {
+        plain.push_back(headless(*walker, grid));
+        timeline.reset();
+        withTimeline.push_back(recorded(*walker, grid, timeline));
+    }
+    std::printf("%.3f %.3f %llu %llu %zu\n", median(plain), median(withTimeline),
+                static_cast<unsigned long long>(timeline->eventCount()),
+                static_cast<unsigned long long>(timeline->lastStep()), timeline->bytes());
+    return 0;
+}

@@ -15,14 +15,13 @@
 #include "pathfinder/search_timeline.h"
 #include "pathfinder/walker_registry.h"
 
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <sys/resource.h>
 #include <vector>
 
 namespace {
@@ -32,8 +31,9 @@ using Clock = std::chrono::steady_clock;
 
 MapGrid benchMap(const std::string& kind) {
     MazeOptions options;
-    options.kind = kind == "open" ? MazeKind::Open : kind == "maze" ? MazeKind::RecursiveBacktracker
-                                                                     : MazeKind::RandomWalls;
+    options.kind = kind == "open"   ? MazeKind::Open
+                   : kind == "maze" ? MazeKind::RecursiveBacktracker
+                                    : MazeKind::RandomWalls;
     options.width = 1024;
     options.height = 1024;
     options.seed = 2009;

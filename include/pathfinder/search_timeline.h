@@ -192,7 +192,7 @@ private:
     std::uint64_t m_firstEvent = 0;
     std::vector<std::uint64_t> m_stepEnds; ///< events recorded by the end of each step held
     std::uint64_t m_firstStep = 0;
-    std::vector<std::uint32_t> m_agents; ///< per step held, the agent's cell (walks only)
+    std::vector<std::uint32_t> m_agents;          ///< per step held, the agent's cell (walks only)
     mutable std::deque<Checkpoint> m_checkpoints; ///< made as the live state catches up
     std::vector<Edit> m_edits;
     std::vector<Result> m_results; ///< the first is in force at firstStep()

@@ -104,12 +104,13 @@ void MainFrame::buildLayout() {
                                     .MinSize(wxSize(controls.x, FromDIP(80)))
                                     .CloseButton(true)
                                     .MaximizeButton(false));
-    // The explanations sit beside the grid, between it and the controls; on a small screen they
-    // start hidden (View › Explanations brings them).
-    const bool roomy = wxDisplay(wxDisplay::GetFromWindow(this) == wxNOT_FOUND ? 0u
-                                                                               : static_cast<unsigned>(wxDisplay::GetFromWindow(this)))
+    // The explanations sit beside the grid, between it and the controls; on a screen narrower than
+    // 1600 pixels they start hidden, leaving the map its room (View › Explanations brings them).
+    const bool roomy = wxDisplay(wxDisplay::GetFromWindow(this) == wxNOT_FOUND
+                                     ? 0u
+                                     : static_cast<unsigned>(wxDisplay::GetFromWindow(this)))
                            .GetClientArea()
-                           .width >= FromDIP(1200);
+                           .width >= FromDIP(1600);
     m_panes.AddPane(m_explanations, wxAuiPaneInfo()
                                         .Name(kExplanationsPane)
                                         .Caption("Explanations")

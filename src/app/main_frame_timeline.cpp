@@ -6,9 +6,9 @@
 #include "breakpoint_dialog.h"
 #include "grid_canvas.h"
 #include "grid_overlays.h"
-#include "map_footer.h"
 #include "main_frame.h"
 #include "main_menu.h"
+#include "map_footer.h"
 #include "map_grid_doc_manager.h"
 #include "map_grid_document.h"
 #include "text_format.h"
@@ -104,14 +104,15 @@ void MainFrame::breakpointsChanged() {
     m_canvas->Refresh();
     const std::size_t count = m_search.breakpoints().breakpoints().size();
     SetStatusText(count == 0 ? wxString("No breakpoints: Go runs at the chosen rate.")
-                             : wxString::Format("%zu breakpoint%s: Go runs at full speed until one stops it.", count,
-                                                count == 1 ? "" : "s"),
+                             : wxString::Format("%zu breakpoint%s: Go runs at full speed until one stops it.",
+                                                count, count == 1 ? "" : "s"),
                   PhaseField);
 }
 
 void MainFrame::showBreakpoints() {
     if (!m_breakpointDialog)
-        m_breakpointDialog = new BreakpointDialog(this, m_search.breakpoints(), [this] { breakpointsChanged(); });
+        m_breakpointDialog =
+            new BreakpointDialog(this, m_search.breakpoints(), [this] { breakpointsChanged(); });
     m_breakpointDialog->refresh();
     m_breakpointDialog->Show();
     m_breakpointDialog->Raise();
@@ -120,13 +121,14 @@ void MainFrame::showBreakpoints() {
 void MainFrame::onExportTrace() {
     const SearchTimeline* timeline = m_search.timeline();
     if (!m_doc || !timeline || !timeline->begun()) {
-        showMessage(this, "Export Trace", "There is no run to export: press Go or Step first, then export its trace.",
+        showMessage(this, "Export Trace",
+                    "There is no run to export: press Go or Step first, then export its trace.",
                     MessageKind::Warning);
         return;
     }
-    const wxString path =
-        askForFile(this, "Export the search trace", fileNameFor(m_doc->GetUserReadableName()) + ".trace.json",
-                   "Posthoc search traces (*.trace.json)|*.trace.json|JSON files (*.json)|*.json", FileAction::Save);
+    const wxString path = askForFile(
+        this, "Export the search trace", fileNameFor(m_doc->GetUserReadableName()) + ".trace.json",
+        "Posthoc search traces (*.trace.json)|*.trace.json|JSON files (*.json)|*.json", FileAction::Save);
     if (path.empty())
         return;
     SearchTrace trace;
@@ -155,7 +157,8 @@ void MainFrame::onExportTrace() {
                         ? wxString::Format(" (from step %llu: the steps before were dropped)",
                                            static_cast<unsigned long long>(timeline->firstStep()))
                         : wxString();
-    SetStatusText(wxString::Format("Exported %zu events as a Posthoc trace, with its map beside it", trace.events.size()) +
+    SetStatusText(wxString::Format("Exported %zu events as a Posthoc trace, with its map beside it",
+                                   trace.events.size()) +
                       note + ".",
                   PhaseField);
 }
@@ -176,25 +179,28 @@ void MainFrame::onImportTrace() {
     // The trace plays on the open map when it has the trace's size; else on the map written beside
     // it, opened as a new maze.
     const auto fits = [&] {
-        return m_doc && m_doc->grid().width() == trace.query.width && m_doc->grid().height() == trace.query.height;
+        return m_doc && m_doc->grid().width() == trace.query.width &&
+               m_doc->grid().height() == trace.query.height;
     };
     if (!fits()) {
         const wxString mapPath = wxString(posthocMapPathFor(fileSystemPath(path)));
         if (wxFileName::FileExists(mapPath))
             static_cast<MapGridDocManager*>(GetDocumentManager())->importMovingAiMap(mapPath);
         if (!fits()) {
-            showMessage(this, "Import Trace",
-                        wxString::Format(L"The trace is of a %d \u00d7 %d map, and no map of that size is open or "
-                                         "written beside it.\n\nOpen the map it was made on, then import it again.",
-                                         trace.query.width, trace.query.height),
-                        MessageKind::Warning);
+            showMessage(
+                this, "Import Trace",
+                wxString::Format(L"The trace is of a %d \u00d7 %d map, and no map of that size is open or "
+                                 "written beside it.\n\nOpen the map it was made on, then import it again.",
+                                 trace.query.width, trace.query.height),
+                MessageKind::Warning);
             return;
         }
     }
     m_search.showRecording(SearchTimeline::ofEvents(m_doc->grid(), trace.events, trace.query.walker));
-    SetStatusText(wxString::Format(L"Playing a trace of %zu events: Go plays it, \u2190 \u2192 step through it.",
-                                   trace.events.size()),
-                  PhaseField);
+    SetStatusText(
+        wxString::Format(L"Playing a trace of %zu events: Go plays it, \u2190 \u2192 step through it.",
+                         trace.events.size()),
+        PhaseField);
 }
 
 void MainFrame::onCompareTraces() {

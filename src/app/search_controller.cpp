@@ -510,7 +510,8 @@ void SearchController::setPhase(Phase phase) {
 void SearchController::onTimer(wxTimerEvent&) {
     if (m_recording && m_phase == Phase::Running) {
         // Playing a record: as many steps a tick as the rate asks for, a frame's worth at the fastest.
-        const std::uint64_t steps = m_rate.fastest() ? 1000 : std::max<std::uint64_t>(1, m_rate.stepsAt(Clock::now()));
+        const std::uint64_t steps =
+            m_rate.fastest() ? 1000 : std::max<std::uint64_t>(1, m_rate.stepsAt(Clock::now()));
         m_timeline->seek(shownStep() + steps, m_frame);
         m_viewStep = m_frame.step();
         if (*m_viewStep >= m_timeline->lastStep()) {

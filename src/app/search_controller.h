@@ -205,7 +205,7 @@ private:
     BreakpointWatch m_breaks;
     bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it
     bool m_recording = false;
-    std::optional<BreakpointWatch::Hit> m_lastBreak;    ///< the timeline is a record of its own, not of a run
+    std::optional<BreakpointWatch::Hit> m_lastBreak; ///< the timeline is a record of its own, not of a run
 };
 
 } // namespace pathfinder::app

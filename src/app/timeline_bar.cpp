@@ -50,18 +50,17 @@ void TimelineBar::update(const SearchTimeline* timeline, std::uint64_t shown, bo
     if (!begun)
         m_label = L"No run recorded";
     else
-        m_label = wxString::Format("Step %llu of %llu", static_cast<unsigned long long>(m_shown),
+        m_label = wxString::Format("Step %llu/%llu", static_cast<unsigned long long>(m_shown),
                                    static_cast<unsigned long long>(m_last)) +
-                  (past ? L" \u2014 the past" : L"");
+                  (past ? " (past)" : "");
     m_dropped = begun && m_first > 0 ? wxString::Format("steps before %llu dropped (memory limit)",
                                                         static_cast<unsigned long long>(m_first))
                                      : wxString();
     wxClientDC dc(this);
     dc.SetFont(GetFont());
     // Room for the longest label of this record, so that the track does not move as the step changes.
-    const wxString widest =
-        wxString::Format(L"Step %llu of %llu \u2014 the past", static_cast<unsigned long long>(m_last),
-                         static_cast<unsigned long long>(m_last));
+    const wxString widest = wxString::Format("Step %llu/%llu (past)", static_cast<unsigned long long>(m_last),
+                                             static_cast<unsigned long long>(m_last));
     m_labelWidth = dc.GetTextExtent(widest).x;
     Refresh(false);
 }

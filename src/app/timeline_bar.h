@@ -24,7 +24,7 @@ public:
     /// Called with the step the user dragged or clicked to.
     std::function<void(std::uint64_t)> onSeek;
 
-    /// The words on the strip, e.g. "Step 120 of 480 (the past)", for tests.
+    /// The words on the strip, e.g. "Step 120/480 (past)", for tests.
     wxString label() const { return m_label; }
     /// The note on dropped steps, empty when none were dropped.
     wxString droppedNote() const { return m_dropped; }

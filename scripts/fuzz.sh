@@ -17,17 +17,18 @@ cmake --build --preset fuzz -j "$(nproc)" >/dev/null
 out=build/fuzz
 seeds=$out/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds"/{maze,map,scen,changes} "$out/findings"
+mkdir -p "$seeds"/{maze,map,scen,changes,trace} "$out/findings"
 cp mazes/*.maze "$seeds/maze/"
 cp tests/fixtures/*.map "$seeds/map/"
 cp tests/fixtures/*.scen "$seeds/scen/"
+cp tests/fixtures/traces/*.json "$seeds/trace/"
 # A change script's fuzz input starts with two bytes that give the map's size (12 x 12 here).
 for script in tests/fixtures/changes/*.txt; do
   { printf '\013\013'; cat "$script"; } > "$seeds/changes/$(basename "$script")"
 done
 
 failed=0
-for pair in fuzz_maze:maze fuzz_movingai_map:map fuzz_scen:scen fuzz_changes:changes; do
+for pair in fuzz_maze:maze fuzz_movingai_map:map fuzz_scen:scen fuzz_changes:changes fuzz_trace:trace; do
   target=${pair%%:*}
   corpus=$out/corpus/$target
   mkdir -p "$corpus"

@@ -55,29 +55,6 @@ std::string difference(const MapGridWalker& walker, const SearchReplay& replay, 
     return {};
 }
 
-/// A wall added or removed, or an entry cost changed, on a cell other than the start and the goal;
-/// or the start moved to a free cell.
-void randomEdit(MapGrid& grid, Random& random) {
-    const Coord cell = testing::randomCell(random, grid);
-    if (cell == grid.start() || cell == grid.goal())
-        return;
-    switch (random.below(4)) {
-    case 3:
-        if (!grid.isBlocked(cell))
-            grid.setStart(cell);
-        break;
-    case 0:
-        grid.setWall(cell, !grid.isBlocked(cell));
-        break;
-    case 1:
-        grid.setWall(cell, true);
-        break;
-    default:
-        grid.setCost(cell, 1 + static_cast<int>(random.below(MapGrid::kMaxCost)));
-        break;
-    }
-}
-
 } // namespace
 
 TEST_CASE("Replaying a walker's events gives its own cell states at every step, map changes included",
@@ -117,7 +94,7 @@ TEST_CASE("Replaying a walker's events gives its own cell states at every step, 
             if (walker->finished() || random.below(25) == 0) {
                 if (edits++ == 8)
                     break;
-                randomEdit(grid, random);
+                testing::randomEdit(grid, random);
             } else {
                 walker->iterate();
             }

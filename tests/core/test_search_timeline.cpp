@@ -78,31 +78,6 @@ std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
     return {};
 }
 
-/// A wall added or removed, or an entry cost changed, on a cell other than the start and the goal;
-/// or the start moved to a free cell. Returns false when nothing changed.
-bool randomEdit(MapGrid& grid, Random& random) {
-    const Coord cell = testing::randomCell(random, grid);
-    if (cell == grid.start() || cell == grid.goal())
-        return false;
-    const MapGrid before = grid;
-    switch (random.below(4)) {
-    case 3:
-        if (!grid.isBlocked(cell))
-            grid.setStart(cell);
-        break;
-    case 0:
-        grid.setWall(cell, !grid.isBlocked(cell));
-        break;
-    case 1:
-        grid.setWall(cell, true);
-        break;
-    default:
-        grid.setCost(cell, 1 + static_cast<int>(random.below(MapGrid::kMaxCost)));
-        break;
-    }
-    return grid != before;
-}
-
 struct RecordedRun {
     std::vector<LiveFrame> live; ///< after each step, step 0 first
     std::vector<std::uint64_t> editSteps;
@@ -144,7 +119,7 @@ RecordedRun record(const std::string& name, Random& random, int map,
         if (walker->finished() || random.below(25) == 0) {
             if (edits == 8)
                 break;
-            if (!randomEdit(grid, random))
+            if (!testing::randomEdit(grid, random))
                 continue;
             ++edits;
             timeline->endEdit(grid, *walker);

@@ -65,4 +65,31 @@ inline MapGrid randomMap(Random& random, int width, int height, const RandomMapO
     return grid;
 }
 
+/// One random edit of the kinds a person makes while a walker runs: a wall added or removed, or an
+/// entry cost changed, on a cell other than the start and the goal; or the start moved to a free
+/// cell. Returns false when nothing changed.
+inline bool randomEdit(MapGrid& grid, Random& random) {
+    const Coord cell = randomCell(random, grid);
+    if (cell == grid.start() || cell == grid.goal())
+        return false;
+    const std::uint64_t before = grid.contentStamp();
+    const std::optional<Coord> start = grid.start();
+    switch (random.below(4)) {
+    case 3:
+        if (!grid.isBlocked(cell))
+            grid.setStart(cell);
+        break;
+    case 0:
+        grid.setWall(cell, !grid.isBlocked(cell));
+        break;
+    case 1:
+        grid.setWall(cell, true);
+        break;
+    default:
+        grid.setCost(cell, 1 + static_cast<int>(random.below(MapGrid::kMaxCost)));
+        break;
+    }
+    return grid.contentStamp() != before || grid.start() != start;
+}
+
 } // namespace pathfinder::testing

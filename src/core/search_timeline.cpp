@@ -89,6 +89,8 @@ SearchEvent SearchTimeline::unpack(const PackedEvent& e) const {
 }
 
 void SearchTimeline::onSearchEvent(const SearchEvent& event) {
+    if (m_watcher)
+        catchUp(); // the state as of the event before this one
     PackedEvent packed;
     packed.g = event.g;
     packed.f = event.f;
@@ -98,7 +100,6 @@ void SearchTimeline::onSearchEvent(const SearchEvent& event) {
     m_events.push_back(packed);
     if (m_watcher) {
         // The watcher sees the state with each event: it is kept up to date.
-        catchUp();
         const CellView before = m_live->cellState(event.cell);
         m_live->onSearchEvent(event);
         ++m_liveAt;

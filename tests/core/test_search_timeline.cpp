@@ -1,3 +1,4 @@
+#include "pathfinder/breakpoints.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/random.h"
 #include "pathfinder/search_timeline.h"
@@ -87,7 +88,8 @@ struct RecordedRun {
 /// what the live walker showed after every step.
 RecordedRun record(const std::string& name, Random& random, int map,
                    std::unique_ptr<SearchTimeline>& timeline,
-                   std::size_t byteLimit = SearchTimeline::kDefaultByteLimit, std::size_t spacing = 0) {
+                   std::size_t byteLimit = SearchTimeline::kDefaultByteLimit, std::size_t spacing = 0,
+                   BreakpointWatch* watch = nullptr) {
     const Movement movements[] = {
         Movement{8, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
         Movement{8, DiagonalRule::NotBothBlocked, DiagonalLength::Sqrt2},
@@ -107,6 +109,7 @@ RecordedRun record(const std::string& name, Random& random, int map,
     settings.dstarFloodAll = map % 5 == 0;
     settings.maxSteps = 1500;
     timeline = std::make_unique<SearchTimeline>(grid, *walker, byteLimit, spacing);
+    timeline->setWatcher(watch);
     walker->setListener(timeline.get());
     walker->setup(grid, settings);
     timeline->begin(*walker);
@@ -143,8 +146,17 @@ TEST_CASE("A timeline shows at every step what the live walker showed, map chang
     for (int map = 0; map < 24; ++map) {
         CAPTURE(name, map);
         std::unique_ptr<SearchTimeline> timeline;
-        const RecordedRun run = record(name, random, map, timeline);
+        // Half the runs watched for breakpoints: the state is then kept up to date with each event.
+        BreakpointWatch watch;
+        Breakpoint never;
+        never.kind = Breakpoint::Kind::CellExpanded;
+        never.cell = Coord{-1, -1};
+        watch.add(never);
+        const RecordedRun run = record(name, random, map, timeline, SearchTimeline::kDefaultByteLimit, 0,
+                                       map % 2 == 0 ? &watch : nullptr);
         REQUIRE(timeline->firstStep() == 0);
+        if (map % 2 == 0)
+            CHECK(timeline->live().eventCount() == timeline->eventCount());
         REQUIRE(timeline->lastStep() + 1 == run.live.size());
         steps += run.live.size();
 

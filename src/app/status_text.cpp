@@ -8,6 +8,14 @@
 namespace pathfinder::app {
 
 wxString describePhase(const SearchController& search) {
+    if (const auto step = search.viewedStep(); step && search.showingRecording()) {
+        const SearchTimeline* timeline = search.timeline();
+        return wxString::Format(
+            L"Trace step %llu of %llu: Go plays it, \u2190 \u2192 step through it, Home goes "
+            L"back to its start",
+            static_cast<unsigned long long>(*step),
+            static_cast<unsigned long long>(timeline ? timeline->lastStep() : 0));
+    }
     if (const auto step = search.viewedStep()) {
         const SearchTimeline* timeline = search.timeline();
         return wxString::Format(

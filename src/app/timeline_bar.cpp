@@ -42,7 +42,12 @@ TimelineBar::TimelineBar(wxWindow* parent) {
 
 void TimelineBar::update(const SearchTimeline* timeline, std::uint64_t shown, bool past) {
     const bool begun = timeline && timeline->begun();
-    m_timeline = begun ? timeline : nullptr;
+    // What is drawn is copied: the record may go (a reset, another maze) before the next paint.
+    m_recorded = begun;
+    if (begun)
+        m_marks = timeline->marks();
+    else
+        m_marks.clear();
     m_first = begun ? timeline->firstStep() : 0;
     m_last = begun ? timeline->lastStep() : 0;
     m_shown = std::clamp(shown, m_first, m_last);
@@ -83,7 +88,7 @@ int TimelineBar::xOf(std::uint64_t step) const {
 }
 
 std::optional<std::uint64_t> TimelineBar::stepAt(int x) const {
-    if (!m_timeline)
+    if (!m_recorded)
         return std::nullopt;
     const int left = trackLeft();
     const int right = trackRight();
@@ -101,7 +106,7 @@ void TimelineBar::onPaint(wxPaintEvent&) {
     const int mid = size.y / 2;
     const wxSize text = dc.GetTextExtent(m_label);
     dc.DrawText(m_label, kPad, mid - text.y / 2);
-    if (!m_timeline)
+    if (!m_recorded)
         return;
 
     const int left = trackLeft();
@@ -115,7 +120,7 @@ void TimelineBar::onPaint(wxPaintEvent&) {
     // Marks: an edit is an orange notch above the track, a repair a purple tick below it, a restart a
     // grey line across; many in one pixel column draw as one.
     int lastX[3] = {-1, -1, -1};
-    for (const TimelineMark& mark : m_timeline->marks()) {
+    for (const TimelineMark& mark : m_marks) {
         const int x = xOf(mark.step);
         const auto kind = static_cast<std::size_t>(mark.kind);
         if (x == lastX[kind])

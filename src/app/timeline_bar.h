@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace pathfinder::app {
 
@@ -18,7 +19,8 @@ class TimelineBar : public wxPanel {
 public:
     explicit TimelineBar(wxWindow* parent);
 
-    /// What to show: the record (nullptr: none), the step shown, and whether that is the past.
+    /// What to show: the record (nullptr: none), the step shown, and whether that is the past. The
+    /// bar keeps a copy of what it draws, not the record.
     void update(const SearchTimeline* timeline, std::uint64_t shown, bool past);
 
     /// Called with the step the user dragged or clicked to.
@@ -43,7 +45,8 @@ private:
     int trackLeft() const;
     int trackRight() const;
 
-    const SearchTimeline* m_timeline = nullptr;
+    bool m_recorded = false;
+    std::vector<TimelineMark> m_marks;
     std::uint64_t m_first = 0;
     std::uint64_t m_last = 0;
     std::uint64_t m_shown = 0;

@@ -11,6 +11,7 @@
 #include "main_menu.h"
 #include "run_bar.h"
 #include "stats_panel.h"
+#include "status_text.h"
 #include "timeline_bar.h"
 
 #include <wx/menu.h>
@@ -268,6 +269,7 @@ TEST_CASE("A run exported as a trace has one expanding event per expansion, and 
     }
     REQUIRE(search.showingRecording());
     CHECK(search.viewedStep() == 0u);
+    CHECK(describePhase(search).StartsWith("Trace step 0 of"));
     CHECK(search.timeline()->lastStep() == expanded);
     search.go();
     REQUIRE(runUntil(finished, 10.0));

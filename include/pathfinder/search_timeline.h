@@ -139,6 +139,7 @@ private:
         std::uint32_t parent;      ///< index, or kNoCell
     };
     static constexpr std::uint32_t kNoCell = 0xFFFFFFu;
+    static constexpr std::uint32_t kKindShift = 24;
     static constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
 
     struct Checkpoint {

@@ -1,0 +1,187 @@
+#include "pathfinder/run.h"
+
+#include "map_grid_document.h"
+#include "search_controller.h"
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+// The controller's record of its runs: the timeline, the step shown in the past, going on from
+// there, imported records and breakpoints.
+
+bool SearchController::recordStep() {
+    if (!m_timeline)
+        return false;
+    m_timeline->endStep(m_run->walker(), m_run->agent());
+    return takeBreak();
+}
+
+bool SearchController::takeBreak() {
+    const auto hit = m_breaks.takeHit();
+    if (!hit)
+        return false;
+    if (m_phase == Phase::Running || m_phase == Phase::Finished) {
+        stopTimer();
+        setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
+    }
+    m_lastBreak = hit;
+    if (onNotice)
+        onNotice("Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".");
+    if (onBreak)
+        onBreak(*hit);
+    return true;
+}
+
+void SearchController::startRecording() {
+    dropTimeline();
+    const MapGridWalker& walker = m_run->walker();
+    m_timeline = std::make_unique<SearchTimeline>(*walker.grid(), walker);
+    m_breaks.restart();
+    m_breaks.setWalkCosts(walker.grid(), walker.settings().movement);
+    breakpointsChanged();
+    m_run->setListener(m_timeline.get());
+    if (m_run == m_search.get())
+        m_search->restart(); // so that the reset's events are recorded
+    m_timeline->begin(walker, m_run->agent());
+}
+
+void SearchController::showRecording(std::unique_ptr<SearchTimeline> timeline) {
+    stopTimer();
+    dropTimeline();
+    endWalk();
+    if (m_search)
+        m_search->restart();
+    m_run = nullptr;
+    m_timeline = std::move(timeline);
+    m_recording = true;
+    showFrame(m_timeline->firstStep());
+    setPhase(Phase::Paused);
+}
+
+void SearchController::dropTimeline() {
+    m_recording = false;
+    if (m_search)
+        m_search->setListener(nullptr);
+    if (m_walk)
+        m_walk->setListener(nullptr);
+    m_timeline.reset();
+    m_frame = TimelineFrame();
+    m_viewStep.reset();
+}
+
+void SearchController::breakpointsChanged() {
+    // The optimum costs a Dijkstra: only when a breakpoint needs it.
+    const bool needsOptimum =
+        std::any_of(m_breaks.breakpoints().begin(), m_breaks.breakpoints().end(),
+                    [](const Breakpoint& b) { return b.kind == Breakpoint::Kind::CostExceeds; });
+    if (needsOptimum && m_run && m_run->walker().grid())
+        m_breaks.setOptimum(
+            referenceOptimalCost(*m_run->walker().grid(), m_run->walker().settings().movement));
+    else
+        m_breaks.setOptimum(std::nullopt);
+    if (m_breaks.breakpoints().empty())
+        m_toBreakpoint = false;
+    // Watching costs a replay of every event: only while there are breakpoints.
+    if (m_timeline && !m_recording)
+        m_timeline->setWatcher(m_breaks.breakpoints().empty() ? nullptr : &m_breaks);
+}
+
+std::uint64_t SearchController::shownStep() const {
+    if (m_viewStep)
+        return *m_viewStep;
+    return m_timeline && m_timeline->begun() ? m_timeline->lastStep() : 0;
+}
+
+void SearchController::seek(std::uint64_t step) {
+    m_lastBreak.reset();
+    if (!m_timeline || !m_timeline->begun())
+        return;
+    pause();
+    if (step >= m_timeline->lastStep() && !m_recording) {
+        seekLive();
+        return;
+    }
+    showFrame(step);
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::seekBy(std::int64_t steps) {
+    if (!m_timeline || !m_timeline->begun())
+        return;
+    const auto here = static_cast<std::int64_t>(shownStep());
+    const auto first = static_cast<std::int64_t>(m_timeline->firstStep());
+    seek(static_cast<std::uint64_t>(std::max(first, here + steps)));
+}
+
+void SearchController::seekLive() {
+    if (m_recording && m_timeline) {
+        seek(m_timeline->lastStep());
+        return;
+    }
+    if (!m_viewStep)
+        return;
+    m_viewStep.reset();
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::showFrame(std::uint64_t step) {
+    m_timeline->seek(step, m_frame);
+    m_viewStep = m_frame.step();
+}
+
+const SearchView* SearchController::shownView() const {
+    if (m_viewStep)
+        return &m_frame;
+    return walker();
+}
+
+const SearchReplay* SearchController::shownState() const {
+    if (m_viewStep)
+        return &m_frame.replay();
+    return m_timeline && m_phase != Phase::Idle ? &m_timeline->live() : nullptr;
+}
+
+std::vector<SearchEvent> SearchController::shownStepEvents() const {
+    if (m_viewStep)
+        return m_frame.stepEvents();
+    if (m_timeline && m_timeline->begun() && m_phase != Phase::Idle)
+        return m_timeline->stepEvents(m_timeline->lastStep());
+    return {};
+}
+
+bool SearchController::resumeFromPast() {
+    const std::uint64_t target = *m_viewStep;
+    if (m_timeline->editedAfter(0)) {
+        if (onNotice)
+            onNotice(wxString::Format(
+                "Cannot go on from step %llu: the map was edited during this run, and the walker would "
+                "need the map as it was then. Press End to go back to the present, or Reset to start again.",
+                static_cast<unsigned long long>(target)));
+        return false;
+    }
+    // The same walk again, recorded, to the step shown (every walker is deterministic, Random
+    // Bounce by its seed); then it goes on from there.
+    stopTimer();
+    if (m_walk) {
+        const RunSettings settings = m_walk->settings();
+        m_walk->setListener(nullptr);
+        m_timeline.reset();
+        m_walk = std::make_unique<WalkRun>(m_doc->grid(), settings);
+        m_run = m_walk.get();
+    }
+    startRecording();
+    for (std::uint64_t i = 0; i < target && !m_run->ended(); ++i) {
+        m_run->step();
+        m_timeline->endStep(m_run->walker(), m_run->agent());
+    }
+    (void)m_breaks.takeHit(); // what the replayed steps met was met before
+    setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
+    if (onNotice)
+        onNotice(wxString::Format("Going on from step %llu.", static_cast<unsigned long long>(target)));
+    return !m_run->ended();
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,169 @@
+#include "pathfinder/heuristic.h"
+#include "pathfinder/search_timeline.h"
+#include "pathfinder/walker_registry.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pathfinder {
+
+// Showing a record again: a frame of any step (seek), and a record made of bare events (ofEvents).
+
+std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
+                                                         const std::vector<SearchEvent>& events,
+                                                         const std::string& walkerName) {
+    static const WalkerDescription kTrace{"trace", "Trace", {}, {}};
+    const WalkerInfo* known = findWalker(walkerName);
+    auto timeline = std::make_unique<SearchTimeline>(
+        map, known ? static_cast<const WalkerDescription&>(*known) : kTrace, WalkerSettings{});
+    timeline->m_hasSignposts = std::any_of(events.begin(), events.end(), [](const SearchEvent& e) {
+        return e.kind == SearchEventKind::Signpost;
+    });
+    WalkState state = WalkState::StillLooking;
+    std::vector<Coord> path;
+    const auto close = [&] { timeline->closeStep(state, path, std::nullopt); };
+    for (const SearchEvent& e : events) {
+        const bool stepStarts = e.kind == SearchEventKind::Expanding || e.kind == SearchEventKind::Moving;
+        if (stepStarts)
+            close();
+        timeline->onSearchEvent(e);
+        if (e.kind == SearchEventKind::End) {
+            state = std::isfinite(e.g) ? WalkState::ReachedGoal : WalkState::UnableToReachGoal;
+            // The path: the goal's parents back to the start, as far as the events tell them.
+            const SearchReplay& live = timeline->live();
+            std::optional<Coord> at = e.cell;
+            std::size_t guard = map.cellCount() + 1;
+            while (state == WalkState::ReachedGoal && at && guard-- > 0) {
+                path.push_back(*at);
+                at = live.cellState(*at).parent;
+            }
+            std::reverse(path.begin(), path.end());
+        }
+    }
+    close();
+    return timeline;
+}
+
+void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
+    catchUp();
+    step = std::clamp(step, m_firstStep, lastStep());
+    const std::uint64_t target = stepEnd(step);
+
+    // Where to replay from: the frame as it stands when it is of this record and not past the target,
+    // unless a checkpoint is nearer.
+    const Checkpoint* from = &m_checkpoints.front();
+    for (const Checkpoint& c : m_checkpoints)
+        if (c.state.events <= target)
+            from = &c;
+    const bool fresh = frame.m_timeline != this || frame.m_baseVersion != m_baseVersion;
+    if (fresh) {
+        frame.m_timeline = this;
+        frame.m_baseVersion = m_baseVersion;
+        frame.m_description = m_description;
+        frame.m_settings = m_settings;
+        frame.m_replay = SearchReplay(m_width, m_height);
+        frame.m_map = m_baseMap;
+        frame.m_editsApplied = 0;
+        frame.m_at = 0;
+    }
+    const bool canContinue =
+        !fresh && frame.m_at <= target && frame.m_at >= from->state.events && frame.m_at >= m_firstEvent;
+    if (!canContinue) {
+        frame.m_replay.restore(from->state);
+        frame.m_at = from->state.events;
+    }
+    for (; frame.m_at < target; ++frame.m_at)
+        frame.m_replay.onSearchEvent(unpack(eventAt(frame.m_at)));
+
+    // The map: edits up to the step, forward from where the frame's map stands or from the base.
+    std::size_t editsDue = 0;
+    while (editsDue < m_edits.size() && m_edits[editsDue].step <= step)
+        ++editsDue;
+    if (editsDue < frame.m_editsApplied) {
+        frame.m_map.assign(m_baseMap);
+        frame.m_editsApplied = 0;
+    }
+    for (; frame.m_editsApplied < editsDue; ++frame.m_editsApplied)
+        apply(frame.m_map, m_edits[frame.m_editsApplied]);
+
+    frame.m_step = step;
+    frame.m_hasSignposts = m_hasSignposts;
+    auto result = std::upper_bound(m_results.begin(), m_results.end(), step,
+                                   [](std::uint64_t s, const Result& r) { return s < r.step; });
+    if (result != m_results.begin()) {
+        --result;
+        frame.m_state = result->state;
+        frame.m_path = result->path;
+    } else {
+        frame.m_state = WalkState::StillLooking;
+        frame.m_path.clear();
+    }
+
+    // The step's own events, and the trail and heading of an agent as of the step.
+    frame.m_stepEvents = stepEvents(step);
+    frame.m_trail.clear();
+    frame.m_heading.reset();
+    const bool moves = m_description.traits.movesAgent;
+    for (std::uint64_t i = target;
+         moves && i > m_firstEvent && frame.m_trail.size() < TimelineFrame::kTrailKept; --i) {
+        const PackedEvent& e = eventAt(i - 1);
+        const auto kind = static_cast<SearchEventKind>(e.cellAndKind >> kKindShift);
+        if (kind == SearchEventKind::Restarting)
+            break;
+        if (kind != SearchEventKind::Moving)
+            continue;
+        const SearchEvent moving = unpack(e);
+        if (frame.m_trail.empty() && moving.parent)
+            frame.m_heading = directionBetween(*moving.parent, moving.cell);
+        frame.m_trail.push_back(moving.cell);
+    }
+    std::reverse(frame.m_trail.begin(), frame.m_trail.end());
+
+    frame.m_agent.reset();
+    frame.m_agentTrail.clear();
+    if (!m_agents.empty()) {
+        const std::uint64_t at = step - m_firstStep;
+        frame.m_agent = coordOf(m_agents[at]);
+        // A walk's map is the agent's world: its start is where the agent stands.
+        frame.m_map.setStart(frame.m_agent);
+        const std::uint64_t oldest = at >= TimelineFrame::kTrailKept ? at - TimelineFrame::kTrailKept + 1 : 0;
+        for (std::uint64_t i = oldest; i <= at; ++i)
+            if (frame.m_agentTrail.empty() || frame.m_agentTrail.back() != coordOf(m_agents[i]))
+                frame.m_agentTrail.push_back(coordOf(m_agents[i]));
+    }
+
+    RunStats stats;
+    stats.iterations = step;
+    stats.expanded = frame.m_replay.expanded();
+    stats.generated = frame.m_replay.generated();
+    stats.peakOpen = frame.m_replay.openCount();
+    if (!frame.m_path.empty()) {
+        stats.pathSteps = frame.m_path.size() - 1;
+        stats.pathCost = pathCost(frame.m_map, m_settings.movement, frame.m_path);
+    }
+    frame.m_stats = stats;
+}
+
+TimelineFrame::TimelineFrame() = default;
+TimelineFrame::~TimelineFrame() = default;
+
+CellView TimelineFrame::cellState(Coord c) const {
+    CellView view = m_replay.cellState(c);
+    if (view.visit != CellVisit::Unseen && m_description.declares(Parameter::Heuristic) && m_map.goal())
+        view.h = heuristic(m_settings.heuristic, c, *m_map.goal(), m_settings.movement);
+    return view;
+}
+
+std::optional<Coord> TimelineFrame::signpost(Coord c) const {
+    return m_hasSignposts ? m_replay.cellState(c).parent : std::nullopt;
+}
+
+std::vector<Coord> TimelineFrame::changedSignposts() const {
+    std::vector<Coord> changed;
+    for (const SearchEvent& e : m_stepEvents)
+        if (e.kind == SearchEventKind::Signpost)
+            changed.push_back(e.cell);
+    return changed;
+}
+
+} // namespace pathfinder

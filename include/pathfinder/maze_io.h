@@ -2,6 +2,7 @@
 
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
+#include "pathfinder/terrain.h"
 
 #include <iosfwd>
 #include <optional>
@@ -16,7 +17,12 @@ namespace pathfinder {
 /// Format: a header of "key: value" lines — name, size (W H), start (x y), goal (x y), and the
 /// optional movement keys neighbours (4|8), diagonal (always|not-both-blocked|no-corner-cutting)
 /// and diagonal-length (sqrt2|1.4|2) — then a line "map:" and H rows of W characters:
-/// '.' free, '#' wall, '1'–'9' entry cost, 'S' start, 'G' goal (both free, cost 1).
+/// '.' free, '#' wall, '1'–'9' entry cost, 'S' start, 'G' goal (both free, cost 1), and the terrain
+/// letters (kTerrainLetters: j jungle, f forest, p plains, d desert, h foothills, m mountains,
+/// r roadway, t trail, s swamp, w water).
+/// The unit: "unit: NAME" (the default unit when absent), "impassable: LIMIT" and one line
+/// "factors: NAME J F P D H M R T S W" per unit whose row differs from the standard table
+/// (UnitTable::standard(); readUnitTable() reads the same lines from a file of their own).
 /// Lines starting with '#' before "map:" are comments; blank lines there are ignored.
 /// Start and goal are optional; given both in the header and as 'S'/'G', they must agree, and
 /// neither may lie on a wall.
@@ -31,13 +37,22 @@ struct MazeFile {
     std::optional<Movement> movement;
     /// The comment lines of the header, in order, each with its leading '#'.
     std::vector<std::string> comments;
+    /// The file's unit table when it differs from the standard one (the grid holds the unit in use).
+    std::optional<UnitTable> units;
 
-    /// Same name, cells, start, goal, movement and comments.
-    friend bool operator==(const MazeFile& a, const MazeFile& b) {
-        return a.name == b.name && a.grid == b.grid && a.movement == b.movement && a.comments == b.comments;
-    }
+    /// Same name, cells, start, goal, unit, movement, comments and unit table.
+    friend bool operator==(const MazeFile& a, const MazeFile& b);
     friend bool operator!=(const MazeFile& a, const MazeFile& b) { return !(a == b); }
 };
+
+/// The unit table a file of `maze` holds: its table (or the standard one) with the grid's unit and
+/// limit in it.
+UnitTable effectiveUnits(const MazeFile& maze);
+
+inline bool operator==(const MazeFile& a, const MazeFile& b) {
+    return a.name == b.name && a.grid == b.grid && a.movement == b.movement && a.comments == b.comments &&
+           effectiveUnits(a) == effectiveUnits(b);
+}
 
 /// Text as a header line keeps it: carriage returns and line feeds become spaces, and the spaces
 /// and tabs around it are dropped. headerText(headerText(t)) == headerText(t).

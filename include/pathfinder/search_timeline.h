@@ -146,11 +146,11 @@ private:
         std::uint64_t step = 0;
         SearchReplay::Snapshot state;
     };
-    /// An edit of the map: the cell's entry cost after it (0 = wall), and the start and goal after it.
+    /// An edit of the map: the cell's code after it (MapGrid::code()), and the start and goal after it.
     struct Edit {
         std::uint64_t step = 0;
         std::optional<Coord> cell;
-        int cost = 0;
+        std::uint8_t code = 0;
         std::optional<Coord> start, goal;
         std::shared_ptr<const MapGrid> whole; ///< the whole map, when it was replaced at once
     };

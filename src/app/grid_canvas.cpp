@@ -306,7 +306,7 @@ void GridCanvas::addToStroke(Coord cell) {
     const MapGrid& grid = m_doc->grid();
     if (!grid.inBounds(cell) || grid.start() == cell || grid.goal() == cell)
         return;
-    if (!m_strokeCells.insert({cell.x, cell.y}).second || grid.cost(cell) == m_strokeCost)
+    if (!m_strokeCells.insert({cell.x, cell.y}).second || grid.code(cell) == m_strokeCost)
         return;
     m_preview.cells.emplace_back(cell, m_strokeCost);
     RefreshRect(m_view.cellRect(cell).Inflate(2));
@@ -333,7 +333,7 @@ void GridCanvas::commitDrag() {
         std::vector<CellEdit> edits;
         edits.reserve(m_preview.cells.size());
         for (const auto& [cell, cost] : m_preview.cells)
-            edits.push_back({cell, grid.cost(cell), cost});
+            edits.push_back({cell, grid.code(cell), cost});
         history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), strokeName(m_strokeCost)));
     } else if (m_drag == Drag::Start && m_preview.start && m_preview.start != grid.start()) {
         history->Submit(new MoveMarkerCommand(*m_doc, MoveMarkerCommand::Marker::Start, m_preview.start));

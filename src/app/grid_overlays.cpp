@@ -69,7 +69,7 @@ void drawCellNumbers(wxDC& dc, const SearchView& walker, const Viewport& view,
             const Rgb tint = cell.visit == CellVisit::Open ? palette::kOpenTint : palette::kClosedTint;
             dc.SetTextBackground(
                 current == c ? palette::current()
-                             : palette::toColour(palette::tint(palette::costShade(grid.cost(c)), tint)));
+                             : palette::toColour(palette::tint(palette::cellShade(grid.code(c)), tint)));
             const wxRect r = view.cellRect(c).Deflate(pad);
             const wxString f = "f" + shortNumber(cell.f);
             const wxString g = "g" + shortNumber(cell.g);

@@ -50,10 +50,10 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
 /// and a parent that is not a neighbour (a jump) goes into `jumps`.
 Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture* walk, Coord c,
                signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps) {
-    const int cost = grid.cost(c);
-    if (cost == MapGrid::kWall)
+    const int code = grid.code(c);
+    if (code == MapGrid::kWall)
         return palette::kWall; // never visited: no need to ask the walker
-    Rgb rgb = palette::costShade(cost);
+    Rgb rgb = palette::cellShade(code);
     if (!walker)
         return rgb;
     const CellView view = walker->cellState(c);

@@ -34,7 +34,7 @@ void MapGridDocument::UpdateAllViews(wxView* sender, wxObject* hint) {
 
 void MapGridDocument::applyCosts(const std::vector<CellEdit>& edits, bool forward) {
     for (const CellEdit& e : edits)
-        m_grid.setCost(e.cell, forward ? e.after : e.before);
+        m_grid.setCode(e.cell, static_cast<std::uint8_t>(forward ? e.after : e.before));
     UpdateAllViews();
 }
 

@@ -11,7 +11,7 @@
 
 namespace pathfinder::app {
 
-/// One cell's entry cost before and after an edit (0 = wall).
+/// One cell's code before and after an edit (MapGrid::code(): 0 wall, 1–9 plain, a terrain).
 struct CellEdit {
     Coord cell;
     int before = 0;

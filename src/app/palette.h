@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pathfinder/map_grid.h"
+
 #include <wx/colour.h>
 
 namespace pathfinder::app {
@@ -23,6 +25,30 @@ inline constexpr Rgb kClosedTint{170, 198, 240};
 inline Rgb costShade(int cost) {
     const auto v = static_cast<unsigned char>(255 - (cost - 1) * 17);
     return {v, v, v};
+}
+
+/// The ground colour of each terrain, in Terrain order.
+inline Rgb terrainShade(Terrain t) {
+    static constexpr Rgb kShades[kTerrainCount] = {
+        {46, 125, 50},   // jungle
+        {110, 175, 90},  // forest
+        {215, 230, 145}, // plains
+        {240, 214, 150}, // desert
+        {190, 160, 120}, // foothills
+        {140, 120, 110}, // mountains
+        {200, 120, 80},  // roadway
+        {225, 190, 140}, // trail
+        {115, 140, 95},  // swamp
+        {90, 150, 220},  // water
+    };
+    return kShades[static_cast<std::size_t>(t)];
+}
+
+/// The colour of a cell of code `code` (MapGrid::code()): a terrain's shade or a plain cost's grey.
+inline Rgb cellShade(int code) {
+    if (MapGrid::isTerrainCode(code))
+        return terrainShade(MapGrid::terrainOfCode(code));
+    return code == MapGrid::kWall ? kWall : costShade(code);
 }
 
 /// Multiplies a colour by a tint, so that a search's colours keep the cost shading visible.

@@ -1,5 +1,7 @@
 #include "status_text.h"
 
+#include "pathfinder/number_text.h"
+
 #include "grid_painter.h"
 #include "search_controller.h"
 #include "text_format.h"
@@ -49,7 +51,17 @@ wxString describePhase(const SearchController& search) {
 
 wxString describeCell(const MapGrid& grid, const SearchController& search, Coord c) {
     wxString text = "Cell " + coordText(c);
-    text += grid.isBlocked(c) ? wxString(": wall") : wxString::Format(": cost %d", grid.cost(c));
+    if (grid.isWall(c)) {
+        text += ": wall";
+    } else if (const auto terrain = grid.terrain(c)) {
+        const wxString name = wxString::FromUTF8(std::string(labelOf(*terrain)));
+        const wxString unit = wxString::FromUTF8(grid.unit().name);
+        text += grid.isBlocked(c) ? wxString::Format(": %s, impassable for %s", name, unit)
+                                  : wxString::Format(": %s, cost %s for %s", name,
+                                                     wxString::FromUTF8(numberText(grid.entryCost(c))), unit);
+    } else {
+        text += wxString::Format(": cost %d", static_cast<int>(grid.code(c)));
+    }
     if (grid.start() == c)
         text += ", start";
     if (grid.goal() == c)

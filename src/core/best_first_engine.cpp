@@ -40,9 +40,10 @@ void BestFirstEngine::rankingSetup() {
     m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals();
     m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
     m_rank.setup(s.tieBreak);
+    const double* entryCost = gridRef().entryCosts();
     for (unsigned d = 0; d < kDirectionCount; ++d)
-        for (int cost = 0; cost <= MapGrid::kMaxCost; ++cost)
-            m_stepCost[d][cost] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * cost;
+        for (int code = 0; code < MapGrid::kCodeCount; ++code)
+            m_stepCost[d][code] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * entryCost[code];
 }
 
 double BestFirstEngine::otherHValue(Coord c) const {

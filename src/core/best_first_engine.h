@@ -76,8 +76,8 @@ private:
     bool m_octile = false;       ///< the heuristic is the octile distance with diagonals
     double m_diagonalStep = 0.0; ///< for the octile distance
     Ranker m_rank;
-    /// Cost of a step in heading d onto a cell of entry cost c (1 for every step when ranking by hops).
-    double m_stepCost[kDirectionCount][MapGrid::kMaxCost + 1] = {};
+    /// Cost of a step in heading d onto a cell of step code c (1 for every step when ranking by hops).
+    double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
     NodeTable<Node> m_nodes;
     OpenList m_open;
     std::uint32_t m_goalCell = 0;

@@ -76,13 +76,14 @@ DStarWalker::Entry DStarWalker::keyOf(std::uint32_t cell) {
 
 double DStarWalker::bestSuccessor(std::uint32_t cell, int* heading) const {
     const std::uint8_t* costs = gridRef().paddedCells();
+    const double* entryCost = gridRef().entryCosts();
     double best = kInf;
     if (heading)
         *heading = -1;
     if (costs[cell] == MapGrid::kWall)
         return kInf;
     m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
-        const double value = m_moves.stepLength(d) * costs[next] + m_g[next];
+        const double value = m_moves.stepLength(d) * entryCost[costs[next]] + m_g[next];
         if (value < best) {
             best = value;
             if (heading)

@@ -15,11 +15,10 @@ class JoinBound {
 public:
     /// The bound before the locator is found. `leastCost` and `greatestCost` span the entry costs of
     /// the map's free cells; `total` is the whole path's cost.
-    JoinBound(const Movement& movement, Coord start, Coord goal, double total, int leastCost,
-              int greatestCost)
+    JoinBound(const Movement& movement, Coord start, Coord goal, double total, double leastCost,
+              double greatestCost)
         : m_diagonal(octileDiagonal(movement)), m_start(start), m_goal(goal), m_least(leastCost),
-          m_ratio(static_cast<double>(leastCost) / greatestCost), m_margin(1e-8 * std::max(1.0, total)),
-          m_total(total) {}
+          m_ratio(leastCost / greatestCost), m_margin(1e-8 * std::max(1.0, total)), m_total(total) {}
 
     /// Narrows the bound to the locator: its index's cost along the path, and the costs of its
     /// branch walked out from the source and back to it.

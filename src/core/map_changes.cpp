@@ -159,10 +159,10 @@ std::vector<MapEdit> randomEditsNearPath(const MapGrid& grid, const Movement& mo
             edit.kind = MapEdit::Kind::AddWall;
             edit.cell = route[1 + random.below(static_cast<std::uint32_t>(route.size() - 2))];
             // A wall that cuts the goal off leaves nothing to repair: remove one instead.
-            const int cost = world.cost(edit.cell);
+            const std::uint8_t code = world.code(edit.cell);
             world.setWall(edit.cell, true);
             adding = !leastCostRoute(world, movement).empty();
-            world.setCost(edit.cell, cost);
+            world.setCode(edit.cell, code);
         }
         if (!adding) {
             std::vector<Coord> walls = route.empty() ? std::vector<Coord>{} : wallsNear(world, route);

@@ -37,21 +37,31 @@ MapGrid::MapGrid(int width, int height) {
                                     std::to_string(kMaxSide));
     m_width = width;
     m_height = height;
-    m_cells = paddedFreeCells(width, height);
+    m_codes = paddedFreeCells(width, height);
+    recodeAll();
     m_stamp = freshStamp();
 }
 
 MapGrid::MapGrid(const MapGrid& other)
-    : m_width(other.m_width), m_height(other.m_height), m_cells(other.m_cells), m_start(other.m_start),
+    : m_width(other.m_width), m_height(other.m_height), m_codes(other.m_codes), m_cells(other.m_cells),
+      m_unit(other.m_unit), m_impassableLimit(other.m_impassableLimit), m_entryCost(other.m_entryCost),
+      m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_start(other.m_start),
       m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp) {}
 
 MapGrid& MapGrid::operator=(const MapGrid& other) {
     if (this != &other) {
-        m_width = other.m_width;
-        m_height = other.m_height;
-        m_cells = other.m_cells;
-        m_start = other.m_start;
-        m_goal = other.m_goal;
+        MapGrid copy(other);
+        m_width = copy.m_width;
+        m_height = copy.m_height;
+        m_codes = std::move(copy.m_codes);
+        m_cells = std::move(copy.m_cells);
+        m_unit = std::move(copy.m_unit);
+        m_impassableLimit = copy.m_impassableLimit;
+        m_entryCost = copy.m_entryCost;
+        m_codeCount = copy.m_codeCount;
+        m_onWater = copy.m_onWater;
+        m_start = copy.m_start;
+        m_goal = copy.m_goal;
         ++m_revision;
         m_stamp = other.m_stamp;
     }
@@ -59,8 +69,11 @@ MapGrid& MapGrid::operator=(const MapGrid& other) {
 }
 
 MapGrid::MapGrid(MapGrid&& other) noexcept
-    : m_width(other.m_width), m_height(other.m_height), m_cells(std::move(other.m_cells)),
-      m_start(other.m_start), m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
+    : m_width(other.m_width), m_height(other.m_height), m_codes(std::move(other.m_codes)),
+      m_cells(std::move(other.m_cells)), m_unit(std::move(other.m_unit)),
+      m_impassableLimit(other.m_impassableLimit), m_entryCost(other.m_entryCost),
+      m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_start(other.m_start),
+      m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
       m_listeners(std::move(other.m_listeners)), m_nextListenerId(other.m_nextListenerId) {
     other.m_stamp = freshStamp(); // its cells are gone: it no longer holds what the stamp names
 }
@@ -69,7 +82,13 @@ MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
     if (this != &other) {
         m_width = other.m_width;
         m_height = other.m_height;
+        m_codes = std::move(other.m_codes);
         m_cells = std::move(other.m_cells);
+        m_unit = std::move(other.m_unit);
+        m_impassableLimit = other.m_impassableLimit;
+        m_entryCost = other.m_entryCost;
+        m_codeCount = other.m_codeCount;
+        m_onWater = other.m_onWater;
         m_start = other.m_start;
         m_goal = other.m_goal;
         m_revision = other.m_revision;
@@ -82,26 +101,116 @@ MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
 }
 MapGrid::~MapGrid() = default;
 
+std::uint8_t MapGrid::stepCodeOf(std::uint8_t k, bool onWater) const {
+    if (!isTerrainCode(k))
+        return k;
+    const Terrain t = terrainOfCode(k);
+    if (!unitPasses(t))
+        return kWall;
+    if (m_unit.separateWater && (t == Terrain::Water) != onWater)
+        return kWall;
+    return k;
+}
+
+bool MapGrid::startsOnWater() const {
+    return m_unit.separateWater && m_start && terrain(*m_start) == Terrain::Water;
+}
+
+bool MapGrid::recodeAll() {
+    m_entryCost.fill(0.0);
+    for (int k = kMinCost; k <= kMaxCost; ++k)
+        m_entryCost[static_cast<std::size_t>(k)] = k;
+    for (int t = 0; t < kTerrainCount; ++t)
+        m_entryCost[static_cast<std::size_t>(kTerrainCode + t)] = m_unit.factor[static_cast<std::size_t>(t)];
+    m_onWater = startsOnWater();
+    std::array<std::uint8_t, kCodeCount> step{};
+    for (int k = 0; k < kCodeCount; ++k)
+        step[static_cast<std::size_t>(k)] = stepCodeOf(static_cast<std::uint8_t>(k), m_onWater);
+    bool changed = m_cells.size() != m_codes.size();
+    m_cells.resize(m_codes.size());
+    for (std::size_t i = 0; i < m_codes.size(); ++i) {
+        const std::uint8_t s = step[m_codes[i]];
+        changed = changed || s != m_cells[i];
+        m_cells[i] = s;
+    }
+    countCodes();
+    return changed;
+}
+
+void MapGrid::countCodes() {
+    m_codeCount.fill(0);
+    for (int y = 0; y < m_height; ++y) {
+        const std::uint8_t* row = m_codes.data() + paddedIndex({0, y});
+        for (int x = 0; x < m_width; ++x)
+            ++m_codeCount[row[x]];
+    }
+}
+
+bool MapGrid::hasTerrain() const {
+    for (int k = kTerrainCode; k < kCodeCount; ++k)
+        if (m_codeCount[static_cast<std::size_t>(k)] > 0)
+            return true;
+    return false;
+}
+
+double MapGrid::leastEntryFactor() const {
+    double least = 1.0;
+    for (int t = 0; t < kTerrainCount; ++t) {
+        const int k = kTerrainCode + t;
+        if (m_codeCount[static_cast<std::size_t>(k)] > 0 && unitPasses(static_cast<Terrain>(t)))
+            least = std::min(least, m_unit.factor[static_cast<std::size_t>(t)]);
+    }
+    return least;
+}
+
 void MapGrid::setWall(Coord c, bool wall) {
     setCost(c, wall ? 0 : 1);
 }
 
 void MapGrid::setCost(Coord c, int cost) {
-    if (!inBounds(c))
+    setCode(c, static_cast<std::uint8_t>(cost <= 0 ? kWall : std::min(cost, kMaxCost)));
+}
+
+void MapGrid::setCode(Coord c, std::uint8_t code) {
+    if (!inBounds(c) || code >= kCodeCount)
         return;
-    const auto newCost = static_cast<std::uint8_t>(cost <= 0 ? kWall : std::min(cost, kMaxCost));
-    auto& cell = m_cells[paddedIndex(c)];
-    if (cell == newCost)
+    const std::size_t at = paddedIndex(c);
+    std::uint8_t& k = m_codes[at];
+    if (k == code)
         return;
+    --m_codeCount[k];
+    ++m_codeCount[code];
+    k = code;
+    if (m_start && *m_start == c && m_unit.separateWater && startsOnWater() != m_onWater) {
+        // The start's medium changed: the other medium is now the open one.
+        recodeAll();
+        notify(GridChange{});
+        return;
+    }
+    std::uint8_t& cell = m_cells[at];
+    const std::uint8_t newCode = stepCodeOf(code, m_onWater);
     GridChange change;
     change.cell = c;
     change.oldCost = cell;
-    change.newCost = newCost;
-    change.kind = newCost == kWall ? GridChange::Kind::WallAdded
-                  : cell == kWall  ? GridChange::Kind::WallRemoved
-                                   : GridChange::Kind::CostChanged;
-    cell = newCost;
+    change.newCost = newCode;
+    change.kind = newCode == kWall && cell != kWall   ? GridChange::Kind::WallAdded
+                  : cell == kWall && newCode != kWall ? GridChange::Kind::WallRemoved
+                                                      : GridChange::Kind::CostChanged;
+    cell = newCode;
     notify(change);
+}
+
+void MapGrid::setUnit(const UnitProfile& unit, double impassableLimit) {
+    if (const auto problem = unitProblem(unit))
+        throw std::invalid_argument(*problem);
+    if (!(impassableLimit > 0.0))
+        throw std::invalid_argument("the impassable limit must be above 0");
+    if (unit == m_unit && impassableLimit == m_impassableLimit)
+        return;
+    m_unit = unit;
+    m_impassableLimit = impassableLimit;
+    recodeAll();
+    notify(GridChange{});
 }
 
 void MapGrid::setStart(std::optional<Coord> c) {
@@ -114,6 +223,10 @@ void MapGrid::setStart(std::optional<Coord> c) {
     change.kind = GridChange::Kind::StartMoved;
     change.cell = c.value_or(Coord{-1, -1});
     notify(change);
+    if (m_unit.separateWater && startsOnWater() != m_onWater) {
+        recodeAll();
+        notify(GridChange{});
+    }
 }
 
 void MapGrid::setGoal(std::optional<Coord> c) {
@@ -133,7 +246,13 @@ void MapGrid::assign(const MapGrid& other) {
         return;
     m_width = other.m_width;
     m_height = other.m_height;
+    m_codes = other.m_codes;
     m_cells = other.m_cells;
+    m_unit = other.m_unit;
+    m_impassableLimit = other.m_impassableLimit;
+    m_entryCost = other.m_entryCost;
+    m_codeCount = other.m_codeCount;
+    m_onWater = other.m_onWater;
     m_start = other.m_start;
     m_goal = other.m_goal;
     notify(GridChange{});
@@ -164,7 +283,7 @@ bool MapGrid::canStepFrom(std::size_t paddedFrom, Direction d, const Movement& m
 }
 
 double MapGrid::stepCost(Coord from, Direction d, const Movement& movement) const {
-    return movement.stepLength(d) * cost(from + offsetOf(d));
+    return movement.stepLength(d) * entryCost(from + offsetOf(d));
 }
 
 MapGrid::ListenerId MapGrid::addListener(Listener listener) {
@@ -190,8 +309,9 @@ void MapGrid::notify(const GridChange& change) {
 
 bool operator==(const MapGrid& a, const MapGrid& b) {
     // Equal sizes give equal padded layouts, whose border rings are always walls.
-    return a.m_width == b.m_width && a.m_height == b.m_height && a.m_cells == b.m_cells &&
-           a.m_start == b.m_start && a.m_goal == b.m_goal;
+    return a.m_width == b.m_width && a.m_height == b.m_height && a.m_codes == b.m_codes &&
+           a.m_start == b.m_start && a.m_goal == b.m_goal && a.m_unit == b.m_unit &&
+           a.m_impassableLimit == b.m_impassableLimit;
 }
 
 double pathCost(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path) {
@@ -203,6 +323,7 @@ double pathCost(const MapGrid& grid, const Movement& movement, const std::vector
         return std::numeric_limits<double>::infinity();
     const double diagonal = movement.diagonalStep();
     const std::uint8_t* cells = grid.paddedCells();
+    const double* entryCost = grid.entryCosts();
     const auto stride = static_cast<std::ptrdiff_t>(grid.stride());
     std::size_t at = grid.paddedIndex(path.front());
     double total = 0.0;
@@ -212,7 +333,7 @@ double pathCost(const MapGrid& grid, const Movement& movement, const std::vector
             return std::numeric_limits<double>::infinity();
         const Coord off = offsetOf(*d);
         at = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(at) + off.x + off.y * stride);
-        total += (isDiagonal(*d) ? diagonal : 1.0) * cells[at];
+        total += (isDiagonal(*d) ? diagonal : 1.0) * entryCost[cells[at]];
     }
     return total;
 }

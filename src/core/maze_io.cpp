@@ -3,6 +3,7 @@
 #include "pathfinder/atomic_file.h"
 
 #include "text_scanner.h"
+#include "unit_table_lines.h"
 
 #include <array>
 #include <climits>
@@ -10,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
@@ -19,7 +21,8 @@ namespace pathfinder {
 
 namespace {
 
-constexpr std::string_view kKnownKeys = "name, size, start, goal, neighbours, diagonal, diagonal-length";
+constexpr std::string_view kKnownKeys =
+    "name, size, start, goal, neighbours, diagonal, diagonal-length, unit, impassable, factors";
 
 /// A position and where it was written, so a later check can point back at it.
 struct LocatedCoord {
@@ -32,7 +35,8 @@ struct LocatedCoord {
 /// Parses one .maze document; one instance per call of readMaze().
 class MazeParser {
 public:
-    MazeParser(std::istream& in, const std::string& fileName) : m_scanner(in, fileName) {}
+    MazeParser(std::istream& in, const std::string& fileName)
+        : m_scanner(in, fileName), m_unitLines(m_scanner) {}
 
     MazeFile parse() {
         parseHeader();
@@ -84,6 +88,8 @@ private:
                 fail(lineNo, keyColumn, "missing 'size:' before 'map:'");
             return true;
         }
+        if (m_unitLines.parse(key, line, colon, lineNo))
+            return false; // "factors:" may be given once per unit
         const auto [seen, inserted] = m_keyLines.emplace(key, lineNo);
         if (!inserted)
             fail(lineNo, keyColumn,
@@ -97,6 +103,8 @@ private:
             parsePosition(key, values, lineNo, endColumn);
         else if (key == "neighbours" || key == "diagonal" || key == "diagonal-length")
             parseMovementKey(key, values, lineNo, endColumn);
+        else if (key == "unit")
+            parseUnit(values, lineNo, endColumn);
         else
             fail(lineNo, keyColumn,
                  "unknown key '" + key + "' (known keys: " + std::string(kKnownKeys) + ")");
@@ -176,6 +184,28 @@ private:
         }
     }
 
+    void parseUnit(const std::vector<Token>& values, int lineNo, int endColumn) {
+        if (values.empty())
+            fail(lineNo, endColumn, "expected a unit's name after 'unit:'");
+        if (values.size() > 1)
+            fail(lineNo, values[1].column, "unexpected " + quoted(values[1].text) + " after the unit's name");
+        m_unit = LocatedName{std::string(values[0].text), lineNo, values[0].column};
+    }
+
+    /// The unit the file names, from its table (the standard one with its "factors:" lines).
+    UnitProfile unit() const {
+        const UnitTable& table = m_unitLines.table();
+        if (!m_unit)
+            return *table.find(defaultUnit().name);
+        if (const UnitProfile* u = table.find(m_unit->name))
+            return *u;
+        std::string known;
+        for (const UnitProfile& u : table.units)
+            known += (known.empty() ? "" : ", ") + u.name;
+        fail(m_unit->line, m_unit->column,
+             "unknown unit '" + m_unit->name + "' (known units: " + known + ")");
+    }
+
     /// Start and goal from the header must lie in the map; reported in the order they appear.
     void checkHeaderPositions() const {
         std::vector<std::pair<const char*, const LocatedCoord*>> positions;
@@ -215,8 +245,12 @@ private:
             cost = MapGrid::kWall;
         else if (c >= '1' && c <= '9')
             cost = static_cast<std::uint8_t>(c - '0');
+        else if (const auto terrain = terrainOfLetter(c))
+            cost = MapGrid::codeOf(*terrain);
         else
-            fail(lineNo, column, "expected one of . # 1-9 S G, found " + describeChar(c));
+            fail(lineNo, column,
+                 "expected one of . # 1-9 S G or a terrain letter (" + std::string(kTerrainLetters) +
+                     "), found " + describeChar(c));
 
         if (c == 'S' || c == 'G') {
             auto& found = c == 'S' ? m_mapStart : m_mapGoal;
@@ -268,38 +302,86 @@ private:
         const std::optional<Coord> goal = reconcile("goal", m_headerGoal, m_mapGoal);
         checkNotOnWall("start", m_headerStart);
         checkNotOnWall("goal", m_headerGoal);
+        const UnitProfile mapUnit = unit();
         MapGrid grid(m_size->x, m_size->y);
+        grid.setUnit(mapUnit, m_unitLines.table().impassableLimit);
         // A new grid is all free with cost 1, so only the other cells need an edit.
         for (int y = 0; y < m_size->y; ++y)
             for (int x = 0; x < m_size->x; ++x) {
-                const auto cost = costAt({x, y});
-                if (cost != 1)
-                    grid.setCost({x, y}, cost);
+                const auto code = costAt({x, y});
+                if (code != 1)
+                    grid.setCode({x, y}, code);
             }
         grid.setStart(start);
         grid.setGoal(goal);
-        return MazeFile{m_name, std::move(grid), m_movement, m_comments};
+        MazeFile maze{m_name, std::move(grid), m_movement, m_comments, std::nullopt};
+        if (m_unitLines.given() && m_unitLines.table() != UnitTable::standard())
+            maze.units = m_unitLines.table();
+        return maze;
     }
 
+    struct LocatedName {
+        std::string name;
+        int line = 0;
+        int column = 0;
+    };
+
     TextScanner m_scanner;
+    UnitTableLines m_unitLines;
+    std::optional<LocatedName> m_unit;
     std::map<std::string, int> m_keyLines; ///< key -> line it was given on
     std::string m_name;
     std::optional<Coord> m_size; ///< width in x, height in y
     std::optional<LocatedCoord> m_headerStart;
     std::optional<LocatedCoord> m_headerGoal;
     std::optional<Movement> m_movement;
-    std::vector<std::uint8_t> m_costs; ///< row-major, 0 = wall
+    std::vector<std::uint8_t> m_costs; ///< codes, row-major (MapGrid::code())
     std::vector<int> m_rowLines;       ///< the line each map row was read from
     std::vector<std::string> m_comments;
     std::optional<LocatedCoord> m_mapStart;
     std::optional<LocatedCoord> m_mapGoal;
 };
 
-char cellChar(int cost) {
-    return cost == MapGrid::kWall ? '#' : (cost == 1 ? '.' : static_cast<char>('0' + cost));
+char cellChar(int code) {
+    if (MapGrid::isTerrainCode(code))
+        return terrainLetter(MapGrid::terrainOfCode(code));
+    return code == MapGrid::kWall ? '#' : (code == 1 ? '.' : static_cast<char>('0' + code));
+}
+
+/// The unit's keys: "unit:" unless it is the default unit as the standard table has it, and the
+/// table's limit and rows where they differ from the standard table's.
+void writeUnitKeys(std::ostream& out, const MazeFile& maze) {
+    const MapGrid& grid = maze.grid;
+    const UnitTable standard = UnitTable::standard();
+    const UnitTable table = effectiveUnits(maze);
+    if (grid.unit() != defaultUnit() || table != standard)
+        out << "unit: " << grid.unit().name << '\n';
+    if (table.impassableLimit != standard.impassableLimit) {
+        UnitTable limitOnly;
+        limitOnly.impassableLimit = table.impassableLimit;
+        std::ostringstream text;
+        writeUnitTable(text, limitOnly);
+        const std::string written = text.str();
+        out << written.substr(written.find("impassable:"));
+    }
+    for (const UnitProfile& u : table.units) {
+        const UnitProfile* known = standard.find(u.name);
+        if (!known || *known != u)
+            out << "factors: " << unitFactorsText(u) << '\n';
+    }
 }
 
 } // namespace
+
+UnitTable effectiveUnits(const MazeFile& maze) {
+    UnitTable table = maze.units.value_or(UnitTable::standard());
+    table.impassableLimit = maze.grid.impassableLimit();
+    if (UnitProfile* row = table.find(maze.grid.unit().name))
+        *row = maze.grid.unit();
+    else
+        table.units.push_back(maze.grid.unit());
+    return table;
+}
 
 std::string headerText(std::string_view text) {
     std::string line(text);
@@ -321,7 +403,7 @@ MazeFile readMazeFile(const std::string& path) {
 void writeMaze(std::ostream& out, const MazeFile& maze) {
     const MapGrid& grid = maze.grid;
     for (const auto& [what, at] : {std::pair{"start", grid.start()}, std::pair{"goal", grid.goal()}})
-        if (at && grid.isBlocked(*at))
+        if (at && grid.isWall(*at))
             throw std::invalid_argument(std::string("the ") + what + " (" + std::to_string(at->x) + ", " +
                                         std::to_string(at->y) +
                                         ") lies on a wall, which a .maze file cannot hold");
@@ -342,14 +424,15 @@ void writeMaze(std::ostream& out, const MazeFile& maze) {
         out << "diagonal: " << toString(maze.movement->diagonalRule) << '\n';
         out << "diagonal-length: " << toString(maze.movement->diagonalLength) << '\n';
     }
+    writeUnitKeys(out, maze);
     out << "map:\n";
     std::string row(static_cast<std::size_t>(grid.width()), '.');
     for (int y = 0; y < grid.height(); ++y) {
         for (int x = 0; x < grid.width(); ++x)
-            row[static_cast<std::size_t>(x)] = cellChar(grid.cost({x, y}));
+            row[static_cast<std::size_t>(x)] = cellChar(grid.code({x, y}));
         // 'S' and 'G' mean "free, cost 1"; on any other cell only the header records the position.
         const auto mark = [&](std::optional<Coord> at, char letter) {
-            if (at && at->y == y && grid.cost(*at) == 1 && row[static_cast<std::size_t>(at->x)] == '.')
+            if (at && at->y == y && grid.code(*at) == 1 && row[static_cast<std::size_t>(at->x)] == '.')
                 row[static_cast<std::size_t>(at->x)] = letter;
         };
         mark(grid.start(), 'S');

@@ -240,7 +240,7 @@ void writeMovingAiMap(std::ostream& out, const MapGrid& grid) {
     std::string row(static_cast<std::size_t>(grid.width()), '.');
     for (int y = 0; y < grid.height(); ++y) {
         for (int x = 0; x < grid.width(); ++x)
-            row[static_cast<std::size_t>(x)] = grid.isBlocked({x, y}) ? '@' : '.';
+            row[static_cast<std::size_t>(x)] = grid.isWall({x, y}) ? '@' : '.';
         out << row << '\n';
     }
 }
@@ -254,7 +254,7 @@ std::vector<std::string> movingAiLosses(const MapGrid& grid, const std::optional
     std::size_t dearer = 0;
     for (int y = 0; y < grid.height(); ++y)
         for (int x = 0; x < grid.width(); ++x)
-            dearer += grid.cost({x, y}) > MapGrid::kMinCost ? 1 : 0;
+            dearer += grid.code({x, y}) != MapGrid::kWall && grid.code({x, y}) != 1 ? 1 : 0;
     if (dearer > 0)
         losses.push_back("the entry costs of " + std::to_string(dearer) + (dearer == 1 ? " cell" : " cells") +
                          " (written as free cells of cost 1)");

@@ -129,7 +129,8 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
         return true;
     }
     const bool cheaper = change.kind == GridChange::Kind::WallRemoved ||
-                         (change.kind == GridChange::Kind::CostChanged && change.newCost < change.oldCost);
+                         (change.kind == GridChange::Kind::CostChanged &&
+                          grid.entryCosts()[change.newCost] < grid.entryCosts()[change.oldCost]);
     if (cheaper && m_route.size() > 1 && !grid.isBlocked(change.cell)) {
         m_bound.emplace(settings().movement, m_route.front(), m_route.back(), m_cum.back(),
                         m_costRange.least(), m_costRange.greatest());

@@ -93,13 +93,14 @@ private:
 template <class WorthOpening>
 std::uint32_t RepairSearch::expand(std::uint32_t cell, WorthOpening worthOpening) {
     const std::uint8_t* costs = m_grid->paddedCells();
+    const double* entryCost = m_grid->entryCosts();
     const Coord here = m_grid->coordOf(cell);
     const Node from = m_nodes[cell];
-    const double hereCost = costs[cell];
+    const double hereCost = entryCost[costs[cell]];
     std::uint32_t opened = 0;
     m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
         const double length = m_moves.stepLength(d);
-        const double g = from.g + length * costs[next];
+        const double g = from.g + length * entryCost[costs[next]];
         Node& node = m_nodes[next];
         const bool wasSeen = m_nodes.seen(next);
         if (wasSeen && (node.visit == CellVisit::Closed || !(g < node.g * (1.0 - 1e-12))))

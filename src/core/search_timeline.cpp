@@ -109,12 +109,13 @@ void SearchTimeline::endEdit(const MapGrid& map, const SearchView& walker, std::
     std::vector<Coord> changed;
     for (int y = 0; y < m_height && changed.size() < 2; ++y)
         for (int x = 0; x < m_width && changed.size() < 2; ++x)
-            if (before.cost({x, y}) != map.cost({x, y}))
+            if (before.code({x, y}) != map.code({x, y}))
                 changed.push_back({x, y});
-    if (changed.size() == 1) {
+    const bool newUnit = before.unit() != map.unit() || before.impassableLimit() != map.impassableLimit();
+    if (changed.size() == 1 && !newUnit) {
         edit.cell = changed.front();
-        edit.cost = map.cost(changed.front());
-    } else if (changed.size() > 1) {
+        edit.code = map.code(changed.front());
+    } else if (changed.size() > 1 || newUnit) {
         edit.whole = std::make_shared<const MapGrid>(map);
     }
     m_edits.push_back(std::move(edit));
@@ -129,10 +130,7 @@ void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
     if (edit.whole) {
         map.assign(*edit.whole);
     } else if (edit.cell) {
-        if (edit.cost == MapGrid::kWall)
-            map.setWall(*edit.cell, true);
-        else
-            map.setCost(*edit.cell, edit.cost);
+        map.setCode(*edit.cell, edit.code);
     }
     map.setStart(edit.start);
     map.setGoal(edit.goal);

@@ -66,15 +66,15 @@ std::string stretchWords(const std::vector<Coord>& walk, const SuboptimalityRepo
     return words;
 }
 
-/// Whether some cell entered on a stretch, by the walk or by the optimal path, costs more than 1.
+/// Whether some cell entered on a stretch, by the walk or by the optimal path, costs other than 1.
 bool costsMatterOnStretches(const MapGrid& grid, const std::vector<Coord>& walk,
                             const SuboptimalityReport& report) {
     for (const DivergentStretch& s : report.stretches) {
         for (std::size_t i = s.walkFrom + 1; i <= s.walkTo; ++i)
-            if (grid.cost(walk[i]) > 1)
+            if (grid.entryCost(walk[i]) != 1.0)
                 return true;
         for (std::size_t i = s.optimalFrom + 1; i <= s.optimalTo; ++i)
-            if (grid.cost(report.optimalPath[i]) > 1)
+            if (grid.entryCost(report.optimalPath[i]) != 1.0)
                 return true;
     }
     return false;

@@ -178,7 +178,7 @@ bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
     case GridChange::Kind::WallAdded:
     case GridChange::Kind::WallRemoved:
     case GridChange::Kind::CostChanged:
-        m_world.setCost(change.cell, map.cost(change.cell));
+        m_world.setCode(change.cell, map.code(change.cell));
         break;
     case GridChange::Kind::StartMoved:
         // The user put the agent somewhere else.
@@ -192,11 +192,12 @@ bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
             restartReactive(); // it heads for the goal it was given at its start
         break;
     case GridChange::Kind::Replaced:
-        // Same size: bring every cell and the goal over; the agent stays where it is.
+        // Same size: bring the unit, every cell and the goal over; the agent stays where it is.
+        m_world.setUnit(map.unit(), map.impassableLimit());
         for (int y = 0; y < map.height(); ++y)
             for (int x = 0; x < map.width(); ++x)
-                if (map.cost({x, y}) != m_world.cost({x, y}))
-                    m_world.setCost({x, y}, map.cost({x, y}));
+                if (map.code({x, y}) != m_world.code({x, y}))
+                    m_world.setCode({x, y}, map.code({x, y}));
         if (map.goal() != m_world.goal())
             m_world.setGoal(map.goal());
         break;

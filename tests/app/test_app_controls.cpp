@@ -223,7 +223,7 @@ TEST_CASE("Clearing walls and costs is an editing tool with its shortcut in the 
     CHECK(wxWindow::FindWindowByLabel("Clear", &frame().runBar()) == nullptr);
     clickButton("Clear Walls and Costs");
     CHECK_FALSE(doc.grid().isBlocked({2, 2}));
-    CHECK(doc.grid().cost({3, 3}) == 1);
+    CHECK(doc.grid().code({3, 3}) == 1);
     chooseMenu(wxID_UNDO);
     CHECK(doc.grid().isBlocked({2, 2}));
 }

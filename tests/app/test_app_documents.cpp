@@ -35,7 +35,7 @@ namespace {
 /// An edit that leaves the document with unsaved changes.
 void paintAWall(MapGridDocument& doc, Coord cell) {
     doc.GetCommandProcessor()->Submit(
-        new PaintCellsCommand(doc, {{cell, doc.grid().cost(cell), 0}}, "Paint"));
+        new PaintCellsCommand(doc, {{cell, doc.grid().code(cell), 0}}, "Paint"));
 }
 
 /// Opens a .maze file as File › Open does, and saves it under its own name (so it has a file).

@@ -73,8 +73,8 @@ TEST_CASE("Clicks and drags on the canvas place the start, the goal and walls", 
     SECTION("the cost brush paints entry costs") {
         chooseTool(EditTool::Cost);
         dragThrough({{7, 2}, {8, 2}});
-        CHECK(grid.cost({7, 2}) == 5);
-        CHECK(grid.cost({8, 2}) == 5);
+        CHECK(grid.code({7, 2}) == 5);
+        CHECK(grid.code({8, 2}) == 5);
     }
 }
 

@@ -53,8 +53,8 @@ inline std::string asciiFromGrid(const MapGrid& grid, const std::vector<Coord>& 
             char ch = '.';
             if (grid.isBlocked(c))
                 ch = '#';
-            else if (grid.cost(c) > 1)
-                ch = static_cast<char>('0' + grid.cost(c));
+            else if (grid.code(c) > 1)
+                ch = static_cast<char>('0' + grid.code(c));
             if (std::find(path.begin(), path.end(), c) != path.end())
                 ch = '*';
             if (grid.start() == c)

@@ -85,9 +85,35 @@ inline double diagonalLengthOf(DiagonalLength length) {
     return 0.0;
 }
 
-/// A cell that may be stood on: inside the map and not a wall.
+/// What entering cell c costs the map's unit per unit of move length, worked out from the cell's
+/// code and the unit's row alone (not from the grid's step codes): a plain cell's cost, the unit's
+/// factor for a terrain below the impassable limit, and 0 for a cell it cannot enter — a wall, a
+/// cell outside the map, a terrain at or above the limit, and with separate water (Moving AI's
+/// rule) a cell of the other medium than the start's.
+inline double unitEntryCost(const MapGrid& grid, Coord c) {
+    if (c.x < 0 || c.y < 0 || c.x >= grid.width() || c.y >= grid.height())
+        return 0.0;
+    const int code = grid.code(c);
+    if (code == 0)
+        return 0.0;
+    if (code <= 9)
+        return code;
+    const int terrain = code - 10; // jungle, forest, plains, desert, foothills, mountains, roadway,
+                                   // trail, swamp, water
+    const double factor = grid.unit().factor[static_cast<std::size_t>(terrain)];
+    if (factor >= grid.impassableLimit())
+        return 0.0;
+    if (grid.unit().separateWater) {
+        const bool startOnWater = grid.start() && grid.code(*grid.start()) == 10 + 9;
+        if ((terrain == 9) != startOnWater)
+            return 0.0;
+    }
+    return factor;
+}
+
+/// A cell that may be stood on: inside the map and one the unit can enter.
 inline bool isFreeCell(const MapGrid& grid, Coord c) {
-    return c.x >= 0 && c.y >= 0 && c.x < grid.width() && c.y < grid.height() && grid.cost(c) >= 1;
+    return unitEntryCost(grid, c) > 0.0;
 }
 
 /// The eight neighbour offsets in the engine's order N, NE, E, SE, S, SW, W, NW (y grows downward).
@@ -165,7 +191,7 @@ inline std::string stepProblem(const MapGrid& grid, const Movement& movement, Co
 /// Cost of a legal move: its length (1 or the diagonal length) × the entry cost of the cell entered.
 inline double stepCostOf(const MapGrid& grid, const Movement& movement, Coord from, Coord to) {
     const bool diagonal = from.x != to.x && from.y != to.y;
-    return (diagonal ? diagonalLengthOf(movement.diagonalLength) : 1.0) * grid.cost(to);
+    return (diagonal ? diagonalLengthOf(movement.diagonalLength) : 1.0) * unitEntryCost(grid, to);
 }
 
 /// Sum of the step costs along a path (which must be legal).

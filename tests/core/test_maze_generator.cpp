@@ -21,7 +21,7 @@ bool sameCells(const MapGrid& a, const MapGrid& b) {
     }
     for (int y = 0; y < a.height(); ++y) {
         for (int x = 0; x < a.width(); ++x) {
-            if (a.cost({x, y}) != b.cost({x, y})) {
+            if (a.code({x, y}) != b.code({x, y})) {
                 return false;
             }
         }
@@ -34,7 +34,7 @@ std::uint64_t fingerprint(const MapGrid& grid) {
     std::uint64_t hash = 0xcbf29ce484222325ULL;
     for (int y = 0; y < grid.height(); ++y) {
         for (int x = 0; x < grid.width(); ++x) {
-            hash ^= static_cast<std::uint64_t>(grid.cost({x, y}));
+            hash ^= static_cast<std::uint64_t>(grid.code({x, y}));
             hash *= 0x100000001b3ULL;
         }
     }

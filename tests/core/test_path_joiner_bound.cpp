@@ -145,7 +145,7 @@ TEST_CASE("PathJoiner's pruned join search makes the join a plain Dijkstra makes
                 iterateToEnd(walker, grid);
                 continue;
             }
-            const int oldCost = grid.cost(cell);
+            const int oldCost = grid.code(cell);
             const int newCost = kind < 6 ? 1 : 1 + static_cast<int>(random.below(9));
             if ((kind < 6 && oldCost != 0) || (kind >= 6 && (oldCost == 0 || newCost >= oldCost)))
                 continue; // not a removal, not a lowered cost: no join search
@@ -285,13 +285,13 @@ TEST_CASE("EntryCostRange follows the map's entry costs edit by edit", "[pathjoi
             goal = randomCell(random, grid);
         grid.setGoal(goal); // an edit it hears of, after any it missed
 
-        int least = MapGrid::kMaxCost;
-        int greatest = MapGrid::kMinCost;
+        double least = MapGrid::kMaxCost;
+        double greatest = MapGrid::kMinCost;
         for (int y = 0; y < grid.height(); ++y)
             for (int x = 0; x < grid.width(); ++x)
                 if (isFreeCell(grid, {x, y})) {
-                    least = std::min(least, grid.cost({x, y}));
-                    greatest = std::max(greatest, grid.cost({x, y}));
+                    least = std::min(least, unitEntryCost(grid, {x, y}));
+                    greatest = std::max(greatest, unitEntryCost(grid, {x, y}));
                 }
         INFO("edit " << edit);
         REQUIRE(range.least() == least);

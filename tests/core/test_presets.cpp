@@ -232,7 +232,7 @@ TEST_CASE("The terrain presets use entry costs above 1", "[presets][terrain]") {
         int highest = 0;
         for (int y = 0; y < grid.height(); ++y) {
             for (int x = 0; x < grid.width(); ++x) {
-                highest = std::max(highest, grid.cost({x, y}));
+                highest = std::max(highest, static_cast<int>(grid.code({x, y})));
             }
         }
         CHECK(highest >= 5);
@@ -253,7 +253,7 @@ TEST_CASE("The generated presets are what the generator makes from the options i
         int differing = 0;
         for (int y = 0; y < preset.height(); ++y) {
             for (int x = 0; x < preset.width(); ++x) {
-                differing += preset.cost({x, y}) == generated.cost({x, y}) ? 0 : 1;
+                differing += preset.code({x, y}) == generated.code({x, y}) ? 0 : 1;
             }
         }
         CHECK(differing == 0);

@@ -88,7 +88,7 @@ const std::vector<MalformedCase> kCases = {
     {"no map line", Format::Maze, "size: 2 2\n# only a comment\n", 3, 1, "missing 'map:' line"},
     // .maze rows
     {"unknown cell", Format::Maze, "size: 4 2\nmap:\n....\n.x..\n", 4, 2,
-     "expected one of . # 1-9 S G, found 'x'"},
+     "expected one of . # 1-9 S G or a terrain letter (jfpdhmrtsw), found 'x'"},
     {"zero is not a cost", Format::Maze, "size: 3 1\nmap:\n..0\n", 3, 3, "found '0'"},
     {"tab in a row", Format::Maze, "size: 3 1\nmap:\n.\t.\n", 3, 2, "found a tab"},
     {"control byte in a row", Format::Maze, std::string("size: 2 1\nmap:\n.\x01\n"), 3, 2, "found byte 0x01"},
@@ -189,7 +189,8 @@ TEST_CASE("A parse error reads file:line:col: message", "[io][errors]") {
     const std::optional<ParseError> error = parseError(Format::Maze, "size: 4 2\nmap:\n....\n.x..\n");
     REQUIRE(error.has_value());
     CHECK(error->file() == "bad.maze");
-    CHECK(std::string(error->what()) == "bad.maze:4:2: expected one of . # 1-9 S G, found 'x'");
+    CHECK(std::string(error->what()) ==
+          "bad.maze:4:2: expected one of . # 1-9 S G or a terrain letter (jfpdhmrtsw), found 'x'");
     CHECK(ParseError("f", 0, 0, "cannot open").what() == std::string("f: cannot open"));
 }
 

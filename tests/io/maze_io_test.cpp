@@ -23,7 +23,7 @@ std::vector<std::string> costRows(const MapGrid& grid) {
     for (int y = 0; y < grid.height(); ++y) {
         std::string row;
         for (int x = 0; x < grid.width(); ++x)
-            row += static_cast<char>('0' + grid.cost({x, y}));
+            row += static_cast<char>('0' + grid.code({x, y}));
         rows.push_back(row);
     }
     return rows;
@@ -89,8 +89,8 @@ TEST_CASE("Start and goal may be given in the header, in the map, or both at the
         const MazeFile maze = parse("size: 3 1\nstart: 0 0\ngoal: 2 0\nmap:\n3.7\n");
         CHECK(maze.grid.start() == Coord{0, 0});
         CHECK(maze.grid.goal() == Coord{2, 0});
-        CHECK(maze.grid.cost({0, 0}) == 3);
-        CHECK(maze.grid.cost({2, 0}) == 7);
+        CHECK(maze.grid.code({0, 0}) == 3);
+        CHECK(maze.grid.code({2, 0}) == 7);
     }
     SECTION("both, agreeing") {
         const MazeFile maze = parse("size: 3 1\nstart: 1 0\nmap:\n.S.\n");

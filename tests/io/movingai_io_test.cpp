@@ -50,7 +50,7 @@ TEST_CASE("A Moving AI map is read with every terrain letter", "[io][movingai]")
     REQUIRE(grid.width() == 4);
     REQUIRE(grid.height() == 3);
     CHECK(wallRows(grid) == std::vector<std::string>{"...@", "@@@.", "...."});
-    CHECK(grid.cost({1, 0}) == 1);
+    CHECK(grid.code({1, 0}) == 1);
     CHECK_FALSE(grid.start().has_value());
     CHECK_FALSE(grid.goal().has_value());
 }
@@ -76,7 +76,7 @@ TEST_CASE("writeMovingAiMap then readMovingAiMap keeps every wall", "[io][moving
     const MapGrid back = readMovingAiMap(in, "written.map");
     CHECK(wallRows(back) == wallRows(grid));
     SECTION("entry costs are not part of the format") {
-        CHECK(back.cost({1, 1}) == 1);
+        CHECK(back.code({1, 1}) == 1);
     }
 }
 

@@ -129,11 +129,11 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     };
     CHECK(declared("breadth-first").empty());
     CHECK(declared("depth-first").empty());
-    CHECK(declared("best-first") == "heuristic tie-break");
+    CHECK(declared("best-first") == "heuristic terrain-h tie-break");
     CHECK(declared("dijkstra") == "tie-break");
-    CHECK(declared("astar") == "heuristic weight tie-break");
+    CHECK(declared("astar") == "heuristic terrain-h weight tie-break");
     CHECK(declared("dstar") == "flood-all");
-    CHECK(declared("pathjoiner") == "heuristic weight tie-break");
+    CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break");
     CHECK(declared("random-bounce") == "seed max-steps");
     CHECK(declared("wall-trace") == "max-steps hand stop-rule");
     CHECK(declared("jps") == "tie-break");

@@ -22,8 +22,8 @@ bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path) {
         for (const std::string& loss : losses)
             list += L"\n\u2022 " + toDisplay(loss);
         if (!confirm(parent, "Export as a Moving AI map",
-                     "A Moving AI map keeps walls and free cells only. This maze loses:" + list +
-                         "\n\nThe maze itself stays as it is.",
+                     "A Moving AI map keeps walls, free ground, swamp and water only. This maze loses:" +
+                         list + "\n\nThe maze itself stays as it is.",
                      "Export Anyway"))
             return false;
     }

@@ -3,16 +3,38 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/tmx_io.h"
 
+#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <stdexcept>
 
 namespace pathfinder::cli {
 
-LoadedMap loadMap(const std::string& path) {
+void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
+    command
+        .add_option("--tmx-mapping", options.tmxMapping,
+                    "For a Tiled .tmx map: the mapping file that says what its tiles become (walls, costs, "
+                    "terrains)")
+        ->check(CLI::ExistingFile);
+    command.add_option("--tmx-layer", options.tmxLayer,
+                       "For a Tiled .tmx map: the name of the tile layer to read (default: the first)");
+}
+
+LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
     const std::filesystem::path file(path);
     if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
+        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
+    }
+    if (isTmxPath(path)) {
+        if (options.tmxMapping.empty())
+            throw std::runtime_error(path +
+                                     " is a Tiled map: say what its tiles become with --tmx-mapping FILE "
+                                     "(lines such as 'forest = forest', '3 = wall', 'default = free')");
+        TmxOptions tmx;
+        tmx.layer = options.tmxLayer;
+        MapGrid grid = readTmxMap(path, readTmxMappingFile(options.tmxMapping), tmx);
         return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
     }
     MazeFile maze = readMazeFile(path);

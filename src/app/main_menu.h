@@ -45,6 +45,7 @@ enum : int {
     ExportTrace,
     ImportTrace,
     CompareTraces,
+    ImportTiledMap,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -3,16 +3,38 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/tmx_io.h"
 
+#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <stdexcept>
 
 namespace pathfinder::cli {
 
-LoadedMap loadMap(const std::string& path) {
+void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
+    command
+        .add_option("--tmx-mapping", options.tmxMapping,
+                    "For a Tiled .tmx map: the mapping file that says what its tiles become (walls, costs, "
+                    "terrains)")
+        ->check(CLI::ExistingFile);
+    command.add_option("--tmx-layer", options.tmxLayer,
+                       "For a Tiled .tmx map: the name of the tile layer to read (default: the first)");
+}
+
+LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
     const std::filesystem::path file(path);
     if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
+        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
+    }
+    if (isTmxPath(path)) {
+        if (options.tmxMapping.empty())
+            throw std::runtime_error(path +
+                                     " is a Tiled map: say what its tiles become with --tmx-mapping FILE "
+                                     "(lines such as 'forest = forest', '3 = wall', 'default = free')");
+        TmxOptions tmx;
+        tmx.layer = options.tmxLayer;
+        MapGrid grid = readTmxMap(path, readTmxMappingFile(options.tmxMapping), tmx);
         return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
     }
     MazeFile maze = readMazeFile(path);
@@ -41,7 +63,16 @@ std::optional<Coord> parseCoord(const std::string& text) {
 
 namespace {
 
-Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::string& text) {
+/// True when no walk can stand on the cell: a wall, or a terrain the map's unit cannot pass. (A cell
+/// of the other medium, for a unit that keeps water apart, is blocked only to walks from there.)
+bool blockedToEveryWalk(const MapGrid& grid, Coord c) {
+    const auto terrain = grid.terrain(c);
+    return grid.isWall(c) || (terrain && !grid.unitPasses(*terrain));
+}
+
+/// The cell `text` names for `option`; a start may lie in either medium of a unit that keeps water
+/// apart (it chooses the medium), a goal only in the start's.
+Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::string& text, bool isStart) {
     const auto c = parseCoord(text);
     if (!c)
         throw std::runtime_error(option + " '" + text +
@@ -49,8 +80,14 @@ Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::st
     if (!grid.inBounds(*c))
         throw std::runtime_error(option + " " + text + " is outside the " + std::to_string(grid.width()) +
                                  " x " + std::to_string(grid.height()) + " map");
-    if (grid.isBlocked(*c))
+    if (blockedToEveryWalk(grid, *c))
         throw std::runtime_error(option + " " + text + " lies on a wall");
+    if (!isStart && grid.isBlocked(*c))
+        throw std::runtime_error(option + " " + text +
+                                 (grid.terrain(*c) == Terrain::Water
+                                      ? " lies in water and the start on land"
+                                      : " lies on land and the start in water") +
+                                 ": no move crosses between them");
     return *c;
 }
 
@@ -63,9 +100,9 @@ std::string placed(const char* what, Coord c) {
 void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
                     const std::optional<std::string>& goal) {
     if (start)
-        grid.setStart(checkedCoord(grid, "--start", *start));
+        grid.setStart(checkedCoord(grid, "--start", *start, true));
     if (goal)
-        grid.setGoal(checkedCoord(grid, "--goal", *goal));
+        grid.setGoal(checkedCoord(grid, "--goal", *goal, false));
 }
 
 std::string fillMissingEndpoints(LoadedMap& map) {

@@ -7,9 +7,22 @@
 #include <optional>
 #include <string>
 
+namespace CLI {
+class App;
+}
+
 namespace pathfinder::cli {
 
-/// A map read from a .maze or a Moving AI .map file.
+/// How maps that need more than their file are read: a Tiled .tmx needs a mapping file.
+struct MapLoadOptions {
+    std::string tmxMapping; ///< --tmx-mapping: how a .tmx's tiles become cells (readTmxMappingFile)
+    std::string tmxLayer;   ///< --tmx-layer: the .tmx tile layer to read; empty: the first
+};
+
+/// Declares --tmx-mapping FILE and --tmx-layer NAME on a command that reads maps.
+void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options);
+
+/// A map read from a .maze, a Moving AI .map or a Tiled .tmx file.
 struct LoadedMap {
     std::string path;
     std::string name;
@@ -17,9 +30,10 @@ struct LoadedMap {
     std::optional<Movement> movement; ///< from a .maze header, when it names one
 };
 
-/// Reads a map by its extension (.map, in any case, is Moving AI; anything else the native format).
-/// Throws ParseError with the file's line and column on malformed input.
-LoadedMap loadMap(const std::string& path);
+/// Reads a map by its extension, in any case: .map is Moving AI, .tmx Tiled (read with the options'
+/// mapping file and layer; std::runtime_error when no mapping file is given), anything else the
+/// native format. Throws ParseError with the file's line and column on malformed input.
+LoadedMap loadMap(const std::string& path, const MapLoadOptions& options = {});
 
 /// Parses "X,Y"; nothing when the text is not two integers separated by a comma.
 std::optional<Coord> parseCoord(const std::string& text);

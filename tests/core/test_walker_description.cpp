@@ -43,7 +43,7 @@ TEST_CASE("Every enumeration with words has each word once, and each reads back"
     checkNames<Hand>(2);
     checkNames<StopRule>(3);
     checkNames<Outcome>(4);
-    checkNames<MazeKind>(5);
+    checkNames<MazeKind>(6);
     // The stable words of files and the command line, written out.
     CHECK(toString(TieBreak::LargerG) == "larger-g");
     CHECK(toString(Outcome::GaveUp) == "gave-up");

@@ -3,6 +3,7 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/terrain.h"
 #include "pathfinder/tmx_io.h"
 
 #include <CLI/CLI.hpp>
@@ -19,9 +20,20 @@ void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
         ->check(CLI::ExistingFile);
     command.add_option("--tmx-layer", options.tmxLayer,
                        "For a Tiled .tmx map: the name of the tile layer to read (default: the first)");
+    command.add_option("--unit", options.unit,
+                       "The unit that crosses the map (light-infantry, heavy-infantry, jeep, apc, tank, "
+                       "mobile-base, hovercraft, movingai, or one of the map's or --units table); default: "
+                       "the map's own");
+    command
+        .add_option("--units", options.units,
+                    "A unit table: lines 'factors: NAME J F P D H M R T S W' (jungle forest plains desert "
+                    "foothills mountains roadway trail swamp water) and 'impassable: LIMIT'")
+        ->check(CLI::ExistingFile);
 }
 
-LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
+namespace {
+
+LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
     const std::filesystem::path file(path);
     if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
@@ -39,7 +51,31 @@ LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
     }
     MazeFile maze = readMazeFile(path);
     std::string name = maze.name.empty() ? file.stem().string() : maze.name;
-    return LoadedMap{path, std::move(name), std::move(maze.grid), maze.movement};
+    UnitTable units = effectiveUnits(maze);
+    return LoadedMap{path, std::move(name), std::move(maze.grid), maze.movement, std::move(units)};
+}
+
+} // namespace
+
+LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
+    LoadedMap map = readMap(path, options);
+    if (!options.units.empty())
+        map.units = readUnitTableFile(options.units);
+    const std::string unitName = options.unit.empty() ? map.grid.unit().name : options.unit;
+    const UnitProfile* unit = map.units.find(unitName);
+    if (!unit) {
+        if (!options.unit.empty()) {
+            std::string known;
+            for (const UnitProfile& u : map.units.units)
+                known += (known.empty() ? "" : ", ") + u.name;
+            throw std::runtime_error("--unit '" + options.unit + "': no such unit (known units: " + known +
+                                     ")");
+        }
+        map.units.units.push_back(map.grid.unit()); // a custom unit of the map kept by a new table
+        unit = &map.units.units.back();
+    }
+    map.grid.setUnit(*unit, map.units.impassableLimit);
+    return map;
 }
 
 std::optional<Coord> parseCoord(const std::string& text) {

@@ -15,13 +15,13 @@ namespace {
 struct EditSyntax {
     std::string_view word;
     MapEdit::Kind kind;
-    bool hasCost;
+    std::string_view extra; ///< the word after X Y, or empty: "COST", "TERRAIN"
 };
 
 constexpr EditSyntax kEdits[] = {
-    {"add", MapEdit::Kind::AddWall, false},   {"remove", MapEdit::Kind::RemoveWall, false},
-    {"cost", MapEdit::Kind::SetCost, true},   {"start", MapEdit::Kind::MoveStart, false},
-    {"goal", MapEdit::Kind::MoveGoal, false},
+    {"add", MapEdit::Kind::AddWall, {}},      {"remove", MapEdit::Kind::RemoveWall, {}},
+    {"cost", MapEdit::Kind::SetCost, "COST"}, {"terrain", MapEdit::Kind::SetTerrain, "TERRAIN"},
+    {"start", MapEdit::Kind::MoveStart, {}},  {"goal", MapEdit::Kind::MoveGoal, {}},
 };
 
 /// Reads token `index` as an integer in [low, high], failing at its column otherwise.
@@ -44,7 +44,10 @@ std::string MapEdit::describe() const {
     const std::string at = std::to_string(cell.x) + " " + std::to_string(cell.y);
     for (const auto& syntax : kEdits)
         if (syntax.kind == kind)
-            return std::string(syntax.word) + " " + at + (syntax.hasCost ? " " + std::to_string(cost) : "");
+            return std::string(syntax.word) + " " + at +
+                   (kind == Kind::SetCost      ? " " + std::to_string(cost)
+                    : kind == Kind::SetTerrain ? " " + std::string(toString(terrain))
+                                               : std::string());
     return at;
 }
 
@@ -63,14 +66,16 @@ std::vector<MapEdit> readMapEdits(std::istream& in, const std::string& fileName,
                 syntax = &candidate;
         if (!syntax)
             scanner.fail(scanner.number(), tokens.front().column,
-                         "expected add, remove, cost, start or goal, found " + quoted(tokens.front().text));
-        const std::size_t expected = syntax->hasCost ? 4 : 3;
+                         "expected add, remove, cost, terrain, start or goal, found " +
+                             quoted(tokens.front().text));
+        const bool hasExtra = !syntax->extra.empty();
+        const std::size_t expected = hasExtra ? 4 : 3;
         if (tokens.size() < expected) {
             const Token& last = tokens.back();
             const int column = last.column + static_cast<int>(last.text.size());
             scanner.fail(scanner.number(), column,
-                         std::string("expected ") + (syntax->hasCost ? "X Y COST" : "X Y") + " after '" +
-                             std::string(syntax->word) + "'");
+                         "expected X Y" + (hasExtra ? " " + std::string(syntax->extra) : std::string()) +
+                             " after '" + std::string(syntax->word) + "'");
         }
         if (tokens.size() > expected && tokens[expected].text.front() != '#')
             scanner.fail(scanner.number(), tokens[expected].column,
@@ -80,9 +85,22 @@ std::vector<MapEdit> readMapEdits(std::istream& in, const std::string& fileName,
         edit.line = scanner.number();
         edit.cell.x = boundedInteger(scanner, tokens, 1, "x", 0, width - 1, mapRange);
         edit.cell.y = boundedInteger(scanner, tokens, 2, "y", 0, height - 1, mapRange);
-        if (syntax->hasCost)
+        if (syntax->kind == MapEdit::Kind::SetCost)
             edit.cost =
                 boundedInteger(scanner, tokens, 3, "cost", MapGrid::kMinCost, MapGrid::kMaxCost, "1-9");
+        if (syntax->kind == MapEdit::Kind::SetTerrain) {
+            const Token& word = tokens[3];
+            auto terrain = parseEnum<Terrain>(word.text);
+            if (!terrain && word.text.size() == 1)
+                terrain = terrainOfLetter(word.text.front());
+            if (!terrain)
+                scanner.fail(
+                    scanner.number(), word.column,
+                    "expected a terrain (jungle, forest, plains, desert, foothills, mountains, roadway, "
+                    "trail, swamp, water, or its letter " +
+                        std::string(kTerrainLetters) + "), found " + quoted(word.text));
+            edit.terrain = *terrain;
+        }
         edits.push_back(edit);
     }
     return edits;
@@ -99,8 +117,11 @@ void applyEdit(MapGrid& grid, const MapEdit& edit) {
         grid.setWall(edit.cell, true);
         break;
     case MapEdit::Kind::RemoveWall:
-        if (grid.isBlocked(edit.cell)) // a free cell keeps its entry cost
+        if (grid.isWall(edit.cell)) // a free cell keeps its entry cost or terrain
             grid.setWall(edit.cell, false);
+        break;
+    case MapEdit::Kind::SetTerrain:
+        grid.setTerrain(edit.cell, edit.terrain);
         break;
     case MapEdit::Kind::SetCost:
         grid.setCost(edit.cell, edit.cost);

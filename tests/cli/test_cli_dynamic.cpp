@@ -93,6 +93,35 @@ TEST_CASE("dynamic --random is reproducible from its seed", "[cli][dynamic]") {
     CHECK(first != changesOf("6"));
 }
 
+TEST_CASE("dynamic repairs terrain edits, priced for the map's unit", "[cli][dynamic][terrain]") {
+    // The road-or-water fixture for the jeep (4 neighbours): the road, 1 + 5 + 1.1 = 7.1.
+    //   terrain 3 0 water     the road is cut; the forest below: 1.5 + 5 x 1.5 + 1.1 = 10.1
+    //   terrain 3 1 r         a ford of road in the lake does not help: its neighbours are water
+    //   terrain 3 0 t         the cut mended with trail, as cheap as road: 7.1 again
+    //   terrain 2 2 mountains the forest is cut too; the road still serves: 7.1
+    const TempDir scratch;
+    const std::string changes = tempFile(
+        scratch, "floods.txt", "terrain 3 0 water\nterrain 3 1 r\nterrain 3 0 t\nterrain 2 2 mountains\n");
+    const CliResult result =
+        runCli("dynamic --map " + fixture("terrain/road-or-water.maze") + " --unit jeep --changes " +
+               changes + " --algo dstar,pathjoiner,astar --json");
+    REQUIRE(result.exitCode == 0);
+    const double expected[] = {7.1, 10.1, 10.1, 7.1, 7.1};
+    const auto rows = nlohmann::json::parse(result.out);
+    REQUIRE(rows.size() == 3 * 5);
+    for (const auto& row : rows) {
+        const int step = row["step"].get<int>();
+        INFO(row.dump());
+        CHECK(row["optimal_cost"].get<double>() == Approx(expected[step]));
+        if (row["walker"] == "pathjoiner")
+            CHECK(row["path_cost"].get<double>() >= Approx(expected[step]));
+        else
+            CHECK(row["path_cost"].get<double>() == Approx(expected[step]));
+    }
+    CHECK(rows[1]["change"] == "terrain 3 0 water");
+    CHECK(rows[2]["change"] == "terrain 3 1 roadway");
+}
+
 TEST_CASE("dynamic rejects a bad change script with its line and column", "[cli][dynamic]") {
     const TempDir scratch;
     const std::string map = tempFile(scratch, "bad-changes.maze", kBarMaze);
@@ -100,7 +129,8 @@ TEST_CASE("dynamic rejects a bad change script with its line and column", "[cli]
         const CliResult result = runCli("dynamic --map " + map + " --changes " +
                                         tempFile(scratch, "bad1.txt", "add 1 1\n  paint 2 2\n"));
         CHECK(result.exitCode != 0);
-        CHECK_THAT(result.out, Catch::Contains("bad1.txt:2:3: expected add, remove, cost, start or goal"));
+        CHECK_THAT(result.out,
+                   Catch::Contains("bad1.txt:2:3: expected add, remove, cost, terrain, start or goal"));
     }
     SECTION("a cell outside the map") {
         const CliResult result =
@@ -119,6 +149,12 @@ TEST_CASE("dynamic rejects a bad change script with its line and column", "[cli]
             runCli("dynamic --map " + map + " --changes " + tempFile(scratch, "bad4.txt", "cost 1 1 12\n"));
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("bad4.txt:1:10: cost 12 is outside 1-9"));
+    }
+    SECTION("an unknown terrain") {
+        const CliResult result = runCli("dynamic --map " + map + " --changes " +
+                                        tempFile(scratch, "bad5.txt", "terrain 1 1 lava\n"));
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("bad5.txt:1:13: expected a terrain (jungle, forest"));
     }
     SECTION("neither a script nor random changes") {
         const CliResult result = runCli("dynamic --map " + map);

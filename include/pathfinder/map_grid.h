@@ -184,6 +184,9 @@ public:
 
 private:
     void notify(const GridChange& change);
+    /// Takes what the map holds (size, cells, unit, start and goal) from `from`, not its revision,
+    /// stamp or listeners.
+    void takeContents(MapGrid&& from);
     /// The step code of a cell of code k for the unit, the water medium being `onWater`.
     std::uint8_t stepCodeOf(std::uint8_t k, bool onWater) const;
     /// True when the start lies in water and the unit keeps water apart.

@@ -50,18 +50,7 @@ MapGrid::MapGrid(const MapGrid& other)
 
 MapGrid& MapGrid::operator=(const MapGrid& other) {
     if (this != &other) {
-        MapGrid copy(other);
-        m_width = copy.m_width;
-        m_height = copy.m_height;
-        m_codes = std::move(copy.m_codes);
-        m_cells = std::move(copy.m_cells);
-        m_unit = std::move(copy.m_unit);
-        m_impassableLimit = copy.m_impassableLimit;
-        m_entryCost = copy.m_entryCost;
-        m_codeCount = copy.m_codeCount;
-        m_onWater = copy.m_onWater;
-        m_start = copy.m_start;
-        m_goal = copy.m_goal;
+        takeContents(MapGrid(other));
         ++m_revision;
         m_stamp = other.m_stamp;
     }
@@ -80,17 +69,7 @@ MapGrid::MapGrid(MapGrid&& other) noexcept
 
 MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
     if (this != &other) {
-        m_width = other.m_width;
-        m_height = other.m_height;
-        m_codes = std::move(other.m_codes);
-        m_cells = std::move(other.m_cells);
-        m_unit = std::move(other.m_unit);
-        m_impassableLimit = other.m_impassableLimit;
-        m_entryCost = other.m_entryCost;
-        m_codeCount = other.m_codeCount;
-        m_onWater = other.m_onWater;
-        m_start = other.m_start;
-        m_goal = other.m_goal;
+        takeContents(std::move(other));
         m_revision = other.m_revision;
         m_stamp = other.m_stamp;
         m_listeners = std::move(other.m_listeners);
@@ -100,6 +79,20 @@ MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
     return *this;
 }
 MapGrid::~MapGrid() = default;
+
+void MapGrid::takeContents(MapGrid&& from) {
+    m_width = from.m_width;
+    m_height = from.m_height;
+    m_codes = std::move(from.m_codes);
+    m_cells = std::move(from.m_cells);
+    m_unit = std::move(from.m_unit);
+    m_impassableLimit = from.m_impassableLimit;
+    m_entryCost = from.m_entryCost;
+    m_codeCount = from.m_codeCount;
+    m_onWater = from.m_onWater;
+    m_start = from.m_start;
+    m_goal = from.m_goal;
+}
 
 std::uint8_t MapGrid::stepCodeOf(std::uint8_t k, bool onWater) const {
     if (k == kWall)
@@ -244,17 +237,7 @@ void MapGrid::setGoal(std::optional<Coord> c) {
 void MapGrid::assign(const MapGrid& other) {
     if (this == &other)
         return;
-    m_width = other.m_width;
-    m_height = other.m_height;
-    m_codes = other.m_codes;
-    m_cells = other.m_cells;
-    m_unit = other.m_unit;
-    m_impassableLimit = other.m_impassableLimit;
-    m_entryCost = other.m_entryCost;
-    m_codeCount = other.m_codeCount;
-    m_onWater = other.m_onWater;
-    m_start = other.m_start;
-    m_goal = other.m_goal;
+    takeContents(MapGrid(other));
     notify(GridChange{});
 }
 

@@ -2,6 +2,7 @@
 
 #include "pathfinder/version.h"
 
+#include "all_units_panel.h"
 #include "compare_window.h"
 #include "control_panel.h"
 #include "explanation_panel.h"
@@ -61,6 +62,7 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     buildLayout();
     bindMenus();
     bindTimeline();
+    bindUnits();
     Bind(wxEVT_CHAR_HOOK, &MainFrame::onCharHook, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 
@@ -164,6 +166,7 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
         m_controls->showMovement(m_doc->movement());
         m_search.settingsChanged();
     }
+    showUnits();
     m_canvas->documentChanged();
     m_footer->update();
     showHover();
@@ -253,6 +256,7 @@ void MainFrame::onClearMap() {
         return;
     const MapGrid& grid = m_doc->grid();
     MapGrid blank(grid.width(), grid.height());
+    blank.setUnit(grid.unit(), grid.impassableLimit());
     blank.setStart(grid.start());
     blank.setGoal(grid.goal());
     if (blank != grid)
@@ -282,6 +286,7 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
     if (m_doc) {
         scene = m_search.scene(m_doc->grid());
         scene.suboptimality = m_suboptimality ? &*m_suboptimality : nullptr;
+        scene.routes = m_allUnits->routes();
     }
     return painter.render(scene, size, m_editor.display);
 }
@@ -321,6 +326,11 @@ void MainFrame::onCompareAll() {
 }
 
 void MainFrame::onProgress() {
+    // A search or a walk that starts puts All Units' routes away.
+    if (m_shownPhase == SearchController::Phase::Idle && m_search.phase() != SearchController::Phase::Idle &&
+        !m_allUnits->empty())
+        m_allUnits->clear();
+    m_shownPhase = m_search.phase();
     m_runBar->showPhase(m_search.phase());
     updateTimeline();
     // An explanation of the path belongs to the finished walk it was asked of.

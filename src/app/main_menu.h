@@ -45,6 +45,9 @@ enum : int {
     ExportTrace,
     ImportTrace,
     CompareTraces,
+    UnitTable,
+    AllUnits,
+    ShowAllUnits,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

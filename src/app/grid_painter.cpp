@@ -135,9 +135,8 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
     // Terrain glyphs where cells are big enough to show them; the impassable hatch at any size.
     const bool glyphs = view.scale >= TerrainGlyphs::kMinCellPx;
     const bool terrain = grid.hasTerrain();
-    if (glyphs && terrain)
-        m_glyphs.prepare(static_cast<int>(std::lround(view.scale)));
     m_cellDecor.assign(terrain ? nc * nr : 0, 0);
+    unsigned shownTerrains = 0; // bit t: a cell of terrain t shows its glyph
     for (std::size_t j = 0; j < nr; ++j) {
         for (std::size_t i = 0; i < nc; ++i) {
             const std::size_t k = j * nc + i;
@@ -148,10 +147,15 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
             m_cellRgb[3 * k] = rgb.r;
             m_cellRgb[3 * k + 1] = rgb.g;
             m_cellRgb[3 * k + 2] = rgb.b;
-            if (terrain)
+            if (terrain) {
                 m_cellDecor[k] = decorOf(grid, c, glyphs);
+                if (m_cellDecor[k] & kGlyphMask)
+                    shownTerrains |= 1u << ((m_cellDecor[k] & kGlyphMask) - 1);
+            }
         }
     }
+    if (shownTerrains)
+        m_glyphs.prepare(static_cast<int>(std::lround(view.scale)), shownTerrains);
 
     const bool lines = view.scale >= kGridLineScale;
     const auto width = static_cast<std::size_t>(r.width);
@@ -328,7 +332,8 @@ void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& 
     }
 }
 
-FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions& options) const {
+FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions& options,
+                                     bool picture) const {
     FooterContent footer;
     const SearchView* walker = drawableWalker(scene);
     footer.legend = options.legend;
@@ -339,9 +344,13 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.walk = scene.walk.has_value();
     footer.key.repairs = scene.walk && !scene.walk->reactive;
     footer.key.suboptimality = scene.suboptimality != nullptr && walker && !scene.walk;
-    if (options.legend && scene.grid)
+    if (options.legend && scene.grid) {
         footer.key.terrains = terrainKeyOf(*scene.grid);
-    if (options.legend && scene.routes && !scene.walk)
+        footer.key.costs = !scene.grid->hasTerrain();
+        for (int cost = MapGrid::kMinCost; cost <= MapGrid::kMaxCost && !footer.key.costs; ++cost)
+            footer.key.costs = scene.grid->codeCount(cost) > 0;
+    }
+    if (picture && options.legend && scene.routes && !scene.walk)
         for (std::size_t i = 0; i < scene.routes->paths.size(); ++i)
             if (!scene.routes->paths[i].empty())
                 footer.key.routes.push_back({i, scene.routes->units[i]});
@@ -368,7 +377,7 @@ wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOp
                   options);
     }
     const FooterContent footer =
-        scene.grid ? footerFor(scene, options) : FooterContent{wxString(), false, false, {}};
+        scene.grid ? footerFor(scene, options, true) : FooterContent{wxString(), false, false, {}};
     wxBitmap picture(wxSize(size.x, size.y + 1), 24);
     int footerPixels = 0;
     {

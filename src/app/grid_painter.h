@@ -88,8 +88,9 @@ public:
                const PaintOptions& options);
 
     /// What the strip under the map shows for this scene as last painted: the outcome once the walk
-    /// has ended, and the colour key with the entries that the scene uses.
-    FooterContent footerFor(const PaintScene& scene, const PaintOptions& options) const;
+    /// has ended, and the colour key with the entries that the scene uses. All Units' routes are in
+    /// the key of a picture (`picture`) only: on screen their table beside the map says which is which.
+    FooterContent footerFor(const PaintScene& scene, const PaintOptions& options, bool picture = false) const;
 
     /// The whole map fitted into a picture `size` pixels wide and at most that high, with the footer
     /// (outcome and colour key) under the map rather than on it.

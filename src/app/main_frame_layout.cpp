@@ -142,15 +142,18 @@ void MainFrame::buildLayout() {
                                    .BestSize(FromDIP(wxSize(420, 132)))
                                    .MinSize(FromDIP(wxSize(160, 60)))
                                    .CloseButton(true));
-    // All Units' table comes beside them when it is asked for.
+    // All Units' table comes under the controls when it is asked for: beside the map, where its
+    // rows have room on a small screen too (the controls scroll).
     m_panes.AddPane(m_allUnits, wxAuiPaneInfo()
                                     .Name(kAllUnitsPane)
                                     .Caption("All Units")
-                                    .Bottom()
-                                    .Position(2)
-                                    .BestSize(FromDIP(wxSize(380, 132)))
-                                    .MinSize(FromDIP(wxSize(200, 60)))
+                                    .Right()
+                                    .Layer(1)
+                                    .Position(1)
+                                    .BestSize(FromDIP(wxSize(controls.x, 250)))
+                                    .MinSize(FromDIP(wxSize(200, 120)))
                                     .CloseButton(true)
+                                    .MaximizeButton(false)
                                     .Show(false));
     m_panes.Update();
     m_defaultLayout = m_panes.SavePerspective();

@@ -28,14 +28,15 @@ constexpr int kPad = 6;
 constexpr int kGap = 14; ///< between two entries of a row
 
 std::vector<Entry> entriesOf(const LegendContent& content) {
-    std::vector<Entry> entries = {
-        {Swatch::Cell, palette::toColour(palette::kWall), L"Wall"},
-        {Swatch::Costs, wxColour(), L"Cost 1\u20139"},
-        {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},
-        {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed"},
-        {Swatch::Cell, palette::current(), L"Current"},
-        {Swatch::Line, palette::path(), L"Path"},
-    };
+    std::vector<Entry> entries = {{Swatch::Cell, palette::toColour(palette::kWall), L"Wall"}};
+    if (content.costs)
+        entries.push_back({Swatch::Costs, wxColour(), L"Cost 1\u20139"});
+    entries.insert(entries.end(), {
+                                      {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},
+                                      {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed"},
+                                      {Swatch::Cell, palette::current(), L"Current"},
+                                      {Swatch::Line, palette::path(), L"Path"},
+                                  });
     for (const TerrainKey& key : content.terrains)
         entries.push_back(
             {Swatch::Terrain, wxColour(), key.text, static_cast<std::size_t>(key.terrain), key.impassable});

@@ -110,13 +110,16 @@ Glyph glyphOf(Terrain t) {
     return g;
 }
 
-double distanceToSegment(Point p, Point a, Point b) {
+/// The square of the distance from p to the segment ab.
+double squaredDistanceToSegment(Point p, Point a, Point b) {
     const double dx = b.x - a.x;
     const double dy = b.y - a.y;
     const double length2 = dx * dx + dy * dy;
     const double t =
         length2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0) : 0.0;
-    return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+    const double ex = p.x - (a.x + t * dx);
+    const double ey = p.y - (a.y + t * dy);
+    return ex * ex + ey * ey;
 }
 
 bool insideTriangle(Point p, const std::array<Point, 3>& t) {
@@ -132,12 +135,14 @@ bool covers(const Glyph& g, Point p, double pixel) {
     for (const Stroke& s : g.strokes) {
         const double half = std::max(s.width / 2, 0.55 * pixel);
         for (std::size_t i = 0; i + 1 < s.points.size(); ++i)
-            if (distanceToSegment(p, s.points[i], s.points[i + 1]) <= half)
+            if (squaredDistanceToSegment(p, s.points[i], s.points[i + 1]) <= half * half)
                 return true;
     }
-    for (const Disc& d : g.discs)
-        if (std::hypot(p.x - d.centre.x, p.y - d.centre.y) <= std::max(d.radius, 0.7 * pixel))
+    for (const Disc& d : g.discs) {
+        const double r = std::max(d.radius, 0.7 * pixel);
+        if ((p.x - d.centre.x) * (p.x - d.centre.x) + (p.y - d.centre.y) * (p.y - d.centre.y) <= r * r)
             return true;
+    }
     for (const auto& t : g.triangles)
         if (insideTriangle(p, t))
             return true;
@@ -168,17 +173,22 @@ Ink inkOf(Terrain t) {
 
 } // namespace
 
-void TerrainGlyphs::prepare(int cellPx) {
+void TerrainGlyphs::prepare(int cellPx, unsigned terrains) {
     cellPx = std::max(1, cellPx);
-    if (cellPx == m_size)
-        return;
-    m_size = cellPx;
     const auto side = static_cast<std::size_t>(cellPx);
-    m_masks.assign(static_cast<std::size_t>(kTerrainCount) * side * side, 0);
+    if (cellPx != m_size) {
+        m_size = cellPx;
+        m_made = 0;
+        m_masks.assign(static_cast<std::size_t>(kTerrainCount) * side * side, 0);
+    }
     // Sub-samples per pixel side: smooth edges on small cells, quick masks on big ones.
     const int samples = cellPx <= 24 ? 4 : cellPx <= 48 ? 3 : 2;
     const double pixel = 1.0 / cellPx;
     for (int t = 0; t < kTerrainCount; ++t) {
+        const unsigned bit = 1u << t;
+        if ((terrains & bit) == 0 || (m_made & bit) != 0)
+            continue;
+        m_made |= bit;
         const Glyph glyph = glyphOf(static_cast<Terrain>(t));
         unsigned char* mask = &m_masks[static_cast<std::size_t>(t) * side * side];
         for (int v = 0; v < cellPx; ++v)

@@ -22,8 +22,9 @@ public:
     /// Cells narrower than this many pixels show no glyph: it would be noise.
     static constexpr int kMinCellPx = 8;
 
-    /// Makes the masks for cells `cellPx` pixels square (nothing to do when they are made already).
-    void prepare(int cellPx);
+    /// Makes the masks of the terrains in `terrains` (bit t for terrain t) for cells `cellPx` pixels
+    /// square; the masks made already for that size are kept.
+    void prepare(int cellPx, unsigned terrains = (1u << kTerrainCount) - 1);
     /// The side of the masks made last, in pixels.
     int cellPx() const { return m_size; }
     /// How much of pixel (u, v) of a cell of terrain t the glyph covers, 0–255; (u, v) counts from
@@ -39,6 +40,7 @@ public:
 
 private:
     int m_size = 0;
+    unsigned m_made = 0;                ///< bit t: terrain t's mask is made for m_size
     std::vector<unsigned char> m_masks; ///< kTerrainCount masks of m_size × m_size
 };
 

@@ -3,6 +3,7 @@
 //   xvfb-run -a -s "-screen 0 800x600x24" build/release/tests/app_tests "[screens]"
 // writes screen-WxH-*.png to the build's screenshots folder.
 
+#include "all_units_panel.h"
 #include "app_driver.h"
 #include "compare_driver.h"
 #include "control_panel.h"
@@ -15,6 +16,7 @@
 #include <wx/display.h>
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <cstdlib>
 
 using namespace pathfinder;
@@ -33,7 +35,82 @@ void shootScreen(const std::string& what) {
     CHECK(std::system(command.c_str()) == 0);
 }
 
+/// A hand-made terrain map: plains crossed by a river with swampy banks and one bridge, a road
+/// along it, a trail through the forest, jungle in the south-west, desert in the east, mountains in
+/// the north ringed by foothills.
+MazeFile terrainMap() {
+    MazeFile maze;
+    maze.name = "Terrain sampler";
+    maze.grid = MapGrid(48, 32);
+    MapGrid& grid = maze.grid;
+    for (int y = 0; y < 32; ++y)
+        for (int x = 0; x < 48; ++x) {
+            const double river = 25 + 3 * std::sin(y / 5.0);
+            const double fromPeak = std::hypot((x - 16) / 1.3, y - 5);
+            Terrain t = Terrain::Plains;
+            if (x > 36 && y > 6)
+                t = Terrain::Desert;
+            if (x < 14 && y > 19)
+                t = Terrain::Jungle;
+            if ((x - 8) * (x - 8) + (y - 12) * (y - 12) < 30 || (x > 30 && x < 36 && y > 18 && y < 28))
+                t = Terrain::Forest;
+            if (fromPeak < 9)
+                t = Terrain::Foothills;
+            if (fromPeak < 5)
+                t = Terrain::Mountains;
+            if (std::abs(x - river) < 2.5)
+                t = Terrain::Swamp;
+            if (std::abs(x - river) < 1.5)
+                t = Terrain::Water;
+            if (y == 22 && x > 2)
+                t = Terrain::Roadway;
+            if (x == 3 + (y > 22 ? 0 : 22 - y) / 2 && y <= 22 && y > 8)
+                t = Terrain::Trail;
+            grid.setTerrain({x, y}, t);
+        }
+    for (int y = 26; y < 30; ++y)
+        grid.setWall({44, y}, true);
+    grid.setStart(Coord{16, 28});
+    grid.setGoal(Coord{45, 3});
+    grid.setUnit(*UnitTable::standard().find("jeep"));
+    return maze;
+}
+
 } // namespace
+
+TEST_CASE("Screens: terrain, the terrain brush and All Units", "[.][screens]") {
+    const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    frame().SetSize(area);
+    {
+        MessageLog answers(wxNO);
+        REQUIRE(manager().createUntitled(terrainMap()) != nullptr);
+    }
+    frame().controls().selectTerrain(Terrain::Forest);
+    chooseAlgorithm("astar");
+    frame().controls().selectParameter(Parameter::Heuristic, "zero"); // Dijkstra's spread: more to see
+    frame().applyControls();
+    for (int i = 0; i < 500; ++i)
+        frame().search().step();
+    shootScreen("terrain-search");
+    frame().controls().selectParameter(Parameter::Heuristic, "octile");
+    chooseFastestRate();
+    frame().search().reset();
+    frame().search().go();
+    runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
+    frame().stats().finishTimings();
+    shootScreen("terrain");
+
+    frame().search().reset();
+    chooseMenu(ids::AllUnits);
+    runUntil([] { return !frame().allUnits().busy(); }, 30);
+    shootScreen("all-units");
+    frame().allUnits().selectRow(2); // the jeep
+    shootScreen("all-units-jeep");
+    frame().allUnits().clear();
+    frame().panes().GetPane("all units").Hide();
+    frame().panes().Update();
+    chooseTool(EditTool::Wall);
+}
 
 TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][screens]") {
     const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();

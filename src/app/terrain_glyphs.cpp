@@ -46,11 +46,13 @@ Stroke wave(double y, double amplitude) {
     return s;
 }
 
-/// A tuft of grass standing at (x, base): three blades fanning out.
+/// A tuft of grass standing at (x, base): three short blades apart at their feet, so that it never
+/// reads as an arrow.
 std::vector<Stroke> tuft(double x, double base, double height) {
-    return {{{{x, base}, {x - 0.45 * height, base - 0.8 * height}}, 0.07},
+    const double gap = 0.35 * height;
+    return {{{{x - gap, base}, {x - 1.6 * gap, base - 0.75 * height}}, 0.07},
             {{{x, base}, {x, base - height}}, 0.07},
-            {{{x, base}, {x + 0.45 * height, base - 0.8 * height}}, 0.07}};
+            {{{x + gap, base}, {x + 1.6 * gap, base - 0.75 * height}}, 0.07}};
 }
 
 /// A conifer: a triangle of foliage on a short trunk.
@@ -95,12 +97,13 @@ Glyph glyphOf(Terrain t) {
         g.strokes.push_back({{{0.06, 0.5}, {0.36, 0.5}}, 0.1});
         g.strokes.push_back({{{0.62, 0.5}, {0.92, 0.5}}, 0.1});
         break;
-    case Terrain::Swamp: // tufts over standing water
-        for (Stroke& s : tuft(0.3, 0.62, 0.36))
+    case Terrain::Swamp: // reeds in standing water
+        for (Stroke& s : tuft(0.3, 0.6, 0.4))
             g.strokes.push_back(s);
-        for (Stroke& s : tuft(0.72, 0.62, 0.36))
+        for (Stroke& s : tuft(0.72, 0.6, 0.4))
             g.strokes.push_back(s);
-        g.strokes.push_back({{{0.1, 0.8}, {0.9, 0.8}}, 0.07});
+        g.strokes.push_back({{{0.08, 0.68}, {0.92, 0.68}}, 0.07});
+        g.strokes.push_back({{{0.2, 0.84}, {0.8, 0.84}}, 0.07});
         break;
     case Terrain::Water: // waves
         g.strokes.push_back(wave(0.32, 0.08));

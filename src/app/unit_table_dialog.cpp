@@ -132,8 +132,8 @@ void UnitTableDialog::fill(const UnitTable& table) {
     m_limit->ChangeValue(wxString::FromUTF8(numberText(table.impassableLimit)));
     m_grid->AutoSizeColumns(false);
     for (int col = 1; col <= kTerrainCount; ++col)
-        m_grid->SetColSize(col, std::max(m_grid->GetColSize(col), FromDIP(58)));
-    m_grid->SetColSize(kNameColumn, std::max(m_grid->GetColSize(kNameColumn), FromDIP(110)));
+        m_grid->SetColSize(col, std::max(m_grid->GetColSize(col), FromDIP(44)));
+    m_grid->SetColSize(kNameColumn, std::max(m_grid->GetColSize(kNameColumn), FromDIP(100)));
     check();
     enableRemove();
 }

@@ -7,13 +7,16 @@
 #include "app_driver.h"
 #include "compare_driver.h"
 #include "control_panel.h"
+#include "grid_canvas.h"
 #include "grid_commands.h"
 #include "main_menu.h"
 #include "run_bar.h"
 #include "stats_panel.h"
+#include "unit_table_dialog.h"
 #include "walk_session.h"
 
 #include <wx/display.h>
+#include <wx/grid.h>
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -99,6 +102,21 @@ TEST_CASE("Screens: terrain, the terrain brush and All Units", "[.][screens]") {
     runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
     frame().stats().finishTimings();
     shootScreen("terrain");
+
+    // Close up: the glyphs, and the hatch where the jeep cannot go.
+    frame().canvas().zoomBy(2.6);
+    shootScreen("terrain-zoom");
+    frame().canvas().fitToWindow();
+
+    // The Units dialog, a wrong factor in it.
+    answerNextDialog([](wxDialog& shown) {
+        auto& dialog = dynamic_cast<UnitTableDialog&>(shown);
+        dialog.grid().SetCellValue(2, 1 + static_cast<int>(Terrain::Water), "deep");
+        dialog.check();
+        shootScreen("units-dialog");
+        dialog.EndModal(wxID_CANCEL);
+    });
+    chooseMenu(ids::UnitTable);
 
     frame().search().reset();
     chooseMenu(ids::AllUnits);

@@ -21,6 +21,9 @@ namespace {
 constexpr int kNameColumn = 0;
 constexpr double kMaxFactor = 1e6;
 
+/// Where a problem of the impassable limit is filed among the cells' problems.
+const std::pair<int, int> kLimitCell{-1, -1};
+
 const wxColour kBadCell(255, 200, 200);
 const wxColour kFixedCell(236, 236, 238);
 
@@ -45,41 +48,10 @@ UnitTableDialog::UnitTableDialog(wxWindow* parent, const UnitTable& table, const
                               L"for that terrain;\na factor at or above the impassable limit keeps the unit "
                               L"out."),
              wxSizerFlags().Border(wxALL, 10));
-
-    m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxWANTS_CHARS | wxBORDER_SUNKEN);
-    m_grid->SetName("units");
-    m_grid->CreateGrid(0, 1 + kTerrainCount, wxGrid::wxGridSelectRows);
-    m_grid->SetRowLabelSize(0);
-    m_grid->SetColLabelValue(kNameColumn, "Unit");
-    for (const Terrain t : allValues<Terrain>())
-        m_grid->SetColLabelValue(columnOf(t), terrainName(t));
-    m_grid->SetDefaultCellAlignment(wxALIGN_RIGHT, wxALIGN_CENTRE);
-    top->Add(m_grid, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT, 10));
-
-    auto* limitRow = new wxBoxSizer(wxHORIZONTAL);
-    limitRow->Add(new wxStaticText(this, wxID_ANY, "Impassable at a factor of:"),
-                  wxSizerFlags().CenterVertical());
-    m_limit = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(numberText(table.impassableLimit)));
-    m_limit->SetName("impassable");
-    m_limit->SetToolTip("A terrain whose factor for a unit is at least this keeps the unit out");
-    limitRow->Add(m_limit, wxSizerFlags().Border(wxLEFT, 6));
-    m_mapUnit = new wxStaticText(this, wxID_ANY, wxEmptyString);
-    limitRow->AddStretchSpacer();
-    limitRow->Add(m_mapUnit, wxSizerFlags().CenterVertical());
-    top->Add(limitRow, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, 10));
-
-    auto* edits = new wxBoxSizer(wxHORIZONTAL);
-    auto* add = new wxButton(this, wxID_ANY, "Add Unit");
-    add->SetToolTip("A new unit with the selected unit's factors");
-    m_remove = new wxButton(this, wxID_ANY, "Remove Unit");
-    auto* reset = new wxButton(this, wxID_ANY, "Reset to the Course's Values");
-    reset->SetToolTip("The course's seven units and the movingai unit with their factors, and the limit 100; "
-                      "added units go");
-    edits->Add(add);
-    edits->Add(m_remove, wxSizerFlags().Border(wxLEFT, 6));
-    edits->Add(reset, wxSizerFlags().Border(wxLEFT, 6));
-    top->Add(edits, wxSizerFlags().Border(wxLEFT | wxRIGHT | wxTOP, 10));
-
+    top->Add(buildGrid(), wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT, 10));
+    top->Add(buildLimitRow(table.impassableLimit),
+             wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, 10));
+    top->Add(buildEditButtons(), wxSizerFlags().Border(wxLEFT | wxRIGHT | wxTOP, 10));
     m_problem = new wxStaticText(this, wxID_ANY, wxEmptyString);
     m_problem->SetForegroundColour(wxColour(170, 20, 20));
     m_problem->SetName("problem");
@@ -92,17 +64,13 @@ UnitTableDialog::UnitTableDialog(wxWindow* parent, const UnitTable& table, const
     fill(table);
     SetSizer(top);
     // As large as the table wants, but never larger than the screen: the table scrolls then.
-    const wxRect screen = wxDisplay(wxDisplay::GetFromWindow(parent) == wxNOT_FOUND
-                                        ? 0u
-                                        : static_cast<unsigned>(wxDisplay::GetFromWindow(parent)))
-                              .GetClientArea();
+    const int display = wxDisplay::GetFromWindow(parent);
+    const wxRect screen =
+        wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
     const wxSize best = top->GetMinSize();
     SetSize(std::min(best.x + 20, screen.width - 20), std::min(best.y + 40, screen.height - 20));
     CentreOnParent();
 
-    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { addUnit(); });
-    m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { removeUnit(); });
-    reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { resetToCourse(); });
     Bind(
         wxEVT_BUTTON, [this](wxCommandEvent&) { onOk(); }, wxID_OK);
     m_grid->Bind(wxEVT_GRID_CELL_CHANGED, [this](wxGridEvent& event) {
@@ -111,10 +79,52 @@ UnitTableDialog::UnitTableDialog(wxWindow* parent, const UnitTable& table, const
     });
     m_grid->Bind(wxEVT_GRID_SELECT_CELL, [this](wxGridEvent& event) {
         event.Skip();
-        CallAfter([this] { enableRemove(); });
+        CallAfter([this] { enableRemove(); }); // the cursor moves after this event
     });
     m_limit->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { check(); });
     m_grid->GetGridWindow()->Bind(wxEVT_MOTION, &UnitTableDialog::onGridMotion, this);
+}
+
+wxGrid* UnitTableDialog::buildGrid() {
+    m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxWANTS_CHARS | wxBORDER_SUNKEN);
+    m_grid->SetName("units");
+    m_grid->CreateGrid(0, 1 + kTerrainCount, wxGrid::wxGridSelectRows);
+    m_grid->SetRowLabelSize(0);
+    m_grid->SetColLabelValue(kNameColumn, "Unit");
+    for (const Terrain t : allValues<Terrain>())
+        m_grid->SetColLabelValue(columnOf(t), terrainName(t));
+    m_grid->SetDefaultCellAlignment(wxALIGN_RIGHT, wxALIGN_CENTRE);
+    return m_grid;
+}
+
+wxSizer* UnitTableDialog::buildLimitRow(double limit) {
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    row->Add(new wxStaticText(this, wxID_ANY, "Impassable at a factor of:"), wxSizerFlags().CenterVertical());
+    m_limit = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(numberText(limit)));
+    m_limit->SetName("impassable");
+    m_limit->SetToolTip("A terrain whose factor for a unit is at least this keeps the unit out");
+    row->Add(m_limit, wxSizerFlags().Border(wxLEFT, 6));
+    m_mapUnit = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    row->AddStretchSpacer();
+    row->Add(m_mapUnit, wxSizerFlags().CenterVertical());
+    return row;
+}
+
+wxSizer* UnitTableDialog::buildEditButtons() {
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    auto* add = new wxButton(this, wxID_ANY, "Add Unit");
+    add->SetToolTip("A new unit with the selected unit's factors");
+    m_remove = new wxButton(this, wxID_ANY, "Remove Unit");
+    auto* reset = new wxButton(this, wxID_ANY, "Reset to the Course's Values");
+    reset->SetToolTip("The course's seven units and the movingai unit with their factors, and the limit 100; "
+                      "added units go");
+    row->Add(add);
+    row->Add(m_remove, wxSizerFlags().Border(wxLEFT, 6));
+    row->Add(reset, wxSizerFlags().Border(wxLEFT, 6));
+    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { addUnit(); });
+    m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { removeUnit(); });
+    reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { resetToCourse(); });
+    return row;
 }
 
 void UnitTableDialog::fill(const UnitTable& table) {
@@ -152,18 +162,15 @@ void UnitTableDialog::fillRow(int row, const UnitProfile& unit) {
     }
 }
 
-std::optional<wxString> UnitTableDialog::check() {
-    std::vector<std::pair<std::pair<int, int>, wxString>> problems;
+UnitTable UnitTableDialog::readTable(std::vector<CellProblem>& problems) const {
     UnitTable table;
-    const int rows = m_grid->GetNumberRows();
-    for (int row = 0; row < rows; ++row) {
+    for (int row = 0; row < m_grid->GetNumberRows(); ++row) {
         UnitProfile unit = m_rows[static_cast<std::size_t>(row)];
+        const bool movingAi = unit.name == kMovingAiUnit; // its row is fixed
         unit.name = trimmed(m_grid->GetCellValue(row, kNameColumn));
-        const bool fixed =
-            unit.name == kMovingAiUnit && m_rows[static_cast<std::size_t>(row)].name == kMovingAiUnit;
         if (const auto problem = unitProblem(UnitProfile{unit.name, {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, false}))
             problems.push_back({{row, kNameColumn}, wxString::FromUTF8(*problem)});
-        else if (unit.name == kMovingAiUnit && !fixed)
+        else if (unit.name == kMovingAiUnit && !movingAi)
             problems.push_back(
                 {{row, kNameColumn}, "movingai is the name of the Moving AI unit; choose another"});
         else if (table.find(unit.name))
@@ -172,50 +179,61 @@ std::optional<wxString> UnitTableDialog::check() {
         for (const Terrain t : allValues<Terrain>()) {
             const std::string text = trimmed(m_grid->GetCellValue(row, columnOf(t)));
             const auto factor = parseRealNumber(text, 0.0, kMaxFactor);
-            if (factor && *factor > 0.0) {
+            if (factor && *factor > 0.0)
                 unit.factor[static_cast<std::size_t>(t)] = *factor;
-                continue;
-            }
-            problems.push_back({{row, columnOf(t)},
-                                wxString::FromUTF8(unit.name) + "'s factor for " + terrainName(t) +
-                                    " must be a number above 0 and at most 1000000, found '" +
-                                    wxString::FromUTF8(text) + "'"});
+            else
+                problems.push_back({{row, columnOf(t)},
+                                    wxString::FromUTF8(unit.name) + "'s factor for " + terrainName(t) +
+                                        " must be a number above 0 and at most 1000000, found '" +
+                                        wxString::FromUTF8(text) + "'"});
         }
         table.units.push_back(unit);
     }
     const std::string limitText = trimmed(m_limit->GetValue());
     const auto limit = parseRealNumber(limitText, 0.0, kMaxFactor);
-    if (!limit || *limit <= 0.0)
-        problems.push_back({{-1, -1},
-                            "the impassable limit must be a number above 0 and at most 1000000, found '" +
-                                wxString::FromUTF8(limitText) + "'"});
-    else
+    if (limit && *limit > 0.0)
         table.impassableLimit = *limit;
-    if (rows == 0)
-        problems.push_back({{-1, -1}, "the table needs a unit"});
+    else
+        problems.push_back(
+            {kLimitCell, "the impassable limit must be a number above 0 and at most 1000000, found '" +
+                             wxString::FromUTF8(limitText) + "'"});
+    return table;
+}
 
-    // Colour the cells as they stand now.
+void UnitTableDialog::markProblems(const std::vector<CellProblem>& problems) {
     m_cellProblems.clear();
-    for (int row = 0; row < rows; ++row)
+    for (int row = 0; row < m_grid->GetNumberRows(); ++row)
         for (int col = 0; col <= kTerrainCount; ++col)
             if (m_grid->GetCellBackgroundColour(row, col) == kBadCell)
                 m_grid->SetCellBackgroundColour(row, col,
                                                 m_grid->IsReadOnly(row, col) ? kFixedCell : *wxWHITE);
+    bool badLimit = false;
     for (const auto& [cell, text] : problems) {
-        if (cell.first < 0)
+        if (cell == kLimitCell) {
+            badLimit = true;
             continue;
+        }
         m_cellProblems[cell] = text;
         m_grid->SetCellBackgroundColour(cell.first, cell.second, kBadCell);
     }
-    m_limit->SetBackgroundColour(!limit || *limit <= 0.0 ? kBadCell : wxNullColour);
+    m_limit->SetBackgroundColour(badLimit ? kBadCell : wxNullColour);
     m_grid->ForceRefresh();
     m_limit->Refresh();
+}
 
+std::optional<wxString> UnitTableDialog::check() {
+    std::vector<CellProblem> problems;
+    const UnitTable table = readTable(problems);
+    markProblems(problems);
+    const int rows = m_grid->GetNumberRows();
+    if (rows == 0) {
+        m_problem->SetLabel("the table needs a unit");
+        return m_problem->GetLabel();
+    }
     const bool hasCurrent = m_currentRow >= 0 && m_currentRow < rows;
-    m_mapUnit->SetLabel("The map's unit: " + (hasCurrent ? m_grid->GetCellValue(m_currentRow, kNameColumn)
-                                                         : (rows > 0 ? m_grid->GetCellValue(0, kNameColumn) +
-                                                                           " (its unit was removed)"
-                                                                     : wxString("none"))));
+    m_mapUnit->SetLabel(
+        "The map's unit: " + m_grid->GetCellValue(hasCurrent ? m_currentRow : 0, kNameColumn) +
+        (hasCurrent ? "" : " (its unit was removed)"));
     if (!problems.empty()) {
         const wxString more =
             problems.size() > 1 ? wxString::Format(" (and %zu more)", problems.size() - 1) : "";

@@ -14,6 +14,7 @@
 class wxButton;
 class wxGrid;
 class wxGridEvent;
+class wxSizer;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -52,7 +53,17 @@ public:
     void resetToCourse();
 
 private:
+    /// A cell (row, column) and what is wrong with it.
+    using CellProblem = std::pair<std::pair<int, int>, wxString>;
+
+    wxGrid* buildGrid();
+    wxSizer* buildLimitRow(double limit);
+    wxSizer* buildEditButtons();
     void fill(const UnitTable& table);
+    /// The table as shown, with what is wrong in it added to `problems`.
+    UnitTable readTable(std::vector<CellProblem>& problems) const;
+    /// Colours the wrong cells (and the limit) and keeps their problems for the tooltips.
+    void markProblems(const std::vector<CellProblem>& problems);
     void fillRow(int row, const UnitProfile& unit);
     /// Whether the selected row may be removed (an added unit), shown in the Remove button.
     void enableRemove();

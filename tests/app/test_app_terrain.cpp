@@ -1,9 +1,8 @@
-// Terrain and units in the app: painting terrain, the map's unit, the Units dialog, All Units, and
-// terrain maps saved and read back.
+// Terrain and units in the app: painting terrain, the map's unit, the Units dialog, and terrain
+// maps saved and read back.
 
 #include "pathfinder/maze_io.h"
 
-#include "all_units_panel.h"
 #include "app_driver.h"
 #include "control_panel.h"
 #include "grid_commands.h"
@@ -12,6 +11,7 @@
 #include "map_footer.h"
 #include "palette.h"
 #include "run_bar.h"
+#include "terrain_driver.h"
 #include "terrain_palette.h"
 #include "unit_table_dialog.h"
 
@@ -23,39 +23,12 @@
 #include <wx/tglbtn.h>
 
 #include <catch2/catch.hpp>
-#include <sstream>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
 using namespace pathfinder::app::testing;
 
 namespace {
-
-/// A road along the top broken by one cell of trail, a river across the middle, jungle at the
-/// bottom, plains at both ends; four neighbours. By hand, from (0, 1) to (6, 1): the jeep takes the
-/// road for 1.1 + 5 × 1 + 1.1 + 1.1 = 8.3; the hovercraft, kept off the trail, crosses the river for
-/// 5 × 1.1 + 1.3 = 6.8; the apc, the tank and the mobile base, kept off trail, water and jungle,
-/// have no way.
-const char* const kRiverCrossing = "name: River crossing\n"
-                                   "size: 7 3\n"
-                                   "start: 0 1\n"
-                                   "goal: 6 1\n"
-                                   "neighbours: 4\n"
-                                   "unit: jeep\n"
-                                   "map:\n"
-                                   "prrtrrp\n"
-                                   "pwwwwwp\n"
-                                   "pjjjjjp\n";
-
-MapGridDocument& openRiverCrossing() {
-    std::istringstream text(kRiverCrossing);
-    MessageLog answers(wxNO); // the open maze's changes are not saved
-    REQUIRE(manager().createUntitled(readMaze(text, "river.maze")) != nullptr);
-    runFor(30);
-    MapGridDocument& doc = document();
-    REQUIRE(doc.grid().width() == 7);
-    return doc;
-}
 
 /// Chooses a unit in the panel's choice as a person does.
 void chooseUnit(const std::string& name) {
@@ -94,13 +67,6 @@ std::vector<wxString> legendTexts() {
 
 bool contains(const std::vector<wxString>& texts, const wxString& text) {
     return std::find(texts.begin(), texts.end(), text) != texts.end();
-}
-
-int runAllUnits() {
-    chooseMenu(ids::AllUnits);
-    REQUIRE(runUntil([] { return !frame().allUnits().busy(); }, 30));
-    runFor(20);
-    return frame().allUnits().rows();
 }
 
 /// A picture of `grid` alone, `scale` pixels a cell, as the canvas paints it.
@@ -312,71 +278,6 @@ TEST_CASE("The Units dialog applies its edits as one undo step, refuses a wrong 
         chooseMenu(ids::UnitTable);
         CHECK(doc.units() == before);
     }
-}
-
-TEST_CASE("All Units prices the river crossing for every unit and draws the routes", "[app][terrain]") {
-    MapGridDocument& doc = openRiverCrossing();
-    chooseAlgorithm("breadth-first"); // not optimal with costs: All Units takes A* instead
-    REQUIRE(runAllUnits() == 8);
-    AllUnitsPanel& table = frame().allUnits();
-    CHECK(table.heading().Contains("(A*)"));
-    CHECK(table.heading().Contains("5 of 8 units"));
-    const auto row = [&](const char* unit) {
-        for (int r = 0; r < table.rows(); ++r)
-            if (table.cell(r, AllUnitsPanel::Unit) == unit)
-                return r;
-        FAIL("no row for " << unit);
-        return -1;
-    };
-    CHECK(table.cell(row("jeep"), AllUnitsPanel::Cost) == "8.3");
-    CHECK(table.cell(row("jeep"), AllUnitsPanel::Steps) == "8");
-    CHECK(table.cell(row("light-infantry"), AllUnitsPanel::Cost) == "8.6");
-    CHECK(table.cell(row("heavy-infantry"), AllUnitsPanel::Cost) == "8.9");
-    CHECK(table.cell(row("hovercraft"), AllUnitsPanel::Cost) == "6.8");
-    CHECK(table.cell(row("hovercraft"), AllUnitsPanel::Steps) == "6");
-    CHECK(table.cell(row("movingai"), AllUnitsPanel::Cost) == "8");
-    for (const char* unit : {"apc", "tank", "mobile-base"}) {
-        CHECK(table.cell(row(unit), AllUnitsPanel::Cost) == "no route");
-        CHECK(table.cell(row(unit), AllUnitsPanel::Steps) == L"\u2013");
-    }
-    CHECK(frame().panes().GetPane("all units").IsShown());
-
-    // The routes are on the map, each in its colour; a row picked is highlighted.
-    const RoutesPicture* routes = table.routes();
-    REQUIRE(routes != nullptr);
-    CHECK(routes->paths[static_cast<std::size_t>(row("jeep"))].size() == 9);
-    CHECK(routes->paths[static_cast<std::size_t>(row("tank"))].empty());
-    // The key under the map leaves the routes to the table; a picture's key names them.
-    CHECK(frame().footer().shown().key.routes.empty());
-    PaintScene scene = frame().search().scene(doc.grid());
-    scene.routes = routes;
-    CHECK(GridPainter().footerFor(scene, PaintOptions{}, true).key.routes.size() == 5);
-    table.selectRow(row("hovercraft"));
-    CHECK(routes->highlighted == row("hovercraft"));
-    const wxImage picture = frame().renderPicture(wxSize(560, 240)).ConvertToImage();
-    const wxColour hovercraft = palette::routeStyle(static_cast<std::size_t>(row("hovercraft"))).colour;
-    int hovercraftPixels = 0;
-    for (int y = 0; y < 240; ++y)
-        for (int x = 0; x < 560; ++x)
-            hovercraftPixels += picture.GetRed(x, y) == hovercraft.Red() &&
-                                picture.GetGreen(x, y) == hovercraft.Green() &&
-                                picture.GetBlue(x, y) == hovercraft.Blue();
-    CHECK(hovercraftPixels > 100);
-
-    SECTION("an edit of the map puts the routes away") {
-        doc.GetCommandProcessor()->Submit(
-            new PaintCellsCommand(doc, {{{3, 2}, doc.grid().code({3, 2}), 0}}, "Wall"));
-        CHECK(table.routes() == nullptr);
-        CHECK(table.rows() == 0);
-    }
-    SECTION("a search that starts puts the routes away") {
-        chooseAlgorithm("astar");
-        chooseFastestRate();
-        frame().search().go();
-        runFor(50);
-        CHECK(table.routes() == nullptr);
-    }
-    chooseAlgorithm("astar");
 }
 
 TEST_CASE("A terrain map saves and opens again with its terrain, its unit and its unit table",

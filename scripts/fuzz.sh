@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target of the parsers (.maze, Moving AI .map and .scen, change scripts) for
-# SECONDS seconds each (default 60), seeded from the preset mazes and the test fixtures. Fails on
-# any crash, sanitizer report, leak or round-trip difference, and prints each target's executions.
+# Runs every libFuzzer target of the parsers (.maze, Moving AI .map and .scen, change scripts, traces,
+# Tiled .tmx maps and their mapping files) for SECONDS seconds each (default 60), seeded from the
+# preset mazes and the test fixtures. Fails on any crash, sanitizer report, leak or round-trip
+# difference, and prints each target's executions.
 #
 #   scripts/fuzz.sh [SECONDS]
 #
@@ -17,18 +18,21 @@ cmake --build --preset fuzz -j "$(nproc)" >/dev/null
 out=build/fuzz
 seeds=$out/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds"/{maze,map,scen,changes,trace} "$out/findings"
+mkdir -p "$seeds"/{maze,map,scen,changes,trace,tmx,tmx-mapping} "$out/findings"
 cp mazes/*.maze "$seeds/maze/"
 cp tests/fixtures/*.map "$seeds/map/"
 cp tests/fixtures/*.scen "$seeds/scen/"
 cp tests/fixtures/traces/*.json "$seeds/trace/"
+cp tests/fixtures/tmx/*.tmx "$seeds/tmx/"
+cp tests/fixtures/tmx/*.txt "$seeds/tmx-mapping/"
 # A change script's fuzz input starts with two bytes that give the map's size (12 x 12 here).
 for script in tests/fixtures/changes/*.txt; do
   { printf '\013\013'; cat "$script"; } > "$seeds/changes/$(basename "$script")"
 done
 
 failed=0
-for pair in fuzz_maze:maze fuzz_movingai_map:map fuzz_scen:scen fuzz_changes:changes fuzz_trace:trace; do
+for pair in fuzz_maze:maze fuzz_movingai_map:map fuzz_scen:scen fuzz_changes:changes fuzz_trace:trace \
+    fuzz_tmx:tmx fuzz_tmx_mapping:tmx-mapping; do
   target=${pair%%:*}
   corpus=$out/corpus/$target
   mkdir -p "$corpus"

@@ -8,6 +8,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   libwxgtk3.2-dev
   catch2 libcli11-dev nlohmann-json3-dev libbenchmark-dev
+  libexpat1-dev zlib1g-dev
   xvfb xauth x11-apps imagemagick
   clang libclang-rt-14-dev
 )

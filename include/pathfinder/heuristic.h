@@ -2,6 +2,7 @@
 
 #include "pathfinder/coord.h"
 #include "pathfinder/enum_names.h"
+#include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 
 #include <cmath>
@@ -70,5 +71,33 @@ inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& mo
 /// True when the heuristic never overestimates the cost to the goal under this movement
 /// (entry costs are at least 1, so the obstacle-free distance is a lower bound).
 bool isAdmissible(HeuristicKind kind, const Movement& movement);
+
+/// How an estimate prices the distance it measures on a map whose cells cost other than 1.
+enum class TerrainEstimate {
+    LeastFactor, ///< × the least entry cost the unit can pay on the map (at most 1): never overestimates
+    CellFactor,  ///< × the entry cost of the cell estimated from, as the course's rule has it: may
+                 ///< overestimate
+};
+
+template <>
+struct EnumNames<TerrainEstimate> {
+    static constexpr EnumName<TerrainEstimate> table[] = {
+        {TerrainEstimate::LeastFactor, "least", "Least cost on the map"},
+        {TerrainEstimate::CellFactor, "cell", "The cell's cost (inadmissible)"},
+    };
+};
+
+/// The factor a heuristic's distance from cell c is multiplied by under `rule` on `grid`:
+/// MapGrid::leastEntryFactor(), or the entry cost of c for the map's unit.
+inline double estimateScale(const MapGrid& grid, TerrainEstimate rule, Coord c) {
+    return rule == TerrainEstimate::CellFactor ? grid.entryCost(c) : grid.leastEntryFactor();
+}
+
+/// The estimate from c to the goal that the searches rank by: the heuristic's distance times
+/// estimateScale().
+inline double estimateOnMap(const MapGrid& grid, HeuristicKind kind, TerrainEstimate rule, Coord c,
+                            Coord goal, const Movement& movement) {
+    return heuristic(kind, c, goal, movement) * estimateScale(grid, rule, c);
+}
 
 } // namespace pathfinder

@@ -18,6 +18,7 @@ enum class MazeKind {
     RandomWalls,          ///< each cell a wall with probability `density`
     Rooms,                ///< rectangular rooms joined by doors
     Open,                 ///< no walls
+    Terrain,              ///< a strategy map of terrain cells (generateTerrain())
 };
 
 template <>
@@ -28,6 +29,7 @@ struct EnumNames<MazeKind> {
         {MazeKind::RandomWalls, "random", "Random walls"},
         {MazeKind::Rooms, "rooms", "Rooms"},
         {MazeKind::Open, "open", "Open field"},
+        {MazeKind::Terrain, "terrain", "Terrain (strategy map)"},
     };
 };
 
@@ -41,7 +43,8 @@ struct MazeOptions {
 
 /// Builds a map; the same options give the same map on every platform. Start is placed at the
 /// free cell nearest the top-left corner and goal at the free cell nearest the bottom-right
-/// (none when the map has no free cell). Throws std::invalid_argument for a size out of range.
+/// (none when the map has no free cell); a terrain map places its own, near those corners
+/// (generateTerrain()). Throws std::invalid_argument for a size out of range.
 MapGrid generateMaze(const MazeOptions& options);
 
 /// The first free cell met when scanning outward from the top-left (or bottom-right) corner by
@@ -54,7 +57,7 @@ std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight);
 void placeCornerEndpoints(MapGrid& grid);
 
 /// The name a generated map goes by, from what made it: "Rooms 512×512, seed 7", and for random
-/// walls "Random walls 64×64, 20 % walls, seed 3" (UTF-8).
+/// walls "Random walls 64×64, 20 % walls, seed 3", for terrain "Strategy map 96×64, seed 3" (UTF-8).
 std::string mazeName(const MazeOptions& options);
 
 } // namespace pathfinder

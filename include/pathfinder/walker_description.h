@@ -20,8 +20,18 @@ struct WalkerTraits {
 };
 
 /// A setting that a walker may declare; its domain, words and default are in parameterSpec().
-enum class Parameter : std::uint8_t { Heuristic, Weight, TieBreak, Seed, MaxSteps, Hand, StopRule, FloodAll };
-inline constexpr std::size_t kParameterCount = 8;
+enum class Parameter : std::uint8_t {
+    Heuristic,
+    Weight,
+    TieBreak,
+    Seed,
+    MaxSteps,
+    Hand,
+    StopRule,
+    FloodAll,
+    TerrainEstimate,
+};
+inline constexpr std::size_t kParameterCount = 9;
 
 /// The kind of values a parameter takes.
 enum class ParameterDomain : std::uint8_t {
@@ -78,7 +88,8 @@ struct WalkerDescription {
 
 /// The parameters a walker declares with their values, in the command line's words, e.g.
 /// "heuristic octile, weight 1, tie-break larger-g", "seed 1, max-steps 20 x cells"; empty for
-/// a walker that declares none. Movement rules are not included (describe(Movement) says them).
+/// a walker that declares none. Movement rules are not included (describe(Movement) says them), nor
+/// a flag that is off or terrain-h at its default (least).
 std::string settingsSummary(const WalkerDescription& description, const WalkerSettings& settings);
 
 } // namespace pathfinder

@@ -70,11 +70,13 @@ struct WalkerSettings {
     Hand hand = Hand::Left;     ///< Wall Trace: the hand it starts tracing with
     StopRule stopRule = StopRule::MLine; ///< Wall Trace: when it leaves the wall
     bool dstarFloodAll = false; ///< D*: label every reachable cell, not only until the start is settled
+    TerrainEstimate terrainEstimate = TerrainEstimate::LeastFactor; ///< how h prices terrain
 
     friend bool operator==(const WalkerSettings& a, const WalkerSettings& b) {
         return a.movement == b.movement && a.heuristic == b.heuristic && a.weight == b.weight &&
                a.tieBreak == b.tieBreak && a.seed == b.seed && a.maxSteps == b.maxSteps && a.hand == b.hand &&
-               a.stopRule == b.stopRule && a.dstarFloodAll == b.dstarFloodAll;
+               a.stopRule == b.stopRule && a.dstarFloodAll == b.dstarFloodAll &&
+               a.terrainEstimate == b.terrainEstimate;
     }
     friend bool operator!=(const WalkerSettings& a, const WalkerSettings& b) { return !(a == b); }
 };

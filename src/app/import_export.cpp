@@ -1,8 +1,12 @@
 #include "import_export.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/maze_generator.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/parse_error.h"
+#include "pathfinder/tmx_io.h"
 
+#include "map_grid_doc_manager.h"
 #include "text_format.h"
 #include "user_messages.h"
 
@@ -12,6 +16,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 namespace pathfinder::app {
 
@@ -22,8 +27,8 @@ bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path) {
         for (const std::string& loss : losses)
             list += L"\n\u2022 " + toDisplay(loss);
         if (!confirm(parent, "Export as a Moving AI map",
-                     "A Moving AI map keeps walls and free cells only. This maze loses:" + list +
-                         "\n\nThe maze itself stays as it is.",
+                     "A Moving AI map keeps walls, free ground, swamp and water only. This maze loses:" +
+                         list + "\n\nThe maze itself stays as it is.",
                      "Export Anyway"))
             return false;
     }
@@ -40,6 +45,33 @@ bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path) {
         showMessage(parent, "Cannot export the map", toDisplay(e.what()), MessageKind::Error);
     }
     return false;
+}
+
+wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents) {
+    const wxString tmxPath = askForFile(parent, "Import a Tiled map", wxEmptyString,
+                                        "Tiled maps (*.tmx)|*.tmx;*.TMX|All files|*", FileAction::Open);
+    if (tmxPath.empty())
+        return nullptr;
+    const wxFileName tmxFile(tmxPath);
+    const wxString mappingPath = askForFile(
+        parent, "What the tiles of " + tmxFile.GetFullName() + " become (a mapping file)", wxEmptyString,
+        "Tile mappings (*.txt)|*.txt;*.TXT|All files|*", FileAction::Open, tmxFile.GetPath());
+    if (mappingPath.empty())
+        return nullptr;
+    MazeFile imported;
+    try {
+        imported.grid = readTmxMap(fileSystemPath(tmxPath), readTmxMappingFile(fileSystemPath(mappingPath)));
+    } catch (const ParseError& e) {
+        showMessage(parent, "Cannot import the Tiled map",
+                    toDisplay(e.what()) + "\n\nThe open maze is unchanged.", MessageKind::Error);
+        return nullptr;
+    }
+    imported.name = fileSystemPath(tmxFile.GetName());
+    imported.comments.push_back("# Imported from the Tiled map " + fileSystemPath(tmxFile.GetFullName()) +
+                                " with the mapping " + fileSystemPath(wxFileName(mappingPath).GetFullName()) +
+                                "; start and goal on the free cells nearest two corners.");
+    placeCornerEndpoints(imported.grid);
+    return documents.createUntitled(std::move(imported));
 }
 
 wxSize pictureSizeFor(const MapGrid& grid) {

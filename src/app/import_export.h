@@ -8,13 +8,24 @@
 
 #include <string>
 
+class wxDocument;
 class wxImage;
 class wxWindow;
 
 namespace pathfinder::app {
 
+class MapGridDocManager;
+
+/// Imports a Tiled map: asks for the .tmx, then for the mapping file that says what its tiles
+/// become (readTmxMapping()), and opens its first tile layer as a new, untitled document named after
+/// the .tmx, its start and goal on the free cells nearest two corners, as an imported Moving AI map
+/// is opened. An error in either file is shown with its file:line:col and the open maze stays.
+/// Nothing when the user cancels or a file is malformed.
+wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents);
+
 /// Writes the maze as a Moving AI .map, asking where when `path` is empty. First it lists what a
-/// .map cannot keep (entry costs, start, goal, movement rules) and asks whether to go on. False
+/// .map cannot keep (movingAiLosses(): entry costs, terrains but swamp and water, the unit, start,
+/// goal, movement rules) and asks whether to go on. False
 /// when cancelled or failed (the user is told why, with the system's reason).
 bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path = wxString());
 

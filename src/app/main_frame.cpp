@@ -88,6 +88,8 @@ void MainFrame::bindMenus() {
             wxEVT_MENU, [action](wxCommandEvent&) { action(); }, id);
     };
     on(ids::ImportMap, [this] { onImportMap(); });
+    on(ids::ImportTiledMap,
+       [this] { importTiledMap(this, *static_cast<MapGridDocManager*>(GetDocumentManager())); });
     on(ids::ExportMap, [this] { onExportMap(); });
     on(ids::ExportPicture, [this] { onExportPicture(); });
     on(ids::GenerateMaze, [this] { onGenerateMaze(); });

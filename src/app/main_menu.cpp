@@ -47,6 +47,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(file, wxID_SAVEAS, L"Save &As\u2026");
     file->AppendSeparator();
     add(file, ids::ImportMap, L"&Import Moving AI Map\u2026", "Open a Moving AI .map as a new maze");
+    add(file, ids::ImportTiledMap, L"Import Tile&d Map\u2026",
+        "Open a Tiled .tmx map as a new maze, a mapping file saying what its tiles become");
     add(file, ids::ExportMap, L"&Export Moving AI Map\u2026",
         "Write the walls of the maze as a Moving AI .map");
     add(file, ids::ExportPicture, L"Export &Picture\u2026", "Save what the grid shows as a PNG image");

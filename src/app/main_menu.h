@@ -48,6 +48,7 @@ enum : int {
     UnitTable,
     AllUnits,
     ShowAllUnits,
+    ImportTiledMap,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

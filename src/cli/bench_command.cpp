@@ -19,6 +19,7 @@ namespace {
 
 struct BenchOptions {
     std::vector<std::string> maps;
+    MapLoadOptions load;
     WalkerOptions walker;
     int repetitions = 5;
     bool csv = false;
@@ -40,7 +41,7 @@ int execute(const BenchOptions& options) {
                    {"runs", true},
                    {"note", false}});
     for (const auto& path : options.maps) {
-        LoadedMap map = loadMap(path);
+        LoadedMap map = loadMap(path, options.load);
         // A Moving AI map has no endpoints: run corner to corner, as generated maps do.
         fillMissingEndpoints(map);
         const WalkerSettings settings = options.walker.settings(map.movement);
@@ -73,9 +74,10 @@ void addBenchCommand(CLI::App& app) {
     CLI::App* bench = app.add_subcommand(
         "bench",
         "Time walkers on maps (start and goal from the file, else the free corners), median of --reps runs");
-    bench->add_option("maps", options->maps, ".maze or Moving AI .map files")
+    bench->add_option("maps", options->maps, ".maze, Moving AI .map or Tiled .tmx files")
         ->required()
         ->check(CLI::ExistingFile);
+    declareMapLoadOptions(*bench, options->load);
     options->walker.declare(*bench);
     bench->add_option("--reps", options->repetitions, "Runs per walker and map; times are medians")
         ->check(wholeNumber(1, kMaxRepetitions))

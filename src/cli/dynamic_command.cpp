@@ -22,6 +22,7 @@ namespace {
 
 struct DynamicOptions {
     std::string mapPath;
+    MapLoadOptions load;
     std::optional<std::string> start;
     std::optional<std::string> goal;
     std::optional<std::string> changesPath;
@@ -88,7 +89,7 @@ std::vector<StepResult> replay(const MapGrid& map, const std::string& name, cons
 }
 
 int execute(const DynamicOptions& options) {
-    LoadedMap map = loadMap(options.mapPath);
+    LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
     if (!map.grid.start() || !map.grid.goal())
         throw std::runtime_error(options.mapPath + " has no " + (map.grid.start() ? "goal" : "start") +
@@ -149,9 +150,10 @@ void addDynamicCommand(CLI::App& app) {
     CLI::App* dynamic = app.add_subcommand(
         "dynamic", "Replay map changes and show how each walker repairs its path: step 0 is the first "
                    "search, then one row per change");
-    dynamic->add_option("--map", options->mapPath, "A .maze or Moving AI .map file")
+    dynamic->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
         ->check(CLI::ExistingFile);
+    declareMapLoadOptions(*dynamic, options->load);
     dynamic->add_option("--start", options->start, "Start cell X,Y (overrides the file's)");
     dynamic->add_option("--goal", options->goal, "Goal cell X,Y (overrides the file's)");
     auto* changes = dynamic->add_option(

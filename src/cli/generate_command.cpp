@@ -29,6 +29,7 @@ struct GenerateOptions {
 struct ConvertOptions {
     std::string in;
     std::string out;
+    MapLoadOptions load;
 };
 
 /// Writes by the output's extension: .map is Moving AI (walls and free cells only), anything
@@ -88,13 +89,15 @@ void addGenerateCommands(CLI::App& app) {
     });
 
     auto convert = std::make_shared<ConvertOptions>();
-    CLI::App* conv = app.add_subcommand("convert", "Convert a map between .maze and Moving AI .map");
-    conv->add_option("input", convert->in, "Map to read (.maze or .map)")
+    CLI::App* conv =
+        app.add_subcommand("convert", "Convert a map between .maze and Moving AI .map, or from a Tiled .tmx");
+    conv->add_option("input", convert->in, "Map to read (.maze, .map or .tmx)")
         ->required()
         ->check(CLI::ExistingFile);
+    declareMapLoadOptions(*conv, convert->load);
     conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
     conv->callback([convert] {
-        const LoadedMap map = loadMap(convert->in);
+        const LoadedMap map = loadMap(convert->in, convert->load);
         if (isMovingAiMapPath(convert->out))
             for (const std::string& loss : movingAiLosses(map.grid, map.movement))
                 std::cerr << "warning: a Moving AI map cannot keep " << loss << '\n';

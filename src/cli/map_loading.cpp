@@ -3,21 +3,79 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/terrain.h"
+#include "pathfinder/tmx_io.h"
 
+#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <stdexcept>
 
 namespace pathfinder::cli {
 
-LoadedMap loadMap(const std::string& path) {
+void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
+    command
+        .add_option("--tmx-mapping", options.tmxMapping,
+                    "For a Tiled .tmx map: the mapping file that says what its tiles become (walls, costs, "
+                    "terrains)")
+        ->check(CLI::ExistingFile);
+    command.add_option("--tmx-layer", options.tmxLayer,
+                       "For a Tiled .tmx map: the name of the tile layer to read (default: the first)");
+    command.add_option("--unit", options.unit,
+                       "The unit that crosses the map (light-infantry, heavy-infantry, jeep, apc, tank, "
+                       "mobile-base, hovercraft, movingai, or one of the map's or --units table); default: "
+                       "the map's own");
+    command
+        .add_option("--units", options.units,
+                    "A unit table: lines 'factors: NAME J F P D H M R T S W' (jungle forest plains desert "
+                    "foothills mountains roadway trail swamp water) and 'impassable: LIMIT'")
+        ->check(CLI::ExistingFile);
+}
+
+namespace {
+
+LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
     const std::filesystem::path file(path);
     if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
         return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
     }
+    if (isTmxPath(path)) {
+        if (options.tmxMapping.empty())
+            throw std::runtime_error(path +
+                                     " is a Tiled map: say what its tiles become with --tmx-mapping FILE "
+                                     "(lines such as 'forest = forest', '3 = wall', 'default = free')");
+        TmxOptions tmx;
+        tmx.layer = options.tmxLayer;
+        MapGrid grid = readTmxMap(path, readTmxMappingFile(options.tmxMapping), tmx);
+        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
+    }
     MazeFile maze = readMazeFile(path);
     std::string name = maze.name.empty() ? file.stem().string() : maze.name;
-    return LoadedMap{path, std::move(name), std::move(maze.grid), maze.movement};
+    UnitTable units = effectiveUnits(maze);
+    return LoadedMap{path, std::move(name), std::move(maze.grid), maze.movement, std::move(units)};
+}
+
+} // namespace
+
+LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
+    LoadedMap map = readMap(path, options);
+    if (!options.units.empty())
+        map.units = readUnitTableFile(options.units);
+    const std::string unitName = options.unit.empty() ? map.grid.unit().name : options.unit;
+    const UnitProfile* unit = map.units.find(unitName);
+    if (!unit) {
+        if (!options.unit.empty()) {
+            std::string known;
+            for (const UnitProfile& u : map.units.units)
+                known += (known.empty() ? "" : ", ") + u.name;
+            throw std::runtime_error("--unit '" + options.unit + "': no such unit (known units: " + known +
+                                     ")");
+        }
+        map.units.units.push_back(map.grid.unit()); // a custom unit of the map kept by a new table
+        unit = &map.units.units.back();
+    }
+    map.grid.setUnit(*unit, map.units.impassableLimit);
+    return map;
 }
 
 std::optional<Coord> parseCoord(const std::string& text) {
@@ -41,7 +99,16 @@ std::optional<Coord> parseCoord(const std::string& text) {
 
 namespace {
 
-Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::string& text) {
+/// True when no walk can stand on the cell: a wall, or a terrain the map's unit cannot pass. (A cell
+/// of the other medium, for a unit that keeps water apart, is blocked only to walks from there.)
+bool blockedToEveryWalk(const MapGrid& grid, Coord c) {
+    const auto terrain = grid.terrain(c);
+    return grid.isWall(c) || (terrain && !grid.unitPasses(*terrain));
+}
+
+/// The cell `text` names for `option`; a start may lie in either medium of a unit that keeps water
+/// apart (it chooses the medium), a goal only in the start's.
+Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::string& text, bool isStart) {
     const auto c = parseCoord(text);
     if (!c)
         throw std::runtime_error(option + " '" + text +
@@ -49,8 +116,14 @@ Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::st
     if (!grid.inBounds(*c))
         throw std::runtime_error(option + " " + text + " is outside the " + std::to_string(grid.width()) +
                                  " x " + std::to_string(grid.height()) + " map");
-    if (grid.isBlocked(*c))
+    if (blockedToEveryWalk(grid, *c))
         throw std::runtime_error(option + " " + text + " lies on a wall");
+    if (!isStart && grid.isBlocked(*c))
+        throw std::runtime_error(option + " " + text +
+                                 (grid.terrain(*c) == Terrain::Water
+                                      ? " lies in water and the start on land"
+                                      : " lies on land and the start in water") +
+                                 ": no move crosses between them");
     return *c;
 }
 
@@ -63,9 +136,9 @@ std::string placed(const char* what, Coord c) {
 void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
                     const std::optional<std::string>& goal) {
     if (start)
-        grid.setStart(checkedCoord(grid, "--start", *start));
+        grid.setStart(checkedCoord(grid, "--start", *start, true));
     if (goal)
-        grid.setGoal(checkedCoord(grid, "--goal", *goal));
+        grid.setGoal(checkedCoord(grid, "--goal", *goal, false));
 }
 
 std::string fillMissingEndpoints(LoadedMap& map) {

@@ -3,23 +3,46 @@
 #include "pathfinder/coord.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
+#include "pathfinder/terrain.h"
 
 #include <optional>
 #include <string>
 
+namespace CLI {
+class App;
+}
+
 namespace pathfinder::cli {
 
-/// A map read from a .maze or a Moving AI .map file.
+/// How maps that need more than their file are read: a Tiled .tmx needs a mapping file; any map may
+/// be crossed by another unit than its own.
+struct MapLoadOptions {
+    std::string tmxMapping; ///< --tmx-mapping: how a .tmx's tiles become cells (readTmxMappingFile)
+    std::string tmxLayer;   ///< --tmx-layer: the .tmx tile layer to read; empty: the first
+    std::string unit;       ///< --unit: the unit that crosses the map; empty: the map's own
+    std::string units;      ///< --units: a unit table file (readUnitTableFile) replacing the map's
+};
+
+/// Declares --tmx-mapping FILE, --tmx-layer NAME, --unit NAME and --units FILE on a command that
+/// reads maps.
+void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options);
+
+/// A map read from a .maze, a Moving AI .map or a Tiled .tmx file.
 struct LoadedMap {
     std::string path;
     std::string name;
     MapGrid grid;
-    std::optional<Movement> movement; ///< from a .maze header, when it names one
+    std::optional<Movement> movement;        ///< from a .maze header, when it names one
+    UnitTable units = UnitTable::standard(); ///< the file's unit table (or --units), with the map's unit
 };
 
-/// Reads a map by its extension (.map, in any case, is Moving AI; anything else the native format).
-/// Throws ParseError with the file's line and column on malformed input.
-LoadedMap loadMap(const std::string& path);
+/// Reads a map by its extension, in any case: .map is Moving AI, .tmx Tiled (read with the options'
+/// mapping file and layer; std::runtime_error when no mapping file is given), anything else the
+/// native format. Then --units replaces the map's unit table and --unit chooses its unit from it
+/// (without --unit, the map's unit takes its row of the --units table when it has one). Throws
+/// ParseError with the file's line and column on malformed input, std::runtime_error for a unit the
+/// table does not have.
+LoadedMap loadMap(const std::string& path, const MapLoadOptions& options = {});
 
 /// Parses "X,Y"; nothing when the text is not two integers separated by a comma.
 std::optional<Coord> parseCoord(const std::string& text);

@@ -18,6 +18,7 @@ namespace {
 
 struct RunOptions {
     std::string mapPath;
+    MapLoadOptions load;
     std::optional<std::string> start;
     std::optional<std::string> goal;
     WalkerOptions walker;
@@ -27,7 +28,7 @@ struct RunOptions {
 };
 
 int execute(const RunOptions& options) {
-    LoadedMap map = loadMap(options.mapPath);
+    LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
     const WalkerSettings settings = options.walker.settings(map.movement);
     const auto names = options.walker.walkerNames();
@@ -93,9 +94,10 @@ void addRunCommand(CLI::App& app) {
     auto options = std::make_shared<RunOptions>();
     CLI::App* run =
         app.add_subcommand("run", "Solve one map with one or more walkers and print their statistics");
-    run->add_option("--map", options->mapPath, "A .maze or Moving AI .map file")
+    run->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
         ->check(CLI::ExistingFile);
+    declareMapLoadOptions(*run, options->load);
     run->add_option("--start", options->start,
                     "Start cell X,Y (overrides the file's; without one, the free cell nearest the top-left)");
     run->add_option(

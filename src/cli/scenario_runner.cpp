@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <system_error>
 #include <thread>
@@ -71,6 +72,21 @@ std::string findMap(const fs::path& folder, const std::string& mapField, bool fo
     return {};
 }
 
+/// Why a query that starts at `start` cannot stand on `cell` of the map at `mapPath` ("lies on a
+/// wall of PATH"), or nothing. The map has no start yet: to a unit that keeps water apart, the
+/// open medium is the start's.
+std::optional<std::string> endpointProblem(const MapGrid& map, Coord start, Coord cell,
+                                           const std::string& mapPath) {
+    const auto terrain = map.terrain(cell);
+    if (map.isWall(cell) || (terrain && !map.unitPasses(*terrain)))
+        return "lies on a wall of " + mapPath;
+    const bool onWater = terrain == Terrain::Water;
+    if (map.unit().separateWater && onWater != (map.terrain(start) == Terrain::Water))
+        return std::string(onWater ? "lies in water" : "lies on land") + " of " + mapPath +
+               " and the start " + (onWater ? "on land" : "in water") + ": no move crosses between them";
+    return std::nullopt;
+}
+
 [[noreturn]] void failAt(const std::string& file, const ScenarioQuery& query, int column,
                          const std::string& message) {
     throw ParseError(file, query.line, column, message);
@@ -121,10 +137,10 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
                            std::to_string(map->width()) + " x " + std::to_string(map->height()));
             for (const auto& [what, at, column] : {std::tuple{"start", query.start, query.startColumn},
                                                    std::tuple{"goal", query.goal, query.goalColumn}})
-                if (map->isBlocked(at))
+                if (const auto problem = endpointProblem(*map, query.start, at, mapPath))
                     failAt(file, query, column,
                            std::string(what) + " (" + std::to_string(at.x) + ", " + std::to_string(at.y) +
-                               ") lies on a wall of " + mapPath);
+                               ") " + *problem);
             if (set.map && set.map != map)
                 failAt(file, query, query.mapColumn, "a scenario file must use a single map");
             set.map = map;

@@ -21,6 +21,7 @@ namespace {
 
 struct TraceOptions {
     std::string mapPath;
+    MapLoadOptions load;
     std::optional<std::string> start;
     std::optional<std::string> goal;
     WalkerOptions walker;
@@ -28,7 +29,7 @@ struct TraceOptions {
 };
 
 int executeTrace(const TraceOptions& options) {
-    LoadedMap map = loadMap(options.mapPath);
+    LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
     const auto names = options.walker.walkerNames();
     if (names.size() != 1)
@@ -96,9 +97,10 @@ void addTraceCommand(CLI::App& app) {
     auto options = std::make_shared<TraceOptions>();
     CLI::App* trace = app.add_subcommand(
         "trace", "Run one walker on one map and write its search trace for Posthoc, with the map beside it");
-    trace->add_option("--map", options->mapPath, "A .maze or Moving AI .map file")
+    trace->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
         ->check(CLI::ExistingFile);
+    declareMapLoadOptions(*trace, options->load);
     trace->add_option(
         "--start", options->start,
         "Start cell X,Y (overrides the file's; without one, the free cell nearest the top-left)");

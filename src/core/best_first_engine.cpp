@@ -37,7 +37,10 @@ void BestFirstEngine::rankingSetup() {
                 : m_ranking == Ranking::HeuristicOnly   ? 1.0
                                                         : 0.0;
     m_usesHeuristic = m_ranking == Ranking::CostPlusHeuristic || m_ranking == Ranking::HeuristicOnly;
-    m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals();
+    m_hScale = gridRef().leastEntryFactor();
+    m_cellRule = s.terrainEstimate == TerrainEstimate::CellFactor;
+    m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals() && m_hScale == 1.0 &&
+               !m_cellRule;
     m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
     m_rank.setup(s.tieBreak);
     const double* entryCost = gridRef().entryCosts();
@@ -47,7 +50,8 @@ void BestFirstEngine::rankingSetup() {
 }
 
 double BestFirstEngine::otherHValue(Coord c) const {
-    return heuristic(settings().heuristic, c, m_goal, settings().movement);
+    const double h = heuristic(settings().heuristic, c, m_goal, settings().movement);
+    return h * (m_cellRule ? gridRef().entryCost(c) : m_hScale);
 }
 
 inline double BestFirstEngine::hValue(Coord c) const {

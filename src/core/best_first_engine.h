@@ -57,7 +57,7 @@ private:
 
     bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
     double hValue(Coord c) const;
-    /// hValue() for the heuristics other than octile with diagonals: kept out of the expansion
+    /// hValue() for the heuristics other than unscaled octile with diagonals: kept out of the expansion
     /// loop, whose code the compiler lays out better without it.
     [[gnu::noinline]] double otherHValue(Coord c) const;
     double keyOf(double g, double h) const { return m_gWeight * g + m_hWeight * h; }
@@ -73,7 +73,9 @@ private:
     double m_gWeight = 1.0; ///< key = m_gWeight·g + m_hWeight·h
     double m_hWeight = 0.0;
     bool m_usesHeuristic = false;
-    bool m_octile = false;       ///< the heuristic is the octile distance with diagonals
+    bool m_octile = false;       ///< the heuristic is the octile distance with diagonals, unscaled
+    double m_hScale = 1.0;       ///< the map's least entry factor, which scales h (estimateScale())
+    bool m_cellRule = false;     ///< h is scaled by the cell's own entry cost instead
     double m_diagonalStep = 0.0; ///< for the octile distance
     Ranker m_rank;
     /// Cost of a step in heading d onto a cell of step code c (1 for every step when ranking by hops).

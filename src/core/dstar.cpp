@@ -44,6 +44,7 @@ void DStarWalker::doReset() {
     m_moves.setup(grid, settings().movement);
     m_order = 0;
     m_km = 0.0;
+    m_hScale = grid.leastEntryFactor();
     m_current = MapGrid::kNoCell;
     m_repairing = false;
 
@@ -64,9 +65,9 @@ void DStarWalker::doReset() {
 }
 
 double DStarWalker::h(std::uint32_t cell) const {
-    // Octile distance under the movement in force: consistent, since every step costs at least
-    // its length.
-    return heuristic(HeuristicKind::Octile, m_start, coordOf(cell), settings().movement);
+    // Octile distance under the movement in force times the least entry cost on the map: consistent,
+    // since every step costs at least its length times that.
+    return m_hScale * heuristic(HeuristicKind::Octile, m_start, coordOf(cell), settings().movement);
 }
 
 DStarWalker::Entry DStarWalker::keyOf(std::uint32_t cell) {
@@ -256,11 +257,14 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
     const MapGrid& grid = gridRef();
     if (change.kind == GridChange::Kind::GoalMoved || change.kind == GridChange::Kind::Replaced)
         return false;
+    // Cheaper ground than the estimates assumed: they could now overestimate, so start over.
+    if (grid.leastEntryFactor() < m_hScale)
+        return false;
     m_repairing = true;
     m_changedSignposts.clear();
     // The start may have moved since km was last updated (an agent walks without telling us).
     if (const auto start = grid.start(); start && *start != m_lastStart) {
-        m_km += heuristic(HeuristicKind::Octile, m_lastStart, *start, settings().movement);
+        m_km += m_hScale * heuristic(HeuristicKind::Octile, m_lastStart, *start, settings().movement);
         m_lastStart = m_start = *start;
         m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(m_start));
         reportAll(); // f is measured from the start
@@ -306,7 +310,7 @@ CellView DStarWalker::cellState(Coord c) const {
         return view;
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
     view.g = m_g[cell];
-    view.h = m_ready ? heuristic(HeuristicKind::Octile, m_start, c, settings().movement) : 0.0;
+    view.h = m_ready ? m_hScale * heuristic(HeuristicKind::Octile, m_start, c, settings().movement) : 0.0;
     view.f = std::min(m_g[cell], m_rhs[cell]) + view.h;
     if (m_open.contains(cell))
         view.visit = CellVisit::Open;

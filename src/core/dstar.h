@@ -89,6 +89,7 @@ private:
     LegalMoves m_moves;
     std::uint32_t m_order = 0;
     double m_km = 0.0;
+    double m_hScale = 1.0; ///< the least entry cost on the map when the search began; scales h
     std::uint32_t m_startCell = 0;
     std::uint32_t m_goalCell = 0;
     Coord m_start;

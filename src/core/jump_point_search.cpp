@@ -63,7 +63,7 @@ std::string JumpPointSearchWalker::note() const {
     case Fallback::CornerCutting:
         return "fell back to plain A* (diagonals always allowed)";
     case Fallback::Costs:
-        return "fell back to plain A* (cells cost more than 1)";
+        return "fell back to plain A* (cells cost other than 1: entry costs or terrain)";
     }
     return {};
 }

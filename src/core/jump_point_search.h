@@ -44,7 +44,7 @@ public:
     /// 4 neighbours, DiagonalRule::Always and maps whose entry costs are not all 1).
     bool jumping() const { return m_mode == Mode::Jumping; }
     /// Once the search searches as plain A*, why: "fell back to plain A* (4 neighbours)", "(diagonals
-    /// always allowed)" or "(cells cost more than 1)"; empty while it jumps.
+    /// always allowed)" or "(cells cost other than 1: entry costs or terrain)"; empty while it jumps.
     std::string note() const override;
 
 protected:

@@ -102,12 +102,12 @@ MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
 MapGrid::~MapGrid() = default;
 
 std::uint8_t MapGrid::stepCodeOf(std::uint8_t k, bool onWater) const {
-    if (!isTerrainCode(k))
-        return k;
-    const Terrain t = terrainOfCode(k);
-    if (!unitPasses(t))
+    if (k == kWall)
         return kWall;
-    if (m_unit.separateWater && (t == Terrain::Water) != onWater)
+    // Plain cells are land too: a walk that starts on water leaves them alone.
+    if (m_unit.separateWater && (k == codeOf(Terrain::Water)) != onWater)
+        return kWall;
+    if (isTerrainCode(k) && !unitPasses(terrainOfCode(k)))
         return kWall;
     return k;
 }

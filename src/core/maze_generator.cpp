@@ -1,6 +1,7 @@
 #include "pathfinder/maze_generator.h"
 
 #include "pathfinder/random.h"
+#include "pathfinder/terrain_generator.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -277,24 +278,26 @@ MapGrid generateMaze(const MazeOptions& options) {
     Random rng(options.seed);
     const int w = options.width;
     const int h = options.height;
-    CellBuffer cells = [&] {
-        switch (options.kind) {
-        case MazeKind::RecursiveBacktracker:
-            return makeBacktracker(w, h, rng);
-        case MazeKind::RecursiveDivision:
-            return makeDivision(w, h, rng);
-        case MazeKind::RandomWalls:
-            return makeRandomWalls(w, h, options.density, rng);
-        case MazeKind::Rooms:
-            return makeRooms(w, h, rng);
-        case MazeKind::Open:
-            break;
-        }
-        return CellBuffer(w, h, false);
-    }();
-    MapGrid grid = cells.toGrid();
-    placeCornerEndpoints(grid);
-    return grid;
+    const auto withCornerEndpoints = [](const CellBuffer& cells) {
+        MapGrid grid = cells.toGrid();
+        placeCornerEndpoints(grid);
+        return grid;
+    };
+    switch (options.kind) {
+    case MazeKind::RecursiveBacktracker:
+        return withCornerEndpoints(makeBacktracker(w, h, rng));
+    case MazeKind::RecursiveDivision:
+        return withCornerEndpoints(makeDivision(w, h, rng));
+    case MazeKind::RandomWalls:
+        return withCornerEndpoints(makeRandomWalls(w, h, options.density, rng));
+    case MazeKind::Rooms:
+        return withCornerEndpoints(makeRooms(w, h, rng));
+    case MazeKind::Terrain:
+        return generateTerrain(w, h, options.seed);
+    case MazeKind::Open:
+        break;
+    }
+    return withCornerEndpoints(CellBuffer(w, h, false));
 }
 
 std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight) {
@@ -317,8 +320,11 @@ void placeCornerEndpoints(MapGrid& grid) {
 }
 
 std::string mazeName(const MazeOptions& options) {
-    std::string name = std::string(labelOf(options.kind)) + " " + std::to_string(options.width) + "\xc3\x97" +
-                       std::to_string(options.height);
+    // The terrain kind's label explains itself for a menu; a map is simply a strategy map.
+    const std::string kind =
+        options.kind == MazeKind::Terrain ? "Strategy map" : std::string(labelOf(options.kind));
+    std::string name =
+        kind + " " + std::to_string(options.width) + "\xc3\x97" + std::to_string(options.height);
     if (options.kind == MazeKind::RandomWalls) {
         char share[32];
         std::snprintf(share, sizeof share, "%.3g", options.density * 100.0);

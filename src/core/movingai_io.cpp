@@ -1,6 +1,7 @@
 #include "pathfinder/movingai_io.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/number_text.h"
 
 #include "text_scanner.h"
 
@@ -33,6 +34,11 @@ public:
         parseMapLine();
         MapGrid grid(*m_width, *m_height);
         m_scanner.scanMapRows(*m_width, *m_height, [&](char c, Coord cell) { parseCell(grid, c, cell); });
+        // Swamp and water mean what the benchmarks mean by them only to the movingai unit; a map of
+        // plain ground keeps the default unit, to which it is the same map.
+        if (grid.codeCount(MapGrid::codeOf(Terrain::Swamp)) > 0 ||
+            grid.codeCount(MapGrid::codeOf(Terrain::Water)) > 0)
+            grid.setUnit(*UnitTable::standard().find(kMovingAiUnit));
         return grid;
     }
 
@@ -108,9 +114,13 @@ private:
     }
 
     void parseCell(MapGrid& grid, char c, Coord cell) const {
-        if (c == '@' || c == 'O' || c == 'T' || c == 'W')
+        if (c == '@' || c == 'O' || c == 'T')
             grid.setWall(cell, true);
-        else if (c != '.' && c != 'G' && c != 'S')
+        else if (c == 'S')
+            grid.setTerrain(cell, Terrain::Swamp);
+        else if (c == 'W')
+            grid.setTerrain(cell, Terrain::Water);
+        else if (c != '.' && c != 'G')
             fail(m_scanner.number(), cell.x + 1, "expected one of . G S @ O T W, found " + describeChar(c));
     }
 
@@ -218,6 +228,40 @@ private:
     const TextScanner& m_scanner;
 };
 
+char movingAiChar(int code) {
+    if (code == MapGrid::kWall)
+        return '@';
+    if (code == MapGrid::codeOf(Terrain::Swamp))
+        return 'S';
+    if (code == MapGrid::codeOf(Terrain::Water))
+        return 'W';
+    // One ground of cost 1 is all a .map has: other terrains and costs are written as what they
+    // are to the benchmarks' agents, ground they can cross.
+    return '.';
+}
+
+std::string cellCount(std::size_t cells) {
+    return std::to_string(cells) + (cells == 1 ? " cell" : " cells");
+}
+
+/// What is lost of the map's unit when a map with swamp or water is written: a .map is read with
+/// the movingai unit, so any other unit (or limit) would find those cells priced differently.
+std::optional<std::string> unitLoss(const MapGrid& grid) {
+    if (grid.codeCount(MapGrid::codeOf(Terrain::Swamp)) == 0 &&
+        grid.codeCount(MapGrid::codeOf(Terrain::Water)) == 0)
+        return std::nullopt;
+    const UnitProfile movingAi = *UnitTable::standard().find(kMovingAiUnit);
+    const std::string rules =
+        "a Moving AI map is read with the movingai unit: swamp is ground of cost 1, and water "
+        "a medium of its own that no move enters from land or leaves";
+    if (grid.unit() != movingAi)
+        return "the unit " + grid.unit().name + " (" + rules + ")";
+    if (grid.impassableLimit() != kDefaultImpassableLimit)
+        return "the impassable limit " + numberText(grid.impassableLimit()) + " (" + rules +
+               ", with the limit " + numberText(kDefaultImpassableLimit) + ")";
+    return std::nullopt;
+}
+
 } // namespace
 
 bool isMovingAiMapPath(const std::string& path) {
@@ -240,7 +284,7 @@ void writeMovingAiMap(std::ostream& out, const MapGrid& grid) {
     std::string row(static_cast<std::size_t>(grid.width()), '.');
     for (int y = 0; y < grid.height(); ++y) {
         for (int x = 0; x < grid.width(); ++x)
-            row[static_cast<std::size_t>(x)] = grid.isWall({x, y}) ? '@' : '.';
+            row[static_cast<std::size_t>(x)] = movingAiChar(grid.code({x, y}));
         out << row << '\n';
     }
 }
@@ -252,12 +296,18 @@ void writeMovingAiMapFile(const std::string& path, const MapGrid& grid) {
 std::vector<std::string> movingAiLosses(const MapGrid& grid, const std::optional<Movement>& movement) {
     std::vector<std::string> losses;
     std::size_t dearer = 0;
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x)
-            dearer += grid.code({x, y}) != MapGrid::kWall && grid.code({x, y}) != 1 ? 1 : 0;
+    for (int k = 2; k <= MapGrid::kMaxCost; ++k)
+        dearer += grid.codeCount(k);
     if (dearer > 0)
-        losses.push_back("the entry costs of " + std::to_string(dearer) + (dearer == 1 ? " cell" : " cells") +
-                         " (written as free cells of cost 1)");
+        losses.push_back("the entry costs of " + cellCount(dearer) + " (written as free cells of cost 1)");
+    for (const Terrain t : allValues<Terrain>()) {
+        const std::size_t cells = grid.codeCount(MapGrid::codeOf(t));
+        if (cells > 0 && t != Terrain::Swamp && t != Terrain::Water)
+            losses.push_back(cellCount(cells) + " of " + std::string(toString(t)) +
+                             " terrain (written as '.', free ground of cost 1)");
+    }
+    if (const auto unit = unitLoss(grid))
+        losses.push_back(*unit);
     const auto place = [](const char* what, std::optional<Coord> c) {
         return std::string(what) + " (" + std::to_string(c->x) + ", " + std::to_string(c->y) + ")";
     };

@@ -23,7 +23,8 @@ const WalkerDescription& PathJoinerWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.complete = true;
         d.traits.dynamicRepair = true;
-        d.parameters = {Parameter::Heuristic, Parameter::Weight, Parameter::TieBreak};
+        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
+                        Parameter::TieBreak};
         return d;
     }();
     return description;

@@ -150,7 +150,8 @@ TimelineFrame::~TimelineFrame() = default;
 CellView TimelineFrame::cellState(Coord c) const {
     CellView view = m_replay.cellState(c);
     if (view.visit != CellVisit::Unseen && m_description.declares(Parameter::Heuristic) && m_map.goal())
-        view.h = heuristic(m_settings.heuristic, c, *m_map.goal(), m_settings.movement);
+        view.h = estimateOnMap(m_map, m_settings.heuristic, m_settings.terrainEstimate, c, *m_map.goal(),
+                               m_settings.movement);
     return view;
 }
 

@@ -21,7 +21,7 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.displayName = "Best-First";
         d.traits.weightedCosts = true;
         d.traits.complete = true;
-        d.parameters = {Parameter::Heuristic, Parameter::TieBreak};
+        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak};
         return d;
     }();
     return description;
@@ -49,7 +49,8 @@ const WalkerDescription& AStarWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
-        d.parameters = {Parameter::Heuristic, Parameter::Weight, Parameter::TieBreak};
+        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
+                        Parameter::TieBreak};
         return d;
     }();
     return description;

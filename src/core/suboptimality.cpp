@@ -192,7 +192,8 @@ overestimatedCellIndex(const MapGrid& grid, const Movement& movement, const Rank
                        std::size_t from, double walkCost, const DistancesToGoal& toGoal, double tolerance) {
     const Coord goal = optimal.back();
     for (std::size_t m = from + 1; m + 1 < optimal.size(); ++m) {
-        const double estimate = ranking.weight * heuristic(ranking.heuristic, optimal[m], goal, movement);
+        const double estimate = ranking.weight * estimateOnMap(grid, ranking.heuristic, ranking.terrain,
+                                                               optimal[m], goal, movement);
         if (estimate > toGoal.cost[grid.cellIndex(optimal[m])] + tolerance &&
             optimalCum[m] + estimate >= walkCost - tolerance)
             return m;

@@ -146,6 +146,11 @@ std::string estimateWords(const SearchView& walk, const CauseFinding& finding) {
     const std::string guess = ranking.weight == 1.0
                                   ? "h = " + numberWords(over.heuristicValue)
                                   : weight + "\u00b7h = " + numberWords(over.weightedEstimate);
+    if (ranking.terrain == TerrainEstimate::CellFactor)
+        return "Its " + heuristicWords(ranking.heuristic) +
+               " heuristic prices the distance left at the cost of the cell it starts from (the course's "
+               "terrain rule), which overestimates where cheaper ground lies ahead: " +
+               at + guess + tail + ".";
     return "Its " + heuristicWords(ranking.heuristic) + " heuristic overestimates under " +
            describe(walk.settings().movement) + ": " + at + guess + tail + ".";
 }
@@ -202,15 +207,18 @@ CauseFinding findCause(const MapGrid& grid, const SearchView& walk, const Subopt
         return finding;
     }
     if (readsHeuristic) {
-        const RankingByEstimate ranking{settings.heuristic,
-                                        description.declares(Parameter::Weight) ? settings.weight : 1.0};
+        const RankingByEstimate ranking{
+            settings.heuristic, description.declares(Parameter::Weight) ? settings.weight : 1.0,
+            description.declares(Parameter::TerrainEstimate) ? settings.terrainEstimate
+                                                             : TerrainEstimate::LeastFactor};
         finding.ranking = ranking;
         const std::vector<double> optimalCum = *costsAlong(grid, settings.movement, report.optimalPath);
         if (const auto m =
                 overestimatedCellIndex(grid, settings.movement, ranking, report.optimalPath, optimalCum,
                                        *report.firstDivergence, report.walkCost, toGoal, tolerance)) {
             const Coord cell = report.optimalPath[*m];
-            const double h = heuristic(ranking.heuristic, cell, report.optimalPath.back(), settings.movement);
+            const double h = estimateOnMap(grid, ranking.heuristic, ranking.terrain, cell,
+                                           report.optimalPath.back(), settings.movement);
             finding.overestimated =
                 Overestimate{cell, h, ranking.weight * h, toGoal.cost[grid.cellIndex(cell)]};
             finding.cause =

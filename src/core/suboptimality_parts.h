@@ -58,6 +58,7 @@ std::vector<DivergentStretch> alignPaths(const std::vector<Coord>& walk, const s
 struct RankingByEstimate {
     HeuristicKind heuristic = HeuristicKind::Octile;
     double weight = 1.0;
+    TerrainEstimate terrain = TerrainEstimate::LeastFactor; ///< how the heuristic prices terrain
 };
 
 /// The first index m past `from` of a cell of the optimal path (not its goal) whose estimate

@@ -74,6 +74,11 @@ std::vector<ParameterSpec> buildSpecs() {
     specs.push_back(base(Parameter::FloodAll, "flood-all", "Signposts on every cell",
                          "Label every reachable cell, not only until the start is settled",
                          ParameterDomain::Flag));
+    specs.push_back(choice(Parameter::TerrainEstimate, "terrain-h", "Terrain in h",
+                           "How the estimate prices terrain: least (the least cost the unit pays on the map; "
+                           "never overestimates) or cell (the course's rule: the cost of the cell estimated "
+                           "from; may overestimate, so the path may not be optimal)",
+                           choicesOf<TerrainEstimate>()));
     return specs;
 }
 
@@ -122,6 +127,8 @@ std::string parameterValue(const WalkerSettings& settings, Parameter id) {
         return std::string(toString(settings.stopRule));
     case Parameter::FloodAll:
         return settings.dstarFloodAll ? "on" : "off";
+    case Parameter::TerrainEstimate:
+        return std::string(toString(settings.terrainEstimate));
     }
     return {};
 }
@@ -137,6 +144,8 @@ std::optional<std::string> setParameter(WalkerSettings& settings, Parameter id, 
         return setChoice(settings.hand, text);
     case Parameter::StopRule:
         return setChoice(settings.stopRule, text);
+    case Parameter::TerrainEstimate:
+        return setChoice(settings.terrainEstimate, text);
     case Parameter::Weight:
         if (const auto value = parseRealNumber(text, spec.realMin, spec.realMax)) {
             settings.weight = *value;
@@ -187,6 +196,9 @@ std::string settingsSummary(const WalkerDescription& description, const WalkerSe
             value.clear();
         } else if (spec.domain == ParameterDomain::Integer && value == "0" && !spec.zeroMeans.empty()) {
             value = spec.zeroMeans;
+        } else if (id == Parameter::TerrainEstimate &&
+                   settings.terrainEstimate == TerrainEstimate::LeastFactor) {
+            continue; // the estimate that never overestimates goes without saying, like a flag that is off
         }
         text += (text.empty() ? "" : ", ") + std::string(spec.key) + (value.empty() ? "" : " " + value);
     }

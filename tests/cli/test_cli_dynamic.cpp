@@ -161,3 +161,34 @@ TEST_CASE("generate writes the same map for the same seed, and convert round-tri
     CHECK(badKind.exitCode != 0);
     CHECK_THAT(badKind.out, Catch::Contains("hexagons"));
 }
+
+TEST_CASE("generate --kind terrain writes a strategy map whose goal its unit reaches",
+          "[cli][generate][terrain]") {
+    const TempDir scratch;
+    const std::string a = scratch.file("terrain-a.maze");
+    const std::string b = scratch.file("terrain-b.maze");
+    const CliResult made =
+        runCli("generate --kind terrain --width 60 --height 40 --seed 3 --out '" + a + "'");
+    REQUIRE(made.exitCode == 0);
+    CHECK_THAT(made.out, Catch::Contains("Strategy map 60\xc3\x97"
+                                         "40, seed 3"));
+    // The wall density means nothing to terrain maps.
+    REQUIRE(runCli("generate --kind terrain --width 60 --height 40 --seed 3 --density 0.9 --out '" + b + "'")
+                .exitCode == 0);
+    const auto slurp = [](const std::string& path) {
+        std::ifstream in(path);
+        std::ostringstream text;
+        text << in.rdbuf();
+        return text.str();
+    };
+    CHECK(slurp(a) == slurp(b));
+    const std::string text = slurp(a);
+    CHECK_THAT(text, Catch::Contains("size: 60 40"));
+    const std::string rows = text.substr(text.find("map:\n") + 5);
+    for (const char letter : std::string("fprw"))
+        CHECK(rows.find(letter) != std::string::npos);
+
+    const CliResult run = runCli("run --map '" + a + "' --algo astar --json");
+    REQUIRE(run.exitCode == 0);
+    CHECK(nlohmann::json::parse(run.out)[0]["status"] == "reached");
+}

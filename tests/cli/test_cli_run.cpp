@@ -147,7 +147,7 @@ TEST_CASE("run says when Jump Point Search fell back to plain A*", "[cli]") {
     REQUIRE(always.exitCode == 0);
     CHECK_THAT(always.out, Catch::Contains("fell back to plain A* (diagonals always allowed)"));
     const CliResult costs = runCli("run --map " + preset("terrain-hills.maze") + " --algo jps --csv");
-    CHECK_THAT(costs.out, Catch::Contains("fell back to plain A* (cells cost more than 1)"));
+    CHECK_THAT(costs.out, Catch::Contains("fell back to plain A* (cells cost other than 1: entry costs or terrain)"));
     const CliResult jumps = runCli("run --map " + preset("rooms-40.maze") + " --algo jps --csv");
     CHECK_THAT(jumps.out, !Catch::Contains("fell back"));
 }
@@ -323,4 +323,22 @@ TEST_CASE("Every walker's parameters are options of the commands that run walker
                 CHECK_THAT(help.out, Catch::Contains("--" + std::string(pathfinder::parameterSpec(id).key)));
             }
     }
+}
+
+TEST_CASE("run starts on water when told to, and keeps the goal in the start's medium",
+          "[cli][run][terrain]") {
+    // tests/fixtures/lake.map: a lake of water W at x = 1..3, y = 1..3 (see
+    // tests/io/movingai_terrain_test.cpp).
+    const CliResult onWater =
+        runCli("run --map " + fixture("lake.map") + " --start 2,2 --goal 1,1 --algo astar --csv");
+    CHECK(onWater.exitCode == 0);
+    CHECK_THAT(onWater.out, Catch::Contains("\nastar,reached,1.41421356237,1.41421356237,"));
+    const CliResult ashore = runCli("run --map " + fixture("lake.map") + " --start 2,2 --goal 4,2");
+    CHECK(ashore.exitCode != 0);
+    CHECK_THAT(
+        ashore.out,
+        Catch::Contains("--goal 4,2 lies on land and the start in water: no move crosses between them"));
+    const CliResult tree = runCli("run --map " + fixture("lake.map") + " --start 5,0");
+    CHECK(tree.exitCode != 0);
+    CHECK_THAT(tree.out, Catch::Contains("--start 5,0 lies on a wall"));
 }

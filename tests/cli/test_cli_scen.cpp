@@ -186,3 +186,29 @@ TEST_CASE("scen names a search that spent its budget gave-up, as every command d
     }
     CHECK(gaveUp > 0);
 }
+
+TEST_CASE("scen finds the recorded lengths on a map with swamp and water", "[cli][scen][terrain]") {
+    // tests/fixtures/lake.map.scen: lengths worked by hand in tests/io/movingai_terrain_test.cpp,
+    // two of its queries start on water.
+    const TempDir scratch;
+    const fs::path dir = scratch.path() / "lake";
+    fs::create_directories(dir);
+    for (const char* name : {"lake.map", "lake.map.scen"})
+        fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / name, dir / name);
+    const CliResult result =
+        runCli("scen '" + (dir / "lake.map.scen").string() + "' --algo dijkstra,astar,jps");
+    CHECK(result.exitCode == 0);
+    CHECK_THAT(result.out, !Catch::Contains("differ"));
+    const CliResult csv = runCli("scen '" + dir.string() + "' --algo astar --csv");
+    CHECK_THAT(csv.out, Catch::Contains("astar,0,lake.map,2,2,1,1,1.41421356,1.41421356237,reached,"));
+    CHECK_THAT(csv.out, Catch::Contains("astar,2,lake.map,0,2,8,2,12,12,reached,"));
+
+    SECTION("a goal in the other medium is named as such") {
+        std::ofstream(dir / "lake.map.scen") << "version 1\n0\tlake.map\t9\t5\t2\t2\t4\t2\t2\n";
+        const CliResult wrong = runCli("scen '" + (dir / "lake.map.scen").string() + "'");
+        CHECK(wrong.exitCode != 0);
+        CHECK_THAT(wrong.out,
+                   Catch::Contains("lake.map.scen:2:20: goal (4, 2) lies on land of ") &&
+                       Catch::Contains("lake.map and the start in water: no move crosses between them"));
+    }
+}

@@ -99,7 +99,7 @@ bool allFreeConnected(const MapGrid& grid) {
 } // namespace
 
 TEST_CASE("Maze kinds have stable names that parse back", "[generator]") {
-    CHECK(allValues<MazeKind>().size() == 5);
+    CHECK(allValues<MazeKind>().size() == 6);
     for (const MazeKind kind : allValues<MazeKind>()) {
         CHECK(parseEnum<MazeKind>(toString(kind)) == kind);
     }
@@ -108,13 +108,14 @@ TEST_CASE("Maze kinds have stable names that parse back", "[generator]") {
     CHECK(toString(MazeKind::RandomWalls) == "random");
     CHECK(toString(MazeKind::Rooms) == "rooms");
     CHECK(toString(MazeKind::Open) == "open");
+    CHECK(toString(MazeKind::Terrain) == "terrain");
     CHECK_FALSE(parseEnum<MazeKind>("labyrinth").has_value());
     CHECK_FALSE(parseEnum<MazeKind>("").has_value());
 }
 
 TEST_CASE("The same options give the same map; another seed gives another map", "[generator]") {
     const MazeKind kind = GENERATE(MazeKind::RecursiveBacktracker, MazeKind::RecursiveDivision,
-                                   MazeKind::RandomWalls, MazeKind::Rooms);
+                                   MazeKind::RandomWalls, MazeKind::Rooms, MazeKind::Terrain);
     INFO("kind " << toString(kind));
     const MapGrid first = generateMaze(optionsFor(kind, 41, 29, 7));
     const MapGrid again = generateMaze(optionsFor(kind, 41, 29, 7));
@@ -253,7 +254,7 @@ TEST_CASE("Start is the free cell nearest the top-left, goal the one nearest the
 
 TEST_CASE("Sizes outside 1..4096 and densities outside 0..1 are rejected", "[generator]") {
     const MazeKind kind = GENERATE(MazeKind::RecursiveBacktracker, MazeKind::RecursiveDivision,
-                                   MazeKind::RandomWalls, MazeKind::Rooms, MazeKind::Open);
+                                   MazeKind::RandomWalls, MazeKind::Rooms, MazeKind::Open, MazeKind::Terrain);
     INFO("kind " << toString(kind));
     for (const int bad : {0, -1, 4097, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
         INFO("side " << bad);

@@ -1,5 +1,6 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
+#include "pathfinder/terrain.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -145,6 +146,8 @@ TEST_CASE("The expected presets are present under their stable ids", "[presets]"
         "terrain-swamp",
         "maze-backtracker-31",
         "rooms-40",
+        "strategy-river-valley",
+        "strategy-mountain-pass",
     };
     std::set<std::string> present;
     for (const fs::path& file : presetFiles()) {
@@ -225,6 +228,24 @@ TEST_CASE("The chapter-2 example is the thesis's 5x5 walkthrough grid", "[preset
     CHECK(maze.movement->diagonalLength == DiagonalLength::Two);
 }
 
+TEST_CASE("The strategy presets are terrain maps whose goal every course unit can reach",
+          "[presets][terrain]") {
+    for (const char* id : {"strategy-river-valley", "strategy-mountain-pass"}) {
+        INFO("preset " << id);
+        const MazeFile maze = readMazeFile(presetPath(id).string());
+        CHECK(maze.grid.hasTerrain());
+        const Movement movement = maze.movement.value_or(Movement{});
+        for (const UnitProfile& unit : UnitTable::standard().units) {
+            if (unit.name == kMovingAiUnit)
+                continue;
+            INFO("unit " << unit.name);
+            MapGrid grid = maze.grid;
+            grid.setUnit(unit);
+            CHECK(isReachable(grid, *grid.start(), *grid.goal(), movement));
+        }
+    }
+}
+
 TEST_CASE("The terrain presets use entry costs above 1", "[presets][terrain]") {
     for (const char* id : {"terrain-river", "terrain-hills", "terrain-swamp"}) {
         INFO("preset " << id);
@@ -241,7 +262,8 @@ TEST_CASE("The terrain presets use entry costs above 1", "[presets][terrain]") {
 
 TEST_CASE("The generated presets are what the generator makes from the options in their comments",
           "[presets][generator]") {
-    for (const char* id : {"maze-backtracker-31", "rooms-40"}) {
+    for (const char* id :
+         {"maze-backtracker-31", "rooms-40", "strategy-river-valley", "strategy-mountain-pass"}) {
         INFO("preset " << id);
         const fs::path file = presetPath(id);
         const MapGrid preset = readMazeFile(file.string()).grid;

@@ -131,7 +131,7 @@ TEST_CASE("Jump Point Search says when it searched as plain A*", "[run][jps]") {
     grid.setCost({5, 5}, 3);
     jps->setup(grid, settings);
     runToCompletion(*jps, iterationLimit(grid));
-    CHECK(jps->note() == "fell back to plain A* (cells cost more than 1)");
+    CHECK(jps->note() == "fell back to plain A* (cells cost other than 1: entry costs or terrain)");
 }
 
 TEST_CASE("Generated maps are named after what made them", "[run][generate]") {

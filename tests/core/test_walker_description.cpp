@@ -43,7 +43,7 @@ TEST_CASE("Every enumeration with words has each word once, and each reads back"
     checkNames<Hand>(2);
     checkNames<StopRule>(3);
     checkNames<Outcome>(4);
-    checkNames<MazeKind>(5);
+    checkNames<MazeKind>(6);
     // The stable words of files and the command line, written out.
     CHECK(toString(TieBreak::LargerG) == "larger-g");
     CHECK(toString(Outcome::GaveUp) == "gave-up");
@@ -129,11 +129,11 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     };
     CHECK(declared("breadth-first").empty());
     CHECK(declared("depth-first").empty());
-    CHECK(declared("best-first") == "heuristic tie-break");
+    CHECK(declared("best-first") == "heuristic terrain-h tie-break");
     CHECK(declared("dijkstra") == "tie-break");
-    CHECK(declared("astar") == "heuristic weight tie-break");
+    CHECK(declared("astar") == "heuristic terrain-h weight tie-break");
     CHECK(declared("dstar") == "flood-all");
-    CHECK(declared("pathjoiner") == "heuristic weight tie-break");
+    CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break");
     CHECK(declared("random-bounce") == "seed max-steps");
     CHECK(declared("wall-trace") == "max-steps hand stop-rule");
     CHECK(declared("jps") == "tie-break");

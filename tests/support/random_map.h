@@ -22,6 +22,7 @@ struct RandomMapOptions {
     double costShare = 0.0;            ///< chance that a free cell gets a random entry cost
     int minCost = 1;                   ///< random entry costs are drawn from [minCost, MapGrid::kMaxCost]
     int uniformCost = 1;               ///< the entry cost of the other free cells
+    double terrainShare = 0.0;         ///< chance that a free cell is a random terrain instead
     Ends ends = Ends::Free;
 };
 
@@ -45,6 +46,8 @@ inline MapGrid randomMap(Random& random, int width, int height, const RandomMapO
         for (int x = 0; x < width; ++x) {
             if (random.unit() < density)
                 grid.setWall({x, y}, true);
+            else if (options.terrainShare > 0.0 && random.unit() < options.terrainShare)
+                grid.setTerrain({x, y}, static_cast<Terrain>(random.below(kTerrainCount)));
             else if (options.costShare > 0.0 && random.unit() < options.costShare)
                 grid.setCost({x, y}, randomBetween(random, options.minCost, MapGrid::kMaxCost));
             else if (options.uniformCost != 1)
@@ -65,16 +68,19 @@ inline MapGrid randomMap(Random& random, int width, int height, const RandomMapO
     return grid;
 }
 
-/// One random edit of the kinds a person makes while a walker runs: a wall added or removed, or an
-/// entry cost changed, on a cell other than the start and the goal; or the start moved to a free
-/// cell. Returns false when nothing changed.
+/// One random edit of the kinds a person makes while a walker runs: a wall added or removed, an
+/// entry cost changed or a terrain painted, on a cell other than the start and the goal; or the
+/// start moved to a free cell. Returns false when nothing changed.
 inline bool randomEdit(MapGrid& grid, Random& random) {
     const Coord cell = randomCell(random, grid);
     if (cell == grid.start() || cell == grid.goal())
         return false;
     const std::uint64_t before = grid.contentStamp();
     const std::optional<Coord> start = grid.start();
-    switch (random.below(4)) {
+    switch (random.below(5)) {
+    case 4:
+        grid.setTerrain(cell, static_cast<Terrain>(random.below(kTerrainCount)));
+        break;
     case 3:
         if (!grid.isBlocked(cell))
             grid.setStart(cell);

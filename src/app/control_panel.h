@@ -52,9 +52,10 @@ public:
         std::function<void()> runChanged;      ///< algorithm or walker settings
         std::function<void()> movementChanged; ///< movement rules (an edit of the map)
         std::function<void()> clear;
-        std::function<void()> unitChanged; ///< a unit was chosen (an edit of the map)
-        std::function<void()> editUnits;   ///< the Units… button
-        std::function<void()> allUnits;    ///< the All Units button
+        std::function<void()> generateTerrain; ///< the Generate Terrain button
+        std::function<void()> unitChanged;     ///< a unit was chosen (an edit of the map)
+        std::function<void()> editUnits;       ///< the Units… button
+        std::function<void()> allUnits;        ///< the All Units button
     };
 
     ControlPanel(wxWindow* parent, Handlers handlers);

@@ -42,11 +42,15 @@ wxSizer* ControlPanel::buildEditBox() {
         m_handlers.editorChanged();
     });
     sizer->Add(m_terrain->sizer(), wxSizerFlags().Expand().Border(wxTOP, 2));
+    auto* generate = new wxButton(box, wxID_ANY, L"Generate Terrain\u2026");
+    generate->SetToolTip(L"A new strategy map of terrain from a seed (File \u203a Generate Terrain)");
+    generate->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_handlers.generateTerrain(); });
+    sizer->Add(generate, wxSizerFlags().Expand().Border(wxTOP, 6));
     auto* clear = new wxButton(box, wxID_ANY, "Clear Walls and Costs");
     clear->SetToolTip(L"Make every cell free with cost 1, terrain too; start and goal stay (undoable, "
                       L"Edit \u203a Clear Walls and Costs)");
     clear->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_handlers.clear(); });
-    sizer->Add(clear, wxSizerFlags().Expand().Border(wxTOP, 6));
+    sizer->Add(clear, wxSizerFlags().Expand().Border(wxTOP, 4));
 
     m_tool->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) {
         m_terrain->showActive(m_tool->GetSelection() == static_cast<int>(EditTool::Terrain));

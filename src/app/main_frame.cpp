@@ -93,6 +93,7 @@ void MainFrame::bindMenus() {
     on(ids::ExportMap, [this] { onExportMap(); });
     on(ids::ExportPicture, [this] { onExportPicture(); });
     on(ids::GenerateMaze, [this] { onGenerateMaze(); });
+    on(ids::GenerateTerrain, [this] { onGenerateMaze(MazeKind::Terrain); });
     on(ids::ClearMap, [this] { onClearMap(); });
     on(ids::GoPause, [this] { m_search.toggle(); });
     on(ids::Step, [this] { m_search.step(); });
@@ -293,13 +294,17 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
     return painter.render(scene, size, m_editor.display);
 }
 
-void MainFrame::onGenerateMaze() {
+void MainFrame::onGenerateMaze(std::optional<MazeKind> kind) {
     // The kind, seed and density are remembered; the size offered is the current map's.
     if (m_doc) {
         m_lastMaze.width = m_doc->grid().width();
         m_lastMaze.height = m_doc->grid().height();
     }
+    if (kind)
+        m_lastMaze.kind = *kind;
     GenerateMazeDialog dialog(this, m_lastMaze);
+    if (kind == MazeKind::Terrain)
+        dialog.SetTitle("Generate Terrain");
     if (dialog.ShowModal() != wxID_OK)
         return;
     m_lastMaze = dialog.options();

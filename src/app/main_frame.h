@@ -139,7 +139,8 @@ private:
     void onImportMap();
     void onExportMap();
     void onExportPicture();
-    void onGenerateMaze();
+    /// Generate Maze, its dialog showing the last kind chosen or `kind`.
+    void onGenerateMaze(std::optional<MazeKind> kind = std::nullopt);
     void onCompareAll();
     void onClearMap();
     void onEditorChanged();

@@ -59,6 +59,7 @@ void MainFrame::buildLayout() {
     handlers.runChanged = [this] { onRunChanged(); };
     handlers.movementChanged = [this] { onMovementChanged(); };
     handlers.clear = [this] { onClearMap(); };
+    handlers.generateTerrain = [this] { onGenerateMaze(MazeKind::Terrain); };
     handlers.unitChanged = [this] { onUnitChosen(); };
     handlers.editUnits = [this] { onEditUnits(); };
     handlers.allUnits = [this] { onAllUnits(); };

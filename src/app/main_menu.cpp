@@ -38,7 +38,10 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     auto* file = new wxMenu;
     add(file, wxID_NEW, L"&New\u2026", "Start a new, empty maze of a chosen size");
     add(file, ids::GenerateMaze, L"&Generate Maze\u2026",
-        "A new maze from a generator: backtracker, division, random walls, rooms or open field");
+        "A new maze from a generator: backtracker, division, random walls, rooms, open field or terrain");
+    add(file, ids::GenerateTerrain, L"Generate &Terrain\u2026",
+        "A new strategy map of terrain: mountains, rivers and lakes, forests, deserts, towns joined by "
+        "roads");
     add(file, wxID_OPEN, L"&Open\u2026", "Open a .maze file, or a Moving AI .map as a new maze");
     file->AppendSubMenu(menu.recent, "Open &Recent");
     file->AppendSubMenu(presetMenu, "&Presets");

@@ -49,6 +49,7 @@ enum : int {
     AllUnits,
     ShowAllUnits,
     ImportTiledMap,
+    GenerateTerrain,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -20,6 +20,9 @@ bool solvesOptimally(const RunSettings& run) {
         return false;
     if (info->declares(Parameter::Weight) && run.walker.weight > 1.0)
         return false;
+    if (info->declares(Parameter::TerrainEstimate) &&
+        run.walker.terrainEstimate != TerrainEstimate::LeastFactor)
+        return false;
     return !info->declares(Parameter::Heuristic) || isAdmissible(run.walker.heuristic, run.walker.movement);
 }
 

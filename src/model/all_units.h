@@ -37,8 +37,9 @@ struct AllUnitsResult {
 };
 
 /// The walker every unit is solved with: `chosen` when it guarantees least-cost routes with its
-/// settings (an optimal walker that honours costs, an admissible heuristic, a weight of at most 1),
-/// else A* with the default settings. The movement is `chosen`'s either way.
+/// settings (an optimal walker that honours costs, an admissible heuristic that prices terrain by
+/// the least cost on the map, a weight of at most 1), else A* with the default settings. The movement is
+/// `chosen`'s either way.
 RunSettings allUnitsSettings(const RunSettings& chosen);
 
 /// For each unit of `table` in turn: a copy of `grid` crossed by that unit (MapGrid::setUnit, with

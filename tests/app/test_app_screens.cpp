@@ -17,10 +17,11 @@
 
 #include <wx/display.h>
 #include <wx/grid.h>
+#include <wx/spinctrl.h>
 
 #include <catch2/catch.hpp>
-#include <cmath>
 #include <cstdlib>
+#include <utility>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -38,56 +39,26 @@ void shootScreen(const std::string& what) {
     CHECK(std::system(command.c_str()) == 0);
 }
 
-/// A hand-made terrain map: plains crossed by a river with swampy banks and one bridge, a road
-/// along it, a trail through the forest, jungle in the south-west, desert in the east, mountains in
-/// the north ringed by foothills.
-MazeFile terrainMap() {
-    MazeFile maze;
-    maze.name = "Terrain sampler";
-    maze.grid = MapGrid(48, 32);
-    MapGrid& grid = maze.grid;
-    for (int y = 0; y < 32; ++y)
-        for (int x = 0; x < 48; ++x) {
-            const double river = 25 + 3 * std::sin(y / 5.0);
-            const double fromPeak = std::hypot((x - 16) / 1.3, y - 5);
-            Terrain t = Terrain::Plains;
-            if (x > 36 && y > 6)
-                t = Terrain::Desert;
-            if (x < 14 && y > 19)
-                t = Terrain::Jungle;
-            if ((x - 8) * (x - 8) + (y - 12) * (y - 12) < 30 || (x > 30 && x < 36 && y > 18 && y < 28))
-                t = Terrain::Forest;
-            if (fromPeak < 9)
-                t = Terrain::Foothills;
-            if (fromPeak < 5)
-                t = Terrain::Mountains;
-            if (std::abs(x - river) < 2.5)
-                t = Terrain::Swamp;
-            if (std::abs(x - river) < 1.5)
-                t = Terrain::Water;
-            if (y == 22 && x > 2)
-                t = Terrain::Roadway;
-            if (x == 3 + (y > 22 ? 0 : 22 - y) / 2 && y <= 22 && y > 8)
-                t = Terrain::Trail;
-            grid.setTerrain({x, y}, t);
-        }
-    for (int y = 26; y < 30; ++y)
-        grid.setWall({44, y}, true);
-    grid.setStart(Coord{16, 28});
-    grid.setGoal(Coord{45, 3});
-    grid.setUnit(*UnitTable::standard().find("jeep"));
-    return maze;
-}
-
 } // namespace
 
 TEST_CASE("Screens: terrain, the terrain brush and All Units", "[.][screens]") {
     const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
     frame().SetSize(area);
+    // A generated strategy map, crossed by a jeep.
+    answerNextDialog([](wxDialog& dialog) {
+        for (const auto& [name, value] :
+             {std::pair{"width", 64}, std::pair{"height", 44}, std::pair{"seed", 12}})
+            if (auto* spin = dynamic_cast<wxSpinCtrl*>(dialog.FindWindow(name)))
+                spin->SetValue(value);
+        dialog.EndModal(wxID_OK);
+    });
     {
         MessageLog answers(wxNO);
-        REQUIRE(manager().createUntitled(terrainMap()) != nullptr);
+        chooseMenu(ids::GenerateTerrain);
     }
+    MapGridDocument& doc = document();
+    REQUIRE(doc.grid().hasTerrain());
+    doc.GetCommandProcessor()->Submit(new ChangeUnitsCommand(doc, "jeep"));
     frame().controls().selectTerrain(Terrain::Forest);
     chooseAlgorithm("astar");
     frame().controls().selectParameter(Parameter::Heuristic, "zero"); // Dijkstra's spread: more to see

@@ -1,8 +1,10 @@
 // Terrain and units in the app: painting terrain, the map's unit, the Units dialog, and terrain
 // maps saved and read back.
 
+#include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 
+#include "all_units_panel.h"
 #include "app_driver.h"
 #include "control_panel.h"
 #include "grid_commands.h"
@@ -18,11 +20,14 @@
 #include <wx/choice.h>
 #include <wx/dcmemory.h>
 #include <wx/grid.h>
+#include <wx/spinctrl.h>
 #include <wx/statusbr.h>
 #include <wx/textctrl.h>
 #include <wx/tglbtn.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <utility>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -303,4 +308,45 @@ TEST_CASE("A terrain map saves and opens again with its terrain, its unit and it
     CHECK(reopened.units() == table);
     CHECK(frame().controls().chosenUnit() == "scout");
     CHECK_FALSE(reopened.IsModified());
+}
+
+TEST_CASE("Generate Terrain opens the generator on the terrain kind, and every course unit crosses its "
+          "map",
+          "[app][terrain]") {
+    newMap(30, 20);
+    int kindShown = -1;
+    wxString title;
+    answerNextDialog([&](wxDialog& dialog) {
+        title = dialog.GetTitle();
+        auto* kind = dynamic_cast<wxChoice*>(dialog.FindWindow("kind"));
+        REQUIRE(kind != nullptr);
+        kindShown = kind->GetSelection();
+        for (const auto& [name, value] :
+             {std::pair{"width", 48}, std::pair{"height", 32}, std::pair{"seed", 5}})
+            if (auto* spin = dynamic_cast<wxSpinCtrl*>(dialog.FindWindow(name)))
+                spin->SetValue(value);
+        dialog.EndModal(wxID_OK);
+    });
+    clickButton(L"Generate Terrain\u2026");
+    const auto kinds = allValues<MazeKind>();
+    CHECK(kindShown ==
+          static_cast<int>(std::find(kinds.begin(), kinds.end(), MazeKind::Terrain) - kinds.begin()));
+    CHECK(title == "Generate Terrain");
+    MazeOptions options;
+    options.kind = MazeKind::Terrain;
+    options.width = 48;
+    options.height = 32;
+    options.seed = 5;
+    MapGridDocument& doc = document();
+    CHECK(doc.grid() == generateMaze(options));
+    CHECK(doc.grid().hasTerrain());
+    CHECK(doc.units() == UnitTable::standard());
+
+    chooseMenu(ids::AllUnits);
+    REQUIRE(runUntil([] { return !frame().allUnits().busy(); }, 30));
+    REQUIRE(frame().allUnits().rows() == 8);
+    for (int row = 0; row < 7; ++row) { // the course's seven units; the movingai unit is the eighth
+        INFO(frame().allUnits().cell(row, AllUnitsPanel::Unit));
+        CHECK(frame().allUnits().cell(row, AllUnitsPanel::Cost) != "no route");
+    }
 }

@@ -119,6 +119,9 @@ TEST_CASE("All Units solves with the chosen walker only when it finds least-cost
     RunSettings overestimating = settingsFor("astar", Movement{});
     overestimating.walker.heuristic = HeuristicKind::Manhattan; // too much with diagonals
     CHECK(allUnitsSettings(overestimating).walker.heuristic == HeuristicKind::Octile);
+    RunSettings cellCost = settingsFor("astar", four);
+    cellCost.walker.terrainEstimate = TerrainEstimate::CellFactor; // the course's rule overestimates
+    CHECK(allUnitsSettings(cellCost).walker.terrainEstimate == TerrainEstimate::LeastFactor);
 }
 
 TEST_CASE("Every unit's cost equals a Dijkstra over the unit's factors on random terrain",

@@ -11,7 +11,10 @@
 namespace pathfinder::app {
 
 TerrainPalette::TerrainPalette(wxWindow* parent, std::function<void()> picked) : m_picked(std::move(picked)) {
-    auto* grid = new wxGridSizer(2, wxSize(4, 4));
+    // Columns as wide as their longest names, so that three fit the panel's width.
+    auto* grid = new wxFlexGridSizer(3, wxSize(3, 3));
+    for (int column = 0; column < 3; ++column)
+        grid->AddGrowableCol(column, 1);
     const int swatch = parent->FromDIP(16);
     for (const Terrain t : allValues<Terrain>()) {
         auto* button = new wxToggleButton(parent, wxID_ANY, terrainName(t), wxDefaultPosition, wxDefaultSize,

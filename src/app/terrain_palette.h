@@ -14,7 +14,7 @@ class wxWindow;
 namespace pathfinder::app {
 
 /// The terrain brush: a button for each of the ten terrains with its swatch (colour and glyph, as
-/// the map shows it) and its name, two to a row. The button of the chosen terrain is pressed while
+/// the map shows it) and its name, three to a row. The button of the chosen terrain is pressed while
 /// the Terrain tool is in use.
 /// The buttons are the parent's own children, laid out by sizer(), with no panel of their own (a
 /// panel is a window of its own, which a scrolled parent in wxGTK does not always move with its
@@ -24,7 +24,7 @@ public:
     /// `picked` is called when a button is clicked, after the palette has chosen its terrain.
     TerrainPalette(wxWindow* parent, std::function<void()> picked);
 
-    /// The buttons, two to a row, for the parent's sizer (which takes it over).
+    /// The buttons, three to a row, for the parent's sizer (which takes it over).
     wxSizer* sizer() const { return m_sizer; }
 
     Terrain chosen() const { return m_chosen; }

@@ -4,6 +4,9 @@
 #include "pathfinder/number_text.h"
 #include "pathfinder/walker_registry.h"
 
+#include "control_panel_rows.h"
+#include "terrain_palette.h"
+
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -57,18 +60,6 @@ void appendItems(wxChoice* choice, std::initializer_list<const char*> items) {
         choice->Append(wxString::FromUTF8(item));
 }
 
-/// Adds "label: control" as a row of a two-column grid.
-void addRow(wxFlexGridSizer* grid, wxWindow* parent, const wxString& label, wxWindow* control) {
-    grid->Add(new wxStaticText(parent, wxID_ANY, label), wxSizerFlags().CenterVertical());
-    grid->Add(control, wxSizerFlags().Expand());
-}
-
-wxFlexGridSizer* twoColumns() {
-    auto* grid = new wxFlexGridSizer(2, wxSize(6, 4));
-    grid->AddGrowableCol(1);
-    return grid;
-}
-
 } // namespace
 
 ControlPanel::ControlPanel(wxWindow* parent, Handlers handlers)
@@ -77,6 +68,7 @@ ControlPanel::ControlPanel(wxWindow* parent, Handlers handlers)
     auto* column = new wxBoxSizer(wxVERTICAL);
     const auto box = wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, 6);
     column->Add(buildEditBox(), box);
+    column->Add(buildUnitBox(), box);
     column->Add(buildSearchBox(), box);
     column->Add(buildMovementBox(), box);
     column->Add(buildDisplayBox(), wxSizerFlags(box).Border(wxBOTTOM, 6));
@@ -89,39 +81,9 @@ ControlPanel::ControlPanel(wxWindow* parent, Handlers handlers)
     selectAlgorithm("astar");
 }
 
-wxSizer* ControlPanel::buildEditBox() {
-    auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Edit");
-    wxWindow* box = sizer->GetStaticBox();
-    const wxString tools[] = {"Start", "Goal", "Wall", "Erase", "Cost"};
-    m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 5, tools, 5,
-                            wxRA_SPECIFY_COLS);
-    m_tool->SetSelection(static_cast<int>(EditTool::Wall));
-    m_tool->SetToolTip("Click to place; drag to paint. Drag the start or goal to move it.");
-    sizer->Add(m_tool, wxSizerFlags().Expand());
-    auto* grid = twoColumns();
-    m_brushCost =
-        new wxSpinCtrl(box, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 9, 5);
-    m_brushCost->SetName("brush cost");
-    m_brushCost->SetToolTip("Entry cost the Cost tool paints (1 = cheapest, 9 = dearest)");
-    addRow(grid, box, "Cost brush:", m_brushCost);
-    sizer->Add(grid, wxSizerFlags().Expand().Border(wxTOP, 4));
-    auto* clear = new wxButton(box, wxID_ANY, "Clear Walls and Costs");
-    clear->SetToolTip(L"Make every cell free with cost 1; start and goal stay (undoable, "
-                      L"Edit \u203a Clear Walls and Costs)");
-    clear->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_handlers.clear(); });
-    sizer->Add(clear, wxSizerFlags().Expand().Border(wxTOP, 4));
-
-    m_tool->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { m_handlers.editorChanged(); });
-    m_brushCost->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
-        setTool(EditTool::Cost);
-        m_handlers.editorChanged();
-    });
-    return sizer;
-}
-
 wxSizer* ControlPanel::buildSearchBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Search");
-    wxWindow* box = sizer->GetStaticBox();
+    wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
     auto* grid = twoColumns();
 
     m_algorithm = new wxChoice(box, wxID_ANY);
@@ -236,7 +198,7 @@ void ControlPanel::ParameterRow::show(std::string_view text) {
 
 wxSizer* ControlPanel::buildMovementBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Movement");
-    wxWindow* box = sizer->GetStaticBox();
+    wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
     auto* grid = twoColumns();
     m_neighbours = new wxChoice(box, wxID_ANY);
     m_neighbours->SetName("neighbours");
@@ -259,7 +221,7 @@ wxSizer* ControlPanel::buildMovementBox() {
 
 wxSizer* ControlPanel::buildDisplayBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Show");
-    wxWindow* box = sizer->GetStaticBox();
+    wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
     m_arrows = new wxCheckBox(box, wxID_ANY, "Parents and jumps");
     m_arrows->SetToolTip("The search tree: an arrow from each reached cell to its parent, and Jump Point "
                          "Search's jumps");
@@ -274,20 +236,6 @@ wxSizer* ControlPanel::buildDisplayBox() {
     }
     sizer->Add(row, wxSizerFlags().Expand());
     return sizer;
-}
-
-EditorState ControlPanel::editorState() const {
-    EditorState state;
-    state.tool = static_cast<EditTool>(m_tool->GetSelection());
-    state.brushCost = m_brushCost->GetValue();
-    state.display.parentArrows = m_arrows->GetValue();
-    state.display.signposts = m_signposts->GetValue();
-    state.display.legend = m_legend->GetValue();
-    return state;
-}
-
-void ControlPanel::setTool(EditTool tool) {
-    m_tool->SetSelection(static_cast<int>(tool));
 }
 
 RunSettings ControlPanel::runChoices() const {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
+#include "pathfinder/terrain.h"
 #include "pathfinder/walker_description.h"
 
 #include "editor_state.h"
@@ -10,6 +12,7 @@
 #include <wx/scrolwin.h>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,9 +30,16 @@ class wxStaticText;
 
 namespace pathfinder::app {
 
-/// The side panel: editing tool and Clear, algorithm and its settings, movement rules and display
-/// toggles (the run buttons are on the RunBar). It scrolls when the window is too short for it, so
+class TerrainPalette;
+
+/// The side panel: editing tool, cost and terrain brushes and Clear, the map's unit (with the unit
+/// table and All Units), algorithm and its settings, movement rules and display toggles (the run
+/// buttons are on the RunBar). It scrolls when the window is too short for it, so
 /// every control can be reached on a small screen.
+///
+/// Its controls are children of the panel placed over their boxes, not children of the boxes: in
+/// wxGTK 3.2 the children of a wxStaticBox in a scrolled window are drawn where the scroll puts
+/// them but keep taking clicks where they were, so a button of a scrolled panel would not work.
 ///
 /// It holds no state of its own beyond its controls; it reports each change through a handler
 /// and the main frame applies it. The walker settings are one row per declared parameter
@@ -38,17 +48,31 @@ namespace pathfinder::app {
 class ControlPanel : public wxScrolledWindow {
 public:
     struct Handlers {
-        std::function<void()> editorChanged;   ///< tool, brush cost or display toggles
+        std::function<void()> editorChanged;   ///< tool, brushes or display toggles
         std::function<void()> runChanged;      ///< algorithm or walker settings
         std::function<void()> movementChanged; ///< movement rules (an edit of the map)
         std::function<void()> clear;
+        std::function<void()> generateTerrain; ///< the Generate Terrain button
+        std::function<void()> unitChanged;     ///< a unit was chosen (an edit of the map)
+        std::function<void()> editUnits;       ///< the Units… button
+        std::function<void()> allUnits;        ///< the All Units button
     };
 
     ControlPanel(wxWindow* parent, Handlers handlers);
+    ~ControlPanel() override;
 
-    /// Tool, brush cost and display toggles as chosen.
+    /// Tool, brushes and display toggles as chosen.
     EditorState editorState() const;
     void setTool(EditTool tool);
+    /// Chooses the terrain brush (and the Terrain tool).
+    void selectTerrain(Terrain t);
+
+    /// Lists the units of `table` in the unit choice, with `current` chosen.
+    void showUnits(const UnitTable& table, const std::string& current);
+    /// The unit chosen (its name).
+    std::string chosenUnit() const;
+    /// Says in the terrain buttons' tooltips what each terrain costs the unit of `grid`.
+    void showTerrainCosts(const MapGrid& grid);
 
     /// Algorithm and walker settings as chosen; the movement is left at its default.
     RunSettings runChoices() const;
@@ -83,6 +107,7 @@ private:
 
     ParameterRow buildParameterRow(wxWindow* box, wxFlexGridSizer* grid, const ParameterSpec& spec);
     wxSizer* buildEditBox();
+    wxSizer* buildUnitBox();
     wxSizer* buildSearchBox();
     wxSizer* buildMovementBox();
     wxSizer* buildDisplayBox();
@@ -91,6 +116,9 @@ private:
     Handlers m_handlers;
     wxRadioBox* m_tool = nullptr;
     wxSpinCtrl* m_brushCost = nullptr;
+    std::unique_ptr<TerrainPalette> m_terrain;
+    wxChoice* m_unit = nullptr;
+    std::vector<std::string> m_unitNames; ///< per unit choice item
     wxChoice* m_algorithm = nullptr;
     std::vector<std::string_view> m_algorithmNames; ///< registry name per choice item
     std::vector<ParameterRow> m_parameters;         ///< one per walker parameter, in parameterSpecs() order

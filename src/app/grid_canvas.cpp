@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string>
 
 namespace pathfinder::app {
 
@@ -23,12 +24,15 @@ constexpr double kMinScale = 0.05;
 constexpr double kMaxScale = 96.0;
 constexpr int kFitMargin = 12;
 
-wxString strokeName(int cost) {
-    if (cost == MapGrid::kWall)
+/// The undo menu's name for a stroke that gives cells `code`.
+wxString strokeName(int code) {
+    if (code == MapGrid::kWall)
         return "Paint Walls";
-    if (cost == MapGrid::kMinCost)
+    if (code == MapGrid::kMinCost)
         return "Erase";
-    return wxString::Format("Paint Cost %d", cost);
+    if (MapGrid::isTerrainCode(code))
+        return "Paint " + wxString::FromUTF8(std::string(labelOf(MapGrid::terrainOfCode(code))));
+    return wxString::Format("Paint Cost %d", code);
 }
 
 } // namespace
@@ -102,6 +106,7 @@ PaintScene GridCanvas::scene() const {
         s = m_search.scene(m_doc->grid());
         s.preview = &m_preview;
         s.suboptimality = m_suboptimality;
+        s.routes = m_routes;
     }
     return s;
 }
@@ -177,13 +182,16 @@ void GridCanvas::onLeftDown(wxMouseEvent& event) {
     }
     switch (tool) {
     case EditTool::Wall:
-        m_strokeCost = grid.isBlocked(cell) ? MapGrid::kMinCost : MapGrid::kWall;
+        m_strokeCode = grid.isWall(cell) ? MapGrid::kMinCost : MapGrid::kWall;
         break;
     case EditTool::Erase:
-        m_strokeCost = MapGrid::kMinCost;
+        m_strokeCode = MapGrid::kMinCost;
+        break;
+    case EditTool::Terrain:
+        m_strokeCode = MapGrid::codeOf(m_editor.brushTerrain);
         break;
     default:
-        m_strokeCost = std::clamp(m_editor.brushCost, MapGrid::kMinCost, MapGrid::kMaxCost);
+        m_strokeCode = std::clamp(m_editor.brushCost, MapGrid::kMinCost, MapGrid::kMaxCost);
         break;
     }
     beginDrag(Drag::Stroke, event.GetPosition());
@@ -306,9 +314,9 @@ void GridCanvas::addToStroke(Coord cell) {
     const MapGrid& grid = m_doc->grid();
     if (!grid.inBounds(cell) || grid.start() == cell || grid.goal() == cell)
         return;
-    if (!m_strokeCells.insert({cell.x, cell.y}).second || grid.code(cell) == m_strokeCost)
+    if (!m_strokeCells.insert({cell.x, cell.y}).second || grid.code(cell) == m_strokeCode)
         return;
-    m_preview.cells.emplace_back(cell, m_strokeCost);
+    m_preview.cells.emplace_back(cell, m_strokeCode);
     RefreshRect(m_view.cellRect(cell).Inflate(2));
 }
 
@@ -334,7 +342,7 @@ void GridCanvas::commitDrag() {
         edits.reserve(m_preview.cells.size());
         for (const auto& [cell, cost] : m_preview.cells)
             edits.push_back({cell, grid.code(cell), cost});
-        history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), strokeName(m_strokeCost)));
+        history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), strokeName(m_strokeCode)));
     } else if (m_drag == Drag::Start && m_preview.start && m_preview.start != grid.start()) {
         history->Submit(new MoveMarkerCommand(*m_doc, MoveMarkerCommand::Marker::Start, m_preview.start));
     } else if (m_drag == Drag::Goal && m_preview.goal && m_preview.goal != grid.goal()) {

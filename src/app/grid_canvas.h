@@ -51,6 +51,8 @@ public:
     std::function<void(double)> onZoom;
     /// The explanation of the path to draw over the walk (nullptr: none); it must outlive its use.
     void setSuboptimality(const SuboptimalityReport* report) { m_suboptimality = report; }
+    /// All Units' routes to draw over the map (nullptr: none); they must outlive their use.
+    void setRoutes(const RoutesPicture* routes) { m_routes = routes; }
     /// A right click on a cell (without panning), with the pixel clicked.
     std::function<void(Coord, wxPoint)> onCellMenu;
 
@@ -89,9 +91,10 @@ private:
     Drag m_drag = Drag::None;
     wxPoint m_panFrom;
     const SuboptimalityReport* m_suboptimality = nullptr;
+    const RoutesPicture* m_routes = nullptr;
     wxPoint m_panStart; ///< where a pan began, to tell a right click from a drag
     Coord m_lastCell;
-    int m_strokeCost = 0; ///< entry cost the stroke gives (0 = wall)
+    int m_strokeCode = 0; ///< the code the stroke gives its cells (MapGrid::code(): 0 = wall)
     std::set<std::pair<int, int>> m_strokeCells;
     PaintPreview m_preview;
     std::optional<Coord> m_hovered;

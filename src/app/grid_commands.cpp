@@ -28,7 +28,7 @@ bool PaintCellsCommand::Undo() {
 MoveMarkerCommand::MoveMarkerCommand(MapGridDocument& doc, Marker marker, std::optional<Coord> to)
     : wxCommand(true, marker == Marker::Start ? "Move Start" : "Move Goal"), m_doc(doc), m_marker(marker),
       m_from(marker == Marker::Start ? doc.grid().start() : doc.grid().goal()), m_to(to),
-      m_clearsWall(to && doc.grid().inBounds(*to) && doc.grid().isBlocked(*to)) {}
+      m_clearsWall(to && doc.grid().inBounds(*to) && doc.grid().isWall(*to)) {}
 
 void MoveMarkerCommand::place(std::optional<Coord> cell) {
     if (m_marker == Marker::Start)
@@ -74,6 +74,24 @@ bool ChangeMovementCommand::Do() {
 
 bool ChangeMovementCommand::Undo() {
     m_doc.setMovement(m_before);
+    return true;
+}
+
+ChangeUnitsCommand::ChangeUnitsCommand(MapGridDocument& doc, UnitTable table, std::string unit,
+                                       const wxString& commandName)
+    : wxCommand(true, commandName), m_doc(doc), m_afterTable(std::move(table)), m_afterUnit(std::move(unit)),
+      m_beforeTable(doc.units()), m_beforeUnit(doc.grid().unit().name) {}
+
+ChangeUnitsCommand::ChangeUnitsCommand(MapGridDocument& doc, std::string unit)
+    : ChangeUnitsCommand(doc, doc.units(), std::move(unit), "Change Unit") {}
+
+bool ChangeUnitsCommand::Do() {
+    m_doc.setUnits(m_afterTable, m_afterUnit);
+    return true;
+}
+
+bool ChangeUnitsCommand::Undo() {
+    m_doc.setUnits(m_beforeTable, m_beforeUnit);
     return true;
 }
 

@@ -74,6 +74,25 @@ private:
     Movement m_before;
 };
 
+/// Changes the map's unit, or the unit table and the unit together (the Units dialog): one undo
+/// step either way, saved with the map.
+class ChangeUnitsCommand : public wxCommand {
+public:
+    /// Makes `table` the document's units and its row `unit` the map's unit.
+    ChangeUnitsCommand(MapGridDocument& doc, UnitTable table, std::string unit, const wxString& commandName);
+    /// Changes only the map's unit, to the table's row `unit` ("Change Unit").
+    ChangeUnitsCommand(MapGridDocument& doc, std::string unit);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    UnitTable m_afterTable;
+    std::string m_afterUnit;
+    UnitTable m_beforeTable;
+    std::string m_beforeUnit;
+};
+
 /// A document's undo history. It keeps the document's "modified" flag equal to "differs from
 /// the last save", so undoing back to the saved state clears the asterisk in the title again.
 class GridCommandProcessor : public wxCommandProcessor {

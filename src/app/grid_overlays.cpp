@@ -44,6 +44,33 @@ std::vector<wxPoint> pixels(const std::vector<Coord>& cells, const Viewport& vie
     return points;
 }
 
+/// The polyline through the centres of `cells`, moved `offset` pixels to its left (to its right for
+/// a negative offset); at a bend each point moves along the bisector of the two moves' normals.
+std::vector<wxPoint> offsetLine(const std::vector<Coord>& cells, const Viewport& view, double offset) {
+    std::vector<wxPoint> points;
+    points.reserve(cells.size());
+    const auto normal = [](Coord a, Coord b) {
+        const double dx = b.x - a.x;
+        const double dy = b.y - a.y;
+        const double length = std::hypot(dx, dy);
+        return length > 0 ? wxPoint2DDouble(dy / length, -dx / length) : wxPoint2DDouble(0, 0);
+    };
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const wxPoint2DDouble before = i > 0 ? normal(cells[i - 1], cells[i]) : wxPoint2DDouble(0, 0);
+        const wxPoint2DDouble after =
+            i + 1 < cells.size() ? normal(cells[i], cells[i + 1]) : wxPoint2DDouble(0, 0);
+        wxPoint2DDouble n(before.m_x + after.m_x, before.m_y + after.m_y);
+        const double length = std::hypot(n.m_x, n.m_y);
+        // Along the bisector, as far as keeps the offset from both moves (at most twice, at sharp bends).
+        const double cosine = i > 0 && i + 1 < cells.size() ? std::max(0.5, length / 2) : 1.0;
+        if (length > 0)
+            n = wxPoint2DDouble(n.m_x / length * offset / cosine, n.m_y / length * offset / cosine);
+        const wxPoint2DDouble centre = view.cellCentre(cells[i]);
+        points.push_back(pixel({centre.m_x + n.m_x, centre.m_y + n.m_y}));
+    }
+    return points;
+}
+
 } // namespace
 
 void drawCellNumbers(wxDC& dc, const SearchView& walker, const Viewport& view,
@@ -129,6 +156,39 @@ void drawOptimalPath(wxDC& dc, const SuboptimalityReport& report, const std::vec
         dc.SetPen(wxPen(palette::divergence(), std::max(2, static_cast<int>(view.scale * 0.08))));
         dc.DrawCircle(centre, radius);
     }
+}
+
+void drawRoutes(wxDC& dc, const RoutesPicture& routes, const Viewport& view) {
+    const std::size_t count = routes.paths.size();
+    if (count == 0)
+        return;
+    // Side by side across at most 70 % of a cell, each line at least 2 pixels apart.
+    const double spacing = std::clamp(view.scale * 0.7 / static_cast<double>(count), 2.0, 6.0);
+    const int width = std::clamp(static_cast<int>(std::lround(spacing * 0.75)), 2, 4);
+    const bool highlighting = routes.highlighted >= 0 && static_cast<std::size_t>(routes.highlighted) < count;
+    const auto draw = [&](std::size_t i, int lineWidth) {
+        const std::vector<Coord>& path = routes.paths[i];
+        if (path.size() < 2)
+            return;
+        const double offset = (static_cast<double>(i) - static_cast<double>(count - 1) / 2.0) * spacing;
+        const std::vector<wxPoint> points = offsetLine(path, view, offset);
+        const palette::RouteStyle style = palette::routeStyle(i);
+        wxPen casing(style.casing, lineWidth + 2);
+        casing.SetJoin(wxJOIN_ROUND);
+        dc.SetPen(casing);
+        dc.DrawLines(static_cast<int>(points.size()), points.data());
+        wxPen line(style.colour, lineWidth, style.dash);
+        line.SetJoin(wxJOIN_ROUND);
+        line.SetCap(style.dash == wxPENSTYLE_SOLID ? wxCAP_ROUND : wxCAP_BUTT);
+        dc.SetPen(line);
+        dc.DrawLines(static_cast<int>(points.size()), points.data());
+    };
+    for (std::size_t i = 0; i < count; ++i)
+        if (!highlighting || static_cast<int>(i) != routes.highlighted)
+            draw(i, highlighting ? std::max(1, width - 1) : width);
+    if (highlighting)
+        draw(static_cast<std::size_t>(routes.highlighted),
+             width + std::max(2, static_cast<int>(view.scale * 0.12)));
 }
 
 wxString describeSuboptimality(const SuboptimalityReport& report) {

@@ -8,6 +8,7 @@
 
 #include <wx/string.h>
 
+#include <cstddef>
 #include <vector>
 
 class wxDC;
@@ -16,6 +17,13 @@ namespace pathfinder::app {
 
 // Layers GridPainter draws over the cells for teaching: the numbers of each seen cell, and a walk
 // set against an optimal path.
+
+/// The routes of All Units as they are drawn: whoever solved them fills it in.
+struct RoutesPicture {
+    std::vector<wxString> units;           ///< the unit of each route
+    std::vector<std::vector<Coord>> paths; ///< one per unit, start to goal; empty where it has none
+    int highlighted = -1;                  ///< the route drawn over the others and wider; -1 for none
+};
 
 /// Cells at least this many pixels wide show their g, h and f (PaintOptions::cellNumbers).
 inline constexpr double kCellNumbersScale = 36.0;
@@ -33,6 +41,11 @@ void drawDivergentStretches(wxDC& dc, const SuboptimalityReport& report, const s
 /// right so that both show where they share cells, and a ring round the first divergence.
 void drawOptimalPath(wxDC& dc, const SuboptimalityReport& report, const std::vector<Coord>& walk,
                      const Viewport& view);
+
+/// Every route of `routes` in its own colour (palette::routeStyle, by its index), each set off to
+/// its own side of the cells' centres so that routes through the same cells run side by side; the
+/// highlighted one last, wider, and the others thinner when one is highlighted.
+void drawRoutes(wxDC& dc, const RoutesPicture& routes, const Viewport& view);
 
 /// The report in a few lines for a message or a panel: the costs, the cause and the explanation.
 wxString describeSuboptimality(const SuboptimalityReport& report);

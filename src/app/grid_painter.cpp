@@ -3,10 +3,9 @@
 #include "grid_overlays.h"
 #include "palette.h"
 #include "shapes.h"
-#include "text_format.h"
+#include "terrain_glyphs.h"
 
 #include <wx/dc.h>
-#include <wx/dcmemory.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
 
@@ -29,11 +28,13 @@ const SearchView* drawableWalker(const PaintScene& scene) {
 }
 
 /// For each pixel of [first, first + count): the index of its cell among the distinct cells
-/// that these pixels show, and whether it is the cell's first pixel (where a grid line goes).
+/// that these pixels show, its offset from the cell's first pixel, and whether it is that first
+/// pixel (where a grid line goes).
 template <class IndexAt, class Edge>
 void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std::vector<int>& pixelToSample,
-                std::vector<int>& sampled, std::vector<unsigned char>& isLine) {
+                std::vector<int>& sampled, std::vector<int>& offset, std::vector<unsigned char>& isLine) {
     pixelToSample.resize(static_cast<std::size_t>(count));
+    offset.resize(static_cast<std::size_t>(count));
     isLine.resize(static_cast<std::size_t>(count));
     sampled.clear();
     for (int k = 0; k < count; ++k) {
@@ -42,8 +43,22 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
         if (sampled.empty() || sampled.back() != cell)
             sampled.push_back(cell);
         pixelToSample[static_cast<std::size_t>(k)] = static_cast<int>(sampled.size()) - 1;
+        offset[static_cast<std::size_t>(k)] = std::max(0, p - edge(cell));
         isLine[static_cast<std::size_t>(k)] = edge(cell) == p ? 1 : 0;
     }
+}
+
+/// What is drawn in a cell over its colour, in a byte: the terrain + 1 whose glyph it shows (0 for
+/// none), and kImpassable when it is terrain that the map's unit cannot enter.
+constexpr unsigned char kImpassable = 0x10;
+constexpr unsigned char kGlyphMask = 0x0F;
+
+unsigned char decorOf(const MapGrid& grid, Coord c, bool glyphs) {
+    const int code = grid.code(c);
+    if (!MapGrid::isTerrainCode(code))
+        return 0;
+    const auto glyph = glyphs ? static_cast<unsigned char>(code - MapGrid::kTerrainCode + 1) : 0;
+    return static_cast<unsigned char>(glyph | (grid.stepCode(c) == MapGrid::kWall ? kImpassable : 0));
 }
 
 /// The colour of a cell. Where `parentDir` is given, the heading to the cell's parent goes there,
@@ -101,10 +116,10 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
     }
     sampleAxis(
         r.x, r.width, grid.width(), [&](int p) { return view.columnAt(p); },
-        [&](int x) { return view.cellLeft(x); }, m_columns, m_sampledColumns, m_columnIsLine);
+        [&](int x) { return view.cellLeft(x); }, m_columns, m_sampledColumns, m_columnOffset, m_columnIsLine);
     sampleAxis(
         r.y, r.height, grid.height(), [&](int p) { return view.rowAt(p); },
-        [&](int y) { return view.cellTop(y); }, m_rows, m_sampledRows, m_rowIsLine);
+        [&](int y) { return view.cellTop(y); }, m_rows, m_sampledRows, m_rowOffset, m_rowIsLine);
 
     // One colour per distinct visible cell: at most one cell state query per pixel, however
     // many cells the map has.
@@ -114,6 +129,11 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
     m_cellRgb.resize(nc * nr * 3);
     if (wantParents)
         m_parentDir.assign(nc * nr, -1);
+    // Terrain glyphs where cells are big enough to show them; the impassable hatch at any size.
+    const bool glyphs = view.scale >= TerrainGlyphs::kMinCellPx;
+    const bool terrain = grid.hasTerrain();
+    m_cellDecor.assign(terrain ? nc * nr : 0, 0);
+    unsigned shownTerrains = 0; // bit t: a cell of terrain t shows its glyph
     for (std::size_t j = 0; j < nr; ++j) {
         for (std::size_t i = 0; i < nc; ++i) {
             const std::size_t k = j * nc + i;
@@ -124,8 +144,15 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
             m_cellRgb[3 * k] = rgb.r;
             m_cellRgb[3 * k + 1] = rgb.g;
             m_cellRgb[3 * k + 2] = rgb.b;
+            if (terrain) {
+                m_cellDecor[k] = decorOf(grid, c, glyphs);
+                if (m_cellDecor[k] & kGlyphMask)
+                    shownTerrains |= 1u << ((m_cellDecor[k] & kGlyphMask) - 1);
+            }
         }
     }
+    if (shownTerrains)
+        m_glyphs.prepare(static_cast<int>(std::lround(view.scale)), shownTerrains);
 
     const bool lines = view.scale >= kGridLineScale;
     const auto width = static_cast<std::size_t>(r.width);
@@ -133,18 +160,31 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
     unsigned char* out = m_pixels.data();
     for (int py = 0; py < r.height; ++py) {
         const auto row = static_cast<std::size_t>(py);
-        const unsigned char* rowRgb = &m_cellRgb[static_cast<std::size_t>(m_rows[row]) * nc * 3];
+        const std::size_t rowStart = static_cast<std::size_t>(m_rows[row]) * nc;
+        const unsigned char* rowRgb = &m_cellRgb[rowStart * 3];
+        const unsigned char* rowDecor = terrain ? &m_cellDecor[rowStart] : nullptr;
         const bool rowLine = lines && m_rowIsLine[row];
         for (std::size_t px = 0; px < width; ++px) {
             const unsigned char* rgb = rowRgb + static_cast<std::size_t>(m_columns[px]) * 3;
             if (rowLine || (lines && m_columnIsLine[px])) {
                 for (int ch = 0; ch < 3; ++ch)
                     *out++ = palette::gridLine(rgb[ch]);
-            } else {
-                *out++ = rgb[0];
-                *out++ = rgb[1];
-                *out++ = rgb[2];
+                continue;
             }
+            out[0] = rgb[0];
+            out[1] = rgb[1];
+            out[2] = rgb[2];
+            if (const unsigned char decor = rowDecor ? rowDecor[m_columns[px]] : 0) {
+                if (decor & kGlyphMask) {
+                    const auto t = static_cast<Terrain>((decor & kGlyphMask) - 1);
+                    if (const unsigned char cover =
+                            m_glyphs.coverage(t, m_columnOffset[px], m_rowOffset[row]))
+                        inkPixel(out, t, cover);
+                }
+                if ((decor & kImpassable) && hatchAt(r.x + static_cast<int>(px), r.y + py))
+                    hatchPixel(out);
+            }
+            out += 3;
         }
     }
     const wxImage image(r.width, r.height, m_pixels.data(), true);
@@ -160,10 +200,8 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
 
     if (scene.preview) {
-        for (const auto& [cell, cost] : scene.preview->cells) {
-            const Rgb rgb = cost == 0 ? palette::kWall : palette::costShade(cost);
-            fillRect(dc, view.cellRect(cell), palette::toColour(rgb));
-        }
+        for (const auto& [cell, code] : scene.preview->cells)
+            fillRect(dc, view.cellRect(cell), palette::toColour(palette::cellShade(code)));
     }
     if (walker && scene.walk) {
         drawArrows(gc, dc, scene, view, options);
@@ -193,6 +231,9 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
             fillTriangles(dc, gc, palette::current().ChangeLightness(60),
                           {pointerTriangle(view, *walker->current(), *heading, 0.3)});
     }
+
+    if (scene.routes && !scene.walk)
+        drawRoutes(dc, *scene.routes, view);
 
     auto start = scene.walk ? scene.home : grid.start();
     if (scene.preview && scene.preview->start)
@@ -286,79 +327,6 @@ void GridPainter::drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& 
         fillTriangles(dc, gc, palette::signpost(), posts);
         fillTriangles(dc, gc, palette::changedSignpost(), changedPosts);
     }
-}
-
-FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions& options) const {
-    FooterContent footer;
-    const SearchView* walker = drawableWalker(scene);
-    footer.legend = options.legend;
-    footer.key.parentArrows = options.parentArrows;
-    footer.key.jumps = options.parentArrows && walker && !m_jumps.empty();
-    footer.key.signposts = options.signposts && walker && scene.grid && scene.grid->start() &&
-                           walker->signpost(*scene.grid->start());
-    footer.key.walk = scene.walk.has_value();
-    footer.key.repairs = scene.walk && !scene.walk->reactive;
-    footer.key.suboptimality = scene.suboptimality != nullptr && walker && !scene.walk;
-    if (scene.walk) {
-        footer.outcome = scene.walk->outcome;
-        footer.success = scene.walk->arrived;
-    } else if (walker && walker->finished()) {
-        footer.outcome = describeOutcome(*walker);
-        footer.success = walker->state() == WalkState::ReachedGoal;
-    }
-    return footer;
-}
-
-wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOptions& options) {
-    // The map first, alone; then the footer, whose key depends on what the map showed, below it.
-    wxBitmap map(size, 24);
-    {
-        wxMemoryDC dc(map);
-        dc.SetBackground(wxBrush(palette::toColour(palette::kBackground)));
-        dc.Clear();
-        m_jumps.clear();
-        if (scene.grid)
-            paint(dc, scene, Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8), wxRect(size),
-                  options);
-    }
-    const FooterContent footer =
-        scene.grid ? footerFor(scene, options) : FooterContent{wxString(), false, false, {}};
-    wxBitmap picture(wxSize(size.x, size.y + 1), 24);
-    int footerPixels = 0;
-    {
-        wxMemoryDC measure(picture);
-        footerPixels = footerHeight(measure, size.x, footer);
-    }
-    picture = wxBitmap(wxSize(size.x, size.y + footerPixels), 24);
-    wxMemoryDC dc(picture);
-    dc.DrawBitmap(map, 0, 0);
-    if (footerPixels > 0)
-        drawFooter(dc, wxRect(0, size.y, size.x, footerPixels), footer);
-    dc.SelectObject(wxNullBitmap);
-    return picture;
-}
-
-wxString describeOutcome(const SearchView& walker) {
-    const wxString name = wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
-    const RunStats& stats = walker.stats();
-    wxString text;
-    switch (walker.state()) {
-    case WalkState::StillLooking:
-        return {};
-    case WalkState::ReachedGoal:
-        text = wxString::Format("%s reached the goal: cost %s, %s steps, %s expanded", name,
-                                formatCost(stats.pathCost), formatCount(stats.pathSteps),
-                                formatCount(stats.expanded));
-        break;
-    case WalkState::UnableToReachGoal:
-        text = stats.gaveUp ? wxString::Format("%s gave up after %s iterations without reaching the goal",
-                                               name, formatCount(stats.iterations))
-                            : wxString::Format(L"%s: the goal cannot be reached (%s expanded)", name,
-                                               formatCount(stats.expanded));
-        break;
-    }
-    const std::string note = walker.note();
-    return note.empty() ? text : text + L" \u2014 " + toDisplay(note);
 }
 
 } // namespace pathfinder::app

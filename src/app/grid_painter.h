@@ -4,7 +4,9 @@
 #include "pathfinder/suboptimality.h"
 #include "pathfinder/walker.h"
 
+#include "grid_overlays.h"
 #include "map_legend.h"
+#include "terrain_glyphs.h"
 #include "trail_limit.h"
 #include "viewport.h"
 
@@ -35,7 +37,7 @@ struct PaintOptions {
 /// What a canvas shows differently from the document for the moment: the cells of a stroke
 /// being painted, or the start or goal while it is dragged.
 struct PaintPreview {
-    std::vector<std::pair<Coord, int>> cells; ///< cell and the entry cost it will get (0 = wall)
+    std::vector<std::pair<Coord, int>> cells; ///< cell and the code it will get (MapGrid::code(): 0 = wall)
     std::optional<Coord> start;               ///< drawn instead of the grid's start
     std::optional<Coord> goal;                ///< drawn instead of the grid's goal
 };
@@ -66,6 +68,8 @@ struct PaintScene {
     /// The walker's path set against an optimal one (explainSuboptimality() of the walker on `grid`):
     /// the optimal path, the first divergence and the stretches that cost the walk are drawn.
     const SuboptimalityReport* suboptimality = nullptr;
+    /// All Units: each unit's route on the document's map, over the search.
+    const RoutesPicture* routes = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG
@@ -84,8 +88,9 @@ public:
                const PaintOptions& options);
 
     /// What the strip under the map shows for this scene as last painted: the outcome once the walk
-    /// has ended, and the colour key with the entries that the scene uses.
-    FooterContent footerFor(const PaintScene& scene, const PaintOptions& options) const;
+    /// has ended, and the colour key with the entries that the scene uses. All Units' routes are in
+    /// the key of a picture (`picture`) only: on screen their table beside the map says which is which.
+    FooterContent footerFor(const PaintScene& scene, const PaintOptions& options, bool picture = false) const;
 
     /// The whole map fitted into a picture `size` pixels wide and at most that high, with the footer
     /// (outcome and colour key) under the map rather than on it.
@@ -104,9 +109,13 @@ private:
     std::vector<int> m_rows;                   ///< sampled row of each pixel row
     std::vector<int> m_sampledColumns;         ///< distinct grid columns on screen, left to right
     std::vector<int> m_sampledRows;            ///< distinct grid rows on screen, top to bottom
+    std::vector<int> m_columnOffset;           ///< each pixel column's offset in its cell
+    std::vector<int> m_rowOffset;              ///< each pixel row's offset in its cell
     std::vector<unsigned char> m_columnIsLine; ///< 1 where a pixel column is a cell's first
     std::vector<unsigned char> m_rowIsLine;    ///< 1 where a pixel row is a cell's first
     std::vector<unsigned char> m_cellRgb;
+    std::vector<unsigned char> m_cellDecor; ///< per sampled cell: its glyph and hatch (terrain maps only)
+    TerrainGlyphs m_glyphs;
     std::vector<signed char> m_parentDir; ///< heading to the parent per sampled cell, −1 = none
     /// (parent, cell) of the sampled cells whose parent is not a neighbour, as last painted.
     std::vector<std::pair<Coord, Coord>> m_jumps;

@@ -2,6 +2,7 @@
 
 #include "pathfinder/version.h"
 
+#include "all_units_panel.h"
 #include "compare_window.h"
 #include "control_panel.h"
 #include "explanation_panel.h"
@@ -61,6 +62,7 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     buildLayout();
     bindMenus();
     bindTimeline();
+    bindUnits();
     Bind(wxEVT_CHAR_HOOK, &MainFrame::onCharHook, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 
@@ -91,6 +93,7 @@ void MainFrame::bindMenus() {
     on(ids::ExportMap, [this] { onExportMap(); });
     on(ids::ExportPicture, [this] { onExportPicture(); });
     on(ids::GenerateMaze, [this] { onGenerateMaze(); });
+    on(ids::GenerateTerrain, [this] { onGenerateMaze(MazeKind::Terrain); });
     on(ids::ClearMap, [this] { onClearMap(); });
     on(ids::GoPause, [this] { m_search.toggle(); });
     on(ids::Step, [this] { m_search.step(); });
@@ -166,6 +169,7 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
         m_controls->showMovement(m_doc->movement());
         m_search.settingsChanged();
     }
+    showUnits();
     m_canvas->documentChanged();
     m_footer->update();
     showHover();
@@ -255,6 +259,7 @@ void MainFrame::onClearMap() {
         return;
     const MapGrid& grid = m_doc->grid();
     MapGrid blank(grid.width(), grid.height());
+    blank.setUnit(grid.unit(), grid.impassableLimit());
     blank.setStart(grid.start());
     blank.setGoal(grid.goal());
     if (blank != grid)
@@ -284,17 +289,22 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
     if (m_doc) {
         scene = m_search.scene(m_doc->grid());
         scene.suboptimality = m_suboptimality ? &*m_suboptimality : nullptr;
+        scene.routes = m_allUnits->routes();
     }
     return painter.render(scene, size, m_editor.display);
 }
 
-void MainFrame::onGenerateMaze() {
+void MainFrame::onGenerateMaze(std::optional<MazeKind> kind) {
     // The kind, seed and density are remembered; the size offered is the current map's.
     if (m_doc) {
         m_lastMaze.width = m_doc->grid().width();
         m_lastMaze.height = m_doc->grid().height();
     }
+    if (kind)
+        m_lastMaze.kind = *kind;
     GenerateMazeDialog dialog(this, m_lastMaze);
+    if (kind == MazeKind::Terrain)
+        dialog.SetTitle("Generate Terrain");
     if (dialog.ShowModal() != wxID_OK)
         return;
     m_lastMaze = dialog.options();
@@ -323,6 +333,11 @@ void MainFrame::onCompareAll() {
 }
 
 void MainFrame::onProgress() {
+    // A search or a walk that starts puts All Units' routes away.
+    if (m_shownPhase == SearchController::Phase::Idle && m_search.phase() != SearchController::Phase::Idle &&
+        !m_allUnits->empty())
+        m_allUnits->clear();
+    m_shownPhase = m_search.phase();
     m_runBar->showPhase(m_search.phase());
     updateTimeline();
     // An explanation of the path belongs to the finished walk it was asked of.

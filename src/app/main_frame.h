@@ -22,6 +22,7 @@ class wxCommand;
 
 namespace pathfinder::app {
 
+class AllUnitsPanel;
 class BreakpointDialog;
 class CompareWindow;
 class ExplanationPanel;
@@ -54,6 +55,7 @@ public:
     RunHistory& history() { return *m_history; }
     TimelineBar& timelineBar() { return *m_timeline; }
     ExplanationPanel& explanations() { return *m_explanations; }
+    AllUnitsPanel& allUnits() { return *m_allUnits; }
     /// The breakpoint dialog, once it has been opened.
     BreakpointDialog* breakpointDialog() const { return m_breakpointDialog; }
     /// Adds or removes a breakpoint on a cell, as the cell's menu does.
@@ -107,12 +109,22 @@ private:
     static constexpr const char* kStatsPane = "statistics";
     static constexpr const char* kHistoryPane = "history";
     static constexpr const char* kExplanationsPane = "explanations";
+    static constexpr const char* kAllUnitsPane = "all units";
     /// The fields of the status bar.
     enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
 
     void buildLayout();
     void bindMenus();
     void bindTimeline();
+    void bindUnits();
+    /// The unit choice and the terrain costs as the document has them; All Units' routes go when
+    /// they no longer belong to the map.
+    void showUnits();
+    void onUnitChosen();
+    void onEditUnits();
+    void onAllUnits();
+    /// All Units' routes appeared, went or another was highlighted.
+    void allUnitsChanged();
     void updateTimeline();
     void onCellMenu(Coord cell, wxPoint at);
     void breakpointsChanged();
@@ -127,7 +139,8 @@ private:
     void onImportMap();
     void onExportMap();
     void onExportPicture();
-    void onGenerateMaze();
+    /// Generate Maze, its dialog showing the last kind chosen or `kind`.
+    void onGenerateMaze(std::optional<MazeKind> kind = std::nullopt);
     void onCompareAll();
     void onClearMap();
     void onEditorChanged();
@@ -149,6 +162,8 @@ private:
     RunHistory* m_history = nullptr;
     TimelineBar* m_timeline = nullptr;
     ExplanationPanel* m_explanations = nullptr;
+    AllUnitsPanel* m_allUnits = nullptr;
+    SearchController::Phase m_shownPhase = SearchController::Phase::Idle; ///< as onProgress last saw it
     bool m_cellNumbers = true;
     BreakpointDialog* m_breakpointDialog = nullptr;
     std::optional<SuboptimalityReport> m_suboptimality;

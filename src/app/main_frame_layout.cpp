@@ -1,5 +1,6 @@
 #include "pathfinder/version.h"
 
+#include "all_units_panel.h"
 #include "compare_window.h"
 #include "control_panel.h"
 #include "explanation_panel.h"
@@ -52,11 +53,16 @@ void MainFrame::buildLayout() {
     m_history = new RunHistory(this);
     m_explanations = new ExplanationPanel(this);
     m_stats = new StatsPanel(this, *m_history);
+    m_allUnits = new AllUnitsPanel(this);
     ControlPanel::Handlers handlers;
     handlers.editorChanged = [this] { onEditorChanged(); };
     handlers.runChanged = [this] { onRunChanged(); };
     handlers.movementChanged = [this] { onMovementChanged(); };
     handlers.clear = [this] { onClearMap(); };
+    handlers.generateTerrain = [this] { onGenerateMaze(MazeKind::Terrain); };
+    handlers.unitChanged = [this] { onUnitChosen(); };
+    handlers.editUnits = [this] { onEditUnits(); };
+    handlers.allUnits = [this] { onAllUnits(); };
     m_controls = new ControlPanel(this, handlers);
     m_editor = m_controls->editorState();
 
@@ -137,6 +143,19 @@ void MainFrame::buildLayout() {
                                    .BestSize(FromDIP(wxSize(420, 132)))
                                    .MinSize(FromDIP(wxSize(160, 60)))
                                    .CloseButton(true));
+    // All Units' table comes under the controls when it is asked for: beside the map, where its
+    // rows have room on a small screen too (the controls scroll).
+    m_panes.AddPane(m_allUnits, wxAuiPaneInfo()
+                                    .Name(kAllUnitsPane)
+                                    .Caption("All Units")
+                                    .Right()
+                                    .Layer(1)
+                                    .Position(1)
+                                    .BestSize(FromDIP(wxSize(controls.x, 250)))
+                                    .MinSize(FromDIP(wxSize(200, 120)))
+                                    .CloseButton(true)
+                                    .MaximizeButton(false)
+                                    .Show(false));
     m_panes.Update();
     m_defaultLayout = m_panes.SavePerspective();
 }

@@ -38,7 +38,10 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     auto* file = new wxMenu;
     add(file, wxID_NEW, L"&New\u2026", "Start a new, empty maze of a chosen size");
     add(file, ids::GenerateMaze, L"&Generate Maze\u2026",
-        "A new maze from a generator: backtracker, division, random walls, rooms or open field");
+        "A new maze from a generator: backtracker, division, random walls, rooms, open field or terrain");
+    add(file, ids::GenerateTerrain, L"Generate &Terrain\u2026",
+        "A new strategy map of terrain: mountains, rivers and lakes, forests, deserts, towns joined by "
+        "roads");
     add(file, wxID_OPEN, L"&Open\u2026", "Open a .maze file, or a Moving AI .map as a new maze");
     file->AppendSubMenu(menu.recent, "Open &Recent");
     file->AppendSubMenu(presetMenu, "&Presets");
@@ -68,6 +71,10 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     menu.edit->AppendSeparator();
     add(menu.edit, ids::ClearMap, "&Clear Walls and Costs", "Make every cell free with cost 1 (undoable)");
 
+    auto* map = new wxMenu;
+    add(map, ids::UnitTable, L"&Units\u2026",
+        "The units and what each terrain costs them: edit the factors and the impassable limit, add units");
+
     auto* view = new wxMenu;
     add(view, ids::ZoomIn, "Zoom &In");
     add(view, ids::ZoomOut, "Zoom &Out");
@@ -79,6 +86,7 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         wxITEM_CHECK);
     add(view, ids::ShowExplanations, "&Explanations", "Show or hide the pane that explains the step shown",
         wxITEM_CHECK);
+    add(view, ids::ShowAllUnits, "&All Units", "Show or hide the table of every unit's route", wxITEM_CHECK);
     add(view, ids::ResetLayout, "&Reset Layout", "Put every pane back where it started");
     view->AppendSeparator();
     add(view, ids::CellNumbers, "Cell &Numbers (g, h, f)",
@@ -104,6 +112,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "An agent walks the plan one cell per step while you edit the map");
     add(search, ids::CompareAll, L"&Compare All\u2026",
         "Run several walkers on this map, time them and compare their results");
+    add(search, ids::AllUnits, "All &Units",
+        "The cheapest route from start to goal for every unit of the map's table, each in its own colour");
 
     auto* help = new wxMenu;
     add(help, ids::KeyboardHelp, "&Keyboard and Mouse");
@@ -112,6 +122,7 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     menu.bar = new wxMenuBar;
     menu.bar->Append(file, "&File");
     menu.bar->Append(menu.edit, "&Edit");
+    menu.bar->Append(map, "&Map");
     menu.bar->Append(view, "&View");
     menu.bar->Append(search, "&Search");
     menu.bar->Append(help, "&Help");

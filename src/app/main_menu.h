@@ -45,7 +45,11 @@ enum : int {
     ExportTrace,
     ImportTrace,
     CompareTraces,
+    UnitTable,
+    AllUnits,
+    ShowAllUnits,
     ImportTiledMap,
+    GenerateTerrain,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -64,6 +64,15 @@ void MapGridDocument::setMovement(const Movement& movement) {
     UpdateAllViews();
 }
 
+void MapGridDocument::setUnits(const UnitTable& table, const std::string& unit) {
+    const UnitProfile* row = table.find(unit);
+    if (!row && table.units.empty())
+        return;
+    m_units = table;
+    m_grid.setUnit(row ? *row : table.units.front(), table.impassableLimit);
+    UpdateAllViews();
+}
+
 MazeFile MapGridDocument::readFile(const wxString& path) {
     return readMazeFile(fileSystemPath(path));
 }
@@ -75,6 +84,8 @@ MazeFile MapGridDocument::contents() const {
     maze.comments = m_comments;
     if (m_movementInFile || m_movement != Movement{})
         maze.movement = m_movement;
+    if (m_units != UnitTable::standard())
+        maze.units = m_units;
     return maze;
 }
 
@@ -83,6 +94,7 @@ void MapGridDocument::load(MazeFile maze) {
     m_comments = std::move(maze.comments);
     m_movement = maze.movement.value_or(Movement{});
     m_movementInFile = maze.movement.has_value();
+    m_units = effectiveUnits(maze);
     m_grid.assign(maze.grid);
 }
 

@@ -25,9 +25,9 @@ public:
     std::vector<GridChange> changes;
 };
 
-/// A maze being edited: the grid (with start and goal), its movement rules, its name and header
-/// comments. What runs on it (the algorithm and its settings) is the session's, not the
-/// document's: the SearchController holds it.
+/// A maze being edited: the grid (with start and goal, and the unit that crosses it), its unit
+/// table, its movement rules, its name and header comments. What runs on it (the algorithm and its settings)
+/// is the session's, not the document's: the SearchController holds it.
 ///
 /// The document is the only thing that changes the grid, and only through the edit functions
 /// below, which the undoable commands of grid_commands.h call; each edit updates the views with a
@@ -45,6 +45,9 @@ public:
     const std::string& mazeName() const { return m_name; }
     /// The movement rules the map is searched with (saved in its file).
     const Movement& movement() const { return m_movement; }
+    /// The units the map may be crossed by (saved in its file where it differs from the standard
+    /// table). The grid's unit is always one of its rows, with its limit.
+    const UnitTable& units() const { return m_units; }
     /// The document as a .maze file holds it.
     MazeFile contents() const;
 
@@ -56,6 +59,9 @@ public:
     void setCost(Coord cell, int cost);
     void replaceGrid(const MapGrid& grid);
     void setMovement(const Movement& movement);
+    /// Makes `table` the document's units and its row named `unit` the grid's unit (the first row
+    /// when there is none of that name).
+    void setUnits(const UnitTable& table, const std::string& unit);
 
     /// Tells every view, with a GridChangeHint of the grid's changes since the last update (wx's
     /// own calls without a hint get one too).
@@ -83,6 +89,7 @@ private:
     std::string m_name;
     std::vector<std::string> m_comments;
     Movement m_movement;
+    UnitTable m_units = UnitTable::standard();
     bool m_movementInFile = false; ///< the file named movement keys, or the user changed them
 
     wxDECLARE_DYNAMIC_CLASS(MapGridDocument);

@@ -2,6 +2,7 @@
 
 #include "palette.h"
 #include "shapes.h"
+#include "terrain_glyphs.h"
 
 #include <wx/arrstr.h>
 #include <wx/dc.h>
@@ -13,26 +14,32 @@ namespace pathfinder::app {
 
 namespace {
 
-enum class Swatch { Cell, Costs, Heat, Line, Dashed, Band, Ring, Arrow, Link, Pointer, Disc };
+enum class Swatch { Cell, Costs, Heat, Line, Dashed, Band, Ring, Arrow, Link, Pointer, Disc, Terrain, Route };
 
 struct Entry {
     Swatch swatch;
     wxColour colour;
-    const wchar_t* label;
+    wxString label;
+    std::size_t index = 0;   ///< Terrain: the terrain; Route: the route's style
+    bool impassable = false; ///< Terrain: hatched
 };
 
 constexpr int kPad = 6;
 constexpr int kGap = 14; ///< between two entries of a row
 
 std::vector<Entry> entriesOf(const LegendContent& content) {
-    std::vector<Entry> entries = {
-        {Swatch::Cell, palette::toColour(palette::kWall), L"Wall"},
-        {Swatch::Costs, wxColour(), L"Cost 1\u20139"},
-        {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},
-        {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed"},
-        {Swatch::Cell, palette::current(), L"Current"},
-        {Swatch::Line, palette::path(), L"Path"},
-    };
+    std::vector<Entry> entries = {{Swatch::Cell, palette::toColour(palette::kWall), L"Wall"}};
+    if (content.costs)
+        entries.push_back({Swatch::Costs, wxColour(), L"Cost 1\u20139"});
+    entries.insert(entries.end(), {
+                                      {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},
+                                      {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed"},
+                                      {Swatch::Cell, palette::current(), L"Current"},
+                                      {Swatch::Line, palette::path(), L"Path"},
+                                  });
+    for (const TerrainKey& key : content.terrains)
+        entries.push_back(
+            {Swatch::Terrain, wxColour(), key.text, static_cast<std::size_t>(key.terrain), key.impassable});
     if (content.suboptimality) {
         entries.push_back({Swatch::Dashed, palette::optimalPath(), L"Optimal path"});
         entries.push_back({Swatch::Ring, palette::divergence(), L"Leaves the optimum"});
@@ -53,6 +60,8 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
         entries.push_back({Swatch::Heat, wxColour(), L"Visits 1\u20138+"});
         entries.push_back({Swatch::Disc, palette::agent(), L"Agent"});
     }
+    for (const RouteKey& route : content.routes)
+        entries.push_back({Swatch::Route, palette::routeStyle(route.style).colour, route.unit, route.style});
     entries.push_back({Swatch::Disc, palette::start(), L"Start"});
     entries.push_back({Swatch::Disc, palette::goal(), L"Goal"});
     return entries;
@@ -158,6 +167,17 @@ void drawSwatch(wxDC& dc, const wxRect& sw, const Entry& e) {
         dc.SetBrush(wxBrush(e.colour));
         dc.DrawEllipse(sw);
         break;
+    case Swatch::Terrain:
+        dc.DrawBitmap(terrainSwatch(static_cast<Terrain>(e.index), sw.height, e.impassable), sw.x, sw.y);
+        break;
+    case Swatch::Route: {
+        const palette::RouteStyle style = palette::routeStyle(e.index);
+        dc.SetPen(wxPen(style.casing, 5));
+        dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+        dc.SetPen(wxPen(style.colour, 3, style.dash));
+        dc.DrawLine(sw.x, midY, sw.GetRight(), midY);
+        break;
+    }
     }
 }
 

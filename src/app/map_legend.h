@@ -1,24 +1,54 @@
 #pragma once
 
+#include "pathfinder/terrain.h"
+
 #include <wx/gdicmn.h>
 #include <wx/string.h>
+
+#include <cstddef>
+#include <vector>
 
 class wxDC;
 
 namespace pathfinder::app {
 
+/// A terrain of the map in the colour key, with what it costs the map's unit.
+struct TerrainKey {
+    Terrain terrain = Terrain::Plains;
+    wxString text;           ///< e.g. "Forest 1.5", "Water impassable"
+    bool impassable = false; ///< drawn hatched, as the map shows it
+
+    friend bool operator==(const TerrainKey& a, const TerrainKey& b) {
+        return a.terrain == b.terrain && a.text == b.text && a.impassable == b.impassable;
+    }
+};
+
+/// One route of All Units in the colour key.
+struct RouteKey {
+    std::size_t style = 0; ///< palette::routeStyle(style)
+    wxString unit;
+
+    friend bool operator==(const RouteKey& a, const RouteKey& b) {
+        return a.style == b.style && a.unit == b.unit;
+    }
+};
+
 /// What the colour key lists besides the cells, the path and the markers.
 struct LegendContent {
     bool parentArrows = false;
-    bool jumps = false;         ///< links from a node to a parent further than one step away
-    bool signposts = false;     ///< signposts, and changed signposts
-    bool walk = false;          ///< the agent, its trail and its visits
-    bool repairs = false;       ///< a route changed by a repair
-    bool suboptimality = false; ///< an optimal path beside the walk's, where it diverges, what costs
+    bool jumps = false;               ///< links from a node to a parent further than one step away
+    bool signposts = false;           ///< signposts, and changed signposts
+    bool walk = false;                ///< the agent, its trail and its visits
+    bool repairs = false;             ///< a route changed by a repair
+    bool suboptimality = false;       ///< an optimal path beside the walk's, where it diverges, what costs
+    bool costs = true;                ///< the map has plain cells, whose grey says their cost
+    std::vector<TerrainKey> terrains; ///< the terrains on the map, in Terrain order
+    std::vector<RouteKey> routes;     ///< All Units: the routes drawn
 
     friend bool operator==(const LegendContent& a, const LegendContent& b) {
         return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.signposts == b.signposts &&
-               a.walk == b.walk && a.repairs == b.repairs && a.suboptimality == b.suboptimality;
+               a.walk == b.walk && a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
+               a.costs == b.costs && a.terrains == b.terrains && a.routes == b.routes;
     }
 };
 

@@ -3,6 +3,9 @@
 #include "pathfinder/map_grid.h"
 
 #include <wx/colour.h>
+#include <wx/pen.h>
+
+#include <cstddef>
 
 namespace pathfinder::app {
 
@@ -106,6 +109,25 @@ inline Rgb heat(unsigned visits) {
     const int level = static_cast<int>(visits < static_cast<unsigned>(kHeatFull) ? visits : kHeatFull);
     // From a pale rose to a deep red, as a tint that keeps the cost shading.
     return {255, static_cast<unsigned char>(215 - 17 * level), static_cast<unsigned char>(200 - 20 * level)};
+}
+
+/// How one unit's route of All Units is drawn: a line of its colour on a casing that sets it off
+/// any ground, dashed from the ninth unit on (the colours come round again).
+struct RouteStyle {
+    wxColour colour;
+    wxColour casing;
+    wxPenStyle dash = wxPENSTYLE_SOLID;
+};
+
+/// The style of route i: Okabe and Ito's eight colours, which readers with every common colour
+/// vision deficiency tell apart (Okabe & Ito, "Color Universal Design", 2008).
+inline RouteStyle routeStyle(std::size_t i) {
+    static const wxColour kColours[8] = {{230, 159, 0}, {86, 180, 233}, {0, 158, 115},   {240, 228, 66},
+                                         {0, 114, 178}, {213, 94, 0},   {204, 121, 167}, {0, 0, 0}};
+    static const wxPenStyle kDashes[3] = {wxPENSTYLE_SOLID, wxPENSTYLE_LONG_DASH, wxPENSTYLE_SHORT_DASH};
+    const std::size_t colour = i % 8;
+    return {kColours[colour], colour == 7 ? wxColour(250, 250, 250) : wxColour(25, 25, 25),
+            kDashes[(i / 8) % 3]};
 }
 
 inline wxColour start() {

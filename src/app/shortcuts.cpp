@@ -38,6 +38,7 @@ const std::vector<Shortcut>& shortcutTable() {
          L"clear every wall and cost"},
         {'K', wxMOD_CONTROL, ids::CompareAll, L"Ctrl+K", L"compare walkers on this maze"},
         {'B', wxMOD_CONTROL, ids::Breakpoints, L"Ctrl+B", L"breakpoints"},
+        {'U', wxMOD_CONTROL, ids::UnitTable, L"Ctrl+U", L"the units and their terrain costs"},
         {'Q', wxMOD_CONTROL, wxID_EXIT, L"Ctrl+Q", L"quit"},
     };
     return table;
@@ -83,7 +84,8 @@ wxString keyboardAndMouseHelp() {
     text += L"\nThe single keys act unless a text field has the keyboard (then they type); arrow keys\n"
             L"also stay with sliders, lists and choices that have it.\n\n"
             L"Mouse\n"
-            L"   left click or drag\tuse the tool: place the start or goal, paint walls, erase, paint costs\n"
+            L"   left click or drag\tuse the tool: place the start or goal, paint walls, erase, paint costs "
+            L"or terrain\n"
             L"   drag the start or goal\tmove it, whatever the tool\n"
             L"   a wall stroke that begins on a wall\terases instead\n"
             L"   right or middle drag\tpan\n"

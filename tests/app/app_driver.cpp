@@ -10,11 +10,13 @@
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/filename.h>
+#include <wx/scrolwin.h>
 #include <wx/timer.h>
 #include <wx/toplevel.h>
 #include <wx/uiaction.h>
 #include <wx/utils.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <fstream>
@@ -30,6 +32,27 @@ wxPoint screenPointOf(Coord cell) {
     GridCanvas& canvas = frame().canvas();
     const wxRect r = canvas.viewport().cellRect(cell);
     return canvas.ClientToScreen(wxPoint(r.x + r.width / 2, r.y + r.height / 2));
+}
+
+/// Scrolls the scrolled panel that holds `window` (the control panel) until it shows it, as a person
+/// would before clicking it.
+void scrollIntoView(wxWindow& window) {
+    for (wxWindow* parent = window.GetParent(); parent; parent = parent->GetParent()) {
+        auto* scrolled = dynamic_cast<wxScrolledWindow*>(parent);
+        if (!scrolled)
+            continue;
+        const wxRect shown = scrolled->GetScreenRect();
+        const wxRect target = window.GetScreenRect();
+        if (shown.Contains(target))
+            return;
+        int unitX = 1;
+        int unitY = 1;
+        scrolled->GetScrollPixelsPerUnit(&unitX, &unitY);
+        const wxPoint at = scrolled->CalcUnscrolledPosition(scrolled->ScreenToClient(target.GetPosition()));
+        scrolled->Scroll(-1, std::max(0, at.y - 20) / std::max(1, unitY));
+        runFor(kInputSettleMs);
+        return;
+    }
 }
 
 } // namespace
@@ -148,8 +171,13 @@ void clickButton(const wxString& label) {
     auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByLabel(label, &frame()));
     REQUIRE(button != nullptr);
     REQUIRE(button->IsEnabled());
+    clickWindow(*button);
+}
+
+void clickWindow(wxWindow& window) {
+    scrollIntoView(window);
     wxUIActionSimulator sim;
-    const wxRect r = button->GetScreenRect();
+    const wxRect r = window.GetScreenRect();
     sim.MouseMove(r.GetPosition() + wxPoint(r.width / 2, r.height / 2));
     runFor(kInputSettleMs);
     sim.MouseClick();

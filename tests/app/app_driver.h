@@ -64,6 +64,8 @@ void clickCell(Coord cell);
 void dragThrough(const std::vector<Coord>& cells);
 /// Left click on the control panel's button with this label.
 void clickButton(const wxString& label);
+/// Left click in the middle of a window (scrolling the control panel to it first).
+void clickWindow(wxWindow& window);
 /// Sends a menu command to the main frame, as choosing the menu item does.
 void chooseMenu(int id);
 

@@ -1,5 +1,6 @@
-// The monkey: a seeded random stream of what a person can do — clicks and drags on the map, every
-// key of the shortcut table, menu commands, algorithm and movement changes, Compare All, walks,
+// The monkey: a seeded random stream of what a person can do — clicks and drags on the map with
+// every tool and terrain, every key of the shortcut table, menu commands (All Units and the Units
+// dialog among them), algorithm, movement and unit changes, Compare All, walks,
 // undo and redo, a bad file opened — thousands of times over. It must end with no crash and no
 // sanitizer report (the sanitizer build runs it too), and with a document that still saves and
 // loads back the same. Dialogs that open on the way are answered by a watchdog, as a person would:
@@ -91,7 +92,7 @@ public:
         else if (roll < 66)
             changeAlgorithm();
         else if (roll < 72)
-            changeMovement();
+            changeMapChoice();
         else if (roll < 76)
             frame().search().walk();
         else if (roll < 80)
@@ -129,8 +130,12 @@ private:
     void clickOrDrag() {
         if (!frame().document())
             return;
-        if (m_random.below(4) == 0)
-            chooseTool(static_cast<EditTool>(m_random.below(5)));
+        if (m_random.below(4) == 0) {
+            const auto tool = static_cast<EditTool>(m_random.below(6));
+            if (tool == EditTool::Terrain)
+                frame().controls().selectTerrain(static_cast<Terrain>(m_random.below(kTerrainCount)));
+            chooseTool(tool);
+        }
         const int button = m_random.below(6) == 0 ? wxMOUSE_BTN_RIGHT : wxMOUSE_BTN_LEFT;
         const int points = 1 + static_cast<int>(m_random.below(4));
         m_mouse.MouseMove(screenPointOf(anyCell()));
@@ -184,6 +189,9 @@ private:
                                                   ids::ExportPicture,
                                                   ids::ImportMap,
                                                   ids::GenerateMaze,
+                                                  ids::AllUnits,
+                                                  ids::UnitTable,
+                                                  ids::ShowAllUnits,
                                                   wxID_NEW,
                                                   wxID_OPEN,
                                                   wxID_SAVE,
@@ -210,9 +218,10 @@ private:
         frame().applyControls();
     }
 
-    void changeMovement() {
-        const char* names[] = {"neighbours", "diagonals", "diagonal step"};
-        auto* choice = dynamic_cast<wxChoice*>(frame().controls().FindWindow(names[m_random.below(3)]));
+    /// A movement rule or the map's unit.
+    void changeMapChoice() {
+        const char* names[] = {"neighbours", "diagonals", "diagonal step", "unit"};
+        auto* choice = dynamic_cast<wxChoice*>(frame().controls().FindWindow(names[m_random.below(4)]));
         if (!choice || !choice->IsEnabled())
             return;
         choice->SetSelection(static_cast<int>(m_random.below(choice->GetCount())));

@@ -3,19 +3,25 @@
 //   xvfb-run -a -s "-screen 0 800x600x24" build/release/tests/app_tests "[screens]"
 // writes screen-WxH-*.png to the build's screenshots folder.
 
+#include "all_units_panel.h"
 #include "app_driver.h"
 #include "compare_driver.h"
 #include "control_panel.h"
+#include "grid_canvas.h"
 #include "grid_commands.h"
 #include "main_menu.h"
 #include "run_bar.h"
 #include "stats_panel.h"
+#include "unit_table_dialog.h"
 #include "walk_session.h"
 
 #include <wx/display.h>
+#include <wx/grid.h>
+#include <wx/spinctrl.h>
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <utility>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -34,6 +40,66 @@ void shootScreen(const std::string& what) {
 }
 
 } // namespace
+
+TEST_CASE("Screens: terrain, the terrain brush and All Units", "[.][screens]") {
+    const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    frame().SetSize(area);
+    // A generated strategy map, crossed by a jeep.
+    answerNextDialog([](wxDialog& dialog) {
+        for (const auto& [name, value] :
+             {std::pair{"width", 64}, std::pair{"height", 44}, std::pair{"seed", 12}})
+            if (auto* spin = dynamic_cast<wxSpinCtrl*>(dialog.FindWindow(name)))
+                spin->SetValue(value);
+        dialog.EndModal(wxID_OK);
+    });
+    {
+        MessageLog answers(wxNO);
+        chooseMenu(ids::GenerateTerrain);
+    }
+    MapGridDocument& doc = document();
+    REQUIRE(doc.grid().hasTerrain());
+    doc.GetCommandProcessor()->Submit(new ChangeUnitsCommand(doc, "jeep"));
+    frame().controls().selectTerrain(Terrain::Forest);
+    chooseAlgorithm("astar");
+    frame().controls().selectParameter(Parameter::Heuristic, "zero"); // Dijkstra's spread: more to see
+    frame().applyControls();
+    for (int i = 0; i < 500; ++i)
+        frame().search().step();
+    shootScreen("terrain-search");
+    frame().controls().selectParameter(Parameter::Heuristic, "octile");
+    chooseFastestRate();
+    frame().search().reset();
+    frame().search().go();
+    runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
+    frame().stats().finishTimings();
+    shootScreen("terrain");
+
+    // Close up: the glyphs, and the hatch where the jeep cannot go.
+    frame().canvas().zoomBy(2.6);
+    shootScreen("terrain-zoom");
+    frame().canvas().fitToWindow();
+
+    // The Units dialog, a wrong factor in it.
+    answerNextDialog([](wxDialog& shown) {
+        auto& dialog = dynamic_cast<UnitTableDialog&>(shown);
+        dialog.grid().SetCellValue(2, 1 + static_cast<int>(Terrain::Water), "deep");
+        dialog.check();
+        shootScreen("units-dialog");
+        dialog.EndModal(wxID_CANCEL);
+    });
+    chooseMenu(ids::UnitTable);
+
+    frame().search().reset();
+    chooseMenu(ids::AllUnits);
+    runUntil([] { return !frame().allUnits().busy(); }, 30);
+    shootScreen("all-units");
+    frame().allUnits().selectRow(2); // the jeep
+    shootScreen("all-units-jeep");
+    frame().allUnits().clear();
+    frame().panes().GetPane("all units").Hide();
+    frame().panes().Update();
+    chooseTool(EditTool::Wall);
+}
 
 TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][screens]") {
     const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();

@@ -1,0 +1,111 @@
+#include "all_units.h"
+
+#include "pathfinder/heuristic.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker_registry.h"
+
+#include <chrono>
+#include <exception>
+#include <memory>
+#include <utility>
+
+namespace pathfinder::app {
+
+namespace {
+
+/// True when the walker finds least-cost routes with these settings.
+bool solvesOptimally(const RunSettings& run) {
+    const WalkerInfo* info = findWalker(run.algorithm);
+    if (!info || !info->traits.optimal || !info->traits.weightedCosts)
+        return false;
+    if (info->declares(Parameter::Weight) && run.walker.weight > 1.0)
+        return false;
+    if (info->declares(Parameter::TerrainEstimate) &&
+        run.walker.terrainEstimate != TerrainEstimate::LeastFactor)
+        return false;
+    return !info->declares(Parameter::Heuristic) || isAdmissible(run.walker.heuristic, run.walker.movement);
+}
+
+UnitRoute solveForUnit(MapGrid& grid, const UnitProfile& unit, double limit, const RunSettings& run,
+                       const std::atomic<bool>* stop) {
+    grid.setUnit(unit, limit);
+    const std::unique_ptr<MapGridWalker> walker = createWalker(run.algorithm);
+    walker->setup(grid, run.walker);
+    const RunResult result = runToCompletion(*walker, defaultBudget(grid), stop);
+    UnitRoute route;
+    route.unit = unit.name;
+    route.outcome = result.outcome;
+    route.expanded = result.stats.expanded;
+    if (route.reached()) {
+        route.cost = result.stats.pathCost;
+        route.moves = result.stats.pathSteps;
+        route.path = walker->path();
+    }
+    return route;
+}
+
+} // namespace
+
+RunSettings allUnitsSettings(const RunSettings& chosen) {
+    if (solvesOptimally(chosen))
+        return chosen;
+    RunSettings astar;
+    astar.walker.movement = chosen.walker.movement;
+    return astar;
+}
+
+AllUnitsResult solveForAllUnits(const MapGrid& grid, const UnitTable& table, const RunSettings& chosen,
+                                const std::atomic<bool>* stop) {
+    AllUnitsResult result;
+    result.settings = allUnitsSettings(chosen);
+    if (!grid.start() || !grid.goal()) {
+        result.error = "the map needs a start and a goal";
+        return result;
+    }
+    MapGrid copy(grid);
+    for (const UnitProfile& unit : table.units) {
+        if (stop && *stop) {
+            result.cancelled = true;
+            break;
+        }
+        UnitRoute route = solveForUnit(copy, unit, table.impassableLimit, result.settings, stop);
+        if (route.outcome == Outcome::Searching) {
+            result.cancelled = true;
+            break;
+        }
+        result.routes.push_back(std::move(route));
+    }
+    return result;
+}
+
+AllUnitsRunner::AllUnitsRunner(const MapGrid& grid, const UnitTable& table, const RunSettings& chosen) {
+    m_result = std::async(std::launch::async, [this, copy = grid, table, chosen] {
+        try {
+            return solveForAllUnits(copy, table, chosen, &m_stop);
+        } catch (const std::exception& e) {
+            AllUnitsResult failed;
+            failed.error = e.what();
+            return failed;
+        } catch (...) {
+            AllUnitsResult failed;
+            failed.error = "an unknown error";
+            return failed;
+        }
+    });
+}
+
+AllUnitsRunner::~AllUnitsRunner() {
+    m_stop = true;
+    if (m_result.valid())
+        m_result.wait();
+}
+
+bool AllUnitsRunner::ready() const {
+    return m_result.valid() && m_result.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+}
+
+AllUnitsResult AllUnitsRunner::take() {
+    return m_result.get();
+}
+
+} // namespace pathfinder::app

@@ -22,6 +22,7 @@ struct WalkerTraits {
 /// A setting that a walker may declare; its domain, words and default are in parameterSpec().
 enum class Parameter : std::uint8_t {
     Heuristic,
+    TerrainEstimate,
     Weight,
     TieBreak,
     Seed,
@@ -29,7 +30,6 @@ enum class Parameter : std::uint8_t {
     Hand,
     StopRule,
     FloodAll,
-    TerrainEstimate,
 };
 inline constexpr std::size_t kParameterCount = 9;
 

@@ -49,6 +49,11 @@ std::vector<ParameterSpec> buildSpecs() {
     std::vector<ParameterSpec> specs;
     specs.push_back(choice(Parameter::Heuristic, "heuristic", "Heuristic",
                            "The estimate of the distance left to the goal", choicesOf<HeuristicKind>()));
+    specs.push_back(choice(Parameter::TerrainEstimate, "terrain-h", "Terrain in h",
+                           "How the estimate prices terrain: least (the least cost the unit pays on the map; "
+                           "never overestimates) or cell (the course's rule: the cost of the cell estimated "
+                           "from; may overestimate, so the path may not be optimal)",
+                           choicesOf<TerrainEstimate>()));
     ParameterSpec weight =
         base(Parameter::Weight, "weight", "Weight",
              "w in f = g + w*h; above 1 the path may cost up to w times the optimum", ParameterDomain::Real);
@@ -74,11 +79,6 @@ std::vector<ParameterSpec> buildSpecs() {
     specs.push_back(base(Parameter::FloodAll, "flood-all", "Signposts on every cell",
                          "Label every reachable cell, not only until the start is settled",
                          ParameterDomain::Flag));
-    specs.push_back(choice(Parameter::TerrainEstimate, "terrain-h", "Terrain in h",
-                           "How the estimate prices terrain: least (the least cost the unit pays on the map; "
-                           "never overestimates) or cell (the course's rule: the cost of the cell estimated "
-                           "from; may overestimate, so the path may not be optimal)",
-                           choicesOf<TerrainEstimate>()));
     return specs;
 }
 

@@ -127,6 +127,10 @@ public:
     /// scale of the distances a heuristic measures). 1 on a map without terrain. Distances times
     /// this never exceed the cost of a route.
     double leastEntryFactor() const;
+    /// The least and the greatest entry cost of a cell the unit can enter (1 when there is none),
+    /// from the census of codes: O(kCodeCount), however large the map.
+    double leastEntryCost() const;
+    double greatestEntryCost() const;
     void setStart(std::optional<Coord> c);
     void setGoal(std::optional<Coord> c);
     /// Replaces the whole grid (size, cells, start, goal) and reports Kind::Replaced.
@@ -201,7 +205,7 @@ private:
     std::vector<std::uint8_t> m_cells; ///< what each cell is to the unit (step codes)
     UnitProfile m_unit = defaultUnit();
     double m_impassableLimit = kDefaultImpassableLimit;
-    std::array<double, 32> m_entryCost{};
+    std::array<double, kCodeCount> m_entryCost{};
     std::array<std::size_t, kCodeCount> m_codeCount{};
     bool m_onWater = false; ///< the medium the step codes were made for (separate water only)
     std::optional<Coord> m_start;

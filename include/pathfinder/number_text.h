@@ -21,5 +21,7 @@ std::optional<double> parseRealNumber(std::string_view text, double min, double 
 
 /// The text of a number in messages and settings: "1000", "0.5", "1.05", "1000000".
 std::string numberText(double value);
+/// The shortest decimal that reads back as exactly `value` (for files that must round-trip).
+std::string exactNumberText(double value);
 
 } // namespace pathfinder

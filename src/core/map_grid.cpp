@@ -156,6 +156,27 @@ double MapGrid::leastEntryFactor() const {
     return least;
 }
 
+double MapGrid::leastEntryCost() const {
+    double least = 0.0;
+    for (int k = 1; k < kCodeCount; ++k) {
+        const std::uint8_t step = stepCodeOf(static_cast<std::uint8_t>(k), m_onWater);
+        if (m_codeCount[static_cast<std::size_t>(k)] > 0 && step != kWall &&
+            (least == 0.0 || m_entryCost[step] < least))
+            least = m_entryCost[step];
+    }
+    return least == 0.0 ? 1.0 : least;
+}
+
+double MapGrid::greatestEntryCost() const {
+    double greatest = 0.0;
+    for (int k = 1; k < kCodeCount; ++k) {
+        const std::uint8_t step = stepCodeOf(static_cast<std::uint8_t>(k), m_onWater);
+        if (m_codeCount[static_cast<std::size_t>(k)] > 0 && step != kWall)
+            greatest = std::max(greatest, m_entryCost[step]);
+    }
+    return greatest == 0.0 ? 1.0 : greatest;
+}
+
 void MapGrid::setWall(Coord c, bool wall) {
     setCost(c, wall ? 0 : 1);
 }

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace pathfinder {
 
@@ -49,6 +50,16 @@ std::optional<std::string> realNumberProblem(std::string_view text, double min, 
     if (parseRealNumber(text, min, max))
         return std::nullopt;
     return "expected a number from " + numberText(min) + " to " + numberText(max) + found(text);
+}
+
+std::string exactNumberText(double value) {
+    for (int digits = 15; digits <= 17; ++digits) {
+        char buffer[40];
+        std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
+        if (std::strtod(buffer, nullptr) == value)
+            return buffer;
+    }
+    return numberText(value);
 }
 
 std::string numberText(double value) {

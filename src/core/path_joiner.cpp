@@ -37,7 +37,6 @@ void PathJoinerWalker::doReset() {
         m_marked.clear();
     }
     m_search.setup(grid, settings().movement);
-    m_costRange.recount(grid);
     clearSearch();
     m_route.clear();
     m_cum.clear();
@@ -111,7 +110,6 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
     const auto goal = grid.goal();
     if (!m_search.fits(grid) || !start || !goal || *goal != m_route.back())
         return false;
-    m_costRange.update(grid, change);
     // An agent moves the start along the path without telling the walker: catch up first.
     if (!trimToStart(*start))
         return false;
@@ -134,7 +132,7 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
                           grid.entryCosts()[change.newCost] < grid.entryCosts()[change.oldCost]);
     if (cheaper && m_route.size() > 1 && !grid.isBlocked(change.cell)) {
         m_bound.emplace(settings().movement, m_route.front(), m_route.back(), m_cum.back(),
-                        m_costRange.least(), m_costRange.greatest());
+                        grid.leastEntryCost(), grid.greatestEntryCost());
         beginSearch(change.cell);
         m_phase = Phase::JoinSearch;
         return true;

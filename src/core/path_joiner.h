@@ -2,7 +2,6 @@
 
 #include "pathfinder/walker.h"
 
-#include "entry_cost_range.h"
 #include "join_bound.h"
 #include "repair_search.h"
 #include "search_walkers.h"
@@ -118,7 +117,6 @@ private:
     std::vector<std::uint32_t> m_marked;    ///< cells whose m_routeIndex is set
 
     RepairSearch m_search;
-    EntryCostRange m_costRange;
     std::optional<JoinBound> m_bound; ///< set while a join search runs
     std::uint32_t m_locator = MapGrid::kNoCell;
     std::uint32_t m_screenedFrom = 0; ///< cells opened from this opening on passed the bound on opening

@@ -19,17 +19,6 @@ UnitProfile unit(std::string name, std::array<double, kTerrainCount> factor) {
     return UnitProfile{std::move(name), factor, false};
 }
 
-/// The shortest decimal that reads back as exactly `value`.
-std::string exactText(double value) {
-    for (int digits = 15; digits <= 17; ++digits) {
-        char buffer[40];
-        std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
-        if (std::strtod(buffer, nullptr) == value)
-            return buffer;
-    }
-    return numberText(value);
-}
-
 bool isNameChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
 }
@@ -89,14 +78,14 @@ std::optional<std::string> unitProblem(const UnitProfile& u) {
 std::string unitFactorsText(const UnitProfile& u) {
     std::string text = u.name;
     for (const double f : u.factor)
-        text += " " + exactText(f);
+        text += " " + exactNumberText(f);
     return text;
 }
 
 void writeUnitTable(std::ostream& out, const UnitTable& table) {
     out << "# factors: unit, then jungle forest plains desert foothills mountains roadway trail swamp "
            "water\n";
-    out << "impassable: " << exactText(table.impassableLimit) << '\n';
+    out << "impassable: " << exactNumberText(table.impassableLimit) << '\n';
     for (const UnitProfile& u : table.units)
         if (u.name != kMovingAiUnit)
             out << "factors: " << unitFactorsText(u) << '\n';

@@ -33,6 +33,21 @@ const char* const kLiftTheBar = "# lift the bar\nremove 1 1\nremove 2 1\nremove 
 const double kRoot2 = 1.4142135623730951;
 const double kExpectedCosts[] = {6, 4 + kRoot2, 4 + kRoot2, 4, 2 + 2 * kRoot2, 4, 2 + 2 * kRoot2};
 
+/// Every row of `dynamic --json` reached the goal at the optimal cost of its step, `expected[step]`:
+/// D* and A* at that cost, PathJoiner (which splices) at no less.
+void checkRepairCosts(const nlohmann::json& rows, const double* expected) {
+    for (const auto& row : rows) {
+        const int step = row["step"].get<int>();
+        INFO(row.dump());
+        CHECK(row["status"] == "reached");
+        CHECK(row["optimal_cost"].get<double>() == Approx(expected[step]));
+        if (row["walker"] == "pathjoiner")
+            CHECK(row["path_cost"].get<double>() >= Approx(expected[step]));
+        else
+            CHECK(row["path_cost"].get<double>() == Approx(expected[step]));
+    }
+}
+
 } // namespace
 
 TEST_CASE("dynamic replays a change script with every walker, matching costs worked out by hand",
@@ -45,16 +60,7 @@ TEST_CASE("dynamic replays a change script with every walker, matching costs wor
     REQUIRE(result.exitCode == 0);
     const auto rows = nlohmann::json::parse(result.out);
     REQUIRE(rows.size() == 3 * 7);
-    for (const auto& row : rows) {
-        const int step = row["step"].get<int>();
-        INFO(row.dump());
-        CHECK(row["optimal_cost"].get<double>() == Approx(kExpectedCosts[step]));
-        CHECK(row["status"] == "reached");
-        if (row["walker"] == "pathjoiner")
-            CHECK(row["path_cost"].get<double>() >= Approx(kExpectedCosts[step]));
-        else
-            CHECK(row["path_cost"].get<double>() == Approx(kExpectedCosts[step]));
-    }
+    checkRepairCosts(rows, kExpectedCosts);
     CHECK(rows[0]["change"] == "first search");
     CHECK(rows[1]["change"] == "remove 1 1");
     CHECK(rows[6]["change"] == "cost 1 1 9");
@@ -109,15 +115,7 @@ TEST_CASE("dynamic repairs terrain edits, priced for the map's unit", "[cli][dyn
     const double expected[] = {7.1, 10.1, 10.1, 7.1, 7.1};
     const auto rows = nlohmann::json::parse(result.out);
     REQUIRE(rows.size() == 3 * 5);
-    for (const auto& row : rows) {
-        const int step = row["step"].get<int>();
-        INFO(row.dump());
-        CHECK(row["optimal_cost"].get<double>() == Approx(expected[step]));
-        if (row["walker"] == "pathjoiner")
-            CHECK(row["path_cost"].get<double>() >= Approx(expected[step]));
-        else
-            CHECK(row["path_cost"].get<double>() == Approx(expected[step]));
-    }
+    checkRepairCosts(rows, expected);
     CHECK(rows[1]["change"] == "terrain 3 0 water");
     CHECK(rows[2]["change"] == "terrain 3 1 roadway");
 }

@@ -147,7 +147,8 @@ TEST_CASE("run says when Jump Point Search fell back to plain A*", "[cli]") {
     REQUIRE(always.exitCode == 0);
     CHECK_THAT(always.out, Catch::Contains("fell back to plain A* (diagonals always allowed)"));
     const CliResult costs = runCli("run --map " + preset("terrain-hills.maze") + " --algo jps --csv");
-    CHECK_THAT(costs.out, Catch::Contains("fell back to plain A* (cells cost other than 1: entry costs or terrain)"));
+    CHECK_THAT(costs.out,
+               Catch::Contains("fell back to plain A* (cells cost other than 1: entry costs or terrain)"));
     const CliResult jumps = runCli("run --map " + preset("rooms-40.maze") + " --algo jps --csv");
     CHECK_THAT(jumps.out, !Catch::Contains("fell back"));
 }

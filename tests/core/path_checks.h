@@ -89,26 +89,24 @@ inline double diagonalLengthOf(DiagonalLength length) {
 /// code and the unit's row alone (not from the grid's step codes): a plain cell's cost, the unit's
 /// factor for a terrain below the impassable limit, and 0 for a cell it cannot enter — a wall, a
 /// cell outside the map, a terrain at or above the limit, and with separate water (Moving AI's
-/// rule) a cell of the other medium than the start's.
+/// rule) a cell of the other medium than the start's (plain cells are land).
 inline double unitEntryCost(const MapGrid& grid, Coord c) {
     if (c.x < 0 || c.y < 0 || c.x >= grid.width() || c.y >= grid.height())
         return 0.0;
     const int code = grid.code(c);
     if (code == 0)
         return 0.0;
-    if (code <= 9)
-        return code;
-    const int terrain = code - 10; // jungle, forest, plains, desert, foothills, mountains, roadway,
-                                   // trail, swamp, water
-    const double factor = grid.unit().factor[static_cast<std::size_t>(terrain)];
-    if (factor >= grid.impassableLimit())
-        return 0.0;
-    if (grid.unit().separateWater) {
+    const bool water = code == 10 + 9; // terrains: jungle, forest, plains, desert, foothills,
+                                       // mountains, roadway, trail, swamp, water
+    if (grid.unit().separateWater) {   // plain cells are land
         const bool startOnWater = grid.start() && grid.code(*grid.start()) == 10 + 9;
-        if ((terrain == 9) != startOnWater)
+        if (water != startOnWater)
             return 0.0;
     }
-    return factor;
+    if (code <= 9)
+        return code;
+    const double factor = grid.unit().factor[static_cast<std::size_t>(code - 10)];
+    return factor >= grid.impassableLimit() ? 0.0 : factor;
 }
 
 /// A cell that may be stood on: inside the map and one the unit can enter.

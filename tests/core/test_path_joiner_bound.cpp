@@ -13,7 +13,6 @@
 
 // The trace accessors belong to the concrete walker, which the core keeps among its own headers.
 #include "ascii_grid.h"
-#include "entry_cost_range.h"
 #include "path_checks.h"
 #include "path_joiner.h"
 #include "reference_join.h"
@@ -255,46 +254,42 @@ TEST_CASE("PathJoiner's bound allows for a branch that costs less walked back th
             {8, 3}, {8, 4}, {7, 4}, {6, 5}, {5, 5}, {4, 6}, {3, 6}, {2, 7}, {1, 7}, {0, 8}, {0, 9}, {0, 10}});
 }
 
-TEST_CASE("EntryCostRange follows the map's entry costs edit by edit", "[pathjoiner]") {
+TEST_CASE("The map's least and greatest entry costs follow every edit, terrain and unit",
+          "[pathjoiner][terrain]") {
     Random random(7);
     MapGrid grid(12, 9);
-    EntryCostRange range;
-    range.recount(grid);
-    bool told = true;
-    grid.addListener([&](const GridChange& change) {
-        if (told)
-            range.update(grid, change);
-    });
+    const UnitTable units = UnitTable::standard();
     for (int edit = 0; edit < 2000; ++edit) {
-        told = random.below(10) != 0; // now and then an edit the range does not hear of
         const Coord cell = randomCell(random, grid);
-        switch (random.below(4)) {
+        switch (random.below(6)) {
         case 0:
             grid.setWall(cell, true);
             break;
         case 1:
-            grid.setStart(cell);
+            grid.setStart(cell); // for the movingai unit, the start's medium is the open one
+            break;
+        case 2:
+            grid.setTerrain(cell, static_cast<Terrain>(random.below(kTerrainCount)));
+            break;
+        case 3:
+            if (random.below(20) == 0)
+                grid.setUnit(units.units[random.below(static_cast<std::uint32_t>(units.units.size()))]);
             break;
         default:
             grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
             break;
         }
-        told = true;
-        Coord goal = randomCell(random, grid);
-        while (grid.goal() == goal)
-            goal = randomCell(random, grid);
-        grid.setGoal(goal); // an edit it hears of, after any it missed
-
-        double least = MapGrid::kMaxCost;
-        double greatest = MapGrid::kMinCost;
+        double least = 0.0;
+        double greatest = 0.0;
         for (int y = 0; y < grid.height(); ++y)
             for (int x = 0; x < grid.width(); ++x)
                 if (isFreeCell(grid, {x, y})) {
-                    least = std::min(least, unitEntryCost(grid, {x, y}));
-                    greatest = std::max(greatest, unitEntryCost(grid, {x, y}));
+                    const double cost = unitEntryCost(grid, {x, y});
+                    least = least == 0.0 ? cost : std::min(least, cost);
+                    greatest = std::max(greatest, cost);
                 }
-        INFO("edit " << edit);
-        REQUIRE(range.least() == least);
-        REQUIRE(range.greatest() == greatest);
+        INFO("edit " << edit << ", unit " << grid.unit().name);
+        REQUIRE(grid.leastEntryCost() == (least == 0.0 ? 1.0 : least));
+        REQUIRE(grid.greatestEntryCost() == (greatest == 0.0 ? 1.0 : greatest));
     }
 }

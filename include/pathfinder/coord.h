@@ -18,6 +18,22 @@ struct Coord {
     friend constexpr Coord operator-(Coord a, Coord b) { return {a.x - b.x, a.y - b.y}; }
 };
 
+/// A point of the map's plane, in cells: cell (x, y) covers [x, x + 1) × [y, y + 1), so its centre is
+/// (x + 0.5, y + 0.5) and the points with whole coordinates are the corners where cells meet. Any-angle
+/// paths are drawn and priced through such points.
+struct PathPoint {
+    double x = 0.0;
+    double y = 0.0;
+
+    friend constexpr bool operator==(PathPoint a, PathPoint b) { return a.x == b.x && a.y == b.y; }
+    friend constexpr bool operator!=(PathPoint a, PathPoint b) { return !(a == b); }
+};
+
+/// The centre of a cell.
+constexpr PathPoint centreOf(Coord c) {
+    return {c.x + 0.5, c.y + 0.5};
+}
+
 /// The eight headings in the original testbed's clockwise order, starting north.
 enum class Direction : std::uint8_t { N, NE, E, SE, S, SW, W, NW };
 

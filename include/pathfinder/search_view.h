@@ -79,8 +79,12 @@ public:
     Outcome outcome() const;
     /// The counters, written by the walker alone.
     virtual const RunStats& stats() const = 0;
-    /// The final path from start to goal (empty until the goal is reached).
+    /// The final path from start to goal (empty until the goal is reached). For an any-angle walker,
+    /// the cells its straight segments cross, consecutive cells 8-neighbours, so that it can be walked.
     virtual const std::vector<Coord>& path() const = 0;
+    /// An any-angle walker's path (traits().anyAngle) as the points where it turns, start and goal
+    /// included, joined by straight segments; empty for every other walker and until the goal is reached.
+    virtual const std::vector<PathPoint>& anglePath() const;
     /// A remark on how the last run searched that its outcome does not tell, e.g. that it fell back
     /// to a simpler method on this map; empty when there is none.
     virtual std::string note() const { return {}; }

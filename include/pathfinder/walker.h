@@ -47,6 +47,7 @@ public:
     bool finished() const { return m_state != WalkState::StillLooking; }
     const RunStats& stats() const final { return m_stats; }
     const std::vector<Coord>& path() const final { return m_path; }
+    const std::vector<PathPoint>& anglePath() const final { return m_anglePath; }
     const MapGrid* grid() const final { return m_grid; }
     const WalkerSettings& settings() const final { return m_settings; }
     /// How many times the walker has started over (reset() calls, including setup's).
@@ -69,6 +70,10 @@ protected:
 
     /// Ends the walk with a path; fills pathSteps, pathCost and deadEnds.
     WalkState reachGoal(std::vector<Coord> path);
+    /// Ends an any-angle walk with the points where its path turns (start and goal included) and the
+    /// cells its segments cross (path()); pathSteps counts the segments, pathCost is their Euclidean
+    /// length.
+    WalkState reachGoalAlong(std::vector<PathPoint> points, std::vector<Coord> cells);
     /// Ends the walk without a path: the goal is known to be unreachable (or missing).
     WalkState giveUp();
     /// Ends the walk without a path because a limit or a detected loop stopped it, not because
@@ -110,6 +115,7 @@ private:
     WalkState m_state = WalkState::StillLooking;
     RunStats m_stats;
     std::vector<Coord> m_path;
+    std::vector<PathPoint> m_anglePath;
     std::uint64_t m_resetCount = 0;
     SearchListener* m_listener = nullptr;
 };

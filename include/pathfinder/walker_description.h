@@ -17,6 +17,9 @@ struct WalkerTraits {
     bool complete = false;      ///< finds a path whenever one exists, and otherwise says there is none
     bool dynamicRepair = false; ///< repairs after map changes instead of starting over
     bool movesAgent = false;    ///< walks an agent one cell per step, seeing only its surroundings
+    /// Its path is straight segments between points in any direction (SearchView::anglePath), priced by
+    /// their Euclidean length with every free cell alike; `optimal` then means the shortest such path.
+    bool anyAngle = false;
 };
 
 /// A setting that a walker may declare; its domain, words and default are in parameterSpec().
@@ -30,8 +33,13 @@ enum class Parameter : std::uint8_t {
     Hand,
     StopRule,
     FloodAll,
+    ClusterSize,
+    Smoothing,
+    OpenBound,
+    NodeBudget,
+    SearchUnreachable,
 };
-inline constexpr std::size_t kParameterCount = 9;
+inline constexpr std::size_t kParameterCount = 14;
 
 /// The kind of values a parameter takes.
 enum class ParameterDomain : std::uint8_t {

@@ -31,6 +31,7 @@ public:
     WalkState state() const override { return m_state; }
     const RunStats& stats() const override { return m_stats; }
     const std::vector<Coord>& path() const override { return m_path; }
+    const std::vector<PathPoint>& anglePath() const override { return m_anglePath; }
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override { return m_current; }
@@ -46,6 +47,7 @@ private:
     WalkState m_state;
     RunStats m_stats;
     std::vector<Coord> m_path;
+    std::vector<PathPoint> m_anglePath;
     std::vector<CellVisit> m_visit;      ///< per cell of the map, row by row
     std::vector<std::uint32_t> m_visits; ///< per cell, for walkers whose agent moved; else empty
     std::optional<Coord> m_current;

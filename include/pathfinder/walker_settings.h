@@ -71,12 +71,19 @@ struct WalkerSettings {
     StopRule stopRule = StopRule::MLine; ///< Wall Trace: when it leaves the wall
     bool dstarFloodAll = false; ///< D*: label every reachable cell, not only until the start is settled
     TerrainEstimate terrainEstimate = TerrainEstimate::LeastFactor; ///< how h prices terrain
+    std::uint64_t clusterSize = 16;                                 ///< HPA*: the side of a cluster, in cells
+    bool smoothing = false;         ///< pull the path taut between cells in line of sight
+    std::uint64_t openBound = 100;  ///< bounded A*: the most open nodes it keeps
+    std::uint64_t nodeBudget = 0;   ///< IDA*: expansions it may make in all; 0 = 100 × cells
+    bool searchUnreachable = false; ///< search even when the goal lies in another connected region
 
     friend bool operator==(const WalkerSettings& a, const WalkerSettings& b) {
         return a.movement == b.movement && a.heuristic == b.heuristic && a.weight == b.weight &&
                a.tieBreak == b.tieBreak && a.seed == b.seed && a.maxSteps == b.maxSteps && a.hand == b.hand &&
                a.stopRule == b.stopRule && a.dstarFloodAll == b.dstarFloodAll &&
-               a.terrainEstimate == b.terrainEstimate;
+               a.terrainEstimate == b.terrainEstimate && a.clusterSize == b.clusterSize &&
+               a.smoothing == b.smoothing && a.openBound == b.openBound && a.nodeBudget == b.nodeBudget &&
+               a.searchUnreachable == b.searchUnreachable;
     }
     friend bool operator!=(const WalkerSettings& a, const WalkerSettings& b) { return !(a == b); }
 };

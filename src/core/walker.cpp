@@ -1,5 +1,6 @@
 #include "pathfinder/walker.h"
 
+#include <cmath>
 #include <cstdio>
 #include <stdexcept>
 #include <utility>
@@ -8,6 +9,11 @@ namespace pathfinder {
 
 const std::vector<Coord>& SearchView::trail() const {
     static const std::vector<Coord> none;
+    return none;
+}
+
+const std::vector<PathPoint>& SearchView::anglePath() const {
+    static const std::vector<PathPoint> none;
     return none;
 }
 
@@ -29,6 +35,7 @@ void MapGridWalker::reset() {
     m_state = WalkState::StillLooking;
     m_stats = RunStats{};
     m_path.clear();
+    m_anglePath.clear();
     if (!m_grid)
         return;
     if (m_listener) {
@@ -53,6 +60,7 @@ void MapGridWalker::notifyChange(const GridChange& change) {
     }
     m_state = WalkState::StillLooking;
     m_path.clear();
+    m_anglePath.clear();
     m_stats.gaveUp = false;
 }
 
@@ -92,8 +100,23 @@ WalkState MapGridWalker::reachGoal(std::vector<Coord> path) {
     return WalkState::ReachedGoal;
 }
 
+WalkState MapGridWalker::reachGoalAlong(std::vector<PathPoint> points, std::vector<Coord> cells) {
+    m_path = std::move(cells);
+    m_anglePath = std::move(points);
+    m_stats.pathSteps = m_anglePath.empty() ? 0 : m_anglePath.size() - 1;
+    double length = 0.0;
+    for (std::size_t i = 1; i < m_anglePath.size(); ++i)
+        length +=
+            std::hypot(m_anglePath[i].x - m_anglePath[i - 1].x, m_anglePath[i].y - m_anglePath[i - 1].y);
+    m_stats.pathCost = length;
+    m_stats.deadEnds = m_stats.generated > m_stats.pathSteps ? m_stats.generated - m_stats.pathSteps : 0;
+    emitEnd();
+    return WalkState::ReachedGoal;
+}
+
 WalkState MapGridWalker::giveUp() {
     m_path.clear();
+    m_anglePath.clear();
     m_stats.pathSteps = 0;
     m_stats.pathCost = RunStats::kUnreachable;
     m_stats.deadEnds = m_stats.generated;

@@ -38,8 +38,9 @@ ParameterSpec choice(Parameter id, std::string_view key, std::string_view label,
 }
 
 ParameterSpec integer(Parameter id, std::string_view key, std::string_view label, std::string_view help,
-                      std::uint64_t max, std::string_view zeroMeans = {}) {
+                      std::uint64_t max, std::string_view zeroMeans = {}, std::uint64_t min = 0) {
     ParameterSpec spec = base(id, key, label, help, ParameterDomain::Integer);
+    spec.intMin = min;
     spec.intMax = max;
     spec.zeroMeans = zeroMeans;
     return spec;
@@ -79,6 +80,25 @@ std::vector<ParameterSpec> buildSpecs() {
     specs.push_back(base(Parameter::FloodAll, "flood-all", "Signposts on every cell",
                          "Label every reachable cell, not only until the start is settled",
                          ParameterDomain::Flag));
+    specs.push_back(integer(Parameter::ClusterSize, "cluster-size", "Cluster size",
+                            "The side of a cluster of the abstract map, in cells", 1024, {}, 2));
+    specs.push_back(
+        base(Parameter::Smoothing, "smooth", "Smooth the path",
+             "Pull the path taut: keep only the cells where it must turn, joined by straight lines "
+             "of sight",
+             ParameterDomain::Flag));
+    specs.push_back(integer(Parameter::OpenBound, "open-bound", "Open list bound",
+                            "The most nodes the open list keeps; past it the worst f is dropped",
+                            1'000'000'000, {}, 1));
+    specs.push_back(
+        integer(Parameter::NodeBudget, "node-budget", "Node budget",
+                "Expansions the search may make in all its iterations before it gives up (0 = 100 x "
+                "the map's cells)",
+                1'000'000'000'000, "100 x cells"));
+    specs.push_back(base(Parameter::SearchUnreachable, "search-unreachable", "Search unreachable goals",
+                         "Search even when the goal lies in another connected region, instead of answering "
+                         "at once that it cannot be reached",
+                         ParameterDomain::Flag));
     return specs;
 }
 
@@ -89,6 +109,22 @@ std::optional<std::string> setChoice(E& field, std::string_view text) {
         return std::nullopt;
     }
     return "expected " + keyList<E>() + ", found '" + std::string(text) + "'";
+}
+
+std::optional<std::string> setWhole(std::uint64_t& field, const ParameterSpec& spec, std::string_view text) {
+    if (const auto value = parseWholeNumber(text, spec.intMin, spec.intMax)) {
+        field = *value;
+        return std::nullopt;
+    }
+    return wholeNumberProblem(text, spec.intMin, spec.intMax);
+}
+
+std::optional<std::string> setFlag(bool& field, std::string_view text) {
+    if (text == "on" || text == "off") {
+        field = text == "on";
+        return std::nullopt;
+    }
+    return "expected on or off, found '" + std::string(text) + "'";
 }
 
 } // namespace
@@ -129,6 +165,16 @@ std::string parameterValue(const WalkerSettings& settings, Parameter id) {
         return settings.dstarFloodAll ? "on" : "off";
     case Parameter::TerrainEstimate:
         return std::string(toString(settings.terrainEstimate));
+    case Parameter::ClusterSize:
+        return std::to_string(settings.clusterSize);
+    case Parameter::Smoothing:
+        return settings.smoothing ? "on" : "off";
+    case Parameter::OpenBound:
+        return std::to_string(settings.openBound);
+    case Parameter::NodeBudget:
+        return std::to_string(settings.nodeBudget);
+    case Parameter::SearchUnreachable:
+        return settings.searchUnreachable ? "on" : "off";
     }
     return {};
 }
@@ -153,18 +199,21 @@ std::optional<std::string> setParameter(WalkerSettings& settings, Parameter id, 
         }
         return realNumberProblem(text, spec.realMin, spec.realMax);
     case Parameter::Seed:
+        return setWhole(settings.seed, spec, text);
     case Parameter::MaxSteps:
-        if (const auto value = parseWholeNumber(text, spec.intMin, spec.intMax)) {
-            (id == Parameter::Seed ? settings.seed : settings.maxSteps) = *value;
-            return std::nullopt;
-        }
-        return wholeNumberProblem(text, spec.intMin, spec.intMax);
+        return setWhole(settings.maxSteps, spec, text);
+    case Parameter::ClusterSize:
+        return setWhole(settings.clusterSize, spec, text);
+    case Parameter::OpenBound:
+        return setWhole(settings.openBound, spec, text);
+    case Parameter::NodeBudget:
+        return setWhole(settings.nodeBudget, spec, text);
     case Parameter::FloodAll:
-        if (text == "on" || text == "off") {
-            settings.dstarFloodAll = text == "on";
-            return std::nullopt;
-        }
-        return "expected on or off, found '" + std::string(text) + "'";
+        return setFlag(settings.dstarFloodAll, text);
+    case Parameter::Smoothing:
+        return setFlag(settings.smoothing, text);
+    case Parameter::SearchUnreachable:
+        return setFlag(settings.searchUnreachable, text);
     }
     return "unknown parameter";
 }

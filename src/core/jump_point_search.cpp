@@ -16,7 +16,7 @@ const WalkerDescription& JumpPointSearchWalker::description() const {
         d.displayName = "Jump Point Search";
         d.traits.optimal = true;
         d.traits.complete = true;
-        d.parameters = {Parameter::TieBreak};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -54,7 +54,7 @@ void JumpPointSearchWalker::doReset() {
         startPlain();
 }
 
-std::string JumpPointSearchWalker::note() const {
+std::string JumpPointSearchWalker::searchNote() const {
     switch (m_fallback) {
     case Fallback::None:
         return {};

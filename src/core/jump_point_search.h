@@ -45,7 +45,7 @@ public:
     bool jumping() const { return m_mode == Mode::Jumping; }
     /// Once the search searches as plain A*, why: "fell back to plain A* (4 neighbours)", "(diagonals
     /// always allowed)" or "(cells cost other than 1: entry costs or terrain)"; empty while it jumps.
-    std::string note() const override;
+    std::string searchNote() const override;
 
 protected:
     void doReset() override;

@@ -28,11 +28,19 @@ TEST_CASE("A walker's outcome tells giving up from proving the goal unreachable"
         sealed.setWall(c, true);
     sealed.setStart(Coord{0, 0});
     sealed.setGoal(Coord{3, 3});
+    // Shown by a search over every cell it can reach...
+    WalkerSettings searching;
+    searching.searchUnreachable = true;
     auto astar = createWalker("astar");
-    astar->setup(sealed, WalkerSettings{});
+    astar->setup(sealed, searching);
     CHECK(astar->outcome() == Outcome::Searching);
     runToCompletion(*astar, iterationLimit(sealed));
     CHECK(astar->outcome() == Outcome::Unreachable);
+    CHECK(astar->stats().expanded == 25 - 8 - 1);
+    // ... or at once, by the map's connected regions.
+    astar->setup(sealed, WalkerSettings{});
+    CHECK(astar->outcome() == Outcome::Unreachable);
+    CHECK(astar->stats().expanded == 0);
 
     WalkerSettings few;
     few.maxSteps = 50;

@@ -51,19 +51,23 @@ public:
     std::uint32_t sizeOf(std::uint32_t label) const { return label < m_sizes.size() ? m_sizes[label] : 0; }
 
     /// Brings the labels up to date with one edit of `grid` (already applied). Returns false when the
-    /// edit is one it cannot follow (a change of the unit or of the whole map): the labels are then
-    /// stale and the owner must build them again.
+    /// edit is one it cannot follow (a change of the unit or of the whole map), or when following it
+    /// would look at more than updateLimit() cells (a wall across a maze's corridor can cut off half
+    /// the map): the labels are then wrong and the owner must drop them and label afresh when next
+    /// asked, once for a whole stroke of such edits.
     bool update(const MapGrid& grid, const GridChange& change);
     /// Cells whose label the last update() wrote or looked at, for tests of its cost.
     std::size_t lastUpdateWork() const { return m_lastWork; }
+    /// The most cells an update() looks at before it gives up: a sixteenth of the map, at least 65,536.
+    std::size_t updateLimit() const { return m_updateLimit; }
 
 private:
     std::uint32_t newLabel();
     void freeLabel(std::uint32_t label);
     /// Floods the cells labelled `from` that are joined to `seed`, labelling them `to`; returns how many.
     std::size_t relabel(std::size_t seed, std::uint32_t from, std::uint32_t to);
-    void cellFreed(std::size_t cell);
-    void cellBlocked(std::size_t cell);
+    bool cellFreed(std::size_t cell);
+    bool cellBlocked(std::size_t cell);
     /// The padded offsets of the neighbours that join under the connectivity.
     const std::vector<std::ptrdiff_t>& neighbourOffsets() const { return m_offsets; }
 
@@ -76,6 +80,7 @@ private:
     std::vector<std::ptrdiff_t> m_offsets;
     std::size_t m_regionCount = 0;
     std::size_t m_lastWork = 0;
+    std::size_t m_updateLimit = 0;
     std::vector<std::size_t> m_stack; ///< scratch for the floods
 };
 

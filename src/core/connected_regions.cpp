@@ -9,7 +9,8 @@ namespace pathfinder {
 
 ConnectedRegions::ConnectedRegions(const MapGrid& grid, Connectivity connectivity)
     : m_connectivity(connectivity), m_width(grid.width()), m_stride(grid.stride()),
-      m_labels(grid.paddedSize(), 0), m_sizes(1, 0) {
+      m_labels(grid.paddedSize(), 0), m_sizes(1, 0),
+      m_updateLimit(std::max<std::size_t>(std::size_t{1} << 16, grid.paddedSize() / 16)) {
     const std::ptrdiff_t s = m_stride;
     m_offsets = {-s, 1, s, -1};
     if (connectivity == Connectivity::Diagonal)
@@ -97,11 +98,9 @@ bool ConnectedRegions::update(const MapGrid& grid, const GridChange& change) {
         return false;
     switch (change.kind) {
     case GridChange::Kind::WallAdded:
-        cellBlocked(grid.paddedIndex(change.cell));
-        return true;
+        return cellBlocked(grid.paddedIndex(change.cell));
     case GridChange::Kind::WallRemoved:
-        cellFreed(grid.paddedIndex(change.cell));
-        return true;
+        return cellFreed(grid.paddedIndex(change.cell));
     case GridChange::Kind::CostChanged:
     case GridChange::Kind::StartMoved:
     case GridChange::Kind::GoalMoved:
@@ -112,9 +111,9 @@ bool ConnectedRegions::update(const MapGrid& grid, const GridChange& change) {
     return false;
 }
 
-void ConnectedRegions::cellFreed(std::size_t cell) {
+bool ConnectedRegions::cellFreed(std::size_t cell) {
     if (m_labels[cell] != 0)
-        return;
+        return true;
     // The regions around the cell, the largest first: it keeps its label, the others take it.
     std::uint32_t around[8];
     std::size_t seeds[8];
@@ -134,12 +133,17 @@ void ConnectedRegions::cellFreed(std::size_t cell) {
         m_labels[cell] = label;
         m_sizes[label] = 1;
         ++m_regionCount;
-        return;
+        return true;
     }
     std::size_t largest = 0;
     for (std::size_t i = 1; i < count; ++i)
         if (m_sizes[around[i]] > m_sizes[around[largest]])
             largest = i;
+    std::size_t toMove = 0;
+    for (std::size_t i = 0; i < count; ++i)
+        toMove += i == largest ? 0 : m_sizes[around[i]];
+    if (toMove > m_updateLimit)
+        return false;
     const std::uint32_t keep = around[largest];
     for (std::size_t i = 0; i < count; ++i) {
         if (i == largest)
@@ -152,19 +156,20 @@ void ConnectedRegions::cellFreed(std::size_t cell) {
     }
     m_labels[cell] = keep;
     ++m_sizes[keep];
+    return true;
 }
 
-void ConnectedRegions::cellBlocked(std::size_t cell) {
+bool ConnectedRegions::cellBlocked(std::size_t cell) {
     const std::uint32_t region = m_labels[cell];
     if (region == 0)
-        return;
+        return true;
     m_labels[cell] = 0;
     --m_sizes[region];
     m_lastWork = 1;
     if (m_sizes[region] == 0) {
         freeLabel(region);
         --m_regionCount;
-        return;
+        return true;
     }
 
     // One flood from each neighbour still in the region, each under a label of its own, taking a
@@ -202,6 +207,8 @@ void ConnectedRegions::cellBlocked(std::size_t cell) {
             Flood* f = &floods[i];
             if (f->merged || f->dry())
                 continue;
+            if (++m_lastWork > m_updateLimit)
+                return false; // the labels are left half done: the owner drops them
             const std::size_t c = f->cells[f->head++];
             for (const std::ptrdiff_t off : m_offsets) {
                 const auto n = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(c) + off);
@@ -263,6 +270,7 @@ void ConnectedRegions::cellBlocked(std::size_t cell) {
         freeLabel(region);
         --m_regionCount;
     }
+    return true;
 }
 
 } // namespace pathfinder

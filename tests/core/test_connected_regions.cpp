@@ -181,6 +181,28 @@ TEST_CASE("An edit's work is about the size of the part it cuts off or joins, no
     checkSamePartition(grid, *regions, Connectivity::Orthogonal);
 }
 
+TEST_CASE("An edit that would cost more than the update limit drops the labels, and they are made afresh",
+          "[regions]") {
+    // A wall down the middle of a 600×600 map with one gap: closing the gap cuts the map in two
+    // halves of 179,700 cells, more than the update limit.
+    MapGrid grid(600, 600);
+    for (int y = 1; y < 600; ++y)
+        grid.setWall({300, y}, true);
+    const Movement movement;
+    CHECK(grid.regions(movement).regionCount() == 1);
+    CHECK(grid.regions(movement).updateLimit() < 179'700);
+    grid.setWall({300, 0}, true);
+    const ConnectedRegions& fresh = grid.regions(movement);
+    CHECK(fresh.lastUpdateWork() == 0); // labelled afresh, not updated
+    CHECK(fresh.regionCount() == 2);
+    CHECK_FALSE(grid.connected({0, 0}, {599, 599}, movement));
+    checkSamePartition(grid, fresh, Connectivity::Orthogonal);
+    // Opening it again joins the halves: also past the limit.
+    grid.setWall({300, 0}, false);
+    CHECK(grid.connected({0, 0}, {599, 599}, movement));
+    CHECK(grid.regions(movement).regionCount() == 1);
+}
+
 TEST_CASE("Every search answers a goal in another region at once, and searches it when asked to",
           "[regions]") {
     // The goal sealed in a pocket of a map with room to search.

@@ -135,7 +135,8 @@ PATHFINDER_SCAN_INLINE int runEnd(std::uint64_t unit, std::uint64_t free, std::s
     return (steps & -jumpPoint) - dearer;
 }
 
-/// A straight run without corner cutting along a line from position `from` (a free cell), toward
+/// A straight run without corner cutting (or down a column with 4 neighbours, whose forced neighbours
+/// are the same) along a line from position `from` (a free cell), toward
 /// higher positions (kForward) or lower ones: the steps to the first cell that is a jump point, or
 /// kNoJumpPoint when a wall comes first, or kDearerCell when a cell whose cost is not 1 does.
 ///
@@ -165,7 +166,7 @@ PATHFINDER_SCAN_INLINE int scanStops(const CellBits::Stops& line, unsigned from,
     }
 }
 
-/// A straight run with corner cutting past one wall (DiagonalRule::NotBothBlocked), along a line from
+/// A straight run with corner cutting (DiagonalRule::NotBothBlocked or Always), along a line from
 /// position `from` (a free cell), toward higher positions (kForward) or lower ones; answers as
 /// scanStops(). A cell is a jump point when it is the goal or has a forced neighbour: a side cell that
 /// is a wall while the one a step ahead is free. Each step tests 64 cells of the line and of the lines

@@ -211,6 +211,33 @@ bool parentMatches(P parent, const SearchEvent& event) {
     return true;
 }
 
+PseudoCodeListing anyaListing() {
+    PseudoCodeListing l;
+    l.title = "Anya";
+    l.walkers = {"anya"};
+    l.lines = {
+        line("a node: an interval I of a row and its root r, which sees every point of I"),
+        line(
+            "f(n) = g(r) + the length from r through I to the goal (mirrored across the row if on r's side)"),
+        startLine("r \u2190 start; push what r sees on its row and the two rows beside it", K::Closing),
+        line("    each interval split at the obstacle corners inside it", {K::Generating}, P::With),
+        line("while open is not empty:"),
+        line("    n = (I, r) \u2190 take the node with the least f", {K::Expanding}),
+        line("    if I holds the goal: return start, the roots, goal", {K::End}),
+        line("    flat n (r on I's row): if I's far end is a corner c, it is a new root"),
+        line("    cone n: project I from r onto the next row, cut by the obstacles; push each piece",
+             {K::Generating, K::Updating}, P::With),
+        line("        for each end c of I that is a corner: c is a new root"),
+        line("    a new root c, unless reached as cheaply before: g(c) \u2190 g(r) + |rc|;"),
+        line("        push what c sees on its row and the two rows beside it (one side of a double corner)",
+             {K::Generating, K::Updating}, P::With),
+        line("    show n's cells closed", {K::Closing}),
+        line("return no path"),
+        startOverLine(),
+    };
+    return l;
+}
+
 } // namespace
 
 const std::vector<PseudoCodeListing>& pseudoCodeListings() {
@@ -228,6 +255,7 @@ const std::vector<PseudoCodeListing>& pseudoCodeListings() {
         randomBounceListing(),
         wallTraceListing(),
         jpsListing(),
+        anyaListing(),
     };
     return listings;
 }

@@ -1,5 +1,6 @@
 #include "pathfinder/walker_registry.h"
 
+#include "anya.h"
 #include "depth_first.h"
 #include "dstar.h"
 #include "jump_point_search.h"
@@ -32,7 +33,7 @@ const std::vector<WalkerInfo>& walkerRegistry() {
         entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
         entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
         entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(),
+        entry<JumpPointSearchWalker>(), entry<AnyaWalker>(),
     };
     return registry;
 }

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "pathfinder/walker.h"
+
+#include "anya_lattice.h"
+#include "anya_search.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace pathfinder {
+
+/// Anya, the optimal any-angle search (Harabor, Grastien, Öz & Aksakalli 2016), between the centres
+/// of the start and goal cells. It searches an AnyaLattice, the map with every cell halved both
+/// ways, where the centres are lattice points like the corners, and halves the lengths at the end.
+/// One iterate() expands one interval node (AnyaSearch).
+///
+/// On the grid a node shows as the map cells along its interval, on the side the search moves on
+/// to: opened (with the root's g and the node's f, the root's cell as parent) when the node is
+/// generated, unless a cell is already open with a lower f or closed, and closed when it is
+/// expanded; the expanded node's middle cell is the current cell.
+class AnyaWalker final : public MapGridWalker {
+public:
+    const WalkerDescription& description() const override;
+
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override { return m_current; }
+    std::size_t openSize() const override { return m_search.openSize(); }
+
+    /// The interval node expanded last, in map units (row and ends halved); nothing before the
+    /// first expansion.
+    struct ShownInterval {
+        double y = 0.0;
+        double left = 0.0;
+        double right = 0.0;
+        PathPoint root;
+    };
+    std::optional<ShownInterval> lastInterval() const;
+
+protected:
+    void doReset() override;
+    WalkState doIterate() override;
+
+private:
+    struct CellRecord {
+        CellVisit visit = CellVisit::Unseen;
+        double g = CellView::kInf;
+        double f = CellView::kInf;
+        int parent = -1; ///< cell index y · width + x
+    };
+
+    /// The map cells a node shows as (free cells only).
+    std::vector<Coord> cellsOf(const AnyaNode& node) const;
+    /// The map cell a root shows as: the start's cell, or a free cell touching the corner.
+    int cellOfRoot(int root) const;
+    void showGenerated();
+    void showExpanded(const AnyaNode& node);
+    WalkState finish();
+    std::size_t indexOf(Coord c) const {
+        return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(gridRef().width()) +
+               static_cast<std::size_t>(c.x);
+    }
+
+    AnyaLattice m_lattice;
+    AnyaSearch m_search;
+    std::vector<CellRecord> m_cells;
+    std::optional<Coord> m_current;
+    bool m_ready = false;
+    bool m_expandedAny = false;
+};
+
+} // namespace pathfinder

@@ -22,8 +22,16 @@ const WalkerDescription& AnyaWalker::description() const {
 
 void AnyaWalker::doReset() {
     const MapGrid& grid = gridRef();
-    m_cells.assign(static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height()),
-                   CellRecord{});
+    const std::size_t cells =
+        static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height());
+    if (m_cells.size() != cells) {
+        m_cells.assign(cells, CellRecord{});
+    } else {
+        // Only the cells the last search showed need clearing.
+        for (const std::size_t index : m_touched)
+            m_cells[index] = CellRecord{};
+    }
+    m_touched.clear();
     m_current.reset();
     m_expandedAny = false;
     const auto start = grid.start();
@@ -33,7 +41,7 @@ void AnyaWalker::doReset() {
         return;
     m_lattice.build(grid, settings().movement);
     m_search.start(m_lattice, 2 * start->x + 1, 2 * start->y + 1, 2 * goal->x + 1, 2 * goal->y + 1);
-    CellRecord& startCell = m_cells[indexOf(*start)];
+    CellRecord& startCell = record(*start);
     startCell.visit = CellVisit::Closed;
     startCell.g = 0.0;
     startCell.f = std::hypot(goal->x - start->x, goal->y - start->y);
@@ -113,7 +121,7 @@ void AnyaWalker::showGenerated() {
         const double f = node.f / 2.0;
         const int parent = cellOfRoot(node.root);
         for (const Coord c : cellsOf(node)) {
-            CellRecord& cell = m_cells[indexOf(c)];
+            CellRecord& cell = record(c);
             if (cell.visit == CellVisit::Closed || (cell.visit == CellVisit::Open && cell.f <= f))
                 continue;
             const bool fresh = cell.visit == CellVisit::Unseen;
@@ -135,10 +143,17 @@ void AnyaWalker::showExpanded(const AnyaNode& node) {
     const double g = m_search.root(node.root).g / 2.0;
     const int parent = cellOfRoot(node.root);
     for (const Coord c : cells) {
-        CellRecord& cell = m_cells[indexOf(c)];
+        CellRecord& cell = record(c);
         cell = {CellVisit::Closed, g, node.f / 2.0, parent};
         emitCell(SearchEventKind::Closing, c);
     }
+}
+
+AnyaWalker::CellRecord& AnyaWalker::record(Coord c) {
+    CellRecord& cell = m_cells[indexOf(c)];
+    if (cell.visit == CellVisit::Unseen)
+        m_touched.push_back(indexOf(c));
+    return cell;
 }
 
 CellView AnyaWalker::cellState(Coord c) const {

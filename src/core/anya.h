@@ -64,7 +64,11 @@ private:
 
     AnyaLattice m_lattice;
     AnyaSearch m_search;
+    /// A cell's record, noted as one to clear at the next reset.
+    CellRecord& record(Coord c);
+
     std::vector<CellRecord> m_cells;
+    std::vector<std::size_t> m_touched; ///< the cells shown since the last reset
     std::optional<Coord> m_current;
     bool m_ready = false;
     bool m_expandedAny = false;

@@ -6,11 +6,8 @@ void AnyaLattice::build(const MapGrid& grid, const Movement& movement) {
     m_width = 2 * grid.width();
     m_height = 2 * grid.height();
     m_passDoubleCorners = movement.allowsDiagonals() && movement.diagonalRule == DiagonalRule::Always;
-    m_free.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), 0);
-    for (int hy = 0; hy < m_height; ++hy)
-        for (int hx = 0; hx < m_width; ++hx)
-            m_free[static_cast<std::size_t>(hy) * static_cast<std::size_t>(m_width) +
-                   static_cast<std::size_t>(hx)] = grid.isBlocked({hx / 2, hy / 2}) ? 0 : 1;
+    m_cells = grid.paddedCells();
+    m_stride = static_cast<std::size_t>(grid.stride());
 }
 
 bool AnyaLattice::isCorner(int x, int y) const {

@@ -3,8 +3,8 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 
+#include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace pathfinder {
 
@@ -13,6 +13,7 @@ namespace pathfinder {
 /// plane is (x / 2, y / 2) of the map's; half cell (hx, hy) is free when its map cell
 /// (hx / 2, hy / 2) is. Rows are the horizontal lines y = 0 … height(); half-cell row r lies
 /// between rows r and r + 1. Outside the map every half cell is blocked.
+/// It reads the map's cells in place, so the map must outlive it and not change under it.
 class AnyaLattice {
 public:
     void build(const MapGrid& grid, const Movement& movement);
@@ -24,8 +25,9 @@ public:
     bool freeCell(int hx, int hy) const {
         if (hx < 0 || hy < 0 || hx >= m_width || hy >= m_height)
             return false;
-        return m_free[static_cast<std::size_t>(hy) * static_cast<std::size_t>(m_width) +
-                      static_cast<std::size_t>(hx)] != 0;
+        // The map's padded step codes, read in place: half cell (hx, hy) is map cell (hx / 2, hy / 2).
+        return m_cells[static_cast<std::size_t>(hy / 2 + 1) * m_stride +
+                       static_cast<std::size_t>(hx / 2 + 1)] != 0;
     }
 
     /// True when a path may turn round the lattice point (x, y): it is the convex corner of an
@@ -51,7 +53,8 @@ private:
     int m_width = 0;
     int m_height = 0;
     bool m_passDoubleCorners = false;
-    std::vector<std::uint8_t> m_free;
+    const std::uint8_t* m_cells = nullptr; ///< the map's paddedCells()
+    std::size_t m_stride = 0;
 };
 
 } // namespace pathfinder

@@ -34,25 +34,35 @@ void AnyaSearch::start(const AnyaLattice& lattice, int startX, int startY, int g
     m_generated.clear();
     m_order = 0;
     m_last = 0;
-    m_bestG.assign(static_cast<std::size_t>(lattice.width() + 1) *
-                       static_cast<std::size_t>(lattice.height() + 1) * 2,
-                   std::numeric_limits<double>::infinity());
+    const std::size_t corners = static_cast<std::size_t>(lattice.width() / 2 + 1) *
+                                static_cast<std::size_t>(lattice.height() / 2 + 1) * 2;
+    if (m_best.size() != corners || m_stamp == std::numeric_limits<std::uint32_t>::max()) {
+        m_best.assign(corners, Best{});
+        m_stamp = 0;
+    }
+    ++m_stamp;
     m_roots.push_back({startX, startY, 0.0, -1});
     m_rootSide.push_back(0);
-    m_bestG[pointKey(startX, startY, 0)] = 0.0;
     expandRoot(0, 0);
 }
 
-std::size_t AnyaSearch::pointKey(int x, int y, int side) const {
-    const auto width = static_cast<std::size_t>(m_lattice->width() + 1);
-    return (static_cast<std::size_t>(y) * width + static_cast<std::size_t>(x)) * 2 +
+std::size_t AnyaSearch::cornerKey(int x, int y, int side) const {
+    const auto width = static_cast<std::size_t>(m_lattice->width() / 2 + 1);
+    return (static_cast<std::size_t>(y / 2) * width + static_cast<std::size_t>(x / 2)) * 2 +
            static_cast<std::size_t>(side);
 }
 
+double AnyaSearch::bestG(int x, int y, int side) const {
+    const Best& best = m_best[cornerKey(x, y, side)];
+    return best.stamp == m_stamp ? best.g : std::numeric_limits<double>::infinity();
+}
+
 bool AnyaSearch::stale(const AnyaNode& node) const {
+    if (node.root == 0)
+        return false; // the start is no corner and is never reached again
     const AnyaRoot& root = m_roots[static_cast<std::size_t>(node.root)];
     const int side = m_rootSide[static_cast<std::size_t>(node.root)];
-    return m_bestG[pointKey(root.x, root.y, side)] < root.g - kEps;
+    return bestG(root.x, root.y, side) < root.g - kEps;
 }
 
 AnyaSearch::Step AnyaSearch::step() {
@@ -68,11 +78,13 @@ AnyaSearch::Step AnyaSearch::step() {
     if (node.row == m_goalY && node.left - kEps <= m_goalX && m_goalX <= node.right + kEps)
         return Step::Found;
     if (node.flat) {
-        // The piece of the row farther from the root ends where the next piece begins: a corner to
-        // turn round, or the end of what the root sees along the row.
+        // A flat node ends at a corner to turn round, or where the root's view along the row ends;
+        // beyond a corner the row goes on as the next flat node of the same root.
         const double rootX = m_roots[static_cast<std::size_t>(node.root)].x;
-        const double far = node.left >= rootX - kEps ? node.right : node.left;
+        const bool rightward = node.left >= rootX - kEps;
+        const double far = rightward ? node.right : node.left;
         tryRoot(far, node.row, node.root);
+        flatPiece(node.root, static_cast<int>(std::lround(far)), rightward ? 1 : -1);
         return Step::Expanded;
     }
     expandCone(node);
@@ -135,20 +147,28 @@ void AnyaSearch::expandRoot(int root, int side) {
 }
 
 void AnyaSearch::flatFromRoot(int root, int direction) {
+    if (tautAlong(root, direction))
+        flatPiece(root, m_roots[static_cast<std::size_t>(root)].x, direction);
+}
+
+void AnyaSearch::flatPiece(int root, int from, int direction) {
     const AnyaRoot& r = m_roots[static_cast<std::size_t>(root)];
-    int x = r.x;
-    // Along the row while a half cell above or below it is free, and not through a closed double
-    // corner; at most the width of the lattice.
+    // A path along the row does not go on through a closed double corner.
+    if (from != r.x && m_lattice->isClosedDoubleCorner(from, r.y))
+        return;
+    int x = from;
+    // Along the row while a half cell above or below it is free, up to the next corner; at most the
+    // width of the lattice.
     while (x + direction >= 0 && x + direction <= m_lattice->width()) {
         const int cell = direction > 0 ? x : x - 1;
         if (!m_lattice->freeCell(cell, r.y - 1) && !m_lattice->freeCell(cell, r.y))
             break;
         x += direction;
-        if (m_lattice->isClosedDoubleCorner(x, r.y))
+        if (m_lattice->isCorner(x, r.y) || m_lattice->isClosedDoubleCorner(x, r.y))
             break;
     }
-    if (x != r.x)
-        pushInterval(r.y, std::min(x, r.x), std::max(x, r.x), root, true);
+    if (x != from)
+        pushNode(r.y, std::min(x, from), std::max(x, from), root, true);
 }
 
 void AnyaSearch::coneFromRoot(int root, int direction) {
@@ -158,8 +178,90 @@ void AnyaSearch::coneFromRoot(int root, int direction) {
         return;
     int left = 0;
     int right = 0;
-    if (m_lattice->runAround(r.x, direction > 0 ? r.y : r.y - 1, left, right))
-        pushInterval(next, left, right, root, false);
+    if (!m_lattice->runAround(r.x, direction > 0 ? r.y : r.y - 1, left, right))
+        return;
+    double from = left;
+    double to = right;
+    if (tautRange(root, direction, from, to))
+        pushInterval(next, snap(from), snap(to), root, false);
+}
+
+namespace {
+
+/// The blocked half cell round a corner with exactly one, as the direction (±1, ±1) from the corner
+/// into it; (0, 0) when the corner is the start or has two blocked half cells.
+struct Quadrant {
+    int x = 0;
+    int y = 0;
+};
+
+Quadrant blockedQuadrant(const AnyaLattice& lattice, const AnyaRoot& r) {
+    if (r.parent < 0)
+        return {};
+    const bool upLeft = !lattice.freeCell(r.x - 1, r.y - 1);
+    const bool upRight = !lattice.freeCell(r.x, r.y - 1);
+    const bool downLeft = !lattice.freeCell(r.x - 1, r.y);
+    const bool downRight = !lattice.freeCell(r.x, r.y);
+    if (upLeft + upRight + downLeft + downRight != 1)
+        return {};
+    return {upLeft || downLeft ? -1 : 1, upLeft || upRight ? -1 : 1};
+}
+
+double cross(double ax, double ay, double bx, double by) {
+    return ax * by - ay * bx;
+}
+
+/// Narrows [left, right] to the x with a·x + b ≥ 0; false when nothing is left.
+bool keepWhere(double a, double b, double& left, double& right) {
+    if (a == 0.0)
+        return b >= 0.0;
+    const double x = -b / a;
+    if (a > 0.0)
+        left = std::max(left, x);
+    else
+        right = std::min(right, x);
+    return left <= right + kEps;
+}
+
+} // namespace
+
+// A path from the root's parent p turning at corner c towards w is taut only when the obstacle's
+// quadrant q lies in the angle (under 180°) between c→p and w: w lies on q's side of the line
+// through p and c, and past q. Both conditions are cross products, linear in the column of the
+// point aimed at; the limits kept are closed, so the restriction only ever keeps more.
+bool AnyaSearch::tautAlong(int root, int direction) const {
+    const AnyaRoot& r = m_roots[static_cast<std::size_t>(root)];
+    const Quadrant q = blockedQuadrant(*m_lattice, r);
+    if (q.x == 0)
+        return true;
+    const AnyaRoot& from = m_roots[static_cast<std::size_t>(r.parent)];
+    const double vx = from.x - r.x;
+    const double vy = from.y - r.y;
+    const double side = cross(vx, vy, q.x, q.y);
+    if (side == 0.0)
+        return true;
+    const double s = side > 0 ? 1.0 : -1.0;
+    const double wx = direction;
+    return cross(vx, vy, wx, 0.0) * s >= 0.0 && cross(q.x, q.y, wx, 0.0) * s >= 0.0;
+}
+
+bool AnyaSearch::tautRange(int root, int direction, double& left, double& right) const {
+    const AnyaRoot& r = m_roots[static_cast<std::size_t>(root)];
+    const Quadrant q = blockedQuadrant(*m_lattice, r);
+    if (q.x == 0)
+        return true;
+    const AnyaRoot& from = m_roots[static_cast<std::size_t>(r.parent)];
+    const double vx = from.x - r.x;
+    const double vy = from.y - r.y;
+    const double side = cross(vx, vy, q.x, q.y);
+    if (side == 0.0)
+        return true;
+    const double s = side > 0 ? 1.0 : -1.0;
+    // w = (x - r.x, direction): cross(a, w) = a.x · direction − a.y · (x − r.x).
+    const auto keep = [&](double ax, double ay) {
+        return keepWhere(-ay * s, (ax * direction + ay * r.x) * s, left, right);
+    };
+    return keep(vx, vy) && keep(q.x, q.y);
 }
 
 int AnyaSearch::sideOf(int x, int y, int fromX, int fromY) const {
@@ -181,10 +283,9 @@ void AnyaSearch::tryRoot(double x, int y, int parent) {
         return;
     const double g = from.g + std::hypot(cx - from.x, y - from.y);
     const int side = m_lattice->isClosedDoubleCorner(cx, y) ? sideOf(cx, y, from.x, from.y) : 0;
-    double& best = m_bestG[pointKey(cx, y, side)];
-    if (g >= best - kEps)
+    if (g >= bestG(cx, y, side) - kEps)
         return;
-    best = g;
+    m_best[cornerKey(cx, y, side)] = {g, m_stamp};
     m_roots.push_back({cx, y, g, parent});
     m_rootSide.push_back(side);
     expandRoot(static_cast<int>(m_roots.size() - 1), side);

@@ -77,7 +77,17 @@ private:
 
     void expandCone(const AnyaNode& node);
     void expandRoot(int root, int side);
+    /// For a root at a corner with one blocked half cell: narrows [left, right] of the row next to
+    /// it in `direction` to the points a taut path can head for, those beyond the obstacle as seen
+    /// from the root before (a path that bends without wrapping the obstacle is never shortest).
+    /// Returns false when none is left.
+    bool tautRange(int root, int direction, double& left, double& right) const;
+    /// The same for the row of the root itself, in `direction` along it.
+    bool tautAlong(int root, int direction) const;
     void flatFromRoot(int root, int direction);
+    /// Pushes the stretch of the root's row from column `from` in `direction` up to the next corner
+    /// (or the end of the root's view along the row) as a flat node.
+    void flatPiece(int root, int from, int direction);
     void coneFromRoot(int root, int direction);
     void tryRoot(double x, int y, int parent);
     /// Pushes the interval, split at the corners inside it, as nodes of `root`.
@@ -85,7 +95,8 @@ private:
     void pushNode(int row, double left, double right, int root, bool flat);
     double estimate(int row, double left, double right, const AnyaRoot& root, bool flat) const;
     bool stale(const AnyaNode& node) const;
-    std::size_t pointKey(int x, int y, int side) const;
+    std::size_t cornerKey(int x, int y, int side) const;
+    double bestG(int x, int y, int side) const;
     /// Which side of a closed double corner at (x, y) a path from (fromX, fromY) is on: 0 or 1.
     int sideOf(int x, int y, int fromX, int fromY) const;
 
@@ -95,7 +106,14 @@ private:
     std::vector<AnyaNode> m_nodes;
     std::vector<AnyaRoot> m_roots;
     std::vector<int> m_rootSide; ///< the side each root was reached on (0 but at double corners)
-    std::vector<double> m_bestG; ///< least g a root was reached at, per lattice point and side
+    /// Least g a corner was reached at, per corner of the map and side, valid where `stamp` is the
+    /// search's: a new search costs no clearing.
+    struct Best {
+        double g = 0.0;
+        std::uint32_t stamp = 0;
+    };
+    std::vector<Best> m_best;
+    std::uint32_t m_stamp = 0;
     std::priority_queue<Entry> m_open;
     std::vector<std::uint32_t> m_generated;
     std::uint32_t m_last = 0;

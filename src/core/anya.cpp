@@ -73,7 +73,7 @@ WalkState AnyaWalker::finish() {
     return reachGoalAlong(std::move(points), std::move(cells));
 }
 
-std::vector<Coord> AnyaWalker::cellsOf(const AnyaNode& node) const {
+void AnyaWalker::cellsOf(const AnyaNode& node, std::vector<Coord>& cells) const {
     const MapGrid& grid = gridRef();
     // A row of the lattice with an odd number runs through the middle of a map row; one with an even
     // number lies between two, and the node shows on the one the search moves on to.
@@ -85,18 +85,18 @@ std::vector<Coord> AnyaWalker::cellsOf(const AnyaNode& node) const {
         rows[0] = goingUp ? above : below;
         rows[1] = goingUp ? below : above;
     }
-    int from = static_cast<int>(std::floor(node.left + 1e-9)) / 2;
-    int to = (static_cast<int>(std::ceil(node.right - 1e-9)) - 1) / 2;
-    from = std::clamp(from, 0, grid.width() - 1);
-    to = std::clamp(std::max(to, from), 0, grid.width() - 1);
-    std::vector<Coord> cells;
-    for (int x = from; x <= to; ++x)
-        for (int y : rows)
-            if (!grid.isBlocked({x, y})) {
+    // The column of the point the node's estimate goes through, or at a cell edge either cell beside it.
+    const double through = node.through;
+    const int column = static_cast<int>(std::floor(through)) / 2;
+    const bool onEdge = std::abs(through - 2.0 * std::round(through / 2.0)) < 1e-9;
+    const int columns[2] = {column, onEdge ? static_cast<int>(std::lround(through / 2.0)) - 1 : column};
+    cells.clear();
+    for (const int x : columns)
+        for (const int y : rows)
+            if (grid.inBounds({x, y}) && !grid.isBlocked({x, y})) {
                 cells.push_back({x, y});
-                break;
+                return;
             }
-    return cells;
 }
 
 int AnyaWalker::cellOfRoot(int root) const {
@@ -120,7 +120,8 @@ void AnyaWalker::showGenerated() {
         const double g = m_search.root(node.root).g / 2.0;
         const double f = node.f / 2.0;
         const int parent = cellOfRoot(node.root);
-        for (const Coord c : cellsOf(node)) {
+        cellsOf(node, m_scratch);
+        for (const Coord c : m_scratch) {
             CellRecord& cell = record(c);
             if (cell.visit == CellVisit::Closed || (cell.visit == CellVisit::Open && cell.f <= f))
                 continue;
@@ -135,14 +136,14 @@ void AnyaWalker::showGenerated() {
 void AnyaWalker::showExpanded(const AnyaNode& node) {
     ++mutableStats().expanded;
     m_expandedAny = true;
-    const std::vector<Coord> cells = cellsOf(node);
-    if (cells.empty())
+    cellsOf(node, m_scratch);
+    if (m_scratch.empty())
         return;
-    m_current = cells[cells.size() / 2];
+    m_current = m_scratch[m_scratch.size() / 2];
     emitCell(SearchEventKind::Expanding, *m_current);
     const double g = m_search.root(node.root).g / 2.0;
     const int parent = cellOfRoot(node.root);
-    for (const Coord c : cells) {
+    for (const Coord c : m_scratch) {
         CellRecord& cell = record(c);
         cell = {CellVisit::Closed, g, node.f / 2.0, parent};
         emitCell(SearchEventKind::Closing, c);

@@ -16,10 +16,11 @@ namespace pathfinder {
 /// ways, where the centres are lattice points like the corners, and halves the lengths at the end.
 /// One iterate() expands one interval node (AnyaSearch).
 ///
-/// On the grid a node shows as the map cells along its interval, on the side the search moves on
-/// to: opened (with the root's g and the node's f, the root's cell as parent) when the node is
-/// generated, unless a cell is already open with a lower f or closed, and closed when it is
-/// expanded; the expanded node's middle cell is the current cell.
+/// On the grid a node shows as one map cell: the one holding the point of its interval that its
+/// estimate goes through, on the side the search moves on to. The cell is opened (with the root's g
+/// and the node's f, the root's cell as parent) when the node is generated, unless it is already
+/// open with a lower f or closed, and closed, as the current cell, when the node is expanded. One
+/// cell a node keeps the cost of showing a search independent of the intervals' lengths.
 class AnyaWalker final : public MapGridWalker {
 public:
     const WalkerDescription& description() const override;
@@ -50,8 +51,8 @@ private:
         int parent = -1; ///< cell index y · width + x
     };
 
-    /// The map cells a node shows as (free cells only).
-    std::vector<Coord> cellsOf(const AnyaNode& node) const;
+    /// The map cell a node shows as, into `cells` (none when the cells by that point are blocked).
+    void cellsOf(const AnyaNode& node, std::vector<Coord>& cells) const;
     /// The map cell a root shows as: the start's cell, or a free cell touching the corner.
     int cellOfRoot(int root) const;
     void showGenerated();
@@ -69,6 +70,7 @@ private:
 
     std::vector<CellRecord> m_cells;
     std::vector<std::size_t> m_touched; ///< the cells shown since the last reset
+    std::vector<Coord> m_scratch;       ///< the cells of the node at hand
     std::optional<Coord> m_current;
     bool m_ready = false;
     bool m_expandedAny = false;

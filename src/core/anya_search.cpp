@@ -17,6 +17,11 @@ double snap(double v) {
     return std::abs(v - r) < kEps ? r : v;
 }
 
+/// The length of (dx, dy); the lattice is small enough that the squares cannot overflow.
+double length(double dx, double dy) {
+    return std::sqrt(dx * dx + dy * dy);
+}
+
 bool isWhole(double v) {
     return std::abs(v - std::round(v)) < kEps;
 }
@@ -281,7 +286,7 @@ void AnyaSearch::tryRoot(double x, int y, int parent) {
     const AnyaRoot from = m_roots[static_cast<std::size_t>(parent)];
     if (from.x == cx && from.y == y)
         return;
-    const double g = from.g + std::hypot(cx - from.x, y - from.y);
+    const double g = from.g + length(cx - from.x, y - from.y);
     const int side = m_lattice->isClosedDoubleCorner(cx, y) ? sideOf(cx, y, from.x, from.y) : 0;
     if (g >= bestG(cx, y, side) - kEps)
         return;
@@ -299,8 +304,9 @@ void AnyaSearch::pushInterval(int row, double left, double right, int root, bool
         return;
     }
     double from = left;
-    // Corners are at even columns; at most width / 2 of them.
-    for (int c = static_cast<int>(std::floor(left)) + 1; c < right - kEps; ++c) {
+    // Corners are at even columns of even rows; at most width / 2 of them.
+    const int first = (static_cast<int>(std::floor(left)) + 2) & ~1;
+    for (int c = first; row % 2 == 0 && c < right - kEps; c += 2) {
         if (c <= left + kEps || !m_lattice->isCorner(c, row))
             continue;
         pushNode(row, from, c, root, flat);
@@ -311,14 +317,16 @@ void AnyaSearch::pushInterval(int row, double left, double right, int root, bool
 
 void AnyaSearch::pushNode(int row, double left, double right, int root, bool flat) {
     const AnyaRoot& r = m_roots[static_cast<std::size_t>(root)];
-    AnyaNode node{row, left, right, root, r.g + estimate(row, left, right, r, flat), flat};
+    AnyaNode node{row, left, right, root, 0.0, 0.0, flat};
+    node.f = r.g + estimate(row, left, right, r, flat, node.through);
     m_nodes.push_back(node);
     const auto index = static_cast<std::uint32_t>(m_nodes.size() - 1);
     m_generated.push_back(index);
     m_open.push({node.f, r.g, m_order++, index});
 }
 
-double AnyaSearch::estimate(int row, double left, double right, const AnyaRoot& root, bool flat) const {
+double AnyaSearch::estimate(int row, double left, double right, const AnyaRoot& root, bool flat,
+                            double& through) const {
     const double gx = m_goalX;
     double gy = m_goalY;
     double crossing = 0.0;
@@ -334,7 +342,8 @@ double AnyaSearch::estimate(int row, double left, double right, const AnyaRoot& 
         crossing = gy == row ? gx : root.x + (gx - root.x) * (row - root.y) / (gy - root.y);
     }
     const double p = std::clamp(crossing, left, right);
-    return std::hypot(p - root.x, row - root.y) + std::hypot(gx - p, gy - row);
+    through = p;
+    return length(p - root.x, row - root.y) + length(gx - p, gy - row);
 }
 
 std::vector<AnyaRoot> AnyaSearch::pathPoints() const {

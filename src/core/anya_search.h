@@ -26,7 +26,8 @@ struct AnyaNode {
     double left = 0.0;
     double right = 0.0;
     int root = 0;
-    double f = 0.0; ///< the root's g plus the length from the root through the interval to the goal
+    double f = 0.0;       ///< the root's g plus the length from the root through the interval to the goal
+    double through = 0.0; ///< the point of the interval that length goes through
     bool flat = false;
 };
 
@@ -93,7 +94,9 @@ private:
     /// Pushes the interval, split at the corners inside it, as nodes of `root`.
     void pushInterval(int row, double left, double right, int root, bool flat);
     void pushNode(int row, double left, double right, int root, bool flat);
-    double estimate(int row, double left, double right, const AnyaRoot& root, bool flat) const;
+    /// The heuristic, and in `through` the point of the interval it goes through.
+    double estimate(int row, double left, double right, const AnyaRoot& root, bool flat,
+                    double& through) const;
     bool stale(const AnyaNode& node) const;
     std::size_t cornerKey(int x, int y, int side) const;
     double bestG(int x, int y, int side) const;

@@ -56,10 +56,8 @@ bool AnyaLattice::nextRun(int from, int to, int hy, int& left, int& right) const
     if (from >= to || from >= m_width)
         return false;
     left = from;
-    while (freeCell(left - 1, hy))
-        --left;
     right = from + 1;
-    while (freeCell(right, hy))
+    while (right < to && freeCell(right, hy))
         ++right;
     return true;
 }

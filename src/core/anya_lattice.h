@@ -44,9 +44,9 @@ public:
     /// its closure, as the columns [left, right] of its ends; false when neither half cell beside x
     /// is free.
     bool runAround(int x, int hy, int& left, int& right) const;
-    /// The maximal run of free half cells in row `hy` that holds the first free half cell at or after
-    /// column `from`, as [left, right] (left may lie before `from`); false when no half cell from
-    /// `from` up to the column `to` is free.
+    /// The run of free half cells in row `hy` from the first free one at or after column `from`, as
+    /// [left, right], cut off at the column `to`: the part of a maximal run inside [from, to]. False
+    /// when no half cell from `from` up to `to` is free.
     bool nextRun(int from, int to, int hy, int& left, int& right) const;
 
 private:

@@ -115,7 +115,9 @@ void AnyaSearch::expandCone(const AnyaNode& node) {
     const int from = std::max(0, static_cast<int>(std::floor(low)));
     const int to = std::min(m_lattice->width(), static_cast<int>(std::ceil(high)));
     // A ray crosses the half-cell row between q and p = project(q) without entering a blocked half
-    // cell exactly when q and p both lie on the closure of one run of free half cells.
+    // cell exactly when q and p both lie on the closure of one run of free half cells. Where a run
+    // reaches past [from, to], which holds I and its projection, that end limits nothing, so the
+    // runs are read cut off there.
     int column = from;
     int left = 0;
     int right = 0;

@@ -1,3 +1,4 @@
+#include "pathfinder/any_angle.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/run.h"
@@ -216,8 +217,22 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
     const RunStats& stats = walker->stats();
     if (state == WalkState::ReachedGoal) {
         const std::vector<Coord>& path = walker->path();
-        CHECK(pathProblem(grid, context.movement, path) == "");
         REQUIRE(!path.empty());
+        if (walker->description().traits.anyAngle) {
+            // Straight segments, not grid moves: clear under the any-angle rules from the start's
+            // centre to the goal's, counted and priced by the segments.
+            const std::vector<PathPoint>& points = walker->anglePath();
+            REQUIRE(!points.empty());
+            CHECK(pathIsClear(grid, context.movement, points));
+            CHECK(points.front() == centreOf(*grid.start()));
+            CHECK(points.back() == centreOf(*grid.goal()));
+            CHECK(path.front() == *grid.start());
+            CHECK(path.back() == *grid.goal());
+            CHECK(stats.pathSteps == points.size() - 1);
+            CHECK(closeTo(stats.pathCost, polylineLength(points)));
+            return;
+        }
+        CHECK(pathProblem(grid, context.movement, path) == "");
         // An agent's path is the route its walk found (the walk with its loops erased); its
         // figures are the walk's, revisits included.
         const bool agent = walker->description().traits.movesAgent;

@@ -6,6 +6,7 @@
 #include "path_joiner.h"
 #include "random_bounce.h"
 #include "search_walkers.h"
+#include "theta_star.h"
 #include "wall_trace.h"
 
 namespace pathfinder {
@@ -32,7 +33,7 @@ const std::vector<WalkerInfo>& walkerRegistry() {
         entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
         entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
         entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(),
+        entry<JumpPointSearchWalker>(), entry<ThetaStarWalker>(),    entry<LazyThetaStarWalker>(),
     };
     return registry;
 }

@@ -28,7 +28,10 @@ struct QueryResult {
     double pathCost = 0.0;
     std::uint64_t expanded = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
-    bool mismatch = false;   ///< not reached, or cost off the file's optimum by more than 1e-4 relative
+    bool anyAngle = false;   ///< the walker's path is straight segments (WalkerTraits::anyAngle)
+    /// Not reached, or cost off the file's optimum by more than 1e-4 relative (for an any-angle walker:
+    /// above it, since segments may beat the octile optimum).
+    bool mismatch = false;
 };
 
 /// How scenario files name their maps, and where the maps are looked for.

@@ -77,6 +77,37 @@ PseudoCodeListing jpsListing() {
     return l;
 }
 
+/// Theta* and Lazy Theta* (theta_star.cpp): A* whose parents may be any cell in sight.
+PseudoCodeListing thetaStarListing(bool lazy) {
+    PseudoCodeListing l;
+    l.title = lazy ? "Lazy Theta*" : "Theta*";
+    l.walkers = {lazy ? "lazy-thetastar" : "thetastar"};
+    l.lines = {
+        line("f(n) = g(n) + h(n): g the length of the straight segments, h the straight line to the goal"),
+        startLine("open \u2190 {start}; parent(start) \u2190 start; g(start) \u2190 0", K::Generating),
+        line("while open is not empty:"),
+        line("    n \u2190 take the open cell with the least f (ties: the tie-break)", {K::Expanding}),
+    };
+    if (lazy)
+        l.lines.push_back(
+            line("    if parent(n) does not see n: parent(n) \u2190 the closed neighbour m with the "
+                 "least g(m) + |m n|"));
+    l.lines.push_back(line("    if n = goal: return the centres along the parents", {K::End}));
+    l.lines.push_back(line("    for each legal step n \u2192 m, m not closed:"));
+    l.lines.push_back(lazy ? line("        p \u2190 parent(n), assumed to see m")
+                           : line("        p \u2190 parent(n) if it sees m's centre from its own, else n"));
+    l.lines.push_back(line("        if m is unseen: parent(m) \u2190 p; g(m) \u2190 g(p) + |p m|; open m",
+                           {K::Generating}, P::With));
+    l.lines.push_back(
+        line("        else if g(p) + |p m| < g(m): parent(m) \u2190 p; g(m) \u2190 g(p) + |p m|; "
+             "re-rank m",
+             {K::Updating}));
+    l.lines.push_back(line("    close n", {K::Closing}));
+    l.lines.push_back(line("return no path"));
+    l.lines.push_back(startOverLine());
+    return l;
+}
+
 PseudoCodeListing dstarListing() {
     PseudoCodeListing l;
     l.title = "D* (incremental, as D* Lite)";
@@ -255,6 +286,8 @@ const std::vector<PseudoCodeListing>& pseudoCodeListings() {
         randomBounceListing(),
         wallTraceListing(),
         jpsListing(),
+        thetaStarListing(false),
+        thetaStarListing(true),
         anyaListing(),
     };
     return listings;

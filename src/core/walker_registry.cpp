@@ -7,6 +7,7 @@
 #include "path_joiner.h"
 #include "random_bounce.h"
 #include "search_walkers.h"
+#include "theta_star.h"
 #include "wall_trace.h"
 
 namespace pathfinder {
@@ -30,10 +31,13 @@ WalkerInfo entry() {
 
 const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
-        entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
-        entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
-        entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(), entry<AnyaWalker>(),
+        entry<BreadthFirstWalker>(), entry<DepthFirstWalker>(),
+        entry<BestFirstWalker>(),    entry<DijkstraWalker>(),
+        entry<AStarWalker>(),        entry<DStarWalker>(),
+        entry<PathJoinerWalker>(),   entry<RandomBounceWalker>(),
+        entry<WallTraceWalker>(),    entry<JumpPointSearchWalker>(),
+        entry<ThetaStarWalker>(),    entry<LazyThetaStarWalker>(),
+        entry<AnyaWalker>(),
     };
     return registry;
 }

@@ -5,6 +5,7 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/random.h"
 
+#include "any_angle_checks.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
 
@@ -37,113 +38,6 @@ Movement fourNeighbours() {
 std::vector<Movement> geometryMovements() {
     return {fourNeighbours(), eightWith(DiagonalRule::Always), eightWith(DiagonalRule::NotBothBlocked),
             eightWith(DiagonalRule::NoCornerCutting)};
-}
-
-// The reference works in doubled integer coordinates (a point (x, y) is (2x, 2y)) and looks at
-// every cell, edge and corner of the map and the ring round it.
-struct P2 {
-    std::int64_t x;
-    std::int64_t y;
-};
-
-P2 doubled(PathPoint p) {
-    return {std::llround(p.x * 2), std::llround(p.y * 2)};
-}
-
-std::int64_t cross(P2 o, P2 a, P2 b) {
-    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
-
-bool freeCell(const MapGrid& grid, int x, int y) {
-    return isFreeCell(grid, {x, y});
-}
-
-/// True when the segment ab (a != b) meets the open square of cell (x, y): no separating axis
-/// among the square's two axes and the segment's normal.
-bool meetsInterior(P2 a, P2 b, int x, int y) {
-    const std::int64_t x0 = 2 * x;
-    const std::int64_t y0 = 2 * y;
-    if (std::max(a.x, b.x) <= x0 || std::min(a.x, b.x) >= x0 + 2)
-        return false;
-    if (std::max(a.y, b.y) <= y0 || std::min(a.y, b.y) >= y0 + 2)
-        return false;
-    int positive = 0;
-    int negative = 0;
-    for (const P2 corner : {P2{x0, y0}, P2{x0 + 2, y0}, P2{x0, y0 + 2}, P2{x0 + 2, y0 + 2}}) {
-        const std::int64_t side = cross(a, b, corner);
-        positive += side > 0;
-        negative += side < 0;
-    }
-    return positive > 0 && negative > 0;
-}
-
-/// True when corner point c lies strictly between a and b on the segment.
-bool strictlyInside(P2 a, P2 b, P2 c) {
-    if (cross(a, b, c) != 0)
-        return false;
-    const std::int64_t along = (c.x - a.x) * (b.x - a.x) + (c.y - a.y) * (b.y - a.y);
-    const std::int64_t rest = (b.x - c.x) * (b.x - a.x) + (b.y - c.y) * (b.y - a.y);
-    return along > 0 && rest > 0;
-}
-
-bool doubleCornerAt(const MapGrid& grid, int x, int y) {
-    const bool nw = !freeCell(grid, x - 1, y - 1);
-    const bool ne = !freeCell(grid, x, y - 1);
-    const bool sw = !freeCell(grid, x - 1, y);
-    const bool se = !freeCell(grid, x, y);
-    return (nw && se) || (ne && sw);
-}
-
-bool allowsDoubleCorners(const Movement& movement) {
-    return movement.neighbours == 8 && movement.diagonalRule == DiagonalRule::Always;
-}
-
-/// The rule written out over every cell, edge and corner.
-bool referenceClear(const MapGrid& grid, const Movement& movement, PathPoint pa, PathPoint pb) {
-    const P2 a = doubled(pa);
-    const P2 b = doubled(pb);
-    const std::int64_t w = 2 * grid.width();
-    const std::int64_t h = 2 * grid.height();
-    for (const P2 p : {a, b})
-        if (p.x < 0 || p.y < 0 || p.x > w || p.y > h)
-            return false;
-    if (a.x == b.x && a.y == b.y) {
-        for (int y = -1; y <= grid.height(); ++y)
-            for (int x = -1; x <= grid.width(); ++x)
-                if (a.x >= 2 * x && a.x <= 2 * x + 2 && a.y >= 2 * y && a.y <= 2 * y + 2 &&
-                    freeCell(grid, x, y))
-                    return true;
-        return false;
-    }
-    for (int y = -1; y <= grid.height(); ++y)
-        for (int x = -1; x <= grid.width(); ++x)
-            if (!freeCell(grid, x, y) && meetsInterior(a, b, x, y))
-                return false;
-    // Unit edges the segment runs along for a positive length.
-    for (int y = 0; y <= grid.height(); ++y)
-        for (int x = -1; x <= grid.width(); ++x) {
-            if (a.y != 2 * y || b.y != 2 * y)
-                continue;
-            const bool overlaps = std::max(std::min(a.x, b.x), std::int64_t{2} * x) <
-                                  std::min(std::max(a.x, b.x), std::int64_t{2} * x + 2);
-            if (overlaps && !freeCell(grid, x, y - 1) && !freeCell(grid, x, y))
-                return false;
-        }
-    for (int x = 0; x <= grid.width(); ++x)
-        for (int y = -1; y <= grid.height(); ++y) {
-            if (a.x != 2 * x || b.x != 2 * x)
-                continue;
-            const bool overlaps = std::max(std::min(a.y, b.y), std::int64_t{2} * y) <
-                                  std::min(std::max(a.y, b.y), std::int64_t{2} * y + 2);
-            if (overlaps && !freeCell(grid, x - 1, y) && !freeCell(grid, x, y))
-                return false;
-        }
-    if (!allowsDoubleCorners(movement))
-        for (int y = 0; y <= grid.height(); ++y)
-            for (int x = 0; x <= grid.width(); ++x)
-                if (strictlyInside(a, b, {2 * x, 2 * y}) && doubleCornerAt(grid, x, y))
-                    return false;
-    return true;
 }
 
 /// A random point on the half-cell lattice, now and then a little outside the map; centres,
@@ -376,6 +270,7 @@ TEST_CASE("A turn at a double corner passes through it exactly when it changes s
             INFO(asciiFromGrid(grid) << segmentLabel(a, b, movement) << " via corner " << cx << "," << cy);
             CHECK(pathIsClear(grid, movement, {a, corner, b}) == expected);
             CHECK(pathIsClear(grid, movement, {a, corner, corner, b}) == expected);
+            CHECK(referenceTurnSqueezes(grid, a, corner, b) == changesSides); // the walkers' checks use it
             (changesSides ? through : around) += 1;
         }
     }

@@ -143,15 +143,15 @@ void checkPath(const MapGrid& grid, const Movement& movement, const AnyaRun& run
 
 } // namespace
 
-TEST_CASE("Anya is registered last as anya: optimal, complete, any-angle, unweighted", "[search][anya]") {
-    const std::vector<WalkerInfo>& registry = walkerRegistry();
-    REQUIRE(!registry.empty());
-    CHECK(registry.back().name == "anya");
-    CHECK(registry.back().displayName == "Anya");
-    CHECK(registry.back().traits.anyAngle);
-    CHECK(registry.back().traits.optimal);
-    CHECK(registry.back().traits.complete);
-    CHECK_FALSE(registry.back().traits.weightedCosts);
+TEST_CASE("Anya is registered as anya: optimal, complete, any-angle, unweighted", "[search][anya]") {
+    const WalkerInfo* anya = findWalker("anya");
+    REQUIRE(anya != nullptr);
+    CHECK(anya->displayName == "Anya");
+    CHECK(anya->traits.anyAngle);
+    CHECK(anya->traits.optimal);
+    CHECK(anya->traits.complete);
+    CHECK_FALSE(anya->traits.weightedCosts);
+    CHECK(anya->parameters.empty());
 }
 
 TEST_CASE("Anya goes straight across an open map", "[search][anya]") {

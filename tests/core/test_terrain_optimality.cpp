@@ -2,7 +2,6 @@
 // rule, against the reference Dijkstra of path_checks.h, which prices each cell from the unit's row
 // (unitEntryCost) rather than from the grid's step codes.
 
-#include "pathfinder/any_angle.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
@@ -11,6 +10,7 @@
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
+#include "any_angle_checks.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
 #include "support/random_map.h"
@@ -92,7 +92,7 @@ TerrainRun run(const std::string& name, const TerrainCase& c, WalkerSettings set
     INFO(name << " on " << c.label());
     if (outcome.state == WalkState::ReachedGoal && walker->description().traits.anyAngle) {
         // Straight segments priced by length, every free cell alike: no grid cost to compare with.
-        CHECK(pathIsClear(c.grid, c.movement, walker->anglePath()));
+        CHECK(anglePathProblem(c.grid, c.movement, *walker).empty());
         return outcome;
     }
     if (outcome.state == WalkState::ReachedGoal) {

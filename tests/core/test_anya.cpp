@@ -295,3 +295,45 @@ TEST_CASE("Anya is never longer than the octile optimum between the same centres
         }
     }
 }
+
+TEST_CASE("Theta* and Lazy Theta* are never shorter than Anya, and Anya never longer than string pulling",
+          "[search][anya][thetastar][optimality]") {
+    Random random(2016);
+    int strictlyLonger = 0;
+    for (int map = 0; map < 150; ++map) {
+        RandomMapOptions options;
+        options.maxWallDensity = 0.4;
+        const MapGrid grid =
+            randomMap(random, randomBetween(random, 4, 20), randomBetween(random, 4, 20), options);
+        for (const Movement& movement :
+             {fourNeighbours(), eightWith(DiagonalRule::Always), eightWith(DiagonalRule::NoCornerCutting)}) {
+            INFO("map " << map << " " << describe(grid, movement));
+            const AnyaRun anya = runAnya(grid, movement);
+            for (const char* name : {"thetastar", "lazy-thetastar"}) {
+                auto walker = createWalker(name);
+                REQUIRE(walker);
+                WalkerSettings settings;
+                settings.movement = movement;
+                walker->setup(grid, settings);
+                const RunResult theta = runToCompletion(*walker, 10'000'000);
+                INFO(name);
+                CHECK((theta.state == WalkState::ReachedGoal) == (anya.state == WalkState::ReachedGoal));
+                if (theta.state != WalkState::ReachedGoal || anya.state != WalkState::ReachedGoal)
+                    continue;
+                CHECK(theta.stats.pathCost >= anya.cost - 1e-9);
+                strictlyLonger += theta.stats.pathCost > anya.cost + 1e-9 ? 1 : 0;
+            }
+            // The grid optimum's path with its string pulled is an any-angle path too.
+            if (anya.state == WalkState::ReachedGoal) {
+                auto astar = createWalker("astar");
+                WalkerSettings settings;
+                settings.movement = movement;
+                astar->setup(grid, settings);
+                runToCompletion(*astar, 10'000'000);
+                CHECK(anya.cost <= smoothedLength(grid, movement, astar->path()) + 1e-9);
+            }
+        }
+    }
+    // Theta* is not always optimal: the comparison must see it lose somewhere.
+    CHECK(strictlyLonger > 0);
+}

@@ -34,7 +34,7 @@ struct PseudoCodeListing {
 };
 
 /// Every listing: the best-first engine's walkers (one each: breadth-first, best-first, dijkstra,
-/// astar), jps, dstar, pathjoiner, depth-first, wall-trace and random-bounce.
+/// astar), jps, dstar, pathjoiner, depth-first, wall-trace, random-bounce, thetastar and lazy-thetastar.
 const std::vector<PseudoCodeListing>& pseudoCodeListings();
 
 /// The listing of the walker with this registry name, or nullptr.

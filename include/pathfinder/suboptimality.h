@@ -44,8 +44,9 @@ enum class SuboptimalCause {
     ReactiveRule,          ///< an agent's local rule, not a plan (Wall Trace, Random Bounce)
     Unexplained,           ///< a walker that should be optimal with these settings is not (a bug, or a
                            ///< map edited since the walk without the walker being told)
-    NoPath,                ///< nothing to compare: no path, no route to the goal, or a path that is not a
-                           ///< legal route from start to goal on the map as it is now
+    NoPath,                ///< nothing to compare: no path, no route to the goal, a path that is not a
+                           ///< legal route from start to goal on the map as it is now, or an any-angle
+                           ///< path (straight segments, not grid moves)
 };
 
 template <>
@@ -65,7 +66,8 @@ struct EnumNames<SuboptimalCause> {
 
 /// A finished walk's path set against an optimal one, and why it costs more.
 struct SuboptimalityReport {
-    double walkCost = 0.0;    ///< cost of the walk's path; +infinity when there is none or it is illegal
+    /// Cost of the walk's path (an any-angle path's length); +infinity when there is none or it is illegal.
+    double walkCost = 0.0;
     double optimalCost = 0.0; ///< least cost from start to goal; +infinity when unreachable
     /// An optimal path from start to goal, of all of them the one that stays with the walk longest:
     /// it shares the walk's moves up to firstDivergence, then as many as it can (empty when the goal

@@ -1,5 +1,6 @@
 #include "run_command.h"
 
+#include "pathfinder/any_angle.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
@@ -55,7 +56,10 @@ int execute(const RunOptions& options) {
                    {"distinct_cells", true},
                    {"seed", true},
                    {"runs", true},
-                   {"note", false}});
+                   {"note", false},
+                   // The path pulled taut between cells in sight (smoothPath), for every walker that
+                   // found one; not the `smooth` parameter, which changes how a walker searches.
+                   {"smoothed_cost", true}});
     for (const auto& name : names) {
         auto walker = createWalker(name);
         walker->setup(map.grid, settings);
@@ -68,7 +72,10 @@ int execute(const RunOptions& options) {
              std::to_string(stats.reexpanded), std::to_string(stats.deadEnds), std::to_string(stats.peakOpen),
              std::to_string(stats.timeNs), walks ? std::to_string(stats.revisits) : "",
              walks ? std::to_string(stats.distinctCells) : "", stats.seed ? std::to_string(*stats.seed) : "",
-             std::to_string(run.runs), walker->note()});
+             std::to_string(run.runs), walker->note(),
+             run.outcome == Outcome::Reached
+                 ? formatCost(smoothedLength(map.grid, settings.movement, walker->path()))
+                 : ""});
     }
 
     if (options.csv) {

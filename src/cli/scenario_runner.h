@@ -29,8 +29,10 @@ struct QueryResult {
     double pathCost = 0.0;
     std::uint64_t expanded = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
+    bool anyAngle = false;   ///< the walker's path is straight segments (WalkerTraits::anyAngle)
     /// Not reached, or cost off the optimum by more than 1e-4 relative: the file's optimum under the
-    /// Moving AI movement, else the first walker's outcome and cost (see ScenarioRunOptions).
+    /// Moving AI movement, else the first walker's outcome and cost (see ScenarioRunOptions). An
+    /// any-angle walker's segments may beat a grid optimum: for it only a cost above is a mismatch.
     bool mismatch = false;
 };
 

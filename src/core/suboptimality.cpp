@@ -231,6 +231,12 @@ SuboptimalityReport explainSuboptimality(const MapGrid& grid, const SearchView& 
     }
     const DistancesToGoal toGoal = distancesToGoal(grid, movement, *goal);
     report.optimalCost = grid.isBlocked(*start) ? kInf : toGoal.cost[grid.cellIndex(*start)];
+    if (walk.description().traits.anyAngle && !path.empty()) {
+        // Straight segments priced by their length are no sequence of grid moves to set against one.
+        report.walkCost = walk.stats().pathCost;
+        report.explanation = explanationOfAnyAngleWalk(walk, report);
+        return report;
+    }
     const auto walkCum = path.empty() ? std::nullopt : costsAlong(grid, movement, path);
     const bool comparable =
         walkCum && path.front() == *start && path.back() == *goal && report.optimalCost < kInf;

@@ -249,6 +249,15 @@ std::string explanationWithoutComparison(const MapGrid& grid, const SearchView& 
     return name + "'s path cannot be compared: the goal cannot be reached on this map.";
 }
 
+std::string explanationOfAnyAngleWalk(const SearchView& walk, const SuboptimalityReport& report) {
+    std::string text = std::string(walk.displayName()) + "'s path runs in straight lines in any direction, " +
+                       numberWords(report.walkCost) + " long";
+    if (report.optimalCost < std::numeric_limits<double>::infinity())
+        text += "; the cheapest route of grid moves costs " + numberWords(report.optimalCost);
+    return text +
+           ". A path of straight lines is not made of grid moves, so the two are not compared step by step.";
+}
+
 std::string explanationOfOptimalWalk(const SearchView& walk, const SuboptimalityReport& report) {
     return std::string(walk.displayName()) + "'s path costs " + numberWords(report.walkCost) +
            ", the least possible: it is optimal.";

@@ -97,6 +97,8 @@ std::string explanationWithoutComparison(const MapGrid& grid, const SearchView& 
                                          const SuboptimalityReport& report, bool legalPath);
 /// That the walk is optimal.
 std::string explanationOfOptimalWalk(const SearchView& walk, const SuboptimalityReport& report);
+/// For an any-angle walk: the length of its segments and the cheapest grid route, not compared.
+std::string explanationOfAnyAngleWalk(const SearchView& walk, const SuboptimalityReport& report);
 /// The costs, the stretches and the cause of a costlier walk.
 std::string explanationOfLoss(const MapGrid& grid, const SearchView& walk, const SuboptimalityReport& report,
                               const CauseFinding& finding);

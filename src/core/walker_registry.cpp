@@ -1,11 +1,13 @@
 #include "pathfinder/walker_registry.h"
 
+#include "anya.h"
 #include "depth_first.h"
 #include "dstar.h"
 #include "jump_point_search.h"
 #include "path_joiner.h"
 #include "random_bounce.h"
 #include "search_walkers.h"
+#include "theta_star.h"
 #include "wall_trace.h"
 
 namespace pathfinder {
@@ -29,10 +31,13 @@ WalkerInfo entry() {
 
 const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
-        entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
-        entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
-        entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(),
+        entry<BreadthFirstWalker>(), entry<DepthFirstWalker>(),
+        entry<BestFirstWalker>(),    entry<DijkstraWalker>(),
+        entry<AStarWalker>(),        entry<DStarWalker>(),
+        entry<PathJoinerWalker>(),   entry<RandomBounceWalker>(),
+        entry<WallTraceWalker>(),    entry<JumpPointSearchWalker>(),
+        entry<ThetaStarWalker>(),    entry<LazyThetaStarWalker>(),
+        entry<AnyaWalker>(),
     };
     return registry;
 }

@@ -68,11 +68,15 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
         CHECK(rows[0] == std::vector<std::string>{"walker", "status", "path_cost", "optimal_cost", "steps",
                                                   "expanded", "generated", "reexpanded", "dead_ends",
                                                   "peak_open", "time_ns", "revisits", "distinct_cells",
-                                                  "seed", "runs", "note"});
+                                                  "seed", "runs", "note", "smoothed_cost"});
         for (std::size_t i = 1; i < rows.size(); ++i) {
             CHECK(rows[i][1] == "reached");
             CHECK(std::stod(rows[i][2]) == Approx(6.0));
             CHECK(std::stod(rows[i][3]) == Approx(6.0));
+            // Round the bar by row 0 or row 2: from the start the centre of (1, 0) (or (1, 2)) is the
+            // farthest in sight, past the bar's corner, √2; then 3 along the row and 1 down to the goal.
+            REQUIRE(rows[i].size() == 17);
+            CHECK(std::stod(rows[i][16]) == Approx(4.0 + std::sqrt(2.0)));
             CHECK(rows[i][4] == "6");
         }
     }

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -40,6 +42,33 @@ std::string withoutTimes(const std::string& csv) {
 }
 
 } // namespace
+
+TEST_CASE("scen counts an any-angle path as a mismatch only when it is longer than the octile optimum",
+          "[cli][scen]") {
+    const TempDir scratch;
+    const std::string dir = scenarioFolder(scratch, "angles", fixtureScenario());
+    const CliResult result =
+        runCli("scen '" + dir + "/small.map.scen' --algo thetastar,lazy-thetastar --csv");
+    CHECK(result.exitCode == 0);
+    std::istringstream lines(result.out);
+    std::string line;
+    std::getline(lines, line); // the header
+    int rows = 0;
+    while (std::getline(lines, line)) {
+        std::vector<std::string> cells;
+        std::istringstream fields(line);
+        for (std::string cell; std::getline(fields, cell, ',');)
+            cells.push_back(cell);
+        REQUIRE(cells.size() == 12);
+        CHECK(cells[9] == "reached");
+        CHECK(std::stod(cells[8]) <= std::stod(cells[7]) * (1 + 1e-4));
+        ++rows;
+    }
+    CHECK(rows == 16);
+    const CliResult summary = runCli("scen '" + dir + "/small.map.scen' --algo thetastar");
+    CHECK(summary.exitCode == 0);
+    CHECK_THAT(summary.out, Catch::Contains("mean_ratio"));
+}
 
 TEST_CASE("scen solves the hand-worked scenario with no mismatch", "[cli][scen]") {
     const TempDir scratch;

@@ -4,6 +4,7 @@
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
+#include "any_angle_checks.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
 #include "walker_helpers.h"
@@ -28,12 +29,13 @@ const WalkerInfo& walkerInfo(const std::string& name) {
 }
 
 /// The complete searches must find every reachable goal. Walkers that are not optimal and not one of
-/// the uninformed or greedy searches (reactive agents, repair schemes) may give up; for them only
-/// the validity of what they return is checked.
+/// the uninformed, greedy or any-angle searches (reactive agents, repair schemes) may give up; for
+/// them only the validity of what they return is checked.
 bool mustReachEveryReachableGoal(const MapGridWalker& walker) {
     const std::string_view name = walker.name();
-    return walker.description().traits.optimal || name == "breadth-first" || name == "depth-first" ||
-           name == "best-first";
+    const WalkerTraits& traits = walker.description().traits;
+    return traits.optimal || (traits.anyAngle && traits.complete) || name == "breadth-first" ||
+           name == "depth-first" || name == "best-first";
 }
 
 /// The searches of the shared best-first engine and depth-first, whose dead-end count is defined
@@ -216,8 +218,19 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
     const RunStats& stats = walker->stats();
     if (state == WalkState::ReachedGoal) {
         const std::vector<Coord>& path = walker->path();
-        CHECK(pathProblem(grid, context.movement, path) == "");
         REQUIRE(!path.empty());
+        if (walker->description().traits.anyAngle) {
+            // Straight segments, not grid moves: checked against the any-angle rules, and never
+            // shorter than the straight line from start to goal.
+            CHECK(anglePathProblem(grid, context.movement, *walker) == "");
+            const PathPoint from = centreOf(*grid.start());
+            const PathPoint to = centreOf(*grid.goal());
+            CHECK(stats.pathCost >= std::hypot(to.x - from.x, to.y - from.y) * (1 - 1e-12));
+            if (grid.start() == grid.goal())
+                CHECK(path == std::vector<Coord>{*grid.start()});
+            return;
+        }
+        CHECK(pathProblem(grid, context.movement, path) == "");
         // An agent's path is the route its walk found (the walk with its loops erased); its
         // figures are the walk's, revisits included.
         const bool agent = walker->description().traits.movesAgent;

@@ -1,0 +1,184 @@
+#include "anya.h"
+
+#include "pathfinder/any_angle.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pathfinder {
+
+const WalkerDescription& AnyaWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "anya";
+        d.displayName = "Anya";
+        d.traits.optimal = true;
+        d.traits.complete = true;
+        d.traits.anyAngle = true;
+        return d;
+    }();
+    return description;
+}
+
+void AnyaWalker::doReset() {
+    const MapGrid& grid = gridRef();
+    const std::size_t cells =
+        static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height());
+    if (m_cells.size() != cells) {
+        m_cells.assign(cells, CellRecord{});
+    } else {
+        // Only the cells the last search showed need clearing.
+        for (const std::size_t index : m_touched)
+            m_cells[index] = CellRecord{};
+    }
+    m_touched.clear();
+    m_current.reset();
+    m_expandedAny = false;
+    const auto start = grid.start();
+    const auto goal = grid.goal();
+    m_ready = start && goal && !grid.isBlocked(*start) && !grid.isBlocked(*goal);
+    if (!m_ready || *start == *goal)
+        return;
+    m_lattice.build(grid, settings().movement);
+    m_search.start(m_lattice, 2 * start->x + 1, 2 * start->y + 1, 2 * goal->x + 1, 2 * goal->y + 1);
+    CellRecord& startCell = record(*start);
+    startCell.visit = CellVisit::Closed;
+    startCell.g = 0.0;
+    startCell.f = std::hypot(goal->x - start->x, goal->y - start->y);
+    emitCell(SearchEventKind::Closing, *start);
+    showGenerated();
+}
+
+WalkState AnyaWalker::doIterate() {
+    if (!m_ready)
+        return giveUp();
+    const MapGrid& grid = gridRef();
+    if (*grid.start() == *grid.goal())
+        return reachGoalAlong({centreOf(*grid.start())}, {*grid.start()});
+    const AnyaSearch::Step step = m_search.step();
+    if (step == AnyaSearch::Step::Exhausted)
+        return giveUp();
+    if (step == AnyaSearch::Step::Found)
+        return finish();
+    showExpanded(m_search.lastNode());
+    showGenerated();
+    return WalkState::StillLooking;
+}
+
+WalkState AnyaWalker::finish() {
+    std::vector<PathPoint> points;
+    for (const AnyaRoot& r : m_search.pathPoints())
+        points.push_back({r.x / 2.0, r.y / 2.0});
+    std::vector<Coord> cells = cellsAlong(gridRef(), points);
+    return reachGoalAlong(std::move(points), std::move(cells));
+}
+
+void AnyaWalker::cellsOf(const AnyaNode& node, std::vector<Coord>& cells) const {
+    const MapGrid& grid = gridRef();
+    // A row of the lattice with an odd number runs through the middle of a map row; one with an even
+    // number lies between two, and the node shows on the one the search moves on to.
+    int rows[2] = {(node.row - 1) / 2, (node.row - 1) / 2};
+    if (node.row % 2 == 0) {
+        const int below = node.row / 2;
+        const int above = below - 1;
+        const bool goingUp = !node.flat && m_search.root(node.root).y > node.row;
+        rows[0] = goingUp ? above : below;
+        rows[1] = goingUp ? below : above;
+    }
+    // The column of the point the node's estimate goes through, or at a cell edge either cell beside it.
+    const double through = node.through;
+    const int column = static_cast<int>(std::floor(through)) / 2;
+    const bool onEdge = std::abs(through - 2.0 * std::round(through / 2.0)) < 1e-9;
+    const int columns[2] = {column, onEdge ? static_cast<int>(std::lround(through / 2.0)) - 1 : column};
+    cells.clear();
+    for (const int x : columns)
+        for (const int y : rows)
+            if (grid.inBounds({x, y}) && !grid.isBlocked({x, y})) {
+                cells.push_back({x, y});
+                return;
+            }
+}
+
+int AnyaWalker::cellOfRoot(int root) const {
+    const AnyaRoot& r = m_search.root(root);
+    const MapGrid& grid = gridRef();
+    const int x = r.x / 2;
+    const int y = r.y / 2;
+    if (r.x % 2 != 0)
+        return y * grid.width() + x; // the start, at a cell's centre
+    for (const Coord c : {Coord{x - 1, y - 1}, Coord{x, y - 1}, Coord{x - 1, y}, Coord{x, y}})
+        if (!grid.isBlocked(c))
+            return c.y * grid.width() + c.x;
+    return -1;
+}
+
+void AnyaWalker::showGenerated() {
+    RunStats& stats = mutableStats();
+    for (const std::uint32_t index : m_search.lastGenerated()) {
+        ++stats.generated;
+        const AnyaNode& node = m_search.node(index);
+        const double g = m_search.root(node.root).g / 2.0;
+        const double f = node.f / 2.0;
+        const int parent = cellOfRoot(node.root);
+        cellsOf(node, m_scratch);
+        for (const Coord c : m_scratch) {
+            CellRecord& cell = record(c);
+            if (cell.visit == CellVisit::Closed || (cell.visit == CellVisit::Open && cell.f <= f))
+                continue;
+            const bool fresh = cell.visit == CellVisit::Unseen;
+            cell = {CellVisit::Open, g, f, parent};
+            emitCell(fresh ? SearchEventKind::Generating : SearchEventKind::Updating, c);
+        }
+    }
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_search.openSize());
+}
+
+void AnyaWalker::showExpanded(const AnyaNode& node) {
+    ++mutableStats().expanded;
+    m_expandedAny = true;
+    cellsOf(node, m_scratch);
+    if (m_scratch.empty())
+        return;
+    m_current = m_scratch[m_scratch.size() / 2];
+    emitCell(SearchEventKind::Expanding, *m_current);
+    const double g = m_search.root(node.root).g / 2.0;
+    const int parent = cellOfRoot(node.root);
+    for (const Coord c : m_scratch) {
+        CellRecord& cell = record(c);
+        cell = {CellVisit::Closed, g, node.f / 2.0, parent};
+        emitCell(SearchEventKind::Closing, c);
+    }
+}
+
+AnyaWalker::CellRecord& AnyaWalker::record(Coord c) {
+    CellRecord& cell = m_cells[indexOf(c)];
+    if (cell.visit == CellVisit::Unseen)
+        m_touched.push_back(indexOf(c));
+    return cell;
+}
+
+CellView AnyaWalker::cellState(Coord c) const {
+    CellView view;
+    const MapGrid* grid = this->grid();
+    if (!grid || !grid->inBounds(c) || m_cells.empty())
+        return view;
+    const CellRecord& cell = m_cells[indexOf(c)];
+    view.visit = cell.visit;
+    view.g = cell.g;
+    view.f = cell.f;
+    if (cell.parent >= 0)
+        view.parent = Coord{cell.parent % grid->width(), cell.parent / grid->width()};
+    if (const auto goal = grid->goal())
+        view.h = std::hypot(goal->x - c.x, goal->y - c.y);
+    return view;
+}
+
+std::optional<AnyaWalker::ShownInterval> AnyaWalker::lastInterval() const {
+    if (!m_expandedAny)
+        return std::nullopt;
+    const AnyaNode& node = m_search.lastNode();
+    const AnyaRoot& root = m_search.root(node.root);
+    return ShownInterval{node.row / 2.0, node.left / 2.0, node.right / 2.0, {root.x / 2.0, root.y / 2.0}};
+}
+
+} // namespace pathfinder

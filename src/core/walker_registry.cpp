@@ -1,11 +1,14 @@
 #include "pathfinder/walker_registry.h"
 
+#include "bounded_astar.h"
 #include "depth_first.h"
 #include "dstar.h"
+#include "ida_star.h"
 #include "jump_point_search.h"
 #include "path_joiner.h"
 #include "random_bounce.h"
 #include "search_walkers.h"
+#include "stack_depth_first.h"
 #include "wall_trace.h"
 
 namespace pathfinder {
@@ -32,7 +35,8 @@ const std::vector<WalkerInfo>& walkerRegistry() {
         entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
         entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
         entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(),
+        entry<JumpPointSearchWalker>(), entry<IdaStarWalker>(),      entry<StackDepthFirstWalker>(),
+        entry<BoundedAStarWalker>(),
     };
     return registry;
 }

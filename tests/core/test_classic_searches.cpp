@@ -4,6 +4,7 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
+#include "pathfinder/suboptimality.h"
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
@@ -324,4 +325,33 @@ TEST_CASE("IDA*, Depth-First (stack) and Bounded A* end on unreachable goals", "
     settings.openBound = 2;
     const auto tight = finished("bounded-astar", grid, settings);
     CHECK(tight->outcome() == Outcome::GaveUp);
+}
+
+TEST_CASE("The path explainer names what the stack search and the bounded open list lost by",
+          "[classic][suboptimality]") {
+    WalkerSettings always;
+    always.movement.diagonalRule = DiagonalRule::Always;
+    const MapGrid winding = gridFromAscii({
+        "....",
+        ".#..",
+        "S#.G",
+        "....",
+    });
+    const auto stack = finished("stack-depth-first", winding, always);
+    const SuboptimalityReport first = explainSuboptimality(winding, *stack);
+    CHECK(first.cause == SuboptimalCause::FirstRoute);
+    CHECK_THAT(first.explanation, Catch::Contains("keeps the first route that reaches the goal, 7 moves"));
+
+    const MapGrid trap = gridFromAscii({
+        "....9",
+        "S..#G",
+        ".....",
+    });
+    WalkerSettings settings = fourNeighboursManhattan();
+    settings.openBound = 1;
+    const auto bounded = finished("bounded-astar", trap, settings);
+    const SuboptimalityReport dropped = explainSuboptimality(trap, *bounded);
+    CHECK(dropped.cause == SuboptimalCause::DroppedNodes);
+    CHECK(dropped.walkCost - dropped.optimalCost == 8.0);
+    CHECK_THAT(dropped.explanation, Catch::Contains("keeps at most 1 cell on its open list"));
 }

@@ -36,7 +36,6 @@ void IdaStarWalker::doReset() {
     m_onPath.assign(cells, 0);
     m_expanded.assign(cells, 0);
     m_path.clear();
-    m_pathG.clear();
     m_stack.clear();
     m_current = MapGrid::kNoCell;
     m_iteration = 0;
@@ -103,7 +102,6 @@ void IdaStarWalker::startIteration(double threshold) {
     for (const std::uint32_t cell : m_path)
         m_onPath[cell] = 0;
     m_path.clear();
-    m_pathG.clear();
     m_stack.clear();
     m_current = MapGrid::kNoCell;
     if (m_iteration > 1)
@@ -129,7 +127,6 @@ void IdaStarWalker::unwindTo(std::size_t depth) {
         const Shown& shown = m_shown[cell];
         show(cell, shown.g, shown.parentDir, CellVisit::Closed, SearchEventKind::Closing);
         m_path.pop_back();
-        m_pathG.pop_back();
     }
 }
 
@@ -153,7 +150,6 @@ WalkState IdaStarWalker::doIterate() {
     unwindTo(top.depth);
     const std::uint32_t cell = top.cell;
     m_path.push_back(cell);
-    m_pathG.push_back(top.g);
     m_onPath[cell] = 1;
     m_current = cell;
     ++stats.expanded;

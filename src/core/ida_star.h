@@ -80,7 +80,6 @@ private:
     std::vector<std::uint8_t> m_onPath;   ///< on the current path
     std::vector<std::uint8_t> m_expanded; ///< expanded at least once in this walk
     std::vector<std::uint32_t> m_path;    ///< the current path, from the start
-    std::vector<double> m_pathG;          ///< g of each cell of the current path
     std::vector<Pending> m_stack;
     double m_threshold = 0.0;
     double m_nextThreshold = 0.0; ///< the least f that exceeded the threshold in this iteration

@@ -19,9 +19,10 @@ namespace pathfinder {
 ///
 /// With an admissible heuristic the goal it reaches is reached at least cost: every iteration
 /// tries every route whose f stays within the threshold, and the threshold never passes the
-/// optimum. One iterate() is one expansion; the expansions of all iterations are bounded by the
-/// node budget, past which it gives up. Unless told to search unreachable goals, it first floods
-/// the start's region and answers at once when the goal lies outside it.
+/// optimum. One iterate() is one expansion, or the start of the next iteration once the stack is
+/// empty; the expansions of all iterations are bounded by the node budget, past which it gives
+/// up. Unless told to search unreachable goals, it first floods the start's region and answers at
+/// once when the goal lies outside it.
 ///
 /// What it shows is the iteration under way: the cells on the current path or waiting on the
 /// stack Open, the cells it expanded and backed out of Closed, each with the route it was last seen

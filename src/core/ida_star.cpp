@@ -239,9 +239,15 @@ std::string IdaStarWalker::searchNote() const {
         return "the goal lies outside the start's region: answered without searching";
     if (m_iteration == 0)
         return {};
-    char text[96];
-    std::snprintf(text, sizeof text, "threshold f \u2264 %.4g, iteration %u", m_threshold, m_iteration);
-    return text;
+    // Two decimals at most, without trailing zeros: "12.73", "4".
+    char number[48];
+    std::snprintf(number, sizeof number, "%.2f", m_threshold);
+    std::string threshold = number;
+    while (threshold.back() == '0')
+        threshold.pop_back();
+    if (threshold.back() == '.')
+        threshold.pop_back();
+    return "threshold f \u2264 " + threshold + ", iteration " + std::to_string(m_iteration);
 }
 
 } // namespace pathfinder

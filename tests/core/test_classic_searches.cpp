@@ -75,6 +75,12 @@ TEST_CASE("IDA* raises its threshold to the least f that exceeded it, on a map w
     walker->setListener(&order);
     walker->setup(grid, fourNeighboursManhattan());
     CHECK(walker->note() == "threshold f \u2264 2, iteration 1");
+    MapGrid open(10, 10); // 9 diagonal steps: h(start) = 9·√2, about 12.728
+    open.setStart(Coord{0, 0});
+    open.setGoal(Coord{9, 9});
+    const auto across = createWalker("idastar");
+    across->setup(open, WalkerSettings{});
+    CHECK(across->note() == "threshold f \u2264 12.73, iteration 1");
     runToCompletion(*walker, iterationLimit(grid));
 
     CHECK(walker->state() == WalkState::ReachedGoal);

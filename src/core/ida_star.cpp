@@ -40,7 +40,6 @@ void IdaStarWalker::doReset() {
     m_current = MapGrid::kNoCell;
     m_iteration = 0;
     m_threshold = m_nextThreshold = 0.0;
-    m_otherRegion = false;
     m_moves.setup(grid, settings().movement);
     m_rank.setup(settings().tieBreak);
     const double* entryCost = grid.entryCosts();
@@ -52,40 +51,15 @@ void IdaStarWalker::doReset() {
 
     const auto start = grid.start();
     const auto goal = grid.goal();
-    m_ready = start && goal && !grid.isBlocked(*start);
+    // A goal on a wall is never reached: searching for it would only spend the budget.
+    m_ready = start && goal && !grid.isBlocked(*start) && !grid.isBlocked(*goal);
     if (!m_ready)
         return;
     m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(*start));
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
     m_goal = *goal;
-    if (!settings().searchUnreachable && !goalInStartRegion()) {
-        m_otherRegion = true;
-        return;
-    }
     startIteration(hOf(m_startCell));
     mutableStats().peakOpen = 1;
-}
-
-bool IdaStarWalker::goalInStartRegion() const {
-    const MapGrid& grid = gridRef();
-    if (grid.isBlocked(m_goal))
-        return false;
-    // Steps are symmetric between free cells, so the region reached from the start is the start's.
-    std::vector<std::uint8_t> seen(grid.paddedSize(), 0);
-    std::vector<std::uint32_t> queue{m_startCell};
-    seen[m_startCell] = 1;
-    const std::uint8_t* codes = grid.paddedCells();
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        if (queue[i] == m_goalCell)
-            return true;
-        m_moves.forEach(codes, queue[i], [&](std::uint32_t next, unsigned) {
-            if (!seen[next]) {
-                seen[next] = 1;
-                queue.push_back(next);
-            }
-        });
-    }
-    return false;
 }
 
 double IdaStarWalker::hOf(std::uint32_t cell) const {
@@ -131,7 +105,7 @@ void IdaStarWalker::unwindTo(std::size_t depth) {
 }
 
 WalkState IdaStarWalker::doIterate() {
-    if (!m_ready || m_otherRegion)
+    if (!m_ready)
         return giveUp();
     RunStats& stats = mutableStats();
     if (m_stack.empty()) {
@@ -235,8 +209,6 @@ std::optional<Coord> IdaStarWalker::current() const {
 }
 
 std::string IdaStarWalker::searchNote() const {
-    if (m_otherRegion)
-        return "the goal lies outside the start's region: answered without searching";
     if (m_iteration == 0)
         return {};
     // Two decimals at most, without trailing zeros: "12.73", "4".

@@ -21,8 +21,9 @@ namespace pathfinder {
 /// tries every route whose f stays within the threshold, and the threshold never passes the
 /// optimum. One iterate() is one expansion, or the start of the next iteration once the stack is
 /// empty; the expansions of all iterations are bounded by the node budget, past which it gives
-/// up. Unless told to search unreachable goals, it first floods the start's region and answers at
-/// once when the goal lies outside it.
+/// up. IDA* alone cannot show a goal unreachable before it has tried every route; a goal in
+/// another region is answered at once by the map's regions (MapGridWalker), unless it is told to
+/// search unreachable goals, and a goal on a wall before any search.
 ///
 /// What it shows is the iteration under way: the cells on the current path or waiting on the
 /// stack Open, the cells it expanded and backed out of Closed, each with the route it was last seen
@@ -34,7 +35,7 @@ public:
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
     std::size_t openSize() const override { return m_stack.size(); }
-    /// "threshold f ≤ 12.5, iteration 4", or why it searched nothing.
+    /// "threshold f ≤ 12.5, iteration 4"; nothing before the first iteration.
     std::string searchNote() const override;
 
     /// The f an iteration's routes may not exceed.
@@ -71,8 +72,6 @@ private:
     void unwindTo(std::size_t depth);
     void show(std::uint32_t cell, double g, std::uint8_t parentDir, CellVisit visit, SearchEventKind kind);
     double hOf(std::uint32_t cell) const;
-    /// Whether the goal lies in the start's region (a flood from the start over legal steps).
-    bool goalInStartRegion() const;
 
     LegalMoves m_moves;
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
@@ -90,8 +89,7 @@ private:
     std::uint32_t m_goalCell = 0;
     Coord m_goal;
     std::uint32_t m_current = MapGrid::kNoCell;
-    bool m_ready = false;
-    bool m_otherRegion = false; ///< the flood showed the goal unreachable
+    bool m_ready = false; ///< start and goal exist and are free
 };
 
 } // namespace pathfinder

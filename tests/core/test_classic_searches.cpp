@@ -171,7 +171,15 @@ TEST_CASE("IDA* gives up after its node budget and says so", "[classic][idastar]
     const auto quick = finished("idastar", grid, settings);
     CHECK(quick->outcome() == Outcome::Unreachable);
     CHECK(quick->stats().expanded == 0);
-    CHECK(quick->note() == "the goal lies outside the start's region: answered without searching");
+    CHECK(quick->note() == "unreachable: different regions");
+
+    // A goal on a wall is answered without a search, even when told to search.
+    MapGrid onWall = gridFromAscii({"S..G"});
+    onWall.setWall(*onWall.goal(), true);
+    settings.searchUnreachable = true;
+    const auto walled = finished("idastar", onWall, settings);
+    CHECK(walled->outcome() == Outcome::Unreachable);
+    CHECK(walled->stats().expanded == 0);
 }
 
 TEST_CASE("Depth-First (stack) runs north first, then clockwise, on a map worked by hand",
@@ -315,10 +323,16 @@ TEST_CASE("Bounded A* with a bound of at least the map's cells finds A*'s cost o
 TEST_CASE("IDA*, Depth-First (stack) and Bounded A* end on unreachable goals", "[classic]") {
     const MapGrid grid = walledInGoal();
     WalkerSettings settings;
-    const auto ida = finished("idastar", grid, settings);
-    CHECK(ida->outcome() == Outcome::Unreachable);
+    // By default the map's regions answer at once.
+    for (const char* name : {"idastar", "stack-depth-first", "bounded-astar"}) {
+        INFO(name);
+        const auto walker = finished(name, grid, settings);
+        CHECK(walker->outcome() == Outcome::Unreachable);
+        CHECK(walker->stats().expanded == 0);
+    }
 
-    // The stack search expands each of the start's 16 cells once.
+    // Told to search: the stack search expands each of the start's 16 cells once.
+    settings.searchUnreachable = true;
     const auto stack = finished("stack-depth-first", grid, settings);
     CHECK(stack->outcome() == Outcome::Unreachable);
     CHECK(stack->stats().expanded == 16);
@@ -331,6 +345,8 @@ TEST_CASE("IDA*, Depth-First (stack) and Bounded A* end on unreachable goals", "
     settings.openBound = 2;
     const auto tight = finished("bounded-astar", grid, settings);
     CHECK(tight->outcome() == Outcome::GaveUp);
+
+    // IDA* tries routes until its budget runs out (its test above).
 }
 
 TEST_CASE("The path explainer names what the stack search and the bounded open list lost by",

@@ -22,10 +22,11 @@ namespace pathfinder {
 // goes before the second.
 //
 // Valid for the walkers whose open list is ranked by f then the tie-break (open_list.h, Ranker):
-// breadth-first, best-first, dijkstra and astar (the best-first engine), and jps, both while it
-// jumps and when it searches as plain A*. For PathJoiner it holds during the first plan (the
-// engine's A*) only; its repairs rank by exact g, first in first out. Not valid for D* (two-part
-// keys, re-ranked lazily), depth-first (a stack) or the reactive agents (no open list):
+// breadth-first, best-first, dijkstra and astar (the best-first engine), jps, both while it
+// jumps and when it searches as plain A*, and bounded-astar (a dropped cell leaves with its
+// Discarding event). For PathJoiner it holds during the first plan (the engine's A*) only; its
+// repairs rank by exact g, first in first out. Not valid for D* (two-part keys, re-ranked lazily),
+// the depth-first searches and IDA* (a stack) or the reactive agents (no open list):
 // explainsOpenList() tells which.
 
 /// One cell on the open list, as the events put it there.

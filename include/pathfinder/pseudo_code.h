@@ -34,7 +34,8 @@ struct PseudoCodeListing {
 };
 
 /// Every listing: the best-first engine's walkers (one each: breadth-first, best-first, dijkstra,
-/// astar), jps, dstar, pathjoiner, depth-first, wall-trace, random-bounce, thetastar and lazy-thetastar.
+/// astar), jps, dstar, pathjoiner, depth-first, wall-trace, random-bounce, thetastar, lazy-thetastar,
+/// anya, idastar, stack-depth-first and bounded-astar.
 const std::vector<PseudoCodeListing>& pseudoCodeListings();
 
 /// The listing of the walker with this registry name, or nullptr.

@@ -42,6 +42,9 @@ enum class SuboptimalCause {
                            ///< Depth-First's iterative deepening)
     Splice,                ///< kept a path mended by splices after map edits instead of planning again
     ReactiveRule,          ///< an agent's local rule, not a plan (Wall Trace, Random Bounce)
+    FirstRoute,            ///< kept the first route a depth-first order of headings found (Depth-First
+                           ///< with a stack), more moves than the fewest
+    DroppedNodes,          ///< a bounded open list dropped cells with the worst f (Bounded A*)
     Unexplained,           ///< a walker that should be optimal with these settings is not (a bug, or a
                            ///< map edited since the walk without the walker being told)
     NoPath,                ///< nothing to compare: no path, no route to the goal, a path that is not a
@@ -59,6 +62,8 @@ struct EnumNames<SuboptimalCause> {
         {SuboptimalCause::CountsMoves, "counts-moves", "Counts moves, not costs"},
         {SuboptimalCause::Splice, "splice", "Repair splice"},
         {SuboptimalCause::ReactiveRule, "reactive-rule", "Reactive rule"},
+        {SuboptimalCause::FirstRoute, "first-route", "First route found"},
+        {SuboptimalCause::DroppedNodes, "dropped-nodes", "Bounded open list"},
         {SuboptimalCause::Unexplained, "unexplained", "Unexplained"},
         {SuboptimalCause::NoPath, "no-path", "No path to compare"},
     };

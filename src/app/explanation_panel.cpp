@@ -24,8 +24,10 @@ wxString noRankingLine(const SearchView& view) {
         return "An agent keeps no open list: it decides each step from the cells around it.";
     if (name == "dstar")
         return "D*'s open list is ranked by its two-part key, not by f and a tie-break.";
-    if (name == "depth-first")
+    if (name == "depth-first" || name == "stack-depth-first")
         return "Depth-first keeps a stack, not an open list ranked by f: the last cell pushed goes first.";
+    if (name == "idastar")
+        return "IDA* keeps a stack of routes within its f threshold, not an open list ranked by f.";
     if (name == "pathjoiner")
         return "PathJoiner's repairs rank by exact g, first in first out: its open list is not shown.";
     return "This walker's open list is not ranked by f and a tie-break.";

@@ -147,7 +147,10 @@ void StatsPanel::showProgress(const SearchView* walker) {
     set(OpenNow, formatCount(walker->openSize()));
     if (walker->finished())
         return;
-    setOutcome(wxString::Format(L"%s is searching\u2026", walkerName(*walker)));
+    // A walker's note says how it is searching (IDA*: its threshold and iteration).
+    const std::string note = walker->note();
+    setOutcome(wxString::Format(L"%s is searching\u2026", walkerName(*walker)) +
+               (note.empty() ? wxString() : L" \u2014 " + toDisplay(note)));
     for (Value v : {DeadEnds, Steps, Cost, OptimalCost, SearchTime})
         set(v, kNone);
 }

@@ -183,6 +183,72 @@ PseudoCodeListing depthFirstListing() {
     return l;
 }
 
+PseudoCodeListing idaStarListing() {
+    PseudoCodeListing l;
+    l.title = "IDA*";
+    l.walkers = {"idastar"};
+    l.lines = {
+        line("f(n) = g(n) + h(n); children tried by least f (ties: the tie-break)"),
+        line("if the goal lies outside the start's region: return no path (unless told to search)"),
+        line("threshold \u2190 h(start); repeat:"),
+        startLine("    stack \u2190 {start}; path \u2190 (); forget the last iteration", K::Generating),
+        line("    while the stack is not empty:"),
+        line("        if the budget of expansions is spent: give up"),
+        line("        take n off the stack; back the path up to n's parent, closing what it leaves",
+             {K::Closing}),
+        line("        put n on the path", {K::Expanding}),
+        line("        if n = goal: return the path", {K::End}),
+        line("        for each legal step n \u2192 m with m not on the path:"),
+        line("            if g(n) + step + h(m) > threshold: next \u2190 min(next, that f); skip m"),
+        line("            push m with parent n", {K::Generating, K::Updating}, P::With),
+        line("    if no f exceeded the threshold: return no path"),
+        line("    threshold \u2190 next"),
+        startOverLine(),
+    };
+    return l;
+}
+
+PseudoCodeListing stackDepthFirstListing() {
+    PseudoCodeListing l;
+    l.title = "Depth-First (stack)";
+    l.walkers = {"stack-depth-first"};
+    l.lines = {
+        startLine("stack \u2190 {start}", K::Generating),
+        line("while the stack is not empty:"),
+        line("    n \u2190 pop the stack (skip it if visited); mark n visited", {K::Expanding, K::Closing}),
+        line("    if n = goal: return the path to n, along the parents", {K::End}),
+        line("    for each legal step n \u2192 m to an unvisited m, pushed so that N, NE, E, \u2026 come off "
+             "first:"),
+        line("        parent(m) \u2190 n; push m", {K::Generating, K::Updating}, P::With),
+        line("return no path"),
+        startOverLine(),
+    };
+    return l;
+}
+
+PseudoCodeListing boundedAStarListing() {
+    PseudoCodeListing l;
+    l.title = "Bounded A*";
+    l.walkers = {"bounded-astar"};
+    l.lines = {
+        line("f(n) = g(n) + h(n); ties: the tie-break; no closed list"),
+        startLine("open \u2190 {start}; g(start) \u2190 0", K::Generating),
+        line("while open is not empty:"),
+        line("    n \u2190 take the open cell with the least f", {K::Expanding}),
+        line("    if n = goal: return the path to n, along the parents", {K::End}),
+        line("    for each legal step n \u2192 m:"),
+        line("        if m was never opened, or g(n) + step < the least g it had:"),
+        line("            parent(m) \u2190 n; g(m) \u2190 g(n) + step; open m", {K::Generating, K::Updating},
+             P::With),
+        line("            if open holds more than the bound: drop the cell with the worst f",
+             {K::Discarding}),
+        line("    close n", {K::Closing}),
+        line("return no path if nothing was dropped, else give up"),
+        startOverLine(),
+    };
+    return l;
+}
+
 PseudoCodeListing wallTraceListing() {
     PseudoCodeListing l;
     l.title = "Wall Trace";
@@ -288,6 +354,9 @@ const std::vector<PseudoCodeListing>& pseudoCodeListings() {
         thetaStarListing(false),
         thetaStarListing(true),
         anyaListing(),
+        idaStarListing(),
+        stackDepthFirstListing(),
+        boundedAStarListing(),
     };
     return listings;
 }

@@ -173,6 +173,17 @@ std::string causeWords(const MapGrid& grid, const SearchView& walk, const Subopt
                       "so the mended path can cost more than a fresh plan.";
     case SuboptimalCause::ReactiveRule:
         return agentRuleWords(walk);
+    case SuboptimalCause::FirstRoute:
+        return name +
+               " goes as deep as it can in a fixed order of headings (N, NE, E, \u2026) and keeps the "
+               "first route that reaches the goal, " +
+               std::to_string(walk.path().size() - 1) + " moves, without comparing it with any other.";
+    case SuboptimalCause::DroppedNodes: {
+        const std::uint64_t bound = walk.settings().openBound;
+        return name + " keeps at most " + std::to_string(bound) + (bound == 1 ? " cell" : " cells") +
+               " on its open list and drops the one with the worst f when it is full, so it can drop cells "
+               "of the cheapest route before expanding them; a larger open-bound loses less.";
+    }
     case SuboptimalCause::Unexplained:
     case SuboptimalCause::None:
     case SuboptimalCause::NoPath:
@@ -198,11 +209,16 @@ CauseFinding findCause(const MapGrid& grid, const SearchView& walk, const Subopt
         return finding;
     }
     if (!traits.weightedCosts && !traits.optimal) {
-        finding.cause = SuboptimalCause::CountsMoves;
+        // Breadth-First and iterative deepening find the fewest moves; a search whose path makes more
+        // kept the first route its order of headings gave.
+        const auto fewest = referenceFewestMoves(grid, settings.movement);
+        finding.cause = fewest && walk.path().size() - 1 > *fewest ? SuboptimalCause::FirstRoute
+                                                                   : SuboptimalCause::CountsMoves;
         return finding;
     }
     const bool readsHeuristic = description.declares(Parameter::Heuristic);
-    if (readsHeuristic && !description.declares(Parameter::Weight) && !traits.optimal) {
+    const bool boundedOpen = description.declares(Parameter::OpenBound);
+    if (readsHeuristic && !description.declares(Parameter::Weight) && !traits.optimal && !boundedOpen) {
         finding.cause = SuboptimalCause::Greedy;
         return finding;
     }
@@ -227,8 +243,10 @@ CauseFinding findCause(const MapGrid& grid, const SearchView& walk, const Subopt
         }
     }
     // A repairing walker whose plan, if it makes one, could not have cost this: its repairs did.
-    finding.cause =
-        traits.dynamicRepair && !traits.optimal ? SuboptimalCause::Splice : SuboptimalCause::Unexplained;
+    // A bounded open list whose heuristic did not overestimate on the way: it dropped what it lacked.
+    finding.cause = traits.dynamicRepair && !traits.optimal ? SuboptimalCause::Splice
+                    : boundedOpen                           ? SuboptimalCause::DroppedNodes
+                                                            : SuboptimalCause::Unexplained;
     return finding;
 }
 

@@ -1,12 +1,15 @@
 #include "pathfinder/walker_registry.h"
 
 #include "anya.h"
+#include "bounded_astar.h"
 #include "depth_first.h"
 #include "dstar.h"
+#include "ida_star.h"
 #include "jump_point_search.h"
 #include "path_joiner.h"
 #include "random_bounce.h"
 #include "search_walkers.h"
+#include "stack_depth_first.h"
 #include "theta_star.h"
 #include "wall_trace.h"
 
@@ -31,13 +34,12 @@ WalkerInfo entry() {
 
 const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
-        entry<BreadthFirstWalker>(), entry<DepthFirstWalker>(),
-        entry<BestFirstWalker>(),    entry<DijkstraWalker>(),
-        entry<AStarWalker>(),        entry<DStarWalker>(),
-        entry<PathJoinerWalker>(),   entry<RandomBounceWalker>(),
-        entry<WallTraceWalker>(),    entry<JumpPointSearchWalker>(),
-        entry<ThetaStarWalker>(),    entry<LazyThetaStarWalker>(),
-        entry<AnyaWalker>(),
+        entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),      entry<BestFirstWalker>(),
+        entry<DijkstraWalker>(),        entry<AStarWalker>(),           entry<DStarWalker>(),
+        entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(),    entry<WallTraceWalker>(),
+        entry<JumpPointSearchWalker>(), entry<ThetaStarWalker>(),       entry<LazyThetaStarWalker>(),
+        entry<AnyaWalker>(),            entry<IdaStarWalker>(),         entry<StackDepthFirstWalker>(),
+        entry<BoundedAStarWalker>(),
     };
     return registry;
 }

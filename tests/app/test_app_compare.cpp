@@ -51,13 +51,21 @@ bool sameCost(double a, double b) {
 std::vector<std::vector<std::string>> readCsv(const std::string& path) {
     std::ifstream in(path);
     std::vector<std::vector<std::string>> lines;
+    // A cell in quotes (a note may hold a comma) keeps its commas; "" inside it is a quote.
     for (std::string line; std::getline(in, line);) {
-        std::vector<std::string> cells;
-        std::stringstream fields(line);
-        for (std::string cell; std::getline(fields, cell, ',');)
-            cells.push_back(cell);
-        if (!line.empty() && line.back() == ',')
-            cells.emplace_back();
+        std::vector<std::string> cells(1);
+        bool quoted = false;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (c == '"' && quoted && i + 1 < line.size() && line[i + 1] == '"')
+                cells.back() += line[++i];
+            else if (c == '"')
+                quoted = !quoted;
+            else if (c == ',' && !quoted)
+                cells.emplace_back();
+            else
+                cells.back() += c;
+        }
         lines.push_back(cells);
     }
     return lines;

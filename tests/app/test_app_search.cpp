@@ -155,6 +155,18 @@ TEST_CASE("Step, pause and reset follow the keys", "[app][search]") {
     chooseAlgorithm("astar");
 }
 
+TEST_CASE("The stats panel shows IDA*'s threshold and iteration while it searches",
+          "[app][search][idastar]") {
+    newMap(10, 10); // an open field: h(start) is the octile distance, 9 * sqrt(2)
+    chooseAlgorithm("idastar");
+    CHECK(frame().handleShortcut(WXK_RIGHT, wxMOD_NONE));
+    REQUIRE(frame().search().walker() != nullptr);
+    CHECK(frame().stats().outcome().Contains(L"is searching"));
+    CHECK(frame().stats().outcome().Contains(L"threshold f \u2264 12.73, iteration 1"));
+    CHECK(frame().handleShortcut('R', wxMOD_NONE));
+    chooseAlgorithm("astar");
+}
+
 TEST_CASE("Pictures of the Pac-Man maze: mid-search and the finished A* path", "[app][screenshots]") {
     REQUIRE(frame().openPreset("pacman.maze"));
     chooseAlgorithm("astar");

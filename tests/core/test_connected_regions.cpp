@@ -229,7 +229,11 @@ TEST_CASE("Every search answers a goal in another region at once, and searches i
         flood.searchUnreachable = true;
         walker->setup(grid, flood);
         runToCompletion(*walker, 100'000'000);
-        CHECK(walker->outcome() == Outcome::Unreachable);
+        // A search that is not complete (IDA*'s budget, a bounded open list) may give up instead.
+        if (info.traits.complete)
+            CHECK(walker->outcome() == Outcome::Unreachable);
+        else
+            CHECK((walker->outcome() == Outcome::Unreachable || walker->outcome() == Outcome::GaveUp));
         CHECK(walker->stats().expanded > 0);
         CHECK_FALSE(walker->stats().separateRegions);
     }

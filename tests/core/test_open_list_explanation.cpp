@@ -62,10 +62,16 @@ struct Variant {
     std::string walker;
     HeuristicKind heuristic = HeuristicKind::Octile;
     double weight = 1.0;
+    std::uint64_t openBound = 100;
 };
 
 std::vector<Variant> explainedVariants() {
-    std::vector<Variant> variants = {{"breadth-first"}, {"dijkstra"}, {"jps"}};
+    // Bounded A* with room for 100 open cells (the default) and for 8, where it drops many.
+    std::vector<Variant> variants = {{"breadth-first"},
+                                     {"dijkstra"},
+                                     {"jps"},
+                                     {"bounded-astar"},
+                                     {"bounded-astar", HeuristicKind::Octile, 1.0, 8}};
     for (const HeuristicKind h : allValues<HeuristicKind>()) {
         variants.push_back({"best-first", h});
         variants.push_back({"astar", h});
@@ -103,6 +109,7 @@ TEST_CASE("Before every expansion the open-list explanation chooses the cell the
         settings.movement = movements[map % 4];
         settings.heuristic = variant.heuristic;
         settings.weight = variant.weight;
+        settings.openBound = variant.openBound;
         settings.tieBreak = tieBreak;
         NextExpansionCheck check(*walker, tieBreak);
         walker->setListener(&check);

@@ -137,12 +137,18 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     CHECK(declared("random-bounce") == "seed max-steps");
     CHECK(declared("wall-trace") == "max-steps hand stop-rule");
     CHECK(declared("jps") == "tie-break search-unreachable");
+    CHECK(declared("idastar") == "heuristic terrain-h tie-break node-budget search-unreachable");
+    CHECK(declared("stack-depth-first") == "search-unreachable");
+    CHECK(declared("bounded-astar") == "heuristic terrain-h tie-break open-bound search-unreachable");
     for (const WalkerInfo& info : walkerRegistry()) {
         INFO(info.name);
-        // Agents are neither complete nor optimal; every search here is complete.
-        CHECK(info.traits.complete == !info.traits.movesAgent);
+        // Agents are neither complete nor optimal. A search is complete unless a limit it declares
+        // can stop it first: IDA*'s node budget, or a bounded open list that drops cells; an optimal
+        // search is complete unless its budget stops it.
+        const bool limited = info.declares(Parameter::NodeBudget) || info.declares(Parameter::OpenBound);
+        CHECK(info.traits.complete == (!info.traits.movesAgent && !limited));
         if (info.traits.optimal)
-            CHECK(info.traits.complete);
+            CHECK((info.traits.complete || info.declares(Parameter::NodeBudget)));
         CHECK(info.create()->description().name == info.name);
     }
 }

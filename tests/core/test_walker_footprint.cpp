@@ -104,7 +104,8 @@ TEST_CASE("A walker's footprint shows what the walker shows, for every walker", 
         wallInGoal(grid);
         auto walker = createWalker(name);
         WalkerSettings settings;
-        settings.maxSteps = 2000; // the reactive walkers give up
+        settings.maxSteps = 2000;          // the reactive walkers give up
+        settings.searchUnreachable = true; // and the searches search rather than see it at once
         walker->setup(grid, settings);
         iterateToEnd(*walker, grid);
         REQUIRE(walker->finished());

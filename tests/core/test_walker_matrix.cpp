@@ -7,6 +7,7 @@
 #include "any_angle_checks.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
+#include "reference_dijkstra.h"
 #include "walker_helpers.h"
 
 #include <catch2/catch.hpp>
@@ -28,14 +29,12 @@ const WalkerInfo& walkerInfo(const std::string& name) {
     return *info;
 }
 
-/// The complete searches must find every reachable goal. Walkers that are not optimal and not one of
-/// the uninformed, greedy or any-angle searches (reactive agents, repair schemes) may give up; for
-/// them only the validity of what they return is checked.
+/// The complete walkers must find every reachable goal. The others (reactive agents, a search with a
+/// budget of expansions or a bounded open list) may give up; for them the validity of what they
+/// return is checked, and a search among them must say that it gave up rather than that the goal is
+/// unreachable.
 bool mustReachEveryReachableGoal(const MapGridWalker& walker) {
-    const std::string_view name = walker.name();
-    const WalkerTraits& traits = walker.description().traits;
-    return traits.optimal || (traits.anyAngle && traits.complete) || name == "breadth-first" ||
-           name == "depth-first" || name == "best-first";
+    return walker.description().traits.complete;
 }
 
 /// The searches of the shared best-first engine and depth-first, whose dead-end count is defined
@@ -213,6 +212,8 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
         CHECK(state == WalkState::UnableToReachGoal);
     } else if (mustReachEveryReachableGoal(*walker)) {
         CHECK(state == WalkState::ReachedGoal);
+    } else if (state != WalkState::ReachedGoal && !walker->description().traits.movesAgent) {
+        CHECK(walker->stats().gaveUp);
     }
 
     const RunStats& stats = walker->stats();
@@ -241,6 +242,10 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
         CHECK(closeTo(stats.pathCost, sumOfStepCosts(grid, context.movement, walked)));
         if (isSearch(walker->name()))
             CHECK(stats.deadEnds == stats.generated - stats.pathSteps);
+        // The default heuristic (octile) is admissible under every movement: an optimal walker that
+        // reaches the goal, complete or not, reaches it at the least cost.
+        if (walker->description().traits.optimal)
+            CHECK(closeTo(stats.pathCost, referenceDijkstra(grid, context.movement)));
         if (grid.start() == grid.goal() && mustReachEveryReachableGoal(*walker)) {
             CHECK(path == std::vector<Coord>{*grid.start()});
             CHECK(stats.pathCost == 0.0);

@@ -2,6 +2,7 @@
 
 #include "depth_first.h"
 #include "dstar.h"
+#include "hpa_star.h"
 #include "jump_point_search.h"
 #include "path_joiner.h"
 #include "random_bounce.h"
@@ -32,7 +33,7 @@ const std::vector<WalkerInfo>& walkerRegistry() {
         entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
         entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
         entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(),
+        entry<JumpPointSearchWalker>(), entry<HpaStarWalker>(),
     };
     return registry;
 }

@@ -1,0 +1,515 @@
+// Any-angle geometry: clear segments, the cells a polyline crosses, and string pulling, checked by
+// hand and against a brute-force reference that tests each segment against every cell's square,
+// every edge and every corner of the map exactly.
+#include "pathfinder/any_angle.h"
+#include "pathfinder/map_grid.h"
+#include "pathfinder/random.h"
+
+#include "ascii_grid.h"
+#include "path_checks.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+using namespace pathfinder::testing;
+
+namespace {
+
+Movement eightWith(DiagonalRule rule) {
+    Movement movement;
+    movement.diagonalRule = rule;
+    return movement;
+}
+
+Movement fourNeighbours() {
+    Movement movement;
+    movement.neighbours = 4;
+    return movement;
+}
+
+/// The four movements that matter here: 4 neighbours and 8 under each diagonal rule.
+std::vector<Movement> geometryMovements() {
+    return {fourNeighbours(), eightWith(DiagonalRule::Always), eightWith(DiagonalRule::NotBothBlocked),
+            eightWith(DiagonalRule::NoCornerCutting)};
+}
+
+// The reference works in doubled integer coordinates (a point (x, y) is (2x, 2y)) and looks at
+// every cell, edge and corner of the map and the ring round it.
+struct P2 {
+    std::int64_t x;
+    std::int64_t y;
+};
+
+P2 doubled(PathPoint p) {
+    return {std::llround(p.x * 2), std::llround(p.y * 2)};
+}
+
+std::int64_t cross(P2 o, P2 a, P2 b) {
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+bool freeCell(const MapGrid& grid, int x, int y) {
+    return isFreeCell(grid, {x, y});
+}
+
+/// True when the segment ab (a != b) meets the open square of cell (x, y): no separating axis
+/// among the square's two axes and the segment's normal.
+bool meetsInterior(P2 a, P2 b, int x, int y) {
+    const std::int64_t x0 = 2 * x;
+    const std::int64_t y0 = 2 * y;
+    if (std::max(a.x, b.x) <= x0 || std::min(a.x, b.x) >= x0 + 2)
+        return false;
+    if (std::max(a.y, b.y) <= y0 || std::min(a.y, b.y) >= y0 + 2)
+        return false;
+    int positive = 0;
+    int negative = 0;
+    for (const P2 corner : {P2{x0, y0}, P2{x0 + 2, y0}, P2{x0, y0 + 2}, P2{x0 + 2, y0 + 2}}) {
+        const std::int64_t side = cross(a, b, corner);
+        positive += side > 0;
+        negative += side < 0;
+    }
+    return positive > 0 && negative > 0;
+}
+
+/// True when corner point c lies strictly between a and b on the segment.
+bool strictlyInside(P2 a, P2 b, P2 c) {
+    if (cross(a, b, c) != 0)
+        return false;
+    const std::int64_t along = (c.x - a.x) * (b.x - a.x) + (c.y - a.y) * (b.y - a.y);
+    const std::int64_t rest = (b.x - c.x) * (b.x - a.x) + (b.y - c.y) * (b.y - a.y);
+    return along > 0 && rest > 0;
+}
+
+bool doubleCornerAt(const MapGrid& grid, int x, int y) {
+    const bool nw = !freeCell(grid, x - 1, y - 1);
+    const bool ne = !freeCell(grid, x, y - 1);
+    const bool sw = !freeCell(grid, x - 1, y);
+    const bool se = !freeCell(grid, x, y);
+    return (nw && se) || (ne && sw);
+}
+
+bool allowsDoubleCorners(const Movement& movement) {
+    return movement.neighbours == 8 && movement.diagonalRule == DiagonalRule::Always;
+}
+
+/// The rule written out over every cell, edge and corner.
+bool referenceClear(const MapGrid& grid, const Movement& movement, PathPoint pa, PathPoint pb) {
+    const P2 a = doubled(pa);
+    const P2 b = doubled(pb);
+    const std::int64_t w = 2 * grid.width();
+    const std::int64_t h = 2 * grid.height();
+    for (const P2 p : {a, b})
+        if (p.x < 0 || p.y < 0 || p.x > w || p.y > h)
+            return false;
+    if (a.x == b.x && a.y == b.y) {
+        for (int y = -1; y <= grid.height(); ++y)
+            for (int x = -1; x <= grid.width(); ++x)
+                if (a.x >= 2 * x && a.x <= 2 * x + 2 && a.y >= 2 * y && a.y <= 2 * y + 2 &&
+                    freeCell(grid, x, y))
+                    return true;
+        return false;
+    }
+    for (int y = -1; y <= grid.height(); ++y)
+        for (int x = -1; x <= grid.width(); ++x)
+            if (!freeCell(grid, x, y) && meetsInterior(a, b, x, y))
+                return false;
+    // Unit edges the segment runs along for a positive length.
+    for (int y = 0; y <= grid.height(); ++y)
+        for (int x = -1; x <= grid.width(); ++x) {
+            if (a.y != 2 * y || b.y != 2 * y)
+                continue;
+            const bool overlaps = std::max(std::min(a.x, b.x), std::int64_t{2} * x) <
+                                  std::min(std::max(a.x, b.x), std::int64_t{2} * x + 2);
+            if (overlaps && !freeCell(grid, x, y - 1) && !freeCell(grid, x, y))
+                return false;
+        }
+    for (int x = 0; x <= grid.width(); ++x)
+        for (int y = -1; y <= grid.height(); ++y) {
+            if (a.x != 2 * x || b.x != 2 * x)
+                continue;
+            const bool overlaps = std::max(std::min(a.y, b.y), std::int64_t{2} * y) <
+                                  std::min(std::max(a.y, b.y), std::int64_t{2} * y + 2);
+            if (overlaps && !freeCell(grid, x - 1, y) && !freeCell(grid, x, y))
+                return false;
+        }
+    if (!allowsDoubleCorners(movement))
+        for (int y = 0; y <= grid.height(); ++y)
+            for (int x = 0; x <= grid.width(); ++x)
+                if (strictlyInside(a, b, {2 * x, 2 * y}) && doubleCornerAt(grid, x, y))
+                    return false;
+    return true;
+}
+
+/// A random point on the half-cell lattice, now and then a little outside the map; centres,
+/// corners and edge midpoints alike.
+PathPoint randomPoint(Random& random, const MapGrid& grid) {
+    const auto x = static_cast<int>(random.below(static_cast<std::uint32_t>(2 * grid.width() + 5))) - 2;
+    const auto y = static_cast<int>(random.below(static_cast<std::uint32_t>(2 * grid.height() + 5))) - 2;
+    return {x / 2.0, y / 2.0};
+}
+
+MapGrid randomWalls(Random& random, int width, int height, std::uint32_t percent) {
+    MapGrid grid(width, height);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            if (random.below(100) < percent)
+                grid.setWall({x, y}, true);
+    return grid;
+}
+
+std::string segmentLabel(PathPoint a, PathPoint b, const Movement& movement) {
+    return "(" + std::to_string(a.x) + "," + std::to_string(a.y) + ") -> (" + std::to_string(b.x) + "," +
+           std::to_string(b.y) + ") " + movementLabel(movement);
+}
+
+/// A fewest-moves grid path from start to goal (breadth first over the legal steps), or empty.
+std::vector<Coord> someGridPath(const MapGrid& grid, const Movement& movement, Coord start, Coord goal) {
+    const auto index = [&grid](Coord c) { return static_cast<std::size_t>(c.y) * grid.width() + c.x; };
+    std::vector<int> parent(grid.cellCount(), -1);
+    std::deque<Coord> queue{start};
+    parent[index(start)] = static_cast<int>(index(start));
+    while (!queue.empty()) {
+        const Coord cell = queue.front();
+        queue.pop_front();
+        if (cell == goal)
+            break;
+        for (const Coord offset : kNeighbourOffsets) {
+            const Coord next = cell + offset;
+            if (isLegalStep(grid, movement, cell, next) && parent[index(next)] < 0) {
+                parent[index(next)] = static_cast<int>(index(cell));
+                queue.push_back(next);
+            }
+        }
+    }
+    if (parent[index(goal)] < 0)
+        return {};
+    std::vector<Coord> path{goal};
+    while (path.back() != start) {
+        const auto p = static_cast<std::size_t>(parent[index(path.back())]);
+        path.push_back({static_cast<int>(p % grid.width()), static_cast<int>(p / grid.width())});
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("A segment between free cells is clear; one through a wall is not", "[any-angle]") {
+    const MapGrid grid = gridFromAscii({
+        ".....", //
+        "..#..", //
+        ".....", //
+    });
+    const Movement movement;
+    CHECK(segmentIsClear(grid, movement, centreOf({0, 0}), centreOf({4, 0})));
+    CHECK_FALSE(segmentIsClear(grid, movement, centreOf({0, 1}), centreOf({4, 1})));
+    CHECK(segmentIsClear(grid, movement, centreOf({0, 0}), centreOf({1, 2})));
+    CHECK_FALSE(segmentIsClear(grid, movement, centreOf({0, 0}), centreOf({4, 2})));
+    SECTION("a segment of no length is clear on a free cell") {
+        CHECK(segmentIsClear(grid, movement, centreOf({1, 1}), centreOf({1, 1})));
+        CHECK_FALSE(segmentIsClear(grid, movement, centreOf({2, 1}), centreOf({2, 1})));
+        CHECK(segmentIsClear(grid, movement, {2.0, 1.0}, {2.0, 1.0})); // a corner of the wall
+    }
+}
+
+TEST_CASE("A segment may touch a single wall's corner under every movement", "[any-angle]") {
+    const MapGrid grid = gridFromAscii({
+        "#..", //
+        "...", //
+        "..#", //
+    });
+    for (const Movement& movement : geometryMovements()) {
+        INFO(movementLabel(movement));
+        CHECK_FALSE(segmentIsClear(grid, movement, centreOf({0, 0}), {2.0, 2.0})); // starts in a wall
+        // The line x + y = 4 meets the wall (2, 2), whose square has x + y >= 4, only at its corner.
+        CHECK(segmentIsClear(grid, movement, centreOf({1, 2}), centreOf({2, 1})));
+        // From (0, 1) to (1, 0) through the corner point (1, 1): only (0, 0) of the side cells is a wall.
+        CHECK(segmentIsClear(grid, movement, centreOf({0, 1}), centreOf({1, 0})));
+        CHECK(segmentIsClear(grid, movement, centreOf({1, 1}), {2.0, 2.0}));       // ends at the corner
+        CHECK_FALSE(segmentIsClear(grid, movement, centreOf({1, 1}), {3.0, 3.0})); // goes on inside
+    }
+}
+
+TEST_CASE("Passing between two walls that meet at a corner needs diagonal steps between walls",
+          "[any-angle]") {
+    const MapGrid grid = gridFromAscii({
+        ".#", //
+        "#.", //
+    });
+    const PathPoint from = centreOf({0, 0});
+    const PathPoint to = centreOf({1, 1});
+    CHECK(segmentIsClear(grid, eightWith(DiagonalRule::Always), from, to));
+    CHECK_FALSE(segmentIsClear(grid, eightWith(DiagonalRule::NotBothBlocked), from, to));
+    CHECK_FALSE(segmentIsClear(grid, eightWith(DiagonalRule::NoCornerCutting), from, to));
+    CHECK_FALSE(segmentIsClear(grid, fourNeighbours(), from, to));
+    SECTION("ending at the double corner is not passing through it") {
+        for (const Movement& movement : geometryMovements()) {
+            CHECK(segmentIsClear(grid, movement, from, {1.0, 1.0}));
+            CHECK(segmentIsClear(grid, movement, {1.0, 1.0}, to));
+        }
+    }
+    SECTION("a path that turns there and goes on to the opposite cell passes through it") {
+        const std::vector<PathPoint> through{from, {1.0, 1.0}, to};
+        const std::vector<PathPoint> back{from, {1.0, 1.0}, {0.5, 0.0}};
+        CHECK(pathIsClear(grid, eightWith(DiagonalRule::Always), through));
+        for (const Movement& movement : {eightWith(DiagonalRule::NotBothBlocked),
+                                         eightWith(DiagonalRule::NoCornerCutting), fourNeighbours()}) {
+            INFO(movementLabel(movement));
+            CHECK_FALSE(pathIsClear(grid, movement, through));
+            CHECK(pathIsClear(grid, movement, back));
+        }
+    }
+    SECTION("running along an edge through the double corner passes through it too") {
+        const MapGrid open = gridFromAscii({
+            "#..", //
+            "..#", //
+        });
+        // Along y = 1 from x = 0 to x = 3: the stretch over x in [0, 1] has (0, 1) free below, the one over
+        // [1, 2] has both sides free, [2, 3] has (2, 0) free above; the point (1, 1) is a corner where
+        // (0, 0) and (1, 1)... are free: no double corner there, nor at (2, 1).
+        CHECK(segmentIsClear(open, eightWith(DiagonalRule::NoCornerCutting), {0.0, 1.0}, {3.0, 1.0}));
+        const MapGrid pinch = gridFromAscii({
+            "#.", //
+            ".#", //
+        });
+        CHECK_FALSE(segmentIsClear(pinch, eightWith(DiagonalRule::NoCornerCutting), {0.0, 1.0}, {2.0, 1.0}));
+        CHECK_FALSE(segmentIsClear(pinch, fourNeighbours(), {1.0, 0.0}, {1.0, 2.0}));
+        CHECK(segmentIsClear(pinch, eightWith(DiagonalRule::Always), {0.0, 1.0}, {2.0, 1.0}));
+    }
+}
+
+TEST_CASE("A segment along a cell edge needs a free cell on one side", "[any-angle]") {
+    const MapGrid grid = gridFromAscii({
+        "###", //
+        "...", //
+        "###", //
+        "###", //
+    });
+    const Movement movement;
+    CHECK(segmentIsClear(grid, movement, {0.0, 1.0}, {3.0, 1.0}));       // walls above, free below
+    CHECK(segmentIsClear(grid, movement, {0.0, 2.0}, {3.0, 2.0}));       // free above, walls below
+    CHECK_FALSE(segmentIsClear(grid, movement, {0.0, 3.0}, {3.0, 3.0})); // walls on both sides
+    CHECK_FALSE(segmentIsClear(grid, movement, {0.0, 0.0}, {3.0, 0.0})); // the map's edge, walls below
+    CHECK(segmentIsClear(grid, movement, {0.0, 1.0}, {0.0, 2.0}));       // the map's left edge, free right
+    CHECK_FALSE(segmentIsClear(grid, movement, {1.0, 2.0}, {1.0, 4.0})); // between two walls
+    CHECK_FALSE(segmentIsClear(grid, movement, {1.5, 2.0}, {1.5, 3.0})); // through a wall's middle
+}
+
+TEST_CASE("A segment that leaves the map is not clear", "[any-angle]") {
+    const MapGrid grid(4, 3);
+    const Movement movement;
+    CHECK(segmentIsClear(grid, movement, {0.0, 0.0}, {4.0, 3.0}));
+    CHECK(segmentIsClear(grid, movement, {0.0, 0.0}, {4.0, 0.0})); // along the top edge, free below
+    CHECK_FALSE(segmentIsClear(grid, movement, {-0.5, 0.5}, centreOf({2, 1})));
+    CHECK_FALSE(segmentIsClear(grid, movement, centreOf({3, 2}), {4.5, 2.5}));
+    CHECK_FALSE(segmentIsClear(grid, movement, {0.0, -0.5}, {0.0, 1.0}));
+    CHECK_FALSE(segmentIsClear(grid, movement, {1e300, 0.5}, centreOf({0, 0})));
+    CHECK_FALSE(segmentIsClear(grid, movement, {std::nan(""), 0.5}, centreOf({0, 0})));
+    CHECK_FALSE(segmentIsClear(grid, movement, {0.25, 0.5}, centreOf({0, 0}))); // off the lattice
+}
+
+TEST_CASE("segmentIsClear agrees with a brute-force reference on random maps", "[any-angle]") {
+    Random random(20240611);
+    int clearCount = 0;
+    int blockedCount = 0;
+    for (int map = 0; map < 60; ++map) {
+        const int width = 3 + static_cast<int>(random.below(6));
+        const int height = 3 + static_cast<int>(random.below(6));
+        const MapGrid grid = randomWalls(random, width, height, 15 + random.below(40));
+        for (int i = 0; i < 150; ++i) {
+            const PathPoint a = randomPoint(random, grid);
+            PathPoint b = randomPoint(random, grid);
+            if (random.below(4) == 0) // axis-parallel and diagonal segments are the delicate ones
+                b = random.below(2) == 0 ? PathPoint{a.x, b.y} : PathPoint{b.x, a.y + (b.x - a.x)};
+            for (const Movement& movement : geometryMovements()) {
+                const bool expected = referenceClear(grid, movement, a, b);
+                INFO(asciiFromGrid(grid) << segmentLabel(a, b, movement));
+                REQUIRE(segmentIsClear(grid, movement, a, b) == expected);
+                REQUIRE(segmentIsClear(grid, movement, b, a) == expected);
+                (expected ? clearCount : blockedCount) += 1;
+            }
+        }
+    }
+    // The sample must hold both answers in numbers, or the comparison proves little.
+    CHECK(clearCount > 2000);
+    CHECK(blockedCount > 2000);
+}
+
+TEST_CASE("A turn at a double corner passes through it exactly when it changes sides", "[any-angle]") {
+    // Reference: with the walls on one diagonal of the corner, the other diagonal's line through the
+    // corner parts the plane; a path passes through the corner when it arrives on one side of the
+    // walls' line and leaves on the other.
+    Random random(77);
+    int through = 0;
+    int around = 0;
+    for (int round = 0; round < 400; ++round) {
+        MapGrid grid = randomWalls(random, 6, 6, 20);
+        const int cx = 2 + static_cast<int>(random.below(3));
+        const int cy = 2 + static_cast<int>(random.below(3));
+        const bool falling = random.below(2) == 0; // walls at NW and SE, else at NE and SW
+        grid.setWall({cx - 1, cy - 1}, falling);
+        grid.setWall({cx, cy}, falling);
+        grid.setWall({cx, cy - 1}, !falling);
+        grid.setWall({cx - 1, cy}, !falling);
+        const PathPoint corner{double(cx), double(cy)};
+        const PathPoint a = randomPoint(random, grid);
+        const PathPoint b = randomPoint(random, grid);
+        const auto side = [&](PathPoint p) {
+            const double rx = p.x - corner.x;
+            const double ry = p.y - corner.y;
+            return falling ? rx - ry : rx + ry; // the walls' line is y = x (falling) or y = -x
+        };
+        for (const Movement& movement : geometryMovements()) {
+            const bool segmentsClear = referenceClear(grid, movement, a, corner) &&
+                                       referenceClear(grid, movement, corner, b) && a != corner &&
+                                       b != corner;
+            if (!segmentsClear)
+                continue;
+            const bool changesSides = (side(a) > 0) != (side(b) > 0);
+            const bool expected = allowsDoubleCorners(movement) || !changesSides;
+            INFO(asciiFromGrid(grid) << segmentLabel(a, b, movement) << " via corner " << cx << "," << cy);
+            CHECK(pathIsClear(grid, movement, {a, corner, b}) == expected);
+            CHECK(pathIsClear(grid, movement, {a, corner, corner, b}) == expected);
+            (changesSides ? through : around) += 1;
+        }
+    }
+    CHECK(through > 20);
+    CHECK(around > 20);
+}
+
+TEST_CASE("cellsAlong gives the free cells a clear polyline crosses, consecutive cells neighbours",
+          "[any-angle]") {
+    SECTION("by hand") {
+        const MapGrid grid(6, 4);
+        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({3, 0})}) ==
+              std::vector<Coord>{{0, 0}, {1, 0}, {2, 0}, {3, 0}});
+        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({2, 2})}) ==
+              std::vector<Coord>{{0, 0}, {1, 1}, {2, 2}});
+        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({2, 1})}) ==
+              std::vector<Coord>{{0, 0}, {1, 0}, {1, 1}, {2, 1}});
+        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({2, 1}), centreOf({2, 3})}) ==
+              std::vector<Coord>{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}, {2, 3}});
+        CHECK(cellsAlong(grid, {centreOf({1, 1})}) == std::vector<Coord>{{1, 1}});
+        CHECK(cellsAlong(grid, {{-1.0, 0.0}, centreOf({1, 1})}).empty());
+    }
+    SECTION("along an edge it takes the free side") {
+        const MapGrid grid = gridFromAscii({
+            "#..", //
+            "..#", //
+        });
+        CHECK(cellsAlong(grid, {centreOf({0, 1}), {1.0, 1.0}, {3.0, 1.0}}) ==
+              std::vector<Coord>{{0, 1}, {1, 1}, {2, 0}});
+    }
+    SECTION("on random maps") {
+        Random random(4242);
+        int checked = 0;
+        for (int round = 0; round < 3000; ++round) {
+            const MapGrid grid = randomWalls(random, 7, 6, 25);
+            const Movement movement = geometryMovements()[random.below(4)];
+            std::vector<PathPoint> points;
+            const auto count = 1 + random.below(4);
+            for (std::uint32_t i = 0; i < count; ++i)
+                points.push_back(randomPoint(random, grid));
+            bool clear = true;
+            for (std::size_t i = 1; i < points.size(); ++i)
+                clear = clear && referenceClear(grid, movement, points[i - 1], points[i]);
+            if (!clear || !pathIsClear(grid, movement, points))
+                continue;
+            ++checked;
+            const std::vector<Coord> cells = cellsAlong(grid, points);
+            INFO(asciiFromGrid(grid, cells));
+            REQUIRE_FALSE(cells.empty());
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                CHECK(isFreeCell(grid, cells[i]));
+                if (i > 0)
+                    CHECK(std::max(std::abs(cells[i].x - cells[i - 1].x),
+                                   std::abs(cells[i].y - cells[i - 1].y)) == 1);
+            }
+            const auto holds = [](Coord c, PathPoint p) {
+                return p.x >= c.x && p.x <= c.x + 1 && p.y >= c.y && p.y <= c.y + 1;
+            };
+            CHECK(holds(cells.front(), points.front()));
+            CHECK(holds(cells.back(), points.back()));
+            // Every cell whose interior a segment crosses is among them.
+            for (std::size_t i = 1; i < points.size(); ++i) {
+                const P2 a = doubled(points[i - 1]);
+                const P2 b = doubled(points[i]);
+                if (a.x == b.x && a.y == b.y)
+                    continue;
+                for (int y = 0; y < grid.height(); ++y)
+                    for (int x = 0; x < grid.width(); ++x)
+                        if (meetsInterior(a, b, x, y))
+                            CHECK(std::find(cells.begin(), cells.end(), Coord{x, y}) != cells.end());
+            }
+        }
+        CHECK(checked > 300);
+    }
+}
+
+TEST_CASE("String pulling keeps the cells where the path must turn", "[any-angle]") {
+    SECTION("a path round a block cuts across to the first cell that sees the goal") {
+        const MapGrid grid = gridFromAscii({
+            "......", //
+            "......", //
+            "###...", //
+            "###...", //
+        });
+        const std::vector<Coord> path{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}};
+        const Movement movement;
+        // From (0.5, 0.5) the centres of (3, 2) and (3, 3) lie behind the block's corner (3, 2); the
+        // centre of (3, 1) does not, and it sees the goal straight below.
+        CHECK(smoothPath(grid, movement, path) == std::vector<Coord>{{0, 0}, {3, 1}, {3, 3}});
+        CHECK(smoothedLength(grid, movement, path) == Approx(std::sqrt(10.0) + 2.0));
+    }
+    SECTION("on an open map any path is one segment") {
+        const MapGrid grid(9, 7);
+        const std::vector<Coord> path{{0, 0}, {1, 0}, {2, 0}, {3, 1}, {4, 2}, {5, 3}, {6, 3}, {7, 4}, {8, 6}};
+        CHECK(smoothPath(grid, Movement{}, path) == std::vector<Coord>{{0, 0}, {8, 6}});
+        CHECK(smoothedLength(grid, Movement{}, path) == Approx(10.0));
+    }
+    SECTION("short paths are kept as they are") {
+        const MapGrid grid(3, 3);
+        CHECK(smoothPath(grid, Movement{}, {}).empty());
+        CHECK(smoothPath(grid, Movement{}, {{1, 1}}) == std::vector<Coord>{{1, 1}});
+        CHECK(smoothedLength(grid, Movement{}, {}) == 0.0);
+    }
+    SECTION("on random maps: each kept cell sees the next and no later cell of the path") {
+        Random random(99);
+        int paths = 0;
+        for (int round = 0; round < 300; ++round) {
+            const MapGrid grid = randomWalls(random, 10, 8, 25);
+            const Movement movement = geometryMovements()[random.below(4)];
+            const Coord start{static_cast<int>(random.below(10)), static_cast<int>(random.below(8))};
+            const Coord goal{static_cast<int>(random.below(10)), static_cast<int>(random.below(8))};
+            if (!isFreeCell(grid, start) || !isFreeCell(grid, goal))
+                continue;
+            const std::vector<Coord> path = someGridPath(grid, movement, start, goal);
+            if (path.size() < 3)
+                continue;
+            ++paths;
+            const std::vector<Coord> kept = smoothPath(grid, movement, path);
+            INFO(asciiFromGrid(grid, kept) << movementLabel(movement));
+            REQUIRE(kept.front() == path.front());
+            REQUIRE(kept.back() == path.back());
+            std::size_t at = 0; // the kept cell's place in the path
+            for (std::size_t k = 1; k < kept.size(); ++k) {
+                const auto next = static_cast<std::size_t>(
+                    std::find(path.begin() + static_cast<std::ptrdiff_t>(at) + 1, path.end(), kept[k]) -
+                    path.begin());
+                REQUIRE(next < path.size());
+                CHECK(referenceClear(grid, movement, centreOf(kept[k - 1]), centreOf(kept[k])));
+                for (std::size_t later = next + 1; later < path.size(); ++later)
+                    CHECK_FALSE(referenceClear(grid, movement, centreOf(kept[k - 1]), centreOf(path[later])));
+                at = next;
+            }
+            CHECK(polylineLength(centresOf(kept)) <= polylineLength(centresOf(path)) + 1e-9);
+        }
+        CHECK(paths > 100);
+    }
+}

@@ -1,9 +1,12 @@
 #include "hpa_star.h"
 
+#include "pathfinder/any_angle.h"
+
 #include <algorithm>
 #include <chrono>
 #include <limits>
 #include <sstream>
+#include <utility>
 
 namespace pathfinder {
 
@@ -18,7 +21,7 @@ const WalkerDescription& HpaStarWalker::description() const {
         d.displayName = "HPA*";
         d.traits.weightedCosts = true;
         d.traits.complete = true;
-        d.parameters = {Parameter::ClusterSize};
+        d.parameters = {Parameter::ClusterSize, Parameter::Smoothing};
         return d;
     }();
     return description;
@@ -109,8 +112,8 @@ WalkState HpaStarWalker::insertStartAndGoal() {
     if (grid.isBlocked(grid.coordOf(m_goalCell)))
         return giveUp();
     if (m_startCell == m_goalCell) {
-        m_phase = Phase::Done;
-        return reachGoal({grid.coordOf(m_startCell)});
+        m_refined = {grid.coordOf(m_startCell)};
+        return finish();
     }
     const std::size_t startCluster = m_abstraction.clusterOf(grid.coordOf(m_startCell));
     const HpaAbstraction::Cluster& from = m_abstraction.cluster(startCluster);
@@ -235,8 +238,18 @@ WalkState HpaStarWalker::nextSegment() {
              SearchEventKind::Updating);
         return WalkState::StillLooking;
     }
+    return finish();
+}
+
+WalkState HpaStarWalker::finish() {
     m_phase = Phase::Done;
-    return reachGoal(m_refined);
+    if (!settings().smoothing)
+        return reachGoal(m_refined);
+    // String pulling keeps the cells where the path must turn; the path is then the straight
+    // segments between their centres, its length Euclidean (entry costs are not weighed).
+    std::vector<PathPoint> points = centresOf(smoothPath(gridRef(), settings().movement, m_refined));
+    std::vector<Coord> cells = cellsAlong(gridRef(), points);
+    return reachGoalAlong(std::move(points), std::move(cells));
 }
 
 WalkState HpaStarWalker::expandRefinement() {

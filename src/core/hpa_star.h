@@ -21,7 +21,9 @@ namespace pathfinder {
 ///     direct route between them, which the paper also tries);
 ///  2. runs A* on the abstract graph, one abstract node per iterate();
 ///  3. refines each abstract edge inside a cluster into cells with an A* confined to that cluster,
-///     one expansion per iterate(); a crossing between clusters is one step.
+///     one expansion per iterate(); a crossing between clusters is one step;
+///  4. with the smooth parameter, pulls the path taut (smoothPath(): only the cells where it must
+///     turn are kept, joined by straight lines of sight), an any-angle path priced by its length.
 /// The first iterate() does step 1. The path is the least-cost route through the abstract graph, so
 /// it may cost more than the optimum (routes must pass through transitions), but the abstract graph
 /// keeps every connection between clusters, so it finds a path exactly when there is one.
@@ -88,6 +90,8 @@ private:
     /// ends the walk after the last edge.
     WalkState nextSegment();
     WalkState expandRefinement();
+    /// Ends the walk with the refined path, smoothed when the settings ask for it.
+    WalkState finish();
     void show(std::uint32_t cell, CellVisit visit, double g, double f, std::uint32_t parent,
               SearchEventKind kind);
     double estimate(std::uint32_t from, std::uint32_t to) const;

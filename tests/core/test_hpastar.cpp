@@ -1,3 +1,4 @@
+#include "pathfinder/any_angle.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
@@ -275,4 +276,47 @@ TEST_CASE("HPA*'s abstract map after edits equals one built from scratch, rebuil
         grid.setCost({3, 3}, 5);
         CHECK(walker.rebuiltClusters() == 1);
     }
+}
+
+TEST_CASE("HPA* with smoothing pulls its path taut: clear segments, no longer than the grid path",
+          "[hpastar]") {
+    Random random(0x5300);
+    int shortened = 0;
+    for (int map = 0; map < 80; ++map) {
+        RandomMapOptions options;
+        options.maxWallDensity = 0.3;
+        const MapGrid grid =
+            randomMap(random, randomBetween(random, 8, 40), randomBetween(random, 8, 40), options);
+        WalkerSettings settings;
+        settings.clusterSize = static_cast<std::uint64_t>(randomBetween(random, 3, 10));
+        settings.movement.diagonalRule = map % 2 == 0 ? DiagonalRule::NoCornerCutting : DiagonalRule::Always;
+        HpaStarWalker plain;
+        plain.setup(grid, settings);
+        runToCompletion(plain, iterationLimit(grid));
+        settings.smoothing = true;
+        HpaStarWalker smooth;
+        smooth.setup(grid, settings);
+        runToCompletion(smooth, iterationLimit(grid));
+        CAPTURE(map);
+        REQUIRE(smooth.state() == plain.state());
+        if (plain.state() != WalkState::ReachedGoal)
+            continue;
+        const std::vector<PathPoint>& points = smooth.anglePath();
+        REQUIRE(!points.empty());
+        CHECK(points.front() == centreOf(*grid.start()));
+        CHECK(points.back() == centreOf(*grid.goal()));
+        CHECK(pathIsClear(grid, settings.movement, points));
+        double length = 0.0;
+        for (std::size_t i = 1; i < points.size(); ++i)
+            length += std::hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y);
+        CHECK(smooth.stats().pathCost == Approx(length));
+        // Straight lines between centres of the grid path's cells never make it longer, and
+        // nothing is shorter than the straight line from start to goal.
+        CHECK(length <= sumOfStepCosts(grid, settings.movement, plain.path()) + 1e-9);
+        const Coord s = *grid.start();
+        const Coord g = *grid.goal();
+        CHECK(length >= std::hypot(g.x - s.x, g.y - s.y) - 1e-9);
+        shortened += length < plain.stats().pathCost - 1e-9;
+    }
+    CHECK(shortened > 10);
 }

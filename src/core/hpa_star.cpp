@@ -59,6 +59,7 @@ void HpaStarWalker::doReset() {
     m_rank.setup(TieBreak::LargerG);
     m_hScale = grid.leastEntryFactor();
     m_phase = Phase::Insert;
+    m_viewStale = true;
     m_current = MapGrid::kNoCell;
     m_insertionSettled = 0;
     m_startEdges.clear();
@@ -208,6 +209,7 @@ void HpaStarWalker::beginRefinement() {
     m_refined.push_back(grid.coordOf(m_startCell));
     m_segment = 0;
     m_phase = Phase::Refine;
+    m_viewStale = true;
     m_refineOpen.reset(grid.paddedSize());
 }
 
@@ -330,6 +332,31 @@ std::size_t HpaStarWalker::openSize() const {
     return m_phase == Phase::Abstract ? m_abstractOpen.size()
            : m_phase == Phase::Refine ? m_refineOpen.size()
                                       : 0;
+}
+
+const AbstractMapView* HpaStarWalker::abstraction() const {
+    const MapGrid* grid = this->grid();
+    if (!grid)
+        return nullptr;
+    if (!m_viewStale)
+        return &m_view;
+    m_view = AbstractMapView{};
+    for (std::size_t k = 0; k < m_abstraction.clusterCount(); ++k) {
+        const HpaAbstraction::Cluster& cluster = m_abstraction.cluster(k);
+        m_view.clusters.push_back(
+            {cluster.rect.x0, cluster.rect.y0, cluster.rect.width, cluster.rect.height});
+        for (std::size_t i = 0; i < cluster.transitions.size(); ++i) {
+            const std::uint32_t from = cluster.transitions[i];
+            m_view.transitions.push_back(grid->coordOf(from));
+            for (const HpaEdge& e : cluster.edges[i])
+                if (from < e.to) // both ends list an edge (moves are symmetric between free cells)
+                    m_view.edges.emplace_back(grid->coordOf(from), grid->coordOf(e.to));
+        }
+    }
+    m_view.abstractPath = m_abstractPath;
+    m_view.refining = m_phase == Phase::Refine || (m_phase == Phase::Done && !m_abstractPath.empty());
+    m_viewStale = false;
+    return &m_view;
 }
 
 std::string HpaStarWalker::note() const {

@@ -43,7 +43,9 @@ public:
     std::string note() const override;
 
     /// The abstract map as the last reset() left it.
-    const HpaAbstraction& abstraction() const { return m_abstraction; }
+    const HpaAbstraction& abstractMap() const { return m_abstraction; }
+    /// The abstract map in the form the painter draws, made when first asked for after a change.
+    const AbstractMapView* abstraction() const override;
     /// Nanoseconds the last reset() spent building or updating the abstract map.
     std::int64_t preprocessNs() const { return m_preprocessNs; }
     /// Clusters the last reset() rebuilt (all of them when it built the map from scratch).
@@ -124,6 +126,8 @@ private:
     NodeTable<RefineNode> m_refine;
     OpenList m_refineOpen;
     std::vector<Coord> m_refined;
+    mutable AbstractMapView m_view;
+    mutable bool m_viewStale = true;
 };
 
 } // namespace pathfinder

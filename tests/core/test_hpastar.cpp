@@ -174,6 +174,16 @@ TEST_CASE("HPA* takes the route through the transitions, or the direct one insid
     CHECK(abstractPath.back() == Coord{11, 5});
     CHECK(walker.stats().pathCost >= referenceDijkstra(grid, settings.movement) - 1e-9);
 
+    // What the painter draws: two clusters, four transitions, each joined pair once, the path.
+    const AbstractMapView* view = walker.abstraction();
+    REQUIRE(view != nullptr);
+    CHECK(view->clusters.size() == 2);
+    CHECK(view->transitions.size() == 4);
+    CHECK(view->edges.size() == 4);
+    CHECK(view->abstractPath == abstractPath);
+    CHECK(view->refining);
+    CHECK(createWalker("astar")->abstraction() == nullptr);
+
     // Start and goal in one cluster: the direct route is an edge of its own.
     grid.setStart(Coord{7, 0});
     walker.reset();
@@ -248,8 +258,8 @@ TEST_CASE("HPA*'s abstract map after edits equals one built from scratch, rebuil
             HpaAbstraction fresh;
             fresh.build(grid, settings.movement, static_cast<int>(settings.clusterSize));
             CAPTURE(map, edit);
-            REQUIRE(transitionCells(walker.abstraction(), grid) == transitionCells(fresh, grid));
-            REQUIRE(edgeRows(walker.abstraction(), grid) == edgeRows(fresh, grid));
+            REQUIRE(transitionCells(walker.abstractMap(), grid) == transitionCells(fresh, grid));
+            REQUIRE(edgeRows(walker.abstractMap(), grid) == edgeRows(fresh, grid));
         }
     }
 

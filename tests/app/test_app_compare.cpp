@@ -52,12 +52,22 @@ std::vector<std::vector<std::string>> readCsv(const std::string& path) {
     std::ifstream in(path);
     std::vector<std::vector<std::string>> lines;
     for (std::string line; std::getline(in, line);) {
-        std::vector<std::string> cells;
-        std::stringstream fields(line);
-        for (std::string cell; std::getline(fields, cell, ',');)
-            cells.push_back(cell);
-        if (!line.empty() && line.back() == ',')
-            cells.emplace_back();
+        // Cells split at commas outside quotes; a quoted cell's "" is one quote.
+        std::vector<std::string> cells(1);
+        bool quoted = false;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (c == '"' && quoted && i + 1 < line.size() && line[i + 1] == '"') {
+                cells.back() += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = !quoted;
+            } else if (c == ',' && !quoted) {
+                cells.emplace_back();
+            } else {
+                cells.back() += c;
+            }
+        }
         lines.push_back(cells);
     }
     return lines;

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pathfinder {
@@ -50,6 +51,22 @@ struct CellView {
     double f = kInf; ///< the key the open list ranks this cell by
     std::optional<Coord> parent;
     int visits = 0; ///< times an agent stood here (reactive walkers)
+};
+
+/// A hierarchical walker's abstract map, for drawing (HPA*): its clusters, the transition cells on
+/// their borders, the abstract edges between transitions, and the abstract path once found.
+struct AbstractMapView {
+    struct Cluster {
+        int x0 = 0;
+        int y0 = 0;
+        int width = 0;
+        int height = 0;
+    };
+    std::vector<Cluster> clusters;
+    std::vector<Coord> transitions;
+    std::vector<std::pair<Coord, Coord>> edges; ///< each pair of transitions joined, once
+    std::vector<Coord> abstractPath;            ///< start, transitions, goal; empty until found
+    bool refining = false;                      ///< the abstract search is over: cells are being refined
 };
 
 /// What can be read of a search or a walk, without driving it: what the painter, the statistics,
@@ -114,6 +131,10 @@ public:
     /// looked at, and text() in words, e.g. which hand it put on the wall; AgentRule::None for
     /// searches, before the first move, and for footprints.
     virtual AgentDecision lastDecision() const { return {}; }
+
+    /// The abstract map of a hierarchical walker (HPA*) as it stands, or nullptr for other walkers
+    /// (footprints and timeline frames leave it out).
+    virtual const AbstractMapView* abstraction() const { return nullptr; }
 };
 
 } // namespace pathfinder

@@ -94,6 +94,61 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture*
     return rgb;
 }
 
+/// Straight lines between pixel points, pairwise (from[i] to to[i]), stroked at once.
+void strokeSegments(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                    const std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>>& segments) {
+    if (segments.empty())
+        return;
+    if (gc) {
+        gc->SetPen(wxPen(colour, std::max(1, static_cast<int>(std::lround(width)))));
+        wxGraphicsPath path = gc->CreatePath();
+        for (const auto& [a, b] : segments) {
+            path.MoveToPoint(a);
+            path.AddLineToPoint(b);
+        }
+        gc->StrokePath(path);
+        return;
+    }
+    dc.SetPen(wxPen(colour, std::max(1, static_cast<int>(std::lround(width)))));
+    for (const auto& [a, b] : segments)
+        dc.DrawLine(static_cast<int>(std::lround(a.m_x)), static_cast<int>(std::lround(a.m_y)),
+                    static_cast<int>(std::lround(b.m_x)), static_cast<int>(std::lround(b.m_y)));
+}
+
+/// A hierarchical walker's abstract map: cluster borders as thin lines, the abstract edges as
+/// thinner lines between transition centres, transition cells as small squares, and the abstract
+/// path bold while the walker refines it (thin once the grid path is there to see).
+void drawAbstractMap(wxDC& dc, wxGraphicsContext* gc, const AbstractMapView& map, const Viewport& view) {
+    std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>> borders;
+    for (const AbstractMapView::Cluster& c : map.clusters) {
+        const double right = view.originX + (c.x0 + c.width) * view.scale;
+        const double bottom = view.originY + (c.y0 + c.height) * view.scale;
+        const double left = view.originX + c.x0 * view.scale;
+        const double top = view.originY + c.y0 * view.scale;
+        borders.push_back({{right, top}, {right, bottom}});
+        borders.push_back({{left, bottom}, {right, bottom}});
+    }
+    strokeSegments(dc, gc, palette::clusterBorder(), 1.0, borders);
+    if (view.scale >= 3.0) {
+        std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>> edges;
+        for (const auto& [a, b] : map.edges)
+            edges.push_back({view.cellCentre(a), view.cellCentre(b)});
+        strokeSegments(dc, gc, palette::abstractEdge(), 1.0, edges);
+    }
+    for (Coord t : map.transitions) {
+        wxRect r = view.cellRect(t);
+        const int inset = r.width >= 8 ? r.width / 4 : 0;
+        r.Deflate(inset);
+        fillRect(dc, r, palette::transition());
+    }
+    if (!map.abstractPath.empty() && map.refining) {
+        std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>> legs;
+        for (std::size_t i = 1; i < map.abstractPath.size(); ++i)
+            legs.push_back({view.cellCentre(map.abstractPath[i - 1]), view.cellCentre(map.abstractPath[i])});
+        strokeSegments(dc, gc, palette::abstractPath(), std::max(2.0, view.scale * 0.15), legs);
+    }
+}
+
 } // namespace
 
 void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& clip,
@@ -212,6 +267,8 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         drawArrows(gc, dc, scene, view, options);
         drawWalk(gc, dc, *scene.walk, view);
     } else if (walker) {
+        if (const AbstractMapView* map = walker->abstraction())
+            drawAbstractMap(dc, gc, *map, view);
         if (const auto current = walker->current())
             drawCurrentCell(dc, view.cellRect(*current));
         drawArrows(gc, dc, scene, view, options);

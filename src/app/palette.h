@@ -103,6 +103,19 @@ inline wxColour agent() {
 inline wxColour repaired() {
     return {255, 120, 0};
 }
+/// HPA*'s abstract map: cluster borders, abstract edges, transition cells and the abstract path.
+inline wxColour clusterBorder() {
+    return {90, 60, 150};
+}
+inline wxColour abstractEdge() {
+    return {150, 130, 200};
+}
+inline wxColour transition() {
+    return {110, 40, 170};
+}
+inline wxColour abstractPath() {
+    return {200, 0, 160};
+}
 /// An optimal path drawn beside the walk's, for comparison.
 inline wxColour optimalPath() {
     return {0, 150, 60};

@@ -4,6 +4,7 @@
 #include "bounded_astar.h"
 #include "depth_first.h"
 #include "dstar.h"
+#include "hpa_star.h"
 #include "ida_star.h"
 #include "jump_point_search.h"
 #include "path_joiner.h"
@@ -37,9 +38,9 @@ const std::vector<WalkerInfo>& walkerRegistry() {
         entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),      entry<BestFirstWalker>(),
         entry<DijkstraWalker>(),        entry<AStarWalker>(),           entry<DStarWalker>(),
         entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(),    entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(), entry<ThetaStarWalker>(),       entry<LazyThetaStarWalker>(),
-        entry<AnyaWalker>(),            entry<IdaStarWalker>(),         entry<StackDepthFirstWalker>(),
-        entry<BoundedAStarWalker>(),
+        entry<JumpPointSearchWalker>(), entry<HpaStarWalker>(),         entry<ThetaStarWalker>(),
+        entry<LazyThetaStarWalker>(),   entry<AnyaWalker>(),            entry<IdaStarWalker>(),
+        entry<StackDepthFirstWalker>(), entry<BoundedAStarWalker>(),
     };
     return registry;
 }

@@ -53,18 +53,21 @@ std::vector<std::vector<std::string>> readCsv(const std::string& path) {
     std::vector<std::vector<std::string>> lines;
     // A cell in quotes (a note may hold a comma) keeps its commas; "" inside it is a quote.
     for (std::string line; std::getline(in, line);) {
+        // Cells split at commas outside quotes; a quoted cell's "" is one quote.
         std::vector<std::string> cells(1);
         bool quoted = false;
         for (std::size_t i = 0; i < line.size(); ++i) {
             const char c = line[i];
-            if (c == '"' && quoted && i + 1 < line.size() && line[i + 1] == '"')
-                cells.back() += line[++i];
-            else if (c == '"')
+            if (c == '"' && quoted && i + 1 < line.size() && line[i + 1] == '"') {
+                cells.back() += '"';
+                ++i;
+            } else if (c == '"') {
                 quoted = !quoted;
-            else if (c == ',' && !quoted)
+            } else if (c == ',' && !quoted) {
                 cells.emplace_back();
-            else
+            } else {
                 cells.back() += c;
+            }
         }
         lines.push_back(cells);
     }

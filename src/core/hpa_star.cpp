@@ -1,0 +1,373 @@
+#include "hpa_star.h"
+
+#include "pathfinder/any_angle.h"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+#include <sstream>
+#include <utility>
+
+namespace pathfinder {
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+}
+
+const WalkerDescription& HpaStarWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "hpastar";
+        d.displayName = "HPA*";
+        d.traits.weightedCosts = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::ClusterSize, Parameter::Smoothing, Parameter::SearchUnreachable};
+        return d;
+    }();
+    return description;
+}
+
+void HpaStarWalker::prepareAbstraction() {
+    const MapGrid& grid = gridRef();
+    const auto began = std::chrono::steady_clock::now();
+    const int size = static_cast<int>(settings().clusterSize);
+    if (!m_abstraction.fits(grid, settings().movement, size)) {
+        m_abstraction.build(grid, settings().movement, size);
+        m_rebuilt = m_abstraction.lastRebuilt();
+    } else if (m_abstraction.stamp() != grid.contentStamp()) {
+        // A new stamp may only mean that the start or the goal moved: update() compares the cells.
+        m_rebuilt = m_abstraction.update(grid);
+    } else {
+        m_rebuilt = 0;
+    }
+    m_preprocessNs =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+            .count();
+}
+
+void HpaStarWalker::doReset() {
+    const MapGrid& grid = gridRef();
+    prepareAbstraction();
+    m_moves.setup(grid, settings().movement);
+    m_shown.fit(grid.paddedSize(), Shown{kInf, kInf, MapGrid::kNoCell, 0, CellVisit::Unseen});
+    m_shown.beginSearch();
+    m_abstract.fit(grid.paddedSize(), AbstractNode{kInf, MapGrid::kNoCell, 0, CellVisit::Unseen});
+    m_abstract.beginSearch();
+    m_abstractOpen.reset(grid.paddedSize());
+    m_refine.fit(grid.paddedSize(), RefineNode{kInf, MapGrid::kNoCell, 0, false});
+    m_refineOpen.reset(grid.paddedSize());
+    m_rank.setup(TieBreak::LargerG);
+    m_hScale = grid.leastEntryFactor();
+    m_phase = Phase::Insert;
+    m_viewStale = true;
+    m_current = MapGrid::kNoCell;
+    m_insertionSettled = 0;
+    m_startEdges.clear();
+    m_goalCosts.clear();
+    m_abstractPath.clear();
+    m_abstractCells.clear();
+    m_refined.clear();
+    m_segment = 0;
+
+    const auto start = grid.start();
+    const auto goal = grid.goal();
+    m_ready = start && goal && !grid.isBlocked(*start);
+    if (!m_ready)
+        return;
+    m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(*start));
+    m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
+    m_goalCluster = m_abstraction.clusterOf(*goal);
+}
+
+WalkState HpaStarWalker::doIterate() {
+    if (!m_ready)
+        return giveUp();
+    switch (m_phase) {
+    case Phase::Insert:
+        return insertStartAndGoal();
+    case Phase::Abstract:
+        return expandAbstract();
+    case Phase::Refine:
+        return expandRefinement();
+    case Phase::Done:
+        break;
+    }
+    return giveUp();
+}
+
+double HpaStarWalker::estimate(std::uint32_t from, std::uint32_t to) const {
+    const MapGrid& grid = gridRef();
+    return heuristic(HeuristicKind::Octile, grid.coordOf(from), grid.coordOf(to), settings().movement) *
+           m_hScale;
+}
+
+void HpaStarWalker::show(std::uint32_t cell, CellVisit visit, double g, double f, std::uint32_t parent,
+                         SearchEventKind kind) {
+    Shown& s = m_shown[cell];
+    s = Shown{g, f, parent, m_shown.epoch(), visit};
+    emitCell(kind, cell);
+}
+
+WalkState HpaStarWalker::insertStartAndGoal() {
+    const MapGrid& grid = gridRef();
+    if (grid.isBlocked(grid.coordOf(m_goalCell)))
+        return giveUp();
+    if (m_startCell == m_goalCell) {
+        m_refined = {grid.coordOf(m_startCell)};
+        return finish();
+    }
+    const std::size_t startCluster = m_abstraction.clusterOf(grid.coordOf(m_startCell));
+    const HpaAbstraction::Cluster& from = m_abstraction.cluster(startCluster);
+    std::vector<double> costs;
+    m_insertionSettled += clusterCosts(grid, m_moves, from.rect, grid.coordOf(m_startCell), false, costs);
+    for (const std::uint32_t t : from.transitions) {
+        const double cost = costs[from.rect.local(grid.coordOf(t))];
+        if (t != m_startCell && cost < kInf)
+            m_startEdges.push_back(HpaEdge{t, cost, false});
+    }
+    // Start and goal in one cluster: the route that stays inside it is an edge of its own, so the
+    // abstract search takes it when no route through the transitions is cheaper.
+    if (startCluster == m_goalCluster) {
+        const double direct = costs[from.rect.local(grid.coordOf(m_goalCell))];
+        if (direct < kInf)
+            m_startEdges.push_back(HpaEdge{m_goalCell, direct, false});
+    }
+    const HpaAbstraction::Cluster& to = m_abstraction.cluster(m_goalCluster);
+    m_insertionSettled += clusterCosts(grid, m_moves, to.rect, grid.coordOf(m_goalCell), true, costs);
+    m_goalCosts.assign(to.transitions.size(), kInf);
+    for (std::size_t i = 0; i < to.transitions.size(); ++i)
+        if (to.transitions[i] != m_goalCell)
+            m_goalCosts[i] = costs[to.rect.local(grid.coordOf(to.transitions[i]))];
+
+    AbstractNode& node = m_abstract[m_startCell];
+    node = AbstractNode{0.0, MapGrid::kNoCell, m_abstract.epoch(), CellVisit::Open};
+    m_abstractOpen.push(m_rank.entry(rankBits(estimate(m_startCell, m_goalCell)), 0.0, m_startCell));
+    mutableStats().peakOpen = 1;
+    show(m_startCell, CellVisit::Open, 0.0, estimate(m_startCell, m_goalCell), MapGrid::kNoCell,
+         SearchEventKind::Generating);
+    m_phase = Phase::Abstract;
+    return WalkState::StillLooking;
+}
+
+template <class Step>
+void HpaStarWalker::forEachAbstractEdge(std::uint32_t cell, Step step) const {
+    if (cell == m_startCell)
+        for (const HpaEdge& e : m_startEdges)
+            step(e.to, e.cost);
+    const std::size_t cluster = m_abstraction.clusterOf(gridRef().coordOf(cell));
+    for (const HpaEdge& e : m_abstraction.edgesOf(cell, cluster))
+        step(e.to, e.cost);
+    if (cluster == m_goalCluster) {
+        const std::int32_t i = m_abstraction.transitionIndex(cell);
+        if (i >= 0 && m_goalCosts[static_cast<std::size_t>(i)] < kInf)
+            step(m_goalCell, m_goalCosts[static_cast<std::size_t>(i)]);
+    }
+}
+
+WalkState HpaStarWalker::expandAbstract() {
+    // A node has at most one entry: a cheaper route re-ranks it in place.
+    if (m_abstractOpen.empty()) {
+        m_phase = Phase::Done;
+        return giveUp();
+    }
+    RunStats& stats = mutableStats();
+    const std::uint32_t cell = m_abstractOpen.pop().cell;
+    AbstractNode& node = m_abstract[cell];
+    node.visit = CellVisit::Closed;
+    m_current = cell;
+    ++stats.expanded;
+    emitCell(SearchEventKind::Expanding, cell);
+    const double g = node.g;
+    show(cell, CellVisit::Closed, g, g + estimate(cell, m_goalCell), node.parent, SearchEventKind::Closing);
+    if (cell == m_goalCell) {
+        beginRefinement();
+        return nextSegment();
+    }
+    forEachAbstractEdge(cell, [&](std::uint32_t to, double cost) {
+        AbstractNode& next = m_abstract[to];
+        const bool seen = next.epoch == m_abstract.epoch();
+        if (seen && (next.visit == CellVisit::Closed || next.g <= g + cost))
+            return;
+        next = AbstractNode{g + cost, cell, m_abstract.epoch(), CellVisit::Open};
+        const double h = estimate(to, m_goalCell);
+        m_abstractOpen.push(m_rank.entry(rankBits(next.g + h), next.g, to));
+        ++stats.generated;
+        show(to, CellVisit::Open, next.g, next.g + h, cell,
+             seen ? SearchEventKind::Updating : SearchEventKind::Generating);
+    });
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_abstractOpen.size());
+    return WalkState::StillLooking;
+}
+
+void HpaStarWalker::beginRefinement() {
+    const MapGrid& grid = gridRef();
+    for (std::uint32_t cell = m_goalCell; cell != MapGrid::kNoCell; cell = m_abstract[cell].parent)
+        m_abstractCells.push_back(cell);
+    std::reverse(m_abstractCells.begin(), m_abstractCells.end());
+    for (const std::uint32_t cell : m_abstractCells)
+        m_abstractPath.push_back(grid.coordOf(cell));
+    m_refined.push_back(grid.coordOf(m_startCell));
+    m_segment = 0;
+    m_phase = Phase::Refine;
+    m_viewStale = true;
+    m_refineOpen.reset(grid.paddedSize());
+}
+
+WalkState HpaStarWalker::nextSegment() {
+    const MapGrid& grid = gridRef();
+    // Each pass appends one crossing or starts one confined search: bounded by the abstract path.
+    while (m_segment + 1 < m_abstractCells.size()) {
+        const std::uint32_t from = m_abstractCells[m_segment];
+        const std::uint32_t to = m_abstractCells[m_segment + 1];
+        const std::size_t cluster = m_abstraction.clusterOf(grid.coordOf(from));
+        if (cluster != m_abstraction.clusterOf(grid.coordOf(to))) {
+            m_refined.push_back(grid.coordOf(to)); // a crossing: one step
+            ++m_segment;
+            continue;
+        }
+        m_segmentRect = m_abstraction.cluster(cluster).rect;
+        m_segmentBase = m_abstract[from].g;
+        m_refine.beginSearch();
+        m_refineOpen.reset(grid.paddedSize());
+        m_rank.restart();
+        m_refine[from] = RefineNode{0.0, MapGrid::kNoCell, m_refine.epoch(), false};
+        m_refineOpen.push(m_rank.entry(rankBits(estimate(from, to)), 0.0, from));
+        const std::uint32_t shownParent =
+            m_refined.size() >= 2
+                ? static_cast<std::uint32_t>(grid.paddedIndex(m_refined[m_refined.size() - 2]))
+                : MapGrid::kNoCell;
+        show(from, CellVisit::Open, m_segmentBase, m_segmentBase + estimate(from, to), shownParent,
+             SearchEventKind::Updating);
+        return WalkState::StillLooking;
+    }
+    return finish();
+}
+
+WalkState HpaStarWalker::finish() {
+    m_phase = Phase::Done;
+    if (!settings().smoothing)
+        return reachGoal(m_refined);
+    // String pulling keeps the cells where the path must turn; the path is then the straight
+    // segments between their centres, its length Euclidean (entry costs are not weighed).
+    std::vector<PathPoint> points = centresOf(smoothPath(gridRef(), settings().movement, m_refined));
+    std::vector<Coord> cells = cellsAlong(gridRef(), points);
+    return reachGoalAlong(std::move(points), std::move(cells));
+}
+
+WalkState HpaStarWalker::expandRefinement() {
+    const MapGrid& grid = gridRef();
+    RunStats& stats = mutableStats();
+    const std::uint32_t target = m_abstractCells[m_segment + 1];
+    if (m_refineOpen.empty()) {
+        // Cannot happen: the abstract edge was priced by a search in the same cluster.
+        m_phase = Phase::Done;
+        return giveUp();
+    }
+    const std::uint32_t cell = m_refineOpen.pop().cell;
+    RefineNode& node = m_refine[cell];
+    node.closed = true;
+    m_current = cell;
+    ++stats.expanded;
+    emitCell(SearchEventKind::Expanding, cell);
+    const double g = node.g;
+    const std::uint32_t parent =
+        node.parent != MapGrid::kNoCell ? node.parent : m_shown[cell].parent; // the segment's first cell
+    show(cell, CellVisit::Closed, m_segmentBase + g, m_segmentBase + g + estimate(cell, target), parent,
+         SearchEventKind::Closing);
+    if (cell == target) {
+        std::vector<Coord> piece;
+        for (std::uint32_t c = cell; m_refine[c].parent != MapGrid::kNoCell; c = m_refine[c].parent)
+            piece.push_back(grid.coordOf(c));
+        m_refined.insert(m_refined.end(), piece.rbegin(), piece.rend());
+        ++m_segment;
+        return nextSegment();
+    }
+    const std::uint8_t* cells = grid.paddedCells();
+    const double* entry = grid.entryCosts();
+    m_moves.forEach(cells, cell, [&](std::uint32_t next, unsigned d) {
+        if (!m_segmentRect.contains(grid.coordOf(next)))
+            return;
+        RefineNode& n = m_refine[next];
+        const bool seen = n.epoch == m_refine.epoch();
+        const double ng = g + m_moves.stepLength(d) * entry[cells[next]];
+        if (seen && (n.closed || n.g <= ng))
+            return;
+        n = RefineNode{ng, cell, m_refine.epoch(), false};
+        const double h = estimate(next, target);
+        m_refineOpen.push(m_rank.entry(rankBits(ng + h), ng, next));
+        ++stats.generated;
+        const bool shownBefore = m_shown.seen(next) && m_shown[next].visit != CellVisit::Unseen;
+        show(next, CellVisit::Open, m_segmentBase + ng, m_segmentBase + ng + h, cell,
+             shownBefore ? SearchEventKind::Updating : SearchEventKind::Generating);
+    });
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_refineOpen.size());
+    return WalkState::StillLooking;
+}
+
+CellView HpaStarWalker::cellState(Coord c) const {
+    CellView view;
+    const MapGrid* grid = this->grid();
+    if (!grid || !grid->inBounds(c) || m_shown.size() != grid->paddedSize())
+        return view;
+    const std::size_t cell = grid->paddedIndex(c);
+    if (!m_shown.seen(cell))
+        return view;
+    const Shown& s = m_shown[cell];
+    view.visit = s.visit;
+    view.g = s.g;
+    view.f = s.f;
+    view.h = s.f - s.g;
+    if (s.parent != MapGrid::kNoCell)
+        view.parent = grid->coordOf(s.parent);
+    return view;
+}
+
+std::optional<Coord> HpaStarWalker::current() const {
+    if (m_current == MapGrid::kNoCell || !grid())
+        return std::nullopt;
+    return grid()->coordOf(m_current);
+}
+
+std::size_t HpaStarWalker::openSize() const {
+    return m_phase == Phase::Abstract ? m_abstractOpen.size()
+           : m_phase == Phase::Refine ? m_refineOpen.size()
+                                      : 0;
+}
+
+const AbstractMapView* HpaStarWalker::abstraction() const {
+    const MapGrid* grid = this->grid();
+    if (!grid)
+        return nullptr;
+    if (!m_viewStale)
+        return &m_view;
+    m_view = AbstractMapView{};
+    for (std::size_t k = 0; k < m_abstraction.clusterCount(); ++k) {
+        const HpaAbstraction::Cluster& cluster = m_abstraction.cluster(k);
+        m_view.clusters.push_back(
+            {cluster.rect.x0, cluster.rect.y0, cluster.rect.width, cluster.rect.height});
+        for (std::size_t i = 0; i < cluster.transitions.size(); ++i) {
+            const std::uint32_t from = cluster.transitions[i];
+            m_view.transitions.push_back(grid->coordOf(from));
+            for (const HpaEdge& e : cluster.edges[i])
+                if (from < e.to) // both ends list an edge (moves are symmetric between free cells)
+                    m_view.edges.emplace_back(grid->coordOf(from), grid->coordOf(e.to));
+        }
+    }
+    m_view.abstractPath = m_abstractPath;
+    m_view.refining = m_phase == Phase::Refine || (m_phase == Phase::Done && !m_abstractPath.empty());
+    m_viewStale = false;
+    return &m_view;
+}
+
+std::string HpaStarWalker::searchNote() const {
+    std::size_t transitions = 0;
+    for (std::size_t k = 0; k < m_abstraction.clusterCount(); ++k)
+        transitions += m_abstraction.cluster(k).transitions.size();
+    std::ostringstream out;
+    out << "abstract map: " << m_abstraction.clusterCount() << " clusters, " << transitions
+        << " transitions, " << m_abstraction.bytes() << " bytes; " << m_rebuilt << " clusters rebuilt in "
+        << static_cast<double>(m_preprocessNs) / 1e6 << " ms at reset";
+    return out.str();
+}
+
+} // namespace pathfinder

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "pathfinder/walker.h"
+
+#include "hpa_abstraction.h"
+#include "legal_moves.h"
+#include "open_list.h"
+#include "search_parts.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// HPA*, hierarchical path-finding A* (Botea, Müller & Schaeffer 2004). It keeps an abstract map of
+/// the grid (HpaAbstraction: clusters, the transitions on their borders and the least costs between
+/// them), built at reset() when it is missing and brought up to date there when the map changed
+/// (only the clusters near an edit are rebuilt). A query then
+///  1. inserts the start and the goal into their clusters: a search confined to each cluster prices
+///     the routes between it and the cluster's transitions (and, when both lie in one cluster, the
+///     direct route between them, which the paper also tries);
+///  2. runs A* on the abstract graph, one abstract node per iterate();
+///  3. refines each abstract edge inside a cluster into cells with an A* confined to that cluster,
+///     one expansion per iterate(); a crossing between clusters is one step;
+///  4. with the smooth parameter, pulls the path taut (smoothPath(): only the cells where it must
+///     turn are kept, joined by straight lines of sight), an any-angle path priced by its length.
+/// The first iterate() does step 1. The path is the least-cost route through the abstract graph, so
+/// it may cost more than the optimum (routes must pass through transitions), but the abstract graph
+/// keeps every connection between clusters, so it finds a path exactly when there is one.
+///
+/// What it shows: the abstract search marks transition cells open and closed, with the abstract
+/// parent (the transition before it, not a neighbour) and g from the start; the refinement then
+/// marks the cells of its confined searches, with g counted from the start.
+class HpaStarWalker final : public MapGridWalker {
+public:
+    enum class Phase : std::uint8_t { Insert, Abstract, Refine, Done };
+
+    const WalkerDescription& description() const override;
+
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override;
+    std::size_t openSize() const override;
+    std::string searchNote() const override;
+
+    /// The abstract map as the last reset() left it.
+    const HpaAbstraction& abstractMap() const { return m_abstraction; }
+    /// The abstract map in the form the painter draws, made when first asked for after a change.
+    const AbstractMapView* abstraction() const override;
+    /// Nanoseconds the last reset() spent building or updating the abstract map.
+    std::int64_t preprocessNs() const { return m_preprocessNs; }
+    /// Clusters the last reset() rebuilt (all of them when it built the map from scratch).
+    std::size_t rebuiltClusters() const { return m_rebuilt; }
+    /// Cells the query's insertion searches settled (not counted in stats().expanded).
+    std::size_t insertionSettled() const { return m_insertionSettled; }
+    Phase phase() const { return m_phase; }
+    /// The abstract path found by step 2: start, transitions, goal (empty until found).
+    const std::vector<Coord>& abstractPath() const { return m_abstractPath; }
+
+protected:
+    void doReset() override;
+    WalkState doIterate() override;
+
+private:
+    struct Shown {
+        double g;
+        double f;
+        std::uint32_t parent;
+        std::uint32_t epoch;
+        CellVisit visit;
+    };
+    struct AbstractNode {
+        double g;
+        std::uint32_t parent;
+        std::uint32_t epoch;
+        CellVisit visit;
+    };
+    struct RefineNode {
+        double g;
+        std::uint32_t parent;
+        std::uint32_t epoch;
+        bool closed;
+    };
+
+    void prepareAbstraction();
+    WalkState insertStartAndGoal();
+    WalkState expandAbstract();
+    /// Calls step(to, cost) for every abstract edge out of `cell`.
+    template <class Step>
+    void forEachAbstractEdge(std::uint32_t cell, Step step) const;
+    void beginRefinement();
+    /// Moves on to the next abstract edge that needs a search, appending crossings on the way;
+    /// ends the walk after the last edge.
+    WalkState nextSegment();
+    WalkState expandRefinement();
+    /// Ends the walk with the refined path, smoothed when the settings ask for it.
+    WalkState finish();
+    void show(std::uint32_t cell, CellVisit visit, double g, double f, std::uint32_t parent,
+              SearchEventKind kind);
+    double estimate(std::uint32_t from, std::uint32_t to) const;
+
+    HpaAbstraction m_abstraction;
+    std::int64_t m_preprocessNs = 0;
+    std::size_t m_rebuilt = 0;
+    std::size_t m_insertionSettled = 0;
+    LegalMoves m_moves;
+    Phase m_phase = Phase::Insert;
+    bool m_ready = false;
+    std::uint32_t m_startCell = 0;
+    std::uint32_t m_goalCell = 0;
+    std::size_t m_goalCluster = 0;
+    std::uint32_t m_current = MapGrid::kNoCell;
+    double m_hScale = 1.0;
+
+    NodeTable<Shown> m_shown;
+    NodeTable<AbstractNode> m_abstract;
+    OpenList m_abstractOpen;
+    Ranker m_rank;
+    std::vector<HpaEdge> m_startEdges;
+    std::vector<double> m_goalCosts; ///< per transition of the goal's cluster: its cost to the goal
+    std::vector<Coord> m_abstractPath;
+    std::vector<std::uint32_t> m_abstractCells;
+
+    std::size_t m_segment = 0; ///< the abstract edge being refined: from m_abstractCells[m_segment]
+    CellRect m_segmentRect;
+    double m_segmentBase = 0.0; ///< the cost of the path up to the segment's first cell
+    NodeTable<RefineNode> m_refine;
+    OpenList m_refineOpen;
+    std::vector<Coord> m_refined;
+    mutable AbstractMapView m_view;
+    mutable bool m_viewStale = true;
+};
+
+} // namespace pathfinder

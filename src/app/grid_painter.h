@@ -32,6 +32,8 @@ struct PaintOptions {
     bool legend = true;       ///< the colour key in the strip under the map
     /// g, h and f written in each open or closed cell, where cells are kCellNumbersScale pixels or more
     bool cellNumbers = true;
+    /// Beside a grid path, the same path pulled taut between cells in sight (smoothPath())
+    bool smoothedPath = false;
 };
 
 /// What a canvas shows differently from the document for the moment: the cells of a stroke

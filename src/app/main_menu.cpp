@@ -91,6 +91,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     view->AppendSeparator();
     add(view, ids::CellNumbers, "Cell &Numbers (g, h, f)",
         "Write g, h and f in the cells when zoomed in far enough", wxITEM_CHECK);
+    add(view, ids::SmoothedPath, "S&moothed Path",
+        "Draw beside a grid path the same path pulled taut between cells in sight", wxITEM_CHECK);
 
     auto* search = new wxMenu;
     add(search, ids::GoPause, "&Go / Pause");

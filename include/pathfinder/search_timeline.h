@@ -159,10 +159,15 @@ private:
         std::uint64_t step = 0;
         WalkState state = WalkState::StillLooking;
         std::vector<Coord> path;
+        std::vector<PathPoint> anglePath; ///< an any-angle walker's segments (SearchView::anglePath)
+        std::size_t bytes() const {
+            return path.size() * sizeof(Coord) + anglePath.size() * sizeof(PathPoint) + sizeof(Result);
+        }
     };
 
     void closeStep(const SearchView& walker, std::optional<Coord> agent);
-    void closeStep(WalkState state, const std::vector<Coord>& path, std::optional<Coord> agent);
+    void closeStep(WalkState state, const std::vector<Coord>& path, const std::vector<PathPoint>& anglePath,
+                   std::optional<Coord> agent);
     SearchEvent unpack(const PackedEvent& e) const;
     std::uint32_t pack(Coord c) const;
     Coord coordOf(std::uint32_t index) const {
@@ -238,6 +243,7 @@ public:
     WalkState state() const override { return m_state; }
     const RunStats& stats() const override { return m_stats; }
     const std::vector<Coord>& path() const override { return m_path; }
+    const std::vector<PathPoint>& anglePath() const override { return m_anglePath; }
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override { return m_replay.current(); }
     std::size_t openSize() const override { return m_replay.openCount(); }
@@ -265,6 +271,7 @@ private:
     WalkState m_state = WalkState::StillLooking;
     RunStats m_stats;
     std::vector<Coord> m_path;
+    std::vector<PathPoint> m_anglePath;
     std::vector<Coord> m_trail;
     std::vector<Coord> m_agentTrail;
     std::optional<Coord> m_agent;

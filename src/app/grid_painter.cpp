@@ -1,5 +1,7 @@
 #include "grid_painter.h"
 
+#include "pathfinder/any_angle.h"
+
 #include "grid_overlays.h"
 #include "palette.h"
 #include "shapes.h"
@@ -285,8 +287,15 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         }
         if (scene.suboptimality)
             drawDivergentStretches(dc, *scene.suboptimality, walker->path(), view);
-        if (!walker->path().empty())
+        // An any-angle path is drawn as its straight segments, not through the centres of its cells.
+        if (!walker->anglePath().empty())
+            strokeSegments(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->anglePath(),
+                           view);
+        else if (!walker->path().empty())
             strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
+        if (options.smoothedPath && walker->anglePath().empty() && walker->path().size() > 2)
+            strokeSegments(dc, gc, palette::path().ChangeLightness(150), std::max(1.5, view.scale * 0.1),
+                           centresOf(smoothPath(grid, walker->settings().movement, walker->path())), view);
         if (scene.suboptimality)
             drawOptimalPath(dc, *scene.suboptimality, walker->path(), view);
         if (const auto heading = walker->heading(); heading && walker->current() && view.scale >= kArrowScale)

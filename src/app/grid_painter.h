@@ -33,6 +33,8 @@ struct PaintOptions {
     /// g, h and f written in each open or closed cell, where cells are kCellNumbersScale pixels or more
     bool cellNumbers = true;
     bool regions = false; ///< each connected region of the map in a colour of its own (PaintScene::regions)
+    /// Beside a grid path, the same path pulled taut between cells in sight (smoothPath())
+    bool smoothedPath = false;
 };
 
 /// What a canvas shows differently from the document for the moment: the cells of a stroke

@@ -237,6 +237,7 @@ void MainFrame::onEditorChanged() {
     m_editor = m_controls->editorState();
     m_editor.display.cellNumbers = m_cellNumbers;
     m_editor.display.regions = m_regions;
+    m_editor.display.smoothedPath = m_smoothedPath;
     m_canvas->Refresh();
     m_footer->update();
 }

@@ -166,6 +166,7 @@ private:
     SearchController::Phase m_shownPhase = SearchController::Phase::Idle; ///< as onProgress last saw it
     bool m_cellNumbers = true;
     bool m_regions = false; ///< View › Connected Regions
+    bool m_smoothedPath = false;
     BreakpointDialog* m_breakpointDialog = nullptr;
     std::optional<SuboptimalityReport> m_suboptimality;
     wxString m_lastTraceComparison;

@@ -52,6 +52,12 @@ void MainFrame::bindTimeline() {
     });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_regions); }, ids::Regions);
+    on(ids::SmoothedPath, [this] {
+        m_smoothedPath = !m_smoothedPath;
+        onEditorChanged();
+    });
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_smoothedPath); }, ids::SmoothedPath);
     m_timeline->onSeek = [this](std::uint64_t step) { m_search.seek(step); };
     m_canvas->onCellMenu = [this](Coord cell, wxPoint at) { onCellMenu(cell, at); };
     m_search.onBreak = [this](const BreakpointWatch::Hit&) {

@@ -93,9 +93,10 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "Write g, h and f in the cells when zoomed in far enough", wxITEM_CHECK);
     add(view, ids::Regions, "Connected &Regions",
         "Colour each region of cells that a walk joins, under the map's movement rules and unit: a search "
-        "whose "
-        "goal lies in another region answers at once",
+        "whose goal lies in another region answers at once",
         wxITEM_CHECK);
+    add(view, ids::SmoothedPath, "S&moothed Path",
+        "Draw beside a grid path the same path pulled taut between cells in sight", wxITEM_CHECK);
 
     auto* search = new wxMenu;
     add(search, ids::GoPause, "&Go / Pause");

@@ -43,6 +43,7 @@ enum : int {
     ShowExplanations,
     CellNumbers,
     Regions,
+    SmoothedPath,
     ExportTrace,
     ImportTrace,
     CompareTraces,

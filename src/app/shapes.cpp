@@ -82,14 +82,10 @@ void drawAgent(wxDC& dc, const Viewport& view, Coord cell) {
     dc.DrawEllipse(x - dot, y - dot, 2 * dot, 2 * dot);
 }
 
-void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
-                    const std::vector<Coord>& cells, const Viewport& view) {
-    if (cells.size() < 2)
-        return;
-    std::vector<wxPoint2DDouble> points;
-    points.reserve(cells.size());
-    for (Coord c : cells)
-        points.push_back(view.cellCentre(c));
+namespace {
+
+void strokePoints(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                  const std::vector<wxPoint2DDouble>& points) {
     if (gc) {
         usePen(*gc, colour, width);
         gc->StrokeLines(points.size(), points.data());
@@ -101,6 +97,30 @@ void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, dou
         pixels.push_back(toPoint(p));
     dc.SetPen(wxPen(colour, penWidth(width)));
     dc.DrawLines(static_cast<int>(pixels.size()), pixels.data());
+}
+
+} // namespace
+
+void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                    const std::vector<Coord>& cells, const Viewport& view) {
+    if (cells.size() < 2)
+        return;
+    std::vector<wxPoint2DDouble> points;
+    points.reserve(cells.size());
+    for (Coord c : cells)
+        points.push_back(view.cellCentre(c));
+    strokePoints(dc, gc, colour, width, points);
+}
+
+void strokeSegments(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                    const std::vector<PathPoint>& points, const Viewport& view) {
+    if (points.size() < 2)
+        return;
+    std::vector<wxPoint2DDouble> pixels;
+    pixels.reserve(points.size());
+    for (const PathPoint p : points)
+        pixels.push_back(view.pointAt(p));
+    strokePoints(dc, gc, colour, width, pixels);
 }
 
 void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour,

@@ -33,6 +33,10 @@ void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colo
 void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
                     const std::vector<Coord>& cells, const Viewport& view);
 
+/// Straight segments between points of the map's plane (an any-angle path), `width` pixels wide.
+void strokeSegments(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                    const std::vector<PathPoint>& points, const Viewport& view);
+
 void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour,
                    const std::vector<Triangle>& triangles);
 

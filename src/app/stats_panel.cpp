@@ -1,5 +1,7 @@
 #include "stats_panel.h"
 
+#include "pathfinder/any_angle.h"
+
 #include "grid_painter.h"
 #include "run_history.h"
 #include "status_text.h"
@@ -198,7 +200,11 @@ void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const 
     showProgress(&walker);
     set(DeadEnds, formatCount(stats.deadEnds));
     set(Steps, reached ? formatCount(stats.pathSteps) : kNone);
-    set(Cost, formatCost(stats.pathCost));
+    // A path's cost, and that of the same path pulled taut between cells in sight.
+    set(Cost, reached && walker.path().size() > 2
+                  ? formatCost(stats.pathCost) + L" \u00b7 smoothed " +
+                        formatCost(smoothedLength(grid, walker.settings().movement, walker.path()))
+                  : formatCost(stats.pathCost));
     set(OptimalCost, L"\u2026");
     set(SearchTime, L"measuring\u2026");
 

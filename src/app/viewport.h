@@ -32,6 +32,9 @@ struct Viewport {
         return {originX + (c.x + 0.5) * scale, originY + (c.y + 0.5) * scale};
     }
 
+    /// A point of the map's plane (in cells, as any-angle paths give them) in pixels.
+    wxPoint2DDouble pointAt(PathPoint p) const { return {originX + p.x * scale, originY + p.y * scale}; }
+
     /// The column whose pixels include pixel column px (may lie outside the grid).
     int columnAt(int px) const {
         return indexAt(px, originX, [this](int x) { return cellLeft(x); });

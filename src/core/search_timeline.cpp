@@ -138,10 +138,11 @@ void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
 
 void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> agent) {
     m_hasSignposts = walker.keepsSignposts();
-    closeStep(walker.state(), walker.path(), agent);
+    closeStep(walker.state(), walker.path(), walker.anglePath(), agent);
 }
 
-void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path, std::optional<Coord> agent) {
+void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path,
+                               const std::vector<PathPoint>& anglePath, std::optional<Coord> agent) {
     m_stepEnds.push_back(eventCount());
     if (m_watcher) {
         catchUp();
@@ -157,9 +158,10 @@ void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path, 
     if (!m_agents.empty() && m_agents.size() < m_stepEnds.size())
         m_agents.insert(m_agents.begin(), m_stepEnds.size() - m_agents.size(), m_agents.front());
 
-    if (m_results.empty() || m_results.back().state != state || m_results.back().path != path) {
-        m_results.push_back({step, state, path});
-        m_pathBytes += path.size() * sizeof(Coord) + sizeof(Result);
+    if (m_results.empty() || m_results.back().state != state || m_results.back().path != path ||
+        m_results.back().anglePath != anglePath) {
+        m_results.push_back({step, state, path, anglePath});
+        m_pathBytes += m_results.back().bytes();
     }
 
     // The byte limit, checked every so many events (the live state is then brought up to date, for
@@ -222,7 +224,7 @@ void SearchTimeline::dropOldest() {
     // The result in force at the new first step stays, as the first.
     auto result = m_results.begin();
     while (std::next(result) != m_results.end() && std::next(result)->step <= step) {
-        m_pathBytes -= result->path.size() * sizeof(Coord) + sizeof(Result);
+        m_pathBytes -= result->bytes();
         ++result;
     }
     m_results.erase(m_results.begin(), result);

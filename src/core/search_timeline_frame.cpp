@@ -1,3 +1,4 @@
+#include "pathfinder/any_angle.h"
 #include "pathfinder/heuristic.h"
 #include "pathfinder/search_timeline.h"
 #include "pathfinder/walker_registry.h"
@@ -21,7 +22,7 @@ std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
     });
     WalkState state = WalkState::StillLooking;
     std::vector<Coord> path;
-    const auto close = [&] { timeline->closeStep(state, path, std::nullopt); };
+    const auto close = [&] { timeline->closeStep(state, path, {}, std::nullopt); };
     for (const SearchEvent& e : events) {
         const bool stepStarts = e.kind == SearchEventKind::Expanding || e.kind == SearchEventKind::Moving;
         if (stepStarts)
@@ -94,9 +95,11 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
         --result;
         frame.m_state = result->state;
         frame.m_path = result->path;
+        frame.m_anglePath = result->anglePath;
     } else {
         frame.m_state = WalkState::StillLooking;
         frame.m_path.clear();
+        frame.m_anglePath.clear();
     }
 
     // The step's own events, and the trail and heading of an agent as of the step.
@@ -137,7 +140,10 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     stats.expanded = frame.m_replay.expanded();
     stats.generated = frame.m_replay.generated();
     stats.peakOpen = frame.m_replay.openCount();
-    if (!frame.m_path.empty()) {
+    if (!frame.m_anglePath.empty()) {
+        stats.pathSteps = frame.m_anglePath.size() - 1;
+        stats.pathCost = polylineLength(frame.m_anglePath);
+    } else if (!frame.m_path.empty()) {
         stats.pathSteps = frame.m_path.size() - 1;
         stats.pathCost = pathCost(frame.m_map, m_settings.movement, frame.m_path);
     }

@@ -238,9 +238,15 @@ TEST_CASE("Every walker of the registry runs to its end in the app", "[app][sear
     REQUIRE(runUntil(finished, 20.0));
     const MapGridWalker* walker = frame().search().walker();
     REQUIRE(walker != nullptr);
-    if (walker->state() == WalkState::ReachedGoal)
-        CHECK(walker->stats().pathCost >=
-              referenceOptimalCost(document().grid(), document().movement()) - 1e-9);
+    const MapGrid& grid = document().grid();
+    if (walker->state() == WalkState::ReachedGoal && walker->description().traits.anyAngle) {
+        // Straight segments may beat the grid optimum, never the straight line.
+        const double dx = grid.goal()->x - grid.start()->x;
+        const double dy = grid.goal()->y - grid.start()->y;
+        CHECK(walker->stats().pathCost >= std::hypot(dx, dy) - 1e-9);
+    } else if (walker->state() == WalkState::ReachedGoal) {
+        CHECK(walker->stats().pathCost >= referenceOptimalCost(grid, document().movement()) - 1e-9);
+    }
     frame().stats().finishTimings();
     chooseAlgorithm("astar");
 }

@@ -29,6 +29,8 @@ struct LiveFrame {
     std::optional<Coord> current;
     WalkState state = WalkState::StillLooking;
     std::vector<Coord> path;
+    std::vector<PathPoint> anglePath;
+    double pathCost = 0.0;
     MapGrid map;
     std::vector<std::optional<Coord>> signposts;
 };
@@ -43,6 +45,8 @@ LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
     frame.current = walker.current();
     frame.state = walker.state();
     frame.path = walker.path();
+    frame.anglePath = walker.anglePath();
+    frame.pathCost = walker.stats().pathCost;
     frame.map = grid;
     return frame;
 }
@@ -76,6 +80,11 @@ std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
         return "the outcome differs";
     if (live.path != frame.path())
         return "the path differs";
+    if (live.anglePath != frame.anglePath())
+        return "the any-angle path differs";
+    // The segments' length, as the walker gave it (a grid path's cost is priced on the frame's map).
+    if (!live.anglePath.empty() && std::abs(live.pathCost - frame.stats().pathCost) > 1e-9 * live.pathCost)
+        return "the any-angle path's length differs";
     return {};
 }
 

@@ -135,11 +135,15 @@ private:
     struct PackedEvent {
         double g;
         double f;
-        std::uint32_t cellAndKind; ///< index in the low 24 bits (kNoCell: none), kind in the high 8
-        std::uint32_t parent;      ///< index, or kNoCell
+        /// Index in the low 24 bits (kNoCell: none), kind in the next 7, the top bit set for an event
+        /// of the backward search (SearchEvent::frontier).
+        std::uint32_t cellAndKind;
+        std::uint32_t parent; ///< index, or kNoCell
     };
     static constexpr std::uint32_t kNoCell = 0xFFFFFFu;
     static constexpr std::uint32_t kKindShift = 24;
+    static constexpr std::uint32_t kKindMask = 0x7Fu;
+    static constexpr std::uint32_t kBackwardBit = 0x80000000u;
     static constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
 
     struct Checkpoint {
@@ -154,15 +158,17 @@ private:
         std::optional<Coord> start, goal;
         std::shared_ptr<const MapGrid> whole; ///< the whole map, when it was replaced at once
     };
-    /// The walker's outcome and path from a step on.
+    /// The walker's outcome, path and meeting point from a step on.
     struct Result {
         std::uint64_t step = 0;
         WalkState state = WalkState::StillLooking;
         std::vector<Coord> path;
+        std::optional<Coord> meetingPoint;
     };
 
     void closeStep(const SearchView& walker, std::optional<Coord> agent);
-    void closeStep(WalkState state, const std::vector<Coord>& path, std::optional<Coord> agent);
+    void closeStep(WalkState state, const std::vector<Coord>& path, std::optional<Coord> agent,
+                   std::optional<Coord> meetingPoint = std::nullopt);
     SearchEvent unpack(const PackedEvent& e) const;
     std::uint32_t pack(Coord c) const;
     Coord coordOf(std::uint32_t index) const {
@@ -241,6 +247,7 @@ public:
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override { return m_replay.current(); }
     std::size_t openSize() const override { return m_replay.openCount(); }
+    std::optional<Coord> meetingPoint() const override { return m_meetingPoint; }
     bool keepsSignposts() const override { return m_hasSignposts; }
     std::optional<Coord> signpost(Coord c) const override;
     std::vector<Coord> changedSignposts() const override;
@@ -268,6 +275,7 @@ private:
     std::vector<Coord> m_trail;
     std::vector<Coord> m_agentTrail;
     std::optional<Coord> m_agent;
+    std::optional<Coord> m_meetingPoint;
     std::optional<Direction> m_heading;
     std::vector<SearchEvent> m_stepEvents;
     bool m_hasSignposts = false;

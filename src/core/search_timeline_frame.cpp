@@ -94,9 +94,11 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
         --result;
         frame.m_state = result->state;
         frame.m_path = result->path;
+        frame.m_meetingPoint = result->meetingPoint;
     } else {
         frame.m_state = WalkState::StillLooking;
         frame.m_path.clear();
+        frame.m_meetingPoint.reset();
     }
 
     // The step's own events, and the trail and heading of an agent as of the step.
@@ -107,7 +109,7 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     for (std::uint64_t i = target;
          moves && i > m_firstEvent && frame.m_trail.size() < TimelineFrame::kTrailKept; --i) {
         const PackedEvent& e = eventAt(i - 1);
-        const auto kind = static_cast<SearchEventKind>(e.cellAndKind >> kKindShift);
+        const auto kind = static_cast<SearchEventKind>((e.cellAndKind >> kKindShift) & kKindMask);
         if (kind == SearchEventKind::Restarting)
             break;
         if (kind != SearchEventKind::Moving)
@@ -149,8 +151,10 @@ TimelineFrame::~TimelineFrame() = default;
 
 CellView TimelineFrame::cellState(Coord c) const {
     CellView view = m_replay.cellState(c);
-    if (view.visit != CellVisit::Unseen && m_description.declares(Parameter::Heuristic) && m_map.goal())
-        view.h = estimateOnMap(m_map, m_settings.heuristic, m_settings.terrainEstimate, c, *m_map.goal(),
+    // The backward search of a bidirectional walker estimates the distance to the start.
+    const std::optional<Coord> target = view.frontier == Frontier::Backward ? m_map.start() : m_map.goal();
+    if (view.visit != CellVisit::Unseen && m_description.declares(Parameter::Heuristic) && target)
+        view.h = estimateOnMap(m_map, m_settings.heuristic, m_settings.terrainEstimate, c, *target,
                                m_settings.movement);
     return view;
 }

@@ -1,5 +1,6 @@
 #include "pathfinder/walker_registry.h"
 
+#include "bidirectional_search.h"
 #include "depth_first.h"
 #include "dstar.h"
 #include "jump_point_search.h"
@@ -29,10 +30,19 @@ WalkerInfo entry() {
 
 const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
-        entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),   entry<BestFirstWalker>(),
-        entry<DijkstraWalker>(),        entry<AStarWalker>(),        entry<DStarWalker>(),
-        entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(), entry<WallTraceWalker>(),
+        entry<BreadthFirstWalker>(),
+        entry<DepthFirstWalker>(),
+        entry<BestFirstWalker>(),
+        entry<DijkstraWalker>(),
+        entry<AStarWalker>(),
+        entry<DStarWalker>(),
+        entry<PathJoinerWalker>(),
+        entry<RandomBounceWalker>(),
+        entry<WallTraceWalker>(),
         entry<JumpPointSearchWalker>(),
+        entry<BidirectionalBreadthFirstWalker>(),
+        entry<BidirectionalDijkstraWalker>(),
+        entry<BidirectionalAStarWalker>(),
     };
     return registry;
 }

@@ -80,15 +80,14 @@ std::uint64_t expandedBy(std::string_view name, const MapGrid& grid) {
 
 } // namespace
 
-TEST_CASE("Jump Point Search is registered last as jps: optimal, jumping with the octile heuristic",
+TEST_CASE("Jump Point Search is registered as jps: optimal, jumping with the octile heuristic",
           "[search][jps]") {
-    const std::vector<WalkerInfo>& registry = walkerRegistry();
-    REQUIRE(!registry.empty());
-    CHECK(registry.back().name == "jps");
-    CHECK(registry.back().displayName == "Jump Point Search");
-    CHECK(registry.back().traits.optimal);
-    CHECK_FALSE(registry.back().declares(Parameter::Heuristic));
-    CHECK_FALSE(registry.back().traits.weightedCosts);
+    const WalkerInfo* jps = findWalker("jps");
+    REQUIRE(jps != nullptr);
+    CHECK(jps->displayName == "Jump Point Search");
+    CHECK(jps->traits.optimal);
+    CHECK_FALSE(jps->declares(Parameter::Heuristic));
+    CHECK_FALSE(jps->traits.weightedCosts);
 }
 
 TEST_CASE("Jump Point Search's jumps match the reference Dijkstra's cost on random uniform-cost grids",

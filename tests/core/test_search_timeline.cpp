@@ -23,7 +23,7 @@ using pathfinder::testing::ChangeForwarder;
 namespace {
 
 /// What the live walker showed after one step: every cell (h aside, which the stream does not
-/// carry), the current cell, the outcome, the path, and the map.
+/// carry), the current cell, the outcome, the path, the meeting point, and the map.
 struct LiveFrame {
     std::vector<CellView> cells;
     std::optional<Coord> current;
@@ -31,6 +31,7 @@ struct LiveFrame {
     std::vector<Coord> path;
     MapGrid map;
     std::vector<std::optional<Coord>> signposts;
+    std::optional<Coord> meetingPoint;
 };
 
 LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
@@ -44,6 +45,7 @@ LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
     frame.state = walker.state();
     frame.path = walker.path();
     frame.map = grid;
+    frame.meetingPoint = walker.meetingPoint();
     return frame;
 }
 
@@ -62,7 +64,7 @@ std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
             const CellView& want = live.cells[i];
             const CellView got = frame.cellState({x, y});
             if (want.visit != got.visit || !same(want.g, got.g) || !same(want.f, got.f) ||
-                want.parent != got.parent || want.visits != got.visits) {
+                want.parent != got.parent || want.visits != got.visits || want.frontier != got.frontier) {
                 std::ostringstream out;
                 out << "cell (" << x << ',' << y << ")";
                 return out.str();
@@ -76,6 +78,8 @@ std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
         return "the outcome differs";
     if (live.path != frame.path())
         return "the path differs";
+    if (live.meetingPoint != frame.meetingPoint())
+        return "the meeting point differs";
     return {};
 }
 

@@ -40,6 +40,7 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
     CHECK(footprint.current() == walker.current());
     CHECK(footprint.heading() == walker.heading());
     CHECK(footprint.changedSignposts() == walker.changedSignposts());
+    CHECK(footprint.meetingPoint() == walker.meetingPoint());
 
     const RunStats& s = footprint.stats();
     const RunStats& t = walker.stats();
@@ -63,7 +64,8 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
         for (int x = -1; x <= grid.width(); ++x) {
             const CellView mine = footprint.cellState({x, y});
             const CellView theirs = walker.cellState({x, y});
-            differing += mine.visit != theirs.visit || mine.visits != theirs.visits;
+            differing += mine.visit != theirs.visit || mine.visits != theirs.visits ||
+                         mine.frontier != theirs.frontier;
             seen += mine.visit != CellVisit::Unseen || mine.visits > 0;
             CHECK(mine.g == CellView::kInf); // costs are not kept
         }

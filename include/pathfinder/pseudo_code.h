@@ -34,7 +34,8 @@ struct PseudoCodeListing {
 };
 
 /// Every listing: the best-first engine's walkers (one each: breadth-first, best-first, dijkstra,
-/// astar), jps, dstar, pathjoiner, depth-first, wall-trace and random-bounce.
+/// astar), jps, dstar, pathjoiner, depth-first, wall-trace, random-bounce and one for the three
+/// bidirectional searches.
 const std::vector<PseudoCodeListing>& pseudoCodeListings();
 
 /// The listing of the walker with this registry name, or nullptr.

@@ -94,7 +94,9 @@ bool BidirectionalSearch::stopNow() const {
 WalkState BidirectionalSearch::doIterate() {
     if (!m_ready)
         return giveUp();
-    if (stopNow())
+    // After an expansion the rule was tested at its end; before the first, test it here (the start
+    // may be the goal).
+    if (stats().expanded == 0 && stopNow())
         return finish();
     // The side with the fewer open cells goes (Pohl's cardinality rule).
     const int side = m_side[kBackward].open.size() < m_side[kForward].open.size() ? kBackward : kForward;
@@ -256,6 +258,7 @@ const WalkerDescription& BidirectionalBreadthFirstWalker::description() const {
         d.name = "bidirectional-bfs";
         d.displayName = "Bidirectional Breadth-First";
         d.traits.complete = true;
+        d.traits.bidirectional = true;
         return d;
     }();
     return description;
@@ -269,6 +272,7 @@ const WalkerDescription& BidirectionalDijkstraWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
+        d.traits.bidirectional = true;
         d.parameters = {Parameter::TieBreak};
         return d;
     }();
@@ -283,6 +287,7 @@ const WalkerDescription& BidirectionalAStarWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
+        d.traits.bidirectional = true;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
                         Parameter::TieBreak};
         return d;

@@ -31,6 +31,7 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
     CHECK(a.traits.complete == b.traits.complete);
     CHECK(a.traits.dynamicRepair == b.traits.dynamicRepair);
     CHECK(a.traits.movesAgent == b.traits.movesAgent);
+    CHECK(a.traits.bidirectional == b.traits.bidirectional);
     CHECK(a.parameters == b.parameters);
 
     CHECK(footprint.grid() == &grid);

@@ -272,8 +272,10 @@ TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[t
 
 TEST_CASE("A trace's events played as a timeline show a search step by step as it ran", "[timeline]") {
     // Each step of A*, Dijkstra and Best-First is one expansion: the timeline made of the bare events
-    // (as a trace file gives them) shows at step k what the walker showed after k iterations.
-    const std::string name = GENERATE(as<std::string>{}, "astar", "dijkstra", "best-first", "breadth-first");
+    // (as a trace file gives them) shows at step k what the walker showed after k iterations; for
+    // the bidirectional searches, the meeting point and the path through it too.
+    const std::string name = GENERATE(as<std::string>{}, "astar", "dijkstra", "best-first", "breadth-first",
+                                      "bidirectional-bfs", "bidirectional-dijkstra", "bidirectional-astar");
     Random random(77);
     for (int map = 0; map < 10; ++map) {
         CAPTURE(name, map);

@@ -76,7 +76,9 @@ public:
     /// A record of a trace's events on `map` (of the trace's size): step 0 holds what comes before
     /// the first expansion (or agent's move), and each later step one expansion or move with the
     /// events that follow it. The outcome is read from End (reached when its cost is finite) and the
-    /// path from the parents, goal to start. The trace's walker, when registered, describes it.
+    /// path from the parents, goal to start; for the events of a bidirectional walker (some of them
+    /// Backward), the meeting point is found as the walker finds it, and the path runs through it.
+    /// The trace's walker, when registered, describes it.
     static std::unique_ptr<SearchTimeline>
     ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events, const std::string& walkerName = {});
     ~SearchTimeline() override;

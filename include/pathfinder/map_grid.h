@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/connected_regions.h"
 #include "pathfinder/coord.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/terrain.h"
@@ -8,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -158,6 +160,15 @@ public:
     /// So a search that prepared itself for one stamp can tell in O(1) that nothing changed.
     std::uint64_t contentStamp() const { return m_stamp; }
 
+    /// The map's connected regions under `movement`'s steps (and the unit), labelled on first use
+    /// (O(cells)) and then kept up to date by every edit. Like every other member, not to be called
+    /// from two threads at once on the same grid.
+    const ConnectedRegions& regions(const Movement& movement) const;
+    /// True when a walk under `movement` joins the two cells (both in the map and free to the unit).
+    bool connected(Coord a, Coord b, const Movement& movement) const {
+        return regions(movement).connected(a, b);
+    }
+
     ListenerId addListener(Listener listener);
     void removeListener(ListenerId id);
 
@@ -214,6 +225,8 @@ private:
     std::uint64_t m_stamp = 0;
     std::vector<std::pair<ListenerId, Listener>> m_listeners;
     ListenerId m_nextListenerId = 1;
+    /// The regions per Connectivity, once asked for; a copy of the grid labels its own.
+    mutable std::array<std::unique_ptr<ConnectedRegions>, 2> m_regions;
 };
 
 /// Cost of a whole path (sum of stepCost between consecutive cells); +infinity if some step

@@ -30,6 +30,8 @@ struct RunStats {
                                      ///< (steps + 1 = distinctCells + revisits); 0 for searches
     bool gaveUp = false;             ///< ended by a step limit or a detected loop, not by proof that the goal
                                      ///< is unreachable
+    bool separateRegions = false;    ///< ended at once, without searching: start and goal lie in different
+                                     ///< connected regions (the goal is unreachable)
     std::optional<std::uint64_t> seed; ///< the random seed, for walkers that use one
 
     /// pathCost − optimalCost, or NaN when either is unknown or infinite.

@@ -50,6 +50,10 @@ public:
     const std::vector<PathPoint>& anglePath() const final { return m_anglePath; }
     const MapGrid* grid() const final { return m_grid; }
     const WalkerSettings& settings() const final { return m_settings; }
+    /// A remark on the last run: "unreachable: different regions" when it ended at once because start
+    /// and goal lie in different connected regions, else the walker's own (searchNote()).
+    std::string note() const final;
+
     /// How many times the walker has started over (reset() calls, including setup's).
     std::uint64_t resetCount() const { return m_resetCount; }
 
@@ -80,6 +84,8 @@ protected:
     /// the goal was shown unreachable; sets stats().gaveUp.
     WalkState abandon();
 
+    /// The walker's own remark on how it searched (e.g. a fallback), empty when it has none.
+    virtual std::string searchNote() const { return {}; }
     /// Called when setListener() changes the listener, for walkers that hold inner searches.
     virtual void listenerChanged() {}
     /// Sends an event about a cell carrying its state as cellState() reports it, if there is a
@@ -110,6 +116,11 @@ protected:
 private:
     /// Sends End as the walk ends.
     void emitEnd() const;
+    /// True when the walker declares SearchUnreachable, the setting is off, start and goal are free,
+    /// and no walk joins them (MapGrid::connected): the walk can end at once.
+    bool goalInAnotherRegion() const;
+    /// Ends the walk at once as unreachable when goalInAnotherRegion().
+    void answerIfSeparated();
 
     const MapGrid* m_grid = nullptr;
     WalkerSettings m_settings;
@@ -119,6 +130,7 @@ private:
     std::vector<PathPoint> m_anglePath;
     std::uint64_t m_resetCount = 0;
     SearchListener* m_listener = nullptr;
+    bool m_separated = false; ///< the walk ended at once: start and goal in different regions
 };
 
 } // namespace pathfinder

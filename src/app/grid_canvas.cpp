@@ -107,6 +107,8 @@ PaintScene GridCanvas::scene() const {
         s.preview = &m_preview;
         s.suboptimality = m_suboptimality;
         s.routes = m_routes;
+        if (m_editor.display.regions)
+            s.regions = &m_doc->grid().regions(m_doc->movement());
     }
     return s;
 }

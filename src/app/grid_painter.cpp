@@ -64,11 +64,15 @@ unsigned char decorOf(const MapGrid& grid, Coord c, bool glyphs) {
 /// The colour of a cell. Where `parentDir` is given, the heading to the cell's parent goes there,
 /// and a parent that is not a neighbour (a jump) goes into `jumps`.
 Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture* walk, Coord c,
-               signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps) {
+               signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps,
+               const ConnectedRegions* regions) {
     const int code = grid.code(c);
     if (code == MapGrid::kWall)
         return palette::kWall; // never visited: no need to ask the walker
     Rgb rgb = palette::cellShade(code);
+    if (regions)
+        if (const std::uint32_t region = regions->regionOf(c))
+            rgb = palette::tint(rgb, palette::regionTint(region));
     if (!walker)
         return rgb;
     const CellView view = walker->cellState(c);
@@ -96,12 +100,12 @@ void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view,
         return;
     const bool wantParents = options.parentArrows && view.scale >= kArrowScale && drawableWalker(scene);
     m_jumps.clear();
-    fillCells(dc, scene, view, clip, wantParents, options.parentArrows);
+    fillCells(dc, scene, view, clip, wantParents, options.parentArrows, options.regions);
     drawOverlays(dc, scene, view, options);
 }
 
 void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
-                            bool wantParents, bool wantJumps) {
+                            bool wantParents, bool wantJumps, bool showRegions) {
     const MapGrid& grid = *scene.grid;
     const int left = view.cellLeft(0);
     const int top = view.cellTop(0);
@@ -122,6 +126,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
     // One colour per distinct visible cell: at most one cell state query per pixel, however
     // many cells the map has.
     const SearchView* walker = drawableWalker(scene);
+    const ConnectedRegions* regions = showRegions ? scene.regions : nullptr;
     const std::size_t nc = m_sampledColumns.size();
     const std::size_t nr = m_sampledRows.size();
     m_cellRgb.resize(nc * nr * 3);
@@ -138,7 +143,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
             const Coord c{m_sampledColumns[i], m_sampledRows[j]};
             const Rgb rgb =
                 cellColour(grid, walker, scene.walk ? &*scene.walk : nullptr, c,
-                           wantParents ? &m_parentDir[k] : nullptr, wantJumps ? &m_jumps : nullptr);
+                           wantParents ? &m_parentDir[k] : nullptr, wantJumps ? &m_jumps : nullptr, regions);
             m_cellRgb[3 * k] = rgb.r;
             m_cellRgb[3 * k + 1] = rgb.g;
             m_cellRgb[3 * k + 2] = rgb.b;

@@ -32,6 +32,7 @@ struct PaintOptions {
     bool legend = true;       ///< the colour key in the strip under the map
     /// g, h and f written in each open or closed cell, where cells are kCellNumbersScale pixels or more
     bool cellNumbers = true;
+    bool regions = false; ///< each connected region of the map in a colour of its own (PaintScene::regions)
 };
 
 /// What a canvas shows differently from the document for the moment: the cells of a stroke
@@ -70,6 +71,9 @@ struct PaintScene {
     const SuboptimalityReport* suboptimality = nullptr;
     /// All Units: each unit's route on the document's map, over the search.
     const RoutesPicture* routes = nullptr;
+    /// The map's connected regions under the document's movement rules, drawn when
+    /// PaintOptions::regions is on.
+    const ConnectedRegions* regions = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG
@@ -98,7 +102,7 @@ public:
 
 private:
     void fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
-                   bool wantParents, bool wantJumps);
+                   bool wantParents, bool wantJumps, bool showRegions);
     void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);

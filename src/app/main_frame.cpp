@@ -236,6 +236,7 @@ void MainFrame::applyControls() {
 void MainFrame::onEditorChanged() {
     m_editor = m_controls->editorState();
     m_editor.display.cellNumbers = m_cellNumbers;
+    m_editor.display.regions = m_regions;
     m_canvas->Refresh();
     m_footer->update();
 }

@@ -165,6 +165,7 @@ private:
     AllUnitsPanel* m_allUnits = nullptr;
     SearchController::Phase m_shownPhase = SearchController::Phase::Idle; ///< as onProgress last saw it
     bool m_cellNumbers = true;
+    bool m_regions = false; ///< View › Connected Regions
     BreakpointDialog* m_breakpointDialog = nullptr;
     std::optional<SuboptimalityReport> m_suboptimality;
     wxString m_lastTraceComparison;

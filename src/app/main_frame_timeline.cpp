@@ -46,6 +46,12 @@ void MainFrame::bindTimeline() {
     });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_cellNumbers); }, ids::CellNumbers);
+    on(ids::Regions, [this] {
+        m_regions = !m_regions;
+        onEditorChanged();
+    });
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_regions); }, ids::Regions);
     m_timeline->onSeek = [this](std::uint64_t step) { m_search.seek(step); };
     m_canvas->onCellMenu = [this](Coord cell, wxPoint at) { onCellMenu(cell, at); };
     m_search.onBreak = [this](const BreakpointWatch::Hit&) {

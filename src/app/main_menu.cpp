@@ -91,6 +91,11 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     view->AppendSeparator();
     add(view, ids::CellNumbers, "Cell &Numbers (g, h, f)",
         "Write g, h and f in the cells when zoomed in far enough", wxITEM_CHECK);
+    add(view, ids::Regions, "Connected &Regions",
+        "Colour each region of cells that a walk joins, under the map's movement rules and unit: a search "
+        "whose "
+        "goal lies in another region answers at once",
+        wxITEM_CHECK);
 
     auto* search = new wxMenu;
     add(search, ids::GoPause, "&Go / Pause");

@@ -42,6 +42,7 @@ enum : int {
     ExplainSuboptimality,
     ShowExplanations,
     CellNumbers,
+    Regions,
     ExportTrace,
     ImportTrace,
     CompareTraces,

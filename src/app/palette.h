@@ -75,6 +75,14 @@ inline Rgb tint(Rgb base, Rgb by) {
             static_cast<unsigned char>(base.b * by.b / 255)};
 }
 
+/// The tint of connected region `label` (View › Connected Regions): one of eight pale hues, spread so
+/// that regions with nearby labels differ; regions apart are parted by walls anyway.
+inline Rgb regionTint(std::uint32_t label) {
+    static constexpr Rgb kTints[8] = {{255, 214, 170}, {180, 220, 255}, {200, 240, 190}, {255, 200, 230},
+                                      {235, 225, 160}, {210, 200, 255}, {170, 235, 230}, {255, 190, 180}};
+    return kTints[(label * 5u) % 8u];
+}
+
 /// A grid line is its cell's colour, a little darker.
 inline unsigned char gridLine(unsigned char channel) {
     return static_cast<unsigned char>(channel * 13 / 16);

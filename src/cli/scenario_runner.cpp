@@ -92,12 +92,21 @@ std::optional<std::string> endpointProblem(const MapGrid& map, Coord start, Coor
     throw ParseError(file, query.line, column, message);
 }
 
+/// True when `result` has the outcome `outcome` and, reached, a cost within 1e-4 relative of `cost`.
+bool sameResult(const QueryResult& result, Outcome outcome, double cost) {
+    if (result.outcome != outcome)
+        return false;
+    return outcome != Outcome::Reached || std::fabs(result.pathCost - cost) <= 1e-4 * std::max(1.0, cost);
+}
+
 /// Runs one query with one walker `repetitions` times; the walker is reused across queries.
 QueryResult runQuery(MapGridWalker& walker, MapGrid& grid, const ScenarioQuery& query,
                      const ScenarioRunOptions& options) {
     grid.setStart(query.start);
     grid.setGoal(query.goal);
-    walker.setup(grid, WalkerSettings{});
+    WalkerSettings settings;
+    settings.movement = options.movement;
+    walker.setup(grid, settings);
     const RunResult run = runRepeatedly(
         walker, parseBudget(options.budget, grid).value_or(defaultBudget(grid)), options.repetitions);
     QueryResult result;
@@ -106,9 +115,7 @@ QueryResult runQuery(MapGridWalker& walker, MapGrid& grid, const ScenarioQuery& 
     result.pathCost = run.stats.pathCost;
     result.expanded = run.stats.expanded;
     result.timeNs = run.stats.timeNs;
-    const double tolerance = 1e-4 * std::max(1.0, query.optimalLength);
-    result.mismatch =
-        result.outcome != Outcome::Reached || std::fabs(result.pathCost - query.optimalLength) > tolerance;
+    result.mismatch = !sameResult(result, Outcome::Reached, query.optimalLength);
     return result;
 }
 
@@ -190,12 +197,15 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                 auto found = grids.find(set.map.get());
                 if (found == grids.end())
                     found = grids.emplace(set.map.get(), *set.map).first;
+                QueryResult* row = results.data() + t * walkers.size();
                 for (std::size_t w = 0; w < own.size(); ++w) {
                     QueryResult result =
                         runQuery(*own[w], found->second, set.queries[tasks[t].query], options);
                     result.set = tasks[t].set;
                     result.query = tasks[t].query;
-                    results[t * walkers.size() + w] = std::move(result);
+                    if (!options.filesOptimal())
+                        result.mismatch = w > 0 && !sameResult(result, row[0].outcome, row[0].pathCost);
+                    row[w] = std::move(result);
                 }
                 ++done;
             }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/map_grid.h"
+#include "pathfinder/movement.h"
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/walker.h"
 
@@ -28,7 +29,9 @@ struct QueryResult {
     double pathCost = 0.0;
     std::uint64_t expanded = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
-    bool mismatch = false;   ///< not reached, or cost off the file's optimum by more than 1e-4 relative
+    /// Not reached, or cost off the optimum by more than 1e-4 relative: the file's optimum under the
+    /// Moving AI movement, else the first walker's outcome and cost (see ScenarioRunOptions).
+    bool mismatch = false;
 };
 
 /// How scenario files name their maps, and where the maps are looked for.
@@ -54,12 +57,18 @@ struct ScenarioRunOptions {
     int repetitions = 1;
     int jobs = 1;               ///< threads; a thread that cannot be started leaves its share to the others
     std::string budget = "50x"; ///< iterations a run may take (N or Nx, see parseBudget)
+    /// How the walkers move. The files' optimal lengths hold only for the Moving AI convention (the
+    /// default: 8 neighbours, no corner cutting, diagonals √2); under any other movement each
+    /// walker's result is checked against the first walker's for the same query instead.
+    Movement movement;
+
+    /// True when the files' optimal lengths hold for `movement`.
+    bool filesOptimal() const { return movement == Movement{}; }
 };
 
-/// Runs every query with every walker (Moving AI convention: octile, no corner cutting), each
-/// `repetitions` times, on up to `jobs` threads. Results come in the order of sets, queries and
-/// walkers whatever the number of jobs; `progress(done, total)` is called from the calling
-/// thread as queries complete.
+/// Runs every query with every walker, each `repetitions` times, on up to `jobs` threads. Results
+/// come in the order of sets, queries and walkers whatever the number of jobs; `progress(done,
+/// total)` is called from the calling thread as queries complete.
 std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                                       const std::vector<std::string>& walkers,
                                       const ScenarioRunOptions& options,

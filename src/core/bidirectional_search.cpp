@@ -259,6 +259,7 @@ const WalkerDescription& BidirectionalBreadthFirstWalker::description() const {
         d.displayName = "Bidirectional Breadth-First";
         d.traits.complete = true;
         d.traits.bidirectional = true;
+        d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -273,7 +274,7 @@ const WalkerDescription& BidirectionalDijkstraWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.traits.bidirectional = true;
-        d.parameters = {Parameter::TieBreak};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -289,7 +290,7 @@ const WalkerDescription& BidirectionalAStarWalker::description() const {
         d.traits.complete = true;
         d.traits.bidirectional = true;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
-                        Parameter::TieBreak};
+                        Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;

@@ -19,7 +19,8 @@ namespace pathfinder {
 /// scan ends at the border. A word before the first line and one after the last are 0 too, so a scan
 /// may read one word either side of any word of a line.
 ///
-/// For runs without corner cutting (DiagonalRule::NoCornerCutting) each line also has, for either
+/// For runs without corner cutting (DiagonalRule::NoCornerCutting, and down a column with 4
+/// neighbours) each line also has, for either
 /// direction along it, the cells where a straight run in that direction stops: cells that are not
 /// unit cells (walls and dearer cells), and cells with a forced neighbour, that is a free side cell
 /// whose own predecessor along the run (the side cell one step back) is a wall. They depend on the

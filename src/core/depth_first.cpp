@@ -15,6 +15,7 @@ const WalkerDescription& DepthFirstWalker::description() const {
         d.name = "depth-first";
         d.displayName = "Depth-First (iterative deepening)";
         d.traits.complete = true;
+        d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();
     return description;

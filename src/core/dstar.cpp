@@ -25,7 +25,7 @@ const WalkerDescription& DStarWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.traits.dynamicRepair = true;
-        d.parameters = {Parameter::FloodAll};
+        d.parameters = {Parameter::FloodAll, Parameter::SearchUnreachable};
         return d;
     }();
     return description;

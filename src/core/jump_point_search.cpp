@@ -7,6 +7,25 @@
 
 namespace pathfinder {
 
+namespace {
+
+jump_rays::JumpRules rulesFor(const Movement& movement) {
+    using jump_rays::JumpRules;
+    if (!movement.allowsDiagonals())
+        return JumpRules::FourNeighbours;
+    switch (movement.diagonalRule) {
+    case DiagonalRule::Always:
+        return JumpRules::Always;
+    case DiagonalRule::NotBothBlocked:
+        return JumpRules::NotBothBlocked;
+    case DiagonalRule::NoCornerCutting:
+        break;
+    }
+    return JumpRules::NoCornerCutting;
+}
+
+} // namespace
+
 const WalkerDescription& JumpPointSearchWalker::description() const {
     static const WalkerDescription description = [] {
         // Weighted maps fall back to plain A* (correct, but no jumps), and the pruning rules assume the
@@ -16,7 +35,7 @@ const WalkerDescription& JumpPointSearchWalker::description() const {
         d.displayName = "Jump Point Search";
         d.traits.optimal = true;
         d.traits.complete = true;
-        d.parameters = {Parameter::TieBreak};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -28,8 +47,8 @@ void JumpPointSearchWalker::doReset() {
     m_moves.setup(grid, movement);
     for (unsigned d = 0; d < kDirectionCount; ++d)
         m_offsets[d] = m_moves.offset(d);
-    m_noCornerCutting = movement.diagonalRule == DiagonalRule::NoCornerCutting;
-    m_diagonalStep = movement.allowsDiagonals() ? movement.diagonalStep() : 0.0;
+    m_rules = rulesFor(movement);
+    m_firstStep = movement.allowsDiagonals() ? movement.diagonalStep() : 1.0;
     m_hDiagonal = octileDiagonal(movement);
     m_cells = grid.paddedCells();
     m_rank.setup(settings().tieBreak);
@@ -41,27 +60,17 @@ void JumpPointSearchWalker::doReset() {
     m_goalCell = goal ? static_cast<std::uint32_t>(grid.paddedIndex(*goal)) : MapGrid::kNoCell;
     m_goal = goal.value_or(Coord{});
 
-    const bool prunable = movement.allowsDiagonals() && movement.diagonalRule != DiagonalRule::Always;
-    if (prunable && !m_bits.current(grid))
+    if (!m_bits.current(grid))
         m_bits.sync(grid); // O(cells), only when the cells are not those of the last sync
-    m_fallback = prunable                      ? Fallback::None
-                 : !movement.allowsDiagonals() ? Fallback::FourNeighbours
-                                               : Fallback::CornerCutting;
+    m_fallback = Fallback::None;
     m_jumpStats = RunStats{};
-    if (prunable)
-        startJumping();
-    else
-        startPlain();
+    startJumping();
 }
 
-std::string JumpPointSearchWalker::note() const {
+std::string JumpPointSearchWalker::searchNote() const {
     switch (m_fallback) {
     case Fallback::None:
         return {};
-    case Fallback::FourNeighbours:
-        return "fell back to plain A* (4 neighbours)";
-    case Fallback::CornerCutting:
-        return "fell back to plain A* (diagonals always allowed)";
     case Fallback::Costs:
         return "fell back to plain A* (cells cost other than 1: entry costs or terrain)";
     }
@@ -157,14 +166,18 @@ WalkState JumpPointSearchWalker::doIterate() {
 std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) const {
     const MapGrid& grid = gridRef();
     const auto sign = [](int v) { return (v > 0) - (v < 0); };
-    // Each run from a jump point's parent takes as many steps as the larger of its two spans; count
-    // them first, so that the path is filled from its end without growing or being reversed.
+    // Each run from a jump point's parent takes as many steps as the larger of its two spans (the sum
+    // with 4 neighbours); count them first, so that the path is filled from its end without growing
+    // or being reversed.
+    const bool diagonals = m_rules != jump_rays::JumpRules::FourNeighbours;
     std::size_t cells = 1;
     for (std::uint32_t cell = goalCell; m_nodes[cell].parent != MapGrid::kNoCell;
          cell = m_nodes[cell].parent) {
         const Coord at = grid.coordOf(cell);
         const Coord from = grid.coordOf(m_nodes[cell].parent);
-        cells += static_cast<std::size_t>(std::max(std::abs(at.x - from.x), std::abs(at.y - from.y)));
+        const int dx = std::abs(at.x - from.x);
+        const int dy = std::abs(at.y - from.y);
+        cells += static_cast<std::size_t>(diagonals ? std::max(dx, dy) : dx + dy);
     }
     std::vector<Coord> path(cells);
     std::size_t next = cells;
@@ -177,13 +190,18 @@ std::vector<Coord> JumpPointSearchWalker::tracePath(std::uint32_t goalCell) cons
             break;
         }
         // Walk back over the run from the previous jump point to this one, one cell at a time: its
-        // straight leg in the node's heading (none if the heading is diagonal), whose length is what
-        // the diagonal leg leaves of the distance along that heading, then the diagonal leg.
+        // straight leg in the node's heading (none if the heading is diagonal), then its first leg.
+        // With 8 neighbours the straight leg is what the diagonal leg leaves of the distance along
+        // the heading; with 4 the first leg runs along the row, so a leg down a column spans all
+        // of the rows between them.
         const Coord from = grid.coordOf(node.parent);
         const Coord step = kDirectionOffsets[node.heading];
         const int dx = std::abs(at.x - from.x);
         const int dy = std::abs(at.y - from.y);
-        const int straight = step.x == 0 ? dy - dx : step.y == 0 ? dx - dy : 0;
+        const int straight = !diagonals    ? (step.x == 0 ? dy : dx)
+                             : step.x == 0 ? dy - dx
+                             : step.y == 0 ? dx - dy
+                                           : 0;
         for (int i = 0; i < straight; ++i) {
             path[--next] = at;
             at = at - step;

@@ -16,16 +16,15 @@
 namespace pathfinder {
 
 /// Jump Point Search: A* with the octile heuristic over jump points only (Harabor & Grastien
-/// 2011, with the improved pruning of 2014 under DiagonalRule::NoCornerCutting and the 2011 rules
-/// under NotBothBlocked). The pruning rules, why the search stays optimal and how a jump reads the
+/// 2011, with the improved pruning of 2014 under DiagonalRule::NoCornerCutting, the 2011 rules under
+/// NotBothBlocked and Always, and with 4 neighbours rules that turn from a column into a row only
+/// where a wall forces it). The pruning rules, why the search stays optimal and how a jump reads the
 /// grid are in docs/algorithms.md.
 ///
-/// Where the pruning is not valid it uses the neighbour expansion instead: it runs the best-first
-/// engine's A* with the octile heuristic and its tie-break (still optimal, just without jumps), and
-/// note() says so: with 4 neighbours, under DiagonalRule::Always, and on maps with entry costs other
-/// than 1 (found by the jumps themselves: the search then starts over as plain A*, and stats keep
-/// counting the work of both). The jumps share the engine's parts: the NodeTable, the Ranker and
-/// the open list.
+/// The pruning assumes every free cell costs 1. On maps with entry costs other than 1 (found by the
+/// jumps themselves) it starts over as the best-first engine's A* with the octile heuristic and its
+/// tie-break (still optimal, just without jumps), stats keep counting the work of both, and note()
+/// says so. The jumps share the engine's parts: the NodeTable, the Ranker and the open list.
 ///
 /// One iterate() expands one node: a jump point, or a cell in the plain fallback. The goal test
 /// happens when the goal leaves the open list. cellState() reports jump points as Open or Closed
@@ -41,11 +40,11 @@ public:
     std::size_t openSize() const override;
 
     /// True while the search jumps; false when it expands every legal neighbour (the fallback for
-    /// 4 neighbours, DiagonalRule::Always and maps whose entry costs are not all 1).
+    /// maps whose entry costs are not all 1).
     bool jumping() const { return m_mode == Mode::Jumping; }
-    /// Once the search searches as plain A*, why: "fell back to plain A* (4 neighbours)", "(diagonals
-    /// always allowed)" or "(cells cost other than 1: entry costs or terrain)"; empty while it jumps.
-    std::string note() const override;
+    /// Once the search searches as plain A*, why: "fell back to plain A* (cells cost other than 1:
+    /// entry costs or terrain)"; empty while it jumps.
+    std::string searchNote() const override;
 
 protected:
     void doReset() override;
@@ -58,7 +57,7 @@ protected:
 private:
     enum class Mode { Jumping, Plain };
     /// Why the search runs as plain A*.
-    enum class Fallback { None, FourNeighbours, CornerCutting, Costs };
+    enum class Fallback { None, Costs };
 
     static constexpr std::uint8_t kNoDirection = 0xFF;
 
@@ -75,12 +74,13 @@ private:
 
     using HeapEntry = OpenEntry;
 
-    /// A jump point found by the jumps from the node being expanded: `diagonalSteps` diagonal steps
-    /// away, then `straightSteps` straight ones in `heading` (a diagonal heading when there are none).
+    /// A jump point found by the jumps from the node being expanded: `firstSteps` steps of the run's
+    /// first leg (diagonal with 8 neighbours, along a row with 4), then `straightSteps` straight ones
+    /// in `heading` (the first leg's heading when there are none).
     struct Successor {
         std::uint32_t cell;
         std::uint32_t heading;
-        int diagonalSteps;
+        int firstSteps;
         int straightSteps;
         Coord at;
     };
@@ -104,9 +104,9 @@ private:
     /// and lists the jump points found in m_found; notes in m_costsVary a run that met a cell whose
     /// cost is not 1.
     /// kUniform: the map has no free cells whose cost is not 1 (runs need not look for them).
-    template <bool kNoCornerCutting, bool kUniform>
+    template <jump_rays::JumpRules kRules, bool kUniform>
     void jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y, unsigned headings);
-    template <bool kNoCornerCutting, bool kUniform, unsigned kHeading>
+    template <jump_rays::JumpRules kRules, bool kUniform, unsigned kHeading>
     void jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y);
     bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
     /// The octile distance of heuristic.h, without its dispatch: this runs for every push.
@@ -115,10 +115,10 @@ private:
 
     Mode m_mode = Mode::Jumping;
     Fallback m_fallback = Fallback::None;
-    bool m_noCornerCutting = true; ///< which pruning rules apply while jumping
-    bool m_costsVary = false;      ///< a jump met a cell whose entry cost is not 1
-    double m_diagonalStep = 0.0;   ///< length of a diagonal step, 0 with 4 neighbours
-    double m_hDiagonal = 2.0;      ///< the diagonal of the heuristic (octileDiagonal())
+    jump_rays::JumpRules m_rules = jump_rays::JumpRules::NoCornerCutting; ///< which pruning rules apply
+    bool m_costsVary = false; ///< a jump met a cell whose entry cost is not 1
+    double m_firstStep = 0.0; ///< length of a step of a run's first leg: diagonal, or 1 with 4 neighbours
+    double m_hDiagonal = 2.0; ///< the diagonal of the heuristic (octileDiagonal())
     NodeTable<Node> m_nodes;
     std::vector<Successor> m_found; ///< the jump points found by the expansion under way
     OpenList m_open;

@@ -50,7 +50,9 @@ JumpPointSearchWalker::HeapEntry JumpPointSearchWalker::entryFor(std::uint32_t c
 }
 
 void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
-    unsigned headings = node.parent == MapGrid::kNoCell ? 0xFFu : 0u; // the start: every heading
+    // The start: every heading (the orthogonal ones with 4 neighbours).
+    const unsigned every = m_rules == JumpRules::FourNeighbours ? 0x55u : 0xFFu;
+    unsigned headings = node.parent == MapGrid::kNoCell ? every : 0u;
     for (unsigned fresh = node.arrivals & ~node.expandedArrivals; fresh != 0; fresh &= fresh - 1)
         headings |= jumpHeadings(cell, lowestBit(fresh));
     node.expandedArrivals = node.arrivals;
@@ -64,19 +66,33 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
     const Rays rays{&m_bits, m_cells, hasGoal ? static_cast<std::ptrdiff_t>(m_goalCell) : -1,
                     hasGoal ? m_goal.x + 1 : -1, hasGoal ? m_goal.y + 1 : -1};
     m_found.clear();
-    if (!m_noCornerCutting)
-        jumpAll<false, false>(rays, cell, x, y, headings);
-    else if (m_bits.uniform())
-        jumpAll<true, true>(rays, cell, x, y, headings);
-    else
-        jumpAll<true, false>(rays, cell, x, y, headings);
+    switch (m_rules) {
+    case JumpRules::NoCornerCutting:
+        if (m_bits.uniform())
+            jumpAll<JumpRules::NoCornerCutting, true>(rays, cell, x, y, headings);
+        else
+            jumpAll<JumpRules::NoCornerCutting, false>(rays, cell, x, y, headings);
+        break;
+    case JumpRules::NotBothBlocked:
+        jumpAll<JumpRules::NotBothBlocked, false>(rays, cell, x, y, headings);
+        break;
+    case JumpRules::Always:
+        jumpAll<JumpRules::Always, false>(rays, cell, x, y, headings);
+        break;
+    case JumpRules::FourNeighbours:
+        if (m_bits.uniform())
+            jumpAll<JumpRules::FourNeighbours, true>(rays, cell, x, y, headings);
+        else
+            jumpAll<JumpRules::FourNeighbours, false>(rays, cell, x, y, headings);
+        break;
+    }
     const double g = node.g;
     for (const Successor& next : m_found)
         reach(cell, g, next);
 }
 
 void JumpPointSearchWalker::reach(std::uint32_t from, double fromG, const Successor& next) {
-    const double g = fromG + (next.diagonalSteps * m_diagonalStep + next.straightSteps);
+    const double g = fromG + (next.firstSteps * m_firstStep + next.straightSteps);
     const Node& node = m_nodes[next.cell];
     const bool seen = node.epoch == m_nodes.epoch();
     if (seen && !(g < node.g * kImproves)) {
@@ -98,23 +114,37 @@ unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned headin
         const unsigned left = turn(d, 6);
         const unsigned right = turn(d, 2);
         unsigned headings = bit(d);
-        if (m_noCornerCutting) {
+        switch (m_rules) {
+        case JumpRules::FourNeighbours:
+            if (d == 2 || d == 6)
+                return headings | bit(left) | bit(right); // a row step may turn either way
+            // A column step turns into a row only where the cell beside the one before it is a wall:
+            // else the row step could have come first.
+            if (free(c + off[right]) && !free(c + off[right] - off[d]))
+                headings |= bit(right);
+            if (free(c + off[left]) && !free(c + off[left] - off[d]))
+                headings |= bit(left);
+            break;
+        case JumpRules::NoCornerCutting:
             // A side cell is forced when the cell before this one had a wall beside it, so the
             // diagonal that would otherwise reach it without passing here was not allowed.
             if (free(c + off[right]) && !free(c + off[right] - off[d]))
                 headings |= bit(right) | bit(turn(d, 1));
             if (free(c + off[left]) && !free(c + off[left] - off[d]))
                 headings |= bit(left) | bit(turn(d, 7));
-        } else {
+            break;
+        case JumpRules::NotBothBlocked:
+        case JumpRules::Always:
             if (!free(c + off[right]) && free(c + off[right] + off[d]))
                 headings |= bit(turn(d, 1));
             if (!free(c + off[left]) && free(c + off[left] + off[d]))
                 headings |= bit(turn(d, 7));
+            break;
         }
         return headings;
     }
     unsigned headings = bit(turn(d, 7)) | bit(d) | bit(turn(d, 1));
-    if (!m_noCornerCutting) {
+    if (m_rules != JumpRules::NoCornerCutting) {
         if (!free(c + off[turn(d, 3)]) && free(c + off[turn(d, 2)]))
             headings |= bit(turn(d, 2));
         if (!free(c + off[turn(d, 5)]) && free(c + off[turn(d, 6)]))
@@ -123,53 +153,58 @@ unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned headin
     return headings;
 }
 
-template <bool kNoCornerCutting, bool kUniform>
+template <JumpRules kRules, bool kUniform>
 void JumpPointSearchWalker::jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y,
                                     unsigned headings) {
     // A test per heading, each a branch of its own: which headings a jump point keeps is hard to
     // predict, and a loop over them mispredicts more.
+    constexpr bool kDiagonals = kRules != JumpRules::FourNeighbours;
     if ((headings & bit(0)) != 0)
-        jump<kNoCornerCutting, kUniform, 0>(rays, from, x, y);
-    if ((headings & bit(1)) != 0)
-        jump<kNoCornerCutting, kUniform, 1>(rays, from, x, y);
+        jump<kRules, kUniform, 0>(rays, from, x, y);
+    if constexpr (kDiagonals)
+        if ((headings & bit(1)) != 0)
+            jump<kRules, kUniform, 1>(rays, from, x, y);
     if ((headings & bit(2)) != 0)
-        jump<kNoCornerCutting, kUniform, 2>(rays, from, x, y);
-    if ((headings & bit(3)) != 0)
-        jump<kNoCornerCutting, kUniform, 3>(rays, from, x, y);
+        jump<kRules, kUniform, 2>(rays, from, x, y);
+    if constexpr (kDiagonals)
+        if ((headings & bit(3)) != 0)
+            jump<kRules, kUniform, 3>(rays, from, x, y);
     if ((headings & bit(4)) != 0)
-        jump<kNoCornerCutting, kUniform, 4>(rays, from, x, y);
-    if ((headings & bit(5)) != 0)
-        jump<kNoCornerCutting, kUniform, 5>(rays, from, x, y);
+        jump<kRules, kUniform, 4>(rays, from, x, y);
+    if constexpr (kDiagonals)
+        if ((headings & bit(5)) != 0)
+            jump<kRules, kUniform, 5>(rays, from, x, y);
     if ((headings & bit(6)) != 0)
-        jump<kNoCornerCutting, kUniform, 6>(rays, from, x, y);
-    if ((headings & bit(7)) != 0)
-        jump<kNoCornerCutting, kUniform, 7>(rays, from, x, y);
+        jump<kRules, kUniform, 6>(rays, from, x, y);
+    if constexpr (kDiagonals)
+        if ((headings & bit(7)) != 0)
+            jump<kRules, kUniform, 7>(rays, from, x, y);
 }
 
-template <bool kNoCornerCutting, bool kUniform, unsigned kHeading>
+template <JumpRules kRules, bool kUniform, unsigned kHeading>
 void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y) {
-    const auto found = [this](std::ptrdiff_t cell, int px, int py, int diagonalSteps, int straightSteps,
+    const auto found = [this](std::ptrdiff_t cell, int px, int py, int firstSteps, int straightSteps,
                               unsigned along) {
         prefetch(&m_nodes[static_cast<std::size_t>(cell)]);
         m_found.push_back(
-            {static_cast<std::uint32_t>(cell), along, diagonalSteps, straightSteps, Coord{px - 1, py - 1}});
+            {static_cast<std::uint32_t>(cell), along, firstSteps, straightSteps, Coord{px - 1, py - 1}});
     };
     constexpr Coord step = kDirectionOffsets[kHeading];
     const std::ptrdiff_t offset = m_offsets[kHeading];
+    const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
     int steps;
-    if constexpr (kHeading % 2 == 0) {
-        steps = scanStraight<kNoCornerCutting, kHeading, kUniform>(rays, x, y);
+    if constexpr (kRules == JumpRules::FourNeighbours && step.y == 0) {
+        steps = walkRow<step.x == 1, kUniform>(rays, from, x, y, stride, found);
+    } else if constexpr (kHeading % 2 == 0) {
+        steps = scanStraight<kRules, kHeading, kUniform>(rays, x, y);
         if (steps > 0)
             found(from + steps * offset, x + steps * step.x, y + steps * step.y, 0, steps, kHeading);
+    } else if constexpr (kRules == JumpRules::NoCornerCutting) {
+        steps = walkDiagonal<step.x == 1, step.y == 1, kUniform>(rays, from, x, y, stride, found);
     } else {
-        const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
-        if constexpr (kNoCornerCutting) {
-            steps = walkDiagonal<step.x == 1, step.y == 1, kUniform>(rays, from, x, y, stride, found);
-        } else {
-            steps = scanDiagonal<step.x == 1, step.y == 1>(rays, from, x, y, stride);
-            if (steps > 0)
-                found(from + steps * offset, x + steps * step.x, y + steps * step.y, steps, 0, kHeading);
-        }
+        steps = scanDiagonal<step.x == 1, step.y == 1, kRules == JumpRules::Always>(rays, from, x, y, stride);
+        if (steps > 0)
+            found(from + steps * offset, x + steps * step.x, y + steps * step.y, steps, 0, kHeading);
     }
     if (steps == kDearerCell)
         m_costsVary = true;

@@ -2,13 +2,15 @@
 
 // The ray scans of Jump Point Search: from a cell, along a straight or diagonal heading, to the next
 // jump points. Straight runs read the grid as bits (CellBits), 64 cells of a row or a column per
-// step: without corner cutting the cells where a run stops, which CellBits keeps for each line and
-// direction; with corner cutting the line and the lines either side of it. Diagonal runs step one
-// cell at a time and try a straight run along each component from every cell they pass. With
-// corner cutting a diagonal run stops at the first cell from which one of those runs finds
-// something, and that cell becomes a jump point. Without corner cutting it goes on to its end and
-// hands over every jump point the straight runs find (the improved pruning of Harabor and Grastien,
-// ICAPS 2014), so no cell on a diagonal becomes a jump point but the goal.
+// step: without corner cutting (and with 4 neighbours, for runs down a column) the cells where a run
+// stops, which CellBits keeps for each line and direction; with corner cutting the line and the
+// lines either side of it. Diagonal runs step one cell at a time and try a straight run along each
+// component from every cell they pass. With corner cutting a diagonal run stops at the first cell
+// from which one of those runs finds something, and that cell becomes a jump point. Without corner
+// cutting it goes on to its end and hands over every jump point the straight runs find (the improved
+// pruning of Harabor and Grastien, ICAPS 2014), so no cell on a diagonal becomes a jump point but the
+// goal. With 4 neighbours a run along a row plays the diagonal's part: it steps one cell at a time,
+// runs up and down the column of every cell it passes and hands over what those runs find.
 
 #include "cell_bits.h"
 
@@ -16,6 +18,20 @@
 #include <cstdint>
 
 namespace pathfinder::jump_rays {
+
+/// The pruning rules, one per movement: 8 neighbours under each diagonal rule, and 4 neighbours.
+enum class JumpRules {
+    NoCornerCutting, ///< 8 neighbours, DiagonalRule::NoCornerCutting: the improved pruning of 2014
+    NotBothBlocked,  ///< 8 neighbours, DiagonalRule::NotBothBlocked: the 2011 rules
+    Always,          ///< 8 neighbours, DiagonalRule::Always: the 2011 rules, diagonals between two walls
+    FourNeighbours,  ///< 4 neighbours: rows first, columns after (see walkRow)
+};
+
+/// True for the rules whose straight runs stop where a side cell is free behind a wall (CellBits'
+/// stops): a side step there is forced because the route that takes it one cell earlier is blocked.
+constexpr bool stopsBehindWalls(JumpRules rules) {
+    return rules == JumpRules::NoCornerCutting || rules == JumpRules::FourNeighbours;
+}
 
 /// The entry cost the pruning rules assume for every free cell.
 constexpr std::uint8_t kUniformCost = 1;
@@ -119,7 +135,8 @@ PATHFINDER_SCAN_INLINE int runEnd(std::uint64_t unit, std::uint64_t free, std::s
     return (steps & -jumpPoint) - dearer;
 }
 
-/// A straight run without corner cutting along a line from position `from` (a free cell), toward
+/// A straight run without corner cutting (or down a column with 4 neighbours, whose forced neighbours
+/// are the same) along a line from position `from` (a free cell), toward
 /// higher positions (kForward) or lower ones: the steps to the first cell that is a jump point, or
 /// kNoJumpPoint when a wall comes first, or kDearerCell when a cell whose cost is not 1 does.
 ///
@@ -149,7 +166,7 @@ PATHFINDER_SCAN_INLINE int scanStops(const CellBits::Stops& line, unsigned from,
     }
 }
 
-/// A straight run with corner cutting past one wall (DiagonalRule::NotBothBlocked), along a line from
+/// A straight run with corner cutting (DiagonalRule::NotBothBlocked or Always), along a line from
 /// position `from` (a free cell), toward higher positions (kForward) or lower ones; answers as
 /// scanStops(). A cell is a jump point when it is the goal or has a forced neighbour: a side cell that
 /// is a wall while the one a step ahead is free. Each step tests 64 cells of the line and of the lines
@@ -194,7 +211,7 @@ struct Rays {
 };
 
 /// A straight run from padded (x, y) in heading kHeading: 0 (N), 2 (E), 4 (S) or 6 (W).
-template <bool kNoCornerCutting, unsigned kHeading, bool kUniform = false>
+template <JumpRules kRules, unsigned kHeading, bool kUniform = false>
 PATHFINDER_SCAN_INLINE int scanStraight(const Rays& rays, int x, int y) {
     static_assert(kHeading % 2 == 0 && kHeading < 8, "an orthogonal heading");
     constexpr bool kAlongRow = kHeading == 2 || kHeading == 6;
@@ -202,18 +219,19 @@ PATHFINDER_SCAN_INLINE int scanStraight(const Rays& rays, int x, int y) {
     const CellBits& bits = *rays.bits;
     const auto from = static_cast<unsigned>(kAlongRow ? x : y);
     const GoalMark goal = kAlongRow ? rays.onRow(y) : rays.onColumn(x);
-    if constexpr (kNoCornerCutting)
+    if constexpr (stopsBehindWalls(kRules))
         return scanStops<kForward, true, kUniform>(
             kAlongRow ? bits.rowStops<kForward>(y) : bits.columnStops<kForward>(x), from, goal);
     else
         return scanLine<kForward>(kAlongRow ? bits.row(y) : bits.column(x), from, goal);
 }
 
-/// A diagonal run with corner cutting past one wall (DiagonalRule::NotBothBlocked), from cell `from`
-/// at padded (x, y), east if kEast and south if kSouth: it stops at a cell that has a forced
-/// neighbour itself (a blocked side cell with a free cell diagonally beyond it) or from which one of
-/// the two straight runs along its components finds a jump point. `stride` is the padded row length.
-template <bool kEast, bool kSouth>
+/// A diagonal run with corner cutting, from cell `from` at padded (x, y), east if kEast and south if
+/// kSouth: it stops at a cell that has a forced neighbour itself (a blocked side cell with a free cell
+/// diagonally beyond it) or from which one of the two straight runs along its components finds a jump
+/// point. `stride` is the padded row length. kBetweenWalls: a step may pass between two walls
+/// (DiagonalRule::Always); otherwise one side cell must be free (DiagonalRule::NotBothBlocked).
+template <bool kEast, bool kSouth, bool kBetweenWalls>
 int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride) {
     const std::ptrdiff_t across = kEast ? 1 : -1;          // the row component
     const std::ptrdiff_t down = kSouth ? stride : -stride; // the column component
@@ -221,7 +239,8 @@ int scanDiagonal(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdi
     CellBits::Line column = rays.bits->column(x);
     std::ptrdiff_t c = from;
     for (int taken = 1;; ++taken) {
-        if (!(static_cast<int>(rays.free(c + across)) | static_cast<int>(rays.free(c + down))))
+        if (!kBetweenWalls &&
+            !(static_cast<int>(rays.free(c + across)) | static_cast<int>(rays.free(c + down))))
             return kNoJumpPoint;
         c += across + down;
         if (rays.cost[c] != kUniformCost)
@@ -302,6 +321,60 @@ PATHFINDER_SCAN_INLINE int walkDiagonal(const Rays& rays, std::ptrdiff_t from, i
             if (alongColumn > 0)
                 found(c + alongColumn * down, x, kSouth ? y + alongColumn : y - alongColumn, taken,
                       alongColumn, kAlongColumn);
+        }
+    }
+}
+
+/// A run along a row with 4 neighbours, from cell `from` at padded (x, y), east if kEast else west.
+/// Moves along a row come first: a route that goes down a column and then along a row turns only where
+/// the cell beside its last column step is a wall (else the row step could have come first), so a run
+/// along a row has no forced neighbours and the cells it passes are never jump points (the goal
+/// excepted), like the diagonals of walkDiagonal. It walks the whole row, until the next cell is a
+/// wall, and from every cell it reaches runs up and down the column (stopping behind walls, as under
+/// NoCornerCutting); each jump point those runs find is handed to `found` as a successor of `from`:
+///
+///     found(cell, px, py, rowSteps, columnSteps, heading)
+///
+/// with the jump point's padded index, column and row, the steps along the row, the steps down the
+/// column after them, and the column's heading (0 N, 4 S). The goal on the row itself is handed over
+/// with 0 column steps and the row's heading, and ends the run. Returns kDearerCell when the run met a
+/// cell whose cost is not 1 (and stopped there), else kNoJumpPoint. kUniform: the map has no such cells.
+template <bool kEast, bool kUniform, typename Found>
+PATHFINDER_SCAN_INLINE int walkRow(const Rays& rays, std::ptrdiff_t from, int x, int y, std::ptrdiff_t stride,
+                                   Found& found) {
+    constexpr unsigned kAlongRow = kEast ? 2 : 6;
+    const std::ptrdiff_t across = kEast ? 1 : -1;
+    CellBits::Stops up = rays.bits->columnStops<false>(x);
+    CellBits::Stops down = rays.bits->columnStops<true>(x);
+    const auto uy = static_cast<unsigned>(y);
+    std::ptrdiff_t c = from;
+    for (int taken = 1;; ++taken) {
+        c += across;
+        if (rays.cost[c] != kUniformCost)
+            return kUniform ? kNoJumpPoint : rays.endAt(c);
+        x += kEast ? 1 : -1;
+        if (c == rays.goal) {
+            found(c, x, y, taken, 0, kAlongRow);
+            return kNoJumpPoint;
+        }
+        up = up.shifted(kEast ? 1 : -1);
+        down = down.shifted(kEast ? 1 : -1);
+        int north;
+        int south;
+        if (x == rays.goalX) { // at most one cell of the run
+            north = scanStops<false, true, kUniform>(up, uy, rays.onColumn(x));
+            south = scanStops<true, true, kUniform>(down, uy, rays.onColumn(x));
+        } else {
+            north = scanStops<false, false, kUniform>(up, uy, kNoGoal);
+            south = scanStops<true, false, kUniform>(down, uy, kNoGoal);
+        }
+        if ((north | south) != 0) {
+            if (!kUniform && (north | south) < 0) // one of them is kDearerCell
+                return kDearerCell;
+            if (north > 0)
+                found(c - north * stride, x, y - north, taken, north, 0u);
+            if (south > 0)
+                found(c + south * stride, x, y + south, taken, south, 4u);
         }
     }
 }

@@ -63,7 +63,8 @@ MapGrid::MapGrid(MapGrid&& other) noexcept
       m_impassableLimit(other.m_impassableLimit), m_entryCost(other.m_entryCost),
       m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_start(other.m_start),
       m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
-      m_listeners(std::move(other.m_listeners)), m_nextListenerId(other.m_nextListenerId) {
+      m_listeners(std::move(other.m_listeners)), m_nextListenerId(other.m_nextListenerId),
+      m_regions(std::move(other.m_regions)) {
     other.m_stamp = freshStamp(); // its cells are gone: it no longer holds what the stamp names
 }
 
@@ -92,6 +93,8 @@ void MapGrid::takeContents(MapGrid&& from) {
     m_onWater = from.m_onWater;
     m_start = from.m_start;
     m_goal = from.m_goal;
+    for (auto& regions : m_regions)
+        regions.reset();
 }
 
 std::uint8_t MapGrid::stepCodeOf(std::uint8_t k, bool onWater) const {
@@ -302,9 +305,20 @@ void MapGrid::removeListener(ListenerId id) {
                       m_listeners.end());
 }
 
+const ConnectedRegions& MapGrid::regions(const Movement& movement) const {
+    const Connectivity connectivity = connectivityOf(movement);
+    auto& regions = m_regions[static_cast<std::size_t>(connectivity)];
+    if (!regions)
+        regions = std::make_unique<ConnectedRegions>(*this, connectivity);
+    return *regions;
+}
+
 void MapGrid::notify(const GridChange& change) {
     ++m_revision;
     m_stamp = freshStamp();
+    for (auto& regions : m_regions)
+        if (regions && !regions->update(*this, change))
+            regions.reset();
     // A listener may remove itself while being told; iterate over a copy of the ids.
     const auto listeners = m_listeners;
     for (const auto& entry : listeners)

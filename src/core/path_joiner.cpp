@@ -24,7 +24,7 @@ const WalkerDescription& PathJoinerWalker::description() const {
         d.traits.complete = true;
         d.traits.dynamicRepair = true;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
-                        Parameter::TieBreak};
+                        Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;

@@ -86,8 +86,7 @@ PseudoCodeListing jpsListing() {
     l.title = "Jump Point Search";
     l.walkers = {"jps"};
     l.lines = {
-        line("f(n) = g(n) + h(n), h the octile distance; ties: the tie-break"),
-        line("with 4 neighbours, or diagonals always allowed: run plain A* instead"),
+        line("f(n) = g(n) + h(n), h the octile distance (Manhattan with 4 neighbours); ties: the tie-break"),
         startLine("open \u2190 {start}; g(start) \u2190 0", K::Generating),
         line("while open is not empty:"),
         line("    n \u2190 take the open jump point with the least f", {K::Expanding}),

@@ -9,6 +9,7 @@ const WalkerDescription& BreadthFirstWalker::description() const {
         d.name = "breadth-first";
         d.displayName = "Breadth-First";
         d.traits.complete = true;
+        d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -21,7 +22,8 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.displayName = "Best-First";
         d.traits.weightedCosts = true;
         d.traits.complete = true;
-        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak};
+        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
+                        Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -35,7 +37,7 @@ const WalkerDescription& DijkstraWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
-        d.parameters = {Parameter::TieBreak};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -50,7 +52,7 @@ const WalkerDescription& AStarWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
-                        Parameter::TieBreak};
+                        Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;

@@ -45,7 +45,32 @@ void MapGridWalker::reset() {
         if (const auto goal = m_grid->goal())
             emit(SearchEventKind::Destination, *goal);
     }
+    m_separated = false;
     doReset();
+    answerIfSeparated();
+}
+
+bool MapGridWalker::goalInAnotherRegion() const {
+    if (m_settings.searchUnreachable || !description().declares(Parameter::SearchUnreachable))
+        return false;
+    const auto start = m_grid->start();
+    const auto goal = m_grid->goal();
+    // A missing or blocked end is the walker's own to answer, in its own words.
+    if (!start || !goal || m_grid->isBlocked(*start) || m_grid->isBlocked(*goal))
+        return false;
+    return !m_grid->connected(*start, *goal, m_settings.movement);
+}
+
+void MapGridWalker::answerIfSeparated() {
+    if (m_state != WalkState::StillLooking || !goalInAnotherRegion())
+        return;
+    m_separated = true;
+    m_stats.separateRegions = true;
+    m_state = giveUp();
+}
+
+std::string MapGridWalker::note() const {
+    return m_separated ? "unreachable: different regions" : searchNote();
 }
 
 void MapGridWalker::notifyChange(const GridChange& change) {
@@ -54,7 +79,8 @@ void MapGridWalker::notifyChange(const GridChange& change) {
     emit(SearchEventKind::MapChange, change.cell);
     if (description().traits.dynamicRepair)
         emit(SearchEventKind::Repair, change.cell);
-    if (!prepareRepair(change)) {
+    // A walk that ended at separate regions never searched: there is nothing to repair.
+    if (m_separated || !prepareRepair(change)) {
         reset();
         return;
     }
@@ -62,6 +88,7 @@ void MapGridWalker::notifyChange(const GridChange& change) {
     m_path.clear();
     m_anglePath.clear();
     m_stats.gaveUp = false;
+    answerIfSeparated();
 }
 
 Outcome SearchView::outcome() const {

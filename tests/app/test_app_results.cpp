@@ -44,9 +44,9 @@ std::unique_ptr<MapGridWalker> failingAStar(const std::string& name) {
 
 TEST_CASE("Jump Point Search says when it searched as plain A*, in the banner, stats and history",
           "[app][jps]") {
-    REQUIRE(frame().openPreset("pacman.maze")); // diagonals always allowed: no pruning holds
+    REQUIRE(frame().openPreset("terrain-hills.maze")); // cells that cost more than 1: no pruning holds
     searchToEnd("jps");
-    const wxString note = "fell back to plain A* (diagonals always allowed)";
+    const wxString note = "fell back to plain A* (cells cost other than 1: entry costs or terrain)";
     CHECK(frame().footer().shown().outcome.Contains(note));
     CHECK(frame().stats().outcome().Contains(note));
     const int row = frame().history().rows() - 1;

@@ -3,6 +3,8 @@
 //   xvfb-run -a -s "-screen 0 800x600x24" build/release/tests/app_tests "[screens]"
 // writes screen-WxH-*.png to the build's screenshots folder.
 
+#include "pathfinder/walker_registry.h"
+
 #include "all_units_panel.h"
 #include "app_driver.h"
 #include "compare_driver.h"
@@ -218,4 +220,48 @@ TEST_CASE("Screens: a bidirectional A* mid-search, both frontiers and where they
     shootScreen("bidirectional-astar-done");
     frame().search().reset();
     chooseAlgorithm("astar");
+}
+
+TEST_CASE("Screens: the search families mid-search and done, and the map's regions", "[.][screens]") {
+    const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    frame().SetSize(area);
+    REQUIRE(frame().openPreset("rooms-40.maze"));
+    // Each new walker paused part way, then finished; a walker not in this build is left out.
+    for (const char* name :
+         {"bidirectional-bfs", "bidirectional-dijkstra", "bidirectional-astar", "hpastar", "thetastar",
+          "lazy-thetastar", "anya", "idastar", "stack-depth-first", "bounded-astar"}) {
+        if (!findWalker(name))
+            continue;
+        INFO(name);
+        chooseAlgorithm(name);
+        frame().applyControls();
+        for (int i = 0; i < 60; ++i)
+            frame().search().step();
+        shootScreen(std::string(name) + "-mid");
+        chooseFastestRate();
+        frame().search().go();
+        runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; }, 60);
+        frame().stats().finishTimings();
+        shootScreen(std::string(name) + "-done");
+        frame().search().reset();
+    }
+    // The regions of a map with closed rooms, and a search answered at once.
+    REQUIRE(frame().openPreset("culdesac.maze"));
+    MapGridDocument& doc = document();
+    const Coord goal = *doc.grid().goal();
+    std::vector<CellEdit> ring;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if (dx != 0 || dy != 0)
+                ring.push_back({{goal.x + dx, goal.y + dy}, 1, 0});
+    doc.GetCommandProcessor()->Submit(new PaintCellsCommand(doc, ring, "Wall"));
+    chooseMenu(ids::Regions);
+    chooseAlgorithm("astar");
+    frame().applyControls();
+    frame().search().go();
+    runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
+    shootScreen("regions");
+    chooseMenu(ids::Regions);
+    doc.GetCommandProcessor()->Undo();
+    frame().search().reset();
 }

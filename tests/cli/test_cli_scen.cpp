@@ -70,6 +70,34 @@ TEST_CASE("scen reports a wrong optimal length by file and line and exits non-ze
     CHECK_THAT(result.out, Catch::Contains("1 of 2 results differ"));
 }
 
+TEST_CASE("scen under another movement checks each walker against the first one given", "[cli][scen]") {
+    const TempDir scratch;
+    const std::string dir = scenarioFolder(scratch, "movement", fixtureScenario());
+    SECTION("4 neighbours: A* and Jump Point Search agree on the hand-worked lengths") {
+        // With 4 neighbours (0,0) → (9,1) and (0,7) → (9,5) cost their row and column distances, 10
+        // and 11; (2,3) → (9,3) goes round the wall down column 6, 3 + 7 + 3 = 13, where the file's
+        // octile optimum is 10.07.
+        const CliResult result = runCli("scen '" + dir + "' --algo astar,jps --neighbours 4 --csv");
+        CHECK(result.exitCode == 0);
+        CHECK_THAT(result.out, !Catch::Contains("differ"));
+        for (const char* walker : {"astar", "jps"}) {
+            const std::string w(walker);
+            CHECK_THAT(result.out, Catch::Contains(w + ",2,small.map,0,0,9,1,9.41421356,10,reached,"));
+            CHECK_THAT(result.out, Catch::Contains(w + ",2,small.map,0,7,9,5,9.82842712,11,reached,"));
+            CHECK_THAT(result.out, Catch::Contains(w + ",2,small.map,2,3,9,3,10.07106781,13,reached,"));
+        }
+    }
+    SECTION("a walker that finds a dearer path than the first one is a mismatch") {
+        // Best-First is not optimal: on line 6, (0,7) → (9,5), it takes a longer way than A*'s 11.
+        const CliResult result = runCli("scen '" + dir + "' --algo astar,best-first --neighbours 4");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("small.map.scen:6: best-first found "));
+        CHECK_THAT(result.out, Catch::Contains(", astar found 11\n"));
+        CHECK_THAT(result.out, Catch::Contains("differ from the first walker's"));
+        CHECK_THAT(result.out, !Catch::Contains("the file's optimum"));
+    }
+}
+
 TEST_CASE("scen rejects malformed scenarios and missing maps with a clear message", "[cli][scen]") {
     const TempDir scratch;
     SECTION("a malformed field") {

@@ -26,6 +26,12 @@ inline Movement eightNeighbours(DiagonalRule rule, DiagonalLength length = Diago
     return movement;
 }
 
+inline Movement fourNeighbours() {
+    Movement movement;
+    movement.neighbours = 4;
+    return movement;
+}
+
 struct JpsRun {
     WalkState state = WalkState::StillLooking;
     std::vector<Coord> path;
@@ -67,6 +73,22 @@ inline void checkAgainstReference(const MapGrid& grid, const Movement& movement,
     CHECK(closeTo(run.stats.pathCost, optimal));
     CHECK(closeTo(sumOfStepCosts(grid, movement, run.path), optimal));
     CHECK(run.stats.pathSteps + 1 == run.path.size());
+}
+
+inline Coord transposed(Coord c) {
+    return {c.y, c.x};
+}
+
+/// The grid mirrored in its main diagonal: rows become columns, start and goal included.
+inline MapGrid transposedGrid(const MapGrid& grid) {
+    MapGrid out(grid.height(), grid.width());
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x)
+            if (grid.isBlocked({x, y}))
+                out.setWall({y, x}, true);
+    out.setStart(transposed(*grid.start()));
+    out.setGoal(transposed(*grid.goal()));
+    return out;
 }
 
 /// Runs the walker one iterate() at a time and lists the cell expanded by each call.

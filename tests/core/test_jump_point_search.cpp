@@ -29,25 +29,6 @@ constexpr int kUniformGridCount = 320;
 constexpr int kFallbackGridCount = 120;
 constexpr std::uint64_t kSeed = 20110807;
 
-/// The six settings where Jump Point Search prunes: both rules it supports, every diagonal length.
-std::vector<Movement> jumpingMovements() {
-    std::vector<Movement> movements;
-    for (DiagonalRule rule : {DiagonalRule::NoCornerCutting, DiagonalRule::NotBothBlocked})
-        for (DiagonalLength length :
-             {DiagonalLength::Sqrt2, DiagonalLength::OnePointFour, DiagonalLength::Two})
-            movements.push_back(eightNeighbours(rule, length));
-    return movements;
-}
-
-/// The settings where it falls back to expanding every neighbour.
-std::vector<Movement> fallbackMovements() {
-    std::vector<Movement> movements;
-    for (const Movement& movement : allMovementSettings())
-        if (movement.neighbours == 4 || movement.diagonalRule == DiagonalRule::Always)
-            movements.push_back(movement);
-    return movements;
-}
-
 /// A seeded random grid: sides 1–128 (a third of them at most 16, where corner cases are dense),
 /// walls 0–45%, start and goal on random cells (now and then the same cell, or a wall).
 MapGrid randomGrid(Random& rng, int index, bool weighted) {
@@ -92,8 +73,10 @@ TEST_CASE("Jump Point Search is registered as jps: optimal, jumping with the oct
 
 TEST_CASE("Jump Point Search's jumps match the reference Dijkstra's cost on random uniform-cost grids",
           "[search][jps][optimality]") {
+    // Every movement setting: 4 neighbours, and 8 under each diagonal rule with each diagonal length.
     Random rng(kSeed);
-    const std::vector<Movement> movements = jumpingMovements();
+    const std::vector<Movement> movements = allMovementSettings();
+    REQUIRE(movements.size() == 10);
     const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
     int reached = 0;
     for (int i = 0; i < kUniformGridCount; ++i) {
@@ -112,34 +95,20 @@ TEST_CASE("Jump Point Search's jumps match the reference Dijkstra's cost on rand
 }
 
 TEST_CASE(
-    "Jump Point Search falls back to plain A* without jumps, still optimal, where its pruning is not valid",
+    "Jump Point Search falls back to plain A* without jumps, still optimal, on maps with entry costs 1-9",
     "[search][jps][optimality]") {
     Random rng(kSeed + 1);
-    SECTION("4 neighbours and diagonals always allowed, uniform costs") {
-        const std::vector<Movement> movements = fallbackMovements();
-        REQUIRE(movements.size() == 4);
-        for (int i = 0; i < kFallbackGridCount; ++i) {
-            const MapGrid grid = randomGrid(rng, i, false);
-            const Movement& movement = movements[static_cast<std::size_t>(i) % movements.size()];
-            INFO("uniform grid #" << i << ", " << grid.width() << "x" << grid.height());
-            const JpsRun run = runJps(grid, movement);
-            checkAgainstReference(grid, movement, run);
-            CHECK_FALSE(run.stayedJumping);
-        }
+    const std::vector<Movement> movements = allMovementSettings();
+    int fellBack = 0;
+    for (int i = 0; i < kFallbackGridCount; ++i) {
+        const MapGrid grid = randomGrid(rng, i, true);
+        const Movement& movement = movements[static_cast<std::size_t>(i) % movements.size()];
+        INFO("weighted grid #" << i << ", " << grid.width() << "x" << grid.height());
+        const JpsRun run = runJps(grid, movement);
+        checkAgainstReference(grid, movement, run);
+        fellBack += run.stayedJumping ? 0 : 1;
     }
-    SECTION("entry costs 1-9 under the rules it prunes for") {
-        const std::vector<Movement> movements = jumpingMovements();
-        int fellBack = 0;
-        for (int i = 0; i < kFallbackGridCount; ++i) {
-            const MapGrid grid = randomGrid(rng, i, true);
-            const Movement& movement = movements[static_cast<std::size_t>(i) % movements.size()];
-            INFO("weighted grid #" << i << ", " << grid.width() << "x" << grid.height());
-            const JpsRun run = runJps(grid, movement);
-            checkAgainstReference(grid, movement, run);
-            fellBack += run.stayedJumping ? 0 : 1;
-        }
-        CHECK(fellBack >= kFallbackGridCount / 2);
-    }
+    CHECK(fellBack >= kFallbackGridCount / 2);
 }
 
 TEST_CASE("Jump Point Search starts over as plain A* when a jump meets a dearer cell", "[search][jps]") {

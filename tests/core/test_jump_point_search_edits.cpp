@@ -119,9 +119,11 @@ TEST_CASE("Jump Point Search follows walls set and cleared one or two at a time 
     // Each search after the first reads bits brought up to date cell by cell. Without corner
     // cutting the runs read where they stop, which a cell's change moves on its own lines and on
     // the lines either side of them: few changes at a time, so that those lines are all the
-    // update can get right or wrong.
+    // update can get right or wrong. The rounds take turns at the movements: no corner cutting, 4
+    // neighbours (whose runs down a column read the same stops) and corner cutting between walls.
     Random rng(kSeed + 3);
-    const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting);
+    const Movement movements[] = {eightNeighbours(DiagonalRule::NoCornerCutting), fourNeighbours(),
+                                  eightNeighbours(DiagonalRule::Always)};
     MapGrid grid(90, 40);
     for (int y = 0; y < 40; ++y)
         for (int x = 0; x < 90; ++x)
@@ -129,7 +131,6 @@ TEST_CASE("Jump Point Search follows walls set and cleared one or two at a time 
                 grid.setWall({x, y}, true);
     JumpPointSearchWalker walker;
     WalkerSettings settings;
-    settings.movement = movement;
     walker.setup(grid, settings);
     for (int i = 0; i < 150; ++i) {
         const int changes = 1 + static_cast<int>(rng.below(2));
@@ -139,7 +140,10 @@ TEST_CASE("Jump Point Search follows walls set and cleared one or two at a time 
         }
         grid.setStart(Coord{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))});
         grid.setGoal(Coord{static_cast<int>(rng.below(90)), static_cast<int>(rng.below(40))});
-        INFO("round " << i);
+        const Movement& movement = movements[i % 3];
+        INFO("round " << i << ", " << movementLabel(movement));
+        settings.movement = movement;
+        walker.setup(grid, settings);
         checkAgainstReference(grid, movement, solve(walker, grid));
     }
 }

@@ -25,22 +25,6 @@ namespace {
 constexpr std::uint64_t kSeed = 20140621;
 constexpr int kRoomGridCount = 150;
 
-Coord transposed(Coord c) {
-    return {c.y, c.x};
-}
-
-/// The grid mirrored in its main diagonal: rows become columns, start and goal included.
-MapGrid transposedGrid(const MapGrid& grid) {
-    MapGrid out(grid.height(), grid.width());
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x)
-            if (grid.isBlocked({x, y}))
-                out.setWall({y, x}, true);
-    out.setStart(transposed(*grid.start()));
-    out.setGoal(transposed(*grid.goal()));
-    return out;
-}
-
 /// A seeded map of rooms in the manner of the Moving AI room maps: walls along every few rows and
 /// columns (rooms 2–9 cells wide and high), most walls between two rooms broken by one or two doors
 /// 1–3 cells wide, a few closed, then 0–8 % of the cells walled at random. Sides 8–70, now and then
@@ -89,8 +73,9 @@ MapGrid roomsGrid(Random& rng, int index) {
 }
 
 /// What is wrong with the run from a jump point's parent to it, or "" when nothing is: the run
-/// goes diagonally first and straight after (the only shape a run has), every step of it is legal,
-/// and the jump point's g is its parent's plus the run's length.
+/// goes diagonally first and straight after (with 4 neighbours: along the row first, then down the
+/// column), the only shape a run has, every step of it is legal, and the jump point's g is its
+/// parent's plus the run's length.
 std::string runProblem(const MapGrid& grid, const Movement& movement, const JumpPointSearchWalker& walker,
                        Coord at) {
     const CellView view = walker.cellState(at);
@@ -100,16 +85,20 @@ std::string runProblem(const MapGrid& grid, const Movement& movement, const Jump
         return "its parent " + coordLabel(from) + " was never reached";
     const int dx = std::abs(at.x - from.x);
     const int dy = std::abs(at.y - from.y);
+    const bool four = movement.neighbours == 4;
     const Coord diagonal{at.x > from.x ? 1 : -1, at.y > from.y ? 1 : -1};
-    const Coord straight = dx > dy ? Coord{diagonal.x, 0} : Coord{0, diagonal.y};
+    const Coord first = four ? Coord{diagonal.x, 0} : diagonal;
+    const int firstSteps = four ? dx : std::min(dx, dy);
+    const Coord straight = four || dx <= dy ? Coord{0, diagonal.y} : Coord{diagonal.x, 0};
     Coord cell = from;
-    for (int i = 0; i < std::max(dx, dy); ++i) {
-        const Coord next = cell + (i < std::min(dx, dy) ? diagonal : straight);
+    for (int i = 0; i < (four ? dx + dy : std::max(dx, dy)); ++i) {
+        const Coord next = cell + (i < firstSteps ? first : straight);
         if (!isLegalStep(grid, movement, cell, next))
             return "the run from " + coordLabel(from) + ": " + stepProblem(grid, movement, cell, next);
         cell = next;
     }
-    const double length = std::min(dx, dy) * diagonalLengthOf(movement.diagonalLength) + std::abs(dx - dy);
+    const double length =
+        four ? dx + dy : std::min(dx, dy) * diagonalLengthOf(movement.diagonalLength) + std::abs(dx - dy);
     if (!closeTo(view.g, parent.g + length))
         return "g " + std::to_string(view.g) + ", its parent " + coordLabel(from) + "'s " +
                std::to_string(parent.g) + " plus a run of " + std::to_string(length);
@@ -186,32 +175,29 @@ TEST_CASE("Jump Point Search without corner cutting jumps past the diagonal cell
     }
 }
 
-TEST_CASE("Jump Point Search without corner cutting finds least-cost routes through random rooms, with "
-          "runs that bend once",
-          "[search][jps][optimality]") {
-    // Rooms and doors make runs bend at almost every door. Beyond the path checked against the
-    // reference Dijkstra, every jump point the search saw must have a run from its parent that is a
-    // legal route and costs the difference of their g, a g no less than the reference's least cost
-    // from the start, and equal to it on the goal's chain of parents.
-    //
-    // A closed jump point's g is not always its least cost, under these rules as under the 2011
-    // ones: a cell crossed by a run on its least-cost route is a jump point only if it has a forced
-    // neighbour for the run's heading, and it may have one for another heading only, from which it
-    // is reached at a higher cost. On rooms grid #6 below, (7,33) is crossed heading south at cost 8
-    // and closed at 6 + 2√2, reached heading north. (Only the goal's g is sure to be least.)
-    Random rng(kSeed);
-    const DiagonalLength lengths[] = {DiagonalLength::Sqrt2, DiagonalLength::OnePointFour,
-                                      DiagonalLength::Two};
-    const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
+namespace {
+
+/// What the searches of roomSearches() saw.
+struct RoomsTally {
     int reached = 0;
     int unreachable = 0;
-    std::uint64_t seen = 0;
-    std::uint64_t bent = 0;
+    std::uint64_t seen = 0; ///< jump points with a parent
+    std::uint64_t bent = 0; ///< of those, reached by a run that bends
+};
+
+/// Runs Jump Point Search on kRoomGridCount rooms grids (seeded), under each of `movements` in turn
+/// with the tie-breaks in rotation, and checks each search against the reference Dijkstra: its path,
+/// and for every jump point it saw, the run from its parent (runProblem()) and a g no less than the
+/// least cost from the start, equal to it on the goal's chain of parents.
+RoomsTally roomSearches(const std::vector<Movement>& movements) {
+    Random rng(kSeed);
+    const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
+    RoomsTally tally;
     for (int i = 0; i < kRoomGridCount; ++i) {
         const MapGrid grid = roomsGrid(rng, i);
-        for (std::size_t l = 0; l < 3; ++l) {
-            const Movement movement = eightNeighbours(DiagonalRule::NoCornerCutting, lengths[l]);
-            const TieBreak tieBreak = tieBreaks[(static_cast<std::size_t>(i) + l) % 3];
+        for (std::size_t m = 0; m < movements.size(); ++m) {
+            const Movement& movement = movements[m];
+            const TieBreak tieBreak = tieBreaks[(static_cast<std::size_t>(i) + m) % 3];
             INFO("rooms grid #" << i << ", " << grid.width() << "x" << grid.height() << ", "
                                 << movementLabel(movement) << ", tie-break " << toString(tieBreak));
             JumpPointSearchWalker walker;
@@ -234,11 +220,10 @@ TEST_CASE("Jump Point Search without corner cutting finds least-cost routes thro
                     const CellView view = walker.cellState(at);
                     if (view.visit == CellVisit::Unseen || !view.parent)
                         continue;
-                    ++seen;
-                    bent += at.x != view.parent->x && at.y != view.parent->y &&
-                                    std::abs(at.x - view.parent->x) != std::abs(at.y - view.parent->y)
-                                ? 1
-                                : 0;
+                    ++tally.seen;
+                    const int dx = std::abs(at.x - view.parent->x);
+                    const int dy = std::abs(at.y - view.parent->y);
+                    tally.bent += dx != 0 && dy != 0 && (movement.neighbours == 4 || dx != dy) ? 1 : 0;
                     std::string problem = runProblem(grid, movement, walker, at);
                     if (problem.empty() && view.g < leastAt(at) && !closeTo(view.g, leastAt(at)))
                         problem = "g " + std::to_string(view.g) + " below the least cost " +
@@ -247,7 +232,7 @@ TEST_CASE("Jump Point Search without corner cutting finds least-cost routes thro
                         wrong += coordLabel(at) + ": " + problem + "; ";
                 }
             if (run.state == WalkState::ReachedGoal) {
-                ++reached;
+                ++tally.reached;
                 for (Coord at = *grid.goal(); walker.cellState(at).parent; at = *walker.cellState(at).parent)
                     if (!closeTo(walker.cellState(at).g, leastAt(at)))
                         wrong += "on the goal's chain, " + coordLabel(at) + ": g " +
@@ -255,16 +240,62 @@ TEST_CASE("Jump Point Search without corner cutting finds least-cost routes thro
                                  std::to_string(leastAt(at));
                 CHECK(closeTo(walker.cellState(*grid.goal()).g, run.stats.pathCost));
             } else {
-                ++unreachable;
+                ++tally.unreachable;
             }
             INFO(asciiFromGrid(grid, run.path));
             CHECK(wrong == "");
         }
     }
+    return tally;
+}
+
+} // namespace
+
+TEST_CASE("Jump Point Search without corner cutting finds least-cost routes through random rooms, with "
+          "runs that bend once",
+          "[search][jps][optimality]") {
+    // Rooms and doors make runs bend at almost every door.
+    //
+    // A closed jump point's g is not always its least cost, under these rules as under the 2011
+    // ones: a cell crossed by a run on its least-cost route is a jump point only if it has a forced
+    // neighbour for the run's heading, and it may have one for another heading only, from which it
+    // is reached at a higher cost. On rooms grid #6, (7,33) is crossed heading south at cost 8
+    // and closed at 6 + 2√2, reached heading north. (Only the goal's g is sure to be least.)
+    std::vector<Movement> movements;
+    for (DiagonalLength length : {DiagonalLength::Sqrt2, DiagonalLength::OnePointFour, DiagonalLength::Two})
+        movements.push_back(eightNeighbours(DiagonalRule::NoCornerCutting, length));
+    const RoomsTally tally = roomSearches(movements);
     // The maps are neither trivial nor all walled off, and most runs bend.
-    INFO(reached << " searches reached the goal, " << unreachable << " gave up; " << seen
-                 << " jump points seen, " << bent << " reached by a bent run");
-    CHECK(reached >= kRoomGridCount);
-    CHECK(unreachable >= 10);
-    CHECK(bent >= seen / 3);
+    INFO(tally.reached << " searches reached the goal, " << tally.unreachable << " gave up; " << tally.seen
+                       << " jump points seen, " << tally.bent << " reached by a bent run");
+    CHECK(tally.reached >= kRoomGridCount);
+    CHECK(tally.unreachable >= 10);
+    CHECK(tally.bent >= tally.seen / 3);
+}
+
+TEST_CASE("Jump Point Search with 4 neighbours finds least-cost routes through random rooms, with runs "
+          "along a row, then down a column",
+          "[search][jps][optimality]") {
+    const RoomsTally tally = roomSearches({fourNeighbours()});
+    INFO(tally.reached << " searches reached the goal, " << tally.unreachable << " gave up; " << tally.seen
+                       << " jump points seen, " << tally.bent << " reached by a bent run");
+    CHECK(tally.reached >= kRoomGridCount / 2);
+    CHECK(tally.unreachable >= 10);
+    CHECK(tally.bent >= tally.seen / 3);
+}
+
+TEST_CASE("Jump Point Search with corner cutting finds least-cost routes through random rooms, with "
+          "straight or diagonal runs",
+          "[search][jps][optimality]") {
+    // The 2011 rules: a diagonal run stops where a straight run from it finds something, so no run
+    // bends.
+    const RoomsTally tally =
+        roomSearches({eightNeighbours(DiagonalRule::NotBothBlocked), eightNeighbours(DiagonalRule::Always),
+                      eightNeighbours(DiagonalRule::Always, DiagonalLength::Two)});
+    INFO(tally.reached << " searches reached the goal, " << tally.unreachable << " gave up; " << tally.seen
+                       << " jump points seen");
+    CHECK(tally.reached >= kRoomGridCount);
+    CHECK(tally.unreachable >= 10);
+    CHECK(tally.seen >= 10 * static_cast<std::uint64_t>(kRoomGridCount));
+    CHECK(tally.bent == 0);
 }

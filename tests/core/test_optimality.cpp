@@ -14,6 +14,8 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -247,6 +249,41 @@ TEST_CASE("Dijkstra matches the reference Dijkstra's cost on random grids",
             CHECK(closeTo(outcome.stats.pathCost, c.optimalCost));
             CHECK(closeTo(sumOfStepCosts(c.grid, c.movement, outcome.path), c.optimalCost));
         }
+    }
+}
+
+TEST_CASE("Jump Point Search matches the reference Dijkstra's cost on random grids, jumping wherever costs "
+          "are uniform",
+          "[search][jps][optimality]") {
+    // Uniform-cost maps (even indices) meet 4 neighbours and each diagonal rule; on those the search
+    // jumps from start to end, with no note of a fallback. On maps with entry costs 1-9 it may
+    // start over as plain A*.
+    std::map<std::string, int> reachedJumping; // by rule set: "4" or the diagonal rule
+    const std::unique_ptr<MapGridWalker> jps = createWalker("jps");
+    for (const RandomCase& c : randomCases()) {
+        const RunOutcome outcome = runAndCheckValidity("jps", c);
+        INFO(c.label());
+        if (outcome.state == WalkState::ReachedGoal) {
+            CHECK(closeTo(outcome.stats.pathCost, c.optimalCost));
+            CHECK(closeTo(sumOfStepCosts(c.grid, c.movement, outcome.path), c.optimalCost));
+        }
+        if (!c.uniformCosts)
+            continue;
+        WalkerSettings settings;
+        settings.movement = c.movement;
+        settings.tieBreak = c.tieBreak;
+        settings.searchUnreachable = true; // it jumps towards unreachable goals too
+        jps->setup(c.grid, settings);
+        const WalkState state = runToCompletion(*jps, iterationLimit(c.grid)).state;
+        CHECK(jps->note().empty());
+        if (state == WalkState::ReachedGoal)
+            ++reachedJumping[c.movement.neighbours == 4 ? "4"
+                                                        : std::string(toString(c.movement.diagonalRule))];
+    }
+    // Each rule set had maps that were neither trivial nor walled off.
+    for (const char* rules : {"4", "always", "not-both-blocked", "no-corner-cutting"}) {
+        INFO(rules);
+        CHECK(reachedJumping[rules] >= 10);
     }
 }
 

@@ -28,11 +28,19 @@ TEST_CASE("A walker's outcome tells giving up from proving the goal unreachable"
         sealed.setWall(c, true);
     sealed.setStart(Coord{0, 0});
     sealed.setGoal(Coord{3, 3});
+    // Shown by a search over every cell it can reach...
+    WalkerSettings searching;
+    searching.searchUnreachable = true;
     auto astar = createWalker("astar");
-    astar->setup(sealed, WalkerSettings{});
+    astar->setup(sealed, searching);
     CHECK(astar->outcome() == Outcome::Searching);
     runToCompletion(*astar, iterationLimit(sealed));
     CHECK(astar->outcome() == Outcome::Unreachable);
+    CHECK(astar->stats().expanded == 25 - 8 - 1);
+    // ... or at once, by the map's connected regions.
+    astar->setup(sealed, WalkerSettings{});
+    CHECK(astar->outcome() == Outcome::Unreachable);
+    CHECK(astar->stats().expanded == 0);
 
     WalkerSettings few;
     few.maxSteps = 50;
@@ -119,14 +127,19 @@ TEST_CASE("Jump Point Search says when it searched as plain A*", "[run][jps]") {
     runToCompletion(*jps, iterationLimit(grid));
     CHECK(jps->note().empty());
 
+    // It jumps under every movement: corner cutting between two walls, and 4 neighbours.
     settings.movement.diagonalRule = DiagonalRule::Always;
     jps->setup(grid, settings);
-    runToCompletion(*jps, iterationLimit(grid));
-    CHECK(jps->note() == "fell back to plain A* (diagonals always allowed)");
+    CHECK(runToCompletion(*jps, iterationLimit(grid)).state == WalkState::ReachedGoal);
+    CHECK(jps->note().empty());
+    CHECK(jps->stats().expanded == 2); // the start's diagonal runs into the goal
 
     settings.movement.neighbours = 4;
     jps->setup(grid, settings);
-    CHECK(jps->note() == "fell back to plain A* (4 neighbours)");
+    CHECK(runToCompletion(*jps, iterationLimit(grid)).state == WalkState::ReachedGoal);
+    CHECK(jps->note().empty());
+    CHECK(jps->stats().pathCost == 18.0);
+    CHECK(jps->stats().expanded == 2); // the start's run east finds the goal down the last column
 
     settings.movement = Movement{};
     grid.setCost({5, 5}, 3);

@@ -127,16 +127,16 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
             keys += (keys.empty() ? "" : " ") + std::string(parameterSpec(id).key);
         return keys;
     };
-    CHECK(declared("breadth-first").empty());
-    CHECK(declared("depth-first").empty());
-    CHECK(declared("best-first") == "heuristic terrain-h tie-break");
-    CHECK(declared("dijkstra") == "tie-break");
-    CHECK(declared("astar") == "heuristic terrain-h weight tie-break");
-    CHECK(declared("dstar") == "flood-all");
-    CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break");
+    CHECK(declared("breadth-first") == "search-unreachable");
+    CHECK(declared("depth-first") == "search-unreachable");
+    CHECK(declared("best-first") == "heuristic terrain-h tie-break search-unreachable");
+    CHECK(declared("dijkstra") == "tie-break search-unreachable");
+    CHECK(declared("astar") == "heuristic terrain-h weight tie-break search-unreachable");
+    CHECK(declared("dstar") == "flood-all search-unreachable");
+    CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break search-unreachable");
     CHECK(declared("random-bounce") == "seed max-steps");
     CHECK(declared("wall-trace") == "max-steps hand stop-rule");
-    CHECK(declared("jps") == "tie-break");
+    CHECK(declared("jps") == "tie-break search-unreachable");
     for (const WalkerInfo& info : walkerRegistry()) {
         INFO(info.name);
         // Agents are neither complete nor optimal; every search here is complete.

@@ -34,8 +34,9 @@ struct PseudoCodeListing {
 };
 
 /// Every listing: the best-first engine's walkers (one each: breadth-first, best-first, dijkstra,
-/// astar), jps, dstar, pathjoiner, depth-first, wall-trace, random-bounce, thetastar, lazy-thetastar,
-/// anya, idastar, stack-depth-first and bounded-astar.
+/// astar), jps, dstar, pathjoiner, depth-first, wall-trace, random-bounce, one for the three
+/// bidirectional searches, hpastar, thetastar, lazy-thetastar, anya, idastar, stack-depth-first and
+/// bounded-astar.
 const std::vector<PseudoCodeListing>& pseudoCodeListings();
 
 /// The listing of the walker with this registry name, or nullptr.

@@ -59,6 +59,8 @@ struct SearchEvent {
     std::optional<Coord> parent;
     double g = CellView::kInf;
     double f = CellView::kInf;
+    /// The search of a bidirectional walker the event belongs to (Forward for every other walker).
+    Frontier frontier = Frontier::Forward;
 };
 
 /// Receives a walker's events as they happen (MapGridWalker::setListener). Called from inside
@@ -134,6 +136,7 @@ public:
         std::uint32_t parent = kNoParent; ///< cell index (y · width + x)
         std::uint32_t visits = 0;         ///< times stood on (Moving)
         CellVisit visit = CellVisit::Unseen;
+        Frontier frontier = Frontier::Forward;
     };
     /// A copy of every cell that is not blank, with the rest of the state: enough to put a replay
     /// back where it was (restore()).

@@ -76,7 +76,9 @@ public:
     /// A record of a trace's events on `map` (of the trace's size): step 0 holds what comes before
     /// the first expansion (or agent's move), and each later step one expansion or move with the
     /// events that follow it. The outcome is read from End (reached when its cost is finite) and the
-    /// path from the parents, goal to start. The trace's walker, when registered, describes it.
+    /// path from the parents, goal to start; for the events of a bidirectional walker (some of them
+    /// Backward), the meeting point is found as the walker finds it, and the path runs through it.
+    /// The trace's walker, when registered, describes it.
     static std::unique_ptr<SearchTimeline>
     ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events, const std::string& walkerName = {});
     ~SearchTimeline() override;
@@ -135,11 +137,15 @@ private:
     struct PackedEvent {
         double g;
         double f;
-        std::uint32_t cellAndKind; ///< index in the low 24 bits (kNoCell: none), kind in the high 8
-        std::uint32_t parent;      ///< index, or kNoCell
+        /// Index in the low 24 bits (kNoCell: none), kind in the next 7, the top bit set for an event
+        /// of the backward search (SearchEvent::frontier).
+        std::uint32_t cellAndKind;
+        std::uint32_t parent; ///< index, or kNoCell
     };
     static constexpr std::uint32_t kNoCell = 0xFFFFFFu;
     static constexpr std::uint32_t kKindShift = 24;
+    static constexpr std::uint32_t kKindMask = 0x7Fu;
+    static constexpr std::uint32_t kBackwardBit = 0x80000000u;
     static constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
 
     struct Checkpoint {
@@ -154,12 +160,13 @@ private:
         std::optional<Coord> start, goal;
         std::shared_ptr<const MapGrid> whole; ///< the whole map, when it was replaced at once
     };
-    /// The walker's outcome and path from a step on.
+    /// The walker's outcome, path and meeting point from a step on.
     struct Result {
         std::uint64_t step = 0;
         WalkState state = WalkState::StillLooking;
         std::vector<Coord> path;
-        std::vector<PathPoint> anglePath; ///< an any-angle walker's segments (SearchView::anglePath)
+        std::vector<PathPoint> anglePath;  ///< an any-angle walker's segments (SearchView::anglePath)
+        std::optional<Coord> meetingPoint; ///< a bidirectional walker's (SearchView::meetingPoint)
         std::size_t bytes() const {
             return path.size() * sizeof(Coord) + anglePath.size() * sizeof(PathPoint) + sizeof(Result);
         }
@@ -167,7 +174,7 @@ private:
 
     void closeStep(const SearchView& walker, std::optional<Coord> agent);
     void closeStep(WalkState state, const std::vector<Coord>& path, const std::vector<PathPoint>& anglePath,
-                   std::optional<Coord> agent);
+                   std::optional<Coord> agent, std::optional<Coord> meetingPoint = std::nullopt);
     SearchEvent unpack(const PackedEvent& e) const;
     std::uint32_t pack(Coord c) const;
     Coord coordOf(std::uint32_t index) const {
@@ -247,6 +254,7 @@ public:
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override { return m_replay.current(); }
     std::size_t openSize() const override { return m_replay.openCount(); }
+    std::optional<Coord> meetingPoint() const override { return m_meetingPoint; }
     bool keepsSignposts() const override { return m_hasSignposts; }
     std::optional<Coord> signpost(Coord c) const override;
     std::vector<Coord> changedSignposts() const override;
@@ -275,6 +283,7 @@ private:
     std::vector<Coord> m_trail;
     std::vector<Coord> m_agentTrail;
     std::optional<Coord> m_agent;
+    std::optional<Coord> m_meetingPoint;
     std::optional<Direction> m_heading;
     std::vector<SearchEvent> m_stepEvents;
     bool m_hasSignposts = false;

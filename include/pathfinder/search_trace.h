@@ -72,13 +72,13 @@ struct TraceDifference {
     bool agree() const { return !firstDifference; }
 };
 
-/// Compares two traces event by event: kind, cell, parent, g and f. Two costs are equal when both
+/// Compares two traces event by event: kind, cell, parent, g, f and frontier. Two costs are equal when both
 /// are infinite or they differ by at most `tolerance` × max(1, |a|, |b|) (a trace read back from
 /// a file another program wrote may round its numbers). The queries are not compared.
 TraceDifference diffTraces(const SearchTrace& a, const SearchTrace& b, double tolerance = 1e-9);
 
 /// An event in words: "expanding (3, 4) g 5 f 9.24 parent (2, 4)"; costs and parent only when
-/// the event carries them.
+/// the event carries them, and "(backward)" after an event of a backward search.
 std::string describeEvent(const SearchEvent& event);
 
 } // namespace pathfinder

@@ -41,6 +41,18 @@ struct EnumNames<Outcome> {
 /// Where a cell stands in the current search.
 enum class CellVisit : std::uint8_t { Unseen, Open, Closed };
 
+/// Which search of a bidirectional walker a cell's state belongs to: the one from the start
+/// (Forward) or the one from the goal (Backward). Every other walker searches Forward only.
+enum class Frontier : std::uint8_t { Forward, Backward };
+
+template <>
+struct EnumNames<Frontier> {
+    static constexpr EnumName<Frontier> table[] = {
+        {Frontier::Forward, "forward", "From the start"},
+        {Frontier::Backward, "backward", "From the goal"},
+    };
+};
+
 /// Per-cell search state, for drawing and the status bar.
 struct CellView {
     static constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -51,6 +63,9 @@ struct CellView {
     double f = kInf; ///< the key the open list ranks this cell by
     std::optional<Coord> parent;
     int visits = 0; ///< times an agent stood here (reactive walkers)
+    /// The search the state belongs to; for a bidirectional walker, g, h, f and the parent are that
+    /// search's (g the cost from the goal and h the estimate to the start for Backward).
+    Frontier frontier = Frontier::Forward;
 };
 
 /// A hierarchical walker's abstract map, for drawing (HPA*): its clusters, the transition cells on
@@ -112,6 +127,10 @@ public:
     virtual std::optional<Coord> current() const = 0;
     /// Number of open nodes now.
     virtual std::size_t openSize() const { return 0; }
+    /// Where a bidirectional walker's two searches meet on the cheapest route found so far (the
+    /// path is the forward search's route to it and the backward search's route on from it);
+    /// nothing before they meet, and for every other walker.
+    virtual std::optional<Coord> meetingPoint() const { return std::nullopt; }
 
     /// Whether the walker keeps signposts (D*), even before it has set any.
     virtual bool keepsSignposts() const { return false; }

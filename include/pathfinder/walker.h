@@ -94,7 +94,7 @@ protected:
         if (!m_listener)
             return;
         const CellView view = cellState(c);
-        m_listener->onSearchEvent(SearchEvent{kind, c, view.parent, view.g, view.f});
+        m_listener->onSearchEvent(SearchEvent{kind, c, view.parent, view.g, view.f, view.frontier});
     }
     /// emitCell() for the cell at a padded index.
     void emitCell(SearchEventKind kind, std::uint32_t paddedCell) const {
@@ -103,9 +103,10 @@ protected:
     }
     /// Sends an event to the listener, if there is one.
     void emit(SearchEventKind kind, Coord cell, std::optional<Coord> parent = std::nullopt,
-              double g = CellView::kInf, double f = CellView::kInf) const {
+              double g = CellView::kInf, double f = CellView::kInf,
+              Frontier frontier = Frontier::Forward) const {
         if (m_listener)
-            m_listener->onSearchEvent(SearchEvent{kind, cell, parent, g, f});
+            m_listener->onSearchEvent(SearchEvent{kind, cell, parent, g, f, frontier});
     }
 
     const MapGrid& gridRef() const { return *m_grid; }

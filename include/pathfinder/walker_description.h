@@ -20,6 +20,9 @@ struct WalkerTraits {
     /// Its path is straight segments between points in any direction (SearchView::anglePath), priced by
     /// their Euclidean length with every free cell alike; `optimal` then means the shortest such path.
     bool anyAngle = false;
+    /// Searches from the start and from the goal at once: its cells' CellView::frontier says which
+    /// search they belong to, and SearchView::meetingPoint() where the two meet.
+    bool bidirectional = false;
 };
 
 /// A setting that a walker may declare; its domain, words and default are in parameterSpec().

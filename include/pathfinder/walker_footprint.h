@@ -10,10 +10,10 @@
 namespace pathfinder {
 
 /// What a finished walker leaves to be drawn, without the walker's working state: where it searched
-/// (each cell's place in the open and closed sets, or an agent's visits), its path, trail, last
-/// cell and heading, its counters and its outcome. One byte per cell, plus a visit count per cell
-/// for reactive walkers, where the walker itself may keep tens of bytes per cell (costs, parents,
-/// open-list slots, bit copies of the map).
+/// (each cell's place in the open and closed sets and its frontier, or an agent's visits), its path, trail,
+/// last cell and heading, its counters and its outcome. One byte per cell, plus a visit count per cell for
+/// reactive walkers, where the walker itself may keep tens of bytes per cell (costs, parents, open-list
+/// slots, bit copies of the map).
 ///
 /// It answers cellState() with the set and the visits only: g, h, f, parents and signposts are
 /// not kept. It refers to the walker's grid, which must outlive it.
@@ -39,6 +39,7 @@ public:
     const std::vector<Coord>& trail() const override { return m_trail; }
     std::vector<Coord> changedSignposts() const override { return m_changedSignposts; }
     std::string note() const override { return m_note; }
+    std::optional<Coord> meetingPoint() const override { return m_meetingPoint; }
 
 private:
     const WalkerDescription& m_description;
@@ -48,9 +49,12 @@ private:
     RunStats m_stats;
     std::vector<Coord> m_path;
     std::vector<PathPoint> m_anglePath;
-    std::vector<CellVisit> m_visit;      ///< per cell of the map, row by row
+    /// Per cell of the map, row by row: the CellVisit, plus kBackward for the backward frontier.
+    std::vector<std::uint8_t> m_visit;
+    static constexpr std::uint8_t kBackward = 0x80;
     std::vector<std::uint32_t> m_visits; ///< per cell, for walkers whose agent moved; else empty
     std::optional<Coord> m_current;
+    std::optional<Coord> m_meetingPoint;
     std::optional<Direction> m_heading;
     std::vector<Coord> m_trail;
     std::vector<Coord> m_changedSignposts;

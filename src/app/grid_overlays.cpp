@@ -93,7 +93,7 @@ void drawCellNumbers(wxDC& dc, const SearchView& walker, const Viewport& view,
             const CellView cell = walker.cellState(c);
             if (cell.visit == CellVisit::Unseen)
                 continue;
-            const Rgb tint = cell.visit == CellVisit::Open ? palette::kOpenTint : palette::kClosedTint;
+            const Rgb tint = palette::searchTint(cell.visit, cell.frontier);
             dc.SetTextBackground(
                 current == c ? palette::current()
                              : palette::toColour(palette::tint(palette::cellShade(grid.code(c)), tint)));

@@ -82,10 +82,8 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture*
     const unsigned visits = walk && walk->visits ? walk->visits(c) : static_cast<unsigned>(view.visits);
     if (visits > 0)
         rgb = palette::tint(rgb, palette::heat(visits));
-    else if (view.visit == CellVisit::Open)
-        rgb = palette::tint(rgb, palette::kOpenTint);
-    else if (view.visit == CellVisit::Closed)
-        rgb = palette::tint(rgb, palette::kClosedTint);
+    else if (view.visit != CellVisit::Unseen)
+        rgb = palette::tint(rgb, palette::searchTint(view.visit, view.frontier));
     if (view.parent) {
         const auto d = directionBetween(c, *view.parent);
         if (d && parentDir)
@@ -298,6 +296,8 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
                            centresOf(smoothPath(grid, walker->settings().movement, walker->path())), view);
         if (scene.suboptimality)
             drawOptimalPath(dc, *scene.suboptimality, walker->path(), view);
+        if (const auto meeting = walker->meetingPoint())
+            drawMeetingPoint(dc, view.cellRect(*meeting));
         if (const auto heading = walker->heading(); heading && walker->current() && view.scale >= kArrowScale)
             fillTriangles(dc, gc, palette::current().ChangeLightness(60),
                           {pointerTriangle(view, *walker->current(), *heading, 0.3)});

@@ -30,6 +30,7 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.walk = scene.walk.has_value();
     footer.key.repairs = scene.walk && !scene.walk->reactive;
     footer.key.suboptimality = scene.suboptimality != nullptr && walker && !scene.walk;
+    footer.key.bidirectional = walker && walker->description().traits.bidirectional;
     if (options.legend && scene.grid) {
         footer.key.terrains = terrainKeyOf(*scene.grid);
         footer.key.costs = !scene.grid->hasTerrain();

@@ -14,7 +14,22 @@ namespace pathfinder::app {
 
 namespace {
 
-enum class Swatch { Cell, Costs, Heat, Line, Dashed, Band, Ring, Arrow, Link, Pointer, Disc, Terrain, Route };
+enum class Swatch {
+    Cell,
+    Costs,
+    Heat,
+    Line,
+    Dashed,
+    Band,
+    Ring,
+    Arrow,
+    Link,
+    Pointer,
+    Disc,
+    Diamond,
+    Terrain,
+    Route
+};
 
 struct Entry {
     Swatch swatch;
@@ -31,9 +46,24 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
     std::vector<Entry> entries = {{Swatch::Cell, palette::toColour(palette::kWall), L"Wall"}};
     if (content.costs)
         entries.push_back({Swatch::Costs, wxColour(), L"Cost 1\u20139"});
+    if (content.bidirectional) {
+        // Both frontiers, named by the end each search comes from.
+        entries.insert(
+            entries.end(),
+            {
+                {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open from start"},
+                {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed from start"},
+                {Swatch::Cell, palette::toColour(palette::kBackwardOpenTint), L"Open from goal"},
+                {Swatch::Cell, palette::toColour(palette::kBackwardClosedTint), L"Closed from goal"},
+                {Swatch::Diamond, palette::meetingPoint(), L"Meeting point"},
+            });
+    } else {
+        entries.insert(entries.end(), {
+                                          {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},
+                                          {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed"},
+                                      });
+    }
     entries.insert(entries.end(), {
-                                      {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},
-                                      {Swatch::Cell, palette::toColour(palette::kClosedTint), L"Closed"},
                                       {Swatch::Cell, palette::current(), L"Current"},
                                       {Swatch::Line, palette::path(), L"Path"},
                                   });
@@ -166,6 +196,9 @@ void drawSwatch(wxDC& dc, const wxRect& sw, const Entry& e) {
         dc.SetPen(wxPen(wxColour(20, 20, 20)));
         dc.SetBrush(wxBrush(e.colour));
         dc.DrawEllipse(sw);
+        break;
+    case Swatch::Diamond:
+        drawMeetingPoint(dc, sw);
         break;
     case Swatch::Terrain:
         dc.DrawBitmap(terrainSwatch(static_cast<Terrain>(e.index), sw.height, e.impassable), sw.x, sw.y);

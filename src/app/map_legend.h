@@ -41,6 +41,7 @@ struct LegendContent {
     bool walk = false;                ///< the agent, its trail and its visits
     bool repairs = false;             ///< a route changed by a repair
     bool suboptimality = false;       ///< an optimal path beside the walk's, where it diverges, what costs
+    bool bidirectional = false;       ///< both frontiers of a bidirectional walker, and where they meet
     bool costs = true;                ///< the map has plain cells, whose grey says their cost
     std::vector<TerrainKey> terrains; ///< the terrains on the map, in Terrain order
     std::vector<RouteKey> routes;     ///< All Units: the routes drawn
@@ -48,7 +49,8 @@ struct LegendContent {
     friend bool operator==(const LegendContent& a, const LegendContent& b) {
         return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.signposts == b.signposts &&
                a.walk == b.walk && a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
-               a.costs == b.costs && a.terrains == b.terrains && a.routes == b.routes;
+               a.bidirectional == b.bidirectional && a.costs == b.costs && a.terrains == b.terrains &&
+               a.routes == b.routes;
     }
 };
 

@@ -57,6 +57,15 @@ void drawCurrentCell(wxDC& dc, const wxRect& cell) {
     dc.DrawRectangle(r);
 }
 
+void drawMeetingPoint(wxDC& dc, const wxRect& cell) {
+    const int half = std::max(4, std::min(cell.width, cell.height) * 2 / 5);
+    const wxPoint c(cell.x + cell.width / 2, cell.y + cell.height / 2);
+    const wxPoint corners[4] = {{c.x, c.y - half}, {c.x + half, c.y}, {c.x, c.y + half}, {c.x - half, c.y}};
+    dc.SetPen(wxPen(wxColour(250, 250, 250), half >= 8 ? 3 : 2));
+    dc.SetBrush(wxBrush(palette::meetingPoint()));
+    dc.DrawPolygon(4, corners);
+}
+
 void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colour) {
     const wxPoint2DDouble c = view.cellCentre(cell);
     const double radius = std::max(4.0, view.scale * 0.38);

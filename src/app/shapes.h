@@ -26,6 +26,10 @@ void fillRect(wxDC& dc, const wxRect& rect, const wxColour& colour);
 /// The cell being expanded, or where an agent stands: an orange square of at least 4 px.
 void drawCurrentCell(wxDC& dc, const wxRect& cell);
 
+/// Where a bidirectional walker's two searches meet: a diamond over the cell, at least 9 px across,
+/// on a white casing that sets it off both frontiers' tints and the path.
+void drawMeetingPoint(wxDC& dc, const wxRect& cell);
+
 /// Start or goal: a filled disc with a dark rim, large enough to find at any zoom.
 void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colour);
 

@@ -76,6 +76,9 @@ wxString describeCell(const MapGrid& grid, const SearchController& search, Coord
         const CellView v = walker->cellState(c);
         if (v.visit != CellVisit::Unseen && (!walk || !walk->reactive())) {
             text += v.visit == CellVisit::Open ? "  |  open" : "  |  closed";
+            // A bidirectional walker's cell: g, h and the parent are those of the search it belongs to.
+            if (walker->description().traits.bidirectional)
+                text += v.frontier == Frontier::Backward ? " from the goal" : " from the start";
             if (v.visits > 0)
                 text += wxString::Format(L", visited %d\u00d7", v.visits);
             else

@@ -55,6 +55,7 @@ void SearchReplay::onSearchEvent(const SearchEvent& event) {
         cell.g = event.g;
         cell.f = event.f;
         cell.parent = parentIndex();
+        cell.frontier = event.frontier;
     };
     switch (event.kind) {
     case SearchEventKind::Generating:
@@ -106,6 +107,7 @@ CellView SearchReplay::cellState(Coord c) const {
     if (cell.parent != Cell::kNoParent)
         view.parent = coordOf(cell.parent);
     view.visits = static_cast<int>(cell.visits);
+    view.frontier = cell.frontier;
     return view;
 }
 
@@ -129,7 +131,7 @@ SearchReplay::Snapshot SearchReplay::snapshot() const {
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         const Cell& c = m_cells[i];
         if (c.visit == blank.visit && c.visits == 0 && c.parent == blank.parent && c.g == blank.g &&
-            c.f == blank.f)
+            c.f == blank.f && c.frontier == blank.frontier)
             continue;
         s.index.push_back(static_cast<std::uint32_t>(i));
         s.cells.push_back(c);

@@ -36,7 +36,8 @@ std::uint32_t SearchTimeline::pack(Coord c) const {
 
 SearchEvent SearchTimeline::unpack(const PackedEvent& e) const {
     SearchEvent event;
-    event.kind = static_cast<SearchEventKind>(e.cellAndKind >> kKindShift);
+    event.kind = static_cast<SearchEventKind>((e.cellAndKind >> kKindShift) & kKindMask);
+    event.frontier = (e.cellAndKind & kBackwardBit) != 0 ? Frontier::Backward : Frontier::Forward;
     const std::uint32_t cell = e.cellAndKind & kNoCell;
     // A cell outside the map is replayed as a cell outside the map: the replay ignores it.
     event.cell = cell == kNoCell ? Coord{-1, -1} : coordOf(cell);
@@ -53,7 +54,8 @@ void SearchTimeline::onSearchEvent(const SearchEvent& event) {
     PackedEvent packed;
     packed.g = event.g;
     packed.f = event.f;
-    packed.cellAndKind = pack(event.cell) | static_cast<std::uint32_t>(event.kind) << kKindShift;
+    packed.cellAndKind = pack(event.cell) | static_cast<std::uint32_t>(event.kind) << kKindShift |
+                         (event.frontier == Frontier::Backward ? kBackwardBit : 0u);
     const std::uint32_t parent = event.parent ? pack(*event.parent) : kNoCell;
     packed.parent = parent == kNoCell ? kNoParent : parent;
     m_events.push_back(packed);
@@ -138,11 +140,12 @@ void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
 
 void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> agent) {
     m_hasSignposts = walker.keepsSignposts();
-    closeStep(walker.state(), walker.path(), walker.anglePath(), agent);
+    closeStep(walker.state(), walker.path(), walker.anglePath(), agent, walker.meetingPoint());
 }
 
 void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path,
-                               const std::vector<PathPoint>& anglePath, std::optional<Coord> agent) {
+                               const std::vector<PathPoint>& anglePath, std::optional<Coord> agent,
+                               std::optional<Coord> meetingPoint) {
     m_stepEnds.push_back(eventCount());
     if (m_watcher) {
         catchUp();
@@ -159,8 +162,8 @@ void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path,
         m_agents.insert(m_agents.begin(), m_stepEnds.size() - m_agents.size(), m_agents.front());
 
     if (m_results.empty() || m_results.back().state != state || m_results.back().path != path ||
-        m_results.back().anglePath != anglePath) {
-        m_results.push_back({step, state, path, anglePath});
+        m_results.back().anglePath != anglePath || m_results.back().meetingPoint != meetingPoint) {
+        m_results.push_back({step, state, path, anglePath, meetingPoint});
         m_pathBytes += m_results.back().bytes();
     }
 

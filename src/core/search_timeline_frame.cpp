@@ -10,6 +10,98 @@ namespace pathfinder {
 
 // Showing a record again: a frame of any step (seek), and a record made of bare events (ofEvents).
 
+namespace {
+
+/// The two searches of a bidirectional walker as its events tell them: each side's g and parent per
+/// cell, and where they meet, found as the walker finds it (the least g_F + g_B over the cells both
+/// have reached, updated as either gives a cell a route), so that a trace shows the meeting point
+/// and its path as the walker did.
+class MeetingTracker {
+public:
+    explicit MeetingTracker(const MapGrid& map) : m_width(map.width()), m_height(map.height()) { clear(); }
+
+    void onEvent(const SearchEvent& e) {
+        if (e.kind == SearchEventKind::Restarting) {
+            clear();
+            return;
+        }
+        const auto at = index(e.cell);
+        if (!at)
+            return;
+        const int side = e.frontier == Frontier::Backward ? 1 : 0;
+        if (e.kind == SearchEventKind::Discarding) {
+            for (Side& s : m_sides)
+                s.g[*at] = CellView::kInf;
+            return;
+        }
+        if (e.kind != SearchEventKind::Generating && e.kind != SearchEventKind::Updating)
+            return;
+        m_sides[side].g[*at] = e.g;
+        const auto parent = e.parent ? index(*e.parent) : std::nullopt;
+        m_sides[side].parent[*at] = parent ? static_cast<std::uint32_t>(*parent) : kNone;
+        const double through = m_sides[0].g[*at] + m_sides[1].g[*at];
+        if (through < m_mu) {
+            m_mu = through;
+            m_meet = e.cell;
+        }
+    }
+
+    std::optional<Coord> meetingPoint() const { return m_meet; }
+
+    /// The forward parents from the meeting point back to the start, then the backward ones on.
+    std::vector<Coord> path() const {
+        std::vector<Coord> path;
+        if (!m_meet)
+            return path;
+        const auto route = [&](int side) {
+            std::vector<Coord> cells;
+            std::uint32_t at = static_cast<std::uint32_t>(*index(*m_meet));
+            for (std::size_t guard = m_sides[side].g.size() + 1; guard > 0 && at != kNone; --guard) {
+                cells.push_back(Coord{static_cast<int>(at % static_cast<std::uint32_t>(m_width)),
+                                      static_cast<int>(at / static_cast<std::uint32_t>(m_width))});
+                at = m_sides[side].parent[at];
+            }
+            return cells;
+        };
+        path = route(0);
+        std::reverse(path.begin(), path.end());
+        const std::vector<Coord> rest = route(1);
+        path.insert(path.end(), rest.begin() + 1, rest.end());
+        return path;
+    }
+
+private:
+    static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+    struct Side {
+        std::vector<double> g;
+        std::vector<std::uint32_t> parent;
+    };
+
+    std::optional<std::size_t> index(Coord c) const {
+        if (c.x < 0 || c.y < 0 || c.x >= m_width || c.y >= m_height)
+            return std::nullopt;
+        return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(m_width) +
+               static_cast<std::size_t>(c.x);
+    }
+    void clear() {
+        const std::size_t cells = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height);
+        for (Side& s : m_sides) {
+            s.g.assign(cells, CellView::kInf);
+            s.parent.assign(cells, kNone);
+        }
+        m_mu = CellView::kInf;
+        m_meet.reset();
+    }
+
+    int m_width;
+    int m_height;
+    Side m_sides[2];
+    double m_mu = CellView::kInf;
+    std::optional<Coord> m_meet;
+};
+
+} // namespace
+
 std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
                                                          const std::vector<SearchEvent>& events,
                                                          const std::string& walkerName) {
@@ -20,16 +112,31 @@ std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
     timeline->m_hasSignposts = std::any_of(events.begin(), events.end(), [](const SearchEvent& e) {
         return e.kind == SearchEventKind::Signpost;
     });
+    // The events of a bidirectional walker: its path runs through where the two searches meet.
+    std::optional<MeetingTracker> meeting;
+    if (std::any_of(events.begin(), events.end(),
+                    [](const SearchEvent& e) { return e.frontier == Frontier::Backward; }))
+        meeting.emplace(map);
     WalkState state = WalkState::StillLooking;
     std::vector<Coord> path;
-    const auto close = [&] { timeline->closeStep(state, path, {}, std::nullopt); };
+    const auto close = [&] {
+        timeline->closeStep(state, path, {}, std::nullopt,
+                            meeting && state != WalkState::UnableToReachGoal ? meeting->meetingPoint()
+                                                                             : std::nullopt);
+    };
     for (const SearchEvent& e : events) {
         const bool stepStarts = e.kind == SearchEventKind::Expanding || e.kind == SearchEventKind::Moving;
         if (stepStarts)
             close();
         timeline->onSearchEvent(e);
+        if (meeting)
+            meeting->onEvent(e);
         if (e.kind == SearchEventKind::End) {
             state = std::isfinite(e.g) ? WalkState::ReachedGoal : WalkState::UnableToReachGoal;
+            if (meeting && state == WalkState::ReachedGoal) {
+                path = meeting->path();
+                continue;
+            }
             // The path: the goal's parents back to the start, as far as the events tell them.
             const SearchReplay& live = timeline->live();
             std::optional<Coord> at = e.cell;
@@ -96,10 +203,12 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
         frame.m_state = result->state;
         frame.m_path = result->path;
         frame.m_anglePath = result->anglePath;
+        frame.m_meetingPoint = result->meetingPoint;
     } else {
         frame.m_state = WalkState::StillLooking;
         frame.m_path.clear();
         frame.m_anglePath.clear();
+        frame.m_meetingPoint.reset();
     }
 
     // The step's own events, and the trail and heading of an agent as of the step.
@@ -110,7 +219,7 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     for (std::uint64_t i = target;
          moves && i > m_firstEvent && frame.m_trail.size() < TimelineFrame::kTrailKept; --i) {
         const PackedEvent& e = eventAt(i - 1);
-        const auto kind = static_cast<SearchEventKind>(e.cellAndKind >> kKindShift);
+        const auto kind = static_cast<SearchEventKind>((e.cellAndKind >> kKindShift) & kKindMask);
         if (kind == SearchEventKind::Restarting)
             break;
         if (kind != SearchEventKind::Moving)
@@ -155,8 +264,10 @@ TimelineFrame::~TimelineFrame() = default;
 
 CellView TimelineFrame::cellState(Coord c) const {
     CellView view = m_replay.cellState(c);
-    if (view.visit != CellVisit::Unseen && m_description.declares(Parameter::Heuristic) && m_map.goal())
-        view.h = estimateOnMap(m_map, m_settings.heuristic, m_settings.terrainEstimate, c, *m_map.goal(),
+    // The backward search of a bidirectional walker estimates the distance to the start.
+    const std::optional<Coord> target = view.frontier == Frontier::Backward ? m_map.start() : m_map.goal();
+    if (view.visit != CellVisit::Unseen && m_description.declares(Parameter::Heuristic) && target)
+        view.h = estimateOnMap(m_map, m_settings.heuristic, m_settings.terrainEstimate, c, *target,
                                m_settings.movement);
     return view;
 }

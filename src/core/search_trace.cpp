@@ -84,6 +84,8 @@ std::string differences(const SearchEvent& a, const SearchEvent& b, double toler
         parts.emplace_back("g");
     if (!sameCost(a.f, b.f, tolerance))
         parts.emplace_back("f");
+    if (a.frontier != b.frontier)
+        parts.emplace_back("the frontier");
     std::string text;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (i > 0)
@@ -110,6 +112,8 @@ std::string describeEvent(const SearchEvent& event) {
         text += " f " + numberText(event.f);
     if (event.parent)
         text += " parent " + cellText(*event.parent);
+    if (event.frontier == Frontier::Backward)
+        text += " (backward)";
     return text;
 }
 

@@ -121,6 +121,9 @@ void writeEvent(std::ostream& out, const SearchEvent& e, int width) {
         if (std::isfinite(e.f))
             out << ", \"f\": " << jsonNumber(e.f);
         out << ", \"x\": " << e.cell.x << ", \"y\": " << e.cell.y;
+        // The backward search of a bidirectional walker: a key of our own, which Posthoc ignores.
+        if (e.frontier == Frontier::Backward)
+            out << ", \"frontier\": " << jsonString(toString(e.frontier));
     }
     out << " }";
 }
@@ -319,6 +322,8 @@ private:
             event.parent = parentOf(*pId);
         event.g = cost(json, "g");
         event.f = cost(json, "f");
+        if (const JsonValue* frontier = json.find("frontier"))
+            event.frontier = frontierOf(*frontier);
         if (const JsonValue* id = json.find("id"); id && event.kind != SearchEventKind::Restarting)
             m_cellOfId[idKey(*id, "id")] = event.cell;
         m_trace.events.push_back(event);
@@ -336,6 +341,15 @@ private:
                          static_cast<int>(index / m_trace.query.width)};
         }
         fail(pId, "\"pId\" " + pathfinder::quoted(key) + " names no earlier event's \"id\"");
+    }
+
+    /// Our "frontier" key: which search of a bidirectional walker the event belongs to.
+    Frontier frontierOf(const JsonValue& value) const {
+        expectType(value, JsonValue::Type::String, "\"frontier\" to be a string");
+        if (const auto frontier = parseEnum<Frontier>(value.text))
+            return *frontier;
+        fail(value, "expected \"frontier\" to be " + keyList<Frontier>() + ", found " +
+                        pathfinder::quoted(value.text));
     }
 
     double cost(const JsonValue& json, const char* name) const {

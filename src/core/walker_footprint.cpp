@@ -8,8 +8,8 @@ namespace pathfinder {
 WalkerFootprint::WalkerFootprint(const SearchView& walker, std::size_t trailCells)
     : m_description(walker.description()), m_grid(walker.grid()), m_settings(walker.settings()),
       m_state(walker.state()), m_stats(walker.stats()), m_path(walker.path()),
-      m_anglePath(walker.anglePath()), m_current(walker.current()), m_heading(walker.heading()),
-      m_changedSignposts(walker.changedSignposts()), m_note(walker.note()) {
+      m_anglePath(walker.anglePath()), m_current(walker.current()), m_meetingPoint(walker.meetingPoint()),
+      m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()), m_note(walker.note()) {
     assert(walker.grid() != nullptr);
     const std::vector<Coord>& trail = walker.trail();
     m_trail.assign(trail.end() - static_cast<std::ptrdiff_t>(std::min(trailCells, trail.size())),
@@ -23,7 +23,9 @@ WalkerFootprint::WalkerFootprint(const SearchView& walker, std::size_t trailCell
     for (int y = 0; y < grid.height(); ++y)
         for (int x = 0; x < grid.width(); ++x) {
             const CellView view = walker.cellState({x, y});
-            m_visit.push_back(view.visit);
+            m_visit.push_back(
+                static_cast<std::uint8_t>(static_cast<std::uint8_t>(view.visit) |
+                                          (view.frontier == Frontier::Backward ? kBackward : 0)));
             if (moved)
                 m_visits.push_back(static_cast<std::uint32_t>(view.visits));
         }
@@ -35,7 +37,8 @@ CellView WalkerFootprint::cellState(Coord c) const {
     if (!grid || !grid->inBounds(c))
         return view;
     const std::size_t i = grid->cellIndex(c);
-    view.visit = m_visit[i];
+    view.visit = static_cast<CellVisit>(m_visit[i] & ~kBackward);
+    view.frontier = (m_visit[i] & kBackward) != 0 ? Frontier::Backward : Frontier::Forward;
     if (!m_visits.empty())
         view.visits = static_cast<int>(m_visits[i]);
     return view;

@@ -1,6 +1,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "anya.h"
+#include "bidirectional_search.h"
 #include "bounded_astar.h"
 #include "depth_first.h"
 #include "dstar.h"
@@ -35,12 +36,26 @@ WalkerInfo entry() {
 
 const std::vector<WalkerInfo>& walkerRegistry() {
     static const std::vector<WalkerInfo> registry = {
-        entry<BreadthFirstWalker>(),    entry<DepthFirstWalker>(),      entry<BestFirstWalker>(),
-        entry<DijkstraWalker>(),        entry<AStarWalker>(),           entry<DStarWalker>(),
-        entry<PathJoinerWalker>(),      entry<RandomBounceWalker>(),    entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(), entry<HpaStarWalker>(),         entry<ThetaStarWalker>(),
-        entry<LazyThetaStarWalker>(),   entry<AnyaWalker>(),            entry<IdaStarWalker>(),
-        entry<StackDepthFirstWalker>(), entry<BoundedAStarWalker>(),
+        entry<BreadthFirstWalker>(),
+        entry<DepthFirstWalker>(),
+        entry<BestFirstWalker>(),
+        entry<DijkstraWalker>(),
+        entry<AStarWalker>(),
+        entry<DStarWalker>(),
+        entry<PathJoinerWalker>(),
+        entry<RandomBounceWalker>(),
+        entry<WallTraceWalker>(),
+        entry<JumpPointSearchWalker>(),
+        entry<BidirectionalBreadthFirstWalker>(),
+        entry<BidirectionalDijkstraWalker>(),
+        entry<BidirectionalAStarWalker>(),
+        entry<HpaStarWalker>(),
+        entry<ThetaStarWalker>(),
+        entry<LazyThetaStarWalker>(),
+        entry<AnyaWalker>(),
+        entry<IdaStarWalker>(),
+        entry<StackDepthFirstWalker>(),
+        entry<BoundedAStarWalker>(),
     };
     return registry;
 }

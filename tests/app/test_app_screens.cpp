@@ -196,6 +196,32 @@ TEST_CASE("Screens: the main window and Compare All at the screen's size", "[.][
     chooseAlgorithm("astar");
 }
 
+TEST_CASE("Screens: a bidirectional A* mid-search, both frontiers and where they meet", "[.][screens]") {
+    const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    frame().SetSize(area);
+    REQUIRE(frame().openPreset("rooms-40.maze"));
+    chooseAlgorithm("bidirectional-astar");
+    frame().applyControls();
+    // Until the two searches have met, and a little beyond, so that both frontiers stand on the map.
+    int stepsAfterMeeting = 0;
+    for (int i = 0;
+         i < 5000 && stepsAfterMeeting < 20 && frame().search().phase() != SearchController::Phase::Finished;
+         ++i) {
+        frame().search().step();
+        const SearchView* view = frame().search().shownView();
+        if (view && view->meetingPoint())
+            ++stepsAfterMeeting;
+    }
+    shootScreen("bidirectional-astar");
+    chooseFastestRate();
+    frame().search().go();
+    runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; });
+    frame().stats().finishTimings();
+    shootScreen("bidirectional-astar-done");
+    frame().search().reset();
+    chooseAlgorithm("astar");
+}
+
 TEST_CASE("Screens: the search families mid-search and done, and the map's regions", "[.][screens]") {
     const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
     frame().SetSize(area);

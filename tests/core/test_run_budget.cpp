@@ -109,7 +109,8 @@ TEST_CASE("Settings a walker cannot use are refused where they enter", "[run][se
 TEST_CASE("Only the walkers that weigh the heuristic say they use the weight", "[run][settings]") {
     for (const WalkerInfo& info : walkerRegistry()) {
         INFO(info.name);
-        const bool weighs = info.name == "astar" || info.name == "pathjoiner";
+        const bool weighs =
+            info.name == "astar" || info.name == "pathjoiner" || info.name == "bidirectional-astar";
         CHECK(info.declares(Parameter::Weight) == weighs);
     }
     // Best-First ranks by h alone: w·h orders the open list exactly as h does.

@@ -24,7 +24,8 @@ std::string describe(const CellView& v) {
     out << (v.visit == CellVisit::Unseen ? "unseen"
             : v.visit == CellVisit::Open ? "open"
                                          : "closed")
-        << " g=" << v.g << " f=" << v.f << " visits=" << v.visits << " parent=";
+        << " g=" << v.g << " f=" << v.f << " visits=" << v.visits << " frontier=" << toString(v.frontier)
+        << " parent=";
     if (v.parent)
         out << '(' << v.parent->x << ',' << v.parent->y << ')';
     else
@@ -43,7 +44,7 @@ std::string difference(const MapGridWalker& walker, const SearchReplay& replay, 
             const CellView want = walker.cellState({x, y});
             const CellView got = replay.cellState({x, y});
             if (want.visit != got.visit || !same(want.g, got.g) || !same(want.f, got.f) ||
-                want.parent != got.parent || want.visits != got.visits) {
+                want.parent != got.parent || want.visits != got.visits || want.frontier != got.frontier) {
                 std::ostringstream out;
                 out << "cell (" << x << ',' << y << "): walker " << describe(want) << ", replay "
                     << describe(got);
@@ -57,7 +58,8 @@ std::string difference(const MapGridWalker& walker, const SearchReplay& replay, 
 
 } // namespace
 
-TEST_CASE("Replaying a walker's events gives its own cell states at every step, map changes included",
+TEST_CASE("Replaying a walker's events gives its own cell states (frontiers included) at every step, map "
+          "changes included",
           "[events]") {
     const std::string name = GENERATE(from_range(testing::registeredWalkerNames()));
     const Movement movements[] = {

@@ -23,7 +23,7 @@ using pathfinder::testing::ChangeForwarder;
 namespace {
 
 /// What the live walker showed after one step: every cell (h aside, which the stream does not
-/// carry), the current cell, the outcome, the path, and the map.
+/// carry), the current cell, the outcome, the path, the meeting point, and the map.
 struct LiveFrame {
     std::vector<CellView> cells;
     std::optional<Coord> current;
@@ -33,6 +33,7 @@ struct LiveFrame {
     double pathCost = 0.0;
     MapGrid map;
     std::vector<std::optional<Coord>> signposts;
+    std::optional<Coord> meetingPoint;
 };
 
 LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
@@ -48,6 +49,7 @@ LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
     frame.anglePath = walker.anglePath();
     frame.pathCost = walker.stats().pathCost;
     frame.map = grid;
+    frame.meetingPoint = walker.meetingPoint();
     return frame;
 }
 
@@ -66,7 +68,7 @@ std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
             const CellView& want = live.cells[i];
             const CellView got = frame.cellState({x, y});
             if (want.visit != got.visit || !same(want.g, got.g) || !same(want.f, got.f) ||
-                want.parent != got.parent || want.visits != got.visits) {
+                want.parent != got.parent || want.visits != got.visits || want.frontier != got.frontier) {
                 std::ostringstream out;
                 out << "cell (" << x << ',' << y << ")";
                 return out.str();
@@ -85,6 +87,8 @@ std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
     // The segments' length, as the walker gave it (a grid path's cost is priced on the frame's map).
     if (!live.anglePath.empty() && std::abs(live.pathCost - frame.stats().pathCost) > 1e-9 * live.pathCost)
         return "the any-angle path's length differs";
+    if (live.meetingPoint != frame.meetingPoint())
+        return "the meeting point differs";
     return {};
 }
 
@@ -277,8 +281,10 @@ TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[t
 
 TEST_CASE("A trace's events played as a timeline show a search step by step as it ran", "[timeline]") {
     // Each step of A*, Dijkstra and Best-First is one expansion: the timeline made of the bare events
-    // (as a trace file gives them) shows at step k what the walker showed after k iterations.
-    const std::string name = GENERATE(as<std::string>{}, "astar", "dijkstra", "best-first", "breadth-first");
+    // (as a trace file gives them) shows at step k what the walker showed after k iterations; for
+    // the bidirectional searches, the meeting point and the path through it too.
+    const std::string name = GENERATE(as<std::string>{}, "astar", "dijkstra", "best-first", "breadth-first",
+                                      "bidirectional-bfs", "bidirectional-dijkstra", "bidirectional-astar");
     Random random(77);
     for (int map = 0; map < 10; ++map) {
         CAPTURE(name, map);

@@ -31,6 +31,7 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
     CHECK(a.traits.complete == b.traits.complete);
     CHECK(a.traits.dynamicRepair == b.traits.dynamicRepair);
     CHECK(a.traits.movesAgent == b.traits.movesAgent);
+    CHECK(a.traits.bidirectional == b.traits.bidirectional);
     CHECK(a.parameters == b.parameters);
 
     CHECK(footprint.grid() == &grid);
@@ -40,6 +41,7 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
     CHECK(footprint.current() == walker.current());
     CHECK(footprint.heading() == walker.heading());
     CHECK(footprint.changedSignposts() == walker.changedSignposts());
+    CHECK(footprint.meetingPoint() == walker.meetingPoint());
 
     const RunStats& s = footprint.stats();
     const RunStats& t = walker.stats();
@@ -63,7 +65,8 @@ void checkFootprint(const MapGridWalker& walker, const MapGrid& grid) {
         for (int x = -1; x <= grid.width(); ++x) {
             const CellView mine = footprint.cellState({x, y});
             const CellView theirs = walker.cellState({x, y});
-            differing += mine.visit != theirs.visit || mine.visits != theirs.visits;
+            differing += mine.visit != theirs.visit || mine.visits != theirs.visits ||
+                         mine.frontier != theirs.frontier;
             seen += mine.visit != CellVisit::Unseen || mine.visits > 0;
             CHECK(mine.g == CellView::kInf); // costs are not kept
         }

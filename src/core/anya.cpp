@@ -15,6 +15,7 @@ const WalkerDescription& AnyaWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.traits.anyAngle = true;
+        d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();
     return description;

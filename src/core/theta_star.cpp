@@ -183,7 +183,7 @@ const WalkerDescription& ThetaStarWalker::description() const {
         d.displayName = "Theta*";
         d.traits.complete = true;
         d.traits.anyAngle = true;
-        d.parameters = {Parameter::TieBreak};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -196,7 +196,7 @@ const WalkerDescription& LazyThetaStarWalker::description() const {
         d.displayName = "Lazy Theta*";
         d.traits.complete = true;
         d.traits.anyAngle = true;
-        d.parameters = {Parameter::TieBreak};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;

@@ -151,7 +151,7 @@ TEST_CASE("Anya is registered as anya: optimal, complete, any-angle, unweighted"
     CHECK(anya->traits.optimal);
     CHECK(anya->traits.complete);
     CHECK_FALSE(anya->traits.weightedCosts);
-    CHECK(anya->parameters.empty());
+    CHECK(anya->parameters == std::vector<Parameter>{Parameter::SearchUnreachable});
 }
 
 TEST_CASE("Anya goes straight across an open map", "[search][anya]") {

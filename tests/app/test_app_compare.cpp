@@ -142,7 +142,11 @@ TEST_CASE("Compare All on the Pac-Man maze gives every walker the core's path co
         CHECK(row.medianNs <= row.maxNs);
         if (row.optimal) {
             CHECK(row.status == CompareStatus::Reached);
-            CHECK(row.stats.pathCost == Approx(optimal).margin(1e-9));
+            // The shortest any-angle path is no longer than the grid optimum; the others equal it.
+            if (findWalker(row.walker)->traits.anyAngle)
+                CHECK(row.stats.pathCost <= optimal + 1e-9);
+            else
+                CHECK(row.stats.pathCost == Approx(optimal).margin(1e-9));
         }
     }
 

@@ -157,17 +157,7 @@ WalkState BestFirstEngine::expandNext() {
 }
 
 std::vector<Coord> BestFirstEngine::tracePath(std::uint32_t goalCell) const {
-    std::vector<Coord> path;
-    std::uint32_t cell = goalCell;
-    while (true) {
-        path.push_back(gridRef().coordOf(cell));
-        const std::uint8_t dir = m_nodes[cell].parentDir;
-        if (dir == kNoParent)
-            break;
-        cell = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(dir));
-    }
-    std::reverse(path.begin(), path.end());
-    return path;
+    return pathAlongParentHeadings(gridRef(), m_moves, m_nodes, goalCell);
 }
 
 CellView BestFirstEngine::cellState(Coord c) const {

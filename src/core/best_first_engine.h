@@ -43,7 +43,7 @@ private:
     template <bool kTraced>
     WalkState expandNext();
 
-    static constexpr std::uint8_t kNoParent = 0xFF;
+    static constexpr std::uint8_t kNoParent = kNoParentHeading;
 
     struct Node {
         double g;

@@ -121,18 +121,8 @@ WalkState BoundedAStarWalker::doIterate() {
 }
 
 std::vector<Coord> BoundedAStarWalker::tracePath(std::uint32_t goalCell) const {
-    std::vector<Coord> path;
-    std::uint32_t cell = goalCell;
     // A parent chain holds each cell once (a cell's g exceeds its parent's), so it ends at the start.
-    while (true) {
-        path.push_back(gridRef().coordOf(cell));
-        const std::uint8_t dir = m_nodes[cell].parentDir;
-        if (dir == kNoParent)
-            break;
-        cell = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(dir));
-    }
-    std::reverse(path.begin(), path.end());
-    return path;
+    return pathAlongParentHeadings(gridRef(), m_moves, m_nodes, goalCell);
 }
 
 CellView BoundedAStarWalker::cellState(Coord c) const {

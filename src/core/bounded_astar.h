@@ -44,7 +44,7 @@ protected:
     WalkState doIterate() override;
 
 private:
-    static constexpr std::uint8_t kNoParent = 0xFF;
+    static constexpr std::uint8_t kNoParent = kNoParentHeading;
 
     struct Node {
         double g;            ///< the least g it was opened with

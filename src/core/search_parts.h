@@ -1,10 +1,12 @@
 #pragma once
 
+#include "pathfinder/map_grid.h"
 #include "pathfinder/walker_settings.h"
 
 #include "legal_moves.h"
 #include "open_list.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -51,6 +53,26 @@ private:
     std::vector<Node> m_nodes;
     std::uint32_t m_epoch = 0;
 };
+
+/// A node's parent is kept as the heading from the node to it; this marks a node without one.
+inline constexpr std::uint8_t kNoParentHeading = 0xFF;
+
+/// The cells from the start to `cell` along the parents of `nodes` (a NodeTable or any array of
+/// nodes with a `parentDir` heading to the parent, kNoParentHeading at the start), the start first.
+template <class Nodes>
+std::vector<Coord> pathAlongParentHeadings(const MapGrid& grid, const LegalMoves& moves, const Nodes& nodes,
+                                           std::uint32_t cell) {
+    std::vector<Coord> path;
+    while (true) {
+        path.push_back(grid.coordOf(cell));
+        const std::uint8_t dir = nodes[cell].parentDir;
+        if (dir == kNoParentHeading)
+            break;
+        cell = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + moves.offset(dir));
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
 
 /// Makes open-list entries under a tie-break: among equal keys, the larger g first (LargerG), the
 /// earlier entry (Fifo) or the later one (Lifo).

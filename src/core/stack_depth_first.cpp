@@ -87,16 +87,7 @@ WalkState StackDepthFirstWalker::doIterate() {
 }
 
 std::vector<Coord> StackDepthFirstWalker::tracePath(std::uint32_t cell) const {
-    std::vector<Coord> path;
-    while (true) {
-        path.push_back(gridRef().coordOf(cell));
-        const std::uint8_t dir = m_nodes[cell].parentDir;
-        if (dir == kNoParent)
-            break;
-        cell = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(dir));
-    }
-    std::reverse(path.begin(), path.end());
-    return path;
+    return pathAlongParentHeadings(gridRef(), m_moves, m_nodes, cell);
 }
 
 CellView StackDepthFirstWalker::cellState(Coord c) const {

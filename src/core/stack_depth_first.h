@@ -3,6 +3,7 @@
 #include "pathfinder/walker.h"
 
 #include "legal_moves.h"
+#include "search_parts.h"
 
 #include <cstdint>
 #include <vector>
@@ -33,7 +34,7 @@ protected:
     WalkState doIterate() override;
 
 private:
-    static constexpr std::uint8_t kNoParent = 0xFF;
+    static constexpr std::uint8_t kNoParent = kNoParentHeading;
 
     struct Node {
         double g = 0.0; ///< cost of the route it shows

@@ -6,7 +6,7 @@
 # bytes, and the total query time of HPA* and of A* over the same queries.
 #
 #   bench/hpa_results.sh DATA_DIR [cluster-size] [max-queries]
-#   e.g. bench/hpa_results.sh /work/shared/bench-data/movingai 16 1000
+#   e.g. bench/hpa_results.sh path/to/movingai 16 1000
 #
 # max-queries: at most that many queries per map, spread evenly over its scenario (default 1000).
 # BENCH names the program (default build-bench/bench/pathfinder_hpa_bench, built with

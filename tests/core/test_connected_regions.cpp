@@ -122,7 +122,8 @@ TEST_CASE("Regions are those of the map's unit: terrain it cannot enter parts th
         grid.setCode({3, y}, MapGrid::codeOf(Terrain::Swamp));
     const Movement movement;
     CHECK(grid.connected({0, 1}, {6, 1}, movement)); // light infantry wades through swamp
-    const UnitProfile* jeep = UnitTable::standard().find("jeep");
+    const UnitTable units = UnitTable::standard();
+    const UnitProfile* jeep = units.find("jeep");
     REQUIRE(jeep != nullptr);
     grid.setUnit(*jeep); // a jeep cannot
     CHECK_FALSE(grid.connected({0, 1}, {6, 1}, movement));

@@ -14,7 +14,6 @@ struct Half {
     std::int64_t x = 0;
     std::int64_t y = 0;
     friend bool operator==(Half a, Half b) { return a.x == b.x && a.y == b.y; }
-    friend bool operator!=(Half a, Half b) { return !(a == b); }
 };
 
 std::int64_t floorDiv(std::int64_t a, std::int64_t b) {

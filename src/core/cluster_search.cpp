@@ -24,7 +24,9 @@ std::size_t clusterCosts(const MapGrid& grid, const LegalMoves& moves, const Cel
     // Each cell is settled once and pushed at most once per neighbour: the loop is bounded by
     // 9 × the rectangle's area.
     while (!queue.empty()) {
-        const auto [cost, cell] = queue.top();
+        // Structured bindings cannot be captured by a lambda in C++17: plain copies can.
+        const double cost = queue.top().first;
+        const std::uint32_t cell = queue.top().second;
         queue.pop();
         const Coord here = grid.coordOf(cell);
         if (cost > costs[rect.local(here)])

@@ -94,9 +94,11 @@ inline GoalMark goalMarkAt(int position) {
 
 /// Word w of a line shifted one position toward the start of the run (kForward: toward lower
 /// positions), so that each bit lines up with the cell one step back along the run.
+/// Word 0 reads the zero word before the line (a signed index: an unsigned one would wrap).
 template <bool kForward>
 std::uint64_t oneBack(const std::uint64_t* words, std::size_t w) {
-    return kForward ? words[w] << 1 | words[w - 1] >> 63 : words[w] >> 1 | words[w + 1] << 63;
+    const auto i = static_cast<std::ptrdiff_t>(w);
+    return kForward ? words[i] << 1 | words[i - 1] >> 63 : words[i] >> 1 | words[i + 1] << 63;
 }
 
 /// The same, lined up with the cell one step ahead.

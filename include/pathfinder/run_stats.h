@@ -19,6 +19,7 @@ struct RunStats {
     std::uint64_t generated = 0;     ///< nodes put on the open list or given a cheaper route
                                      ///< ("paths created"); the start is not counted
     std::uint64_t reexpanded = 0;    ///< expansions of a node that had been closed before
+    std::uint64_t restarts = 0;      ///< searches begun afresh because a repair ran over its budget
     std::uint64_t deadEnds = 0;      ///< generated − path steps ("dead paths")
     std::uint64_t pathSteps = 0;     ///< moves on the final path
     std::uint64_t peakOpen = 0;      ///< largest open-list size seen

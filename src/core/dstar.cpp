@@ -1,18 +1,23 @@
 #include "dstar.h"
 
-#include "open_list.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <limits>
 
 namespace pathfinder {
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr std::uint8_t kNoArrow = 0xFF;
+
+/// A lower route must beat the known one by more than rounding: costs equal in exact arithmetic
+/// but summed in another order differ in their last bits, and taking such a "lower" route would
+/// reopen a settled cell for nothing (and ripple through its neighbours).
+constexpr double kRelTolerance = 1.0 - 1e-12;
+
+std::uint8_t reverseHeading(unsigned d) {
+    return static_cast<std::uint8_t>((d + 4) & 7);
+}
 
 } // namespace
 
@@ -34,57 +39,108 @@ const WalkerDescription& DStarWalker::description() const {
 void DStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     const std::size_t cells = grid.paddedSize();
-    m_g.assign(cells, kInf);
-    m_rhs.assign(cells, kInf);
-    m_arrow.assign(cells, kNoArrow);
-    m_touched.assign(cells, 0);
-    m_touchedList.clear();
+    m_nodes.fit(cells, Node{});
+    if (m_arrow.size() != cells) {
+        m_arrow.assign(cells, kNoArrow);
+        m_touched.assign(cells, 0);
+        m_arrowCells.clear();
+        m_touchedList.clear();
+    } else {
+        // O(cells reached before), not O(cells).
+        for (const std::uint32_t cell : m_arrowCells)
+            m_arrow[cell] = kNoArrow;
+        for (const std::uint32_t cell : m_touchedList)
+            m_touched[cell] = 0;
+        m_arrowCells.clear();
+        m_touchedList.clear();
+    }
     m_changedSignposts.clear();
-    m_open.reset(cells);
     m_moves.setup(grid, settings().movement);
-    m_order = 0;
-    m_km = 0.0;
-    m_hScale = grid.leastEntryFactor();
+    const double* entryCost = grid.entryCosts();
+    for (unsigned d = 0; d < kDirectionCount; ++d)
+        for (int code = 0; code < MapGrid::kCodeCount; ++code)
+            m_stepCost[d][code] = m_moves.stepLength(d) * entryCost[code];
+    m_diagonal = octileDiagonal(settings().movement);
     m_current = MapGrid::kNoCell;
     m_repairing = false;
+    m_fullSearch = 0;
 
     const auto start = grid.start();
     const auto goal = grid.goal();
     m_ready = start && goal && !grid.isBlocked(*goal) && !grid.isBlocked(*start);
-    if (!m_ready)
+    if (!m_ready) {
+        m_open.reset(cells);
         return;
-    m_start = m_lastStart = *start;
+    }
+    m_start = *start;
     m_goal = *goal;
     m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(m_start));
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(m_goal));
-    m_rhs[m_goalCell] = 0.0;
-    touch(m_goalCell);
-    m_open.push(keyOf(m_goalCell));
+    beginSearch();
     mutableStats().peakOpen = 1;
+}
+
+void DStarWalker::beginSearch() {
+    const MapGrid& grid = gridRef();
+    m_nodes.beginSearch();
+    m_open.reset(grid.paddedSize());
+    m_order = 0;
+    m_km = 0.0;
+    m_hScale = grid.leastEntryFactor();
+    m_lastStart = m_start;
+    m_fresh = true;
+    m_repairSpent = 0;
+    m_searchStart = stats().expanded;
+    Node& goal = nodeAt(m_goalCell);
+    goal.rhs = 0.0;
+    touch(m_goalCell);
+    m_open.push(entryOf(m_goalCell, goal, m_goal));
     report(m_goalCell, false);
 }
 
-double DStarWalker::h(std::uint32_t cell) const {
-    // Octile distance under the movement in force times the least entry cost on the map: consistent,
-    // since every step costs at least its length times that.
-    return m_hScale * heuristic(HeuristicKind::Octile, m_start, coordOf(cell), settings().movement);
+void DStarWalker::restart() {
+    if (listener()) {
+        emit(SearchEventKind::Restarting, {});
+        emit(SearchEventKind::Source, m_start);
+        emit(SearchEventKind::Destination, m_goal);
+    }
+    // The new search forgets every cell: each signpost published so far is looked at again.
+    for (const std::uint32_t cell : m_arrowCells)
+        touch(cell);
+    ++mutableStats().restarts;
+    beginSearch();
 }
 
-DStarWalker::Entry DStarWalker::keyOf(std::uint32_t cell) {
-    const double k2 = std::min(m_g[cell], m_rhs[cell]);
-    return Entry{orderedBits(k2 + h(cell) + m_km), orderedBits(k2), m_order++, cell};
+DStarWalker::Node& DStarWalker::nodeAt(std::uint32_t cell) {
+    Node& node = m_nodes[cell];
+    if (node.epoch != m_nodes.epoch()) {
+        node.g = node.rhs = kInfinity;
+        node.epoch = m_nodes.epoch();
+        node.via = kNoParentHeading;
+        node.expanded = 0;
+    }
+    return node;
+}
+
+OpenEntry DStarWalker::entryOf(std::uint32_t cell, const Node& node, Coord at) {
+    const double k2 = std::min(node.g, node.rhs);
+    OpenEntry entry;
+    entry.key = rankBits(k2 + h(at) + m_km);
+    entry.tie = rankBits(k2);
+    entry.order = m_order++;
+    entry.cell = cell;
+    return entry;
 }
 
 double DStarWalker::bestSuccessor(std::uint32_t cell, int* heading) const {
     const std::uint8_t* costs = gridRef().paddedCells();
-    const double* entryCost = gridRef().entryCosts();
-    double best = kInf;
+    double best = kInfinity;
     if (heading)
         *heading = -1;
     if (costs[cell] == MapGrid::kWall)
-        return kInf;
+        return kInfinity;
     m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
-        const double value = m_moves.stepLength(d) * entryCost[costs[next]] + m_g[next];
+        const double value = m_stepCost[d][costs[next]] + gOf(next);
         if (value < best) {
             best = value;
             if (heading)
@@ -101,23 +157,39 @@ void DStarWalker::touch(std::uint32_t cell) {
     }
 }
 
-void DStarWalker::updateVertex(std::uint32_t cell) {
-    const bool wasSeen = seen(cell);
-    touch(cell);
-    if (cell != m_goalCell)
-        m_rhs[cell] = bestSuccessor(cell, nullptr);
-    m_open.remove(cell);
-    if (m_g[cell] != m_rhs[cell]) {
-        m_open.push(keyOf(cell));
+bool DStarWalker::seen(std::uint32_t cell) const {
+    if (!m_nodes.seen(cell))
+        return false;
+    const Node& node = m_nodes[cell];
+    return m_open.contains(cell) || std::isfinite(node.g) || std::isfinite(node.rhs);
+}
+
+void DStarWalker::updateVertex(std::uint32_t cell, Node& node, Coord at) {
+    if (node.g != node.rhs) {
+        m_open.push(entryOf(cell, node, at));
         ++mutableStats().generated;
+    } else {
+        m_open.remove(cell);
     }
+}
+
+void DStarWalker::recompute(std::uint32_t cell) {
+    Node& node = nodeAt(cell);
+    const bool wasSeen = listener() && seen(cell);
+    touch(cell);
+    if (cell != m_goalCell) {
+        int heading = -1;
+        node.rhs = bestSuccessor(cell, &heading);
+        node.via = heading < 0 ? kNoParentHeading : static_cast<std::uint8_t>(heading);
+    }
+    updateVertex(cell, node, coordOf(cell));
     report(cell, wasSeen);
 }
 
 void DStarWalker::reportAll() const {
     if (!listener())
         return;
-    for (std::uint32_t cell = 0; cell < m_g.size(); ++cell)
+    for (std::uint32_t cell = 0; cell < m_nodes.size(); ++cell)
         if (seen(cell))
             report(cell, true);
 }
@@ -140,68 +212,125 @@ bool DStarWalker::searchDone() const {
     // Keys that are equal in exact arithmetic can differ in the last bits of a double, and a
     // cell on the best route left unsettled by such a difference would break the signpost
     // path, so keys within a relative 1e-9 of the start's count as below it.
-    const Entry& top = m_open.top();
-    const double startK2 = std::min(m_g[m_startCell], m_rhs[m_startCell]);
+    const OpenEntry& top = m_open.top();
+    const double startG = gOf(m_startCell);
+    const double startRhs = rhsOf(m_startCell);
+    const double startK2 = std::min(startG, startRhs);
     const double startK1 = startK2 + m_km;
     double topK1;
     double topK2;
-    std::memcpy(&topK1, &top.k1, sizeof topK1);
-    std::memcpy(&topK2, &top.k2, sizeof topK2);
+    std::memcpy(&topK1, &top.key, sizeof topK1);
+    std::memcpy(&topK2, &top.tie, sizeof topK2);
     const double slack = 1e-9 * std::max(1.0, std::fabs(startK1));
     const bool topBelowStart = topK1 < startK1 - slack || (topK1 <= startK1 + slack && topK2 < startK2);
-    return !topBelowStart && m_g[m_startCell] == m_rhs[m_startCell];
+    return !topBelowStart && startG == startRhs;
 }
 
 WalkState DStarWalker::doIterate() {
     if (!m_ready)
         return giveUp();
-    RunStats& stats = mutableStats();
     while (!searchDone() || !routeSettled()) {
-        const Entry top = m_open.top();
-        const std::uint32_t cell = top.cell;
-        const Entry fresh = keyOf(cell);
-        if (top.k1 < fresh.k1 || (top.k1 == fresh.k1 && top.k2 < fresh.k2)) {
-            // The key is out of date since the start moved (km grew): re-rank, no expansion.
-            m_open.push(fresh);
+        if (m_repairing && !m_fresh && m_repairSpent >= std::max(kRepairFloor, m_fullSearch / kRepairShare)) {
+            restart(); // a fresh search is now the cheaper way to the answer
             continue;
         }
+        const OpenEntry top = m_open.top();
+        const std::uint32_t cell = top.cell;
+        if (m_km != 0.0) {
+            // Entries made before the start last moved may rank too early (km grew): re-rank
+            // such an entry instead of expanding it.
+            const OpenEntry fresh = entryOf(cell, m_nodes[cell], coordOf(cell));
+            if (top.key < fresh.key || (top.key == fresh.key && top.tie < fresh.tie)) {
+                m_open.push(fresh);
+                continue;
+            }
+        }
         m_open.pop();
-        m_current = cell;
-        ++stats.expanded;
-        if (listener())
-            emit(SearchEventKind::Expanding, coordOf(cell));
-        const bool lowered = m_g[cell] > m_rhs[cell];
-        if (lowered)
-            m_g[cell] = m_rhs[cell];
-        else
-            m_g[cell] = kInf;
-        if (lowered)
-            report(cell, true);
-        else
-            updateVertex(cell);
-        // The cells that can step here are those it can step to (steps are symmetric); for a
-        // cell that just became a wall, the same mask names the neighbours that used to.
-        m_moves.forEach(gridRef().paddedCells(), cell,
-                        [this](std::uint32_t prev, unsigned) { updateVertex(prev); });
-        stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
+        expand(cell);
         return WalkState::StillLooking;
     }
 
     publishSignposts();
-    if (!std::isfinite(m_g[m_startCell]) || gridRef().isBlocked(m_start))
+    if (m_fresh) {
+        m_fullSearch = stats().expanded - m_searchStart;
+        m_fresh = false;
+    }
+    if (!std::isfinite(gOf(m_startCell)) || gridRef().isBlocked(m_start))
         return giveUp();
     return reachGoal(signpostPath());
+}
+
+void DStarWalker::expand(std::uint32_t cell) {
+    RunStats& stats = mutableStats();
+    Node& node = m_nodes[cell];
+    m_current = cell;
+    ++stats.expanded;
+    if (!m_fresh)
+        ++m_repairSpent;
+    if (node.expanded)
+        ++stats.reexpanded;
+    node.expanded = 1;
+    touch(cell);
+    const Coord here = coordOf(cell);
+    const bool traced = listener() != nullptr;
+    if (traced)
+        emit(SearchEventKind::Expanding, here);
+    const std::uint8_t* costs = gridRef().paddedCells();
+
+    if (node.g > node.rhs) {
+        // Lowered: settle g, and offer the cell to the cells that can step here (steps are
+        // symmetric, so they are those it can step to). Only those it gives a lower route change.
+        node.g = node.rhs;
+        report(cell, true);
+        const double g = node.g;
+        for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+            const unsigned d = lowestBit(moves);
+            const auto prev =
+                static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
+            if (prev == m_goalCell)
+                continue;
+            Node& neighbour = nodeAt(prev);
+            // The same sum bestSuccessor() makes for prev's step here (step lengths are the same
+            // both ways), so a later exact comparison sees identical bits.
+            const double value = m_stepCost[d][costs[cell]] + g;
+            if (!(value < neighbour.rhs * kRelTolerance))
+                continue;
+            const bool wasSeen = traced && seen(prev);
+            neighbour.rhs = value;
+            neighbour.via = reverseHeading(d);
+            touch(prev);
+            updateVertex(prev, neighbour, here + kDirectionOffsets[d]);
+            if (traced)
+                report(prev, wasSeen);
+        }
+    } else {
+        // Raised: g is forgotten; the cell and those whose route went through it look again.
+        // For a cell that just became a wall, the same mask names the neighbours that used to
+        // step into it.
+        node.g = kInfinity;
+        recompute(cell);
+        for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+            const unsigned d = lowestBit(moves);
+            const auto prev =
+                static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
+            if (prev == m_goalCell || !m_nodes.seen(prev) || m_nodes[prev].via != reverseHeading(d))
+                continue;
+            recompute(prev);
+        }
+    }
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
 }
 
 void DStarWalker::publishSignposts() {
     m_changedSignposts.clear();
     for (const std::uint32_t cell : m_touchedList) {
         m_touched[cell] = 0;
-        int heading = -1;
-        if (cell != m_goalCell && std::isfinite(m_g[cell]))
-            bestSuccessor(cell, &heading);
-        const auto arrow = heading < 0 ? kNoArrow : static_cast<std::uint8_t>(heading);
+        std::uint8_t arrow = kNoArrow;
+        if (cell != m_goalCell && m_nodes.seen(cell) && std::isfinite(m_nodes[cell].g))
+            arrow = m_nodes[cell].via == kNoParentHeading ? kNoArrow : m_nodes[cell].via;
         if (arrow != m_arrow[cell]) {
+            if (m_arrow[cell] == kNoArrow)
+                m_arrowCells.push_back(cell);
             m_arrow[cell] = arrow;
             if (m_repairing)
                 m_changedSignposts.push_back(coordOf(cell));
@@ -210,7 +339,21 @@ void DStarWalker::publishSignposts() {
         }
     }
     m_touchedList.clear();
+    if (m_arrowCells.size() > m_arrow.size()) {
+        // A cell whose signpost came and went is listed more than once: keep each signposted
+        // cell once (m_touched, all clear here, marks those kept).
+        std::vector<std::uint32_t> kept;
+        for (const std::uint32_t cell : m_arrowCells)
+            if (m_arrow[cell] != kNoArrow && !m_touched[cell]) {
+                m_touched[cell] = 1;
+                kept.push_back(cell);
+            }
+        for (const std::uint32_t cell : kept)
+            m_touched[cell] = 0;
+        m_arrowCells.swap(kept);
+    }
     m_repairing = false;
+    m_repairSpent = 0;
 }
 
 bool DStarWalker::routeSettled() const {
@@ -223,14 +366,14 @@ bool DStarWalker::routeSettled() const {
     for (std::size_t steps = 0; steps <= limit; ++steps) {
         if (m_open.contains(cell))
             return false;
-        if (cell == m_goalCell || !std::isfinite(m_g[cell]))
+        if (cell == m_goalCell || !std::isfinite(gOf(cell)))
             return true;
         int heading = -1;
         bestSuccessor(cell, &heading);
         if (heading < 0)
             return true;
-        const Coord next = coordOf(cell) + kDirectionOffsets[static_cast<std::size_t>(heading)];
-        cell = static_cast<std::uint32_t>(gridRef().paddedIndex(next));
+        cell = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) +
+                                          m_moves.offset(static_cast<unsigned>(heading)));
     }
     return true;
 }
@@ -264,7 +407,7 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
     m_changedSignposts.clear();
     // The start may have moved since km was last updated (an agent walks without telling us).
     if (const auto start = grid.start(); start && *start != m_lastStart) {
-        m_km += m_hScale * heuristic(HeuristicKind::Octile, m_lastStart, *start, settings().movement);
+        m_km += m_hScale * octileDistance(m_lastStart, *start, m_diagonal);
         m_lastStart = m_start = *start;
         m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(m_start));
         reportAll(); // f is measured from the start
@@ -281,16 +424,16 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
         for (int dx = -1; dx <= 1; ++dx) {
             const Coord c{change.cell.x + dx, change.cell.y + dy};
             if (grid.inBounds(c))
-                updateVertex(static_cast<std::uint32_t>(grid.paddedIndex(c)));
+                recompute(static_cast<std::uint32_t>(grid.paddedIndex(c)));
         }
     return true;
 }
 
 double DStarWalker::costToGoal(Coord c) const {
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_g.size() != grid->paddedSize())
-        return kInf;
-    return m_g[grid->paddedIndex(c)];
+    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
+        return kInfinity;
+    return gOf(static_cast<std::uint32_t>(grid->paddedIndex(c)));
 }
 
 std::optional<Coord> DStarWalker::signpost(Coord c) const {
@@ -306,13 +449,13 @@ std::optional<Coord> DStarWalker::signpost(Coord c) const {
 CellView DStarWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_g.size() != grid->paddedSize())
+    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
         return view;
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
-    view.g = m_g[cell];
-    view.h = m_ready ? m_hScale * heuristic(HeuristicKind::Octile, m_start, c, settings().movement) : 0.0;
-    view.f = std::min(m_g[cell], m_rhs[cell]) + view.h;
-    if (m_open.contains(cell))
+    view.g = gOf(cell);
+    view.h = m_ready ? m_hScale * octileDistance(m_start, c, m_diagonal) : 0.0;
+    view.f = std::min(view.g, rhsOf(cell)) + view.h;
+    if (m_nodes.seen(cell) && m_open.contains(cell))
         view.visit = CellVisit::Open;
     else if (seen(cell))
         view.visit = CellVisit::Closed;

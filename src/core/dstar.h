@@ -4,14 +4,16 @@
 
 #include "indexed_heap.h"
 #include "legal_moves.h"
+#include "open_list.h"
+#include "search_parts.h"
 
-#include <cmath>
 #include <cstdint>
 #include <vector>
 
 namespace pathfinder {
 
-/// D*: incremental replanning from the goal in the manner of D* Lite (Koenig & Likhachev).
+/// D*: incremental replanning from the goal in the manner of D* Lite (Koenig & Likhachev 2002,
+/// the optimised version).
 ///
 /// Every cell it reaches gets a cost-to-goal g, and a signpost: the neighbour that minimises
 /// step cost + that neighbour's cost-to-goal. After walls are added or removed or costs change,
@@ -19,10 +21,23 @@ namespace pathfinder {
 /// advancing) at no cost. A goal change starts over. One iterate() is one expansion, in the
 /// first search and in a repair alike.
 ///
+/// A repair that has spent a fifth of the expansions of the last search from scratch (at least
+/// kRepairFloor) stops and searches afresh from the goal (a Restarting event, counted in
+/// RunStats::restarts): a repair then costs at most about 1.2 × a fresh search.
+///
 /// By default the search stops once the start is settled; with WalkerSettings::dstarFloodAll it
 /// floods every reachable cell so every cell has a signpost.
+///
+/// The nodes and the open list are the best-first engine's parts (search_parts.h, open_list.h):
+/// a NodeTable stamped with its search, so starting afresh costs O(1), and an indexed heap of
+/// OpenEntry keyed by rankBits.
 class DStarWalker final : public MapGridWalker {
 public:
+    /// Repairs may always spend this many expansions before the budget applies.
+    static constexpr std::uint64_t kRepairFloor = 256;
+    /// A repair may spend 1/kRepairShare of the expansions of the last search from scratch.
+    static constexpr std::uint64_t kRepairShare = 5;
+
     const WalkerDescription& description() const override;
 
     CellView cellState(Coord c) const override;
@@ -41,29 +56,30 @@ protected:
     bool prepareRepair(const GridChange& change) override;
 
 private:
-    struct Entry {
-        std::uint64_t k1; ///< bits of min(g, rhs) + h + km
-        std::uint64_t k2; ///< bits of min(g, rhs)
-        std::uint32_t order;
-        std::uint32_t cell;
-    };
-    struct Before {
-        bool operator()(const Entry& a, const Entry& b) const {
-            if (a.k1 != b.k1)
-                return a.k1 < b.k1;
-            if (a.k2 != b.k2)
-                return a.k2 < b.k2;
-            return a.order < b.order;
-        }
+    /// A cell's estimates. All bytes zero (epoch 0, never a current stamp) means unseen: g and
+    /// rhs are then +infinity.
+    struct Node {
+        double g;              ///< cost to the goal as of the cell's last expansion
+        double rhs;            ///< one-step lookahead: least step cost + g over the successors
+        std::uint32_t epoch;   ///< the search the node belongs to
+        std::uint8_t via;      ///< heading to the successor that gave rhs; kNoParentHeading if none
+        std::uint8_t expanded; ///< 1 once expanded in this search (re-expansions are counted)
     };
 
-    Entry keyOf(std::uint32_t cell);
-    double h(std::uint32_t cell) const;
-    void updateVertex(std::uint32_t cell);
+    /// The node of a cell, made current (g = rhs = +infinity) if it belonged to another search.
+    Node& nodeAt(std::uint32_t cell);
+    double gOf(std::uint32_t cell) const { return m_nodes.seen(cell) ? m_nodes[cell].g : kInfinity; }
+    double rhsOf(std::uint32_t cell) const { return m_nodes.seen(cell) ? m_nodes[cell].rhs : kInfinity; }
+    OpenEntry entryOf(std::uint32_t cell, const Node& node, Coord at);
+    double h(Coord at) const { return m_hScale * octileDistance(m_start, at, m_diagonal); }
+    /// Puts a cell whose g and rhs differ on the open list (or re-ranks it), takes a consistent one
+    /// off.
+    void updateVertex(std::uint32_t cell, Node& node, Coord at);
+    /// Sets rhs and the heading from the cell's successors (not the goal's), calls updateVertex()
+    /// and reports the cell.
+    void recompute(std::uint32_t cell);
     /// The search knows the cell: it is open, or one of its estimates is finite.
-    bool seen(std::uint32_t cell) const {
-        return m_open.contains(cell) || std::isfinite(m_g[cell]) || std::isfinite(m_rhs[cell]);
-    }
+    bool seen(std::uint32_t cell) const;
     /// Sends the cell's state as an event, when a listener is attached: Generating or Updating
     /// when it is open (`wasSeen`: the listener knew it before), Closing when it holds a finite
     /// estimate, else Discarding.
@@ -72,6 +88,11 @@ private:
     void reportAll() const;
     /// Least step cost + g over the legal successors of a cell, and which heading achieves it.
     double bestSuccessor(std::uint32_t cell, int* heading) const;
+    /// Begins a search from scratch from the goal toward the current start.
+    void beginSearch();
+    /// Abandons a repair over budget and begins a search from scratch.
+    void restart();
+    void expand(std::uint32_t cell);
     bool searchDone() const;
     bool routeSettled() const;
     void touch(std::uint32_t cell);
@@ -79,25 +100,33 @@ private:
     std::vector<Coord> signpostPath() const;
     Coord coordOf(std::uint32_t cell) const { return gridRef().coordOf(cell); }
 
-    std::vector<double> m_g;
-    std::vector<double> m_rhs;
-    std::vector<std::uint8_t> m_arrow;   ///< signposts as of the end of the last search or repair
-    std::vector<std::uint8_t> m_touched; ///< reached by the search or repair under way
+    static constexpr double kInfinity = CellView::kInf;
+
+    NodeTable<Node> m_nodes;
+    IndexedHeap<OpenEntry, OpenEntry::Before> m_open;
+    std::vector<std::uint8_t> m_arrow;       ///< signposts as of the end of the last search or repair
+    std::vector<std::uint32_t> m_arrowCells; ///< cells given a signpost (may repeat, see publish)
+    std::vector<std::uint8_t> m_touched;     ///< reached by the search or repair under way
     std::vector<std::uint32_t> m_touchedList;
     std::vector<Coord> m_changedSignposts;
-    IndexedHeap<Entry, Before> m_open;
     LegalMoves m_moves;
+    double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {}; ///< step length × entry cost
     std::uint32_t m_order = 0;
     double m_km = 0.0;
-    double m_hScale = 1.0; ///< the least entry cost on the map when the search began; scales h
+    double m_hScale = 1.0;   ///< the least entry cost on the map when the search began; scales h
+    double m_diagonal = 2.0; ///< octileDiagonal() of the movement
     std::uint32_t m_startCell = 0;
     std::uint32_t m_goalCell = 0;
     Coord m_start;
     Coord m_goal;
     Coord m_lastStart; ///< where the start was when km was last brought up to date
     std::uint32_t m_current = MapGrid::kNoCell;
+    std::uint64_t m_fullSearch = 0;  ///< expansions of the last search from scratch
+    std::uint64_t m_repairSpent = 0; ///< expansions of the repair under way
+    std::uint64_t m_searchStart = 0; ///< stats().expanded when the search from scratch began
     bool m_ready = false;
     bool m_repairing = false;
+    bool m_fresh = false; ///< a search from scratch is under way (no budget applies)
 };
 
 } // namespace pathfinder

@@ -25,6 +25,8 @@ std::ostream& operator<<(std::ostream& out, const RunStats& stats) {
         << "revisits: " << stats.revisits << '\n'
         << "distinct_cells: " << stats.distinctCells << '\n'
         << "gave_up: " << (stats.gaveUp ? "yes" : "no") << '\n';
+    if (stats.restarts != 0)
+        out << "restarts: " << stats.restarts << '\n';
     if (stats.seed)
         out << "seed: " << *stats.seed << '\n';
     return out;

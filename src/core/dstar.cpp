@@ -40,6 +40,7 @@ void DStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     const std::size_t cells = grid.paddedSize();
     m_nodes.fit(cells, Node{});
+    m_cells = cells;
     if (m_arrow.size() != cells) {
         m_arrow.assign(cells, kNoArrow);
         m_touched.assign(cells, 0);
@@ -189,7 +190,7 @@ void DStarWalker::recompute(std::uint32_t cell) {
 void DStarWalker::reportAll() const {
     if (!listener())
         return;
-    for (std::uint32_t cell = 0; cell < m_nodes.size(); ++cell)
+    for (std::uint32_t cell = 0; cell < m_cells; ++cell)
         if (seen(cell))
             report(cell, true);
 }
@@ -431,7 +432,7 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
 
 double DStarWalker::costToGoal(Coord c) const {
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
+    if (!grid || !grid->inBounds(c) || m_cells != grid->paddedSize())
         return kInfinity;
     return gOf(static_cast<std::uint32_t>(grid->paddedIndex(c)));
 }
@@ -449,7 +450,7 @@ std::optional<Coord> DStarWalker::signpost(Coord c) const {
 CellView DStarWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
+    if (!grid || !grid->inBounds(c) || m_cells != grid->paddedSize())
         return view;
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
     view.g = gOf(cell);

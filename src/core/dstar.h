@@ -7,6 +7,7 @@
 #include "open_list.h"
 #include "search_parts.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -103,6 +104,7 @@ private:
     static constexpr double kInfinity = CellView::kInf;
 
     NodeTable<Node> m_nodes;
+    std::size_t m_cells = 0; ///< padded cells m_nodes was fitted to
     IndexedHeap<OpenEntry, OpenEntry::Before> m_open;
     std::vector<std::uint8_t> m_arrow;       ///< signposts as of the end of the last search or repair
     std::vector<std::uint32_t> m_arrowCells; ///< cells given a signpost (may repeat, see publish)

@@ -9,8 +9,9 @@
 #      fresh D* (its first search), and how many repairs cost more than A* from scratch.
 # With two or more builds the runs alternate (build 1, build 2, build 1, …) round after round, and
 # each figure is the median over the rounds, so that load on a shared machine hits every build alike.
+# Within a round each run is itself the median of REPS runs (default 3).
 #
-#   bench/dstar_experiment.sh DATA_DIR ROUNDS CHANGES CLI [CLI…]
+#   [REPS=3] bench/dstar_experiment.sh DATA_DIR ROUNDS CHANGES CLI [CLI…]
 #   e.g. bench/dstar_experiment.sh ~/movingai 5 20 ../old/build/release/src/cli/pathfinder-cli \
 #            build/release/src/cli/pathfinder-cli
 set -euo pipefail
@@ -18,6 +19,7 @@ set -euo pipefail
 data=${1:?Moving AI data folder (with dao/ and random/)}
 rounds=${2:-5}
 changes=${3:-20}
+reps=${REPS:-3}
 shift 3 || true
 clis=("$@")
 [ ${#clis[@]} -gt 0 ] || clis=(build/release/src/cli/pathfinder-cli)
@@ -42,10 +44,10 @@ for ((round = 1; round <= rounds; round++)); do
   for m in "${maps[@]}"; do
     read -r name file start goal <<<"$m"
     for i in "${!clis[@]}"; do
-      "${clis[$i]}" run --map "$file" --start "$start" --goal "$goal" --algo dstar,astar,dijkstra --reps 1 \
+      "${clis[$i]}" run --map "$file" --start "$start" --goal "$goal" --algo dstar,astar,dijkstra --reps "$reps" \
         --csv 2>/dev/null | sed "s/^/$i,$name,$round,/" >>"$work/run.csv"
       "${clis[$i]}" dynamic --map "$file" --start "$start" --goal "$goal" --random "$changes" --seed 1 \
-        --algo dstar,astar --reps 1 --csv 2>/dev/null | sed "s/^/$i,$name,$round,/" >>"$work/dynamic.csv"
+        --algo dstar,astar --reps "$reps" --csv 2>/dev/null | sed "s/^/$i,$name,$round,/" >>"$work/dynamic.csv"
     done
   done
 done

@@ -9,6 +9,8 @@ namespace pathfinder {
 namespace {
 
 constexpr std::uint8_t kNoArrow = 0xFF;
+constexpr std::uint8_t kExpanded = 1; ///< Node::flags: expanded in this search
+constexpr std::uint8_t kTouched = 2;  ///< Node::flags: on m_touchedList
 
 /// A lower route must beat the known one by more than rounding: costs equal in exact arithmetic
 /// but summed in another order differ in their last bits, and taking such a "lower" route would
@@ -43,18 +45,14 @@ void DStarWalker::doReset() {
     m_cells = cells;
     if (m_arrow.size() != cells) {
         m_arrow.assign(cells, kNoArrow);
-        m_touched.assign(cells, 0);
-        m_arrowCells.clear();
-        m_touchedList.clear();
     } else {
         // O(cells reached before), not O(cells).
         for (const std::uint32_t cell : m_arrowCells)
             m_arrow[cell] = kNoArrow;
-        for (const std::uint32_t cell : m_touchedList)
-            m_touched[cell] = 0;
-        m_arrowCells.clear();
-        m_touchedList.clear();
     }
+    m_arrowCells.clear();
+    m_touchedList.clear();
+    m_nodes.beginSearch(); // no node is current, none touched
     m_changedSignposts.clear();
     m_moves.setup(grid, settings().movement);
     const double* entryCost = grid.entryCosts();
@@ -94,7 +92,7 @@ void DStarWalker::beginSearch() {
     m_searchStart = stats().expanded;
     Node& goal = nodeAt(m_goalCell);
     goal.rhs = 0.0;
-    touch(m_goalCell);
+    touch(m_goalCell, goal);
     m_open.push(entryOf(m_goalCell, goal, m_goal));
     report(m_goalCell, false);
 }
@@ -105,11 +103,12 @@ void DStarWalker::restart() {
         emit(SearchEventKind::Source, m_start);
         emit(SearchEventKind::Destination, m_goal);
     }
-    // The new search forgets every cell: each signpost published so far is looked at again.
-    for (const std::uint32_t cell : m_arrowCells)
-        touch(cell);
     ++mutableStats().restarts;
+    m_touchedList.clear(); // their nodes are forgotten with the search
     beginSearch();
+    // Every cell is forgotten: each signpost published so far is looked at again.
+    for (const std::uint32_t cell : m_arrowCells)
+        touch(cell, nodeAt(cell));
 }
 
 DStarWalker::Node& DStarWalker::nodeAt(std::uint32_t cell) {
@@ -118,7 +117,7 @@ DStarWalker::Node& DStarWalker::nodeAt(std::uint32_t cell) {
         node.g = node.rhs = kInfinity;
         node.epoch = m_nodes.epoch();
         node.via = kNoParentHeading;
-        node.expanded = 0;
+        node.flags = 0;
     }
     return node;
 }
@@ -151,9 +150,9 @@ double DStarWalker::bestSuccessor(std::uint32_t cell, int* heading) const {
     return best;
 }
 
-void DStarWalker::touch(std::uint32_t cell) {
-    if (!m_touched[cell]) {
-        m_touched[cell] = 1;
+void DStarWalker::touch(std::uint32_t cell, Node& node) {
+    if (!(node.flags & kTouched)) {
+        node.flags |= kTouched;
         m_touchedList.push_back(cell);
     }
 }
@@ -177,7 +176,7 @@ void DStarWalker::updateVertex(std::uint32_t cell, Node& node, Coord at) {
 void DStarWalker::recompute(std::uint32_t cell) {
     Node& node = nodeAt(cell);
     const bool wasSeen = listener() && seen(cell);
-    touch(cell);
+    touch(cell, node);
     if (cell != m_goalCell) {
         int heading = -1;
         node.rhs = bestSuccessor(cell, &heading);
@@ -268,10 +267,10 @@ void DStarWalker::expand(std::uint32_t cell) {
     ++stats.expanded;
     if (!m_fresh)
         ++m_repairSpent;
-    if (node.expanded)
+    if (node.flags & kExpanded)
         ++stats.reexpanded;
-    node.expanded = 1;
-    touch(cell);
+    node.flags |= kExpanded;
+    touch(cell, node);
     const Coord here = coordOf(cell);
     const bool traced = listener() != nullptr;
     if (traced)
@@ -299,7 +298,7 @@ void DStarWalker::expand(std::uint32_t cell) {
             const bool wasSeen = traced && seen(prev);
             neighbour.rhs = value;
             neighbour.via = reverseHeading(d);
-            touch(prev);
+            touch(prev, neighbour);
             updateVertex(prev, neighbour, here + kDirectionOffsets[d]);
             if (traced)
                 report(prev, wasSeen);
@@ -325,7 +324,7 @@ void DStarWalker::expand(std::uint32_t cell) {
 void DStarWalker::publishSignposts() {
     m_changedSignposts.clear();
     for (const std::uint32_t cell : m_touchedList) {
-        m_touched[cell] = 0;
+        m_nodes[cell].flags &= static_cast<std::uint8_t>(~kTouched);
         std::uint8_t arrow = kNoArrow;
         if (cell != m_goalCell && m_nodes.seen(cell) && std::isfinite(m_nodes[cell].g))
             arrow = m_nodes[cell].via == kNoParentHeading ? kNoArrow : m_nodes[cell].via;
@@ -342,15 +341,16 @@ void DStarWalker::publishSignposts() {
     m_touchedList.clear();
     if (m_arrowCells.size() > m_arrow.size()) {
         // A cell whose signpost came and went is listed more than once: keep each signposted
-        // cell once (m_touched, all clear here, marks those kept).
+        // cell once (kTouched, clear on every node here, marks those kept; a signposted cell's
+        // node belongs to this search).
         std::vector<std::uint32_t> kept;
         for (const std::uint32_t cell : m_arrowCells)
-            if (m_arrow[cell] != kNoArrow && !m_touched[cell]) {
-                m_touched[cell] = 1;
+            if (m_arrow[cell] != kNoArrow && !(m_nodes[cell].flags & kTouched)) {
+                m_nodes[cell].flags |= kTouched;
                 kept.push_back(cell);
             }
         for (const std::uint32_t cell : kept)
-            m_touched[cell] = 0;
+            m_nodes[cell].flags &= static_cast<std::uint8_t>(~kTouched);
         m_arrowCells.swap(kept);
     }
     m_repairing = false;

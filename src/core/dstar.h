@@ -60,11 +60,11 @@ private:
     /// A cell's estimates. All bytes zero (epoch 0, never a current stamp) means unseen: g and
     /// rhs are then +infinity.
     struct Node {
-        double g;              ///< cost to the goal as of the cell's last expansion
-        double rhs;            ///< one-step lookahead: least step cost + g over the successors
-        std::uint32_t epoch;   ///< the search the node belongs to
-        std::uint8_t via;      ///< heading to the successor that gave rhs; kNoParentHeading if none
-        std::uint8_t expanded; ///< 1 once expanded in this search (re-expansions are counted)
+        double g;            ///< cost to the goal as of the cell's last expansion
+        double rhs;          ///< one-step lookahead: least step cost + g over the successors
+        std::uint32_t epoch; ///< the search the node belongs to
+        std::uint8_t via;    ///< heading to the successor that gave rhs; kNoParentHeading if none
+        std::uint8_t flags;  ///< expanded in this search (re-expansions are counted); touched
     };
 
     /// The node of a cell, made current (g = rhs = +infinity) if it belonged to another search.
@@ -96,7 +96,8 @@ private:
     void expand(std::uint32_t cell);
     bool searchDone() const;
     bool routeSettled() const;
-    void touch(std::uint32_t cell);
+    /// Lists the cell (its node current) for publishSignposts(), once.
+    void touch(std::uint32_t cell, Node& node);
     void publishSignposts();
     std::vector<Coord> signpostPath() const;
     Coord coordOf(std::uint32_t cell) const { return gridRef().coordOf(cell); }
@@ -106,10 +107,9 @@ private:
     NodeTable<Node> m_nodes;
     std::size_t m_cells = 0; ///< padded cells m_nodes was fitted to
     IndexedHeap<OpenEntry, OpenEntry::Before> m_open;
-    std::vector<std::uint8_t> m_arrow;       ///< signposts as of the end of the last search or repair
-    std::vector<std::uint32_t> m_arrowCells; ///< cells given a signpost (may repeat, see publish)
-    std::vector<std::uint8_t> m_touched;     ///< reached by the search or repair under way
-    std::vector<std::uint32_t> m_touchedList;
+    std::vector<std::uint8_t> m_arrow;        ///< signposts as of the end of the last search or repair
+    std::vector<std::uint32_t> m_arrowCells;  ///< cells given a signpost (may repeat, see publish)
+    std::vector<std::uint32_t> m_touchedList; ///< reached by the search or repair under way
     std::vector<Coord> m_changedSignposts;
     LegalMoves m_moves;
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {}; ///< step length × entry cost

@@ -22,6 +22,8 @@ void StartRegion::flood(const MapGrid& grid, Connectivity connectivity, std::siz
     // Breadth first, with the queue's consumed front dropped now and then: the queue holds about
     // the flood's front, not the region. Every cell enters it once, so the loop ends.
     const std::uint8_t* free = grid.paddedCells(); // 0 = blocked to the unit, the border ring too
+    if (free[seed] == 0)
+        return; // a start the unit cannot enter joins no cell: the set stays empty
     m_queue.clear();
     m_queue.push_back(static_cast<std::uint32_t>(seed));
     m_bits[seed / 64] |= std::uint64_t{1} << (seed % 64);

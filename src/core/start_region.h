@@ -21,8 +21,8 @@ public:
         return m_stamp == grid.contentStamp() && m_connectivity == connectivity && m_flooded &&
                ((m_bits[cell / 64] >> (cell % 64)) & 1u) != 0;
     }
-    /// Floods from the padded cell `seed`, which must be free to the unit: the set becomes the
-    /// seed's region on the grid's present contents.
+    /// Floods from the padded cell `seed` (a cell of the map): the set becomes the seed's region on
+    /// the grid's present contents, empty when the unit cannot enter the seed.
     void flood(const MapGrid& grid, Connectivity connectivity, std::size_t seed);
 
 private:

@@ -12,12 +12,15 @@
 
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace pathfinder {
+
+class StartRegion;
 
 /// Base of every pathfinding algorithm: the stepping contract. A walker is set up on a grid, then
 /// driven by iterate(): one call is one node expansion (searches) or one agent step (reactive
@@ -27,6 +30,13 @@ namespace pathfinder {
 /// The grid must outlive the walker's use of it.
 class MapGridWalker : public SearchView {
 public:
+    /// The most padded cells (2²³, about 2,896²) on which reset() asks the grid's region labels
+    /// (MapGrid::connected, 4 bytes per cell, kept up to date edit by edit) whether start and goal
+    /// share a region: they fit in 32 MiB. On a larger map the walker floods its start's region
+    /// into one bit per cell instead (StartRegion), again only when the map has changed or the
+    /// start lies outside the region flooded last.
+    static constexpr std::size_t kRegionLabelCellLimit = std::size_t{1} << 23;
+
     /// Binds the walker to a grid and settings, then reset()s it. Throws std::invalid_argument for
     /// settings that settingsProblem() refuses.
     void setup(const MapGrid& grid, const WalkerSettings& settings);
@@ -117,7 +127,8 @@ private:
     /// Sends End as the walk ends.
     void emitEnd() const;
     /// True when the walker declares SearchUnreachable, the setting is off, start and goal are free,
-    /// and no walk joins them (MapGrid::connected): the walk can end at once.
+    /// and no walk joins them (MapGrid::connected, or StartRegion above kRegionLabelCellLimit): the
+    /// walk can end at once.
     bool goalInAnotherRegion() const;
     /// Ends the walk at once as unreachable when goalInAnotherRegion().
     void answerIfSeparated();
@@ -131,6 +142,8 @@ private:
     std::uint64_t m_resetCount = 0;
     SearchListener* m_listener = nullptr;
     bool m_separated = false; ///< the walk ended at once: start and goal in different regions
+    /// The start's region on maps above kRegionLabelCellLimit, made on first need.
+    mutable std::shared_ptr<StartRegion> m_startRegion;
 };
 
 } // namespace pathfinder

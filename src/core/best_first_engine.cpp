@@ -9,7 +9,7 @@ namespace pathfinder {
 
 void BestFirstEngine::doReset() {
     const MapGrid& grid = gridRef();
-    m_nodes.fit(grid.paddedSize(), Node{0.0, 0, CellVisit::Unseen, kNoParent, false});
+    m_nodes.fit(grid.paddedSize());
     m_nodes.beginSearch();
     m_open.reset(grid.paddedSize());
     m_current = MapGrid::kNoCell;

@@ -7,9 +7,7 @@ namespace pathfinder {
 void BidirectionalSearch::doReset() {
     const MapGrid& grid = gridRef();
     const double inf = CellView::kInf;
-    m_nodes.fit(
-        grid.paddedSize(),
-        Node{{inf, inf}, 0, {CellVisit::Unseen, CellVisit::Unseen}, {kNoParent, kNoParent}, 0, kForward});
+    m_nodes.fit(grid.paddedSize());
     m_nodes.beginSearch();
     for (Side& side : m_side)
         side.open.reset(grid.paddedSize());

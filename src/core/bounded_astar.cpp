@@ -21,7 +21,7 @@ const WalkerDescription& BoundedAStarWalker::description() const {
 
 void BoundedAStarWalker::doReset() {
     const MapGrid& grid = gridRef();
-    m_nodes.fit(grid.paddedSize(), Node{0.0, 0, CellVisit::Unseen, kNoParent, false});
+    m_nodes.fit(grid.paddedSize());
     m_nodes.beginSearch();
     m_best.reset(grid.paddedSize());
     m_worst.reset(grid.paddedSize());

@@ -49,12 +49,12 @@ void HpaStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     prepareAbstraction();
     m_moves.setup(grid, settings().movement);
-    m_shown.fit(grid.paddedSize(), Shown{kInf, kInf, MapGrid::kNoCell, 0, CellVisit::Unseen});
+    m_shown.fit(grid.paddedSize());
     m_shown.beginSearch();
-    m_abstract.fit(grid.paddedSize(), AbstractNode{kInf, MapGrid::kNoCell, 0, CellVisit::Unseen});
+    m_abstract.fit(grid.paddedSize());
     m_abstract.beginSearch();
     m_abstractOpen.reset(grid.paddedSize());
-    m_refine.fit(grid.paddedSize(), RefineNode{kInf, MapGrid::kNoCell, 0, false});
+    m_refine.fit(grid.paddedSize());
     m_refineOpen.reset(grid.paddedSize());
     m_rank.setup(TieBreak::LargerG);
     m_hScale = grid.leastEntryFactor();

@@ -31,7 +31,7 @@ const WalkerDescription& IdaStarWalker::description() const {
 void IdaStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     const std::size_t cells = grid.paddedSize();
-    m_shown.fit(cells, Shown{0.0, 0, CellVisit::Unseen, kNoParent});
+    m_shown.fit(cells);
     m_shown.beginSearch();
     m_onPath.assign(cells, 0);
     m_expanded.assign(cells, 0);

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "zeroed_pages.h"
+
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -10,28 +13,32 @@ namespace pathfinder {
 /// `std::uint32_t cell` member; `Before(a, b)` is true when a must leave the heap first.
 ///
 /// The slot array is sized to the number of cells and kept apart from the entries: sifting
-/// writes a slot on every level, and a compact array keeps those writes in cache.
+/// writes a slot on every level, and a compact array keeps those writes in cache. It holds each
+/// cell's slot plus one, 0 for a cell without an entry, in zero-filled pages (ZeroedPages): the
+/// slots of cells that never had an entry are never written, and take no memory.
 template <class Entry, class Before>
 class IndexedHeap {
 public:
-    static constexpr std::uint32_t kAbsent = 0xFFFFFFFFu;
-
     /// Empties the heap and sizes the slot array for `cells` cells.
     /// Costs O(entries left), not O(cells).
     void reset(std::size_t cells) {
-        if (m_slot.size() != cells)
-            m_slot.assign(cells, kAbsent);
-        else
+        if (m_cells != cells) {
+            m_slotPages = ZeroedPages(); // the old pages go back before the new ones are taken
+            m_slotPages = ZeroedPages(cells * sizeof(std::uint32_t));
+            m_slotPlusOne = static_cast<std::uint32_t*>(m_slotPages.data());
+            m_cells = cells;
+        } else {
             for (const Entry& e : m_entries)
-                m_slot[e.cell] = kAbsent;
+                m_slotPlusOne[e.cell] = 0;
+        }
         m_entries.clear();
     }
 
     bool empty() const { return m_entries.empty(); }
     std::size_t size() const { return m_entries.size(); }
     const Entry& top() const { return m_entries.front(); }
-    bool contains(std::uint32_t cell) const { return m_slot[cell] != kAbsent; }
-    const Entry& entryOf(std::uint32_t cell) const { return m_entries[m_slot[cell]]; }
+    bool contains(std::uint32_t cell) const { return m_slotPlusOne[cell] != 0; }
+    const Entry& entryOf(std::uint32_t cell) const { return m_entries[m_slotPlusOne[cell] - 1]; }
 
     /// Adds the entry of a cell that has none in the heap (no need to look up its slot first).
     void insert(const Entry& entry) {
@@ -41,8 +48,9 @@ public:
 
     /// Adds the cell's entry, or re-ranks it if the cell already has one.
     void push(const Entry& entry) {
-        const std::uint32_t slot = m_slot[entry.cell];
-        if (slot != kAbsent) {
+        const std::uint32_t slotPlusOne = m_slotPlusOne[entry.cell];
+        if (slotPlusOne != 0) {
+            const std::uint32_t slot = slotPlusOne - 1;
             // A cheaper route only moves an entry up; other re-rankings may move it either way.
             const bool earlier = Before{}(entry, m_entries[slot]);
             m_entries[slot] = entry;
@@ -58,7 +66,7 @@ public:
 
     Entry pop() {
         const Entry top = m_entries.front();
-        m_slot[top.cell] = kAbsent;
+        m_slotPlusOne[top.cell] = 0;
         const Entry last = m_entries.back();
         m_entries.pop_back();
         if (m_entries.empty())
@@ -85,23 +93,23 @@ public:
 
     /// Removes the cell's entry if it has one.
     void remove(std::uint32_t cell) {
-        const std::uint32_t slot = m_slot[cell];
-        if (slot == kAbsent)
+        if (m_slotPlusOne[cell] == 0)
             return;
-        m_slot[cell] = kAbsent;
+        const std::uint32_t slot = m_slotPlusOne[cell] - 1;
+        m_slotPlusOne[cell] = 0;
         const Entry last = m_entries.back();
         m_entries.pop_back();
         if (slot == m_entries.size())
             return;
         m_entries[slot] = last;
         siftUp(slot);
-        siftDown(m_slot[last.cell]);
+        siftDown(m_slotPlusOne[last.cell] - 1);
     }
 
 private:
     void place(std::uint32_t slot, const Entry& entry) {
         m_entries[slot] = entry;
-        m_slot[entry.cell] = slot;
+        m_slotPlusOne[entry.cell] = slot + 1;
     }
 
     void siftUp(std::uint32_t slot) {
@@ -134,7 +142,9 @@ private:
     }
 
     std::vector<Entry> m_entries;
-    std::vector<std::uint32_t> m_slot;
+    ZeroedPages m_slotPages;
+    std::uint32_t* m_slotPlusOne = nullptr;
+    std::size_t m_cells = 0;
 };
 
 } // namespace pathfinder

@@ -80,8 +80,7 @@ std::string JumpPointSearchWalker::searchNote() const {
 void JumpPointSearchWalker::startJumping() {
     m_mode = Mode::Jumping;
     m_costsVary = false;
-    m_nodes.fit(gridRef().paddedSize(),
-                Node{0.0, MapGrid::kNoCell, 0, CellVisit::Unseen, kNoDirection, 0, 0, false});
+    m_nodes.fit(gridRef().paddedSize());
     m_nodes.beginSearch();
     m_open.reset(m_nodes.size());
     m_rank.restart();

@@ -5,7 +5,7 @@ namespace pathfinder {
 void RepairSearch::setup(const MapGrid& grid, const Movement& movement) {
     m_grid = &grid;
     m_moves.setup(grid, movement);
-    m_nodes.fit(grid.paddedSize(), Node{0.0, 0.0, 0, kNoParent, CellVisit::Unseen});
+    m_nodes.fit(grid.paddedSize());
     m_rank.setup(TieBreak::Fifo);
     clear();
 }

@@ -1,8 +1,12 @@
 #include "pathfinder/run.h"
 
+#include "zeroed_pages.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <queue>
@@ -90,11 +94,28 @@ double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMo
     const double inf = std::numeric_limits<double>::infinity();
     if (!start || !goal || grid.isBlocked(*start))
         return inf;
-    std::vector<double> dist(grid.cellCount(), inf);
-    auto at = [&](Coord c) -> double& { return dist[grid.cellIndex(c)]; };
+    // Distances in zero-filled pages, so that only the pages of cells reached take memory: a cell
+    // holds its distance's bits with the top bit set, and zero until it is reached.
+    const ZeroedPages pages(grid.cellCount() * sizeof(std::uint64_t));
+    auto* const dist = static_cast<std::uint64_t*>(pages.data());
+    constexpr std::uint64_t kReached = std::uint64_t{1} << 63;
+    auto distanceAt = [&](Coord c) {
+        const std::uint64_t stored = dist[grid.cellIndex(c)];
+        if (stored == 0)
+            return inf;
+        const std::uint64_t bits = stored & ~kReached;
+        double d;
+        std::memcpy(&d, &bits, sizeof d);
+        return d;
+    };
+    auto setDistance = [&](Coord c, double d) {
+        std::uint64_t bits;
+        std::memcpy(&bits, &d, sizeof bits);
+        dist[grid.cellIndex(c)] = bits | kReached;
+    };
     using Item = std::pair<double, std::pair<int, int>>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
-    at(*start) = 0.0;
+    setDistance(*start, 0.0);
     queue.push({0.0, {start->x, start->y}});
     std::uint64_t popped = 0;
     while (!queue.empty()) {
@@ -103,7 +124,7 @@ double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMo
         const auto [d, xy] = queue.top();
         queue.pop();
         const Coord c{xy.first, xy.second};
-        if (d > at(c))
+        if (d > distanceAt(c))
             continue;
         if (c == *goal)
             return d;
@@ -113,8 +134,8 @@ double plainDijkstra(const MapGrid& grid, const Movement& movement, bool countMo
                 continue;
             const Coord n = c + offsetOf(dir);
             const double nd = d + (countMoves ? 1.0 : grid.stepCost(c, dir, movement));
-            if (nd < at(n)) {
-                at(n) = nd;
+            if (nd < distanceAt(n)) {
+                setDistance(n, nd);
                 queue.push({nd, {n.x, n.y}});
             }
         }

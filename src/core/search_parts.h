@@ -5,10 +5,12 @@
 
 #include "legal_moves.h"
 #include "open_list.h"
+#include "zeroed_pages.h"
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 namespace pathfinder {
@@ -19,27 +21,30 @@ namespace pathfinder {
 // policy is each search's own: LegalMoves::forEach for the neighbours, the jumps for JPS.
 
 /// Per-cell search nodes, indexed like the grid's padded cells. Each node carries the search
-/// (`epoch`) it belongs to; a node of an earlier search counts as unseen, so starting a search
-/// costs O(1), not O(cells). Node must have a `std::uint32_t epoch` member.
+/// (`epoch`, counted from 1) it belongs to; a node of an earlier search counts as unseen, so
+/// starting a search costs O(1), not O(cells). The nodes live in zero-filled pages (ZeroedPages):
+/// a node never written reads as zero bytes, epoch 0, which is of no search, and a page of nodes
+/// takes memory only once a search writes to it, so the table's resident memory follows the cells
+/// the searches touch. Node must be trivially copyable, with a `std::uint32_t epoch` member.
 template <class Node>
 class NodeTable {
-public:
-    /// Makes room for `cells` nodes; O(cells) only when the count changes.
-    void fit(std::size_t cells, const Node& blank) {
-        if (m_nodes.size() == cells)
-            return;
-        m_nodes.assign(cells, blank);
-        m_epoch = 0;
-    }
-    std::size_t size() const { return m_nodes.size(); }
+    static_assert(std::is_trivially_copyable_v<Node>, "nodes are read from zero-filled pages");
 
-    /// Starts a new search: every node unseen. When the counter wraps, every stamp is cleared
-    /// once, so that no stale stamp looks current.
+public:
+    /// Makes room for `cells` nodes, all unseen; new pages only when the count changes.
+    void fit(std::size_t cells) {
+        if (m_size == cells)
+            return;
+        takeFreshPages(cells);
+    }
+    std::size_t size() const { return m_size; }
+
+    /// Starts a new search: every node unseen. When the counter wraps, the pages are given back
+    /// and taken afresh (zero again), so that no stale stamp looks current.
     void beginSearch() {
         if (++m_epoch != 0)
             return;
-        for (Node& n : m_nodes)
-            n.epoch = 0;
+        takeFreshPages(m_size);
         m_epoch = 1;
     }
     /// The stamp of the search under way, for nodes it touches.
@@ -49,8 +54,22 @@ public:
     Node& operator[](std::size_t cell) { return m_nodes[cell]; }
     const Node& operator[](std::size_t cell) const { return m_nodes[cell]; }
 
+    /// Sets the stamp of the search under way, which makes every node unseen that the current
+    /// one stamped; for white-box tests that bring the counter near its wrap.
+    void jumpEpoch(std::uint32_t epoch) { m_epoch = epoch; }
+
 private:
-    std::vector<Node> m_nodes;
+    void takeFreshPages(std::size_t cells) {
+        m_pages = ZeroedPages(); // the old pages go back before the new ones are taken
+        m_pages = ZeroedPages(cells * sizeof(Node));
+        m_nodes = static_cast<Node*>(m_pages.data());
+        m_size = cells;
+        m_epoch = 0;
+    }
+
+    ZeroedPages m_pages;
+    Node* m_nodes = nullptr;
+    std::size_t m_size = 0;
     std::uint32_t m_epoch = 0;
 };
 

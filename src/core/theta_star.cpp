@@ -24,7 +24,7 @@ constexpr double kRelTolerance = 1.0 - 1e-12;
 
 void ThetaStarSearch::doReset() {
     const MapGrid& grid = gridRef();
-    m_nodes.fit(grid.paddedSize(), Node{0.0, MapGrid::kNoCell, 0, CellVisit::Unseen});
+    m_nodes.fit(grid.paddedSize());
     m_nodes.beginSearch();
     m_open.reset(grid.paddedSize());
     m_current = MapGrid::kNoCell;

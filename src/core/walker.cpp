@@ -1,5 +1,7 @@
 #include "pathfinder/walker.h"
 
+#include "start_region.h"
+
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -58,7 +60,16 @@ bool MapGridWalker::goalInAnotherRegion() const {
     // A missing or blocked end is the walker's own to answer, in its own words.
     if (!start || !goal || m_grid->isBlocked(*start) || m_grid->isBlocked(*goal))
         return false;
-    return !m_grid->connected(*start, *goal, m_settings.movement);
+    if (m_grid->paddedSize() <= kRegionLabelCellLimit)
+        return !m_grid->connected(*start, *goal, m_settings.movement);
+    // The labels would take 4 bytes per cell, more than a short search holds in all.
+    const Connectivity connectivity = connectivityOf(m_settings.movement);
+    const std::size_t startCell = m_grid->paddedIndex(*start);
+    if (!m_startRegion)
+        m_startRegion = std::make_shared<StartRegion>();
+    if (!m_startRegion->holds(*m_grid, connectivity, startCell))
+        m_startRegion->flood(*m_grid, connectivity, startCell);
+    return !m_startRegion->holds(*m_grid, connectivity, m_grid->paddedIndex(*goal));
 }
 
 void MapGridWalker::answerIfSeparated() {

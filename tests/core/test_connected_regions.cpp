@@ -308,3 +308,37 @@ TEST_CASE("On the largest maps an unreachable goal costs no expansion", "[region
         CHECK(walker->stats().expanded == 0);
     }
 }
+
+TEST_CASE("On the largest maps the region check follows edits and moved ends", "[regions][large]") {
+    MapGrid grid(MapGrid::kMaxSide, MapGrid::kMaxSide);
+    const int s = MapGrid::kMaxSide;
+    REQUIRE(grid.paddedSize() > MapGridWalker::kRegionLabelCellLimit);
+    for (int x = 0; x < s; ++x)
+        grid.setWall({x, s / 2}, true);
+    grid.setStart(Coord{0, 0});
+    grid.setGoal(Coord{s - 1, s - 1});
+    auto walker = createWalker("astar");
+    walker->setup(grid, WalkerSettings{});
+    CHECK(walker->outcome() == Outcome::Unreachable);
+
+    // A gap in the wall joins the halves: the walk searches.
+    grid.setWall({s - 1, s / 2}, false);
+    walker->notifyChange(GridChange{GridChange::Kind::WallRemoved, {s - 1, s / 2}, 0, 1});
+    CHECK(walker->outcome() == Outcome::Searching);
+    CHECK_FALSE(walker->stats().separateRegions);
+
+    // Closed again: separate again, without an expansion.
+    grid.setWall({s - 1, s / 2}, true);
+    walker->notifyChange(GridChange{GridChange::Kind::WallAdded, {s - 1, s / 2}, 1, 0});
+    CHECK(walker->outcome() == Outcome::Unreachable);
+    CHECK(walker->stats().expanded == 0);
+
+    // A start on the goal's side, outside the region flooded last: reachable.
+    grid.setStart(Coord{0, s - 1});
+    walker->reset();
+    CHECK(walker->outcome() == Outcome::Searching);
+    // And a goal on the start's side of that region: separate.
+    grid.setGoal(Coord{s - 1, 0});
+    walker->reset();
+    CHECK(walker->outcome() == Outcome::Unreachable);
+}

@@ -41,7 +41,7 @@ const WalkerDescription& DStarWalker::description() const {
 void DStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     const std::size_t cells = grid.paddedSize();
-    m_nodes.fit(cells, Node{});
+    m_nodes.fit(cells);
     m_cells = cells;
     if (m_arrow.size() != cells) {
         m_arrow.assign(cells, kNoArrow);

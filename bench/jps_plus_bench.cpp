@@ -1,0 +1,130 @@
+// JPS+ on Moving AI maps: for each map, the jump table's build time and bytes, the time to bring it
+// up to date after one edit, and the query time of jps-plus and jps over the map's scenario. One line
+// per map, tab-separated, for bench/jps_plus_results.sh to put in a table:
+//
+//   map  cells  queries  build-ms  table-bytes  edit-median-us  edit-worst-us  edits
+//   jps-plus-query-ms  jps-query-ms  jps-plus-expanded  jps-expanded  mismatches
+//
+// build-ms: the median of 5 first resets of a fresh walker (the grid's bit rows and columns, which jps
+// builds too, and the table). An edit is a random cell turned into a wall or back into floor,
+// followed by reset(); its time is what that reset spends on the bit rows and the table (comparing the
+// cells with the copies and rebuilding the lines around the cell). Query times are the iterations'
+// time (runToCompletion), as in `pathfinder-cli scen`; mismatches counts costs off the file's optimal
+// length by more than 1e-4 relative, for either walker.
+//
+//   pathfinder_jps_plus_bench [--edits N] FILE.map...   (FILE.map.scen beside it)
+
+#include "pathfinder/movingai_io.h"
+#include "pathfinder/random.h"
+#include "pathfinder/run.h"
+
+#include "jump_point_search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+
+namespace {
+
+double median(std::vector<double> v) {
+    if (v.empty())
+        return std::nan("");
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+bool sameCost(const RunResult& run, double optimal) {
+    return run.state == WalkState::ReachedGoal &&
+           std::abs(run.stats.pathCost - optimal) <= 1e-4 * std::max(1.0, optimal);
+}
+
+void benchMap(const std::string& mapPath, int edits) {
+    MapGrid grid = readMovingAiMapFile(mapPath);
+    const std::vector<ScenarioQuery> queries = readScenarioFile(mapPath + ".scen");
+    const WalkerSettings settings; // the Moving AI movement: 8 neighbours, no corner cutting
+    grid.setStart(queries.front().start);
+    grid.setGoal(queries.front().goal);
+
+    std::vector<double> builds;
+    std::size_t bytes = 0;
+    for (int i = 0; i < 5; ++i) {
+        JumpPointSearchPlusWalker fresh;
+        fresh.setup(grid, settings);
+        builds.push_back(static_cast<double>(fresh.preprocessNs()) / 1e6);
+        bytes = fresh.tableBytes();
+    }
+
+    JumpPointSearchPlusWalker plus;
+    JumpPointSearchWalker jps;
+    plus.setup(grid, settings);
+    jps.setup(grid, settings);
+    std::int64_t plusNs = 0, jpsNs = 0;
+    std::uint64_t plusExpanded = 0, jpsExpanded = 0;
+    int mismatches = 0;
+    const std::uint64_t budget = iterationLimit(grid);
+    for (const ScenarioQuery& q : queries) {
+        grid.setStart(q.start);
+        grid.setGoal(q.goal);
+        const RunResult p = runToCompletion(plus, budget);
+        const RunResult j = runToCompletion(jps, budget);
+        plusNs += p.stats.timeNs;
+        jpsNs += j.stats.timeNs;
+        plusExpanded += p.stats.expanded;
+        jpsExpanded += j.stats.expanded;
+        if (!sameCost(p, q.optimalLength) || !sameCost(j, q.optimalLength)) {
+            ++mismatches;
+            std::fprintf(stderr, "%s line %d: jps-plus %g, jps %g, the file's optimum %g\n", mapPath.c_str(),
+                         q.line, p.stats.pathCost, j.stats.pathCost, q.optimalLength);
+        }
+    }
+
+    // Edits: each one a random cell toggled, then the reset that brings the table up to date.
+    Random random(20140621);
+    std::vector<double> editUs;
+    for (int i = 0; i < edits; ++i) {
+        const Coord c{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
+                      static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+        grid.setWall(c, !grid.isWall(c));
+        plus.reset();
+        editUs.push_back(static_cast<double>(plus.preprocessNs()) / 1e3);
+    }
+    const std::string name = mapPath.substr(mapPath.find_last_of('/') + 1);
+    std::printf("%s\t%zu\t%zu\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\n", name.c_str(),
+                grid.paddedSize(), queries.size(), median(builds), bytes, median(editUs),
+                editUs.empty() ? std::nan("") : *std::max_element(editUs.begin(), editUs.end()), edits,
+                static_cast<double>(plusNs) / 1e6, static_cast<double>(jpsNs) / 1e6,
+                static_cast<unsigned long long>(plusExpanded), static_cast<unsigned long long>(jpsExpanded),
+                mismatches);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    int edits = 1000;
+    std::vector<std::string> maps;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--edits" && i + 1 < argc)
+            edits = std::atoi(argv[++i]);
+        else
+            maps.push_back(arg);
+    }
+    if (maps.empty() || edits < 0) {
+        std::fprintf(stderr, "usage: pathfinder_jps_plus_bench [--edits N] FILE.map...\n");
+        return 2;
+    }
+    try {
+        for (const std::string& map : maps)
+            benchMap(map, edits);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 1;
+    }
+    return 0;
+}

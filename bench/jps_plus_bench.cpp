@@ -2,15 +2,15 @@
 // up to date after one edit, and the query time of jps-plus and jps over the map's scenario. One line
 // per map, tab-separated, for bench/jps_plus_results.sh to put in a table:
 //
-//   map  cells  queries  build-ms  table-bytes  edit-median-us  edit-worst-us  edits
+//   map  cells  queries  build-ms  table-ms  table-bytes  edit-median-us  edit-worst-us  edits
 //   jps-plus-query-ms  jps-query-ms  jps-plus-expanded  jps-expanded  mismatches
 //
 // build-ms: the median of 5 first resets of a fresh walker (the grid's bit rows and columns, which jps
-// builds too, and the table). An edit is a random cell turned into a wall or back into floor,
-// followed by reset(); its time is what that reset spends on the bit rows and the table (comparing the
-// cells with the copies and rebuilding the lines around the cell). Query times are the iterations'
-// time (runToCompletion), as in `pathfinder-cli scen`; mismatches counts costs off the file's optimal
-// length by more than 1e-4 relative, for either walker.
+// builds too, and the table); table-ms: the table's alone. An edit is a random cell turned into a wall or
+// back into floor, followed by reset(); its time is what that reset spends on the bit rows and the table
+// (comparing the cells with the copies and rebuilding the lines around the cell). Query times are the
+// iterations' time (runToCompletion), as in `pathfinder-cli scen`; mismatches counts costs off the file's
+// optimal length by more than 1e-4 relative, for either walker.
 //
 //   pathfinder_jps_plus_bench [--edits N] FILE.map...   (FILE.map.scen beside it)
 
@@ -19,8 +19,10 @@
 #include "pathfinder/run.h"
 
 #include "jump_point_search.h"
+#include "jump_table.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -52,12 +54,20 @@ void benchMap(const std::string& mapPath, int edits) {
     grid.setGoal(queries.front().goal);
 
     std::vector<double> builds;
+    std::vector<double> tables;
     std::size_t bytes = 0;
     for (int i = 0; i < 5; ++i) {
         JumpPointSearchPlusWalker fresh;
         fresh.setup(grid, settings);
         builds.push_back(static_cast<double>(fresh.preprocessNs()) / 1e6);
         bytes = fresh.tableBytes();
+        JumpTable table;
+        const auto began = std::chrono::steady_clock::now();
+        table.sync(grid);
+        tables.push_back(static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                                 std::chrono::steady_clock::now() - began)
+                                                 .count()) /
+                         1e6);
     }
 
     JumpPointSearchPlusWalker plus;
@@ -71,8 +81,11 @@ void benchMap(const std::string& mapPath, int edits) {
     for (const ScenarioQuery& q : queries) {
         grid.setStart(q.start);
         grid.setGoal(q.goal);
+        // Each walker first on every other query: the second one finds the map's cells in cache.
+        const bool plusFirst = (&q - queries.data()) % 2 == 0;
+        const RunResult j0 = plusFirst ? RunResult{} : runToCompletion(jps, budget);
         const RunResult p = runToCompletion(plus, budget);
-        const RunResult j = runToCompletion(jps, budget);
+        const RunResult j = plusFirst ? runToCompletion(jps, budget) : j0;
         plusNs += p.stats.timeNs;
         jpsNs += j.stats.timeNs;
         plusExpanded += p.stats.expanded;
@@ -95,8 +108,8 @@ void benchMap(const std::string& mapPath, int edits) {
         editUs.push_back(static_cast<double>(plus.preprocessNs()) / 1e3);
     }
     const std::string name = mapPath.substr(mapPath.find_last_of('/') + 1);
-    std::printf("%s\t%zu\t%zu\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\n", name.c_str(),
-                grid.paddedSize(), queries.size(), median(builds), bytes, median(editUs),
+    std::printf("%s\t%zu\t%zu\t%.2f\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\n", name.c_str(),
+                grid.paddedSize(), queries.size(), median(builds), median(tables), bytes, median(editUs),
                 editUs.empty() ? std::nan("") : *std::max_element(editUs.begin(), editUs.end()), edits,
                 static_cast<double>(plusNs) / 1e6, static_cast<double>(jpsNs) / 1e6,
                 static_cast<unsigned long long>(plusExpanded), static_cast<unsigned long long>(jpsExpanded),

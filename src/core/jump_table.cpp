@@ -28,8 +28,7 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         m_columnMarks.assign(static_cast<std::size_t>(m_width) + 2, 0);
         for (int py = 1; py <= m_height; ++py)
             buildRow(py);
-        for (int px = 1; px <= m_width; ++px)
-            buildColumn(px);
+        buildColumns();
         m_stamp = grid.contentStamp();
         return static_cast<std::size_t>(m_width + m_height);
     }
@@ -82,25 +81,40 @@ void JumpTable::buildColumn(int px) {
     buildRun(m_stride + px, -m_stride, 1, m_height, kNorth);
 }
 
+void JumpTable::buildColumns() {
+    // Row by row, so that reads and writes run along memory: the distances north from the top row
+    // down, each from the cell above it, and the distances south from the bottom row up.
+    for (int py = 1; py <= m_height; ++py)
+        for (int px = 1; px <= m_width; ++px)
+            write(py * m_stride + px, -m_stride, 1, kNorth);
+    for (int py = m_height; py >= 1; --py)
+        for (int px = 1; px <= m_width; ++px)
+            write(py * m_stride + px, m_stride, 1, kSouth);
+}
+
 void JumpTable::buildRun(std::ptrdiff_t last, std::ptrdiff_t step, std::ptrdiff_t side, int count,
                          unsigned slot) {
-    // From the far end of the run back to its start: a cell's distance is one step more than that of
-    // the cell after it, unless that next cell is a wall (0) or a jump point (1). The border's walls
-    // end every line, so the last cell's next one is a wall.
-    int next = 0; // the distance of the cell after the one being written
+    // From the far end of the run back to its start, each cell from the one after it.
     std::ptrdiff_t cell = last;
-    for (int i = 0; i < count; ++i, cell -= step) {
-        const std::ptrdiff_t ahead = cell + step;
-        int d;
-        if (!free(ahead))
-            d = 0;
-        else if ((free(ahead + side) && !free(cell + side)) || (free(ahead - side) && !free(cell - side)))
-            d = 1; // a side cell of `ahead` is free while the one beside `cell` is a wall: forced
-        else
-            d = next > 0 ? next + 1 : next - 1;
-        m_distances[static_cast<std::size_t>(cell) * 4 + slot] = static_cast<std::int16_t>(d);
-        next = d;
+    for (int i = 0; i < count; ++i, cell -= step)
+        write(cell, step, side, slot);
+}
+
+void JumpTable::write(std::ptrdiff_t cell, std::ptrdiff_t step, std::ptrdiff_t side, unsigned slot) {
+    // A cell's distance is one step more than that of the cell after it (already written), unless that
+    // next cell is a wall (0) or a jump point (1). The border's walls end every line, and their own
+    // distances are never read.
+    const std::ptrdiff_t ahead = cell + step;
+    int d;
+    if (!free(ahead)) {
+        d = 0;
+    } else if ((free(ahead + side) && !free(cell + side)) || (free(ahead - side) && !free(cell - side))) {
+        d = 1; // a side cell of `ahead` is free while the one beside `cell` is a wall: forced
+    } else {
+        const int next = m_distances[static_cast<std::size_t>(ahead) * 4 + slot];
+        d = next > 0 ? next + 1 : next - 1;
     }
+    m_distances[static_cast<std::size_t>(cell) * 4 + slot] = static_cast<std::int16_t>(d);
 }
 
 } // namespace pathfinder

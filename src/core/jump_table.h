@@ -56,9 +56,13 @@ private:
     void buildRow(int py);
     /// The distances south and north down padded column px (1 ≤ px ≤ width).
     void buildColumn(int px);
-    /// One direction of one line: `count` cells from `first`, each `step` after the previous one,
-    /// run toward `step`; the side cells lie `side` either way. Writes slot `slot` of each cell.
-    void buildRun(std::ptrdiff_t first, std::ptrdiff_t step, std::ptrdiff_t side, int count, unsigned slot);
+    /// One direction of one line: `count` cells back from `last`, the line's far end for a run toward
+    /// `step`; the side cells lie `side` either way. Writes slot `slot` of each cell.
+    void buildRun(std::ptrdiff_t last, std::ptrdiff_t step, std::ptrdiff_t side, int count, unsigned slot);
+    /// Every column's distances, north and south, row by row (the whole table's build).
+    void buildColumns();
+    /// The distance of `cell` in slot `slot`, run toward `step`, from that of the cell after it.
+    void write(std::ptrdiff_t cell, std::ptrdiff_t step, std::ptrdiff_t side, unsigned slot);
     bool free(std::ptrdiff_t cell) const { return m_cells[static_cast<std::size_t>(cell)] != MapGrid::kWall; }
 
     std::vector<std::int16_t> m_distances; ///< 4 per padded cell

@@ -12,7 +12,9 @@
 // iterations' time (runToCompletion), as in `pathfinder-cli scen`; mismatches counts costs off the file's
 // optimal length by more than 1e-4 relative, for either walker.
 //
-//   pathfinder_jps_plus_bench [--edits N] FILE.map...   (FILE.map.scen beside it)
+//   pathfinder_jps_plus_bench [--edits N] [--max-queries N] FILE.map...   (FILE.map.scen beside it)
+//
+// --max-queries: at most that many queries per map, spread evenly over its scenario (default all).
 
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/random.h"
@@ -27,6 +29,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -46,12 +49,25 @@ bool sameCost(const RunResult& run, double optimal) {
            std::abs(run.stats.pathCost - optimal) <= 1e-4 * std::max(1.0, optimal);
 }
 
-void benchMap(const std::string& mapPath, int edits) {
+/// Up to `most` queries spread evenly over the file.
+std::vector<ScenarioQuery> sample(const std::vector<ScenarioQuery>& all, std::size_t most) {
+    if (all.size() <= most)
+        return all;
+    std::vector<ScenarioQuery> some;
+    for (std::size_t i = 0; i < most; ++i)
+        some.push_back(all[i * all.size() / most]);
+    return some;
+}
+
+void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries) {
     MapGrid grid = readMovingAiMapFile(mapPath);
-    const std::vector<ScenarioQuery> queries = readScenarioFile(mapPath + ".scen");
+    const std::vector<ScenarioQuery> all = readScenarioFile(mapPath + ".scen");
+    const std::vector<ScenarioQuery> queries = sample(all, maxQueries);
     const WalkerSettings settings; // the Moving AI movement: 8 neighbours, no corner cutting
-    grid.setStart(queries.front().start);
-    grid.setGoal(queries.front().goal);
+    if (all.empty())
+        throw std::runtime_error(mapPath + ".scen: no queries");
+    grid.setStart(all.front().start);
+    grid.setGoal(all.front().goal);
 
     std::vector<double> builds;
     std::vector<double> tables;
@@ -120,21 +136,24 @@ void benchMap(const std::string& mapPath, int edits) {
 
 int main(int argc, char** argv) {
     int edits = 1000;
+    std::size_t maxQueries = ~std::size_t{0};
     std::vector<std::string> maps;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--edits" && i + 1 < argc)
             edits = std::atoi(argv[++i]);
+        else if (arg == "--max-queries" && i + 1 < argc)
+            maxQueries = std::strtoull(argv[++i], nullptr, 10);
         else
             maps.push_back(arg);
     }
     if (maps.empty() || edits < 0) {
-        std::fprintf(stderr, "usage: pathfinder_jps_plus_bench [--edits N] FILE.map...\n");
+        std::fprintf(stderr, "usage: pathfinder_jps_plus_bench [--edits N] [--max-queries N] FILE.map...\n");
         return 2;
     }
     try {
         for (const std::string& map : maps)
-            benchMap(map, edits);
+            benchMap(map, edits, maxQueries);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 1;

@@ -54,10 +54,18 @@ const WalkerDescription& JumpPointSearchPlusWalker::description() const {
 
 void JumpPointSearchWalker::syncCells() {
     const MapGrid& grid = gridRef();
+    // The table was synced with the bits' cells: when the bits find the cells unchanged (a new stamp
+    // for a new start or goal), the table needs no comparison of its own.
+    const bool tableWithBits = m_table.stamp() != 0 && m_table.stamp() == m_bits.stamp();
+    bool changed = true;
     if (!m_bits.current(grid))
-        m_bits.sync(grid); // O(cells), only when the cells are not those of the last sync
-    if (readsTable() && !m_table.current(grid))
-        m_linesRebuilt += m_table.sync(grid);
+        changed = m_bits.sync(grid); // O(cells), only when the cells are not those of the last sync
+    if (readsTable() && !m_table.current(grid)) {
+        if (tableWithBits && !changed)
+            m_table.follow(grid);
+        else
+            m_linesRebuilt += m_table.sync(grid);
+    }
 }
 
 void JumpPointSearchWalker::doReset() {

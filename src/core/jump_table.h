@@ -37,6 +37,11 @@ public:
     std::size_t sync(const MapGrid& grid);
     /// True when the grid's cells are those of the last sync(); O(1).
     bool current(const MapGrid& grid) const { return grid.contentStamp() == m_stamp; }
+    /// MapGrid::contentStamp() of the cells last synced; 0 before the first sync.
+    std::uint64_t stamp() const { return m_stamp; }
+    /// Takes the grid's stamp without comparing its cells, for a caller that knows they are those of
+    /// the last sync (only the start or the goal moved).
+    void follow(const MapGrid& grid) { m_stamp = grid.contentStamp(); }
 
     /// The distance in orthogonal heading `heading` (0 N, 2 E, 4 S, 6 W) from the padded cell.
     std::int16_t distance(std::size_t cell, unsigned heading) const {

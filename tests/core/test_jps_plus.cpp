@@ -272,4 +272,21 @@ TEST_CASE("JPS+ is registered right after jps and keeps its table across resets"
     grid.setWall({0, 0}, true);
     walker.reset();
     CHECK(walker.linesRebuilt() == 4); // in the corner: rows 0–1 and columns 0–1
+    grid.setStart(Coord{2, 1});
+    walker.reset();
+    CHECK(walker.linesRebuilt() == 0); // a new start: the cells are the same
+
+    // Walls that go up while a movement the table does not serve is in use must reach the table
+    // when one it serves comes back.
+    WalkerSettings cutting;
+    cutting.movement.diagonalRule = DiagonalRule::Always;
+    walker.setup(grid, cutting);
+    CHECK_FALSE(walker.readsTable());
+    for (int y = 0; y < 140; ++y)
+        grid.setWall({120, y}, true);
+    walker.reset();
+    walker.setup(grid, WalkerSettings{});
+    REQUIRE(walker.readsTable());
+    CHECK(walker.linesRebuilt() > 0);
+    CHECK(closeTo(solvedCost(walker, grid), referenceOptimalCost(grid, Movement{})));
 }

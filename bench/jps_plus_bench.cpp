@@ -3,7 +3,7 @@
 // per map, tab-separated, for bench/jps_plus_results.sh to put in a table:
 //
 //   map  cells  queries  build-ms  table-ms  table-bytes  edit-median-us  edit-worst-us  edits
-//   jps-plus-query-ms  jps-query-ms  jps-plus-expanded  jps-expanded  mismatches
+//   jps-plus-query-ms  jps-query-ms  jps-plus-expanded  jps-expanded  mismatches  edit-p99-us
 //
 // build-ms: the median of 5 first resets of a fresh walker (the grid's bit rows and columns, which jps
 // builds too, and the table); table-ms: the table's alone. An edit is a random cell turned into a wall or
@@ -42,6 +42,14 @@ double median(std::vector<double> v) {
         return std::nan("");
     std::sort(v.begin(), v.end());
     return v[v.size() / 2];
+}
+
+/// The value below which a share `p` of `v` lies (the nearest rank).
+double percentile(std::vector<double> v, double p) {
+    if (v.empty())
+        return std::nan("");
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
 }
 
 bool sameCost(const RunResult& run, double optimal) {
@@ -124,12 +132,13 @@ void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries) {
         editUs.push_back(static_cast<double>(plus.preprocessNs()) / 1e3);
     }
     const std::string name = mapPath.substr(mapPath.find_last_of('/') + 1);
-    std::printf("%s\t%zu\t%zu\t%.2f\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\n", name.c_str(),
-                grid.paddedSize(), queries.size(), median(builds), median(tables), bytes, median(editUs),
+    std::printf("%s\t%zu\t%zu\t%.2f\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\t%.1f\n",
+                name.c_str(), grid.paddedSize(), queries.size(), median(builds), median(tables), bytes,
+                median(editUs),
                 editUs.empty() ? std::nan("") : *std::max_element(editUs.begin(), editUs.end()), edits,
                 static_cast<double>(plusNs) / 1e6, static_cast<double>(jpsNs) / 1e6,
                 static_cast<unsigned long long>(plusExpanded), static_cast<unsigned long long>(jpsExpanded),
-                mismatches);
+                mismatches, percentile(editUs, 0.99));
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "jump_table.h"
 
 #include <cstddef>
+#include <cstdint>
 
 namespace pathfinder::table_rays {
 

@@ -187,6 +187,12 @@ TEST_CASE("JPS+ finds the optimal cost on random maps under every movement", "[j
             CHECK(walker.searchNote().empty() == tableRules);
             const double reference = referenceOptimalCost(grid, movement);
             const double cost = solvedCost(walker, grid);
+            // The table finds what the scans find: the same jump points, so the same expansions.
+            JumpPointSearchWalker jps;
+            jps.setup(grid, settings);
+            solvedCost(jps, grid);
+            CHECK(walker.stats().expanded == jps.stats().expanded);
+            CHECK(walker.stats().generated == jps.stats().generated);
             INFO("trial " << trial << ": reference " << reference << ", jps-plus " << cost << "\n"
                           << asciiFromGrid(grid, walker.path()));
             if (std::isfinite(reference)) {

@@ -34,7 +34,7 @@ struct PseudoCodeListing {
 };
 
 /// Every listing: the best-first engine's walkers (one each: breadth-first, best-first, dijkstra,
-/// astar), jps, dstar, pathjoiner, depth-first, wall-trace, random-bounce, one for the three
+/// astar), jps, jps-plus, dstar, pathjoiner, depth-first, wall-trace, random-bounce, one for the three
 /// bidirectional searches, hpastar, thetastar, lazy-thetastar, anya, idastar, stack-depth-first and
 /// bounded-astar.
 const std::vector<PseudoCodeListing>& pseudoCodeListings();

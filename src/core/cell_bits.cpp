@@ -5,12 +5,15 @@
 
 namespace pathfinder {
 
-void CellBits::sync(const MapGrid& grid) {
+bool CellBits::sync(const MapGrid& grid) {
     const std::uint8_t* cells = grid.paddedCells();
     const auto stride = static_cast<std::size_t>(grid.stride());
+    bool changed = true;
     if (grid.width() != m_width || grid.height() != m_height || m_cells.size() != grid.paddedSize()) {
         rebuild(grid);
-    } else if (std::memcmp(m_cells.data(), cells, m_cells.size()) != 0) {
+    } else if (std::memcmp(m_cells.data(), cells, m_cells.size()) == 0) {
+        changed = false;
+    } else {
         // Edits touch a few cells: rewrite the bits of those only, and the stops of the lines
         // through them and either side of them.
         for (std::size_t py = 0; py < static_cast<std::size_t>(m_height) + 2; ++py) {
@@ -27,6 +30,7 @@ void CellBits::sync(const MapGrid& grid) {
         m_columns.refreshStops();
     }
     m_stamp = grid.contentStamp();
+    return changed;
 }
 
 void CellBits::rebuild(const MapGrid& grid) {

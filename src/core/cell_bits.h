@@ -59,9 +59,13 @@ public:
     };
 
     /// Brings the bits up to date with the grid's cells: O(cells) to compare, plus the cells that changed.
-    void sync(const MapGrid& grid);
+    /// Returns false when the cells were those of the last sync (the stamp changed for the start or
+    /// the goal), true when any cell changed or the bits were built anew.
+    bool sync(const MapGrid& grid);
     /// True when the grid's cells are those of the last sync(); O(1).
     bool current(const MapGrid& grid) const { return grid.contentStamp() == m_stamp; }
+    /// MapGrid::contentStamp() of the cells last synced; 0 before the first sync.
+    std::uint64_t stamp() const { return m_stamp; }
 
     /// True when every free cell has cost 1. The free and unit bits are then the same, and scans
     /// read the free ones for both, which halves what they keep in cache.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 
@@ -41,6 +42,32 @@ const WalkerDescription& JumpPointSearchWalker::description() const {
     return description;
 }
 
+const WalkerDescription& JumpPointSearchPlusWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d = JumpPointSearchWalker().description();
+        d.name = "jps-plus";
+        d.displayName = "JPS+";
+        return d;
+    }();
+    return description;
+}
+
+void JumpPointSearchWalker::syncCells() {
+    const MapGrid& grid = gridRef();
+    // The table was synced with the bits' cells: when the bits find the cells unchanged (a new stamp
+    // for a new start or goal), the table needs no comparison of its own.
+    const bool tableWithBits = m_table.stamp() != 0 && m_table.stamp() == m_bits.stamp();
+    bool changed = true;
+    if (!m_bits.current(grid))
+        changed = m_bits.sync(grid); // O(cells), only when the cells are not those of the last sync
+    if (readsTable() && !m_table.current(grid)) {
+        if (tableWithBits && !changed)
+            m_table.follow(grid);
+        else
+            m_linesRebuilt += m_table.sync(grid);
+    }
+}
+
 void JumpPointSearchWalker::doReset() {
     const MapGrid& grid = gridRef();
     const Movement& movement = settings().movement;
@@ -60,14 +87,25 @@ void JumpPointSearchWalker::doReset() {
     m_goalCell = goal ? static_cast<std::uint32_t>(grid.paddedIndex(*goal)) : MapGrid::kNoCell;
     m_goal = goal.value_or(Coord{});
 
-    if (!m_bits.current(grid))
-        m_bits.sync(grid); // O(cells), only when the cells are not those of the last sync
+    m_tableRules =
+        m_rules == jump_rays::JumpRules::NoCornerCutting || m_rules == jump_rays::JumpRules::FourNeighbours;
+    m_linesRebuilt = 0;
+    const auto began = std::chrono::steady_clock::now();
+    syncCells();
+    m_preprocessNs =
+        readsTable()
+            ? std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+                  .count()
+            : 0;
     m_fallback = Fallback::None;
     m_jumpStats = RunStats{};
     startJumping();
 }
 
 std::string JumpPointSearchWalker::searchNote() const {
+    if (m_precomputed && !m_tableRules && m_fallback == Fallback::None)
+        return "straight runs scanned as in jps: the jump table serves 4 neighbours and diagonals without "
+               "corner cutting";
     switch (m_fallback) {
     case Fallback::None:
         return {};
@@ -148,7 +186,7 @@ WalkState JumpPointSearchWalker::doIterate() {
 
     m_cells = gridRef().paddedCells();
     if (!m_bits.current(gridRef()))
-        m_bits.sync(gridRef()); // edited without a reset: jump over the cells as they are now
+        syncCells(); // edited without a reset: jump over the cells as they are now
     expandJumping(cell, node);
     m_open.settle();
     if (m_costsVary) {

@@ -4,6 +4,7 @@
 
 #include "cell_bits.h"
 #include "jump_rays.h"
+#include "jump_table.h"
 #include "legal_moves.h"
 #include "open_list.h"
 #include "search_parts.h"
@@ -31,8 +32,10 @@ namespace pathfinder {
 /// with the previous jump point as parent; cells passed over by jumps stay Unseen, and a closed jump
 /// point's g is that of the route that made it a jump point, not always its least cost (the goal's
 /// is the least). path() lists every cell, the runs between jump points filled in.
-class JumpPointSearchWalker final : public MapGridWalker {
+class JumpPointSearchWalker : public MapGridWalker {
 public:
+    JumpPointSearchWalker() = default;
+
     const WalkerDescription& description() const override;
 
     CellView cellState(Coord c) const override;
@@ -46,7 +49,19 @@ public:
     /// entry costs or terrain)"; empty while it jumps.
     std::string searchNote() const override;
 
+    /// True when the straight runs read a JumpTable (JPS+) rather than scan the bit rows.
+    bool readsTable() const { return m_precomputed && m_tableRules; }
+    /// The time the last reset() spent bringing the JumpTable up to date (0 without one).
+    std::int64_t preprocessNs() const { return m_preprocessNs; }
+    /// Rows and columns of the JumpTable the last reset() rebuilt.
+    std::size_t linesRebuilt() const { return m_linesRebuilt; }
+    /// Bytes held by the JumpTable (0 without one).
+    std::size_t tableBytes() const { return m_table.bytes(); }
+
 protected:
+    /// precomputed: keep a JumpTable and read the straight runs from it where the rules allow (JPS+).
+    explicit JumpPointSearchWalker(bool precomputed) : m_precomputed(precomputed) {}
+
     void doReset() override;
     WalkState doIterate() override;
     void listenerChanged() override {
@@ -85,6 +100,8 @@ private:
         Coord at;
     };
 
+    /// Brings the bit rows (and the JumpTable, when kept) up to date with the grid's cells.
+    void syncCells();
     void startJumping();
     /// Starts over as plain A*, keeping the counts of the work done so far.
     void startPlain();
@@ -104,9 +121,10 @@ private:
     /// and lists the jump points found in m_found; notes in m_costsVary a run that met a cell whose
     /// cost is not 1.
     /// kUniform: the map has no free cells whose cost is not 1 (runs need not look for them).
-    template <jump_rays::JumpRules kRules, bool kUniform>
+    /// kTable: straight runs read m_table (only with kUniform, under NoCornerCutting or FourNeighbours).
+    template <jump_rays::JumpRules kRules, bool kUniform, bool kTable = false>
     void jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y, unsigned headings);
-    template <jump_rays::JumpRules kRules, bool kUniform, unsigned kHeading>
+    template <jump_rays::JumpRules kRules, bool kUniform, bool kTable, unsigned kHeading>
     void jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y);
     bool free(std::ptrdiff_t cell) const { return m_cells[cell] != MapGrid::kWall; }
     /// The octile distance of heuristic.h, without its dispatch: this runs for every push.
@@ -135,6 +153,25 @@ private:
     std::ptrdiff_t m_offsets[kDirectionCount] = {};
     LegalMoves m_moves;
     CellBits m_bits;
+    const bool m_precomputed = false; ///< keeps a JumpTable (JPS+)
+    bool m_tableRules = false;        ///< the movement's rules are those the table serves
+    JumpTable m_table;
+    std::int64_t m_preprocessNs = 0;
+    std::size_t m_linesRebuilt = 0;
+};
+
+/// JPS+ (Harabor & Grastien, ICAPS 2014): Jump Point Search whose straight runs are read from a
+/// table of jump distances per cell and heading (JumpTable) instead of scanned, while its diagonal
+/// runs step online, as in Warthog's jps2+. The table is built at the first reset() on a grid and
+/// kept across resets: after edits only the rows and columns within one line of a cell whose wall
+/// changed are rebuilt, so the app can paint walls while it searches. Everything else (events, the
+/// pruning, the fallback on weighted maps) is JumpPointSearchWalker's. The table serves the rules
+/// whose straight runs stop behind walls: 8 neighbours without corner cutting and 4 neighbours. With
+/// corner cutting the runs are scanned as in jps, and note() says so.
+class JumpPointSearchPlusWalker final : public JumpPointSearchWalker {
+public:
+    JumpPointSearchPlusWalker() : JumpPointSearchWalker(true) {}
+    const WalkerDescription& description() const override;
 };
 
 } // namespace pathfinder

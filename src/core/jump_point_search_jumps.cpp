@@ -1,5 +1,6 @@
 #include "jump_point_search.h"
 #include "jump_rays.h"
+#include "table_rays.h"
 
 namespace pathfinder {
 
@@ -68,7 +69,9 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
     m_found.clear();
     switch (m_rules) {
     case JumpRules::NoCornerCutting:
-        if (m_bits.uniform())
+        if (m_bits.uniform() && readsTable())
+            jumpAll<JumpRules::NoCornerCutting, true, true>(rays, cell, x, y, headings);
+        else if (m_bits.uniform())
             jumpAll<JumpRules::NoCornerCutting, true>(rays, cell, x, y, headings);
         else
             jumpAll<JumpRules::NoCornerCutting, false>(rays, cell, x, y, headings);
@@ -80,7 +83,9 @@ void JumpPointSearchWalker::expandJumping(std::uint32_t cell, Node& node) {
         jumpAll<JumpRules::Always, false>(rays, cell, x, y, headings);
         break;
     case JumpRules::FourNeighbours:
-        if (m_bits.uniform())
+        if (m_bits.uniform() && readsTable())
+            jumpAll<JumpRules::FourNeighbours, true, true>(rays, cell, x, y, headings);
+        else if (m_bits.uniform())
             jumpAll<JumpRules::FourNeighbours, true>(rays, cell, x, y, headings);
         else
             jumpAll<JumpRules::FourNeighbours, false>(rays, cell, x, y, headings);
@@ -153,35 +158,35 @@ unsigned JumpPointSearchWalker::jumpHeadings(std::uint32_t cell, unsigned headin
     return headings;
 }
 
-template <JumpRules kRules, bool kUniform>
+template <JumpRules kRules, bool kUniform, bool kTable>
 void JumpPointSearchWalker::jumpAll(const jump_rays::Rays& rays, std::uint32_t from, int x, int y,
                                     unsigned headings) {
     // A test per heading, each a branch of its own: which headings a jump point keeps is hard to
     // predict, and a loop over them mispredicts more.
     constexpr bool kDiagonals = kRules != JumpRules::FourNeighbours;
     if ((headings & bit(0)) != 0)
-        jump<kRules, kUniform, 0>(rays, from, x, y);
+        jump<kRules, kUniform, kTable, 0>(rays, from, x, y);
     if constexpr (kDiagonals)
         if ((headings & bit(1)) != 0)
-            jump<kRules, kUniform, 1>(rays, from, x, y);
+            jump<kRules, kUniform, kTable, 1>(rays, from, x, y);
     if ((headings & bit(2)) != 0)
-        jump<kRules, kUniform, 2>(rays, from, x, y);
+        jump<kRules, kUniform, kTable, 2>(rays, from, x, y);
     if constexpr (kDiagonals)
         if ((headings & bit(3)) != 0)
-            jump<kRules, kUniform, 3>(rays, from, x, y);
+            jump<kRules, kUniform, kTable, 3>(rays, from, x, y);
     if ((headings & bit(4)) != 0)
-        jump<kRules, kUniform, 4>(rays, from, x, y);
+        jump<kRules, kUniform, kTable, 4>(rays, from, x, y);
     if constexpr (kDiagonals)
         if ((headings & bit(5)) != 0)
-            jump<kRules, kUniform, 5>(rays, from, x, y);
+            jump<kRules, kUniform, kTable, 5>(rays, from, x, y);
     if ((headings & bit(6)) != 0)
-        jump<kRules, kUniform, 6>(rays, from, x, y);
+        jump<kRules, kUniform, kTable, 6>(rays, from, x, y);
     if constexpr (kDiagonals)
         if ((headings & bit(7)) != 0)
-            jump<kRules, kUniform, 7>(rays, from, x, y);
+            jump<kRules, kUniform, kTable, 7>(rays, from, x, y);
 }
 
-template <JumpRules kRules, bool kUniform, unsigned kHeading>
+template <JumpRules kRules, bool kUniform, bool kTable, unsigned kHeading>
 void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from, int x, int y) {
     const auto found = [this](std::ptrdiff_t cell, int px, int py, int firstSteps, int straightSteps,
                               unsigned along) {
@@ -193,7 +198,20 @@ void JumpPointSearchWalker::jump(const jump_rays::Rays& rays, std::uint32_t from
     const std::ptrdiff_t offset = m_offsets[kHeading];
     const std::ptrdiff_t stride = m_offsets[static_cast<unsigned>(Direction::S)];
     int steps;
-    if constexpr (kRules == JumpRules::FourNeighbours && step.y == 0) {
+    if constexpr (kTable) {
+        static_assert(kUniform && stopsBehindWalls(kRules),
+                      "the table knows walls and these rules' stops only");
+        if constexpr (kRules == JumpRules::FourNeighbours && step.y == 0) {
+            steps = table_rays::walkRow<step.x == 1>(m_table, rays, from, x, y, stride, found);
+        } else if constexpr (kHeading % 2 == 0) {
+            steps = table_rays::straight<kHeading>(m_table, rays, from, x, y);
+            if (steps > 0)
+                found(from + steps * offset, x + steps * step.x, y + steps * step.y, 0, steps, kHeading);
+        } else {
+            steps =
+                table_rays::walkDiagonal<step.x == 1, step.y == 1>(m_table, rays, from, x, y, stride, found);
+        }
+    } else if constexpr (kRules == JumpRules::FourNeighbours && step.y == 0) {
         steps = walkRow<step.x == 1, kUniform>(rays, from, x, y, stride, found);
     } else if constexpr (kHeading % 2 == 0) {
         steps = scanStraight<kRules, kHeading, kUniform>(rays, x, y);

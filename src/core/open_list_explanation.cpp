@@ -125,7 +125,8 @@ OpenListExplanation explainOpenList(std::vector<OpenCell> open, TieBreak tieBrea
 
 bool explainsOpenList(std::string_view walkerName) {
     return walkerName == "breadth-first" || walkerName == "best-first" || walkerName == "dijkstra" ||
-           walkerName == "astar" || walkerName == "jps" || walkerName == "bounded-astar";
+           walkerName == "astar" || walkerName == "jps" || walkerName == "jps-plus" ||
+           walkerName == "bounded-astar";
 }
 
 void OpenListTracker::onSearchEvent(const SearchEvent& event) {

@@ -81,18 +81,29 @@ PseudoCodeListing bidirectionalListing() {
     return l;
 }
 
-PseudoCodeListing jpsListing() {
+/// Jump Point Search (jump_point_search.cpp), and JPS+ (plus: its straight runs read from a table of
+/// jump distances kept up to date with the map).
+PseudoCodeListing jpsListing(bool plus) {
     PseudoCodeListing l;
-    l.title = "Jump Point Search";
-    l.walkers = {"jps"};
+    l.title = plus ? "JPS+" : "Jump Point Search";
+    l.walkers = {plus ? "jps-plus" : "jps"};
     l.lines = {
         line("f(n) = g(n) + h(n), h the octile distance (Manhattan with 4 neighbours); ties: the tie-break"),
+    };
+    if (plus)
+        l.lines.push_back(
+            line("jump(c, d) \u2190 steps from c along d to the next forced cell (or \u2212 to the wall), "
+                 "rebuilt on the lines around each edited cell"));
+    const std::vector<PseudoCodeLine> rest = {
         startLine("open \u2190 {start}; g(start) \u2190 0", K::Generating),
         line("while open is not empty:"),
         line("    n \u2190 take the open jump point with the least f", {K::Expanding}),
         line("    if n = goal: return the path, the runs between jump points filled in", {K::End}),
         line("    for each way d from n: natural for how n was reached, or forced by a wall beside it:"),
-        line("        jump along d to the first jump point m: the goal, or a cell with a forced neighbour"),
+        line(plus ? "        jump along d to the first jump point m: straight runs read jump(c, d), "
+                    "diagonals step"
+                  : "        jump along d to the first jump point m: the goal, or a cell with a forced "
+                    "neighbour"),
         line("        if m is unseen or reached cheaper: parent(m) \u2190 n; g(m) \u2190 g(n) + jump; open m",
              {K::Generating, K::Updating}, P::With),
         line("        if m is closed and reached as cheaply from a new way: open m again", {K::Updating}),
@@ -101,6 +112,7 @@ PseudoCodeListing jpsListing() {
         line("return no path"),
         startOverLine(),
     };
+    l.lines.insert(l.lines.end(), rest.begin(), rest.end());
     return l;
 }
 
@@ -401,7 +413,8 @@ const std::vector<PseudoCodeListing>& pseudoCodeListings() {
         pathJoinerListing(),
         randomBounceListing(),
         wallTraceListing(),
-        jpsListing(),
+        jpsListing(false),
+        jpsListing(true),
         bidirectionalListing(),
         hpaStarListing(),
         thetaStarListing(false),

@@ -46,6 +46,7 @@ const std::vector<WalkerInfo>& walkerRegistry() {
         entry<RandomBounceWalker>(),
         entry<WallTraceWalker>(),
         entry<JumpPointSearchWalker>(),
+        entry<JumpPointSearchPlusWalker>(),
         entry<BidirectionalBreadthFirstWalker>(),
         entry<BidirectionalDijkstraWalker>(),
         entry<BidirectionalAStarWalker>(),

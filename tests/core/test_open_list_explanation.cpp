@@ -67,11 +67,9 @@ struct Variant {
 
 std::vector<Variant> explainedVariants() {
     // Bounded A* with room for 100 open cells (the default) and for 8, where it drops many.
-    std::vector<Variant> variants = {{"breadth-first"},
-                                     {"dijkstra"},
-                                     {"jps"},
-                                     {"bounded-astar"},
-                                     {"bounded-astar", HeuristicKind::Octile, 1.0, 8}};
+    std::vector<Variant> variants = {{"breadth-first"}, {"dijkstra"},
+                                     {"jps"},           {"jps-plus"},
+                                     {"bounded-astar"}, {"bounded-astar", HeuristicKind::Octile, 1.0, 8}};
     for (const HeuristicKind h : allValues<HeuristicKind>()) {
         variants.push_back({"best-first", h});
         variants.push_back({"astar", h});
@@ -227,7 +225,7 @@ TEST_CASE("Equal f and equal g fall to the order of entry, and a lower f needs n
 }
 
 TEST_CASE("The open-list explanation names the walkers it holds for", "[explain][open-list]") {
-    for (const char* name : {"breadth-first", "best-first", "dijkstra", "astar", "jps"})
+    for (const char* name : {"breadth-first", "best-first", "dijkstra", "astar", "jps", "jps-plus"})
         CHECK(explainsOpenList(name));
     for (const char* name : {"depth-first", "dstar", "pathjoiner", "random-bounce", "wall-trace"})
         CHECK_FALSE(explainsOpenList(name));

@@ -1,0 +1,171 @@
+// JPS+ on Moving AI maps: for each map, the jump table's build time and bytes, the time to bring it
+// up to date after one edit, and the query time of jps-plus and jps over the map's scenario. One line
+// per map, tab-separated, for bench/jps_plus_results.sh to put in a table:
+//
+//   map  cells  queries  build-ms  table-ms  table-bytes  edit-median-us  edit-worst-us  edits
+//   jps-plus-query-ms  jps-query-ms  jps-plus-expanded  jps-expanded  mismatches  edit-p99-us
+//
+// build-ms: the median of 5 first resets of a fresh walker (the grid's bit rows and columns, which jps
+// builds too, and the table); table-ms: the table's alone. An edit is a random cell turned into a wall or
+// back into floor, followed by reset(); its time is what that reset spends on the bit rows and the table
+// (comparing the cells with the copies and rebuilding the lines around the cell). Query times are the
+// iterations' time (runToCompletion), as in `pathfinder-cli scen`; mismatches counts costs off the file's
+// optimal length by more than 1e-4 relative, for either walker.
+//
+//   pathfinder_jps_plus_bench [--edits N] [--max-queries N] FILE.map...   (FILE.map.scen beside it)
+//
+// --max-queries: at most that many queries per map, spread evenly over its scenario (default all).
+
+#include "pathfinder/movingai_io.h"
+#include "pathfinder/random.h"
+#include "pathfinder/run.h"
+
+#include "jump_point_search.h"
+#include "jump_table.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+
+namespace {
+
+double median(std::vector<double> v) {
+    if (v.empty())
+        return std::nan("");
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+/// The value below which a share `p` of `v` lies (the nearest rank).
+double percentile(std::vector<double> v, double p) {
+    if (v.empty())
+        return std::nan("");
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+bool sameCost(const RunResult& run, double optimal) {
+    return run.state == WalkState::ReachedGoal &&
+           std::abs(run.stats.pathCost - optimal) <= 1e-4 * std::max(1.0, optimal);
+}
+
+/// Up to `most` queries spread evenly over the file.
+std::vector<ScenarioQuery> sample(const std::vector<ScenarioQuery>& all, std::size_t most) {
+    if (all.size() <= most)
+        return all;
+    std::vector<ScenarioQuery> some;
+    for (std::size_t i = 0; i < most; ++i)
+        some.push_back(all[i * all.size() / most]);
+    return some;
+}
+
+void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries) {
+    MapGrid grid = readMovingAiMapFile(mapPath);
+    const std::vector<ScenarioQuery> all = readScenarioFile(mapPath + ".scen");
+    const std::vector<ScenarioQuery> queries = sample(all, maxQueries);
+    const WalkerSettings settings; // the Moving AI movement: 8 neighbours, no corner cutting
+    if (all.empty())
+        throw std::runtime_error(mapPath + ".scen: no queries");
+    grid.setStart(all.front().start);
+    grid.setGoal(all.front().goal);
+
+    std::vector<double> builds;
+    std::vector<double> tables;
+    std::size_t bytes = 0;
+    for (int i = 0; i < 5; ++i) {
+        JumpPointSearchPlusWalker fresh;
+        fresh.setup(grid, settings);
+        builds.push_back(static_cast<double>(fresh.preprocessNs()) / 1e6);
+        bytes = fresh.tableBytes();
+        JumpTable table;
+        const auto began = std::chrono::steady_clock::now();
+        table.sync(grid);
+        tables.push_back(static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                                 std::chrono::steady_clock::now() - began)
+                                                 .count()) /
+                         1e6);
+    }
+
+    JumpPointSearchPlusWalker plus;
+    JumpPointSearchWalker jps;
+    plus.setup(grid, settings);
+    jps.setup(grid, settings);
+    std::int64_t plusNs = 0, jpsNs = 0;
+    std::uint64_t plusExpanded = 0, jpsExpanded = 0;
+    int mismatches = 0;
+    const std::uint64_t budget = iterationLimit(grid);
+    for (const ScenarioQuery& q : queries) {
+        grid.setStart(q.start);
+        grid.setGoal(q.goal);
+        // Each walker first on every other query: the second one finds the map's cells in cache.
+        const bool plusFirst = (&q - queries.data()) % 2 == 0;
+        const RunResult j0 = plusFirst ? RunResult{} : runToCompletion(jps, budget);
+        const RunResult p = runToCompletion(plus, budget);
+        const RunResult j = plusFirst ? runToCompletion(jps, budget) : j0;
+        plusNs += p.stats.timeNs;
+        jpsNs += j.stats.timeNs;
+        plusExpanded += p.stats.expanded;
+        jpsExpanded += j.stats.expanded;
+        if (!sameCost(p, q.optimalLength) || !sameCost(j, q.optimalLength)) {
+            ++mismatches;
+            std::fprintf(stderr, "%s line %d: jps-plus %g, jps %g, the file's optimum %g\n", mapPath.c_str(),
+                         q.line, p.stats.pathCost, j.stats.pathCost, q.optimalLength);
+        }
+    }
+
+    // Edits: each one a random cell toggled, then the reset that brings the table up to date.
+    Random random(20140621);
+    std::vector<double> editUs;
+    for (int i = 0; i < edits; ++i) {
+        const Coord c{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
+                      static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+        grid.setWall(c, !grid.isWall(c));
+        plus.reset();
+        editUs.push_back(static_cast<double>(plus.preprocessNs()) / 1e3);
+    }
+    const std::string name = mapPath.substr(mapPath.find_last_of('/') + 1);
+    std::printf("%s\t%zu\t%zu\t%.2f\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\t%.1f\n",
+                name.c_str(), grid.paddedSize(), queries.size(), median(builds), median(tables), bytes,
+                median(editUs),
+                editUs.empty() ? std::nan("") : *std::max_element(editUs.begin(), editUs.end()), edits,
+                static_cast<double>(plusNs) / 1e6, static_cast<double>(jpsNs) / 1e6,
+                static_cast<unsigned long long>(plusExpanded), static_cast<unsigned long long>(jpsExpanded),
+                mismatches, percentile(editUs, 0.99));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    int edits = 1000;
+    std::size_t maxQueries = ~std::size_t{0};
+    std::vector<std::string> maps;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--edits" && i + 1 < argc)
+            edits = std::atoi(argv[++i]);
+        else if (arg == "--max-queries" && i + 1 < argc)
+            maxQueries = std::strtoull(argv[++i], nullptr, 10);
+        else
+            maps.push_back(arg);
+    }
+    if (maps.empty() || edits < 0) {
+        std::fprintf(stderr, "usage: pathfinder_jps_plus_bench [--edits N] [--max-queries N] FILE.map...\n");
+        return 2;
+    }
+    try {
+        for (const std::string& map : maps)
+            benchMap(map, edits, maxQueries);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 1;
+    }
+    return 0;
+}

@@ -76,8 +76,11 @@ for family in $families; do
       runTheirs "$family" "${program[$prog]}" "$alg" >>"$work/theirs.runs"
     done
     ratio=$(paste -d' ' "$work/ours.runs" "$work/theirs.runs" | awk '$5 > 0 { print $1 / $5 }' | median)
-    read -r _ oursExpanded oursMismatches queries <"$work/ours.runs"
-    read -r _ theirsExpanded theirsMismatches theirsQueries <"$work/theirs.runs"
+    # A program that printed nothing leaves its columns at 0 and the ratio "nan".
+    oursExpanded=0 oursMismatches=0 queries=0 theirsExpanded=0 theirsMismatches=0 theirsQueries=0
+    read -r _ oursExpanded oursMismatches queries <"$work/ours.runs" || true
+    read -r _ theirsExpanded theirsMismatches theirsQueries <"$work/theirs.runs" || true
+    ratio=${ratio:-nan}
     oursTime=$(awk '{ print $1 }' "$work/ours.runs" | median)
     theirsTime=$(awk '{ print $1 }' "$work/theirs.runs" | median)
     [[ $theirsQueries == "$queries" ]] || theirsMismatches+=" ($theirsQueries queries)"

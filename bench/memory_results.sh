@@ -9,8 +9,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bench=${BENCH:-build/release/bench/pathfinder_memory_bench}
 
-echo "_$(date -u +%F), commit $(git rev-parse --short HEAD), $(uname -sm)_"
-echo
 echo "| map | side | query | walker | expanded | outcome | map (MiB) | peak (MiB) |"
 echo "|---|---:|---|---|---:|---|---:|---:|"
 row() { # kind side query walker

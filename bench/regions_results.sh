@@ -7,8 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bench=${BENCH:-build/release/bench/pathfinder_regions_bench}
 
-echo "_$(date -u +%F), commit $(git rev-parse --short HEAD), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load average $(cut -d' ' -f1-3 /proc/loadavg)_"
-echo
 echo "| map | side | labelling (ms) | regions | edit + ask (µs) |"
 echo "|---|---:|---:|---:|---:|"
 "$bench" --benchmark_min_time=0.3 --benchmark_format=csv 2>/dev/null | awk -F, '

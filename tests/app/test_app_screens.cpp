@@ -228,8 +228,8 @@ TEST_CASE("Screens: the search families mid-search and done, and the map's regio
     REQUIRE(frame().openPreset("rooms-40.maze"));
     // Each new walker paused part way, then finished; a walker not in this build is left out.
     for (const char* name :
-         {"bidirectional-bfs", "bidirectional-dijkstra", "bidirectional-astar", "hpastar", "thetastar",
-          "lazy-thetastar", "anya", "idastar", "stack-depth-first", "bounded-astar"}) {
+         {"jps-plus", "bidirectional-bfs", "bidirectional-dijkstra", "bidirectional-astar", "hpastar",
+          "thetastar", "lazy-thetastar", "anya", "idastar", "stack-depth-first", "bounded-astar"}) {
         if (!findWalker(name))
             continue;
         INFO(name);

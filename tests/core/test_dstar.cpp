@@ -18,6 +18,9 @@ using namespace pathfinder::testing;
 
 namespace {
 
+/// The edits of the random sequences: walls added most, then removed, a cost, the start moved.
+constexpr testing::EditMix kDStarEdits{3, 2, 1, 1};
+
 /// Iterates until the walker has finished (a search or a repair); fails the test on a hang.
 void finish(MapGridWalker& walker, const MapGrid& grid) {
     const std::uint64_t limit = 64 * grid.cellCount() + 64;
@@ -34,38 +37,6 @@ MapGrid randomGrid(Random& random) {
     options.maxWallDensity = 0.35;
     options.costShare = random.below(2) == 0 ? 1.0 : 0.0;
     return randomMap(random, side, randomBetween(random, 1, side), options);
-}
-
-/// One random edit: a wall added or removed, a cost changed, or the start moved — half of them
-/// on or next to the current path, where they matter.
-void randomEdit(MapGrid& grid, const std::vector<Coord>& path, Random& random) {
-    Coord cell = randomCell(random, grid);
-    if (!path.empty() && random.below(2) == 0) {
-        const Coord onPath = path[random.below(static_cast<std::uint32_t>(path.size()))];
-        const Coord near{onPath.x + static_cast<int>(random.below(3)) - 1,
-                         onPath.y + static_cast<int>(random.below(3)) - 1};
-        if (grid.inBounds(near))
-            cell = near;
-    }
-    switch (random.below(7)) {
-    case 0:
-    case 1:
-    case 2:
-        if (cell != *grid.goal() && cell != *grid.start())
-            grid.setWall(cell, true);
-        break;
-    case 3:
-    case 4:
-        grid.setWall(cell, false);
-        break;
-    case 5:
-        grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
-        break;
-    default:
-        if (!grid.isBlocked(cell))
-            grid.setStart(cell);
-        break;
-    }
 }
 
 /// D*'s cost-to-goal at the start and its signposted path agree with a fresh reference Dijkstra.
@@ -105,7 +76,7 @@ TEST_CASE("D* keeps matching a fresh Dijkstra through random sequences of map ch
         const int changes = 1 + static_cast<int>(random.below(20));
         for (int change = 0; change < changes; ++change) {
             INFO("change " << change);
-            randomEdit(grid, dstar->path(), random);
+            randomEdit(grid, dstar->path(), random, kDStarEdits);
             finish(*dstar, grid);
             checkAgainstReference(*dstar, grid, settings.movement);
         }

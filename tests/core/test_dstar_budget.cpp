@@ -23,6 +23,9 @@ using namespace pathfinder::testing;
 
 namespace {
 
+/// The edits of the random sequences: walls added, removed, costs changed, the start moved.
+constexpr testing::EditMix kBudgetEdits{2, 1, 2, 1};
+
 /// Iterates until the walker has finished (a search or a repair); fails the test on a hang.
 void finish(MapGridWalker& walker, const MapGrid& grid) {
     const std::uint64_t limit = 64 * grid.cellCount() + 64;
@@ -89,37 +92,6 @@ private:
     std::vector<SearchListener*> m_listeners;
 };
 
-/// One random edit: a wall added or removed, a cost changed, or the start moved; half of them on
-/// or next to the current path. Start and goal are never walled.
-void randomEdit(MapGrid& grid, const std::vector<Coord>& path, Random& random) {
-    Coord cell = randomCell(random, grid);
-    if (!path.empty() && random.below(2) == 0) {
-        const Coord onPath = path[random.below(static_cast<std::uint32_t>(path.size()))];
-        const Coord near{onPath.x + static_cast<int>(random.below(3)) - 1,
-                         onPath.y + static_cast<int>(random.below(3)) - 1};
-        if (grid.inBounds(near))
-            cell = near;
-    }
-    switch (random.below(6)) {
-    case 0:
-    case 1:
-        if (cell != *grid.goal() && cell != *grid.start())
-            grid.setWall(cell, true);
-        break;
-    case 2:
-        grid.setWall(cell, false);
-        break;
-    case 3:
-    case 4:
-        grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
-        break;
-    default:
-        if (!grid.isBlocked(cell))
-            grid.setStart(cell);
-        break;
-    }
-}
-
 /// Free cells the goal can be reached from, by the reference Dijkstra.
 std::uint64_t reachableCells(const MapGrid& grid, const Movement& movement) {
     MapGrid reversed = grid;
@@ -168,7 +140,7 @@ TEST_CASE("D*'s path costs the reference optimum after every edit, and it counts
             }
             // The walker's counters begin again at a reset (a goal it cannot use, cheaper ground),
             // which leaves iterations at zero until the search resumes.
-            randomEdit(grid, dstar->path(), random);
+            randomEdit(grid, dstar->path(), random, kBudgetEdits);
             if (dstar->stats().iterations == 0)
                 counter.repeats = counter.expansions = 0;
             finish(*dstar, grid);

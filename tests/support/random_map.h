@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace pathfinder::testing {
 
@@ -30,6 +31,39 @@ struct RandomMapOptions {
 inline Coord randomCell(Random& random, const MapGrid& grid) {
     return Coord{static_cast<int>(random.below(static_cast<std::uint32_t>(grid.width()))),
                  static_cast<int>(random.below(static_cast<std::uint32_t>(grid.height())))};
+}
+
+/// How often randomEdit() makes each kind of edit (weights).
+struct EditMix {
+    std::uint32_t addWall;
+    std::uint32_t removeWall;
+    std::uint32_t changeCost;
+    std::uint32_t moveStart;
+};
+
+/// One random edit of the kinds `mix` weighs: a wall added (never on start or goal) or removed, an
+/// entry cost changed, or the start moved to a free cell; half of them on or next to a random cell
+/// of `path`, where they matter to a search that follows it.
+inline void randomEdit(MapGrid& grid, const std::vector<Coord>& path, Random& random, const EditMix& mix) {
+    Coord cell = randomCell(random, grid);
+    if (!path.empty() && random.below(2) == 0) {
+        const Coord onPath = path[random.below(static_cast<std::uint32_t>(path.size()))];
+        const Coord near{onPath.x + static_cast<int>(random.below(3)) - 1,
+                         onPath.y + static_cast<int>(random.below(3)) - 1};
+        if (grid.inBounds(near))
+            cell = near;
+    }
+    std::uint32_t pick = random.below(mix.addWall + mix.removeWall + mix.changeCost + mix.moveStart);
+    if (pick < mix.addWall) {
+        if (cell != *grid.goal() && cell != *grid.start())
+            grid.setWall(cell, true);
+    } else if ((pick -= mix.addWall) < mix.removeWall) {
+        grid.setWall(cell, false);
+    } else if (pick - mix.removeWall < mix.changeCost) {
+        grid.setCost(cell, 1 + static_cast<int>(random.below(9)));
+    } else if (!grid.isBlocked(cell)) {
+        grid.setStart(cell);
+    }
 }
 
 /// A whole number drawn uniformly from [low, high].

@@ -159,7 +159,7 @@ void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path,
     else if (!m_agents.empty())
         m_agents.push_back(m_agents.back());
     if (!m_agents.empty() && m_agents.size() < m_stepEnds.size())
-        m_agents.insert(m_agents.begin(), m_stepEnds.size() - m_agents.size(), m_agents.front());
+        m_agents.insertFront(m_stepEnds.size() - m_agents.size(), m_agents.front());
 
     if (m_results.empty() || m_results.back().state != state || m_results.back().path != path ||
         m_results.back().anglePath != anglePath || m_results.back().meetingPoint != meetingPoint) {
@@ -211,12 +211,11 @@ void SearchTimeline::dropOldest() {
     const Checkpoint& next = m_checkpoints[1];
     const std::uint64_t step = next.step;
     const std::uint64_t event = next.state.events;
-    m_events.erase(m_events.begin(), m_events.begin() + static_cast<std::ptrdiff_t>(event - m_firstEvent));
+    m_events.dropFront(event - m_firstEvent);
     m_firstEvent = event;
-    m_stepEnds.erase(m_stepEnds.begin(),
-                     m_stepEnds.begin() + static_cast<std::ptrdiff_t>(step - m_firstStep));
+    m_stepEnds.dropFront(step - m_firstStep);
     if (!m_agents.empty())
-        m_agents.erase(m_agents.begin(), m_agents.begin() + static_cast<std::ptrdiff_t>(step - m_firstStep));
+        m_agents.dropFront(step - m_firstStep);
     m_firstStep = step;
     m_checkpoints.pop_front();
 
@@ -241,8 +240,7 @@ bool SearchTimeline::editedAfter(std::uint64_t step) const {
 }
 
 std::size_t SearchTimeline::bytes() const {
-    std::size_t total = m_events.size() * sizeof(PackedEvent) + m_stepEnds.size() * sizeof(std::uint64_t) +
-                        m_agents.size() * sizeof(std::uint32_t) + m_pathBytes +
+    std::size_t total = m_events.heldBytes() + m_stepEnds.heldBytes() + m_agents.heldBytes() + m_pathBytes +
                         m_edits.size() * sizeof(Edit) + m_marks.size() * sizeof(TimelineMark) +
                         (m_live ? m_live->bytes() : 0);
     for (const Checkpoint& c : m_checkpoints)

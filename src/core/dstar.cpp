@@ -8,10 +8,6 @@ namespace pathfinder {
 
 namespace {
 
-constexpr std::uint8_t kNoArrow = 0xFF;
-constexpr std::uint8_t kExpanded = 1; ///< Node::flags: expanded in this search
-constexpr std::uint8_t kTouched = 2;  ///< Node::flags: on m_touchedList
-
 /// A lower route must beat the known one by more than rounding: costs equal in exact arithmetic
 /// but summed in another order differ in their last bits, and taking such a "lower" route would
 /// reopen a settled cell for nothing (and ripple through its neighbours).
@@ -186,23 +182,6 @@ void DStarWalker::recompute(std::uint32_t cell) {
     report(cell, wasSeen);
 }
 
-void DStarWalker::reportAll() const {
-    if (!listener())
-        return;
-    for (std::uint32_t cell = 0; cell < m_cells; ++cell)
-        if (seen(cell))
-            report(cell, true);
-}
-
-void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
-    if (!listener())
-        return;
-    if (m_open.contains(cell))
-        emitCell(wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating, cell);
-    else
-        emitCell(seen(cell) ? SearchEventKind::Closing : SearchEventKind::Discarding, cell);
-}
-
 bool DStarWalker::searchDone() const {
     if (m_open.empty())
         return true;
@@ -321,42 +300,6 @@ void DStarWalker::expand(std::uint32_t cell) {
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
 }
 
-void DStarWalker::publishSignposts() {
-    m_changedSignposts.clear();
-    for (const std::uint32_t cell : m_touchedList) {
-        m_nodes[cell].flags &= static_cast<std::uint8_t>(~kTouched);
-        std::uint8_t arrow = kNoArrow;
-        if (cell != m_goalCell && m_nodes.seen(cell) && std::isfinite(m_nodes[cell].g))
-            arrow = m_nodes[cell].via == kNoParentHeading ? kNoArrow : m_nodes[cell].via;
-        if (arrow != m_arrow[cell]) {
-            if (m_arrow[cell] == kNoArrow)
-                m_arrowCells.push_back(cell);
-            m_arrow[cell] = arrow;
-            if (m_repairing)
-                m_changedSignposts.push_back(coordOf(cell));
-            if (listener())
-                emit(SearchEventKind::Signpost, coordOf(cell), signpost(coordOf(cell)));
-        }
-    }
-    m_touchedList.clear();
-    if (m_arrowCells.size() > m_arrow.size()) {
-        // A cell whose signpost came and went is listed more than once: keep each signposted
-        // cell once (kTouched, clear on every node here, marks those kept; a signposted cell's
-        // node belongs to this search).
-        std::vector<std::uint32_t> kept;
-        for (const std::uint32_t cell : m_arrowCells)
-            if (m_arrow[cell] != kNoArrow && !(m_nodes[cell].flags & kTouched)) {
-                m_nodes[cell].flags |= kTouched;
-                kept.push_back(cell);
-            }
-        for (const std::uint32_t cell : kept)
-            m_nodes[cell].flags &= static_cast<std::uint8_t>(~kTouched);
-        m_arrowCells.swap(kept);
-    }
-    m_repairing = false;
-    m_repairSpent = 0;
-}
-
 bool DStarWalker::routeSettled() const {
     if (m_open.empty())
         return true;
@@ -377,22 +320,6 @@ bool DStarWalker::routeSettled() const {
                                           m_moves.offset(static_cast<unsigned>(heading)));
     }
     return true;
-}
-
-std::vector<Coord> DStarWalker::signpostPath() const {
-    std::vector<Coord> path{m_start};
-    std::uint32_t cell = m_startCell;
-    const std::size_t limit = gridRef().cellCount();
-    while (cell != m_goalCell && path.size() <= limit) {
-        int heading = -1;
-        bestSuccessor(cell, &heading);
-        if (heading < 0)
-            break;
-        const Coord next = coordOf(cell) + kDirectionOffsets[static_cast<std::size_t>(heading)];
-        path.push_back(next);
-        cell = static_cast<std::uint32_t>(gridRef().paddedIndex(next));
-    }
-    return path;
 }
 
 bool DStarWalker::prepareRepair(const GridChange& change) {
@@ -428,47 +355,6 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
                 recompute(static_cast<std::uint32_t>(grid.paddedIndex(c)));
         }
     return true;
-}
-
-double DStarWalker::costToGoal(Coord c) const {
-    const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_cells != grid->paddedSize())
-        return kInfinity;
-    return gOf(static_cast<std::uint32_t>(grid->paddedIndex(c)));
-}
-
-std::optional<Coord> DStarWalker::signpost(Coord c) const {
-    const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_arrow.size() != grid->paddedSize())
-        return std::nullopt;
-    const std::uint8_t arrow = m_arrow[grid->paddedIndex(c)];
-    if (arrow == kNoArrow)
-        return std::nullopt;
-    return c + kDirectionOffsets[arrow];
-}
-
-CellView DStarWalker::cellState(Coord c) const {
-    CellView view;
-    const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_cells != grid->paddedSize())
-        return view;
-    const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
-    view.g = gOf(cell);
-    view.h = m_ready ? m_hScale * octileDistance(m_start, c, m_diagonal) : 0.0;
-    view.f = std::min(view.g, rhsOf(cell)) + view.h;
-    if (m_nodes.seen(cell) && m_open.contains(cell))
-        view.visit = CellVisit::Open;
-    else if (seen(cell))
-        view.visit = CellVisit::Closed;
-    if (view.visit != CellVisit::Unseen)
-        view.parent = signpost(c);
-    return view;
-}
-
-std::optional<Coord> DStarWalker::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return coordOf(m_current);
 }
 
 } // namespace pathfinder

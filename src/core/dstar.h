@@ -57,6 +57,10 @@ protected:
     bool prepareRepair(const GridChange& change) override;
 
 private:
+    static constexpr std::uint8_t kNoArrow = 0xFF; ///< m_arrow of a cell without a signpost
+    static constexpr std::uint8_t kExpanded = 1;   ///< Node::flags: expanded in this search
+    static constexpr std::uint8_t kTouched = 2;    ///< Node::flags: on m_touchedList
+
     /// A cell's estimates. All bytes zero (epoch 0, never a current stamp) means unseen: g and
     /// rhs are then +infinity.
     struct Node {

@@ -15,7 +15,8 @@ namespace pathfinder {
 /// The agent is the grid's start: each step moves the start one cell. Every other edit of the
 /// grid reaches the walker through MapGridWalker::notifyChange(), so a dynamic walker repairs
 /// (D*, PathJoiner) and any other walker plans afresh from the agent's cell. The agent never
-/// steps into a wall and stops at the goal, or when the goal cannot be reached. A stuck agent
+/// steps into a wall and stops at the goal, or when the goal cannot be reached (or when even a
+/// plan made afresh holds a step the movement refuses). A stuck agent
 /// walks on after a change that may have opened a way; one that has arrived walks on when the
 /// goal moves away.
 class Agent {
@@ -62,6 +63,8 @@ private:
     bool m_moving = false;   ///< the agent itself is moving the start
     bool m_stale = true;     ///< the walker must plan before the next step
     bool m_planning = false; ///< planAhead() has begun the planning the next step needs
+    /// The plan being followed was made afresh because the one before did not fit the map.
+    bool m_replannedForMisfit = false;
     std::uint64_t m_planStartExpanded = 0;
     std::uint64_t m_planIterations = 0;
     std::size_t m_planIndex = 0;

@@ -36,12 +36,16 @@ bool segmentIsClear(const MapGrid& grid, const Movement& movement, PathPoint a, 
 /// one point is clear when that point touches a free cell; an empty one is not clear.
 bool pathIsClear(const MapGrid& grid, const Movement& movement, const std::vector<PathPoint>& points);
 
-/// The cells the polyline crosses, in order, each once per visit: consecutive cells are
-/// 8-neighbours. Where a segment runs along a cell edge it takes the cell on the free side (the
-/// side it was already on when both are free). When pathIsClear() holds every cell is free and
-/// the first and last cells hold the first and last points. Empty when a point lies outside the
-/// map's rectangle or off the half-cell lattice.
-std::vector<Coord> cellsAlong(const MapGrid& grid, const std::vector<PathPoint>& points);
+/// The cells the polyline crosses, in order, each once per visit: a walk a unit can take, so
+/// consecutive cells are 8-neighbours. Where a segment runs along a cell edge it takes the cell on
+/// the free side (the side it was already on when both are free). Where the polyline passes from
+/// one cell to the diagonally opposite one through a corner point and `movement` does not allow
+/// that diagonal step (4 neighbours, or a blocked cell beside it under NoCornerCutting), a free
+/// cell beside the corner comes between them. So when pathIsClear() holds every cell is free, each
+/// step is one MapGrid::canStep() allows, and the first and last cells hold the first and last
+/// points. Empty when a point lies outside the map's rectangle or off the half-cell lattice.
+std::vector<Coord> cellsAlong(const MapGrid& grid, const Movement& movement,
+                              const std::vector<PathPoint>& points);
 
 /// The centres of the cells, in order.
 std::vector<PathPoint> centresOf(const std::vector<Coord>& cells);

@@ -290,7 +290,9 @@ void SearchController::advance(std::uint64_t steps) {
             finish();
             return;
         }
-        if (stopped)
+        // A plan the next step needs (after a change, or a plan that did not fit) is made by the
+        // next tick, within a frame's time, rather than at once by step().
+        if (stopped || m_run->planning())
             return;
     }
 }

@@ -19,6 +19,7 @@ void Agent::onChange(const GridChange& change) {
         return; // the walker need not hear of the agent's own steps until something else changes
     m_walker.notifyChange(change);
     m_stale = true;
+    m_replannedForMisfit = false;
     m_planning = false; // a walker that started over counts its expansions afresh
     if (m_state == State::Stuck)
         m_state = State::Walking; // the change may have opened a way
@@ -80,12 +81,18 @@ Agent::State Agent::step() {
     const Coord next = m_plan[m_planIndex + 1];
     const auto direction = directionBetween(*here, next);
     if (!direction || !m_grid.canStep(*here, *direction, m_walker.settings().movement)) {
-        // The plan no longer fits the map: plan afresh rather than step into a wall.
+        // The plan does not fit the map: plan once afresh rather than step into a wall. A fresh
+        // plan that does not fit either would be planned again at every step, the agent never
+        // moving: it stops instead, until the map changes.
+        if (m_replannedForMisfit)
+            return m_state = State::Stuck;
+        m_replannedForMisfit = true;
         m_walker.reset();
         m_stale = true;
         m_planning = false;
         return m_state = State::Walking;
     }
+    m_replannedForMisfit = false;
     m_moving = true;
     m_grid.setStart(next);
     m_moving = false;

@@ -272,14 +272,30 @@ bool pathIsClear(const MapGrid& grid, const Movement& movement, const std::vecto
     return true;
 }
 
-std::vector<Coord> cellsAlong(const MapGrid& grid, const std::vector<PathPoint>& points) {
+std::vector<Coord> cellsAlong(const MapGrid& grid, const Movement& movement,
+                              const std::vector<PathPoint>& points) {
     std::vector<Half> h;
     std::vector<Coord> cells;
     if (points.empty() || !toHalves(grid, points, h))
         return cells;
     auto add = [&](Coord c) {
-        if (cells.empty() || cells.back() != c)
-            cells.push_back(c);
+        if (!cells.empty() && cells.back() == c)
+            return;
+        if (!cells.empty()) {
+            // Through a corner point into the diagonally opposite cell: when the movement refuses
+            // that step, go round by a free cell beside the corner (there is one unless the
+            // corner is a double corner, which a clear path crosses only when the step is allowed).
+            const Coord from = cells.back();
+            const auto direction = directionBetween(from, c);
+            if (direction && isDiagonal(*direction) && !grid.canStep(from, *direction, movement)) {
+                for (const Coord side : {Coord{c.x, from.y}, Coord{from.x, c.y}})
+                    if (!grid.isBlocked(side)) {
+                        cells.push_back(side);
+                        break;
+                    }
+            }
+        }
+        cells.push_back(c);
     };
     for (std::size_t i = 1; i < h.size(); ++i) {
         if (h[i] == h[i - 1])

@@ -70,7 +70,7 @@ WalkState AnyaWalker::finish() {
     std::vector<PathPoint> points;
     for (const AnyaRoot& r : m_search.pathPoints())
         points.push_back({r.x / 2.0, r.y / 2.0});
-    std::vector<Coord> cells = cellsAlong(gridRef(), points);
+    std::vector<Coord> cells = cellsAlong(gridRef(), settings().movement, points);
     return reachGoalAlong(std::move(points), std::move(cells));
 }
 

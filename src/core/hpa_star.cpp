@@ -250,7 +250,7 @@ WalkState HpaStarWalker::finish() {
     // String pulling keeps the cells where the path must turn; the path is then the straight
     // segments between their centres, its length Euclidean (entry costs are not weighed).
     std::vector<PathPoint> points = centresOf(smoothPath(gridRef(), settings().movement, m_refined));
-    std::vector<Coord> cells = cellsAlong(gridRef(), points);
+    std::vector<Coord> cells = cellsAlong(gridRef(), settings().movement, points);
     return reachGoalAlong(std::move(points), std::move(cells));
 }
 

@@ -80,7 +80,7 @@ WalkState ThetaStarSearch::doIterate() {
         std::vector<PathPoint> points;
         for (const std::uint32_t c : parentChain(cell))
             points.push_back(centreOf(gridRef().coordOf(c)));
-        std::vector<Coord> cells = cellsAlong(gridRef(), points);
+        std::vector<Coord> cells = cellsAlong(gridRef(), settings().movement, points);
         return reachGoalAlong(std::move(points), std::move(cells));
     }
 

@@ -84,7 +84,7 @@ TEST_CASE("Agents reach a reachable goal and report an unreachable one while the
           "[agent][dynamic]") {
     Random random(99);
     const auto movements = allMovementSettings();
-    for (int run = 0; run < 150; ++run) {
+    for (int run = 0; run < 300; ++run) {
         const int width = 4 + static_cast<int>(random.below(20));
         const int height = 4 + static_cast<int>(random.below(20));
         MapGrid grid(width, height);
@@ -98,7 +98,9 @@ TEST_CASE("Agents reach a reachable goal and report an unreachable one while the
         grid.setGoal(Coord{width - 1, height - 1});
         WalkerSettings settings;
         settings.movement = movements[static_cast<std::size_t>(run) % movements.size()];
-        const char* name = run % 2 == 0 ? "dstar" : "astar";
+        // The any-angle walkers too: the agent walks the cells their segments cross.
+        const char* names[] = {"dstar", "astar", "thetastar", "lazy-thetastar", "anya", "hpastar"};
+        const char* name = names[run % 6];
         INFO("run " << run << " " << name << " " << movementLabel(settings.movement));
 
         auto walker = createWalker(name);
@@ -118,6 +120,55 @@ TEST_CASE("Agents reach a reachable goal and report an unreachable one while the
         else
             CHECK_FALSE(reachable);
     }
+}
+
+namespace {
+
+/// A walker whose every plan jumps two cells at once: a plan no unit can walk.
+class JumpingWalker : public MapGridWalker {
+public:
+    const WalkerDescription& description() const override {
+        static const WalkerDescription d = [] {
+            WalkerDescription w;
+            w.name = "jumping";
+            w.displayName = "Jumping";
+            return w;
+        }();
+        return d;
+    }
+    CellView cellState(Coord) const override { return {}; }
+    std::optional<Coord> current() const override { return std::nullopt; }
+    int plans = 0;
+
+protected:
+    void doReset() override {}
+    WalkState doIterate() override {
+        ++plans;
+        const Coord start = *gridRef().start();
+        return reachGoal({start, {start.x + 2, start.y}, *gridRef().goal()});
+    }
+};
+
+} // namespace
+
+TEST_CASE("An agent whose fresh plan holds a step the movement refuses stops instead of planning forever",
+          "[agent]") {
+    MapGrid grid = gridFromAscii({
+        "S.G",
+    });
+    JumpingWalker walker;
+    walker.setup(grid, WalkerSettings{});
+    Agent agent(grid, walker);
+    CHECK(agent.step() == Agent::State::Walking); // the plan is made afresh once
+    CHECK(agent.step() == Agent::State::Stuck);
+    CHECK(agent.step() == Agent::State::Stuck);
+    CHECK(walker.plans == 2);
+    CHECK(grid.start() == Coord{0, 0});
+    // A change may make a plan that fits: it is planned again.
+    grid.setCost({1, 0}, 2);
+    CHECK(agent.state() == Agent::State::Walking);
+    agent.step();
+    CHECK(walker.plans == 3);
 }
 
 TEST_CASE("An agent's remaining plan starts where it stands and shrinks as it walks", "[agent]") {

@@ -278,28 +278,52 @@ TEST_CASE("A turn at a double corner passes through it exactly when it changes s
     CHECK(around > 20);
 }
 
-TEST_CASE("cellsAlong gives the free cells a clear polyline crosses, consecutive cells neighbours",
+TEST_CASE("cellsAlong gives the free cells a clear polyline crosses, a walk the movement allows",
           "[any-angle]") {
     SECTION("by hand") {
         const MapGrid grid(6, 4);
-        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({3, 0})}) ==
+        CHECK(cellsAlong(grid, Movement{}, {centreOf({0, 0}), centreOf({3, 0})}) ==
               std::vector<Coord>{{0, 0}, {1, 0}, {2, 0}, {3, 0}});
-        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({2, 2})}) ==
+        CHECK(cellsAlong(grid, Movement{}, {centreOf({0, 0}), centreOf({2, 2})}) ==
               std::vector<Coord>{{0, 0}, {1, 1}, {2, 2}});
-        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({2, 1})}) ==
+        CHECK(cellsAlong(grid, Movement{}, {centreOf({0, 0}), centreOf({2, 1})}) ==
               std::vector<Coord>{{0, 0}, {1, 0}, {1, 1}, {2, 1}});
-        CHECK(cellsAlong(grid, {centreOf({0, 0}), centreOf({2, 1}), centreOf({2, 3})}) ==
+        CHECK(cellsAlong(grid, Movement{}, {centreOf({0, 0}), centreOf({2, 1}), centreOf({2, 3})}) ==
               std::vector<Coord>{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}, {2, 3}});
-        CHECK(cellsAlong(grid, {centreOf({1, 1})}) == std::vector<Coord>{{1, 1}});
-        CHECK(cellsAlong(grid, {{-1.0, 0.0}, centreOf({1, 1})}).empty());
+        CHECK(cellsAlong(grid, Movement{}, {centreOf({1, 1})}) == std::vector<Coord>{{1, 1}});
+        CHECK(cellsAlong(grid, Movement{}, {{-1.0, 0.0}, centreOf({1, 1})}).empty());
     }
     SECTION("along an edge it takes the free side") {
         const MapGrid grid = gridFromAscii({
             "#..", //
             "..#", //
         });
-        CHECK(cellsAlong(grid, {centreOf({0, 1}), {1.0, 1.0}, {3.0, 1.0}}) ==
+        const std::vector<PathPoint> alongEdge = {centreOf({0, 1}), {1.0, 1.0}, {3.0, 1.0}};
+        CHECK(cellsAlong(grid, eightWith(DiagonalRule::Always), alongEdge) ==
               std::vector<Coord>{{0, 1}, {1, 1}, {2, 0}});
+        // (1,1) to (2,0) would cut the corner of the wall at (2,1).
+        CHECK(cellsAlong(grid, eightWith(DiagonalRule::NoCornerCutting), alongEdge) ==
+              std::vector<Coord>{{0, 1}, {1, 1}, {1, 0}, {2, 0}});
+    }
+    SECTION("through a corner it goes round when the movement refuses the diagonal step") {
+        const MapGrid grid = gridFromAscii({
+            ".#.", //
+            "...", //
+            "...", //
+        });
+        const std::vector<PathPoint> diagonal = {centreOf({0, 0}), centreOf({2, 2})};
+        CHECK(cellsAlong(grid, eightWith(DiagonalRule::Always), diagonal) ==
+              std::vector<Coord>{{0, 0}, {1, 1}, {2, 2}});
+        CHECK(cellsAlong(grid, eightWith(DiagonalRule::NotBothBlocked), diagonal) ==
+              std::vector<Coord>{{0, 0}, {1, 1}, {2, 2}});
+        CHECK(cellsAlong(grid, eightWith(DiagonalRule::NoCornerCutting), diagonal) ==
+              std::vector<Coord>{{0, 0}, {0, 1}, {1, 1}, {2, 2}});
+        CHECK(cellsAlong(grid, fourNeighbours(), diagonal) ==
+              std::vector<Coord>{{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 2}});
+        // A turn at a corner point, round the wall's corner.
+        CHECK(cellsAlong(grid, fourNeighbours(),
+                         {centreOf({0, 0}), {1.0, 1.0}, {2.0, 1.0}, centreOf({2, 0})}) ==
+              std::vector<Coord>{{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 0}});
     }
     SECTION("on random maps") {
         Random random(4242);
@@ -317,14 +341,13 @@ TEST_CASE("cellsAlong gives the free cells a clear polyline crosses, consecutive
             if (!clear || !pathIsClear(grid, movement, points))
                 continue;
             ++checked;
-            const std::vector<Coord> cells = cellsAlong(grid, points);
+            const std::vector<Coord> cells = cellsAlong(grid, movement, points);
             INFO(asciiFromGrid(grid, cells));
             REQUIRE_FALSE(cells.empty());
             for (std::size_t i = 0; i < cells.size(); ++i) {
                 CHECK(isFreeCell(grid, cells[i]));
                 if (i > 0)
-                    CHECK(std::max(std::abs(cells[i].x - cells[i - 1].x),
-                                   std::abs(cells[i].y - cells[i - 1].y)) == 1);
+                    CHECK(stepProblem(grid, movement, cells[i - 1], cells[i]) == "");
             }
             const auto holds = [](Coord c, PathPoint p) {
                 return p.x >= c.x && p.x <= c.x + 1 && p.y >= c.y && p.y <= c.y + 1;

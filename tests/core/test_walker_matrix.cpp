@@ -224,6 +224,9 @@ void runAndCheck(const RunContext& context, const MapGrid& grid) {
             // Straight segments, not grid moves: checked against the any-angle rules, and never
             // shorter than the straight line from start to goal.
             CHECK(anglePathProblem(grid, context.movement, *walker) == "");
+            // The cells it crosses are a walk a unit can take under the movement rule: an agent
+            // follows them step by step.
+            CHECK(pathProblem(grid, context.movement, path) == "");
             const PathPoint from = centreOf(*grid.start());
             const PathPoint to = centreOf(*grid.goal());
             CHECK(stats.pathCost >= std::hypot(to.x - from.x, to.y - from.y) * (1 - 1e-12));

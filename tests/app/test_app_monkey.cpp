@@ -25,9 +25,13 @@
 #include <wx/uiaction.h>
 
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 using namespace pathfinder;
@@ -69,6 +73,54 @@ private:
     int m_answered = 0;
 };
 
+/// Ends the process with a message naming the action under way when one action has run for more
+/// than `limit`: a hang (a walk that never ends, a loop in the event handlers) then fails at once,
+/// saying where, instead of running into the test's time-out.
+class HangWatchdog {
+public:
+    explicit HangWatchdog(std::chrono::seconds limit) : m_limit(limit), m_thread([this] { watch(); }) {}
+    ~HangWatchdog() {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_done = true;
+        }
+        m_wake.notify_all();
+        m_thread.join();
+    }
+    /// Marks the start of action `number`, described by `what`.
+    void begin(int number, std::uint32_t what) {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        m_action = number;
+        m_what = what;
+        m_since = std::chrono::steady_clock::now();
+    }
+
+private:
+    void watch() {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        while (!m_done) {
+            m_wake.wait_for(lock, std::chrono::seconds(1));
+            if (!m_done && m_action >= 0 && std::chrono::steady_clock::now() - m_since > m_limit) {
+                std::fprintf(stderr,
+                             "monkey: action %d (roll %u) has run for more than %lld s; replay with "
+                             "PATHFINDER_MONKEY_TRACE=1\n",
+                             m_action, m_what, static_cast<long long>(m_limit.count()));
+                std::fflush(stderr);
+                std::abort();
+            }
+        }
+    }
+
+    std::chrono::seconds m_limit;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_done = false;
+    int m_action = -1;
+    std::uint32_t m_what = 0;
+    std::chrono::steady_clock::time_point m_since;
+    std::thread m_thread;
+};
+
 /// Lets the event loop deliver what was just simulated, without waiting long.
 void settle() {
     for (int i = 0; i < 3; ++i)
@@ -77,10 +129,12 @@ void settle() {
 
 class Monkey {
 public:
-    Monkey(std::uint64_t seed, std::string badFile) : m_random(seed), m_badFile(std::move(badFile)) {}
+    Monkey(std::uint64_t seed, std::string badFile, HangWatchdog& hangs)
+        : m_random(seed), m_badFile(std::move(badFile)), m_hangs(hangs) {}
 
     void act() {
         const std::uint32_t roll = m_random.below(100);
+        m_hangs.begin(m_actions, roll);
         if (std::getenv("PATHFINDER_MONKEY_TRACE"))
             std::fprintf(stderr, "monkey %d: %u\n", m_actions, roll);
         if (roll < 22)
@@ -261,6 +315,7 @@ private:
 
     Random m_random;
     std::string m_badFile;
+    HangWatchdog& m_hangs;
     wxUIActionSimulator m_mouse;
     int m_actions = 0;
 };
@@ -281,7 +336,9 @@ TEST_CASE("Monkey: thousands of random user actions leave a working app and a ma
     {
         const DialogWatchdog watchdog;
         MessageLog quiet(wxNO); // anything not captured by an action
-        Monkey monkey(seed, bad);
+        // No action takes a person more than seconds, even under the sanitizers.
+        HangWatchdog hangs(std::chrono::seconds(120));
+        Monkey monkey(seed, bad, hangs);
         while (monkey.actions() < actions)
             monkey.act();
         frame().search().reset();

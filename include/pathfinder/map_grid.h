@@ -159,6 +159,10 @@ public:
     /// (from a counter shared by all grids of the process); a copy keeps the stamp of what it copied.
     /// So a search that prepared itself for one stamp can tell in O(1) that nothing changed.
     std::uint64_t contentStamp() const { return m_stamp; }
+    /// As contentStamp(), for the cells alone (their codes and what they are to the unit): moving
+    /// the start or the goal keeps it. So what depends on the cells only (a jump table, a flooded
+    /// region) survives a new query in O(1).
+    std::uint64_t cellsStamp() const { return m_cellsStamp; }
 
     /// The map's connected regions under `movement`'s steps (and the unit), labelled on first use
     /// (O(cells)) and then kept up to date by every edit. Like every other member, not to be called
@@ -223,6 +227,7 @@ private:
     std::optional<Coord> m_goal;
     std::uint64_t m_revision = 0;
     std::uint64_t m_stamp = 0;
+    std::uint64_t m_cellsStamp = 0;
     std::vector<std::pair<ListenerId, Listener>> m_listeners;
     ListenerId m_nextListenerId = 1;
     /// The regions per Connectivity, once asked for; a copy of the grid labels its own.

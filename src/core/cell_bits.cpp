@@ -29,7 +29,7 @@ bool CellBits::sync(const MapGrid& grid) {
         m_rows.refreshStops();
         m_columns.refreshStops();
     }
-    m_stamp = grid.contentStamp();
+    m_stamp = grid.cellsStamp();
     return changed;
 }
 

@@ -30,7 +30,7 @@ namespace pathfinder {
 /// sync() keeps the bits in step with a grid: it compares the grid's cells with the copy the bits were
 /// last built from and rewrites only the bits of cells that changed (and the stops of the lines
 /// around them). current() tells in O(1) whether the grid's cells are still those: the same
-/// MapGrid::contentStamp().
+/// MapGrid::cellsStamp().
 class CellBits {
 public:
     /// The bits of one line; the lines either side of it are `words` words before and after `free`.
@@ -63,8 +63,8 @@ public:
     /// the goal), true when any cell changed or the bits were built anew.
     bool sync(const MapGrid& grid);
     /// True when the grid's cells are those of the last sync(); O(1).
-    bool current(const MapGrid& grid) const { return grid.contentStamp() == m_stamp; }
-    /// MapGrid::contentStamp() of the cells last synced; 0 before the first sync.
+    bool current(const MapGrid& grid) const { return grid.cellsStamp() == m_stamp; }
+    /// MapGrid::cellsStamp() of the cells last synced; 0 before the first sync.
     std::uint64_t stamp() const { return m_stamp; }
 
     /// True when every free cell has cost 1. The free and unit bits are then the same, and scans
@@ -131,7 +131,7 @@ private:
     std::vector<std::uint8_t> m_cells; ///< the padded cells the bits were built from
     int m_width = 0;
     int m_height = 0;
-    std::uint64_t m_stamp = 0; ///< MapGrid::contentStamp() of the cells last synced; 0: none
+    std::uint64_t m_stamp = 0; ///< MapGrid::cellsStamp() of the cells last synced; 0: none
 };
 
 } // namespace pathfinder

@@ -33,7 +33,7 @@ void HpaAbstraction::build(const MapGrid& grid, const Movement& movement, int cl
     for (std::size_t k = 0; k < m_clusters.size(); ++k)
         rebuildCluster(grid, k);
     m_lastRebuilt = m_clusters.size();
-    m_stamp = grid.contentStamp();
+    m_stamp = grid.cellsStamp();
 }
 
 bool HpaAbstraction::fits(const MapGrid& grid, const Movement& movement, int clusterSize) const {
@@ -67,7 +67,7 @@ std::size_t HpaAbstraction::update(const MapGrid& grid) {
         }
     }
     m_codes.assign(now, now + grid.paddedSize());
-    m_stamp = grid.contentStamp();
+    m_stamp = grid.cellsStamp();
     if (!any)
         return 0;
     for (std::size_t k = 0; k < m_clusters.size(); ++k)

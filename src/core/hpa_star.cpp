@@ -34,8 +34,8 @@ void HpaStarWalker::prepareAbstraction() {
     if (!m_abstraction.fits(grid, settings().movement, size)) {
         m_abstraction.build(grid, settings().movement, size);
         m_rebuilt = m_abstraction.lastRebuilt();
-    } else if (m_abstraction.stamp() != grid.contentStamp()) {
-        // A new stamp may only mean that the start or the goal moved: update() compares the cells.
+    } else if (m_abstraction.stamp() != grid.cellsStamp()) {
+        // Cells changed: update() compares them and rebuilds the clusters round the edits.
         m_rebuilt = m_abstraction.update(grid);
     } else {
         m_rebuilt = 0;

@@ -54,8 +54,8 @@ const WalkerDescription& JumpPointSearchPlusWalker::description() const {
 
 void JumpPointSearchWalker::syncCells() {
     const MapGrid& grid = gridRef();
-    // The table was synced with the bits' cells: when the bits find the cells unchanged (a new stamp
-    // for a new start or goal), the table needs no comparison of its own.
+    // The table was synced with the bits' cells: when the bits find the cells unchanged (an edit
+    // undone, the same cells assigned again), the table needs no comparison of its own.
     const bool tableWithBits = m_table.stamp() != 0 && m_table.stamp() == m_bits.stamp();
     bool changed = true;
     if (!m_bits.current(grid))

@@ -29,7 +29,7 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         for (int py = 1; py <= m_height; ++py)
             buildRow(py);
         buildColumns();
-        m_stamp = grid.contentStamp();
+        m_stamp = grid.cellsStamp();
         return static_cast<std::size_t>(m_width + m_height);
     }
 
@@ -66,7 +66,7 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         buildColumn(px);
         ++rebuilt;
     }
-    m_stamp = grid.contentStamp();
+    m_stamp = grid.cellsStamp();
     return rebuilt;
 }
 

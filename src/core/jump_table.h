@@ -36,12 +36,12 @@ public:
     /// (rows and columns) it rebuilt.
     std::size_t sync(const MapGrid& grid);
     /// True when the grid's cells are those of the last sync(); O(1).
-    bool current(const MapGrid& grid) const { return grid.contentStamp() == m_stamp; }
-    /// MapGrid::contentStamp() of the cells last synced; 0 before the first sync.
+    bool current(const MapGrid& grid) const { return grid.cellsStamp() == m_stamp; }
+    /// MapGrid::cellsStamp() of the cells last synced; 0 before the first sync.
     std::uint64_t stamp() const { return m_stamp; }
     /// Takes the grid's stamp without comparing its cells, for a caller that knows they are those of
     /// the last sync (only the start or the goal moved).
-    void follow(const MapGrid& grid) { m_stamp = grid.contentStamp(); }
+    void follow(const MapGrid& grid) { m_stamp = grid.cellsStamp(); }
 
     /// The distance in orthogonal heading `heading` (0 N, 2 E, 4 S, 6 W) from the padded cell.
     std::int16_t distance(std::size_t cell, unsigned heading) const {
@@ -77,7 +77,7 @@ private:
     int m_width = 0;
     int m_height = 0;
     std::ptrdiff_t m_stride = 0;
-    std::uint64_t m_stamp = 0; ///< MapGrid::contentStamp() of the cells last synced; 0: none
+    std::uint64_t m_stamp = 0; ///< MapGrid::cellsStamp() of the cells last synced; 0: none
 };
 
 } // namespace pathfinder

@@ -40,19 +40,22 @@ MapGrid::MapGrid(int width, int height) {
     m_codes = paddedFreeCells(width, height);
     recodeAll();
     m_stamp = freshStamp();
+    m_cellsStamp = freshStamp();
 }
 
 MapGrid::MapGrid(const MapGrid& other)
     : m_width(other.m_width), m_height(other.m_height), m_codes(other.m_codes), m_cells(other.m_cells),
       m_unit(other.m_unit), m_impassableLimit(other.m_impassableLimit), m_entryCost(other.m_entryCost),
       m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_start(other.m_start),
-      m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp) {}
+      m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
+      m_cellsStamp(other.m_cellsStamp) {}
 
 MapGrid& MapGrid::operator=(const MapGrid& other) {
     if (this != &other) {
         takeContents(MapGrid(other));
         ++m_revision;
         m_stamp = other.m_stamp;
+        m_cellsStamp = other.m_cellsStamp;
     }
     return *this;
 }
@@ -63,9 +66,10 @@ MapGrid::MapGrid(MapGrid&& other) noexcept
       m_impassableLimit(other.m_impassableLimit), m_entryCost(other.m_entryCost),
       m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_start(other.m_start),
       m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
-      m_listeners(std::move(other.m_listeners)), m_nextListenerId(other.m_nextListenerId),
-      m_regions(std::move(other.m_regions)) {
+      m_cellsStamp(other.m_cellsStamp), m_listeners(std::move(other.m_listeners)),
+      m_nextListenerId(other.m_nextListenerId), m_regions(std::move(other.m_regions)) {
     other.m_stamp = freshStamp(); // its cells are gone: it no longer holds what the stamp names
+    other.m_cellsStamp = freshStamp();
 }
 
 MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
@@ -73,9 +77,11 @@ MapGrid& MapGrid::operator=(MapGrid&& other) noexcept {
         takeContents(std::move(other));
         m_revision = other.m_revision;
         m_stamp = other.m_stamp;
+        m_cellsStamp = other.m_cellsStamp;
         m_listeners = std::move(other.m_listeners);
         m_nextListenerId = other.m_nextListenerId;
         other.m_stamp = freshStamp();
+        other.m_cellsStamp = freshStamp();
     }
     return *this;
 }
@@ -316,6 +322,8 @@ const ConnectedRegions& MapGrid::regions(const Movement& movement) const {
 void MapGrid::notify(const GridChange& change) {
     ++m_revision;
     m_stamp = freshStamp();
+    if (change.kind != GridChange::Kind::StartMoved && change.kind != GridChange::Kind::GoalMoved)
+        m_cellsStamp = freshStamp();
     for (auto& regions : m_regions)
         if (regions && !regions->update(*this, change))
             regions.reset();

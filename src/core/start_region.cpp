@@ -7,7 +7,7 @@ namespace pathfinder {
 void StartRegion::flood(const MapGrid& grid, Connectivity connectivity, std::size_t seed) {
     const std::size_t cells = grid.paddedSize();
     m_bits.assign((cells + 63) / 64, 0);
-    m_stamp = grid.contentStamp();
+    m_stamp = grid.cellsStamp();
     m_connectivity = connectivity;
     m_flooded = true;
 

@@ -1,4 +1,4 @@
-// MapGrid::contentStamp(): equal stamps must mean equal cells, whatever the objects.
+// MapGrid::contentStamp() and cellsStamp(): equal stamps must mean equal cells, whatever the objects.
 #include "pathfinder/map_grid.h"
 
 #include <catch2/catch.hpp>
@@ -56,4 +56,38 @@ TEST_CASE("A grid's content stamp names its cells: copies share it, edits and ne
         d.setStart(Coord{0, 0});
         CHECK(d.contentStamp() != now);
     }
+}
+
+TEST_CASE("A grid's cells stamp stays while only the start or the goal moves", "[grid]") {
+    MapGrid a = MapGrid(8, 5);
+    const MapGrid copy(a);
+    CHECK(copy.cellsStamp() == a.cellsStamp());
+    CHECK(MapGrid(8, 5).cellsStamp() != a.cellsStamp());
+
+    const auto cells = a.cellsStamp();
+    const auto content = a.contentStamp();
+    a.setStart(Coord{0, 0});
+    a.setGoal(Coord{7, 4});
+    CHECK(a.cellsStamp() == cells);
+    CHECK(a.contentStamp() != content);
+
+    a.setCost({2, 2}, 3);
+    CHECK(a.cellsStamp() != cells);
+    const auto costed = a.cellsStamp();
+    a.setWall({5, 1}, true);
+    CHECK(a.cellsStamp() != costed);
+
+    // A unit whose water is separate sees other cells when its start crosses from land to water.
+    MapGrid shore(4, 1);
+    shore.setTerrain({2, 0}, Terrain::Water);
+    shore.setTerrain({3, 0}, Terrain::Water);
+    UnitProfile boat = shore.unit();
+    boat.separateWater = true;
+    shore.setUnit(boat, shore.impassableLimit());
+    shore.setStart(Coord{0, 0});
+    const auto onLand = shore.cellsStamp();
+    shore.setStart(Coord{1, 0});
+    CHECK(shore.cellsStamp() == onLand);
+    shore.setStart(Coord{3, 0});
+    CHECK(shore.cellsStamp() != onLand);
 }

@@ -12,6 +12,7 @@
 #include "status_text.h"
 #include "walk_session.h"
 
+#include <wx/choice.h>
 #include <wx/cmdproc.h>
 #include <wx/image.h>
 #include <wx/statusbr.h>
@@ -266,6 +267,41 @@ TEST_CASE("A Wall Trace agent leaves a trail and a heat map in a cul-de-sac", "[
     CHECK(hottest >= 2);
     savePicture("walk-random-bounce-culdesac.png");
     frame().search().reset();
+    chooseAlgorithm("astar");
+}
+
+TEST_CASE("Any-angle agents walk cell by cell, each move one the movement allows, to the goal",
+          "[app][walk][screenshots]") {
+    for (const int neighbours : {4, 8}) {
+        for (const char* algorithm : {"thetastar", "lazy-thetastar", "anya"}) {
+            INFO(algorithm << " with " << neighbours << " neighbours");
+            REQUIRE(frame().openPreset("pacman.maze"));
+            auto* choice = dynamic_cast<wxChoice*>(frame().controls().FindWindow("neighbours"));
+            REQUIRE(choice != nullptr);
+            choice->SetSelection(neighbours == 4 ? 0 : 1);
+            wxCommandEvent event(wxEVT_CHOICE, choice->GetId());
+            event.SetEventObject(choice);
+            choice->ProcessWindowEvent(event);
+            REQUIRE(frame().controls().movement().neighbours == neighbours);
+            const Movement movement = frame().controls().movement();
+
+            startPausedWalk(algorithm);
+            frame().search().go();
+            REQUIRE(runUntil(walkEnded, 30.0));
+            CHECK(walk().state() == WalkSession::State::Arrived);
+            const std::vector<Coord>& trail = walk().trail();
+            const MapGrid& grid = document().grid();
+            for (std::size_t i = 1; i < trail.size(); ++i) {
+                const auto direction = directionBetween(trail[i - 1], trail[i]);
+                INFO("move " << i << " to (" << trail[i].x << ", " << trail[i].y << ")");
+                REQUIRE(direction.has_value());
+                CHECK(grid.canStep(trail[i - 1], *direction, movement));
+            }
+            if (neighbours == 4 && std::string_view(algorithm) == "thetastar")
+                savePicture("walk-thetastar-four-neighbours.png");
+            frame().search().reset();
+        }
+    }
     chooseAlgorithm("astar");
 }
 

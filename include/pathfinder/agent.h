@@ -41,6 +41,9 @@ public:
     bool needsPlanning() const { return m_stale; }
 
     State state() const { return m_state; }
+    /// True when the agent is stuck because even a plan made afresh held a step the movement
+    /// refuses (a fault of the walker), not because the goal cannot be reached.
+    bool stoppedOnMisfit() const { return m_state == State::Stuck && m_misfitStop; }
     /// The most recent cells the agent has stood on, in order (RecentTrail: from where it began,
     /// for a walk of up to 65 536 moves).
     const std::vector<Coord>& trail() const { return m_trail.cells(); }
@@ -63,8 +66,9 @@ private:
     bool m_moving = false;   ///< the agent itself is moving the start
     bool m_stale = true;     ///< the walker must plan before the next step
     bool m_planning = false; ///< planAhead() has begun the planning the next step needs
-    /// The plan being followed was made afresh because the one before did not fit the map.
+    /// Since the last change of the map, a plan did not fit it and the walker planned afresh.
     bool m_replannedForMisfit = false;
+    bool m_misfitStop = false; ///< the last Stuck came from a plan that did not fit
     std::uint64_t m_planStartExpanded = 0;
     std::uint64_t m_planIterations = 0;
     std::size_t m_planIndex = 0;

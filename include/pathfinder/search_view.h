@@ -112,7 +112,8 @@ public:
     /// The counters, written by the walker alone.
     virtual const RunStats& stats() const = 0;
     /// The final path from start to goal (empty until the goal is reached). For an any-angle walker,
-    /// the cells its straight segments cross, consecutive cells 8-neighbours, so that it can be walked.
+    /// the cells its straight segments cross, each step one the movement allows, so that it can be
+    /// walked.
     virtual const std::vector<Coord>& path() const = 0;
     /// An any-angle walker's path (traits().anyAngle) as the points where it turns, start and goal
     /// included, joined by straight segments; empty for every other walker and until the goal is reached.

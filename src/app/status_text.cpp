@@ -104,6 +104,11 @@ wxString describeWalk(const WalkSession& walk) {
     case WalkSession::State::Arrived:
         return wxString::Format("The agent reached the goal with %s: %s", name, moves);
     case WalkSession::State::Stuck:
+        if (walk.stoppedOnMisfit())
+            return wxString::Format(
+                L"The agent stopped at %s: %s planned a step it cannot take there. Change "
+                L"the map or the movement and it plans again.",
+                coordText(walk.position()), name);
         return wxString::Format(L"The agent stopped at %s: the goal cannot be reached from there. Open a way "
                                 L"and it walks on.",
                                 coordText(walk.position()));

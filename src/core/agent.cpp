@@ -65,6 +65,7 @@ std::vector<Coord> Agent::remainingPlan() const {
 Agent::State Agent::step() {
     if (m_state == State::Arrived)
         return m_state;
+    m_misfitStop = false;
     const auto here = m_grid.start();
     const auto goal = m_grid.goal();
     if (!here || !goal)
@@ -81,18 +82,19 @@ Agent::State Agent::step() {
     const Coord next = m_plan[m_planIndex + 1];
     const auto direction = directionBetween(*here, next);
     if (!direction || !m_grid.canStep(*here, *direction, m_walker.settings().movement)) {
-        // The plan does not fit the map: plan once afresh rather than step into a wall. A fresh
-        // plan that does not fit either would be planned again at every step, the agent never
-        // moving: it stops instead, until the map changes.
-        if (m_replannedForMisfit)
+        // The plan does not fit the map: plan once afresh rather than step into a wall. Every
+        // plan since is one made afresh on this map: one that does not fit either would be planned
+        // again and again, the agent never arriving; it stops instead, until the map changes.
+        if (m_replannedForMisfit) {
+            m_misfitStop = true;
             return m_state = State::Stuck;
+        }
         m_replannedForMisfit = true;
         m_walker.reset();
         m_stale = true;
         m_planning = false;
         return m_state = State::Walking;
     }
-    m_replannedForMisfit = false;
     m_moving = true;
     m_grid.setStart(next);
     m_moving = false;

@@ -288,7 +288,10 @@ std::vector<Coord> cellsAlong(const MapGrid& grid, const Movement& movement,
             const Coord from = cells.back();
             const auto direction = directionBetween(from, c);
             if (direction && isDiagonal(*direction) && !grid.canStep(from, *direction, movement)) {
-                for (const Coord side : {Coord{c.x, from.y}, Coord{from.x, c.y}})
+                // Of two free side cells, not the one the path has just left (no step back).
+                const Coord sides[2] = {{c.x, from.y}, {from.x, c.y}};
+                const bool backFirst = cells.size() > 1 && cells[cells.size() - 2] == sides[0];
+                for (const Coord side : {sides[backFirst ? 1 : 0], sides[backFirst ? 0 : 1]})
                     if (!grid.isBlocked(side)) {
                         cells.push_back(side);
                         break;

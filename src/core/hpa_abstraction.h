@@ -56,7 +56,7 @@ public:
     /// Brings the abstraction up to date with the grid's step codes, rebuilding only the clusters
     /// within one cell of a changed cell; returns how many it rebuilt. It must fit() the grid.
     std::size_t update(const MapGrid& grid);
-    /// The grid content stamp the abstraction was last brought up to date with.
+    /// The grid's cells stamp the abstraction was last brought up to date with.
     std::uint64_t stamp() const { return m_stamp; }
     void setStamp(std::uint64_t stamp) { m_stamp = stamp; }
 

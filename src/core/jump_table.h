@@ -40,7 +40,7 @@ public:
     /// MapGrid::cellsStamp() of the cells last synced; 0 before the first sync.
     std::uint64_t stamp() const { return m_stamp; }
     /// Takes the grid's stamp without comparing its cells, for a caller that knows they are those of
-    /// the last sync (only the start or the goal moved).
+    /// the last sync (an edit undone, the same cells assigned again).
     void follow(const MapGrid& grid) { m_stamp = grid.cellsStamp(); }
 
     /// The distance in orthogonal heading `heading` (0 N, 2 E, 4 S, 6 W) from the padded cell.

@@ -87,6 +87,9 @@ public:
     const std::vector<Coord>& repairedSection() const { return m_repairedSection; }
     const WalkCounters& counters() const { return m_counters; }
     bool reactive() const { return !m_agent; }
+    /// True when the agent stopped because its walker's plan, even made afresh, held a step the
+    /// movement refuses (Agent::stoppedOnMisfit), not because the goal cannot be reached.
+    bool stoppedOnMisfit() const { return m_agent && m_agent->stoppedOnMisfit(); }
 
 private:
     enum class Round { None, Planning, Scratch };

@@ -76,6 +76,7 @@ TEST_CASE("An agent stops when a wall seals the goal off", "[agent]") {
         });
         INFO(name);
         CHECK(end == Agent::State::Stuck);
+        CHECK_FALSE(agent.stoppedOnMisfit());
         CHECK(walker->state() == WalkState::UnableToReachGoal);
     }
 }
@@ -97,7 +98,7 @@ TEST_CASE("Agents reach a reachable goal and report an unreachable one while the
         grid.setStart(Coord{0, 0});
         grid.setGoal(Coord{width - 1, height - 1});
         WalkerSettings settings;
-        settings.movement = movements[static_cast<std::size_t>(run) % movements.size()];
+        settings.movement = movements[static_cast<std::size_t>(run / 6) % movements.size()];
         // The any-angle walkers too: the agent walks the cells their segments cross.
         const char* names[] = {"dstar", "astar", "thetastar", "lazy-thetastar", "anya", "hpastar"};
         const char* name = names[run % 6];
@@ -124,9 +125,11 @@ TEST_CASE("Agents reach a reachable goal and report an unreachable one while the
 
 namespace {
 
-/// A walker whose every plan jumps two cells at once: a plan no unit can walk.
+/// A walker whose every plan jumps two cells at once: a plan no unit can walk. With `stepFirst`
+/// the plan makes one legal step before the jump.
 class JumpingWalker : public MapGridWalker {
 public:
+    explicit JumpingWalker(bool stepFirst = false) : m_stepFirst(stepFirst) {}
     const WalkerDescription& description() const override {
         static const WalkerDescription d = [] {
             WalkerDescription w;
@@ -145,8 +148,13 @@ protected:
     WalkState doIterate() override {
         ++plans;
         const Coord start = *gridRef().start();
+        if (m_stepFirst)
+            return reachGoal({start, {start.x + 1, start.y}, {start.x + 3, start.y}, *gridRef().goal()});
         return reachGoal({start, {start.x + 2, start.y}, *gridRef().goal()});
     }
+
+private:
+    bool m_stepFirst = false;
 };
 
 } // namespace
@@ -161,14 +169,32 @@ TEST_CASE("An agent whose fresh plan holds a step the movement refuses stops ins
     Agent agent(grid, walker);
     CHECK(agent.step() == Agent::State::Walking); // the plan is made afresh once
     CHECK(agent.step() == Agent::State::Stuck);
+    CHECK(agent.stoppedOnMisfit());
     CHECK(agent.step() == Agent::State::Stuck);
     CHECK(walker.plans == 2);
     CHECK(grid.start() == Coord{0, 0});
     // A change may make a plan that fits: it is planned again.
     grid.setCost({1, 0}, 2);
     CHECK(agent.state() == Agent::State::Walking);
+    CHECK_FALSE(agent.stoppedOnMisfit());
     agent.step();
     CHECK(walker.plans == 3);
+}
+
+TEST_CASE("An agent stops at the second plan that does not fit, even after legal steps between", "[agent]") {
+    MapGrid grid = gridFromAscii({
+        "S......G",
+    });
+    JumpingWalker walker(true);
+    walker.setup(grid, WalkerSettings{});
+    Agent agent(grid, walker);
+    CHECK(agent.step() == Agent::State::Walking); // to (1,0)
+    CHECK(agent.step() == Agent::State::Walking); // (1,0) to (3,0) does not fit: plans afresh
+    CHECK(agent.step() == Agent::State::Walking); // to (2,0) by the fresh plan
+    CHECK(agent.step() == Agent::State::Stuck);   // (2,0) to (4,0): a plan made afresh on this map
+    CHECK(agent.stoppedOnMisfit());
+    CHECK(grid.start() == Coord{2, 0});
+    CHECK(walker.plans == 2);
 }
 
 TEST_CASE("An agent's remaining plan starts where it stands and shrinks as it walks", "[agent]") {

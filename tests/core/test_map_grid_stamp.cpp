@@ -77,6 +77,27 @@ TEST_CASE("A grid's cells stamp stays while only the start or the goal moves", "
     a.setWall({5, 1}, true);
     CHECK(a.cellsStamp() != costed);
 
+    SECTION("a new unit, an assigned map, copies and moves") {
+        const auto walled = a.cellsStamp();
+        UnitProfile heavy = a.unit();
+        heavy.name = "heavy";
+        a.setUnit(heavy, a.impassableLimit());
+        CHECK(a.cellsStamp() != walled);
+        MapGrid b(8, 5);
+        b.assign(a);
+        CHECK(b.cellsStamp() != a.cellsStamp()); // assign() reports a change: a fresh stamp
+        b = a;
+        CHECK(b.cellsStamp() == a.cellsStamp());
+        const auto stamp = b.cellsStamp();
+        MapGrid moved(std::move(b));
+        CHECK(moved.cellsStamp() == stamp);
+        CHECK(b.cellsStamp() != stamp); // NOLINT(bugprone-use-after-move): checking the moved-from state
+        MapGrid target(2, 2);
+        target = std::move(moved);
+        CHECK(target.cellsStamp() == stamp);
+        CHECK(moved.cellsStamp() != stamp); // NOLINT(bugprone-use-after-move)
+    }
+
     // A unit whose water is separate sees other cells when its start crosses from land to water.
     MapGrid shore(4, 1);
     shore.setTerrain({2, 0}, Terrain::Water);
@@ -90,4 +111,8 @@ TEST_CASE("A grid's cells stamp stays while only the start or the goal moves", "
     CHECK(shore.cellsStamp() == onLand);
     shore.setStart(Coord{3, 0});
     CHECK(shore.cellsStamp() != onLand);
+    // Turning the start's own cell to land changes its medium too.
+    const auto onWater = shore.cellsStamp();
+    shore.setTerrain({3, 0}, Terrain::Plains);
+    CHECK(shore.cellsStamp() != onWater);
 }

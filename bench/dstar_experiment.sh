@@ -45,9 +45,9 @@ for ((round = 1; round <= rounds; round++)); do
     read -r name file start goal <<<"$m"
     for i in "${!clis[@]}"; do
       "${clis[$i]}" run --map "$file" --start "$start" --goal "$goal" --algo dstar,astar,dijkstra --reps "$reps" \
-        --csv 2>/dev/null | sed "s/^/$i,$name,$round,/" >>"$work/run.csv"
+        --csv 2>/dev/null | sed -e "/^#/d" -e "s/^/$i,$name,$round,/" >>"$work/run.csv"
       "${clis[$i]}" dynamic --map "$file" --start "$start" --goal "$goal" --random "$changes" --seed 1 \
-        --algo dstar,astar --reps "$reps" --csv 2>/dev/null | sed "s/^/$i,$name,$round,/" >>"$work/dynamic.csv"
+        --algo dstar,astar --reps "$reps" --csv 2>/dev/null | sed -e "/^#/d" -e "s/^/$i,$name,$round,/" >>"$work/dynamic.csv"
     done
   done
 done

@@ -30,7 +30,7 @@ done
 echo "| map | walker | first search (µs) | repair median (µs) | after a wall added (µs) | after a wall removed (µs) | repair expansions (median) | worst cost ÷ optimal |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
 for map in "${maps[@]}"; do
-  "$cli" dynamic --map "$map" --random "$changes" --seed 1 --algo "$walkers" --reps "$reps" --csv |
+  "$cli" dynamic --map "$map" --random "$changes" --seed 1 --algo "$walkers" --reps "$reps" --csv | sed '/^#/d' |
     awk -F, -v map="$(basename "$map" .maze)" '
       function median(list,   n, a, i, j, t) {
         n = split(list, a, " ")

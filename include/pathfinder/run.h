@@ -51,6 +51,29 @@ RunResult runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations,
 /// the last run's, with the median time of the runs: the figure to compare walkers by.
 RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
 
+/// How a time-sliced run divides its work, as a game spreads a search over frames: slices of
+/// `iterations` iterations, or of at least `microseconds` µs of work (the slice ends at the first
+/// iteration past it). Exactly one of the two is non-zero.
+struct SliceLimit {
+    std::uint64_t iterations = 0;
+    std::uint64_t microseconds = 0;
+};
+
+/// What a time-sliced run measured. Times add up the slices' durations (the time between slices,
+/// when a game would draw a frame, is not counted); -1 when the event did not happen.
+struct SlicedRun {
+    RunResult run;
+    std::uint64_t slices = 0;
+    std::int64_t firstMoveNs = -1;    ///< until the first step of the path was known
+    std::int64_t first20StepsNs = -1; ///< until its first 20 steps (or the whole path, if shorter)
+    std::int64_t longestSliceNs = 0;
+};
+
+/// Resets the walker and runs it in slices until it finishes or has made `maxIterations`
+/// iterations (then it ends as gave-up). A step is known once it is the agent's (a walker that
+/// moves as it goes, trail()) or the path's when the walker has finished.
+SlicedRun runSliced(MapGridWalker& walker, std::uint64_t maxIterations, SliceLimit limit);
+
 /// The median of some durations (the upper middle one for an even count); 0 for none.
 std::int64_t medianOf(std::vector<std::int64_t> values);
 

@@ -3,6 +3,7 @@
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
+#include "cli_provenance.h"
 #include "map_loading.h"
 #include "option_checks.h"
 #include "report.h"
@@ -28,6 +29,7 @@ struct BenchOptions {
 
 int execute(const BenchOptions& options) {
     const auto names = options.walker.walkerNames();
+    WalkerSettings lastSettings = options.walker.settings(std::nullopt);
     Report report({{"map", false},
                    {"walker", false},
                    {"status", false},
@@ -40,11 +42,15 @@ int execute(const BenchOptions& options) {
                    {"expansions_per_s", true},
                    {"runs", true},
                    {"note", false}});
+    Provenance provenance = cliProvenance();
+    for (std::size_t i = 0; i < options.maps.size(); ++i)
+        addFileProvenance(provenance, "map_" + std::to_string(i + 1), options.maps[i]);
     for (const auto& path : options.maps) {
         LoadedMap map = loadMap(path, options.load);
         // A Moving AI map has no endpoints: run corner to corner, as generated maps do.
         fillMissingEndpoints(map);
         const WalkerSettings settings = options.walker.settings(map.movement);
+        lastSettings = settings;
         const double optimal = referenceOptimalCost(map.grid, settings.movement);
         const std::uint64_t budget = options.walker.budgetFor(map.grid);
         for (const auto& name : names) {
@@ -63,6 +69,9 @@ int execute(const BenchOptions& options) {
                            std::to_string(stats.timeNs), rate, std::to_string(run.runs), walker->note()});
         }
     }
+    // The settings of the last map: only a .maze that names its own movement can change them.
+    addRunProvenance(provenance, names, lastSettings, options.walker.budget, options.repetitions);
+    report.setProvenance(std::move(provenance));
     report.write(std::cout, options.csv, options.json);
     return 0;
 }

@@ -4,6 +4,7 @@
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
+#include "cli_provenance.h"
 #include "map_loading.h"
 #include "option_checks.h"
 #include "report.h"
@@ -121,6 +122,19 @@ int execute(const DynamicOptions& options) {
                    {"optimal_cost", true},
                    {"expanded", true},
                    {"time_ns", true}});
+    Provenance provenance = cliProvenance();
+    addMapProvenance(provenance, map.path, map.grid);
+    if (options.changesPath) {
+        addFileProvenance(provenance, "changes", *options.changesPath);
+    } else {
+        provenance.set("changes", std::to_string(options.randomChanges) + " random near the route");
+        provenance.set("changes_seed", std::to_string(options.seed));
+    }
+    addRunProvenance(provenance, names, settings,
+                     std::to_string(options.walker.budgetFor(map.grid)) + " iterations (" +
+                         options.walker.budget + ")",
+                     options.repetitions);
+    report.setProvenance(std::move(provenance));
     for (const auto& name : names) {
         std::vector<std::vector<StepResult>> runs;
         for (int rep = 0; rep < options.repetitions; ++rep)

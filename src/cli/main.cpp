@@ -2,7 +2,9 @@
 #include "pathfinder/version.h"
 
 #include "bench_command.h"
+#include "cli_provenance.h"
 #include "dynamic_command.h"
+#include "experiment_command.h"
 #include "generate_command.h"
 #include "run_command.h"
 #include "scen_command.h"
@@ -12,6 +14,7 @@
 #include <iostream>
 
 int main(int argc, char** argv) {
+    pathfinder::cli::recordCommandLine(argc, argv);
     CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
     app.set_version_flag("--version", std::string("pathfinder-cli ") + pathfinder::kVersion);
     app.require_subcommand(1);
@@ -19,6 +22,7 @@ int main(int argc, char** argv) {
     pathfinder::cli::addDynamicCommand(app);
     pathfinder::cli::addGenerateCommands(app);
     pathfinder::cli::addScenCommand(app);
+    pathfinder::cli::addExperimentCommand(app);
     pathfinder::cli::addBenchCommand(app);
     pathfinder::cli::addTraceCommand(app);
     pathfinder::cli::addTraceDiffCommand(app);

@@ -57,6 +57,7 @@ void Report::writeCsv(std::ostream& out) const {
             q += c == '"' ? std::string("\"\"") : std::string(1, c);
         return q + "\"";
     };
+    m_provenance.writeCsvComments(out);
     for (std::size_t i = 0; i < m_columns.size(); ++i)
         out << (i ? "," : "") << quoted(m_columns[i].name);
     out << '\n';
@@ -89,7 +90,13 @@ void Report::writeJson(std::ostream& out) const {
         }
         rows.push_back(std::move(object));
     }
-    out << rows.dump(2) << '\n';
+    nlohmann::ordered_json meta = nlohmann::ordered_json::object();
+    for (const auto& [key, value] : m_provenance.entries())
+        meta[key] = value;
+    nlohmann::ordered_json document = nlohmann::ordered_json::object();
+    document["meta"] = std::move(meta);
+    document["rows"] = std::move(rows);
+    out << document.dump(2) << '\n';
 }
 
 std::string formatCost(double value) {

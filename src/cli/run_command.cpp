@@ -4,6 +4,7 @@
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
+#include "cli_provenance.h"
 #include "map_loading.h"
 #include "option_checks.h"
 #include "report.h"
@@ -60,6 +61,12 @@ int execute(const RunOptions& options) {
                    // The path pulled taut between cells in sight (smoothPath), for every walker that
                    // found one; not the `smooth` parameter, which changes how a walker searches.
                    {"smoothed_cost", true}});
+    Provenance provenance = cliProvenance();
+    addMapProvenance(provenance, map.path, map.grid);
+    addRunProvenance(provenance, names, settings,
+                     std::to_string(budget) + " iterations (" + options.walker.budget + ")",
+                     options.repetitions);
+    report.setProvenance(std::move(provenance));
     for (const auto& name : names) {
         auto walker = createWalker(name);
         walker->setup(map.grid, settings);

@@ -3,6 +3,7 @@
 #include "pathfinder/movement.h"
 #include "pathfinder/walker_registry.h"
 
+#include "cli_provenance.h"
 #include "option_checks.h"
 #include "report.h"
 #include "scenario_runner.h"
@@ -32,18 +33,6 @@ struct ScenOptions {
     bool csv = false;
     bool json = false;
 };
-
-/// "[#####.....]  1234 / 5000 queries" on stderr, redrawn in place; only on a terminal.
-void drawProgress(std::size_t done, std::size_t total) {
-    constexpr int kWidth = 30;
-    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
-    std::fprintf(stderr, "\r[%s%s] %zu / %zu queries",
-                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total);
-    if (done == total)
-        std::fputc('\n', stderr);
-    std::fflush(stderr);
-}
 
 Report perQueryReport(const std::vector<ScenarioSet>& sets, const std::vector<QueryResult>& results) {
     Report report({{"walker", false},
@@ -126,6 +115,23 @@ Report summaryReport(const std::vector<ScenarioSet>& sets, const std::vector<Que
     return report;
 }
 
+/// The program, each scenario file and its map with their hashes, and how the walkers ran.
+Provenance scenProvenance(const std::vector<ScenarioSet>& sets, const std::vector<std::string>& walkers,
+                          const ScenarioRunOptions& run) {
+    Provenance provenance = cliProvenance();
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        const std::string key = "scenario_" + std::to_string(i + 1);
+        addFileProvenance(provenance, key, sets[i].path);
+        if (!sets[i].mapPath.empty())
+            addFileProvenance(provenance, key + "_map", sets[i].mapPath);
+    }
+    WalkerSettings settings;
+    settings.movement = run.movement;
+    addRunProvenance(provenance, walkers, settings, run.budget, run.repetitions);
+    provenance.set("jobs", std::to_string(run.jobs));
+    return provenance;
+}
+
 int execute(const ScenOptions& options) {
     WalkerOptions names;
     names.algorithms = options.algorithms;
@@ -147,8 +153,9 @@ int execute(const ScenOptions& options) {
                   << (jobs == static_cast<int>(queries) ? "queries" : "hardware threads") << "; running on "
                   << jobs << '\n';
     const bool terminal = isatty(fileno(stderr)) != 0;
-    const auto results = runScenarios(
-        sets, walkers, run, terminal ? drawProgress : std::function<void(std::size_t, std::size_t)>{});
+    const auto results =
+        runScenarios(sets, defaultScenarioWalkers(walkers), run,
+                     terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
 
     const auto found = [](const QueryResult& r) {
         return r.outcome == Outcome::Reached ? formatCost(r.pathCost)
@@ -170,11 +177,11 @@ int execute(const ScenOptions& options) {
             std::cerr << ", " << first.walker << " found " << found(first) << '\n';
         }
     }
-    if (options.csv)
-        perQueryReport(sets, results).writeCsv(std::cout);
-    else if (options.json)
-        perQueryReport(sets, results).writeJson(std::cout);
-    else
+    if (options.csv || options.json) {
+        Report report = perQueryReport(sets, results);
+        report.setProvenance(scenProvenance(sets, walkers, run));
+        report.write(std::cout, options.csv, options.json);
+    } else
         summaryReport(sets, results, walkers).writeTable(std::cout);
     if (mismatches > 0)
         std::cerr << mismatches << " of " << results.size() << " results differ from "

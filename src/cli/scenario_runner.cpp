@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -103,23 +104,32 @@ bool sameResult(const QueryResult& result, Outcome outcome, double cost) {
 }
 
 /// Runs one query with one walker `repetitions` times; the walker is reused across queries.
-QueryResult runQuery(MapGridWalker& walker, MapGrid& grid, const ScenarioQuery& query,
-                     const ScenarioRunOptions& options) {
+QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid& grid,
+                     const ScenarioQuery& query, const ScenarioRunOptions& options) {
     grid.setStart(query.start);
     grid.setGoal(query.goal);
-    WalkerSettings settings;
+    WalkerSettings settings = spec.settings;
     settings.movement = options.movement;
     walker.setup(grid, settings);
-    const RunResult run = runRepeatedly(
-        walker, parseBudget(options.budget, grid).value_or(defaultBudget(grid)), options.repetitions);
+    const std::uint64_t budget = parseBudget(options.budget, grid).value_or(defaultBudget(grid));
+    const RunResult run = runRepeatedly(walker, budget, options.repetitions);
     QueryResult result;
-    result.walker = std::string(walker.name());
+    result.walker = spec.label;
     result.outcome = run.outcome;
     result.pathCost = run.stats.pathCost;
     result.expanded = run.stats.expanded;
+    result.generated = run.stats.generated;
+    result.pathSteps = run.stats.pathSteps;
     result.timeNs = run.stats.timeNs;
     result.anyAngle = walker.description().traits.anyAngle;
     result.mismatch = !sameResult(result, Outcome::Reached, query.optimalLength);
+    if (options.slices.iterations > 0 || options.slices.microseconds > 0) {
+        const SlicedRun sliced = runSliced(walker, budget, options.slices);
+        result.firstMoveNs = sliced.firstMoveNs;
+        result.first20StepsNs = sliced.first20StepsNs;
+        result.longestSliceNs = sliced.longestSliceNs;
+        result.slices = sliced.slices;
+    }
     return result;
 }
 
@@ -129,7 +139,7 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
     std::vector<ScenarioSet> sets;
     std::map<std::string, std::shared_ptr<const MapGrid>> maps;
     for (const auto& file : scenarioFiles(paths)) {
-        ScenarioSet set{file, readScenarioFile(file), nullptr};
+        ScenarioSet set{file, readScenarioFile(file), nullptr, {}};
         const fs::path folder =
             lookup.mapDir.empty() ? fs::path(file).parent_path() : fs::path(lookup.mapDir);
         for (const ScenarioQuery& query : set.queries) {
@@ -155,10 +165,30 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
             if (set.map && set.map != map)
                 failAt(file, query, query.mapColumn, "a scenario file must use a single map");
             set.map = map;
+            set.mapPath = mapPath;
         }
         sets.push_back(std::move(set));
     }
     return sets;
+}
+
+/// "[#####.....]  1234 / 5000 queries" on stderr, redrawn in place; only on a terminal.
+void drawQueryProgress(std::size_t done, std::size_t total) {
+    constexpr int kWidth = 30;
+    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
+    std::fprintf(stderr, "\r[%s%s] %zu / %zu queries",
+                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total);
+    if (done == total)
+        std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+std::vector<ScenarioWalker> defaultScenarioWalkers(const std::vector<std::string>& names) {
+    std::vector<ScenarioWalker> walkers;
+    for (const std::string& name : names)
+        walkers.push_back({name, name, WalkerSettings{}});
+    return walkers;
 }
 
 int usableJobs(int requested, std::size_t tasks) {
@@ -168,7 +198,7 @@ int usableJobs(int requested, std::size_t tasks) {
 }
 
 std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
-                                      const std::vector<std::string>& walkers,
+                                      const std::vector<ScenarioWalker>& walkers,
                                       const ScenarioRunOptions& options,
                                       const std::function<void(std::size_t, std::size_t)>& progress) {
     struct Task {
@@ -194,8 +224,8 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
         try {
             std::map<const MapGrid*, MapGrid> grids;
             std::vector<std::unique_ptr<MapGridWalker>> own;
-            for (const auto& name : walkers)
-                own.push_back(createWalker(name));
+            for (const ScenarioWalker& walker : walkers)
+                own.push_back(createWalker(walker.name));
             for (std::size_t t = next++; t < tasks.size(); t = next++) {
                 const ScenarioSet& set = sets[tasks[t].set];
                 auto found = grids.find(set.map.get());
@@ -204,7 +234,7 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                 QueryResult* row = results.data() + t * walkers.size();
                 for (std::size_t w = 0; w < own.size(); ++w) {
                     QueryResult result =
-                        runQuery(*own[w], found->second, set.queries[tasks[t].query], options);
+                        runQuery(*own[w], walkers[w], found->second, set.queries[tasks[t].query], options);
                     result.set = tasks[t].set;
                     result.query = tasks[t].query;
                     if (!options.filesOptimal())

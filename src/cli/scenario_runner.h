@@ -3,6 +3,7 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/run.h"
 #include "pathfinder/walker.h"
 
 #include <cstdint>
@@ -18,18 +19,38 @@ struct ScenarioSet {
     std::string path;
     std::vector<ScenarioQuery> queries;
     std::shared_ptr<const MapGrid> map;
+    std::string mapPath; ///< the file `map` was read from
 };
+
+/// A walker as a scenario run runs it: its registry name, the name its results go by, and its
+/// settings (their movement is the run's, ScenarioRunOptions::movement).
+struct ScenarioWalker {
+    std::string name;
+    std::string label;
+    WalkerSettings settings;
+};
+
+/// Walkers by registry name, each with the default settings and its name as its label.
+std::vector<ScenarioWalker> defaultScenarioWalkers(const std::vector<std::string>& names);
 
 /// The outcome of one query for one walker.
 struct QueryResult {
     std::size_t set = 0;   ///< index into the ScenarioSet list
     std::size_t query = 0; ///< index into its queries
-    std::string walker;
+    std::string walker;    ///< its label
     Outcome outcome = Outcome::Searching;
     double pathCost = 0.0;
     std::uint64_t expanded = 0;
+    std::uint64_t generated = 0;
+    std::uint64_t pathSteps = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
     bool anyAngle = false;   ///< the walker's path is straight segments (WalkerTraits::anyAngle)
+    /// A time-sliced run's figures (ScenarioRunOptions::slices), -1 when there was none or the
+    /// event did not happen; see SlicedRun.
+    std::int64_t firstMoveNs = -1;
+    std::int64_t first20StepsNs = -1;
+    std::int64_t longestSliceNs = -1;
+    std::uint64_t slices = 0;
     /// Not reached, or cost off the optimum by more than 1e-4 relative: the file's optimum under the
     /// Moving AI movement, else the first walker's outcome and cost (see ScenarioRunOptions). An
     /// any-angle walker's segments may beat a grid optimum: for it only a cost above is a mismatch.
@@ -54,6 +75,10 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
 /// and the number of tasks, at least one.
 int usableJobs(int requested, std::size_t tasks);
 
+/// "[#####.....]  1234 / 5000 queries" on stderr, redrawn in place: a progress callback of
+/// runScenarios() for a terminal.
+void drawQueryProgress(std::size_t done, std::size_t total);
+
 /// How runScenarios() runs the queries.
 struct ScenarioRunOptions {
     int repetitions = 1;
@@ -63,6 +88,8 @@ struct ScenarioRunOptions {
     /// default: 8 neighbours, no corner cutting, diagonals √2); under any other movement each
     /// walker's result is checked against the first walker's for the same query instead.
     Movement movement;
+    /// When one of its limits is set, each query is run once more in slices (runSliced).
+    SliceLimit slices;
 
     /// True when the files' optimal lengths hold for `movement`.
     bool filesOptimal() const { return movement == Movement{}; }
@@ -72,7 +99,7 @@ struct ScenarioRunOptions {
 /// come in the order of sets, queries and walkers whatever the number of jobs; `progress(done,
 /// total)` is called from the calling thread as queries complete.
 std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
-                                      const std::vector<std::string>& walkers,
+                                      const std::vector<ScenarioWalker>& walkers,
                                       const ScenarioRunOptions& options,
                                       const std::function<void(std::size_t, std::size_t)>& progress);
 

@@ -60,6 +60,51 @@ RunResult runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, co
     return result;
 }
 
+namespace {
+
+/// Steps of the route the walker has committed to so far.
+std::size_t stepsKnown(const MapGridWalker& walker) {
+    if (walker.finished() && walker.outcome() == Outcome::Reached && !walker.path().empty())
+        return walker.path().size() - 1;
+    return walker.trail().empty() ? 0 : walker.trail().size() - 1;
+}
+
+} // namespace
+
+SlicedRun runSliced(MapGridWalker& walker, std::uint64_t maxIterations, SliceLimit limit) {
+    using Clock = std::chrono::steady_clock;
+    walker.reset();
+    SlicedRun sliced;
+    std::int64_t elapsed = 0;
+    std::uint64_t done = 0;
+    const auto sliceTime = std::chrono::microseconds(limit.microseconds);
+    while (!walker.finished() && done < maxIterations) {
+        const auto begin = Clock::now();
+        const std::uint64_t sliceEnd =
+            limit.iterations > 0 ? std::min(maxIterations, done + limit.iterations) : maxIterations;
+        do {
+            walker.iterate();
+            ++done;
+        } while (!walker.finished() && done < sliceEnd &&
+                 (limit.iterations > 0 || Clock::now() - begin < sliceTime));
+        if (done >= maxIterations)
+            walker.giveUpForBudget();
+        const std::int64_t ns =
+            std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - begin).count();
+        elapsed += ns;
+        ++sliced.slices;
+        sliced.longestSliceNs = std::max(sliced.longestSliceNs, ns);
+        const std::size_t known = stepsKnown(walker);
+        if (sliced.firstMoveNs < 0 && known >= 1)
+            sliced.firstMoveNs = elapsed;
+        if (sliced.first20StepsNs < 0 && (known >= 20 || (known >= 1 && walker.finished())))
+            sliced.first20StepsNs = elapsed;
+    }
+    sliced.run = {walker.state(), walker.outcome(), walker.stats(), 1};
+    sliced.run.stats.timeNs = elapsed;
+    return sliced;
+}
+
 RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
     std::vector<std::int64_t> times;
     RunResult result;

@@ -58,7 +58,7 @@ TEST_CASE("dynamic replays a change script with every walker, matching costs wor
     const CliResult result =
         runCli("dynamic --map " + map + " --changes " + changes + " --algo dstar,pathjoiner,astar --json");
     REQUIRE(result.exitCode == 0);
-    const auto rows = nlohmann::json::parse(result.out);
+    const auto rows = nlohmann::json::parse(result.out)["rows"];
     REQUIRE(rows.size() == 3 * 7);
     checkRepairCosts(rows, kExpectedCosts);
     CHECK(rows[0]["change"] == "first search");
@@ -89,7 +89,8 @@ TEST_CASE("dynamic --random is reproducible from its seed", "[cli][dynamic]") {
             runCli("dynamic --map " + map + " --random 8 --seed " + seed + " --algo astar --json");
         REQUIRE(result.exitCode == 0);
         std::vector<std::string> changes;
-        for (const auto& row : nlohmann::json::parse(result.out))
+        const auto document = nlohmann::json::parse(result.out);
+        for (const auto& row : document["rows"])
             changes.push_back(row["change"]);
         return changes;
     };
@@ -113,7 +114,7 @@ TEST_CASE("dynamic repairs terrain edits, priced for the map's unit", "[cli][dyn
                changes + " --algo dstar,pathjoiner,astar --json");
     REQUIRE(result.exitCode == 0);
     const double expected[] = {7.1, 10.1, 10.1, 7.1, 7.1};
-    const auto rows = nlohmann::json::parse(result.out);
+    const auto rows = nlohmann::json::parse(result.out)["rows"];
     REQUIRE(rows.size() == 3 * 5);
     checkRepairCosts(rows, expected);
     CHECK(rows[1]["change"] == "terrain 3 0 water");
@@ -187,7 +188,7 @@ TEST_CASE("generate writes the same map for the same seed, and convert round-tri
         const CliResult result =
             runCli("run --map '" + mapPath + "' --start 0,0 --goal 29,19 --algo dijkstra --json");
         REQUIRE(result.exitCode == 0);
-        return nlohmann::json::parse(result.out)[0]["path_cost"];
+        return nlohmann::json::parse(result.out)["rows"][0]["path_cost"];
     };
     CHECK(costOf(back) == costOf(a));
 
@@ -224,5 +225,5 @@ TEST_CASE("generate --kind terrain writes a strategy map whose goal its unit rea
 
     const CliResult run = runCli("run --map '" + a + "' --algo astar --json");
     REQUIRE(run.exitCode == 0);
-    CHECK(nlohmann::json::parse(run.out)[0]["status"] == "reached");
+    CHECK(nlohmann::json::parse(run.out)["rows"][0]["status"] == "reached");
 }

@@ -28,6 +28,8 @@ std::vector<std::map<std::string, std::string>> csvRecords(const std::string& te
     std::istringstream lines(text);
     std::string line;
     while (std::getline(lines, line)) {
+        if (line.rfind("# ", 0) == 0)
+            continue; // provenance
         std::vector<std::string> cells(1);
         for (char c : line) {
             if (c == ',')
@@ -161,7 +163,7 @@ TEST_CASE("run reports Wall Trace's two circuits round a closed room as gave-up"
     const std::string map = tempMaze(scratch, "room.maze", kClosedRoom);
     const CliResult result = runCli("run --map " + map + " --algo all --json");
     REQUIRE(result.exitCode == 0);
-    const auto json = nlohmann::json::parse(result.out);
+    const auto json = nlohmann::json::parse(result.out)["rows"];
     REQUIRE(json.size() == pathfinder::walkerRegistry().size());
     std::map<std::string, nlohmann::json> byWalker;
     for (const auto& row : json) {

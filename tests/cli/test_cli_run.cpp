@@ -33,6 +33,8 @@ std::vector<std::vector<std::string>> csvRows(const std::string& text) {
     std::istringstream lines(text);
     std::string line;
     while (std::getline(lines, line)) {
+        if (line.rfind("# ", 0) == 0)
+            continue; // provenance
         std::vector<std::string> cells;
         std::istringstream fields(line);
         std::string cell;
@@ -174,7 +176,7 @@ TEST_CASE("run --json writes one object per walker with numbers and nulls", "[cl
     const std::string map = tempFile(scratch, "bar-json.maze", kBarMaze);
     const CliResult result = runCli("run --map " + map + " --algo breadth-first,dijkstra --json");
     REQUIRE(result.exitCode == 0);
-    const auto json = nlohmann::json::parse(result.out);
+    const auto json = nlohmann::json::parse(result.out)["rows"];
     REQUIRE(json.is_array());
     REQUIRE(json.size() == 2);
     CHECK(json[0]["walker"] == "breadth-first");
@@ -185,7 +187,7 @@ TEST_CASE("run --json writes one object per walker with numbers and nulls", "[cl
         tempFile(scratch, "sealed.maze", "size: 3 3\nstart: 0 0\ngoal: 2 2\nmap:\n...\n.##\n.#.\n");
     const CliResult blocked = runCli("run --map " + sealed + " --algo dijkstra --json");
     REQUIRE(blocked.exitCode == 0);
-    const auto row = nlohmann::json::parse(blocked.out)[0];
+    const auto row = nlohmann::json::parse(blocked.out)["rows"][0];
     CHECK(row["status"] == "unreachable");
     CHECK(row["path_cost"].is_null());
 }

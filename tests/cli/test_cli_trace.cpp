@@ -17,7 +17,7 @@ nlohmann::json readJson(const std::string& path) {
 long long expansionsByRun(const std::string& extra) {
     const CliResult run = runCli("run " + kQuery + " " + extra + " --reps 1 --json");
     REQUIRE(run.exitCode == 0);
-    const auto rows = nlohmann::json::parse(run.out.substr(run.out.find('[')));
+    const auto rows = nlohmann::json::parse(run.out.substr(run.out.find('{')))["rows"];
     REQUIRE(rows.size() == 1);
     return rows[0]["expanded"].get<long long>();
 }

@@ -1,0 +1,233 @@
+#include "experiment_file.h"
+
+#include "pathfinder/parse_error.h"
+#include "pathfinder/run.h"
+#include "pathfinder/walker_description.h"
+#include "pathfinder/walker_registry.h"
+
+#include "json_reader.h"
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <set>
+#include <sstream>
+
+namespace pathfinder::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+class ExperimentReader {
+public:
+    explicit ExperimentReader(std::string path) : m_path(std::move(path)) {}
+
+    Experiment read() {
+        std::ifstream in(m_path, std::ios::binary);
+        if (!in)
+            throw std::runtime_error("cannot read '" + m_path + "'");
+        std::ostringstream text;
+        text << in.rdbuf();
+        const JsonValue root = parseJson(text.str(), m_path);
+        if (root.type != JsonValue::Type::Object)
+            fail(root, "an experiment is a JSON object, found " + root.describe());
+        checkKeys(root, {"name", "walkers", "scenarios", "map-dir", "repetitions", "budget", "movement",
+                         "baseline", "bootstrap", "slices", "jobs"});
+
+        Experiment e;
+        e.path = m_path;
+        const fs::path folder = fs::path(m_path).parent_path();
+        e.name = fs::path(m_path).stem().string();
+        if (const JsonValue* name = root.find("name"))
+            e.name = string(*name);
+        readWalkers(required(root, "walkers"), e);
+        const JsonValue& scenarios = required(root, "scenarios");
+        if (scenarios.type != JsonValue::Type::Array || scenarios.items.empty())
+            fail(scenarios,
+                 "\"scenarios\" is a list of .scen files or folders, found " + scenarios.describe());
+        for (const JsonValue& item : scenarios.items) {
+            const fs::path given = string(item);
+            const fs::path resolved = given.is_absolute() ? given : folder / given;
+            if (!fs::exists(resolved))
+                fail(item, "no file or folder " + resolved.string());
+            e.scenarios.push_back(resolved.string());
+        }
+        if (const JsonValue* dir = root.find("map-dir")) {
+            const fs::path given = string(*dir);
+            e.lookup.mapDir = (given.is_absolute() ? given : folder / given).string();
+            if (!fs::is_directory(e.lookup.mapDir))
+                fail(*dir, "no folder " + e.lookup.mapDir);
+        }
+        if (const JsonValue* reps = root.find("repetitions"))
+            e.run.repetitions = static_cast<int>(integer(*reps, 1, 1000));
+        if (const JsonValue* jobs = root.find("jobs"))
+            e.run.jobs = static_cast<int>(integer(*jobs, 1, 1024));
+        if (const JsonValue* budget = root.find("budget")) {
+            e.run.budget = budget->type == JsonValue::Type::Number ? budget->text : string(*budget);
+            MapGrid probe(1, 1);
+            if (!parseBudget(e.run.budget, probe))
+                fail(*budget,
+                     "expected a number of iterations N or \"Nx\" (N times the map's cells), found " +
+                         budget->describe());
+        }
+        if (const JsonValue* movement = root.find("movement"))
+            readMovement(*movement, e.run.movement);
+        for (ScenarioWalker& walker : e.walkers)
+            walker.settings.movement = e.run.movement;
+        e.baseline = e.walkers.front().label;
+        if (const JsonValue* baseline = root.find("baseline")) {
+            e.baseline = string(*baseline);
+            if (!labelTaken(e, e.baseline))
+                fail(*baseline, "the baseline '" + e.baseline + "' is not the label of a walker here");
+        }
+        if (const JsonValue* bootstrap = root.find("bootstrap")) {
+            checkKeys(*bootstrap, {"resamples", "seed"});
+            if (const JsonValue* resamples = bootstrap->find("resamples"))
+                e.resamples = static_cast<int>(integer(*resamples, 100, 1'000'000));
+            if (const JsonValue* seed = bootstrap->find("seed"))
+                e.seed = integer(*seed, 0, 1ULL << 53);
+        }
+        if (const JsonValue* slices = root.find("slices")) {
+            checkKeys(*slices, {"expansions", "microseconds"});
+            const JsonValue* expansions = slices->find("expansions");
+            const JsonValue* micros = slices->find("microseconds");
+            if ((expansions != nullptr) == (micros != nullptr))
+                fail(*slices, "\"slices\" takes one of \"expansions\" or \"microseconds\"");
+            if (expansions)
+                e.run.slices.iterations = integer(*expansions, 1, 1ULL << 40);
+            else
+                e.run.slices.microseconds = integer(*micros, 1, 1ULL << 40);
+        }
+        return e;
+    }
+
+private:
+    [[noreturn]] void fail(const JsonValue& at, const std::string& message) const {
+        throw ParseError(m_path, at.line, at.column, message);
+    }
+
+    const JsonValue& required(const JsonValue& object, const char* key) const {
+        if (const JsonValue* value = object.find(key))
+            return *value;
+        fail(object, std::string("the experiment has no \"") + key + "\"");
+    }
+
+    void checkKeys(const JsonValue& object, std::initializer_list<const char*> keys) const {
+        if (object.type != JsonValue::Type::Object)
+            fail(object, "expected an object, found " + object.describe());
+        for (const auto& [key, value] : object.members) {
+            bool known = false;
+            std::string list;
+            for (const char* k : keys) {
+                known = known || key == k;
+                list += std::string(list.empty() ? "" : ", ") + k;
+            }
+            if (!known)
+                fail(value, "unknown key \"" + key + "\" (known here: " + list + ")");
+        }
+    }
+
+    std::string string(const JsonValue& value) const {
+        if (value.type != JsonValue::Type::String || value.text.empty())
+            fail(value, "expected a non-empty string, found " + value.describe());
+        return value.text;
+    }
+
+    std::uint64_t integer(const JsonValue& value, std::uint64_t least, std::uint64_t most) const {
+        if (value.type != JsonValue::Type::Number || value.number != std::floor(value.number) ||
+            value.number < static_cast<double>(least) || value.number > static_cast<double>(most))
+            fail(value, "expected a whole number from " + std::to_string(least) + " to " +
+                            std::to_string(most) + ", found " + value.describe());
+        return static_cast<std::uint64_t>(value.number);
+    }
+
+    static bool labelTaken(const Experiment& e, const std::string& label) {
+        for (const ScenarioWalker& walker : e.walkers)
+            if (walker.label == label)
+                return true;
+        return false;
+    }
+
+    void readWalkers(const JsonValue& list, Experiment& e) const {
+        if (list.type != JsonValue::Type::Array || list.items.empty())
+            fail(list,
+                 "\"walkers\" is a list of objects such as {\"algo\": \"astar\"}, found " + list.describe());
+        for (const JsonValue& item : list.items) {
+            if (item.type != JsonValue::Type::Object)
+                fail(item, "a walker is an object such as {\"algo\": \"astar\"}, found " + item.describe());
+            const JsonValue& algo = required(item, "algo");
+            ScenarioWalker walker;
+            walker.name = string(algo);
+            const auto* description = findWalker(walker.name);
+            if (!description)
+                fail(algo, "unknown walker '" + walker.name + "'; valid walkers are: " + walkerNameList());
+            walker.label = walker.name;
+            for (const auto& [key, value] : item.members) {
+                if (key == "algo")
+                    continue;
+                if (key == "label") {
+                    walker.label = string(value);
+                    continue;
+                }
+                const ParameterSpec* spec = findParameter(key);
+                if (!spec)
+                    fail(value, "unknown key \"" + key +
+                                    "\": a walker takes \"algo\", \"label\" and its parameters");
+                if (!description->declares(spec->id))
+                    fail(value, "\"" + key + "\" is not a setting of " + walker.name);
+                std::string text;
+                switch (value.type) {
+                case JsonValue::Type::Boolean:
+                    text = value.boolean ? "on" : "off";
+                    break;
+                case JsonValue::Type::Number:
+                case JsonValue::Type::String:
+                    text = value.text;
+                    break;
+                default:
+                    fail(value, "expected a string, a number or true/false, found " + value.describe());
+                }
+                if (const auto problem = setParameter(walker.settings, spec->id, text))
+                    fail(value, "\"" + key + "\": " + *problem);
+            }
+            if (labelTaken(e, walker.label))
+                fail(item, "two walkers are labelled '" + walker.label + "': give one a \"label\"");
+            e.walkers.push_back(std::move(walker));
+        }
+    }
+
+    void readMovement(const JsonValue& object, Movement& movement) const {
+        checkKeys(object, {"neighbours", "diagonal", "diagonal-length"});
+        if (const JsonValue* n = object.find("neighbours")) {
+            movement.neighbours = static_cast<int>(integer(*n, 4, 8));
+            if (movement.neighbours != 4 && movement.neighbours != 8)
+                fail(*n, "\"neighbours\" is 4 or 8, found " + n->describe());
+        }
+        if (const JsonValue* rule = object.find("diagonal")) {
+            const auto parsed = parseEnum<DiagonalRule>(string(*rule));
+            if (!parsed)
+                fail(*rule, "\"diagonal\" is " + keyList<DiagonalRule>() + ", found " + rule->describe());
+            movement.diagonalRule = *parsed;
+        }
+        if (const JsonValue* length = object.find("diagonal-length")) {
+            const std::string text = length->type == JsonValue::Type::Number ? length->text : string(*length);
+            const auto parsed = parseEnum<DiagonalLength>(text);
+            if (!parsed)
+                fail(*length,
+                     "\"diagonal-length\" is " + keyList<DiagonalLength>() + ", found " + length->describe());
+            movement.diagonalLength = *parsed;
+        }
+    }
+
+    std::string m_path;
+};
+
+} // namespace
+
+Experiment readExperimentFile(const std::string& path) {
+    return ExperimentReader(path).read();
+}
+
+} // namespace pathfinder::cli

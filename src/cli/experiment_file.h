@@ -1,0 +1,55 @@
+#pragma once
+
+#include "pathfinder/movement.h"
+
+#include "scenario_runner.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pathfinder::cli {
+
+/// An experiment as its file describes it: walkers with their settings × scenario files ×
+/// repetitions × budget. The file is JSON:
+///
+///     {
+///       "name": "Moving AI subset",
+///       "walkers": [ {"algo": "astar"},
+///                    {"algo": "astar", "label": "wA* 1.5", "weight": 1.5},
+///                    {"algo": "jps"} ],
+///       "scenarios": ["maps/dao", "maps/room/8room_000.map.scen"],
+///       "repetitions": 3,
+///       "budget": "50x",
+///       "movement": {"neighbours": 8, "diagonal": "no-corner-cutting", "diagonal-length": "sqrt2"},
+///       "baseline": "astar",
+///       "bootstrap": {"resamples": 2000, "seed": 1},
+///       "slices": {"expansions": 100}
+///     }
+///
+/// Only "walkers" and "scenarios" are required. A walker's other keys are its parameters as the
+/// command line names them ("weight", "heuristic", "tie-break", ...), given as strings, numbers or
+/// booleans. Scenario paths (files or folders of .scen files) and "map-dir" are relative to the
+/// experiment file's folder. "baseline" names the walker (by label) the others are compared with;
+/// the first walker by default. "slices" runs each query once more in slices of N expansions (or
+/// "microseconds": N) to measure what games care about: the time to the first move, to the first 20
+/// steps of the path, and the longest slice.
+struct Experiment {
+    std::string path; ///< the experiment file
+    std::string name;
+    std::vector<ScenarioWalker> walkers;
+    std::vector<std::string> scenarios; ///< resolved against the file's folder
+    MapLookup lookup;
+    ScenarioRunOptions run;
+    std::string baseline; ///< a walker's label
+    int resamples = 2000;
+    std::uint64_t seed = 1;
+};
+
+/// Reads an experiment file. Throws ParseError at the line and column of what is wrong: JSON
+/// syntax, an unknown key, a value of the wrong kind or out of range, an unknown walker or
+/// parameter, a parameter the walker does not read, two walkers with one label, a baseline that
+/// names no walker.
+Experiment readExperimentFile(const std::string& path);
+
+} // namespace pathfinder::cli

@@ -44,6 +44,11 @@ Provenance programProvenance(std::string_view program);
 /// gets no path or hash.
 void addMapProvenance(Provenance& provenance, const std::string& path, const MapGrid& grid);
 
+/// A map held in memory (the app's document, which may differ from any file): its name, the
+/// SHA-256 of the map written as a .maze file (the same cells, endpoints and unit give the same
+/// hash), its size, the unit that crosses it and, when set, the start and goal.
+void addGridProvenance(Provenance& provenance, const std::string& name, const MapGrid& grid);
+
 /// The movement: neighbours, corner rule and diagonal length.
 void addMovementProvenance(Provenance& provenance, const Movement& movement);
 

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 namespace pathfinder::app {
@@ -30,16 +31,6 @@ std::string csvStatus(CompareStatus status) {
     return status == CompareStatus::Waiting || status == CompareStatus::Running
                ? "not-run"
                : std::string(toString(status));
-}
-
-/// A CSV cell for free text: quoted when it holds a comma, a quote or a line break.
-std::string csvText(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
 }
 
 int chartHeight(const ComparePicture& picture) {
@@ -64,6 +55,15 @@ const std::vector<std::string>& compareCsvColumns() {
     return columns;
 }
 
+std::string csvText(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (const char c : text)
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
 std::string csvNumber(double value) {
     if (std::isnan(value))
         return "";
@@ -75,7 +75,10 @@ std::string csvNumber(double value) {
     return std::string(buffer, end);
 }
 
-std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost) {
+std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost,
+                       const Provenance& provenance) {
+    std::ostringstream comments;
+    provenance.writeCsvComments(comments);
     std::string text;
     for (const std::string& name : compareCsvColumns())
         text += (text.empty() ? "" : ",") + name;
@@ -106,11 +109,26 @@ std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost) 
             text += (i ? "," : "") + cells[i]; // only the note may need quotes
         text += '\n';
     }
-    return text;
+    return comments.str() + text;
 }
 
-void writeCompareCsv(const wxString& path, const std::vector<CompareRow>& rows, double optimalCost) {
-    writeFileAtomically(fileSystemPath(path), compareCsv(rows, optimalCost));
+Provenance compareProvenance(const CompareResult& result, const std::string& mapName) {
+    Provenance provenance = programProvenance("pathfinder");
+    if (result.grid)
+        addGridProvenance(provenance, mapName, *result.grid);
+    std::string walkers;
+    for (const CompareRow& row : result.rows)
+        walkers += (walkers.empty() ? "" : ",") + row.walker;
+    provenance.set("walkers", walkers);
+    addSettingsProvenance(provenance, result.settings);
+    provenance.set("budget", std::to_string(result.budget) + " iterations");
+    provenance.set("repetitions", std::to_string(result.repetitions));
+    return provenance;
+}
+
+void writeCompareCsv(const wxString& path, const CompareResult& result, const std::string& mapName) {
+    writeFileAtomically(fileSystemPath(path),
+                        compareCsv(result.rows, result.optimalCost, compareProvenance(result, mapName)));
 }
 
 wxSize comparePictureSize(const ComparePicture& picture) {

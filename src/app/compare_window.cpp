@@ -309,7 +309,7 @@ ComparePicture CompareWindow::picture() {
 
 bool CompareWindow::exportCsv(const wxString& path) {
     try {
-        writeCompareCsv(path, m_result.rows, m_result.optimalCost);
+        writeCompareCsv(path, m_result, m_mapName.utf8_string());
         return true;
     } catch (const std::exception& e) {
         showMessage(this, "Cannot export the table", toDisplay(e.what()), MessageKind::Error);

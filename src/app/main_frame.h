@@ -53,6 +53,8 @@ public:
     RunBar& runBar() { return *m_runBar; }
     StatsPanel& stats() { return *m_stats; }
     RunHistory& history() { return *m_history; }
+    /// Writes the run history as CSV (RunHistory::csv()); false, with a message, when it cannot.
+    bool exportHistory(const wxString& path);
     TimelineBar& timelineBar() { return *m_timeline; }
     ExplanationPanel& explanations() { return *m_explanations; }
     AllUnitsPanel& allUnits() { return *m_allUnits; }
@@ -139,6 +141,7 @@ private:
     void onImportMap();
     void onExportMap();
     void onExportPicture();
+    void onExportHistory();
     /// Generate Maze, its dialog showing the last kind chosen or `kind`.
     void onGenerateMaze(std::optional<MazeKind> kind = std::nullopt);
     void onCompareAll();

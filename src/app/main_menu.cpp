@@ -55,6 +55,9 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(file, ids::ExportMap, L"&Export Moving AI Map\u2026",
         "Write the walls of the maze as a Moving AI .map");
     add(file, ids::ExportPicture, L"Export &Picture\u2026", "Save what the grid shows as a PNG image");
+    add(file, ids::ExportHistory, L"Export Run &History\u2026",
+        "Write this session's runs as CSV, with what produced them: the app, the machine, each run's map and "
+        "settings");
     file->AppendSeparator();
     add(file, ids::ExportTrace, L"Export &Trace\u2026",
         "Write the recorded run as a search trace for Posthoc, with its map beside it");

@@ -18,6 +18,7 @@ enum : int {
     ImportMap = wxID_HIGHEST + 100,
     ExportMap,
     ExportPicture,
+    ExportHistory,
     GenerateMaze,
     ClearMap,
     GoPause,

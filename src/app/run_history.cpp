@@ -1,6 +1,11 @@
 #include "run_history.h"
 
+#include "pathfinder/provenance.h"
+
+#include "compare_export.h"
 #include "text_format.h"
+
+#include <sstream>
 
 namespace pathfinder::app {
 
@@ -27,7 +32,8 @@ RunHistory::RunHistory(wxWindow* parent)
     }
 }
 
-long RunHistory::addRun(const SearchView& walker, const RunSettings& settings, const wxString& mapName) {
+long RunHistory::addRun(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
+                        const wxString& mapName) {
     const RunStats& stats = walker.stats();
     const bool reached = walker.state() == WalkState::ReachedGoal;
     const long row = GetItemCount();
@@ -48,6 +54,21 @@ long RunHistory::addRun(const SearchView& walker, const RunSettings& settings, c
     SetItem(row, MovementRules, toDisplay(describe(settings.walker.movement)));
     SetItem(row, Map, mapName);
     EnsureVisible(row);
+
+    Provenance facts;
+    addGridProvenance(facts, mapName.utf8_string(), grid);
+    Record record;
+    record.walker = settings.algorithm;
+    record.status = std::string(toString(walker.outcome()));
+    record.stats = stats;
+    record.settings = settings.walker;
+    record.settingsText = used;
+    record.map = mapName.utf8_string();
+    record.mapSize = facts.find("map_size").value_or("");
+    record.mapHash = facts.find("map_content_sha256").value_or("");
+    record.start = facts.find("start").value_or("");
+    record.goal = facts.find("goal").value_or("");
+    m_records.push_back(std::move(record));
     return row;
 }
 
@@ -56,6 +77,29 @@ void RunHistory::setTiming(long row, const TimingResult& timing) {
         return;
     SetItem(row, Optimal, formatCost(timing.optimalCost));
     SetItem(row, Time, timing.error.empty() ? formatDuration(timing.medianNs) : wxString("failed"));
+    if (static_cast<std::size_t>(row) < m_records.size()) {
+        m_records[static_cast<std::size_t>(row)].optimalCost = timing.optimalCost;
+        m_records[static_cast<std::size_t>(row)].timeNs = timing.error.empty() ? timing.medianNs : -1;
+    }
+}
+
+std::string RunHistory::csv() const {
+    std::ostringstream out;
+    programProvenance("pathfinder").writeCsvComments(out);
+    out << "run,walker,status,path_cost,optimal_cost,time_ns,expanded,generated,steps,settings,neighbours,"
+           "corner_rule,diagonal_length,map,map_size,map_content_sha256,start,goal\n";
+    const auto quoted = csvText;
+    for (std::size_t i = 0; i < m_records.size(); ++i) {
+        const Record& r = m_records[i];
+        const Movement& m = r.settings.movement;
+        out << i + 1 << ',' << r.walker << ',' << r.status << ',' << csvNumber(r.stats.pathCost) << ','
+            << csvNumber(r.optimalCost) << ',' << (r.timeNs >= 0 ? std::to_string(r.timeNs) : "") << ','
+            << r.stats.expanded << ',' << r.stats.generated << ',' << r.stats.pathSteps << ','
+            << quoted(r.settingsText) << ',' << m.neighbours << ',' << toString(m.diagonalRule) << ','
+            << toString(m.diagonalLength) << ',' << quoted(r.map) << ',' << r.mapSize << ',' << r.mapHash
+            << ',' << quoted(r.start) << ',' << quoted(r.goal) << '\n';
+    }
+    return out.str();
 }
 
 } // namespace pathfinder::app

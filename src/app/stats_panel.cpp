@@ -208,7 +208,7 @@ void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const 
     set(OptimalCost, L"\u2026");
     set(SearchTime, L"measuring\u2026");
 
-    m_latestRow = m_history.addRun(walker, settings, mapName);
+    m_latestRow = m_history.addRun(walker, grid, settings, mapName);
     m_pending.push_back({m_latestRow, std::make_unique<HeadlessTiming>(grid, settings.algorithm,
                                                                        settings.walker, m_factory)});
     if (!m_poll.IsRunning())

@@ -3,6 +3,7 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/scenario_generator.h"
 
 #include "map_loading.h"
 #include "option_checks.h"
@@ -24,13 +25,46 @@ struct GenerateOptions {
     std::uint64_t seed = 1;
     double density = 0.2;
     std::string out;
+    std::size_t scenarioQueries = 0;
 };
 
 struct ConvertOptions {
     std::string in;
     std::string out;
     MapLoadOptions load;
+    std::size_t scenarioQueries = 0;
+    std::uint64_t seed = 1;
 };
+
+/// Declares --scen N: a Moving AI scenario of N queries written beside a .map output.
+void declareScenario(CLI::App& command, std::size_t& queries) {
+    command
+        .add_option(
+            "--scen", queries,
+            "Also write a Moving AI scenario of N queries beside the map (OUT.scen; the output must be "
+            "a .map): buckets of optimal length / 4, ten queries per bucket while buckets remain")
+        ->check(wholeNumber(1, 1'000'000));
+}
+
+/// Writes the scenario --scen asks for, beside the map at `mapPath`.
+void writeScenarioFor(const std::string& mapPath, const MapGrid& grid, std::size_t queries,
+                      std::uint64_t seed) {
+    if (queries == 0)
+        return;
+    const std::string path = mapPath + ".scen";
+    const std::string mapName = std::filesystem::path(mapPath).filename().string();
+    writeScenarioFile(path, generateScenario(grid, mapName, queries, seed));
+    std::cout << "wrote " << path << " (" << queries << " queries)\n";
+}
+
+/// --scen needs a Moving AI map to refer to.
+void checkScenarioOutput(const std::string& out, std::size_t queries) {
+    if (queries > 0 && !isMovingAiMapPath(out))
+        throw std::runtime_error(
+            "--scen writes a Moving AI scenario, whose queries name a .map: give --out a "
+            ".map file name (" +
+            out + " is not one)");
+}
 
 /// Writes by the output's extension: .map is Moving AI (walls and free cells only), anything
 /// else the native .maze format.
@@ -75,7 +109,9 @@ void addGenerateCommands(CLI::App& app) {
         ->check(realNumber(0.0, 1.0))
         ->capture_default_str();
     gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
+    declareScenario(*gen, generate->scenarioQueries);
     gen->callback([generate] {
+        checkScenarioOutput(generate->out, generate->scenarioQueries);
         MazeOptions options;
         options.kind = *parseEnum<MazeKind>(generate->kind);
         options.width = generate->width;
@@ -86,6 +122,7 @@ void addGenerateCommands(CLI::App& app) {
         const std::string name = mazeName(options);
         writeMap(generate->out, name, grid);
         std::cout << "wrote " << generate->out << " (" << name << ")\n";
+        writeScenarioFor(generate->out, grid, generate->scenarioQueries, generate->seed);
     });
 
     auto convert = std::make_shared<ConvertOptions>();
@@ -96,12 +133,18 @@ void addGenerateCommands(CLI::App& app) {
         ->check(CLI::ExistingFile);
     declareMapLoadOptions(*conv, convert->load);
     conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
+    declareScenario(*conv, convert->scenarioQueries);
+    conv->add_option("--seed", convert->seed, "Random seed of the --scen queries")
+        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
+        ->capture_default_str();
     conv->callback([convert] {
+        checkScenarioOutput(convert->out, convert->scenarioQueries);
         const LoadedMap map = loadMap(convert->in, convert->load);
         if (isMovingAiMapPath(convert->out))
             for (const std::string& loss : movingAiLosses(map.grid, map.movement))
                 std::cerr << "warning: a Moving AI map cannot keep " << loss << '\n';
         writeMap(convert->out, map.name, map.grid, map.movement);
+        writeScenarioFor(convert->out, map.grid, convert->scenarioQueries, convert->seed);
     });
 }
 

@@ -1,5 +1,6 @@
 #include "pathfinder/provenance.h"
 
+#include "pathfinder/maze_io.h"
 #include "pathfinder/sha256.h"
 #include "pathfinder/version.h"
 
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <ctime>
 #include <fstream>
+#include <sstream>
 #include <ostream>
 #include <thread>
 
@@ -108,17 +110,33 @@ Provenance programProvenance(std::string_view program) {
     return p;
 }
 
-void addMapProvenance(Provenance& provenance, const std::string& path, const MapGrid& grid) {
-    if (!path.empty()) {
-        provenance.set("map", path);
-        provenance.set("map_sha256", sha256OfFile(path));
-    }
+namespace {
+
+void addGridFacts(Provenance& provenance, const MapGrid& grid) {
     provenance.set("map_size", std::to_string(grid.width()) + "x" + std::to_string(grid.height()));
     provenance.set("unit", grid.unit().name.empty() ? "plain" : grid.unit().name);
     if (const auto start = grid.start())
         provenance.set("start", coordText(*start));
     if (const auto goal = grid.goal())
         provenance.set("goal", coordText(*goal));
+}
+
+} // namespace
+
+void addMapProvenance(Provenance& provenance, const std::string& path, const MapGrid& grid) {
+    if (!path.empty()) {
+        provenance.set("map", path);
+        provenance.set("map_sha256", sha256OfFile(path));
+    }
+    addGridFacts(provenance, grid);
+}
+
+void addGridProvenance(Provenance& provenance, const std::string& name, const MapGrid& grid) {
+    provenance.set("map", name);
+    std::ostringstream maze;
+    writeMaze(maze, MazeFile{"", grid, std::nullopt, {}, std::nullopt}); // the name is not content
+    provenance.set("map_content_sha256", sha256Hex(maze.str()));
+    addGridFacts(provenance, grid);
 }
 
 void addMovementProvenance(Provenance& provenance, const Movement& movement) {

@@ -53,6 +53,8 @@ std::vector<std::vector<std::string>> readCsv(const std::string& path) {
     std::vector<std::vector<std::string>> lines;
     // A cell in quotes (a note may hold a comma) keeps its commas; "" inside it is a quote.
     for (std::string line; std::getline(in, line);) {
+        if (line.rfind("# ", 0) == 0)
+            continue; // what produced the file
         // Cells split at commas outside quotes; a quoted cell's "" is one quote.
         std::vector<std::string> cells(1);
         bool quoted = false;
@@ -165,6 +167,13 @@ TEST_CASE("Compare All on the Pac-Man maze gives every walker the core's path co
         REQUIRE(compare.exportCsv(path));
         const auto lines = readCsv(path);
         REQUIRE(lines.size() == result.rows.size() + 1);
+        std::ostringstream read;
+        read << std::ifstream(path).rdbuf();
+        const std::string text = read.str();
+        CHECK_THAT(text, Catch::StartsWith("# program: pathfinder\n"));
+        CHECK_THAT(text, Catch::Contains("\n# map_content_sha256: "));
+        CHECK_THAT(text, Catch::Contains("\n# repetitions: 3\n"));
+        CHECK_THAT(text, Catch::Contains("\n# walkers: " + result.rows.front().walker));
         CHECK(lines[0] == compareCsvColumns());
         for (std::size_t i = 0; i < result.rows.size(); ++i) {
             const CompareRow& row = result.rows[i];

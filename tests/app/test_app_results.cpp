@@ -17,6 +17,8 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <regex>
+#include <sstream>
 #include <stdexcept>
 
 using namespace pathfinder;
@@ -206,4 +208,49 @@ TEST_CASE("A file name in another encoding on the command line opens, and a miss
                Catch::Contains("There is no file") && Catch::Contains("nowhere-\\xff.maze"));
     CHECK(document().mazeName() == "Pac-Man maze"); // the default maze instead
     PathfinderApp::setCommandLineFiles({});
+}
+
+TEST_CASE("The run history exports as CSV with what produced each run", "[app][history]") {
+    REQUIRE(frame().openPreset("pacman.maze"));
+    const int before = frame().history().rows();
+    searchToEnd("astar");
+    searchToEnd("dijkstra");
+    const SearchView* dijkstra = frame().search().walker();
+    REQUIRE(dijkstra != nullptr);
+    const std::uint64_t expanded = dijkstra->stats().expanded;
+    REQUIRE(runUntil(
+        [] {
+            return !frame()
+                        .history()
+                        .cell(frame().history().rows() - 1, RunHistory::Time)
+                        .Contains(L"\u2026");
+        },
+        30));
+
+    const TempDir scratch;
+    const std::string path = scratch.file("history.csv");
+    REQUIRE(frame().exportHistory(path));
+    const std::string text = readText(path);
+    CHECK_THAT(text, Catch::StartsWith("# program: pathfinder\n"));
+    CHECK_THAT(text, Catch::Contains("\n# commit: ") && Catch::Contains("\n# cpu: "));
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("# ", 0) != 0)
+            lines.push_back(line);
+    REQUIRE(lines.size() == static_cast<std::size_t>(frame().history().rows()) + 1);
+    CHECK_THAT(lines[0], Catch::StartsWith("run,walker,status,path_cost,optimal_cost,time_ns,expanded,"));
+    const std::string& last = lines.back();
+    CHECK_THAT(last, Catch::StartsWith(std::to_string(before + 2) + ",dijkstra,reached,"));
+    CHECK_THAT(last, Catch::Contains("," + std::to_string(expanded) + ","));
+    const std::regex movement(",(4|8),(always|not-both-blocked|no-corner-cutting),(sqrt2|1\\.4|2),");
+    CHECK(std::regex_search(last, movement));
+    // The map's content hash: 64 hex digits, the same for both runs on the unchanged map.
+    const std::regex hash(",([0-9a-f]{64}),");
+    std::smatch astarHash;
+    std::smatch dijkstraHash;
+    REQUIRE(std::regex_search(lines[lines.size() - 2], astarHash, hash));
+    REQUIRE(std::regex_search(last, dijkstraHash, hash));
+    CHECK(astarHash[1] == dijkstraHash[1]);
+    frame().search().reset();
 }

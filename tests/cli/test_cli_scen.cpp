@@ -273,3 +273,22 @@ TEST_CASE("scen finds the recorded lengths on a map with swamp and water", "[cli
                        Catch::Contains("lake.map and the start in water: no move crosses between them"));
     }
 }
+
+TEST_CASE("generate --scen writes a scenario that scen runs with no mismatch", "[cli][scen][generate]") {
+    const TempDir scratch;
+    const std::string map = scratch.file("rooms.map");
+    const CliResult made =
+        runCli("generate --kind rooms --width 60 --height 40 --seed 4 --out '" + map + "' --scen 50");
+    INFO(made.out);
+    REQUIRE(made.exitCode == 0);
+    const std::string scenario = readText(map + ".scen");
+    CHECK(std::count(scenario.begin(), scenario.end(), '\n') == 51); // "version 1" and 50 queries
+    const CliResult run = runCli("scen '" + map + ".scen' --algo dijkstra,astar");
+    CHECK(run.exitCode == 0);
+    CHECK_THAT(run.out, !Catch::Contains("differ"));
+
+    const CliResult maze =
+        runCli("generate --kind rooms --out '" + scratch.file("rooms.maze") + "' --scen 5");
+    CHECK(maze.exitCode != 0);
+    CHECK_THAT(maze.out, Catch::Contains("give --out a .map file name"));
+}

@@ -28,6 +28,7 @@ namespace fs = std::filesystem;
 struct ExperimentOptions {
     std::string file;
     std::string out;
+    std::string dataDir;
     std::optional<int> jobs;
     bool overwrite = false;
 };
@@ -73,7 +74,7 @@ nlohmann::ordered_json manifest(const Experiment& e, const std::vector<ScenarioS
 }
 
 int execute(const ExperimentOptions& options) {
-    Experiment e = readExperimentFile(options.file);
+    Experiment e = readExperimentFile(options.file, options.dataDir);
     if (options.jobs)
         e.run.jobs = *options.jobs;
     const fs::path out(options.out);
@@ -149,6 +150,10 @@ void addExperimentCommand(CLI::App& app) {
         ->check(CLI::ExistingFile);
     command->add_option("--out", options->out, "The folder to write (must not exist, unless --overwrite)")
         ->required();
+    command
+        ->add_option("--data", options->dataDir,
+                     "Folder the file's relative scenario paths start from (default: the file's own folder)")
+        ->check(CLI::ExistingDirectory);
     command
         ->add_option("--jobs", options->jobs, "Threads (overrides the file's \"jobs\"; results are the same)")
         ->check(wholeNumber(1, 1024));

@@ -22,7 +22,8 @@ namespace fs = std::filesystem;
 
 class ExperimentReader {
 public:
-    explicit ExperimentReader(std::string path) : m_path(std::move(path)) {}
+    ExperimentReader(std::string path, std::string dataDir)
+        : m_path(std::move(path)), m_dataDir(std::move(dataDir)) {}
 
     Experiment read() {
         std::ifstream in(m_path, std::ios::binary);
@@ -38,7 +39,7 @@ public:
 
         Experiment e;
         e.path = m_path;
-        const fs::path folder = fs::path(m_path).parent_path();
+        const fs::path folder = m_dataDir.empty() ? fs::path(m_path).parent_path() : fs::path(m_dataDir);
         e.name = fs::path(m_path).stem().string();
         if (const JsonValue* name = root.find("name"))
             e.name = string(*name);
@@ -222,12 +223,13 @@ private:
     }
 
     std::string m_path;
+    std::string m_dataDir;
 };
 
 } // namespace
 
-Experiment readExperimentFile(const std::string& path) {
-    return ExperimentReader(path).read();
+Experiment readExperimentFile(const std::string& path, const std::string& dataDir) {
+    return ExperimentReader(path, dataDir).read();
 }
 
 } // namespace pathfinder::cli

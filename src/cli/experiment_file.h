@@ -49,7 +49,8 @@ struct Experiment {
 /// Reads an experiment file. Throws ParseError at the line and column of what is wrong: JSON
 /// syntax, an unknown key, a value of the wrong kind or out of range, an unknown walker or
 /// parameter, a parameter the walker does not read, two walkers with one label, a baseline that
-/// names no walker.
-Experiment readExperimentFile(const std::string& path);
+/// names no walker. Relative scenario paths and "map-dir" are resolved against `dataDir` when it
+/// is given, else against the file's folder.
+Experiment readExperimentFile(const std::string& path, const std::string& dataDir = {});
 
 } // namespace pathfinder::cli

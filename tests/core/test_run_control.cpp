@@ -1,3 +1,6 @@
+// Runs under control: a stop flag another thread sets, and time-sliced runs as a game spreads them over
+// frames.
+
 #include "pathfinder/map_grid.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker.h"
@@ -88,4 +91,65 @@ TEST_CASE("The reference cost can be stopped too, and is unknown then", "[run][s
     CHECK(referenceOptimalCost(grid, Movement{}, stop) == referenceOptimalCost(grid, Movement{}));
     stop = true;
     CHECK(std::isnan(referenceOptimalCost(grid, Movement{}, stop)));
+}
+
+TEST_CASE("A time-sliced run does the same work as a run in one go, one slice per few iterations",
+          "[run][sliced]") {
+    const std::string name = GENERATE(from_range(registeredWalkerNames()));
+    const std::uint64_t perSlice = GENERATE(1, 3);
+    CAPTURE(name, perSlice);
+    const MapGrid grid = smallMaze();
+    auto plain = createWalker(name);
+    auto sliced = createWalker(name);
+    plain->setup(grid, WalkerSettings{});
+    sliced->setup(grid, WalkerSettings{});
+
+    const RunResult whole = runToCompletion(*plain, iterationLimit(grid));
+    const SlicedRun run = runSliced(*sliced, iterationLimit(grid), SliceLimit{perSlice, 0});
+    CHECK(run.run.state == whole.state);
+    CHECK(sliced->path() == plain->path());
+    CHECK(run.run.stats.expanded == whole.stats.expanded);
+    CHECK(run.run.stats.iterations == whole.stats.iterations);
+    // iterate() calls: those that did work, and perhaps one more that found the walker done.
+    const std::uint64_t calls = whole.stats.iterations;
+    CHECK(run.slices >= (calls + perSlice - 1) / perSlice);
+    CHECK(run.slices <= (calls + perSlice) / perSlice);
+    CHECK(run.longestSliceNs <= run.run.stats.timeNs);
+    if (whole.outcome == Outcome::Reached) {
+        REQUIRE(run.firstMoveNs >= 0);
+        REQUIRE(run.first20StepsNs >= run.firstMoveNs);
+        CHECK(run.first20StepsNs <= run.run.stats.timeNs);
+    }
+}
+
+TEST_CASE("A search knows its first move only when it has finished; an agent after its first step",
+          "[run][sliced]") {
+    const MapGrid grid = smallMaze();
+    SECTION("A* in slices of one expansion") {
+        auto walker = createWalker("astar");
+        walker->setup(grid, WalkerSettings{});
+        const SlicedRun run = runSliced(*walker, iterationLimit(grid), SliceLimit{1, 0});
+        REQUIRE(run.run.outcome == Outcome::Reached);
+        REQUIRE(run.slices > 1);
+        // The path is known at the end of the last slice, all of it at once.
+        CHECK(run.firstMoveNs == run.run.stats.timeNs);
+        CHECK(run.first20StepsNs == run.run.stats.timeNs);
+    }
+    SECTION("Wall Trace moves as it goes: its 20th step comes before its end") {
+        auto walker = createWalker("wall-trace");
+        walker->setup(grid, WalkerSettings{});
+        const SlicedRun run = runSliced(*walker, iterationLimit(grid), SliceLimit{1, 0});
+        REQUIRE(run.run.outcome == Outcome::Reached);
+        REQUIRE(walker->trail().size() > 21);
+        CHECK(run.firstMoveNs < run.first20StepsNs);
+        CHECK(run.first20StepsNs < run.run.stats.timeNs);
+    }
+    SECTION("Slices by time end at the first iteration past their length") {
+        auto walker = createWalker("dijkstra");
+        walker->setup(grid, WalkerSettings{});
+        const SlicedRun run = runSliced(*walker, iterationLimit(grid), SliceLimit{0, 1'000'000});
+        // A second is far more than this search needs: one slice does it all.
+        CHECK(run.slices == 1);
+        CHECK(run.longestSliceNs == run.run.stats.timeNs);
+    }
 }

@@ -15,8 +15,9 @@ namespace pathfinder {
 /// convention of .scen files, whatever movement the map is later run with), and the queries are
 /// grouped in buckets of optimal length ÷ 4 (rounded down), at most 10 per bucket while there are
 /// buckets to fill, sorted by bucket. The same grid, count and seed give the same queries.
-/// `mapName` is the map field written in each query. Throws std::invalid_argument when no two free
-/// cells are joined by a path.
+/// `mapName` is the map field written in each query. Goals are drawn among the cells a start
+/// reaches, so a map of many small regions costs little. Throws std::invalid_argument when no two
+/// free cells are joined by a path.
 std::vector<ScenarioQuery> generateScenario(const MapGrid& grid, const std::string& mapName,
                                             std::size_t count, std::uint64_t seed);
 

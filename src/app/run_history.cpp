@@ -55,8 +55,13 @@ long RunHistory::addRun(const SearchView& walker, const MapGrid& grid, const Run
     SetItem(row, Map, mapName);
     EnsureVisible(row);
 
-    Provenance facts;
-    addGridProvenance(facts, mapName.utf8_string(), grid);
+    // Hashing writes the whole map: done once per map content, not once per run.
+    if (grid.contentStamp() != m_factsStamp) {
+        m_facts = Provenance();
+        addGridProvenance(m_facts, mapName.utf8_string(), grid);
+        m_factsStamp = grid.contentStamp();
+    }
+    const Provenance& facts = m_facts;
     Record record;
     record.walker = settings.algorithm;
     record.status = std::string(toString(walker.outcome()));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/map_grid.h"
+#include "pathfinder/provenance.h"
 #include "pathfinder/walker.h"
 
 #include "run_settings.h"
@@ -69,6 +70,8 @@ private:
         std::string goal;
     };
     std::vector<Record> m_records;
+    Provenance m_facts;             ///< the map facts of the last run's grid
+    std::uint64_t m_factsStamp = 0; ///< its contentStamp(); 0 is never a grid's
 };
 
 } // namespace pathfinder::app

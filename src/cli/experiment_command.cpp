@@ -1,5 +1,6 @@
 #include "experiment_command.h"
 
+#include "pathfinder/atomic_file.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/sha256.h"
 #include "pathfinder/walker_description.h"
@@ -60,7 +61,7 @@ nlohmann::ordered_json manifest(const Experiment& e, const std::vector<ScenarioS
                                   {"baseline", e.baseline},
                                   {"bootstrap", {{"resamples", e.resamples}, {"seed", e.seed}}}};
     if (e.run.slices.iterations > 0)
-        run["slices"] = {{"expansions", e.run.slices.iterations}};
+        run["slices"] = {{"iterations", e.run.slices.iterations}};
     else if (e.run.slices.microseconds > 0)
         run["slices"] = {{"microseconds", e.run.slices.microseconds}};
     return {{"meta", meta},
@@ -73,26 +74,34 @@ nlohmann::ordered_json manifest(const Experiment& e, const std::vector<ScenarioS
               "expansions-by-length.svg"}}};
 }
 
-int execute(const ExperimentOptions& options) {
-    Experiment e = readExperimentFile(options.file, options.dataDir);
-    if (options.jobs)
-        e.run.jobs = *options.jobs;
-    const fs::path out(options.out);
-    if (fs::exists(out) && !options.overwrite)
-        throw std::runtime_error(out.string() +
-                                 " exists; choose another --out folder, or --overwrite to replace it");
-    const auto sets = loadScenarioSets(e.scenarios, e.lookup);
+/// The --out folder as an absolute path without a trailing separator. Refuses a folder that holds
+/// an input of the experiment (or is the current folder), which replacing it would destroy.
+fs::path outputFolder(const std::string& given, const Experiment& e, const std::string& dataDir) {
+    fs::path out = fs::absolute(given).lexically_normal();
+    if (out.filename().empty())
+        out = out.parent_path();
+    auto holds = [&out](const fs::path& input) {
+        const std::string inside = fs::absolute(input).lexically_normal().generic_string();
+        const std::string folder = out.generic_string();
+        return inside == folder || inside.rfind(folder + "/", 0) == 0;
+    };
+    std::vector<std::string> inputs = e.scenarios;
+    inputs.push_back(e.path);
+    inputs.push_back(fs::current_path().string());
+    if (!dataDir.empty())
+        inputs.push_back(dataDir);
+    if (!e.lookup.mapDir.empty())
+        inputs.push_back(e.lookup.mapDir);
+    for (const std::string& input : inputs)
+        if (holds(input))
+            throw std::runtime_error("--out " + given + " holds " + input +
+                                     ", which writing the results there would replace; choose a new folder");
+    return out;
+}
 
-    std::size_t queries = 0;
-    for (const ScenarioSet& set : sets)
-        queries += set.queries.size();
-    const bool terminal = isatty(fileno(stderr)) != 0;
-    if (terminal)
-        std::cerr << e.name << ": " << queries << " queries \u00d7 " << e.walkers.size() << " walkers\n";
-    const auto results =
-        runScenarios(sets, e.walkers, e.run,
-                     terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
-
+/// What produced the experiment's results, taken before the run: the hashes are of the inputs as
+/// they were read.
+Provenance experimentProvenance(const Experiment& e, std::size_t queries) {
     Provenance provenance = cliProvenance();
     addFileProvenance(provenance, "experiment", e.path);
     for (std::size_t i = 0; i < e.walkers.size(); ++i) {
@@ -105,33 +114,92 @@ int execute(const ExperimentOptions& options) {
     addMovementProvenance(provenance, e.run.movement);
     provenance.set("budget", e.run.budget);
     provenance.set("repetitions", std::to_string(e.run.repetitions));
-    provenance.set("jobs", std::to_string(e.run.jobs));
+    provenance.set("bootstrap", std::to_string(e.resamples) + " resamples, seed " + std::to_string(e.seed));
+    if (e.run.slices.iterations > 0)
+        provenance.set("slices", std::to_string(e.run.slices.iterations) + " iterations");
+    else if (e.run.slices.microseconds > 0)
+        provenance.set("slices", std::to_string(e.run.slices.microseconds) + " microseconds");
+    if (!e.lookup.mapDir.empty())
+        provenance.set("map_dir", e.lookup.mapDir);
+    provenance.set("jobs", std::to_string(usableJobs(e.run.jobs, queries)));
+    return provenance;
+}
+
+/// Moves the finished folder `partial` to `out`. An existing `out` (allowed with `overwrite`) is
+/// set aside first and removed only once the new folder is in its place; if the move fails it is
+/// put back.
+void moveIntoPlace(const fs::path& partial, const fs::path& out, bool overwrite) {
+    if (!fs::exists(out)) {
+        fs::rename(partial, out);
+        return;
+    }
+    if (!overwrite)
+        throw std::runtime_error(out.string() + " appeared during the run; the results are left in " +
+                                 partial.string());
+    const fs::path old = out.string() + ".old-" + std::to_string(getpid());
+    fs::rename(out, old);
+    try {
+        fs::rename(partial, out);
+    } catch (...) {
+        std::error_code ignored;
+        fs::rename(old, out, ignored);
+        throw;
+    }
+    fs::remove_all(old);
+}
+
+int execute(const ExperimentOptions& options) {
+    Experiment e = readExperimentFile(options.file, options.dataDir);
+    if (options.jobs)
+        e.run.jobs = *options.jobs;
+    const fs::path out = outputFolder(options.out, e, options.dataDir);
+    if (fs::exists(out) && !options.overwrite)
+        throw std::runtime_error(options.out +
+                                 " exists; choose another --out folder, or --overwrite to replace it");
+    // --overwrite replaces earlier results, never a folder of something else.
+    if (fs::exists(out) && !fs::exists(out / "manifest.json") &&
+        !(fs::is_directory(out) && fs::is_empty(out)))
+        throw std::runtime_error(options.out +
+                                 " is not the results of an experiment (it has no manifest.json); "
+                                 "--overwrite replaces only those: choose another --out folder");
+    const auto sets = loadScenarioSets(e.scenarios, e.lookup);
+    std::size_t queries = 0;
+    for (const ScenarioSet& set : sets)
+        queries += set.queries.size();
+    const Provenance provenance = experimentProvenance(e, queries);
+    const nlohmann::ordered_json manifestJson = manifest(e, sets, provenance);
+
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    if (terminal)
+        std::cerr << e.name << ": " << queries << " queries \u00d7 " << e.walkers.size() << " walkers\n";
+    const auto results =
+        runScenarios(sets, e.walkers, e.run,
+                     terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
 
     // Everything is written beside the destination first and moved into place at the end, so that
     // a failed run leaves no half-written folder and an --overwrite loses nothing until it succeeds.
-    const fs::path parent = out.has_parent_path() ? out.parent_path() : fs::path(".");
-    const fs::path partial = parent / (out.filename().string() + ".partial-" + std::to_string(getpid()));
+    const fs::path partial = out.string() + ".partial-" + std::to_string(getpid());
     fs::remove_all(partial);
     fs::create_directories(partial);
     try {
         writeExperimentReport(e, sets, results, provenance, partial);
-        std::ofstream(partial / "manifest.json") << manifest(e, sets, provenance).dump(2) << '\n';
-        if (fs::exists(out))
-            fs::remove_all(out);
-        fs::rename(partial, out);
+        writeFileAtomically((partial / "manifest.json").string(), manifestJson.dump(2) + "\n");
     } catch (...) {
         std::error_code ignored;
         fs::remove_all(partial, ignored);
         throw;
     }
+    moveIntoPlace(partial, out, options.overwrite);
 
     std::size_t mismatches = 0;
     for (const QueryResult& r : results)
         mismatches += r.mismatch ? 1 : 0;
-    std::cout << "wrote " << (out / "report.md").string() << " (" << queries << " queries, "
+    std::cout << "wrote " << (fs::path(options.out) / "report.md").string() << " (" << queries << " queries, "
               << e.walkers.size() << " walkers";
     if (mismatches > 0)
-        std::cout << "; " << mismatches << " results differ from the optimal lengths: see results.csv";
+        std::cout << "; " << mismatches << " results differ from "
+                  << (e.run.filesOptimal() ? "the optimal lengths" : "the first walker's")
+                  << ": see results.csv";
     std::cout << ")\n";
     return 0;
 }

@@ -41,8 +41,11 @@ public:
         e.path = m_path;
         const fs::path folder = m_dataDir.empty() ? fs::path(m_path).parent_path() : fs::path(m_dataDir);
         e.name = fs::path(m_path).stem().string();
-        if (const JsonValue* name = root.find("name"))
+        if (const JsonValue* name = root.find("name")) {
             e.name = string(*name);
+            std::replace_if(
+                e.name.begin(), e.name.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        }
         readWalkers(required(root, "walkers"), e);
         const JsonValue& scenarios = required(root, "scenarios");
         if (scenarios.type != JsonValue::Type::Array || scenarios.items.empty())
@@ -53,6 +56,11 @@ public:
             const fs::path resolved = given.is_absolute() ? given : folder / given;
             if (!fs::exists(resolved))
                 fail(item, "no file or folder " + resolved.string());
+            try {
+                scenarioFiles({resolved.string()}); // a folder must hold some
+            } catch (const std::runtime_error& error) {
+                fail(item, error.what());
+            }
             e.scenarios.push_back(resolved.string());
         }
         if (const JsonValue* dir = root.find("map-dir")) {
@@ -91,13 +99,13 @@ public:
                 e.seed = integer(*seed, 0, 1ULL << 53);
         }
         if (const JsonValue* slices = root.find("slices")) {
-            checkKeys(*slices, {"expansions", "microseconds"});
-            const JsonValue* expansions = slices->find("expansions");
+            checkKeys(*slices, {"iterations", "microseconds"});
+            const JsonValue* iterations = slices->find("iterations");
             const JsonValue* micros = slices->find("microseconds");
-            if ((expansions != nullptr) == (micros != nullptr))
-                fail(*slices, "\"slices\" takes one of \"expansions\" or \"microseconds\"");
-            if (expansions)
-                e.run.slices.iterations = integer(*expansions, 1, 1ULL << 40);
+            if ((iterations != nullptr) == (micros != nullptr))
+                fail(*slices, "\"slices\" takes one of \"iterations\" or \"microseconds\"");
+            if (iterations)
+                e.run.slices.iterations = integer(*iterations, 1, 1ULL << 40);
             else
                 e.run.slices.microseconds = integer(*micros, 1, 1ULL << 40);
         }
@@ -158,7 +166,10 @@ private:
         for (const JsonValue& item : list.items) {
             if (item.type != JsonValue::Type::Object)
                 fail(item, "a walker is an object such as {\"algo\": \"astar\"}, found " + item.describe());
-            const JsonValue& algo = required(item, "algo");
+            const JsonValue* algoKey = item.find("algo");
+            if (!algoKey)
+                fail(item, "a walker needs \"algo\", the walker's name: one of " + walkerNameList());
+            const JsonValue& algo = *algoKey;
             ScenarioWalker walker;
             walker.name = string(algo);
             const auto* description = findWalker(walker.name);

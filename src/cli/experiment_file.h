@@ -24,15 +24,17 @@ namespace pathfinder::cli {
 ///       "movement": {"neighbours": 8, "diagonal": "no-corner-cutting", "diagonal-length": "sqrt2"},
 ///       "baseline": "astar",
 ///       "bootstrap": {"resamples": 2000, "seed": 1},
-///       "slices": {"expansions": 100}
+///       "slices": {"iterations": 100},
+///       "jobs": 1
 ///     }
 ///
 /// Only "walkers" and "scenarios" are required. A walker's other keys are its parameters as the
 /// command line names them ("weight", "heuristic", "tie-break", ...), given as strings, numbers or
 /// booleans. Scenario paths (files or folders of .scen files) and "map-dir" are relative to the
 /// experiment file's folder. "baseline" names the walker (by label) the others are compared with;
-/// the first walker by default. "slices" runs each query once more in slices of N expansions (or
-/// "microseconds": N) to measure what games care about: the time to the first move, to the first 20
+/// the first walker by default. "slices" runs each query once more in slices of N iterations (one
+/// iteration is a search's expansion or an agent's step, or "microseconds": N, slices of at least N µs)
+/// to measure what games care about: the time to the first move, to the first 20
 /// steps of the path, and the longest slice.
 struct Experiment {
     std::string path; ///< the experiment file

@@ -1,6 +1,5 @@
 #include "experiment_report.h"
 
-#include "pathfinder/atomic_file.h"
 #include "pathfinder/statistics.h"
 #include "pathfinder/svg_chart.h"
 
@@ -11,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <sstream>
 
@@ -80,7 +80,7 @@ class ReportWriter {
 public:
     ReportWriter(const Experiment& e, const std::vector<ScenarioSet>& sets,
                  const std::vector<QueryResult>& results)
-        : m_e(e), m_sets(sets), m_results(results), m_walkers(e.walkers.size()), m_families(families(sets)) {
+        : m_e(e), m_results(results), m_walkers(e.walkers.size()), m_families(families(sets)) {
         for (std::size_t w = 0; w < e.walkers.size(); ++w)
             if (e.walkers[w].label == e.baseline)
                 m_baseline = w;
@@ -152,28 +152,41 @@ public:
         return table;
     }
 
+    /// Under the benchmark's movement, cost over the files' optimum; under another, over the first
+    /// walker's cost on the same query (the files' lengths do not hold there).
     TextTable costs() const {
-        TextTable table{
-            "Path cost over the scenario files' optimum (queries reached)",
-            {"family", "walker", "reached", "not reached", "mismatches", "mean cost \u00f7 optimal", "worst"},
-            {false, false, true, true, true, true, true},
-            {}};
+        const bool files = m_e.run.filesOptimal();
+        TextTable table{files ? "Path cost over the scenario files' optimum (queries reached)"
+                              : "Path cost over " + m_e.walkers.front().label +
+                                    "'s on the same query (the movement is not the files')",
+                        {"family", "walker", "reached", "not reached", "mismatches",
+                         "mean cost \u00f7 reference", "worst"},
+                        {false, false, true, true, true, true, true},
+                        {}};
         for (const auto& [family, tasks] : m_families)
             for (std::size_t w = 0; w < m_walkers; ++w) {
                 std::vector<double> ratios;
+                std::size_t reached = 0;
                 std::size_t missed = 0;
                 std::size_t mismatches = 0;
                 for (std::size_t t : tasks) {
                     const QueryResult& r = at(t, w);
                     mismatches += r.mismatch ? 1 : 0;
-                    if (r.outcome != Outcome::Reached)
+                    if (r.outcome != Outcome::Reached) {
                         ++missed;
-                    else if (m_queries[t]->optimalLength > 0)
-                        ratios.push_back(r.pathCost / m_queries[t]->optimalLength);
+                        continue;
+                    }
+                    ++reached;
+                    const QueryResult& first = at(t, 0);
+                    const double reference = files                               ? m_queries[t]->optimalLength
+                                             : first.outcome == Outcome::Reached ? first.pathCost
+                                                                                 : 0.0;
+                    if (reference > 0)
+                        ratios.push_back(r.pathCost / reference);
                 }
                 const double worst =
                     ratios.empty() ? std::nan("") : *std::max_element(ratios.begin(), ratios.end());
-                table.rows.push_back({family, m_e.walkers[w].label, std::to_string(ratios.size()),
+                table.rows.push_back({family, m_e.walkers[w].label, std::to_string(reached),
                                       std::to_string(missed), std::to_string(mismatches),
                                       number(mean(ratios), "%.4f"), number(worst, "%.4f")});
             }
@@ -218,8 +231,12 @@ public:
         std::vector<std::size_t> all(m_queries.size());
         for (std::size_t t = 0; t < all.size(); ++t)
             all[t] = t;
+        // A query not reached is not solved, however long it took.
+        const auto solved = [](const QueryResult& r) {
+            return r.outcome == Outcome::Reached ? micros(r) : std::numeric_limits<double>::infinity();
+        };
         for (std::size_t w = 0; w < m_walkers; ++w)
-            series.push_back({m_e.walkers[w].label, {}, values(all, w, micros), {}, {}});
+            series.push_back({m_e.walkers[w].label, {}, values(all, w, solved), {}, {}});
         return cactusPlotSvg(series, {"Queries solved within a time", "queries solved",
                                       "time per query (\u00b5s)", false, true, 720, 440});
     }
@@ -289,7 +306,6 @@ private:
     }
 
     const Experiment& m_e;
-    const std::vector<ScenarioSet>& m_sets;
     const std::vector<QueryResult>& m_results;
     std::size_t m_walkers;
     std::size_t m_baseline = 0;
@@ -399,8 +415,10 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
     const auto& families = writer.familyList();
     const std::size_t familyCount = families.size() > 1 ? families.size() - 1 : families.size();
     md << " (" << familyCount << (familyCount == 1 ? " family), " : " families), ") << e.walkers.size()
-       << " walkers, time per query the median of " << e.run.repetitions << " runs, budget " << e.run.budget
-       << " iterations per run, " << describe(e.run.movement) << ".\n\n";
+       << " walkers, time per query "
+       << (e.run.repetitions == 1 ? std::string("of a single run")
+                                  : "the median of " + std::to_string(e.run.repetitions) + " runs")
+       << ", budget " << e.run.budget << " iterations per run, " << describe(e.run.movement) << ".\n\n";
     md << "Produced by " << provenance.find("program").value_or("") << ' '
        << provenance.find("version").value_or("") << " (commit " << provenance.find("commit").value_or("")
        << ", " << provenance.find("build_type").value_or("") << " build) on "

@@ -46,14 +46,14 @@ void declareScenario(CLI::App& command, std::size_t& queries) {
         ->check(wholeNumber(1, 1'000'000));
 }
 
-/// Writes the scenario --scen asks for, beside the map at `mapPath`.
-void writeScenarioFor(const std::string& mapPath, const MapGrid& grid, std::size_t queries,
-                      std::uint64_t seed) {
+/// Writes the scenario --scen asks for, beside the .map at `mapPath`: of the map as that file holds
+/// it (as `scen` will read it), not as it was before it was written.
+void writeScenarioFor(const std::string& mapPath, std::size_t queries, std::uint64_t seed) {
     if (queries == 0)
         return;
     const std::string path = mapPath + ".scen";
     const std::string mapName = std::filesystem::path(mapPath).filename().string();
-    writeScenarioFile(path, generateScenario(grid, mapName, queries, seed));
+    writeScenarioFile(path, generateScenario(readMovingAiMapFile(mapPath), mapName, queries, seed));
     std::cout << "wrote " << path << " (" << queries << " queries)\n";
 }
 
@@ -122,7 +122,7 @@ void addGenerateCommands(CLI::App& app) {
         const std::string name = mazeName(options);
         writeMap(generate->out, name, grid);
         std::cout << "wrote " << generate->out << " (" << name << ")\n";
-        writeScenarioFor(generate->out, grid, generate->scenarioQueries, generate->seed);
+        writeScenarioFor(generate->out, generate->scenarioQueries, generate->seed);
     });
 
     auto convert = std::make_shared<ConvertOptions>();
@@ -144,7 +144,7 @@ void addGenerateCommands(CLI::App& app) {
             for (const std::string& loss : movingAiLosses(map.grid, map.movement))
                 std::cerr << "warning: a Moving AI map cannot keep " << loss << '\n';
         writeMap(convert->out, map.name, map.grid, map.movement);
-        writeScenarioFor(convert->out, map.grid, convert->scenarioQueries, convert->seed);
+        writeScenarioFor(convert->out, convert->scenarioQueries, convert->seed);
     });
 }
 

@@ -13,6 +13,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <system_error>
 #include <thread>
@@ -29,25 +30,6 @@ bool hasScenExtension(const fs::path& path) {
     for (char& c : extension)
         c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     return extension == ".scen";
-}
-
-std::vector<std::string> scenarioFiles(const std::vector<std::string>& paths) {
-    std::vector<std::string> files;
-    for (const auto& path : paths) {
-        if (!fs::is_directory(path)) {
-            files.push_back(path);
-            continue;
-        }
-        std::vector<std::string> inDir;
-        for (const auto& entry : fs::recursive_directory_iterator(path))
-            if (entry.is_regular_file() && hasScenExtension(entry.path()))
-                inDir.push_back(entry.path().string());
-        if (inDir.empty())
-            throw std::runtime_error(path + ": no .scen files in this folder or its sub-folders");
-        std::sort(inDir.begin(), inDir.end());
-        files.insert(files.end(), inDir.begin(), inDir.end());
-    }
-    return files;
 }
 
 /// True when `field` stays inside the folder it is relative to: not absolute, no "..".
@@ -134,6 +116,33 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
 }
 
 } // namespace
+
+std::vector<std::string> scenarioFiles(const std::vector<std::string>& paths) {
+    std::vector<std::string> files;
+    std::set<std::string> seen; // a file named twice (itself and in its folder) runs once
+    auto add = [&](const std::string& file) {
+        std::error_code error;
+        const fs::path canonical = fs::weakly_canonical(file, error);
+        if (seen.insert(error ? file : canonical.string()).second)
+            files.push_back(file);
+    };
+    for (const auto& path : paths) {
+        if (!fs::is_directory(path)) {
+            add(path);
+            continue;
+        }
+        std::vector<std::string> inDir;
+        for (const auto& entry : fs::recursive_directory_iterator(path))
+            if (entry.is_regular_file() && hasScenExtension(entry.path()))
+                inDir.push_back(entry.path().string());
+        if (inDir.empty())
+            throw std::runtime_error(path + ": no .scen files in this folder or its sub-folders");
+        std::sort(inDir.begin(), inDir.end());
+        for (const std::string& file : inDir)
+            add(file);
+    }
+    return files;
+}
 
 std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths, const MapLookup& lookup) {
     std::vector<ScenarioSet> sets;

@@ -63,6 +63,11 @@ struct MapLookup {
     bool followPaths = false; ///< follow a map field as written, even out of that folder
 };
 
+/// The .scen files of `paths`: files as given, folders expanded to the .scen files in them and in
+/// their sub-folders (sorted by path); a file named twice is listed once. Throws
+/// std::runtime_error for a folder without any.
+std::vector<std::string> scenarioFiles(const std::vector<std::string>& paths);
+
 /// Expands folders to the .scen files in them and in their sub-folders (sorted by path), reads every
 /// file and loads each map once. A query's map field is a path relative to the map folder (the
 /// --map-dir, else the scenario file's folder): it is looked for there as written and by its bare

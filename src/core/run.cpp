@@ -87,8 +87,6 @@ SlicedRun runSliced(MapGridWalker& walker, std::uint64_t maxIterations, SliceLim
             ++done;
         } while (!walker.finished() && done < sliceEnd &&
                  (limit.iterations > 0 || Clock::now() - begin < sliceTime));
-        if (done >= maxIterations)
-            walker.giveUpForBudget();
         const std::int64_t ns =
             std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - begin).count();
         elapsed += ns;
@@ -97,9 +95,12 @@ SlicedRun runSliced(MapGridWalker& walker, std::uint64_t maxIterations, SliceLim
         const std::size_t known = stepsKnown(walker);
         if (sliced.firstMoveNs < 0 && known >= 1)
             sliced.firstMoveNs = elapsed;
-        if (sliced.first20StepsNs < 0 && (known >= 20 || (known >= 1 && walker.finished())))
+        const bool wholePath = walker.finished() && walker.outcome() == Outcome::Reached;
+        if (sliced.first20StepsNs < 0 && (known >= 20 || (known >= 1 && wholePath)))
             sliced.first20StepsNs = elapsed;
     }
+    if (!walker.finished()) // the budget is spent
+        walker.giveUpForBudget();
     sliced.run = {walker.state(), walker.outcome(), walker.stats(), 1};
     sliced.run.stats.timeNs = elapsed;
     return sliced;

@@ -22,34 +22,68 @@ namespace {
 constexpr int kPerBucket = 10;     ///< the benchmark's queries per bucket
 constexpr double kBucketWidth = 4; ///< optimal length per bucket
 
-/// Octile distances without corner cutting from `from` to every cell (+infinity where unreached).
-std::vector<double> distancesFrom(const MapGrid& grid, Coord from) {
-    const Movement movingAi; // 8 neighbours, no corner cutting, diagonal √2
-    std::vector<double> dist(grid.cellCount(), std::numeric_limits<double>::infinity());
-    using Item = std::pair<double, std::size_t>;
-    std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
-    dist[grid.cellIndex(from)] = 0.0;
-    queue.push({0.0, grid.cellIndex(from)});
-    while (!queue.empty()) {
-        const auto [d, index] = queue.top();
-        queue.pop();
-        if (d > dist[index])
-            continue;
-        const Coord c{static_cast<int>(index % static_cast<std::size_t>(grid.width())),
-                      static_cast<int>(index / static_cast<std::size_t>(grid.width()))};
-        for (int i = 0; i < kDirectionCount; ++i) {
-            const auto dir = static_cast<Direction>(i);
-            if (!grid.canStep(c, dir, movingAi))
+/// Octile distances without corner cutting from one cell, in a table kept from search to search:
+/// each search clears only the cells the last one reached, so a start in a small region costs
+/// little however large the map.
+class DistanceField {
+public:
+    explicit DistanceField(const MapGrid& grid)
+        : m_grid(grid), m_dist(grid.cellCount(), std::numeric_limits<double>::infinity()) {}
+
+    /// Searches from `from`; reached() then lists the cells reached, `from` first.
+    void searchFrom(Coord from) {
+        for (const std::size_t index : m_reached)
+            m_dist[index] = std::numeric_limits<double>::infinity();
+        m_reached.clear();
+        using Item = std::pair<double, std::size_t>;
+        std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+        const std::size_t first = m_grid.cellIndex(from);
+        m_dist[first] = 0.0;
+        queue.push({0.0, first});
+        while (!queue.empty()) {
+            const auto [d, index] = queue.top();
+            queue.pop();
+            if (d > m_dist[index])
                 continue;
-            const Coord n = c + offsetOf(dir);
-            const double nd = d + movingAi.stepLength(dir);
-            if (nd < dist[grid.cellIndex(n)]) {
-                dist[grid.cellIndex(n)] = nd;
-                queue.push({nd, grid.cellIndex(n)});
+            m_reached.push_back(index);
+            const Coord c = coordOf(index);
+            for (int i = 0; i < kDirectionCount; ++i) {
+                const auto dir = static_cast<Direction>(i);
+                if (!m_grid.canStep(c, dir, m_movingAi))
+                    continue;
+                const std::size_t next = m_grid.cellIndex(c + offsetOf(dir));
+                const double nd = d + m_movingAi.stepLength(dir);
+                if (nd < m_dist[next]) {
+                    m_dist[next] = nd;
+                    queue.push({nd, next});
+                }
             }
         }
     }
-    return dist;
+
+    const std::vector<std::size_t>& reached() const { return m_reached; }
+    double distance(std::size_t index) const { return m_dist[index]; }
+    Coord coordOf(std::size_t index) const {
+        const auto width = static_cast<std::size_t>(m_grid.width());
+        return {static_cast<int>(index % width), static_cast<int>(index / width)};
+    }
+
+private:
+    const MapGrid& m_grid;
+    const Movement m_movingAi; // 8 neighbours, no corner cutting, diagonal √2
+    std::vector<double> m_dist;
+    std::vector<std::size_t> m_reached;
+};
+
+/// True when some free cell has a move to another under the benchmark's movement.
+bool anyJoined(const MapGrid& grid) {
+    const Movement movingAi;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x)
+            for (int i = 0; i < kDirectionCount; ++i)
+                if (!grid.isBlocked({x, y}) && grid.canStep({x, y}, static_cast<Direction>(i), movingAi))
+                    return true;
+    return false;
 }
 
 } // namespace
@@ -61,24 +95,27 @@ std::vector<ScenarioQuery> generateScenario(const MapGrid& grid, const std::stri
         for (int x = 0; x < grid.width(); ++x)
             if (!grid.isBlocked({x, y}))
                 free.push_back({x, y});
-    if (free.size() < 2)
-        throw std::invalid_argument("the map has fewer than two free cells: no query can be made");
+    if (!anyJoined(grid))
+        throw std::invalid_argument(
+            "no two free cells of the map are joined by a path: no query can be made");
     Random random(seed);
+    DistanceField field(grid);
     std::vector<ScenarioQuery> queries;
     std::map<int, int> perBucket;
     int capacity = kPerBucket;
     std::size_t fruitless = 0; // starts in a row that added nothing
-    while (queries.size() < count && !free.empty()) {
+    while (queries.size() < count) {
         const Coord start = free[random.below(static_cast<std::uint32_t>(free.size()))];
-        const std::vector<double> dist = distancesFrom(grid, start);
+        field.searchFrom(start);
+        const std::vector<std::size_t>& reached = field.reached();
         std::size_t added = 0;
-        // A few goals per start: each start costs a whole Dijkstra.
-        for (int attempt = 0; attempt < 4 * kPerBucket && queries.size() < count && added < kPerBucket;
+        // A few goals per start, among the cells it reaches.
+        for (int attempt = 0;
+             reached.size() > 1 && attempt < 4 * kPerBucket && queries.size() < count && added < kPerBucket;
              ++attempt) {
-            const Coord goal = free[random.below(static_cast<std::uint32_t>(free.size()))];
-            const double length = dist[grid.cellIndex(goal)];
-            if (goal == start || !std::isfinite(length))
-                continue;
+            const std::size_t goal =
+                reached[1 + random.below(static_cast<std::uint32_t>(reached.size() - 1))];
+            const double length = field.distance(goal);
             const int bucket = static_cast<int>(std::floor(length / kBucketWidth));
             if (perBucket[bucket] >= capacity)
                 continue;
@@ -89,20 +126,16 @@ std::vector<ScenarioQuery> generateScenario(const MapGrid& grid, const std::stri
             q.mapWidth = grid.width();
             q.mapHeight = grid.height();
             q.start = start;
-            q.goal = goal;
+            q.goal = field.coordOf(goal);
             q.optimalLength = length;
             queries.push_back(q);
             ++added;
         }
         fruitless = added == 0 ? fruitless + 1 : 0;
-        if (fruitless >= 20) {
-            // The buckets reachable are full (or the map has few joined cells): allow more per bucket.
-            if (queries.empty() && fruitless >= 200)
-                throw std::invalid_argument("no two free cells of the map are joined by a path");
-            if (!queries.empty()) {
-                capacity += kPerBucket;
-                fruitless = 0;
-            }
+        if (fruitless >= 20 && !queries.empty()) {
+            // The buckets within reach are full: allow more queries per bucket.
+            capacity += kPerBucket;
+            fruitless = 0;
         }
     }
     std::stable_sort(queries.begin(), queries.end(),

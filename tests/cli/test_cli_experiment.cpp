@@ -37,7 +37,7 @@ const char* const kExperiment = R"({
   "scenarios": ["maps"],
   "repetitions": 1,
   "baseline": "dijkstra",
-  "slices": {"expansions": 1}
+  "slices": {"iterations": 1}
 })";
 
 /// The data rows of results.csv as column → cell maps.
@@ -186,17 +186,32 @@ TEST_CASE("experiment refuses a bad file where it is wrong and never loses an ea
         CHECK_THAT(result.out,
                    Catch::Contains("bad.json:1:50: \"weight\" is not a setting of breadth-first"));
     }
-    SECTION("an existing folder is kept unless --overwrite, and kept when the run fails") {
-        fs::create_directories(out);
-        const std::string keep = (out / "keep.txt").string();
-        scratch.write("results/keep.txt", "earlier");
+    SECTION("earlier results are kept unless --overwrite, and kept when the run fails") {
+        REQUIRE(runCli("experiment '" + good + "' --out '" + out.string() + "/'").exitCode == 0);
+        const std::string report = readText((out / "report.md").string());
+        REQUIRE_FALSE(report.empty());
         CHECK(runCli("experiment '" + good + "' --out '" + out.string() + "'").exitCode != 0);
-        CHECK(readText(keep) == "earlier");
+        CHECK(readText((out / "report.md").string()) == report);
 
         fs::remove(scratch.path() / "maps" / "beta" / "small.map"); // a query's map is now missing
         const CliResult failed = runCli("experiment '" + good + "' --out '" + out.string() + "' --overwrite");
         CHECK(failed.exitCode != 0);
         CHECK_THAT(failed.out, Catch::Contains("small.map.scen:2:"));
-        CHECK(readText(keep) == "earlier");
+        CHECK(readText((out / "report.md").string()) == report);
+    }
+    SECTION("--overwrite replaces only earlier results, never a folder that holds the inputs") {
+        fs::create_directories(scratch.path() / "notes");
+        scratch.write("notes/keep.txt", "mine");
+        const CliResult notResults = runCli("experiment '" + good + "' --out '" +
+                                            (scratch.path() / "notes").string() + "' --overwrite");
+        CHECK(notResults.exitCode != 0);
+        CHECK_THAT(notResults.out, Catch::Contains("is not the results of an experiment"));
+        CHECK(readText(scratch.file("notes/keep.txt")) == "mine");
+
+        const CliResult inputs =
+            runCli("experiment '" + good + "' --out '" + scratch.path().string() + "' --overwrite");
+        CHECK(inputs.exitCode != 0);
+        CHECK_THAT(inputs.out, Catch::Contains("which writing the results there would replace"));
+        CHECK(fs::exists(good));
     }
 }

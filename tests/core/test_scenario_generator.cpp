@@ -83,3 +83,24 @@ TEST_CASE("A scenario needs two free cells joined by a path", "[scenario][genera
     for (const ScenarioQuery& q : two)
         CHECK(q.optimalLength == 1.0);
 }
+
+TEST_CASE("A map of many small regions still gives its queries, from the cells each start reaches",
+          "[scenario][generate]") {
+    // 200 regions of two cells (and many walls): a start drawn anywhere has one possible goal.
+    std::vector<std::string> rows;
+    for (int r = 0; r < 20; ++r) {
+        std::string row;
+        for (int c = 0; c < 10; ++c)
+            row += "..#";
+        rows.push_back(row);
+        rows.push_back(std::string(row.size(), '#'));
+    }
+    const MapGrid grid = gridFromAscii(rows);
+    const auto queries = generateScenario(grid, "pairs.map", 100, 3);
+    REQUIRE(queries.size() == 100);
+    for (const ScenarioQuery& q : queries) {
+        CHECK(q.start.y == q.goal.y);
+        CHECK(std::abs(q.start.x - q.goal.x) == 1);
+        CHECK(q.optimalLength == 1.0);
+    }
+}

@@ -52,8 +52,8 @@ void addGridProvenance(Provenance& provenance, const std::string& name, const Ma
 /// The movement: neighbours, corner rule and diagonal length.
 void addMovementProvenance(Provenance& provenance, const Movement& movement);
 
-/// The settings every walker reads: movement (neighbours, corner rule, diagonal length),
-/// heuristic, weight, tie-break and terrain estimate.
+/// The search settings of a run: movement (neighbours, corner rule, diagonal length), heuristic,
+/// weight, tie-break and terrain estimate, as given (a walker that does not declare one ignores it).
 void addSettingsProvenance(Provenance& provenance, const WalkerSettings& settings);
 
 /// The processor's model name as the system reports it, or "unknown".

@@ -1,6 +1,5 @@
 #include "main_frame.h"
 
-#include "pathfinder/atomic_file.h"
 #include "pathfinder/version.h"
 
 #include "all_units_panel.h"
@@ -285,31 +284,6 @@ void MainFrame::onExportMap() {
 void MainFrame::onExportPicture() {
     if (m_doc)
         exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())), m_doc->GetUserReadableName());
-}
-
-void MainFrame::onExportHistory() {
-    if (m_history->rows() == 0) {
-        showMessage(this, "Export Run History",
-                    "There are no runs to export yet: press Go, then export the history.",
-                    MessageKind::Warning);
-        return;
-    }
-    const wxString path = askForFile(this, "Export the run history", "run-history.csv",
-                                     "CSV files (*.csv)|*.csv", FileAction::Save);
-    if (!path.empty())
-        exportHistory(path);
-}
-
-bool MainFrame::exportHistory(const wxString& path) {
-    try {
-        writeFileAtomically(fileSystemPath(path), m_history->csv());
-    } catch (const std::exception& e) {
-        showMessage(this, "Export Run History",
-                    "The run history could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
-        return false;
-    }
-    SetStatusText(wxString::Format("Exported %d runs as CSV", m_history->rows()));
-    return true;
 }
 
 wxBitmap MainFrame::renderPicture(wxSize size) {

@@ -1,3 +1,4 @@
+#include "pathfinder/atomic_file.h"
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/search_trace.h"
 #include "pathfinder/search_trace_io.h"
@@ -11,6 +12,7 @@
 #include "map_footer.h"
 #include "map_grid_doc_manager.h"
 #include "map_grid_document.h"
+#include "run_history.h"
 #include "text_format.h"
 #include "timeline_bar.h"
 #include "user_messages.h"
@@ -20,7 +22,8 @@
 
 namespace pathfinder::app {
 
-// The timeline under the grid, the breakpoints, search traces and the path's explanation.
+// The timeline under the grid, the breakpoints, search traces and the path's explanation, and the
+// export of the run history.
 
 void MainFrame::bindTimeline() {
     auto on = [this](int id, auto action) {
@@ -128,6 +131,31 @@ void MainFrame::showBreakpoints() {
     m_breakpointDialog->refresh();
     m_breakpointDialog->Show();
     m_breakpointDialog->Raise();
+}
+
+void MainFrame::onExportHistory() {
+    if (m_history->rows() == 0) {
+        showMessage(this, "Export Run History",
+                    "There are no runs to export yet: press Go, then export the history.",
+                    MessageKind::Warning);
+        return;
+    }
+    const wxString path = askForFile(this, "Export the run history", "run-history.csv",
+                                     "CSV files (*.csv)|*.csv", FileAction::Save);
+    if (!path.empty())
+        exportHistory(path);
+}
+
+bool MainFrame::exportHistory(const wxString& path) {
+    try {
+        writeFileAtomically(fileSystemPath(path), m_history->csv());
+    } catch (const std::exception& e) {
+        showMessage(this, "Export Run History",
+                    "The run history could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
+        return false;
+    }
+    SetStatusText(wxString::Format("Exported %d runs as CSV", m_history->rows()));
+    return true;
 }
 
 void MainFrame::onExportTrace() {

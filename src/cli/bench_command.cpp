@@ -29,7 +29,8 @@ struct BenchOptions {
 
 int execute(const BenchOptions& options) {
     const auto names = options.walker.walkerNames();
-    WalkerSettings lastSettings = options.walker.settings(std::nullopt);
+    std::optional<WalkerSettings> shared; // the settings of every map, while they agree
+    bool differ = false;
     Report report({{"map", false},
                    {"walker", false},
                    {"status", false},
@@ -50,7 +51,8 @@ int execute(const BenchOptions& options) {
         // A Moving AI map has no endpoints: run corner to corner, as generated maps do.
         fillMissingEndpoints(map);
         const WalkerSettings settings = options.walker.settings(map.movement);
-        lastSettings = settings;
+        differ = differ || (shared && *shared != settings);
+        shared = settings;
         const double optimal = referenceOptimalCost(map.grid, settings.movement);
         const std::uint64_t budget = options.walker.budgetFor(map.grid);
         for (const auto& name : names) {
@@ -69,8 +71,11 @@ int execute(const BenchOptions& options) {
                            std::to_string(stats.timeNs), rate, std::to_string(run.runs), walker->note()});
         }
     }
-    // The settings of the last map: only a .maze that names its own movement can change them.
-    addRunProvenance(provenance, names, lastSettings, options.walker.budget, options.repetitions);
+    addRunProvenance(provenance, names, shared.value_or(WalkerSettings{}), options.walker.budget,
+                     options.repetitions);
+    if (differ) // a .maze may name its own movement
+        for (const char* key : {"neighbours", "corner_rule", "diagonal_length"})
+            provenance.set(key, "per map (the map files name their own)");
     report.setProvenance(std::move(provenance));
     report.write(std::cout, options.csv, options.json);
     return 0;

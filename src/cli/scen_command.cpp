@@ -117,7 +117,7 @@ Report summaryReport(const std::vector<ScenarioSet>& sets, const std::vector<Que
 
 /// The program, each scenario file and its map with their hashes, and how the walkers ran.
 Provenance scenProvenance(const std::vector<ScenarioSet>& sets, const std::vector<std::string>& walkers,
-                          const ScenarioRunOptions& run) {
+                          const ScenarioRunOptions& run, int jobs) {
     Provenance provenance = cliProvenance();
     for (std::size_t i = 0; i < sets.size(); ++i) {
         const std::string key = "scenario_" + std::to_string(i + 1);
@@ -128,7 +128,7 @@ Provenance scenProvenance(const std::vector<ScenarioSet>& sets, const std::vecto
     WalkerSettings settings;
     settings.movement = run.movement;
     addRunProvenance(provenance, walkers, settings, run.budget, run.repetitions);
-    provenance.set("jobs", std::to_string(run.jobs));
+    provenance.set("jobs", std::to_string(jobs));
     return provenance;
 }
 
@@ -147,6 +147,8 @@ int execute(const ScenOptions& options) {
     std::size_t queries = 0;
     for (const ScenarioSet& set : sets)
         queries += set.queries.size();
+    // Taken before the run: the hashes are of the files as they were read.
+    const Provenance provenance = scenProvenance(sets, walkers, run, usableJobs(run.jobs, queries));
     const int jobs = usableJobs(run.jobs, queries);
     if (jobs < run.jobs)
         std::cerr << "note: --jobs " << run.jobs << " asks for more threads than there are "
@@ -179,7 +181,7 @@ int execute(const ScenOptions& options) {
     }
     if (options.csv || options.json) {
         Report report = perQueryReport(sets, results);
-        report.setProvenance(scenProvenance(sets, walkers, run));
+        report.setProvenance(provenance);
         report.write(std::cout, options.csv, options.json);
     } else
         summaryReport(sets, results, walkers).writeTable(std::cout);

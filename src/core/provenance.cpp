@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <ctime>
 #include <fstream>
-#include <sstream>
 #include <ostream>
+#include <sstream>
 #include <thread>
 
 namespace pathfinder {
@@ -42,7 +42,8 @@ std::string cpuModel() {
     std::ifstream in("/proc/cpuinfo");
     std::string line;
     while (std::getline(in, line)) {
-        // x86 says "model name", ARM "Processor" or "CPU part", POWER "cpu".
+        // x86 names the model "model name", some ARM kernels "Processor", POWER and MIPS "cpu" or "cpu
+        // model".
         for (std::string_view key : {"model name", "Processor", "cpu model", "cpu"}) {
             if (line.compare(0, key.size(), key) != 0)
                 continue;

@@ -1,8 +1,8 @@
 #include "experiment_report.h"
 
 #include "pathfinder/statistics.h"
-#include "pathfinder/svg_chart.h"
 
+#include "experiment_charts.h"
 #include "report.h"
 #include "text_table.h"
 
@@ -19,12 +19,6 @@ namespace pathfinder::cli {
 namespace fs = std::filesystem;
 
 namespace {
-
-/// A scenario file's family: the folder it lies in, as the Moving AI benchmark sorts its maps.
-std::string familyOf(const ScenarioSet& set) {
-    const std::string folder = fs::path(set.path).parent_path().filename().string();
-    return folder.empty() ? "scenarios" : folder;
-}
 
 std::string number(double value, const char* format) {
     if (std::isnan(value))
@@ -55,59 +49,10 @@ std::string pText(double p) {
     return p < 0.0001 ? "< 0.0001" : number(p, "%.4f");
 }
 
-/// The queries of the experiment (indices into runScenarios()'s order of sets and queries) by
-/// family, then all of them when there is more than one family.
-std::vector<std::pair<std::string, std::vector<std::size_t>>> families(const std::vector<ScenarioSet>& sets) {
-    std::vector<std::pair<std::string, std::vector<std::size_t>>> out;
-    std::vector<std::size_t> all;
-    std::size_t task = 0;
-    for (const ScenarioSet& set : sets) {
-        const std::string family = familyOf(set);
-        auto found = std::find_if(out.begin(), out.end(), [&](const auto& f) { return f.first == family; });
-        if (found == out.end())
-            found = out.insert(out.end(), {family, {}});
-        for (std::size_t q = 0; q < set.queries.size(); ++q, ++task) {
-            found->second.push_back(task);
-            all.push_back(task);
-        }
-    }
-    if (out.size() > 1)
-        out.emplace_back("all", std::move(all));
-    return out;
-}
-
-class ReportWriter {
+/// The report's tables.
+class ReportWriter : public ExperimentResults {
 public:
-    ReportWriter(const Experiment& e, const std::vector<ScenarioSet>& sets,
-                 const std::vector<QueryResult>& results)
-        : m_e(e), m_results(results), m_walkers(e.walkers.size()), m_families(families(sets)) {
-        for (std::size_t w = 0; w < e.walkers.size(); ++w)
-            if (e.walkers[w].label == e.baseline)
-                m_baseline = w;
-        for (const ScenarioSet& set : sets)
-            for (const ScenarioQuery& query : set.queries)
-                m_queries.push_back(&query);
-    }
-
-    const QueryResult& at(std::size_t task, std::size_t walker) const {
-        return m_results[task * m_walkers + walker];
-    }
-
-    std::vector<double> values(const std::vector<std::size_t>& tasks, std::size_t walker,
-                               double (*of)(const QueryResult&)) const {
-        std::vector<double> out;
-        out.reserve(tasks.size());
-        for (std::size_t t : tasks)
-            out.push_back(of(at(t, walker)));
-        return out;
-    }
-
-    static double micros(const QueryResult& r) { return static_cast<double>(r.timeNs) / 1e3; }
-    static double expansions(const QueryResult& r) { return static_cast<double>(r.expanded); }
-
-    Interval medianInterval(const std::vector<double>& sample) const {
-        return bootstrapInterval(sample, Statistic::Median, m_e.resamples, m_e.seed);
-    }
+    using ExperimentResults::ExperimentResults;
 
     TextTable distribution(const std::string& caption, double (*of)(const QueryResult&)) const {
         TextTable table{caption,
@@ -226,75 +171,6 @@ public:
         return table;
     }
 
-    std::string cactus() const {
-        std::vector<ChartSeries> series;
-        std::vector<std::size_t> all(m_queries.size());
-        for (std::size_t t = 0; t < all.size(); ++t)
-            all[t] = t;
-        // A query not reached is not solved, however long it took.
-        const auto solved = [](const QueryResult& r) {
-            return r.outcome == Outcome::Reached ? micros(r) : std::numeric_limits<double>::infinity();
-        };
-        for (std::size_t w = 0; w < m_walkers; ++w)
-            series.push_back({m_e.walkers[w].label, {}, values(all, w, solved), {}, {}});
-        return cactusPlotSvg(series, {"Queries solved within a time", "queries solved",
-                                      "time per query (\u00b5s)", false, true, 720, 440});
-    }
-
-    /// Median time per group of scenario buckets (at most 12 groups), with its bootstrap interval.
-    std::string byBucket() const {
-        int most = 0;
-        for (const ScenarioQuery* q : m_queries)
-            most = std::max(most, q->bucket);
-        const int width = (most + 12) / 12;
-        const int groups = most / width + 1;
-        std::vector<std::string> categories;
-        for (int g = 0; g < groups; ++g)
-            categories.push_back(width == 1 ? std::to_string(g)
-                                            : std::to_string(g * width) + "\u2013" +
-                                                  std::to_string(std::min(most, g * width + width - 1)));
-        std::vector<ChartSeries> series;
-        for (std::size_t w = 0; w < m_walkers; ++w) {
-            ChartSeries s{m_e.walkers[w].label, {}, {}, {}, {}};
-            for (int g = 0; g < groups; ++g) {
-                std::vector<double> sample;
-                for (std::size_t t = 0; t < m_queries.size(); ++t)
-                    if (m_queries[t]->bucket / width == g)
-                        sample.push_back(micros(at(t, w)));
-                const Interval ci = sample.empty() ? Interval{} : medianInterval(sample);
-                s.x.push_back(g);
-                s.y.push_back(sample.empty() ? std::nan("") : median(sample));
-                s.low.push_back(ci.low);
-                s.high.push_back(ci.high);
-            }
-            series.push_back(std::move(s));
-        }
-        return groupedBarsSvg(categories, series,
-                              {"Median time per scenario bucket (95 % CI)",
-                               "bucket (optimal length \u00f7 4)", "median time per query (\u00b5s)", false,
-                               true, 720, 440});
-    }
-
-    /// Expansions against the optimal length, at most 2,000 evenly chosen queries per walker.
-    std::string scatter() const {
-        const std::size_t stride = std::max<std::size_t>(1, (m_queries.size() + 1999) / 2000);
-        std::vector<ChartSeries> series;
-        for (std::size_t w = 0; w < m_walkers; ++w) {
-            ChartSeries s{m_e.walkers[w].label, {}, {}, {}, {}};
-            for (std::size_t t = 0; t < m_queries.size(); t += stride) {
-                s.x.push_back(m_queries[t]->optimalLength);
-                s.y.push_back(expansions(at(t, w)));
-            }
-            series.push_back(std::move(s));
-        }
-        return scatterSvg(
-            series, {"Expansions against path length", "optimal length", "expansions", true, true, 720, 440});
-    }
-
-    const std::vector<std::pair<std::string, std::vector<std::size_t>>>& familyList() const {
-        return m_families;
-    }
-
 private:
     static std::vector<double> finite(std::vector<double> values) {
         values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return !std::isfinite(v); }),
@@ -304,13 +180,6 @@ private:
     static std::string ratioInterval(const Interval& i) {
         return "[" + ratioText(i.low) + ", " + ratioText(i.high) + "]";
     }
-
-    const Experiment& m_e;
-    const std::vector<QueryResult>& m_results;
-    std::size_t m_walkers;
-    std::size_t m_baseline = 0;
-    std::vector<const ScenarioQuery*> m_queries;
-    std::vector<std::pair<std::string, std::vector<std::size_t>>> m_families;
 };
 
 Report rawResults(const std::vector<ScenarioSet>& sets, const std::vector<QueryResult>& results,
@@ -394,12 +263,12 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
         writeFile(folder / "results.csv", csv.str());
     }
     const ReportWriter writer(e, sets, results);
-    writeFile(folder / "cactus-time.svg", writer.cactus());
-    writeFile(folder / "time-by-bucket.svg", writer.byBucket());
-    writeFile(folder / "expansions-by-length.svg", writer.scatter());
+    writeFile(folder / "cactus-time.svg", cactusChart(writer));
+    writeFile(folder / "time-by-bucket.svg", bucketChart(writer));
+    writeFile(folder / "expansions-by-length.svg", lengthChart(writer));
 
-    std::vector<TextTable> tables{writer.distribution("Time per query (\u00b5s)", ReportWriter::micros),
-                                  writer.distribution("Expansions per query", ReportWriter::expansions)};
+    std::vector<TextTable> tables{writer.distribution("Time per query (\u00b5s)", ExperimentResults::micros),
+                                  writer.distribution("Expansions per query", ExperimentResults::expansions)};
     if (e.walkers.size() > 1)
         tables.push_back(writer.paired());
     tables.push_back(writer.costs());
@@ -412,7 +281,7 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
     std::ostringstream md;
     md << "# " << e.name << "\n\n";
     md << queries << " queries from " << sets.size() << " scenario files";
-    const auto& families = writer.familyList();
+    const auto& families = writer.families();
     const std::size_t familyCount = families.size() > 1 ? families.size() - 1 : families.size();
     md << " (" << familyCount << (familyCount == 1 ? " family), " : " families), ") << e.walkers.size()
        << " walkers, time per query "

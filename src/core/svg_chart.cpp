@@ -1,682 +1,32 @@
 #include "pathfinder/svg_chart.h"
 
-#include "pathfinder/printable_text.h"
+#include "svg_chart_layout.h"
 
 #include <algorithm>
-#include <array>
-#include <charconv>
 #include <cmath>
 #include <cstddef>
 #include <iterator>
 #include <string>
-#include <string_view>
-#include <tuple>
 #include <utility>
 #include <vector>
 
 namespace pathfinder {
 
+using namespace svg_detail;
+
 namespace {
 
-constexpr double kFontSize = 12.0;
-constexpr double kTitleSize = 15.0;
-// A generous estimate of a sans-serif character's width per unit of font size: the layout only
-// needs to leave room enough, and a viewer's actual font is unknown.
-constexpr double kCharWidth = 0.6;
-constexpr double kTickLength = 5.0;
-constexpr double kLegendRow = 18.0;
-constexpr double kLegendSample = 28.0;
-constexpr int kMaxTicks = 8;
-// Linear values beyond this are left out: the difference of two of them could overflow.
-constexpr double kLargest = 1e300;
-// Names in the legend and category labels longer than this (in pixels) are cut with an ellipsis.
-constexpr double kLongestCategory = 110.0;
-// Rotated category labels slope at 40 degrees.
-constexpr double kSin40 = 0.6427876;
-constexpr double kCos40 = 0.7660444;
-
-// Okabe and Ito's colour-blind-safe palette; yellow is last as it is the hardest to see on white.
-constexpr std::array<const char*, 8> kPalette = {"#0072B2", "#D55E00", "#009E73", "#E69F00",
-                                                 "#CC79A7", "#56B4E9", "#000000", "#F0E442"};
-
-// Line styles, marker shapes and hatchings tell series apart in grey, where the colours may not.
-constexpr std::array<const char*, 8> kDashes = {"",     "7 3", "2 2",         "8 3 2 3",
-                                                "12 4", "2 5", "8 2 2 2 2 2", "4 4"};
-
-// Shapes centred on 0,0; they take their fill and stroke from the <use> that places them.
-constexpr std::array<const char*, 8> kMarkers = {
-    "<circle r=\"4\"/>",
-    "<rect x=\"-3.5\" y=\"-3.5\" width=\"7\" height=\"7\"/>",
-    "<path d=\"M0,-4.5L4.2,3L-4.2,3Z\"/>",
-    "<path d=\"M0,-4.8L4.8,0L0,4.8L-4.8,0Z\"/>",
-    "<path d=\"M0,4.5L4.2,-3L-4.2,-3Z\"/>",
-    "<path d=\"M-4.5,0H4.5M0,-4.5V4.5\" fill=\"none\" stroke-width=\"2\"/>",
-    "<path d=\"M-3.5,-3.5L3.5,3.5M-3.5,3.5L3.5,-3.5\" fill=\"none\" stroke-width=\"2\"/>",
-    "<rect x=\"-3.5\" y=\"-3.5\" width=\"7\" height=\"7\" fill=\"none\" stroke-width=\"1.5\"/>"};
-
-// The contents of an 8 x 8 tile laid over bars; the first style is plain colour.
-constexpr std::array<const char*, 8> kHatches = {
-    "",
-    "<path d=\"M-2,2L2,-2M0,8L8,0M6,10L10,6\"/>",
-    "<path d=\"M-2,6L2,10M0,0L8,8M6,-2L10,2\"/>",
-    "<path d=\"M0,4H8\"/>",
-    "<path d=\"M4,0V8\"/>",
-    "<path d=\"M0,4H8M4,0V8\"/>",
-    "<circle cx=\"4\" cy=\"4\" r=\"1.4\" fill=\"#000000\" stroke=\"none\"/>",
-    "<path d=\"M-2,2L2,-2M0,8L8,0M6,10L10,6M-2,6L2,10M0,0L8,8M6,-2L10,2\"/>"};
-
-const char* colourOf(std::size_t series) {
-    return kPalette[series % kPalette.size()];
-}
-
-/// The marker, dash and hatching of a series. Past the eighth series the colours come round again,
-/// so the styles shift by one each round: no two of the first 64 series look alike.
-std::size_t styleOf(std::size_t series) {
-    return (series + series / kPalette.size()) % kMarkers.size();
-}
-
-/// A coordinate or size: fixed-point with at most two decimals, no trailing zeros, never "-0".
-std::string num(double value) {
-    // The layout computes coordinates from finite values only; this keeps any slip out of the file.
-    if (!std::isfinite(value) || std::fabs(value) < 0.005)
-        return "0";
-    char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 2);
-    if (result.ec != std::errc())
-        return "0";
-    std::string text(buffer, result.ptr);
-    while (text.back() == '0')
-        text.pop_back();
-    if (text.back() == '.')
-        text.pop_back();
-    return text;
-}
-
-std::string wholeNumber(long long value) {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
-}
-
-/// `text` made safe as XML character data or attribute value.
-std::string escaped(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&apos;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
-
-std::size_t codePoints(std::string_view utf8) {
-    return static_cast<std::size_t>(std::count_if(
-        utf8.begin(), utf8.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
-double textWidth(std::string_view utf8, double fontSize) {
-    return static_cast<double>(codePoints(utf8)) * kCharWidth * fontSize;
-}
-
-/// `text` as printable UTF-8 (XML refuses control characters and broken sequences), cut with an
-/// ellipsis where it would be wider than `maxWidth`. Not yet escaped.
-std::string fitted(std::string_view text, double maxWidth) {
-    std::string printable = printableText(text);
-    const auto room = static_cast<std::size_t>(std::max(1.0, maxWidth / (kCharWidth * kFontSize)));
-    if (codePoints(printable) <= room)
-        return printable;
-    std::size_t kept = 0;
-    std::size_t end = 0;
-    for (; end < printable.size(); ++end) {
-        if ((static_cast<unsigned char>(printable[end]) & 0xC0) != 0x80 && kept++ == room - 1)
-            break;
-    }
-    return printable.substr(0, end) + "\xE2\x80\xA6";
-}
-
-/// `value` in scientific notation with `digits` digits after the point, written the short way:
-/// "1.5e6", "2e-5".
-std::string scientific(double value, int digits) {
-    char buffer[64];
-    const auto result =
-        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific, digits);
-    const std::string text(buffer, result.ptr);
-    const std::size_t e = text.find('e');
-    std::string mantissa = text.substr(0, e);
-    if (mantissa.find('.') != std::string::npos) {
-        while (mantissa.back() == '0')
-            mantissa.pop_back();
-        if (mantissa.back() == '.')
-            mantissa.pop_back();
-    }
-    std::string exponent = text.substr(e + 1);
-    const bool negative = exponent[0] == '-';
-    exponent.erase(0, exponent.find_first_not_of("+-"));
-    exponent.erase(0, std::min(exponent.find_first_not_of('0'), exponent.size() - 1));
-    return mantissa + "e" + (negative ? "-" : "") + exponent;
-}
-
-/// The labels of linear ticks `step` apart: as many decimals as the step needs, or scientific
-/// notation where fixed notation would be long (a tick of a million or more, a step below 1e-4).
-std::vector<std::string> linearLabels(const std::vector<double>& ticks, double step) {
-    double largest = 0.0;
-    for (const double tick : ticks)
-        largest = std::max(largest, std::fabs(tick));
-    const int stepPower = static_cast<int>(std::floor(std::log10(step) + 1e-9));
-    const bool useScientific = largest >= 1e6 || step < 1e-4;
-    std::vector<std::string> labels;
-    for (const double tick : ticks) {
-        if (tick == 0.0) {
-            labels.push_back("0");
-        } else if (useScientific) {
-            const int power = static_cast<int>(std::floor(std::log10(std::fabs(tick))));
-            labels.push_back(scientific(tick, std::clamp(power - stepPower, 0, 15)));
-        } else {
-            char buffer[64];
-            const auto result = std::to_chars(buffer, buffer + sizeof buffer, tick, std::chars_format::fixed,
-                                              std::max(0, -stepPower));
-            labels.emplace_back(buffer, result.ptr);
-        }
-    }
-    return labels;
-}
-
-/// The label of the tick at 10^power: plain ("0.001", "100000") when `plain`, else "1e6".
-std::string powerLabel(int power, bool plain) {
-    if (!plain)
-        return "1e" + wholeNumber(power);
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, std::pow(10.0, power),
-                                      std::chars_format::fixed, std::max(0, -power));
-    return std::string(buffer, result.ptr);
-}
-
-/// The first and last tick index (ticks are index x step) that cover lo..hi.
-std::pair<double, double> tickRange(double lo, double hi, double step) {
-    // The tolerance keeps a bound that is a multiple up to rounding (3 x 0.1) from gaining a tick.
-    return {std::floor(lo / step + 1e-9), std::ceil(hi / step - 1e-9)};
-}
-
-/// niceTicks() for lo < hi, both finite, with steps no smaller than minStep.
-std::vector<double> ticksCovering(double lo, double hi, int maxTicks, double minStep) {
-    maxTicks = std::max(maxTicks, 3);
-    double power = std::pow(10.0, std::floor(std::log10((hi - lo) / maxTicks)) - 1.0);
-    double step = 0.0;
-    // A step of at least twice the span needs at most 3 ticks, so this ends; the bound is a guard.
-    for (int round = 0; round < 40 && step == 0.0; ++round, power *= 10.0) {
-        for (const double multiple : {1.0, 2.0, 5.0}) {
-            const double candidate = multiple * power;
-            const auto [first, last] = tickRange(lo, hi, candidate);
-            if (candidate >= minStep && last - first + 1.0 <= maxTicks) {
-                step = candidate;
-                break;
-            }
-        }
-    }
-    const auto [first, last] = tickRange(lo, hi, step);
-    std::vector<double> ticks;
-    for (double index = first; index <= last; ++index)
-        ticks.push_back(index * step + 0.0); // + 0.0 turns -0 into 0
-    return ticks;
-}
-
-/// lo..hi made a range that ticks can cover: ordered, finite, and wider than rounding.
-std::pair<double, double> widened(double lo, double hi) {
-    if (!std::isfinite(lo) || !std::isfinite(hi))
-        return {0.0, 1.0};
-    if (lo > hi)
-        std::swap(lo, hi);
-    const double magnitude = std::max(std::fabs(lo), std::fabs(hi));
-    if (hi - lo > 1e-9 * magnitude)
-        return {lo, hi};
-    if (magnitude == 0.0)
-        return {0.0, 1.0};
-    // Equal values sit in the middle of a range a tenth of their size either way.
-    return {lo - 0.1 * magnitude, hi + 0.1 * magnitude};
-}
-
-/// How an axis is made from its values.
-struct AxisRule {
-    bool log = false;
-    bool includeZero = false; ///< linear only
-    double minStep = 0.0;     ///< linear only
-};
-
-/// One axis: its range, its ticks, and the pixels its range spans. Positions along the axis are in
-/// scale units: the value on a linear axis, its log10 on a log axis.
-struct Axis {
-    bool log = false;
-    double lo = 0.0;
-    double hi = 1.0;
-    std::vector<double> ticks; ///< in scale units, lo first, hi last
-    std::vector<std::string> labels;
-    std::vector<double> minorTicks; ///< in scale units
-    double from = 0.0;              ///< the pixel of lo
-    double to = 1.0;                ///< the pixel of hi
-
-    bool shows(double value) const {
-        return log ? std::isfinite(value) && value > 0.0
-                   : std::isfinite(value) && std::fabs(value) <= kLargest;
-    }
-    double pixelAt(double scaled) const { return from + (scaled - lo) / (hi - lo) * (to - from); }
-    /// The pixel of a value the axis shows.
-    double pixel(double value) const { return pixelAt(log ? std::log10(value) : value); }
-    double widestLabel() const {
-        double widest = 0.0;
-        for (const std::string& label : labels)
-            widest = std::max(widest, textWidth(label, kFontSize));
-        return widest;
-    }
-};
-
-Axis linearAxis(const std::vector<double>& values, const AxisRule& rule, int maxTicks) {
-    Axis axis;
-    double lo = 0.0;
-    double hi = 1.0;
-    bool any = false;
-    for (const double value : values) {
-        if (!axis.shows(value))
-            continue;
-        lo = any ? std::min(lo, value) : value;
-        hi = any ? std::max(hi, value) : value;
-        any = true;
-    }
-    if (rule.includeZero) {
-        lo = std::min(lo, 0.0);
-        hi = std::max(hi, 0.0);
-    }
-    std::tie(lo, hi) = widened(lo, hi);
-    axis.ticks = ticksCovering(lo, hi, maxTicks, rule.minStep);
-    axis.labels = linearLabels(axis.ticks, axis.ticks.size() > 1 ? axis.ticks[1] - axis.ticks[0] : 1.0);
-    axis.lo = axis.ticks.front();
-    axis.hi = axis.ticks.back();
-    return axis;
-}
-
-Axis logAxis(const std::vector<double>& values, int maxTicks) {
-    Axis axis;
-    axis.log = true;
-    double lo = 0.0;
-    double hi = 1.0;
-    bool any = false;
-    for (const double value : values) {
-        if (!axis.shows(value))
-            continue;
-        const double power = std::log10(value);
-        lo = any ? std::min(lo, std::floor(power)) : std::floor(power);
-        hi = any ? std::max(hi, std::ceil(power)) : std::ceil(power);
-        any = true;
-    }
-    if (lo == hi) {
-        // Values all one power of ten: put it mid-axis.
-        lo -= 1.0;
-        hi += 1.0;
-    }
-    // Every stride-th power of ten, the fewest powers apart that keep to maxTicks.
-    double stride = 1.0;
-    while ((std::ceil(hi / stride) - std::floor(lo / stride)) + 1.0 > std::max(maxTicks, 2))
-        stride += 1.0;
-    lo = std::floor(lo / stride) * stride;
-    hi = std::ceil(hi / stride) * stride;
-    // Plain numbers while all are short, else every label alike: "1e0" to "1e8", not "100000", "1e6".
-    const bool plain = lo >= -3.0 && hi <= 5.0;
-    for (double power = lo; power <= hi; power += stride) {
-        axis.ticks.push_back(power);
-        axis.labels.push_back(powerLabel(static_cast<int>(power), plain));
-    }
-    // 2 to 9 times each power, where the decades are few enough to have room for them.
-    if (stride == 1.0 && hi - lo <= 6.0) {
-        for (double power = lo; power < hi; ++power) {
-            for (int multiple = 2; multiple <= 9; ++multiple)
-                axis.minorTicks.push_back(power + std::log10(static_cast<double>(multiple)));
-        }
-    }
-    axis.lo = lo;
-    axis.hi = hi;
-    return axis;
-}
-
-Axis makeAxis(const std::vector<double>& values, const AxisRule& rule, int maxTicks) {
-    return rule.log ? logAxis(values, maxTicks) : linearAxis(values, rule, maxTicks);
-}
-
-struct Box {
-    double x = 0.0;
-    double y = 0.0;
-    double width = 0.0;
-    double height = 0.0;
-    double right() const { return x + width; }
-    double bottom() const { return y + height; }
-};
-
-enum class SeriesLook { Line, Bar, Point };
-
-/// Everything laid out: where the plot area is, both axes, the texts as shown.
-struct Layout {
-    double width = 0.0;
-    double height = 0.0;
-    Box plot;
-    Axis x;
-    Axis y;
-    std::vector<std::string> legendNames; ///< fitted, not escaped
-    double legendWidth = 0.0;             ///< 0 without series
-    std::vector<std::string> categoryNames;
-    bool rotateCategories = false;
-    std::size_t categoryStride = 1; ///< label every stride-th category
-};
-
-double topMargin(const ChartOptions& options) {
-    return options.title.empty() ? 14.0 : 40.0;
-}
-
-/// Room below the plot area for the tick labels (of height `tickBand`) and the x axis label.
-double bottomMargin(const ChartOptions& options, double tickBand) {
-    return kTickLength + 4.0 + tickBand + (options.xLabel.empty() ? 0.0 : kFontSize + 10.0) + 8.0;
-}
-
-/// Room left of the plot area for the y tick labels and the y axis label.
-double leftMargin(const ChartOptions& options, const Axis& y) {
-    return 10.0 + (options.yLabel.empty() ? 0.0 : kFontSize + 10.0) + y.widestLabel() + 4.0 + kTickLength;
-}
-
-/// The chart's size and the legend, which fix the room the plot area has.
-Layout startLayout(const std::vector<ChartSeries>& series, const ChartOptions& options) {
-    Layout layout;
-    layout.width = std::max(options.width, 240);
-    layout.height = std::max(options.height, 160);
-    double widest = 0.0;
-    for (const ChartSeries& one : series) {
-        layout.legendNames.push_back(fitted(one.name, layout.width * 0.25));
-        widest = std::max(widest, textWidth(layout.legendNames.back(), kFontSize));
-    }
-    if (!series.empty())
-        layout.legendWidth = kLegendSample + 8.0 + widest;
-    return layout;
-}
-
-double rightMargin(const Layout& layout) {
-    return layout.legendWidth > 0.0 ? layout.legendWidth + 26.0 : 16.0;
-}
-
-/// The y axis, whose labels' width sets the left margin, with ticks enough for `plotHeight`.
-Axis yAxisFor(const std::vector<double>& values, const AxisRule& rule, double plotHeight) {
-    return makeAxis(values, rule, std::clamp(static_cast<int>(plotHeight / 40.0), 4, kMaxTicks));
-}
-
-void placeY(Layout& layout) {
-    layout.y.from = layout.plot.bottom();
-    layout.y.to = layout.plot.y;
-}
-
-/// The layout of a chart with two numeric axes.
-Layout xyLayout(const std::vector<ChartSeries>& series, const ChartOptions& options,
-                const std::vector<double>& xs, const AxisRule& xRule, const std::vector<double>& ys,
-                const AxisRule& yRule) {
-    Layout layout = startLayout(series, options);
-    Box& plot = layout.plot;
-    plot.y = topMargin(options);
-    plot.height = std::max(40.0, layout.height - plot.y - bottomMargin(options, kFontSize));
-    layout.y = yAxisFor(ys, yRule, plot.height);
-    plot.x = leftMargin(options, layout.y);
-    plot.width = std::max(40.0, layout.width - plot.x - rightMargin(layout));
-    // As many x ticks as have room for their labels side by side.
-    for (int maxTicks = kMaxTicks; maxTicks >= 3; --maxTicks) {
-        layout.x = makeAxis(xs, xRule, maxTicks);
-        const double spacing =
-            plot.width / static_cast<double>(std::max<std::size_t>(layout.x.ticks.size() - 1, 1));
-        if (layout.x.widestLabel() + 8.0 <= spacing)
-            break;
-    }
-    layout.x.from = plot.x;
-    layout.x.to = plot.right();
-    placeY(layout);
-    return layout;
-}
-
-/// The layout of grouped bars: categories along x, in slots of equal width.
-Layout barLayout(const std::vector<std::string>& categories, const std::vector<ChartSeries>& series,
-                 const ChartOptions& options, const std::vector<double>& ys, const AxisRule& yRule) {
-    Layout layout = startLayout(series, options);
-    Box& plot = layout.plot;
-    double widest = 0.0;
-    double firstWidth = 0.0;
-    for (const std::string& category : categories) {
-        layout.categoryNames.push_back(fitted(category, kLongestCategory));
-        widest = std::max(widest, textWidth(layout.categoryNames.back(), kFontSize));
-    }
-    if (!categories.empty())
-        firstWidth = textWidth(layout.categoryNames.front(), kFontSize);
-    plot.y = topMargin(options);
-    // The y ticks are chosen for the height the plot has with horizontal labels; rotated labels take
-    // some of it afterwards, which leaves the ticks a little closer.
-    layout.y = yAxisFor(ys, yRule, layout.height - plot.y - bottomMargin(options, kFontSize));
-    plot.x = leftMargin(options, layout.y);
-    const double count = static_cast<double>(std::max<std::size_t>(categories.size(), 1));
-    plot.width = std::max(40.0, layout.width - plot.x - rightMargin(layout));
-    double band = kFontSize;
-    if (widest + 6.0 > plot.width / count) {
-        layout.rotateCategories = true;
-        // The first label reaches left of its slot's centre; the plot moves right to make room.
-        const double reach = firstWidth * kCos40 - 0.5 * plot.width / count + 10.0;
-        if (reach > plot.x) {
-            plot.x = reach;
-            plot.width = std::max(40.0, layout.width - plot.x - rightMargin(layout));
-        }
-        band = kFontSize * kCos40 + widest * kSin40 + 4.0;
-        // Sloping labels need about 19 pixels between them to keep apart.
-        layout.categoryStride = static_cast<std::size_t>(std::ceil(19.0 / (plot.width / count)));
-    }
-    plot.height = std::max(40.0, layout.height - plot.y - bottomMargin(options, band));
-    placeY(layout);
-    return layout;
-}
-
-void appendDefs(std::string& svg, std::size_t seriesCount, SeriesLook look) {
-    const std::size_t styles = std::min(seriesCount, kMarkers.size());
-    if (styles == 0 || (look == SeriesLook::Bar && styles == 1))
-        return;
-    svg += "<defs>\n";
-    for (std::size_t style = 0; style < styles; ++style) {
-        if (look == SeriesLook::Bar) {
-            if (style == 0)
-                continue;
-            svg += "<pattern id=\"hatch-" + wholeNumber(static_cast<long long>(style)) +
-                   "\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
-                   "<g fill=\"none\" stroke=\"#000000\" stroke-opacity=\"0.55\" stroke-width=\"1.2\">";
-            svg += kHatches[style];
-            svg += "</g></pattern>\n";
-        } else {
-            svg += "<g id=\"marker-" + wholeNumber(static_cast<long long>(style)) + "\">";
-            svg += kMarkers[style];
-            svg += "</g>\n";
-        }
-    }
-    svg += "</defs>\n";
-}
-
-std::string markerUse(const char* elementClass, std::size_t style, double x, double y) {
-    return std::string("<use class=\"") + elementClass + "\" xlink:href=\"#marker-" +
-           wholeNumber(static_cast<long long>(style)) + "\" x=\"" + num(x) + "\" y=\"" + num(y) + "\"/>\n";
-}
-
-std::string line(const char* elementClass, double x1, double y1, double x2, double y2) {
-    return std::string("<line class=\"") + elementClass + "\" x1=\"" + num(x1) + "\" y1=\"" + num(y1) +
-           "\" x2=\"" + num(x2) + "\" y2=\"" + num(y2) + "\"/>\n";
-}
-
-/// The document's start: root, title, background, the chart's title line, the grid.
-void appendHead(std::string& svg, const Layout& layout, const ChartOptions& options, std::size_t seriesCount,
-                SeriesLook look) {
-    const std::string width = num(layout.width);
-    const std::string height = num(layout.height);
-    svg += "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";
-    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
-           "version=\"1.1\" width=\"" +
-           width + "\" height=\"" + height + "\" viewBox=\"0 0 " + width + " " + height +
-           "\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"" + num(kFontSize) + "\">\n";
-    if (!options.title.empty())
-        svg += "<title>" + escaped(printableText(options.title)) + "</title>\n";
-    appendDefs(svg, seriesCount, look);
-    svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"" + width + "\" height=\"" + height +
-           "\" fill=\"#FFFFFF\"/>\n";
-    if (!options.title.empty()) {
-        const std::string title = printableText(options.title);
-        // A long title is set smaller rather than cut: it is the one text a reader needs whole.
-        const double size =
-            std::min(kTitleSize, (layout.width - 20.0) / std::max(1.0, textWidth(title, 1.0)));
-        svg += "<text class=\"title\" x=\"" + num(layout.width / 2.0) +
-               "\" y=\"24\" text-anchor=\"middle\" "
-               "font-size=\"" +
-               num(size) + "\" font-weight=\"bold\">" + escaped(title) + "</text>\n";
-    }
-    const Box& plot = layout.plot;
-    svg += "<g class=\"grid\" stroke=\"#E6E6E6\" stroke-width=\"1\">\n";
-    if (look != SeriesLook::Bar) {
-        for (const double tick : layout.x.ticks)
-            svg += line("grid-line", layout.x.pixelAt(tick), plot.y, layout.x.pixelAt(tick), plot.bottom());
-    }
-    for (const double tick : layout.y.ticks)
-        svg += line("grid-line", plot.x, layout.y.pixelAt(tick), plot.right(), layout.y.pixelAt(tick));
-    svg += "</g>\n";
-}
-
-/// The frame, the axes with their ticks and labels, and the legend, drawn over the data.
-void appendAxesAndLegend(std::string& svg, const Layout& layout, const ChartOptions& options,
-                         const std::vector<ChartSeries>& series, SeriesLook look) {
-    const Box& plot = layout.plot;
-    svg += "<rect class=\"plot-area\" x=\"" + num(plot.x) + "\" y=\"" + num(plot.y) + "\" width=\"" +
-           num(plot.width) + "\" height=\"" + num(plot.height) + "\" fill=\"none\" stroke=\"#BBBBBB\"/>\n";
-
-    svg += "<g class=\"x-axis\" stroke=\"#333333\">\n";
-    svg += line("axis-line", plot.x, plot.bottom(), plot.right(), plot.bottom());
-    const double labelY = plot.bottom() + kTickLength + 3.0 + kFontSize * 0.8;
-    if (look == SeriesLook::Bar) {
-        const double slot =
-            plot.width / static_cast<double>(std::max<std::size_t>(layout.categoryNames.size(), 1));
-        for (std::size_t i = 0; i < layout.categoryNames.size(); i += layout.categoryStride) {
-            const double x = plot.x + slot * (static_cast<double>(i) + 0.5);
-            svg += line("x-tick", x, plot.bottom(), x, plot.bottom() + kTickLength);
-            const std::string name = escaped(layout.categoryNames[i]);
-            if (layout.rotateCategories) {
-                const std::string anchorX = num(x + 4.0);
-                const std::string anchorY = num(plot.bottom() + kTickLength + 10.0);
-                svg += "<text class=\"x-tick-label\" x=\"" + anchorX + "\" y=\"" + anchorY +
-                       "\" text-anchor=\"end\" stroke=\"none\" transform=\"rotate(-40 " + anchorX + " " +
-                       anchorY + ")\">" + name + "</text>\n";
-            } else {
-                svg += "<text class=\"x-tick-label\" x=\"" + num(x) + "\" y=\"" + num(labelY) +
-                       "\" text-anchor=\"middle\" stroke=\"none\">" + name + "</text>\n";
-            }
-        }
-    } else {
-        for (const double tick : layout.x.minorTicks) {
-            const double x = layout.x.pixelAt(tick);
-            svg += line("x-minor-tick", x, plot.bottom(), x, plot.bottom() + kTickLength * 0.6);
-        }
-        for (std::size_t i = 0; i < layout.x.ticks.size(); ++i) {
-            const double x = layout.x.pixelAt(layout.x.ticks[i]);
-            svg += line("x-tick", x, plot.bottom(), x, plot.bottom() + kTickLength);
-            svg += "<text class=\"x-tick-label\" x=\"" + num(x) + "\" y=\"" + num(labelY) +
-                   "\" text-anchor=\"middle\" stroke=\"none\">" + escaped(layout.x.labels[i]) + "</text>\n";
-        }
-    }
-    if (!options.xLabel.empty()) {
-        svg += "<text class=\"x-label\" x=\"" + num(plot.x + plot.width / 2.0) + "\" y=\"" +
-               num(layout.height - 10.0) + "\" text-anchor=\"middle\" stroke=\"none\">" +
-               escaped(printableText(options.xLabel)) + "</text>\n";
-    }
-    svg += "</g>\n";
-
-    svg += "<g class=\"y-axis\" stroke=\"#333333\">\n";
-    svg += line("axis-line", plot.x, plot.y, plot.x, plot.bottom());
-    for (const double tick : layout.y.minorTicks) {
-        const double y = layout.y.pixelAt(tick);
-        svg += line("y-minor-tick", plot.x - kTickLength * 0.6, y, plot.x, y);
-    }
-    for (std::size_t i = 0; i < layout.y.ticks.size(); ++i) {
-        const double y = layout.y.pixelAt(layout.y.ticks[i]);
-        svg += line("y-tick", plot.x - kTickLength, y, plot.x, y);
-        svg += "<text class=\"y-tick-label\" x=\"" + num(plot.x - kTickLength - 3.0) + "\" y=\"" +
-               num(y + kFontSize * 0.35) + "\" text-anchor=\"end\" stroke=\"none\">" +
-               escaped(layout.y.labels[i]) + "</text>\n";
-    }
-    if (!options.yLabel.empty()) {
-        const std::string x = num(10.0 + kFontSize);
-        const std::string y = num(plot.y + plot.height / 2.0);
-        svg += "<text class=\"y-label\" x=\"" + x + "\" y=\"" + y +
-               "\" text-anchor=\"middle\" stroke=\"none\" " + "transform=\"rotate(-90 " + x + " " + y +
-               ")\">" + escaped(printableText(options.yLabel)) + "</text>\n";
-    }
-    svg += "</g>\n";
-
-    if (series.empty())
-        return;
-    svg += "<g class=\"legend\">\n";
-    const double left = plot.right() + 18.0;
-    for (std::size_t k = 0; k < series.size(); ++k) {
-        const double middle = plot.y + 8.0 + kLegendRow * static_cast<double>(k);
-        const std::string colour = colourOf(k);
-        const std::size_t style = styleOf(k);
-        svg += "<g fill=\"" + colour + "\" stroke=\"" + colour + "\">\n";
-        if (look == SeriesLook::Bar) {
-            const std::string geometry =
-                "x=\"" + num(left + 8.0) + "\" y=\"" + num(middle - 6.0) + "\" width=\"12\" height=\"12\"";
-            svg += "<rect " + geometry + " stroke=\"#333333\" stroke-width=\"0.6\"/>\n";
-            if (style != 0)
-                svg += "<rect " + geometry + " fill=\"url(#hatch-" +
-                       wholeNumber(static_cast<long long>(style)) + ")\" stroke=\"none\"/>\n";
-        } else {
-            if (look == SeriesLook::Line) {
-                svg +=
-                    std::string("<line x1=\"") + num(left) + "\" y1=\"" + num(middle) + "\" x2=\"" +
-                    num(left + kLegendSample) + "\" y2=\"" + num(middle) + "\" stroke-width=\"2\"" +
-                    (kDashes[style][0] != '\0' ? std::string(" stroke-dasharray=\"") + kDashes[style] + "\""
-                                               : std::string()) +
-                    "/>\n";
-            }
-            svg += markerUse("legend-marker", style, left + kLegendSample / 2.0, middle);
-        }
-        svg += "<text class=\"legend-label\" x=\"" + num(left + kLegendSample + 8.0) + "\" y=\"" +
-               num(middle + kFontSize * 0.35) + "\" stroke=\"none\" fill=\"#222222\">" +
-               escaped(layout.legendNames[k]) + "</text>\n";
-        svg += "</g>\n";
-    }
-    svg += "</g>\n";
-}
-
+/// The opening tag of series k's group, which gives its marks the series' colour.
 std::string seriesGroup(std::size_t k, const char* extra = "") {
     const std::string colour = colourOf(k);
     return "<g class=\"series\" fill=\"" + colour + "\" stroke=\"" + colour + "\"" + extra + ">\n";
 }
 
-} // namespace
-
-std::vector<double> niceTicks(double lo, double hi, int maxTicks) {
-    const auto [from, to] = widened(lo, hi);
-    return ticksCovering(from, to, maxTicks, 0.0);
-}
-
-std::string cactusPlotSvg(const std::vector<ChartSeries>& series, const ChartOptions& options) {
+/// Each series' finite y values, sorted ascending. `xs` gains the count of each series that has
+/// any, `ys` every value.
+std::vector<std::vector<double>> sortedFiniteValues(const std::vector<ChartSeries>& series,
+                                                    std::vector<double>& xs, std::vector<double>& ys) {
     std::vector<std::vector<double>> sorted;
-    std::vector<double> xs;
-    std::vector<double> ys;
     for (const ChartSeries& one : series) {
         std::vector<double> values;
         std::copy_if(one.y.begin(), one.y.end(), std::back_inserter(values),
@@ -687,50 +37,44 @@ std::string cactusPlotSvg(const std::vector<ChartSeries>& series, const ChartOpt
             xs.push_back(static_cast<double>(values.size()));
         sorted.push_back(std::move(values));
     }
-    xs.push_back(1.0);
-    // Query counts are whole: the x axis starts at none solved and never ticks at half a query.
-    const Layout layout =
-        xyLayout(series, options, xs, {options.logX, true, 1.0}, ys, {options.logY, false, 0.0});
-
-    std::string svg;
-    appendHead(svg, layout, options, series.size(), SeriesLook::Line);
-    svg += "<g class=\"data\">\n";
-    for (std::size_t k = 0; k < series.size(); ++k) {
-        std::vector<std::pair<double, double>> points;
-        for (std::size_t i = 0; i < sorted[k].size(); ++i) {
-            const double rank = static_cast<double>(i + 1);
-            if (layout.x.shows(rank) && layout.y.shows(sorted[k][i]))
-                points.emplace_back(layout.x.pixel(rank), layout.y.pixel(sorted[k][i]));
-        }
-        svg += seriesGroup(k);
-        if (!points.empty()) {
-            const char* dashes = kDashes[styleOf(k)];
-            svg +=
-                "<polyline class=\"series-line\" fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\"";
-            if (dashes[0] != '\0')
-                svg += std::string(" stroke-dasharray=\"") + dashes + "\"";
-            svg += " points=\"";
-            for (std::size_t i = 0; i < points.size(); ++i)
-                svg += (i == 0 ? "" : " ") + num(points[i].first) + "," + num(points[i].second);
-            svg += "\"/>\n";
-            // Markers on ten points spread along the line, enough to tell the lines apart in grey
-            // without burying a line of thousands of points.
-            const std::size_t markers = std::min<std::size_t>(points.size(), 10);
-            for (std::size_t j = 0; j < markers; ++j) {
-                const std::size_t i = markers == 1 ? 0 : j * (points.size() - 1) / (markers - 1);
-                svg += markerUse("marker", styleOf(k), points[i].first, points[i].second);
-            }
-        }
-        svg += "</g>\n";
-    }
-    svg += "</g>\n";
-    appendAxesAndLegend(svg, layout, options, series, SeriesLook::Line);
-    svg += "</svg>\n";
-    return svg;
+    return sorted;
 }
 
-std::string groupedBarsSvg(const std::vector<std::string>& categories, const std::vector<ChartSeries>& series,
-                           const ChartOptions& options) {
+/// Series k of a cactus plot: its line through (1, sorted[0]), (2, sorted[1]), ... where the axes
+/// show them, with markers on up to ten of its points.
+void appendCactusLine(std::string& svg, const Layout& layout, const std::vector<double>& sorted,
+                      std::size_t k) {
+    std::vector<std::pair<double, double>> points;
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const double rank = static_cast<double>(i + 1);
+        if (layout.x.shows(rank) && layout.y.shows(sorted[i]))
+            points.emplace_back(layout.x.pixel(rank), layout.y.pixel(sorted[i]));
+    }
+    svg += seriesGroup(k);
+    if (!points.empty()) {
+        const char* dashes = kDashes[styleOf(k)];
+        svg += "<polyline class=\"series-line\" fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\"";
+        if (dashes[0] != '\0')
+            svg += std::string(" stroke-dasharray=\"") + dashes + "\"";
+        svg += " points=\"";
+        for (std::size_t i = 0; i < points.size(); ++i)
+            svg += (i == 0 ? "" : " ") + num(points[i].first) + "," + num(points[i].second);
+        svg += "\"/>\n";
+        // Markers on ten points spread along the line, enough to tell the lines apart in grey
+        // without burying a line of thousands of points.
+        const std::size_t markers = std::min<std::size_t>(points.size(), 10);
+        for (std::size_t j = 0; j < markers; ++j) {
+            const std::size_t i = markers == 1 ? 0 : j * (points.size() - 1) / (markers - 1);
+            svg += markerUse("marker", styleOf(k), points[i].first, points[i].second);
+        }
+    }
+    svg += "</g>\n";
+}
+
+/// The values grouped bars draw, for the y axis's range: each bar with a category, and both ends of
+/// each whisker on such a bar.
+std::vector<double> barValues(const std::vector<std::string>& categories,
+                              const std::vector<ChartSeries>& series) {
     std::vector<double> ys;
     for (const ChartSeries& one : series) {
         const std::size_t count = std::min(one.y.size(), categories.size());
@@ -739,30 +83,44 @@ std::string groupedBarsSvg(const std::vector<std::string>& categories, const std
         ys.insert(ys.end(), one.low.begin(), one.low.begin() + static_cast<std::ptrdiff_t>(whiskers));
         ys.insert(ys.end(), one.high.begin(), one.high.begin() + static_cast<std::ptrdiff_t>(whiskers));
     }
-    const Layout layout = barLayout(categories, series, options, ys, {options.logY, true, 0.0});
-    const Box& plot = layout.plot;
-    const Axis& y = layout.y;
+    return ys;
+}
 
-    std::string svg;
-    appendHead(svg, layout, options, series.size(), SeriesLook::Bar);
-    svg += "<g class=\"data\">\n";
-    const double slot = plot.width / static_cast<double>(std::max<std::size_t>(categories.size(), 1));
-    const double barWidth = slot * 0.8 / static_cast<double>(std::max<std::size_t>(series.size(), 1));
-    const double base = y.log ? plot.bottom() : y.pixel(0.0);
-    const auto barLeft = [&](std::size_t k, std::size_t i) {
-        return plot.x + slot * (static_cast<double>(i) + 0.1) + barWidth * static_cast<double>(k);
-    };
+/// Where the bars go across the plot area: a slot of equal width per category, and in each slot
+/// the series' bars side by side over its middle 80%.
+struct BarSlots {
+    double plotX = 0.0;
+    double slot = 0.0;
+    double barWidth = 0.0;
+
+    /// The left edge of series k's bar in category i.
+    double left(std::size_t k, std::size_t i) const {
+        return plotX + slot * (static_cast<double>(i) + 0.1) + barWidth * static_cast<double>(k);
+    }
+};
+
+BarSlots barSlots(const Box& plot, std::size_t categoryCount, std::size_t seriesCount) {
+    BarSlots slots;
+    slots.plotX = plot.x;
+    slots.slot = plot.width / static_cast<double>(std::max<std::size_t>(categoryCount, 1));
+    slots.barWidth = slots.slot * 0.8 / static_cast<double>(std::max<std::size_t>(seriesCount, 1));
+    return slots;
+}
+
+/// The bars from `base` (a pixel) to their values, series by series, each hatched in its style.
+void appendBars(std::string& svg, const std::vector<ChartSeries>& series, std::size_t categoryCount,
+                const Axis& y, const BarSlots& slots, double base) {
     for (std::size_t k = 0; k < series.size(); ++k) {
         svg += seriesGroup(k);
         const std::size_t style = styleOf(k);
-        for (std::size_t i = 0; i < std::min(series[k].y.size(), categories.size()); ++i) {
+        for (std::size_t i = 0; i < std::min(series[k].y.size(), categoryCount); ++i) {
             const double value = series[k].y[i];
             if (!y.shows(value))
                 continue;
             const double top = y.pixel(value);
-            const std::string geometry = "x=\"" + num(barLeft(k, i)) + "\" y=\"" + num(std::min(top, base)) +
-                                         "\" width=\"" + num(barWidth) + "\" height=\"" +
-                                         num(std::fabs(base - top)) + "\"";
+            const std::string geometry = "x=\"" + num(slots.left(k, i)) + "\" y=\"" +
+                                         num(std::min(top, base)) + "\" width=\"" + num(slots.barWidth) +
+                                         "\" height=\"" + num(std::fabs(base - top)) + "\"";
             svg += "<rect class=\"bar\" " + geometry + " stroke=\"#333333\" stroke-width=\"0.6\"/>\n";
             if (style != 0)
                 svg += "<rect class=\"hatch\" " + geometry + " fill=\"url(#hatch-" +
@@ -770,17 +128,20 @@ std::string groupedBarsSvg(const std::vector<std::string>& categories, const std
         }
         svg += "</g>\n";
     }
-    if (!y.log && y.lo < 0.0)
-        svg += "<g stroke=\"#333333\">\n" + line("zero-line", plot.x, base, plot.right(), base) + "</g>\n";
+}
+
+/// The whiskers, each through the middle of its bar from low to high with a cap at either end.
+void appendWhiskers(std::string& svg, const std::vector<ChartSeries>& series, std::size_t categoryCount,
+                    const Axis& y, const BarSlots& slots) {
     svg += "<g class=\"whiskers\" fill=\"none\" stroke=\"#222222\" stroke-width=\"1.2\">\n";
-    const double cap = std::min(barWidth * 0.25, 5.0);
+    const double cap = std::min(slots.barWidth * 0.25, 5.0);
     for (std::size_t k = 0; k < series.size(); ++k) {
         const ChartSeries& one = series[k];
-        const std::size_t whiskers = std::min({one.low.size(), one.high.size(), categories.size()});
+        const std::size_t whiskers = std::min({one.low.size(), one.high.size(), categoryCount});
         for (std::size_t i = 0; i < whiskers; ++i) {
             if (!y.shows(one.low[i]) || !y.shows(one.high[i]))
                 continue;
-            const double x = barLeft(k, i) + barWidth / 2.0;
+            const double x = slots.left(k, i) + slots.barWidth / 2.0;
             const std::string low = num(y.pixel(one.low[i]));
             const std::string high = num(y.pixel(one.high[i]));
             svg += "<path class=\"whisker\" d=\"M" + num(x) + "," + low + "V" + high + "M" + num(x - cap) +
@@ -788,7 +149,53 @@ std::string groupedBarsSvg(const std::vector<std::string>& categories, const std
                    "\"/>\n";
         }
     }
-    svg += "</g>\n</g>\n";
+    svg += "</g>\n";
+}
+
+} // namespace
+
+std::vector<double> niceTicks(double lo, double hi, int maxTicks) {
+    const auto [from, to] = widened(lo, hi);
+    return ticksCovering(from, to, maxTicks, 0.0);
+}
+
+std::string cactusPlotSvg(const std::vector<ChartSeries>& series, const ChartOptions& options) {
+    std::vector<double> xs;
+    std::vector<double> ys;
+    const std::vector<std::vector<double>> sorted = sortedFiniteValues(series, xs, ys);
+    xs.push_back(1.0);
+    // Query counts are whole: the x axis starts at none solved and never ticks at half a query.
+    const Layout layout =
+        xyLayout(series, options, xs, {options.logX, true, 1.0}, ys, {options.logY, false, 0.0});
+
+    std::string svg;
+    appendHead(svg, layout, options, series.size(), SeriesLook::Line);
+    svg += "<g class=\"data\">\n";
+    for (std::size_t k = 0; k < series.size(); ++k)
+        appendCactusLine(svg, layout, sorted[k], k);
+    svg += "</g>\n";
+    appendAxesAndLegend(svg, layout, options, series, SeriesLook::Line);
+    svg += "</svg>\n";
+    return svg;
+}
+
+std::string groupedBarsSvg(const std::vector<std::string>& categories, const std::vector<ChartSeries>& series,
+                           const ChartOptions& options) {
+    const Layout layout =
+        barLayout(categories, series, options, barValues(categories, series), {options.logY, true, 0.0});
+    const Box& plot = layout.plot;
+    const Axis& y = layout.y;
+
+    std::string svg;
+    appendHead(svg, layout, options, series.size(), SeriesLook::Bar);
+    svg += "<g class=\"data\">\n";
+    const BarSlots slots = barSlots(plot, categories.size(), series.size());
+    const double base = y.log ? plot.bottom() : y.pixel(0.0);
+    appendBars(svg, series, categories.size(), y, slots, base);
+    if (!y.log && y.lo < 0.0)
+        svg += "<g stroke=\"#333333\">\n" + line("zero-line", plot.x, base, plot.right(), base) + "</g>\n";
+    appendWhiskers(svg, series, categories.size(), y, slots);
+    svg += "</g>\n";
     appendAxesAndLegend(svg, layout, options, series, SeriesLook::Bar);
     svg += "</svg>\n";
     return svg;

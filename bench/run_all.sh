@@ -40,8 +40,9 @@ declare -A generator=(
   [hpa]=bench/hpa_results.sh
   [dstar]=bench/dstar_experiment.sh
   [jps-plus]=bench/jps_plus_results.sh
+  [experiment]=bench/experiment_results.sh
 )
-order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline regions bounded-arena2 bounded-random hpa"
+order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline regions bounded-arena2 bounded-random hpa experiment"
 awaiting=" "
 
 readme=bench/README.md
@@ -128,7 +129,8 @@ fi
 # Why a table cannot be made now (empty if it can).
 missing() {
   case $1 in
-    movingai | jps-rules | hpa | bounded-* | dstar | jps-plus) [[ -n $data ]] || echo "no Moving AI data (--data)" ;;&
+    movingai | jps-rules | hpa | bounded-* | dstar | jps-plus | experiment) [[ -n $data ]] || echo "no Moving AI data (--data)" ;;&
+    experiment) for f in bg512 dao random room street; do [[ -d $data/$f ]] || echo "no $f in the data"; done ;;&
     movingai | jps-rules | hpa | jps-plus) [[ -n $data && -n $families ]] || echo "no family with .scen files" ;;&
     warthog) [[ -n $warthog ]] || echo "no Warthog build (--warthog)"; [[ -n $data ]] || echo "no data" ;;
     compare) [[ -n $old ]] || echo "no old build (--old-build)" ;;
@@ -161,6 +163,7 @@ generate() {
         "$data/random/random512-10-0.map.scen" 45 "1 5 20 100 500 2000 100000" ;;
     hpa) BENCH=$build/bench/pathfinder_hpa_bench bench/hpa_results.sh "$d" 16 1000 ;;
     dstar) bench/dstar_experiment.sh "$data" 1 20 "$cli" ;;
+    experiment) CLI=$cli bench/experiment_results.sh "$data" ;;
     jps-plus)
       BENCH=$build/bench/pathfinder_jps_plus_bench WARTHOG_JPS=${warthog:+$warthog/warthog-jps/build/warthog-jps} \
         bench/jps_plus_results.sh "$d" "$rounds" 1000 500 ;;

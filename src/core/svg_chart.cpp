@@ -57,8 +57,18 @@ void appendCactusLine(std::string& svg, const Layout& layout, const std::vector<
         if (dashes[0] != '\0')
             svg += std::string(" stroke-dasharray=\"") + dashes + "\"";
         svg += " points=\"";
-        for (std::size_t i = 0; i < points.size(); ++i)
-            svg += (i == 0 ? "" : " ") + num(points[i].first) + "," + num(points[i].second);
+        // A point within half a pixel of the last one drawn changes nothing on the screen: thousands
+        // of queries draw as a few hundred points, the last always among them.
+        std::pair<double, double> drawn = points.front();
+        svg += num(drawn.first) + "," + num(drawn.second);
+        for (std::size_t i = 1; i < points.size(); ++i) {
+            const bool near = std::fabs(points[i].first - drawn.first) < 0.5 &&
+                              std::fabs(points[i].second - drawn.second) < 0.5;
+            if (near && i + 1 < points.size())
+                continue;
+            drawn = points[i];
+            svg += " " + num(drawn.first) + "," + num(drawn.second);
+        }
         svg += "\"/>\n";
         // Markers on ten points spread along the line, enough to tell the lines apart in grey
         // without burying a line of thousands of points.

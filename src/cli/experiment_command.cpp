@@ -8,6 +8,7 @@
 
 #include "cli_provenance.h"
 #include "experiment_file.h"
+#include "experiment_maps.h"
 #include "experiment_report.h"
 #include "option_checks.h"
 
@@ -86,6 +87,8 @@ fs::path outputFolder(const std::string& given, const Experiment& e, const std::
         return inside == folder || inside.rfind(folder + "/", 0) == 0;
     };
     std::vector<std::string> inputs = e.scenarios;
+    for (const ExperimentMap& map : e.maps)
+        inputs.push_back(map.path);
     inputs.push_back(e.path);
     inputs.push_back(fs::current_path().string());
     if (!dataDir.empty())
@@ -148,20 +151,25 @@ void moveIntoPlace(const fs::path& partial, const fs::path& out, bool overwrite)
     fs::remove_all(old);
 }
 
-int execute(const ExperimentOptions& options) {
-    Experiment e = readExperimentFile(options.file, options.dataDir);
-    if (options.jobs)
-        e.run.jobs = *options.jobs;
-    const fs::path out = outputFolder(options.out, e, options.dataDir);
-    if (fs::exists(out) && !options.overwrite)
-        throw std::runtime_error(options.out +
-                                 " exists; choose another --out folder, or --overwrite to replace it");
-    // --overwrite replaces earlier results, never a folder of something else.
-    if (fs::exists(out) && !fs::exists(out / "manifest.json") &&
-        !(fs::is_directory(out) && fs::is_empty(out)))
-        throw std::runtime_error(options.out +
-                                 " is not the results of an experiment (it has no manifest.json); "
-                                 "--overwrite replaces only those: choose another --out folder");
+/// Writes the results into a folder beside `out` and moves it into place only when all of it is
+/// written, so that a failed run leaves no half-written folder and an --overwrite loses nothing
+/// until it succeeds.
+void writeFolder(const fs::path& out, bool overwrite, const std::function<void(const fs::path&)>& write) {
+    const fs::path partial = out.string() + ".partial-" + std::to_string(getpid());
+    fs::remove_all(partial);
+    fs::create_directories(partial);
+    try {
+        write(partial);
+    } catch (...) {
+        std::error_code ignored;
+        fs::remove_all(partial, ignored);
+        throw;
+    }
+    moveIntoPlace(partial, out, overwrite);
+}
+
+/// An experiment over scenario files.
+int runScenarioFiles(const Experiment& e, const fs::path& out, bool overwrite, const std::string& given) {
     const auto sets = loadScenarioSets(e.scenarios, e.lookup);
     std::size_t queries = 0;
     for (const ScenarioSet& set : sets)
@@ -176,25 +184,15 @@ int execute(const ExperimentOptions& options) {
         runScenarios(sets, e.walkers, e.run,
                      terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
 
-    // Everything is written beside the destination first and moved into place at the end, so that
-    // a failed run leaves no half-written folder and an --overwrite loses nothing until it succeeds.
-    const fs::path partial = out.string() + ".partial-" + std::to_string(getpid());
-    fs::remove_all(partial);
-    fs::create_directories(partial);
-    try {
-        writeExperimentReport(e, sets, results, provenance, partial);
-        writeFileAtomically((partial / "manifest.json").string(), manifestJson.dump(2) + "\n");
-    } catch (...) {
-        std::error_code ignored;
-        fs::remove_all(partial, ignored);
-        throw;
-    }
-    moveIntoPlace(partial, out, options.overwrite);
+    writeFolder(out, overwrite, [&](const fs::path& folder) {
+        writeExperimentReport(e, sets, results, provenance, folder);
+        writeFileAtomically((folder / "manifest.json").string(), manifestJson.dump(2) + "\n");
+    });
 
     std::size_t mismatches = 0;
     for (const QueryResult& r : results)
         mismatches += r.mismatch ? 1 : 0;
-    std::cout << "wrote " << (fs::path(options.out) / "report.md").string() << " (" << queries << " queries, "
+    std::cout << "wrote " << (fs::path(given) / "report.md").string() << " (" << queries << " queries, "
               << e.walkers.size() << " walkers";
     if (mismatches > 0)
         std::cout << "; " << mismatches << " results differ from "
@@ -202,6 +200,44 @@ int execute(const ExperimentOptions& options) {
                   << ": see results.csv";
     std::cout << ")\n";
     return 0;
+}
+
+/// An experiment over maps with changes.
+int runMaps(const Experiment& e, const fs::path& out, bool overwrite) {
+    MapExperiment maps(e);
+    Provenance provenance = experimentProvenance(e, 1);
+    provenance.set("jobs", "1");
+    maps.addProvenance(provenance);
+    nlohmann::ordered_json manifestJson = manifest(e, {}, provenance);
+    manifestJson.erase("scenarios");
+    manifestJson["maps"] = maps.manifest();
+    manifestJson["outputs"] = {"results.csv", "report.md", "report.tex", "first-search.svg"};
+    writeFolder(out, overwrite, [&](const fs::path& folder) {
+        maps.runAndReport(provenance, folder);
+        writeFileAtomically((folder / "manifest.json").string(), manifestJson.dump(2) + "\n");
+    });
+    std::cout << "wrote " << (out / "report.md").string() << " (" << e.maps.size() << " maps, "
+              << e.walkers.size() << " walkers)\n";
+    return 0;
+}
+
+int execute(const ExperimentOptions& options) {
+    Experiment e = readExperimentFile(options.file, options.dataDir);
+    if (options.jobs)
+        e.run.jobs = *options.jobs;
+    const fs::path out = outputFolder(options.out, e, options.dataDir);
+    if (fs::exists(out) && !options.overwrite)
+        throw std::runtime_error(options.out +
+                                 " exists; choose another --out folder, or --overwrite to replace it");
+    // --overwrite replaces earlier results, never a folder of something else.
+    if (fs::exists(out) && !fs::exists(out / "manifest.json") &&
+        !(fs::is_directory(out) && fs::is_empty(out)))
+        throw std::runtime_error(options.out +
+                                 " is not the results of an experiment (it has no manifest.json); "
+                                 "--overwrite replaces only those: choose another --out folder");
+    if (!e.maps.empty())
+        return runMaps(e, out, options.overwrite);
+    return runScenarioFiles(e, out, options.overwrite, options.out);
 }
 
 } // namespace

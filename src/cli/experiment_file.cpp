@@ -34,8 +34,8 @@ public:
         const JsonValue root = parseJson(text.str(), m_path);
         if (root.type != JsonValue::Type::Object)
             fail(root, "an experiment is a JSON object, found " + root.describe());
-        checkKeys(root, {"name", "walkers", "scenarios", "map-dir", "repetitions", "budget", "movement",
-                         "baseline", "bootstrap", "slices", "jobs"});
+        checkKeys(root, {"name", "walkers", "scenarios", "maps", "map-dir", "repetitions", "budget",
+                         "movement", "baseline", "bootstrap", "slices", "jobs"});
 
         Experiment e;
         e.path = m_path;
@@ -47,7 +47,18 @@ public:
                 e.name.begin(), e.name.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
         }
         readWalkers(required(root, "walkers"), e);
-        const JsonValue& scenarios = required(root, "scenarios");
+        if (root.find("scenarios") && root.find("maps"))
+            fail(*root.find("maps"), "an experiment runs \"scenarios\" or \"maps\", not both");
+        if (const JsonValue* maps = root.find("maps"))
+            readMaps(*maps, folder, e);
+        else
+            readScenarios(required(root, "scenarios"), folder, e);
+        readSettings(root, folder, e);
+        return e;
+    }
+
+private:
+    void readScenarios(const JsonValue& scenarios, const fs::path& folder, Experiment& e) const {
         if (scenarios.type != JsonValue::Type::Array || scenarios.items.empty())
             fail(scenarios,
                  "\"scenarios\" is a list of .scen files or folders, found " + scenarios.describe());
@@ -63,6 +74,37 @@ public:
             }
             e.scenarios.push_back(resolved.string());
         }
+    }
+
+    void readMaps(const JsonValue& maps, const fs::path& folder, Experiment& e) const {
+        if (maps.type != JsonValue::Type::Array || maps.items.empty())
+            fail(maps,
+                 "\"maps\" is a list of objects such as {\"map\": \"a.maze\", \"changes\": \"remove 4 1\"}, "
+                 "found " +
+                     maps.describe());
+        for (const JsonValue& item : maps.items) {
+            checkKeys(item, {"map", "changes"});
+            const JsonValue* map = item.find("map");
+            if (!map)
+                fail(item, "a map needs \"map\", the map file");
+            const fs::path given = string(*map);
+            const fs::path resolved = given.is_absolute() ? given : folder / given;
+            if (!fs::is_regular_file(resolved))
+                fail(*map, "no file " + resolved.string());
+            ExperimentMap entry{resolved.string(), {}, item.line, item.column};
+            if (const JsonValue* changes = item.find("changes")) {
+                if (changes->type != JsonValue::Type::String)
+                    fail(*changes, "\"changes\" is a change script such as \"remove 4 1\", found " +
+                                       changes->describe());
+                entry.changes = changes->text;
+                entry.line = changes->line;
+                entry.column = changes->column;
+            }
+            e.maps.push_back(std::move(entry));
+        }
+    }
+
+    void readSettings(const JsonValue& root, const fs::path& folder, Experiment& e) const {
         if (const JsonValue* dir = root.find("map-dir")) {
             const fs::path given = string(*dir);
             e.lookup.mapDir = (given.is_absolute() ? given : folder / given).string();
@@ -109,10 +151,8 @@ public:
             else
                 e.run.slices.microseconds = integer(*micros, 1, 1ULL << 40);
         }
-        return e;
     }
 
-private:
     [[noreturn]] void fail(const JsonValue& at, const std::string& message) const {
         throw ParseError(m_path, at.line, at.column, message);
     }
@@ -136,6 +176,15 @@ private:
             if (!known)
                 fail(value, "unknown key \"" + key + "\" (known here: " + list + ")");
         }
+        refuseRepeatedKeys(object);
+    }
+
+    /// A key given twice would silently lose one of its values.
+    void refuseRepeatedKeys(const JsonValue& object) const {
+        std::set<std::string> keys;
+        for (const auto& [key, value] : object.members)
+            if (!keys.insert(key).second)
+                fail(value, "\"" + key + "\" is given twice");
     }
 
     std::string string(const JsonValue& value) const {
@@ -170,6 +219,7 @@ private:
             if (!algoKey)
                 fail(item, "a walker needs \"algo\", the walker's name: one of " + walkerNameList());
             const JsonValue& algo = *algoKey;
+            refuseRepeatedKeys(item);
             ScenarioWalker walker;
             walker.name = string(algo);
             const auto* description = findWalker(walker.name);

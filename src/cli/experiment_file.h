@@ -36,11 +36,23 @@ namespace pathfinder::cli {
 /// iteration is a search's expansion or an agent's step, or "microseconds": N, slices of at least N µs)
 /// to measure what games care about: the time to the first move, to the first 20
 /// steps of the path, and the longest slice.
+/// A map an experiment runs with changes: each walker searches, then hears of the changes one by one
+/// (a dynamic walker repairs its path, any other searches afresh).
+struct ExperimentMap {
+    std::string path;
+    std::string changes; ///< a change script (map_changes.h), one change a line
+    int line = 0;        ///< where the script is in the experiment file
+    int column = 0;
+};
+
+/// An experiment is over scenario files ("scenarios") or over maps with changes ("maps": a list of
+/// {"map": FILE, "changes": "remove 4 1"}, the script's lines separated by "\n"), not both.
 struct Experiment {
     std::string path; ///< the experiment file
     std::string name;
     std::vector<ScenarioWalker> walkers;
     std::vector<std::string> scenarios; ///< resolved against the file's folder
+    std::vector<ExperimentMap> maps;    ///< resolved against the file's folder
     MapLookup lookup;
     ScenarioRunOptions run;
     std::string baseline; ///< a walker's label

@@ -177,6 +177,14 @@ TEST_CASE("experiment refuses a bad file where it is wrong and never loses an ea
         CHECK_THAT(result.out, Catch::Contains("bad.json:4:17: unknown key \"repetition\""));
         CHECK_FALSE(fs::exists(out));
     }
+    SECTION("a key given twice, at its second value") {
+        const std::string bad =
+            scratch.write("bad.json", "{\"walkers\": [{\"algo\": \"astar\"}], \"scenarios\": [\"maps\"],\n"
+                                      " \"repetitions\": 1, \"repetitions\": 5}");
+        const CliResult result = runCli("experiment '" + bad + "' --out '" + out.string() + "'");
+        CHECK(result.exitCode != 0);
+        CHECK_THAT(result.out, Catch::Contains("bad.json:2:35: \"repetitions\" is given twice"));
+    }
     SECTION("a parameter the walker does not read") {
         const std::string bad = scratch.write(
             "bad.json",
@@ -213,5 +221,48 @@ TEST_CASE("experiment refuses a bad file where it is wrong and never loses an ea
         CHECK(inputs.exitCode != 0);
         CHECK_THAT(inputs.out, Catch::Contains("which writing the results there would replace"));
         CHECK(fs::exists(good));
+    }
+}
+
+TEST_CASE("experiment runs maps with changes: first searches, then each walker's answer to the change",
+          "[cli][experiment]") {
+    const TempDir scratch;
+    const std::string maze = std::string(PATHFINDER_MAZE_DIR) + "/test-8x8.maze";
+    const std::string file = scratch.write("maps.json", R"({
+  "walkers": [{"algo": "dijkstra"}, {"algo": "dstar"}, {"algo": "pathjoiner"}],
+  "maps": [{"map": ")" + maze + R"(", "changes": "remove 4 1"}],
+  "repetitions": 2
+})");
+    const fs::path out = scratch.path() / "results";
+    const CliResult result = runCli("experiment '" + file + "' --out '" + out.string() + "'");
+    INFO(result.out);
+    REQUIRE(result.exitCode == 0);
+    const std::string csv = readText((out / "results.csv").string());
+    CHECK(csvProvenance(csv).at("map_1_sha256") == sha256sum(maze));
+    const auto records = csvRecords(csv);
+    REQUIRE(records.size() == 3 * 2 * 2); // walkers × runs × (first search, after the change)
+    for (const auto& r : records) {
+        CAPTURE(r.at("walker"), r.at("step"));
+        CHECK(r.at("status") == "reached");
+        // Removing the wall at (4,1) opens the straight row from (0,1) to (7,1): seven steps.
+        if (r.at("step") == "1")
+            CHECK(std::stod(r.at("optimal_cost")) == 7.0);
+        if (r.at("walker") != "pathjoiner") // it splices, and may miss the optimum after a change
+            CHECK(std::stod(r.at("path_cost")) == Approx(std::stod(r.at("optimal_cost"))).epsilon(1e-9));
+    }
+    const std::string report = readText((out / "report.md").string());
+    CHECK(tableRow(report, "dstar, after change 1 | ").size() == 2);
+    CHECK_THAT(report, Catch::Contains("_dstar: first search (\u00b5s)_"));
+    CHECK(fs::is_regular_file(out / "first-search.svg"));
+    const auto manifest = nlohmann::json::parse(readText((out / "manifest.json").string()));
+    CHECK(manifest["maps"][0]["changes"][0] == "remove 4 1");
+
+    SECTION("a change script that is wrong is reported where it is in the experiment file") {
+        const std::string bad =
+            scratch.write("bad.json", "{\"walkers\": [{\"algo\": \"astar\"}],\n \"maps\": [{\"map\": \"" +
+                                          maze + "\", \"changes\": \"remove 40 1\"}]}");
+        const CliResult refused = runCli("experiment '" + bad + "' --out '" + scratch.file("other") + "'");
+        CHECK(refused.exitCode != 0);
+        CHECK_THAT(refused.out, Catch::Contains("bad.json:2:") && Catch::Contains("\"changes\" of"));
     }
 }

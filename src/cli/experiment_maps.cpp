@@ -1,5 +1,6 @@
 #include "experiment_maps.h"
 
+#include "pathfinder/atomic_file.h"
 #include "pathfinder/parse_error.h"
 #include "pathfinder/run.h"
 #include "pathfinder/sha256.h"
@@ -31,13 +32,6 @@ std::string costText(double cost) {
     char text[32];
     std::snprintf(text, sizeof text, "%.2f", cost);
     return text;
-}
-
-void writeText(const fs::path& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-    if (!out.flush())
-        throw std::runtime_error("cannot write " + path.string());
 }
 
 } // namespace
@@ -126,7 +120,7 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
     raw.setProvenance(provenance);
     std::ostringstream csv;
     raw.writeCsv(csv);
-    writeText(folder / "results.csv", csv.str());
+    writeFileAtomically((folder / "results.csv").string(), csv.str());
 
     std::vector<std::string> names;
     for (const Map& map : m_maps)
@@ -140,9 +134,10 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
         }
         series.push_back(std::move(s));
     }
-    writeText(folder / "first-search.svg", groupedBarsSvg(names, series,
-                                                          {"First search: median time per map", "map",
-                                                           "time (\u00b5s)", false, true, 720, 440}));
+    writeFileAtomically((folder / "first-search.svg").string(),
+                        groupedBarsSvg(names, series,
+                                       {"First search: median time per map", "map", "time (\u00b5s)", false,
+                                        true, 720, 440}));
 
     std::ostringstream md;
     md << "# " << m_e.name << "\n\n"
@@ -154,13 +149,13 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
        << ", " << provenance.find("build_type").value_or("") << " build) on "
        << provenance.find("cpu").value_or("") << ", " << provenance.find("date").value_or("") << ".\n\n"
        << tables(false) << "![First search: median time per map](first-search.svg)\n";
-    writeText(folder / "report.md", md.str());
+    writeFileAtomically((folder / "report.md").string(), md.str());
     std::ostringstream tex;
     tex << "% " << m_e.name << " (needs \\usepackage{booktabs}).\n";
     for (const auto& [key, value] : provenance.entries())
         tex << "% " << key << ": " << value << '\n';
     tex << '\n' << tables(true);
-    writeText(folder / "report.tex", tex.str());
+    writeFileAtomically((folder / "report.tex").string(), tex.str());
 }
 
 std::string MapExperiment::tables(bool latex) const {

@@ -1,5 +1,6 @@
 #include "experiment_report.h"
 
+#include "pathfinder/atomic_file.h"
 #include "pathfinder/statistics.h"
 
 #include "experiment_charts.h"
@@ -243,13 +244,6 @@ Report rawResults(const std::vector<ScenarioSet>& sets, const std::vector<QueryR
     return report;
 }
 
-void writeFile(const fs::path& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-    if (!out.flush())
-        throw std::runtime_error("cannot write " + path.string());
-}
-
 } // namespace
 
 void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& sets,
@@ -260,12 +254,12 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
         raw.setProvenance(provenance);
         std::ostringstream csv;
         raw.writeCsv(csv);
-        writeFile(folder / "results.csv", csv.str());
+        writeFileAtomically((folder / "results.csv").string(), csv.str());
     }
     const ReportWriter writer(e, sets, results);
-    writeFile(folder / "cactus-time.svg", cactusChart(writer));
-    writeFile(folder / "time-by-bucket.svg", bucketChart(writer));
-    writeFile(folder / "expansions-by-length.svg", lengthChart(writer));
+    writeFileAtomically((folder / "cactus-time.svg").string(), cactusChart(writer));
+    writeFileAtomically((folder / "time-by-bucket.svg").string(), bucketChart(writer));
+    writeFileAtomically((folder / "expansions-by-length.svg").string(), lengthChart(writer));
 
     std::vector<TextTable> tables{writer.distribution("Time per query (\u00b5s)", ExperimentResults::micros),
                                   writer.distribution("Expansions per query", ExperimentResults::expansions)};
@@ -311,7 +305,7 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
           "without ties, else the normal approximation with a tie correction).\n"
        << "- A mismatch is a query not reached, or reached at a cost off the scenario file's optimum by more "
           "than 1e-4 relative (for any-angle walkers: above it).\n";
-    writeFile(folder / "report.md", md.str());
+    writeFileAtomically((folder / "report.md").string(), md.str());
 
     std::ostringstream tex;
     tex << "% " << e.name << ": tables of the experiment report (needs \\usepackage{booktabs}).\n";
@@ -320,7 +314,7 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
     tex << '\n';
     for (const TextTable& table : tables)
         table.writeLatex(tex);
-    writeFile(folder / "report.tex", tex.str());
+    writeFileAtomically((folder / "report.tex").string(), tex.str());
 }
 
 } // namespace pathfinder::cli

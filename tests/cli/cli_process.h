@@ -13,10 +13,8 @@ struct CliResult {
     std::string out; ///< stdout and stderr together
 };
 
-/// Runs pathfinder-cli with the given argument string (already shell-quoted) and captures
-/// its output.
-inline CliResult runCli(const std::string& arguments) {
-    const std::string command = std::string("'") + PATHFINDER_CLI + "' " + arguments + " 2>&1";
+/// Runs a shell command and captures its standard output (and its exit status).
+inline CliResult runCommand(const std::string& command) {
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe)
         throw std::runtime_error("cannot start " + command);
@@ -27,6 +25,12 @@ inline CliResult runCli(const std::string& arguments) {
     const int status = pclose(pipe);
     result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return result;
+}
+
+/// Runs pathfinder-cli with the given argument string (already shell-quoted) and captures
+/// its output.
+inline CliResult runCli(const std::string& arguments) {
+    return runCommand(std::string("'") + PATHFINDER_CLI + "' " + arguments + " 2>&1");
 }
 
 /// A path inside the test fixtures folder, quoted for the shell.
@@ -42,19 +46,7 @@ inline std::string preset(const std::string& name) {
 /// What `sha256sum` prints for a file (its 64 hex digits): an independent check of the hashes the
 /// program writes.
 inline std::string sha256sum(const std::string& path) {
-    const CliResult result = [&] {
-        const std::string command = "sha256sum '" + path + "'";
-        FILE* pipe = popen(command.c_str(), "r");
-        if (!pipe)
-            throw std::runtime_error("cannot start " + command);
-        CliResult r;
-        std::array<char, 256> buffer{};
-        while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe))
-            r.out += buffer.data();
-        r.exitCode = pclose(pipe);
-        return r;
-    }();
-    return result.out.substr(0, 64);
+    return runCommand("sha256sum '" + path + "'").out.substr(0, 64);
 }
 
 /// The `# key: value` lines at the top of a CSV the program wrote, as key → value.

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,9 @@ namespace pathfinder::svg_detail {
 
 /// Linear values beyond this are left out: the difference of two of them could overflow.
 inline constexpr double kLargest = 1e300;
+
+/// The font size, in pixels, of every text but the chart's title.
+inline constexpr double kFontSize = 12.0;
 
 /// The dash pattern of each line style ("" for a solid line). Line styles, marker shapes and
 /// hatchings tell series apart in grey, where the colours may not.
@@ -36,6 +40,10 @@ std::string num(double value);
 
 /// An integer in decimal.
 std::string wholeNumber(long long value);
+
+/// The width in pixels of `utf8` set in `fontSize`: a generous estimate, as a viewer's font is
+/// unknown.
+double textWidth(std::string_view utf8, double fontSize);
 
 /// lo..hi made a range that ticks can cover: ordered, finite, and wider than rounding.
 std::pair<double, double> widened(double lo, double hi);
@@ -72,6 +80,10 @@ struct Axis {
     /// The width of the widest tick label, in pixels.
     double widestLabel() const;
 };
+
+/// The axis that shows `values` (those it can show) as `rule` says, with at most `maxTicks` ticks
+/// (at least 2 on a log axis, 3 on a linear one).
+Axis makeAxis(const std::vector<double>& values, const AxisRule& rule, int maxTicks);
 
 /// A rectangle in pixels, y growing downwards.
 struct Box {

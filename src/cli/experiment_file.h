@@ -10,6 +10,15 @@
 
 namespace pathfinder::cli {
 
+/// A map an experiment runs with changes: each walker searches, then hears of the changes one by one
+/// (a dynamic walker repairs its path, any other searches afresh).
+struct ExperimentMap {
+    std::string path;
+    std::string changes; ///< a change script (map_changes.h), one change a line
+    int line = 0;        ///< where the script is in the experiment file
+    int column = 0;
+};
+
 /// An experiment as its file describes it: walkers with their settings × scenario files ×
 /// repetitions × budget. The file is JSON:
 ///
@@ -28,23 +37,14 @@ namespace pathfinder::cli {
 ///       "jobs": 1
 ///     }
 ///
-/// Only "walkers" and "scenarios" are required. A walker's other keys are its parameters as the
-/// command line names them ("weight", "heuristic", "tie-break", ...), given as strings, numbers or
-/// booleans. Scenario paths (files or folders of .scen files) and "map-dir" are relative to the
-/// experiment file's folder. "baseline" names the walker (by label) the others are compared with;
-/// the first walker by default. "slices" runs each query once more in slices of N iterations (one
-/// iteration is a search's expansion or an agent's step, or "microseconds": N, slices of at least N µs)
-/// to measure what games care about: the time to the first move, to the first 20
-/// steps of the path, and the longest slice.
-/// A map an experiment runs with changes: each walker searches, then hears of the changes one by one
-/// (a dynamic walker repairs its path, any other searches afresh).
-struct ExperimentMap {
-    std::string path;
-    std::string changes; ///< a change script (map_changes.h), one change a line
-    int line = 0;        ///< where the script is in the experiment file
-    int column = 0;
-};
-
+/// Only "walkers" and "scenarios" (or "maps") are required. A walker's other keys are its
+/// parameters as the command line names them ("weight", "heuristic", "tie-break", ...), given as
+/// strings, numbers or booleans. Scenario paths (files or folders of .scen files) and "map-dir" are relative
+/// to the experiment file's folder. "baseline" names the walker (by label) the others are compared with; the
+/// first walker by default. "slices" runs each query once more in slices of N iterations (one iteration is a
+/// search's expansion or an agent's step; or "microseconds": N, slices of at least N µs) to measure what
+/// games care about: the time to the first move, to the first 20 steps of the path, and the longest slice.
+///
 /// An experiment is over scenario files ("scenarios") or over maps with changes ("maps": a list of
 /// {"map": FILE, "changes": "remove 4 1"}, the script's lines separated by "\n"), not both.
 struct Experiment {

@@ -123,8 +123,8 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
     writeFileAtomically((folder / "results.csv").string(), csv.str());
 
     std::vector<std::string> names;
-    for (const Map& map : m_maps)
-        names.push_back(map.name);
+    for (const Map& map : m_maps) // file names: short enough for the axis, and told apart
+        names.push_back(fs::path(map.path).stem().string());
     std::vector<ChartSeries> series;
     for (std::size_t w = 0; w < m_e.walkers.size(); ++w) {
         ChartSeries s{m_e.walkers[w].label, {}, {}, {}, {}};

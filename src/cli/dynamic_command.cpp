@@ -2,7 +2,6 @@
 
 #include "pathfinder/map_changes.h"
 #include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
 
 #include "cli_provenance.h"
 #include "map_loading.h"
@@ -12,8 +11,6 @@
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
-#include <chrono>
 #include <iostream>
 #include <limits>
 #include <memory>

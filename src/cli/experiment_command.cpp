@@ -65,14 +65,16 @@ nlohmann::ordered_json manifest(const Experiment& e, const std::vector<ScenarioS
         run["slices"] = {{"iterations", e.run.slices.iterations}};
     else if (e.run.slices.microseconds > 0)
         run["slices"] = {{"microseconds", e.run.slices.microseconds}};
-    return {{"meta", meta},
-            {"experiment", {{"name", e.name}, {"file", e.path}, {"sha256", sha256OfFile(e.path)}}},
-            {"walkers", walkers},
-            {"run", run},
-            {"scenarios", scenarios},
-            {"outputs",
-             {"results.csv", "report.md", "report.tex", "cactus-time.svg", "time-by-bucket.svg",
-              "expansions-by-length.svg"}}};
+    return {
+        {"meta", meta},
+        {"experiment",
+         {{"name", e.name}, {"file", e.path}, {"sha256", provenance.find("experiment_sha256").value_or("")}}},
+        {"walkers", walkers},
+        {"run", run},
+        {"scenarios", scenarios},
+        {"outputs",
+         {"results.csv", "report.md", "report.tex", "cactus-time.svg", "time-by-bucket.svg",
+          "expansions-by-length.svg"}}};
 }
 
 /// The --out folder as an absolute path without a trailing separator. Refuses a folder that holds

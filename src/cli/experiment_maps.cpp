@@ -7,12 +7,10 @@
 #include "pathfinder/statistics.h"
 #include "pathfinder/svg_chart.h"
 
-#include "cli_provenance.h"
 #include "map_loading.h"
 #include "report.h"
 #include "text_table.h"
 
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -20,27 +18,11 @@ namespace pathfinder::cli {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-std::string microsText(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", value);
-    return text;
-}
-
-std::string costText(double cost) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", cost);
-    return text;
-}
-
-} // namespace
-
 MapExperiment::MapExperiment(const Experiment& experiment) : m_e(experiment) {
     for (const ExperimentMap& entry : experiment.maps) {
         LoadedMap loaded = loadMap(entry.path);
         fillMissingEndpoints(loaded);
-        Map map{entry.path, loaded.name, loaded.grid, {}, {}};
+        Map map{entry.path, sha256OfFile(entry.path), loaded.name, loaded.grid, {}, {}};
         try {
             std::istringstream script(entry.changes);
             map.edits = readMapEdits(script, "changes", map.grid.width(), map.grid.height());
@@ -65,14 +47,17 @@ nlohmann::ordered_json MapExperiment::manifest() const {
         nlohmann::ordered_json changes = nlohmann::ordered_json::array();
         for (const MapEdit& edit : map.edits)
             changes.push_back(edit.describe());
-        maps.push_back({{"file", map.path}, {"sha256", sha256OfFile(map.path)}, {"changes", changes}});
+        maps.push_back({{"file", map.path}, {"sha256", map.sha256}, {"changes", changes}});
     }
     return maps;
 }
 
 void MapExperiment::addProvenance(Provenance& provenance) const {
-    for (std::size_t i = 0; i < m_maps.size(); ++i)
-        addFileProvenance(provenance, "map_" + std::to_string(i + 1), m_maps[i].path);
+    for (std::size_t i = 0; i < m_maps.size(); ++i) {
+        const std::string key = "map_" + std::to_string(i + 1);
+        provenance.set(key, m_maps[i].path);
+        provenance.set(key + "_sha256", m_maps[i].sha256);
+    }
 }
 
 std::vector<double> MapExperiment::micros(std::size_t map, std::size_t walker, std::size_t step) const {
@@ -175,7 +160,7 @@ std::string MapExperiment::tables(bool latex) const {
         for (std::size_t s = 0; s < steps; ++s) {
             std::vector<std::string> row{m_e.walkers[w].label + ", " + stepName(s)};
             for (std::size_t m = 0; m < m_maps.size(); ++m)
-                row.push_back(microsText(median(micros(m, w, s))));
+                row.push_back(cellNumber(median(micros(m, w, s)), "%.1f"));
             summary.rows.push_back(row);
         }
     latex ? summary.writeLatex(out) : summary.writeMarkdown(out);
@@ -186,7 +171,7 @@ std::string MapExperiment::tables(bool latex) const {
                 std::vector<std::string> row{"Run " + std::to_string(r + 1)};
                 for (std::size_t m = 0; m < m_maps.size(); ++m) {
                     const auto times = micros(m, w, s);
-                    row.push_back(static_cast<std::size_t>(r) < times.size() ? microsText(times[r])
+                    row.push_back(static_cast<std::size_t>(r) < times.size() ? cellNumber(times[r], "%.1f")
                                                                              : "\u2013");
                 }
                 table.rows.push_back(row);
@@ -194,8 +179,8 @@ std::string MapExperiment::tables(bool latex) const {
             std::vector<std::string> medians{"Median"};
             std::vector<std::string> means{"Mean"};
             for (std::size_t m = 0; m < m_maps.size(); ++m) {
-                medians.push_back(microsText(median(micros(m, w, s))));
-                means.push_back(microsText(mean(micros(m, w, s))));
+                medians.push_back(cellNumber(median(micros(m, w, s)), "%.1f"));
+                means.push_back(cellNumber(mean(micros(m, w, s)), "%.1f"));
             }
             table.rows.push_back(medians);
             table.rows.push_back(means);
@@ -216,9 +201,10 @@ std::string MapExperiment::tables(bool latex) const {
                     continue;
                 }
                 const StepResult& step = last->steps[s];
-                row.push_back(std::to_string(step.expanded) + " / " +
-                              (step.outcome == Outcome::Reached ? costText(step.pathCost) : "none") + " (" +
-                              costText(m_maps[m].optimal[s]) + ")");
+                row.push_back(
+                    std::to_string(step.expanded) + " / " +
+                    (step.outcome == Outcome::Reached ? cellNumber(step.pathCost, "%.2f") : "none") + " (" +
+                    cellNumber(m_maps[m].optimal[s], "%.2f") + ")");
             }
             work.rows.push_back(row);
         }

@@ -35,6 +35,7 @@ public:
 private:
     struct Map {
         std::string path;
+        std::string sha256; ///< of the file as it was read
         std::string name;
         MapGrid grid;
         std::vector<MapEdit> edits;

@@ -21,21 +21,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string number(double value, const char* format) {
-    if (std::isnan(value))
-        return "\u2013";
-    if (std::isinf(value))
-        return value > 0 ? "inf" : "-inf";
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
-}
-
 /// Three significant digits at least, no exponent below a billion: the way times and counts read.
 std::string figure(double value) {
     if (std::isfinite(value) && std::fabs(value) >= 100)
-        return number(value, "%.0f");
-    return number(value, std::isfinite(value) && std::fabs(value) >= 10 ? "%.1f" : "%.3g");
+        return cellNumber(value, "%.0f");
+    return cellNumber(value, std::isfinite(value) && std::fabs(value) >= 10 ? "%.1f" : "%.3g");
 }
 
 std::string interval(const Interval& i) {
@@ -43,11 +33,11 @@ std::string interval(const Interval& i) {
 }
 
 std::string ratioText(double value) {
-    return number(value, "%.3f");
+    return cellNumber(value, "%.3f");
 }
 
 std::string pText(double p) {
-    return p < 0.0001 ? "< 0.0001" : number(p, "%.4f");
+    return p < 0.0001 ? "< 0.0001" : cellNumber(p, "%.4f");
 }
 
 /// The report's tables.
@@ -134,7 +124,7 @@ public:
                     ratios.empty() ? std::nan("") : *std::max_element(ratios.begin(), ratios.end());
                 table.rows.push_back({family, m_e.walkers[w].label, std::to_string(reached),
                                       std::to_string(missed), std::to_string(mismatches),
-                                      number(mean(ratios), "%.4f"), number(worst, "%.4f")});
+                                      cellNumber(mean(ratios), "%.4f"), cellNumber(worst, "%.4f")});
             }
         return table;
     }

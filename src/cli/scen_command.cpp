@@ -147,9 +147,11 @@ int execute(const ScenOptions& options) {
     std::size_t queries = 0;
     for (const ScenarioSet& set : sets)
         queries += set.queries.size();
-    // Taken before the run: the hashes are of the files as they were read.
-    const Provenance provenance = scenProvenance(sets, walkers, run, usableJobs(run.jobs, queries));
     const int jobs = usableJobs(run.jobs, queries);
+    // Only files say what produced them; taken before the run, the hashes are of the files as read.
+    std::optional<Provenance> provenance;
+    if (options.csv || options.json)
+        provenance = scenProvenance(sets, walkers, run, jobs);
     if (jobs < run.jobs)
         std::cerr << "note: --jobs " << run.jobs << " asks for more threads than there are "
                   << (jobs == static_cast<int>(queries) ? "queries" : "hardware threads") << "; running on "
@@ -181,7 +183,7 @@ int execute(const ScenOptions& options) {
     }
     if (options.csv || options.json) {
         Report report = perQueryReport(sets, results);
-        report.setProvenance(provenance);
+        report.setProvenance(*provenance);
         report.write(std::cout, options.csv, options.json);
     } else
         summaryReport(sets, results, walkers).writeTable(std::cout);

@@ -1,5 +1,7 @@
 #include "text_table.h"
 
+#include <cmath>
+#include <cstdio>
 #include <ostream>
 #include <string_view>
 
@@ -33,6 +35,16 @@ void TextTable::writeMarkdown(std::ostream& out) const {
         out << '\n';
     }
     out << '\n';
+}
+
+std::string cellNumber(double value, const char* format) {
+    if (std::isnan(value))
+        return "\u2013";
+    if (std::isinf(value))
+        return value > 0 ? "inf" : "-inf";
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
 }
 
 std::string latexEscape(const std::string& text) {

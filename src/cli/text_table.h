@@ -20,6 +20,10 @@ struct TextTable {
     void writeLatex(std::ostream& out) const;
 };
 
+/// A number for a table cell in a printf `format` ("%.1f"): "–" for NaN (no value), "inf" for
+/// infinity.
+std::string cellNumber(double value, const char* format);
+
 /// Text with LaTeX's special characters escaped (& % $ # _ { } ~ ^ \) and × ÷ µ ≤ written as math.
 std::string latexEscape(const std::string& text);
 

@@ -48,8 +48,10 @@ RunResult runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations,
 
 /// Runs the walker to completion `repetitions` times (at least once), or once only when that run
 /// spends its whole budget (repeating a run cut short times nothing of interest). The result is
-/// the last run's, with the median time of the runs: the figure to compare walkers by.
-RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions);
+/// the last run's, with the median time of the runs: the figure to compare walkers by. A `stop`
+/// flag set by another thread ends the runs as in runToCompletion, and no run starts after it.
+RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions,
+                        const std::atomic<bool>* stop = nullptr);
 
 /// How a time-sliced run divides its work, as a game spreads a search over frames: slices of
 /// `iterations` iterations, or of at least `microseconds` µs of work (the slice ends at the first

@@ -11,6 +11,7 @@
 #include "experiment_maps.h"
 #include "experiment_report.h"
 #include "option_checks.h"
+#include "scen_command.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>

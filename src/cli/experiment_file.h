@@ -1,8 +1,7 @@
 #pragma once
 
 #include "pathfinder/movement.h"
-
-#include "scenario_runner.h"
+#include "pathfinder/scenario_runner.h"
 
 #include <cstdint>
 #include <string>

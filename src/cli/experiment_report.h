@@ -1,9 +1,9 @@
 #pragma once
 
 #include "pathfinder/provenance.h"
+#include "pathfinder/scenario_runner.h"
 
 #include "experiment_file.h"
-#include "scenario_runner.h"
 
 #include <filesystem>
 #include <vector>

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "pathfinder/scenario_runner.h"
 #include "pathfinder/statistics.h"
 
 #include "experiment_file.h"
-#include "scenario_runner.h"
 
 #include <string>
 #include <utility>

@@ -1,12 +1,12 @@
 #include "scen_command.h"
 
 #include "pathfinder/movement.h"
+#include "pathfinder/scenario_runner.h"
 #include "pathfinder/walker_registry.h"
 
 #include "cli_provenance.h"
 #include "option_checks.h"
 #include "report.h"
-#include "scenario_runner.h"
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
@@ -236,6 +236,17 @@ void addScenCommand(CLI::App& app) {
     auto* csv = scen->add_flag("--csv", options->csv, "One CSV row per query and walker");
     scen->add_flag("--json", options->json, "One JSON object per query and walker")->excludes(csv);
     scen->callback([options] { throw CLI::RuntimeError(execute(*options)); });
+}
+
+void drawQueryProgress(std::size_t done, std::size_t total) {
+    constexpr int kWidth = 30;
+    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
+    std::fprintf(stderr, "\r[%s%s] %zu / %zu queries",
+                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total);
+    if (done == total)
+        std::fputc('\n', stderr);
+    std::fflush(stderr);
 }
 
 } // namespace pathfinder::cli

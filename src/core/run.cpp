@@ -106,13 +106,14 @@ SlicedRun runSliced(MapGridWalker& walker, std::uint64_t maxIterations, SliceLim
     return sliced;
 }
 
-RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions) {
+RunResult runRepeatedly(MapGridWalker& walker, std::uint64_t maxIterations, int repetitions,
+                        const std::atomic<bool>* stop) {
     std::vector<std::int64_t> times;
     RunResult result;
     for (int i = 0; i < std::max(1, repetitions); ++i) {
-        result = runToCompletion(walker, maxIterations);
+        result = runToCompletion(walker, maxIterations, stop);
         times.push_back(result.stats.timeNs);
-        if (result.stats.iterations >= maxIterations)
+        if (result.stats.iterations >= maxIterations || (stop && stop->load(std::memory_order_relaxed)))
             break;
     }
     result.stats.timeNs = medianOf(times);

@@ -1,4 +1,4 @@
-#include "scenario_runner.h"
+#include "pathfinder/scenario_runner.h"
 
 #include "pathfinder/parse_error.h"
 #include "pathfinder/run.h"
@@ -8,7 +8,6 @@
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
-#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -19,7 +18,7 @@
 #include <thread>
 #include <tuple>
 
-namespace pathfinder::cli {
+namespace pathfinder {
 
 namespace fs = std::filesystem;
 
@@ -75,6 +74,23 @@ std::optional<std::string> endpointProblem(const MapGrid& map, Coord start, Coor
     throw ParseError(file, query.line, column, message);
 }
 
+/// Throws the ParseError of a query that does not fit `map` (read from or named `mapPath`): another
+/// size, or a start or goal it cannot stand on.
+void checkQuery(const std::string& file, const ScenarioQuery& query, const MapGrid& map,
+                const std::string& mapPath) {
+    if (map.width() != query.mapWidth || map.height() != query.mapHeight)
+        failAt(file, query, query.mapColumn,
+               "the query expects a " + std::to_string(query.mapWidth) + " x " +
+                   std::to_string(query.mapHeight) + " map, but " + mapPath + " is " +
+                   std::to_string(map.width()) + " x " + std::to_string(map.height()));
+    for (const auto& [what, at, column] : {std::tuple{"start", query.start, query.startColumn},
+                                           std::tuple{"goal", query.goal, query.goalColumn}})
+        if (const auto problem = endpointProblem(map, query.start, at, mapPath))
+            failAt(file, query, column,
+                   std::string(what) + " (" + std::to_string(at.x) + ", " + std::to_string(at.y) + ") " +
+                       *problem);
+}
+
 /// True when `result` has the outcome `outcome` and, reached, a cost within 1e-4 relative of `cost`;
 /// for an any-angle walker, whose segments may beat a grid path, a cost not above it.
 bool sameResult(const QueryResult& result, Outcome outcome, double cost) {
@@ -83,6 +99,10 @@ bool sameResult(const QueryResult& result, Outcome outcome, double cost) {
     const double off = result.pathCost - cost;
     return outcome != Outcome::Reached ||
            (result.anyAngle ? off : std::fabs(off)) <= 1e-4 * std::max(1.0, cost);
+}
+
+bool stopped(const ScenarioRunOptions& options) {
+    return options.stop && options.stop->load(std::memory_order_relaxed);
 }
 
 /// Runs one query with one walker `repetitions` times; the walker is reused across queries.
@@ -94,7 +114,7 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
     settings.movement = options.movement;
     walker.setup(grid, settings);
     const std::uint64_t budget = parseBudget(options.budget, grid).value_or(defaultBudget(grid));
-    const RunResult run = runRepeatedly(walker, budget, options.repetitions);
+    const RunResult run = runRepeatedly(walker, budget, options.repetitions, options.stop);
     QueryResult result;
     result.walker = spec.label;
     result.outcome = run.outcome;
@@ -105,7 +125,7 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
     result.timeNs = run.stats.timeNs;
     result.anyAngle = walker.description().traits.anyAngle;
     result.mismatch = !sameResult(result, Outcome::Reached, query.optimalLength);
-    if (options.slices.iterations > 0 || options.slices.microseconds > 0) {
+    if ((options.slices.iterations > 0 || options.slices.microseconds > 0) && !stopped(options)) {
         const SlicedRun sliced = runSliced(walker, budget, options.slices);
         result.firstMoveNs = sliced.firstMoveNs;
         result.first20StepsNs = sliced.first20StepsNs;
@@ -160,17 +180,7 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
             auto& map = maps[mapPath];
             if (!map)
                 map = std::make_shared<const MapGrid>(readMovingAiMapFile(mapPath));
-            if (map->width() != query.mapWidth || map->height() != query.mapHeight)
-                failAt(file, query, query.mapColumn,
-                       "the query expects a " + std::to_string(query.mapWidth) + " x " +
-                           std::to_string(query.mapHeight) + " map, but " + mapPath + " is " +
-                           std::to_string(map->width()) + " x " + std::to_string(map->height()));
-            for (const auto& [what, at, column] : {std::tuple{"start", query.start, query.startColumn},
-                                                   std::tuple{"goal", query.goal, query.goalColumn}})
-                if (const auto problem = endpointProblem(*map, query.start, at, mapPath))
-                    failAt(file, query, column,
-                           std::string(what) + " (" + std::to_string(at.x) + ", " + std::to_string(at.y) +
-                               ") " + *problem);
+            checkQuery(file, query, *map, mapPath);
             if (set.map && set.map != map)
                 failAt(file, query, query.mapColumn, "a scenario file must use a single map");
             set.map = map;
@@ -181,16 +191,14 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
     return sets;
 }
 
-/// "[#####.....]  1234 / 5000 queries" on stderr, redrawn in place; only on a terminal.
-void drawQueryProgress(std::size_t done, std::size_t total) {
-    constexpr int kWidth = 30;
-    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
-    std::fprintf(stderr, "\r[%s%s] %zu / %zu queries",
-                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total);
-    if (done == total)
-        std::fputc('\n', stderr);
-    std::fflush(stderr);
+ScenarioSet loadScenarioOnMap(const std::string& path, std::shared_ptr<const MapGrid> map,
+                              const std::string& mapName) {
+    ScenarioSet set{path, readScenarioFile(path), std::move(map), mapName};
+    if (set.queries.empty())
+        throw ParseError(path, 1, 1, "the scenario file holds no queries");
+    for (const ScenarioQuery& query : set.queries)
+        checkQuery(path, query, *set.map, mapName);
+    return set;
 }
 
 std::vector<ScenarioWalker> defaultScenarioWalkers(const std::vector<std::string>& names) {
@@ -220,6 +228,7 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
             tasks.push_back({s, q});
 
     std::vector<QueryResult> results(tasks.size() * walkers.size());
+    std::vector<char> finishedTask(tasks.size(), 0); // each written by the one worker that ran it
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
     std::atomic<int> running{0};
@@ -235,7 +244,7 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
             std::vector<std::unique_ptr<MapGridWalker>> own;
             for (const ScenarioWalker& walker : walkers)
                 own.push_back(createWalker(walker.name));
-            for (std::size_t t = next++; t < tasks.size(); t = next++) {
+            for (std::size_t t = next++; t < tasks.size() && !stopped(options); t = next++) {
                 const ScenarioSet& set = sets[tasks[t].set];
                 auto found = grids.find(set.map.get());
                 if (found == grids.end())
@@ -250,6 +259,9 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                         result.mismatch = w > 0 && !sameResult(result, row[0].outcome, row[0].pathCost);
                     row[w] = std::move(result);
                 }
+                if (stopped(options))
+                    break; // a run cut short: the query is not finished
+                finishedTask[t] = 1;
                 ++done;
             }
         } catch (...) {
@@ -291,7 +303,14 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
         thread.join();
     if (failure)
         std::rethrow_exception(failure);
+    if (std::find(finishedTask.begin(), finishedTask.end(), 0) != finishedTask.end()) {
+        std::vector<QueryResult> complete;
+        for (std::size_t i = 0; i < results.size(); ++i)
+            if (finishedTask[i / walkers.size()])
+                complete.push_back(std::move(results[i]));
+        return complete;
+    }
     return results;
 }
 
-} // namespace pathfinder::cli
+} // namespace pathfinder

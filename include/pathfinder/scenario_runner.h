@@ -6,13 +6,14 @@
 #include "pathfinder/run.h"
 #include "pathfinder/walker.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
-namespace pathfinder::cli {
+namespace pathfinder {
 
 /// A scenario file with its queries and the map they run on.
 struct ScenarioSet {
@@ -76,13 +77,17 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string>& paths);
 /// query whose map is missing, whose size does not match, or whose start or goal lies on a wall.
 std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths, const MapLookup& lookup);
 
+/// Reads the scenario file at `path` to run on `map` whatever map its queries name, as the app runs
+/// a scenario on the map it has open; `mapName` names that map in messages and in
+/// ScenarioSet::mapPath. Throws ParseError naming the file, line and column of a query that expects
+/// another size of map or whose start or goal lies on a wall (or across water, for a unit that keeps
+/// it apart), and for a file without queries.
+ScenarioSet loadScenarioOnMap(const std::string& path, std::shared_ptr<const MapGrid> map,
+                              const std::string& mapName);
+
 /// The threads to run on when `requested` are asked for: at most the machine's hardware threads
 /// and the number of tasks, at least one.
 int usableJobs(int requested, std::size_t tasks);
-
-/// "[#####.....]  1234 / 5000 queries" on stderr, redrawn in place: a progress callback of
-/// runScenarios() for a terminal.
-void drawQueryProgress(std::size_t done, std::size_t total);
 
 /// How runScenarios() runs the queries.
 struct ScenarioRunOptions {
@@ -95,6 +100,9 @@ struct ScenarioRunOptions {
     Movement movement;
     /// When one of its limits is set, each query is run once more in slices (runSliced).
     SliceLimit slices;
+    /// When given, another thread may set it to stop the run: no query is started after that, and
+    /// the runs under way end within kStopCheckInterval iterations.
+    const std::atomic<bool>* stop = nullptr;
 
     /// True when the files' optimal lengths hold for `movement`.
     bool filesOptimal() const { return movement == Movement{}; }
@@ -102,10 +110,11 @@ struct ScenarioRunOptions {
 
 /// Runs every query with every walker, each `repetitions` times, on up to `jobs` threads. Results
 /// come in the order of sets, queries and walkers whatever the number of jobs; `progress(done,
-/// total)` is called from the calling thread as queries complete.
+/// total)` is called from the calling thread as queries complete. When options.stop is set before
+/// the end, only the queries that every walker finished are in the results (still in that order).
 std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                                       const std::vector<ScenarioWalker>& walkers,
                                       const ScenarioRunOptions& options,
                                       const std::function<void(std::size_t, std::size_t)>& progress);
 
-} // namespace pathfinder::cli
+} // namespace pathfinder

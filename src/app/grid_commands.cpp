@@ -51,6 +51,22 @@ bool MoveMarkerCommand::Undo() {
     return true;
 }
 
+MoveEndpointsCommand::MoveEndpointsCommand(MapGridDocument& doc, Coord start, Coord goal)
+    : wxCommand(true, "Show Query"), m_doc(doc), m_fromStart(doc.grid().start()),
+      m_fromGoal(doc.grid().goal()), m_start(start), m_goal(goal) {}
+
+bool MoveEndpointsCommand::Do() {
+    m_doc.setStart(m_start);
+    m_doc.setGoal(m_goal);
+    return true;
+}
+
+bool MoveEndpointsCommand::Undo() {
+    m_doc.setStart(m_fromStart);
+    m_doc.setGoal(m_fromGoal);
+    return true;
+}
+
 ReplaceGridCommand::ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, const wxString& commandName)
     : wxCommand(true, commandName), m_doc(doc), m_after(std::move(grid)), m_before(doc.grid()) {}
 

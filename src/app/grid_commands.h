@@ -48,6 +48,22 @@ private:
     bool m_clearsWall = false;
 };
 
+/// Moves the start and the goal together, in one undo step (a scenario's query shown on the map).
+/// Neither may be a wall: the caller checks.
+class MoveEndpointsCommand : public wxCommand {
+public:
+    MoveEndpointsCommand(MapGridDocument& doc, Coord start, Coord goal);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    std::optional<Coord> m_fromStart;
+    std::optional<Coord> m_fromGoal;
+    Coord m_start;
+    Coord m_goal;
+};
+
 /// Replaces every cell of the map (e.g. clearing it), keeping the document's name.
 class ReplaceGridCommand : public wxCommand {
 public:

@@ -18,6 +18,7 @@
 #include "map_grid_document.h"
 #include "run_bar.h"
 #include "run_history.h"
+#include "scenario_window.h"
 #include "shortcuts.h"
 #include "stats_panel.h"
 #include "status_text.h"
@@ -101,6 +102,7 @@ void MainFrame::bindMenus() {
     on(ids::Reset, [this] { m_search.reset(); });
     on(ids::Walk, [this] { m_search.walk(); });
     on(ids::CompareAll, [this] { onCompareAll(); });
+    on(ids::RunScenario, [this] { onRunScenario(); });
     on(ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
     on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
     on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
@@ -161,6 +163,8 @@ void MainFrame::detachView(GridView& view) {
     updateTitle();
     if (m_compare)
         m_compare->documentChanged();
+    if (m_scenario)
+        m_scenario->documentChanged();
 }
 
 void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
@@ -177,6 +181,8 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     updateTitle();
     if (m_compare)
         m_compare->documentChanged();
+    if (m_scenario)
+        m_scenario->documentChanged();
 }
 
 void MainFrame::updateTitle() {
@@ -250,6 +256,8 @@ void MainFrame::onRunChanged() {
     m_search.settingsChanged();
     if (m_compare)
         m_compare->documentChanged();
+    if (m_scenario)
+        m_scenario->documentChanged();
 }
 
 void MainFrame::onMovementChanged() {

@@ -25,6 +25,7 @@ namespace pathfinder::app {
 class AllUnitsPanel;
 class BreakpointDialog;
 class CompareWindow;
+class ScenarioWindow;
 class ExplanationPanel;
 class ControlPanel;
 class GridCanvas;
@@ -69,6 +70,11 @@ public:
     wxAuiManager& panes() { return m_panes; }
     /// The Compare All window, while it is open.
     CompareWindow* compareWindow() const { return m_compare; }
+    /// The Run a Scenario window, while it is open.
+    ScenarioWindow* scenarioWindow() const { return m_scenario; }
+    /// Puts a query's start and goal on the map (one undo step) and searches it with the walker of
+    /// this registry name; false, with a message, when there is no map or an end is now a wall.
+    bool showQuery(Coord start, Coord goal, const std::string& walker);
     /// What Compare All was last asked to compare; a new Compare window starts from it.
     CompareChoices& compareChoices() { return m_compareChoices; }
     SearchController& search() { return m_search; }
@@ -145,6 +151,7 @@ private:
     /// Generate Maze, its dialog showing the last kind chosen or `kind`.
     void onGenerateMaze(std::optional<MazeKind> kind = std::nullopt);
     void onCompareAll();
+    void onRunScenario();
     void onClearMap();
     void onEditorChanged();
     void onRunChanged();
@@ -181,6 +188,7 @@ private:
     wxString m_defaultLayout;
     CompareChoices m_compareChoices;
     wxWeakRef<CompareWindow> m_compare;
+    wxWeakRef<ScenarioWindow> m_scenario;
 };
 
 } // namespace pathfinder::app

@@ -17,6 +17,7 @@
 #include "map_grid_document.h"
 #include "run_bar.h"
 #include "run_history.h"
+#include "scenario_window.h"
 #include "shortcuts.h"
 #include "stats_panel.h"
 #include "status_text.h"

@@ -121,6 +121,9 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "An agent walks the plan one cell per step while you edit the map");
     add(search, ids::CompareAll, L"&Compare All\u2026",
         "Run several walkers on this map, time them and compare their results");
+    add(search, ids::RunScenario, L"Run a Sce&nario…",
+        "Run walkers over every query of a Moving AI scenario file (.scen) on this map and see how their "
+        "times and expansions are spread");
     add(search, ids::AllUnits, "All &Units",
         "The cheapest route from start to goal for every unit of the map's table, each in its own colour");
 

@@ -33,6 +33,7 @@ enum : int {
     ResetLayout,
     KeyboardHelp,
     CompareAll,
+    RunScenario,
     Walk,
     StepBack,
     StepBack100,

@@ -37,6 +37,8 @@ const std::vector<Shortcut>& shortcutTable() {
         {WXK_DELETE, wxMOD_CONTROL | wxMOD_SHIFT, ids::ClearMap, L"Ctrl+Shift+Del",
          L"clear every wall and cost"},
         {'K', wxMOD_CONTROL, ids::CompareAll, L"Ctrl+K", L"compare walkers on this maze"},
+        {'K', wxMOD_CONTROL | wxMOD_SHIFT, ids::RunScenario, L"Ctrl+Shift+K",
+         L"run a scenario file's queries on this maze"},
         {'B', wxMOD_CONTROL, ids::Breakpoints, L"Ctrl+B", L"breakpoints"},
         {'U', wxMOD_CONTROL, ids::UnitTable, L"Ctrl+U", L"the units and their terrain costs"},
         {'Q', wxMOD_CONTROL, wxID_EXIT, L"Ctrl+Q", L"quit"},

@@ -1,0 +1,448 @@
+#include "scenario_window.h"
+
+#include "pathfinder/atomic_file.h"
+#include "pathfinder/parse_error.h"
+#include "pathfinder/walker_registry.h"
+
+#include "import_export.h"
+#include "map_grid_document.h"
+#include "scenario_export.h"
+#include "scenario_views.h"
+#include "text_format.h"
+#include "user_messages.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/filename.h>
+#include <wx/gauge.h>
+#include <wx/listctrl.h>
+#include <wx/scrolwin.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/wrapsizer.h>
+
+#include <algorithm>
+#include <initializer_list>
+#include <memory>
+#include <utility>
+
+namespace pathfinder::app {
+
+namespace {
+
+constexpr int kPollMs = 50;
+
+/// The walkers ticked in a new window: the usual baseline, the fast one and the plain one.
+bool tickedAtFirst(std::string_view name) {
+    return name == "astar" || name == "jps" || name == "dijkstra";
+}
+
+wxString microseconds(double value) {
+    return std::isnan(value) ? wxString(L"\u2014") : wxString::FromCDouble(value, value < 100 ? 1 : 0);
+}
+
+} // namespace
+
+ScenarioWindow::ScenarioWindow(wxWindow* parent, DocumentSource document, SettingsSource settings,
+                               QueryShower show)
+    : wxFrame(parent, wxID_ANY, "Run a Scenario", wxDefaultPosition,
+              wxWindow::FromDIP(wxSize(1180, 900), parent)),
+      m_document(std::move(document)), m_settings(std::move(settings)), m_show(std::move(show)),
+      m_poll(this) {
+    // On a short screen the window scrolls rather than squeezing the lists past reading.
+    auto* root = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    root->SetScrollRate(0, 10);
+    m_staleNote = new wxStaticText(root, wxID_ANY, wxString());
+    m_staleNote->SetForegroundColour(wxColour(190, 80, 0));
+    m_staleNote->SetFont(m_staleNote->GetFont().Bold());
+    m_staleNote->Hide();
+
+    m_summary =
+        new wxListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_summary->SetMinSize(FromDIP(wxSize(-1, 150)));
+    const std::pair<const wchar_t*, int> columns[] = {
+        {L"Walker", 150},     {L"Queries", 70},          {L"Reached", 70},      {L"Gave up", 70},
+        {L"Off optimum", 90}, {L"Median \u00b5s", 96},   {L"Mean \u00b5s", 96}, {L"Quartiles \u00b5s", 130},
+        {L"Max \u00b5s", 96}, {L"Median expanded", 136}, {L"Total", 90}};
+    for (const auto& [title, width] : columns)
+        m_summary->AppendColumn(title, wxLIST_FORMAT_RIGHT, FromDIP(width));
+    m_timePlot = new BoxPlotPanel(root);
+    m_expandedPlot = new BoxPlotPanel(root);
+    m_queries = new ScenarioQueryList(root);
+    m_queries->SetMinSize(FromDIP(wxSize(-1, 260)));
+    m_queries->Bind(wxEVT_LIST_ITEM_SELECTED,
+                    [this](wxListEvent& event) { showQuery(m_queries->queryAt(event.GetIndex())); });
+
+    auto* plots = new wxBoxSizer(wxHORIZONTAL);
+    plots->Add(m_timePlot, wxSizerFlags(1).Expand().Border(wxRIGHT, 8));
+    plots->Add(m_expandedPlot, wxSizerFlags(1).Expand());
+    m_searchWith = new wxChoice(root, wxID_ANY);
+    m_searchWith->SetToolTip("The walker that searches a query you select, on the map in the main window");
+    auto* queriesHeading = new wxBoxSizer(wxHORIZONTAL);
+    queriesHeading->Add(
+        new wxStaticText(root, wxID_ANY, "Queries: select one to see it on the map, searched with"),
+        wxSizerFlags().CentreVertical().Border(wxRIGHT, 6));
+    queriesHeading->Add(m_searchWith, wxSizerFlags().CentreVertical());
+
+    auto* column = new wxBoxSizer(wxVERTICAL);
+    column->Add(buildControls(root), wxSizerFlags().Expand().Border(wxALL, 8));
+    column->Add(m_staleNote, wxSizerFlags().Border(wxLEFT | wxRIGHT | wxBOTTOM, 10));
+    column->Add(m_summary, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 8));
+    column->Add(plots, wxSizerFlags().Expand().Border(wxALL, 8).Proportion(0));
+    column->Add(queriesHeading, wxSizerFlags().Border(wxLEFT | wxRIGHT, 8));
+    column->Add(m_queries, wxSizerFlags(1).Expand().Border(wxALL, 8));
+    m_timePlot->SetMinSize(FromDIP(wxSize(240, 150)));
+    m_expandedPlot->SetMinSize(FromDIP(wxSize(240, 150)));
+    root->SetSizer(column);
+    SetMinSize(FromDIP(wxSize(400, 300)));
+    const wxRect screen = wxGetClientDisplayRect();
+    SetSize(std::min(GetSize().x, screen.width), std::min(GetSize().y, screen.height));
+
+    Bind(wxEVT_CLOSE_WINDOW, &ScenarioWindow::onClose, this);
+    Bind(wxEVT_TIMER, &ScenarioWindow::onPoll, this);
+    showResult();
+    setStatus("Open a scenario file (.scen) to run on the map.");
+    enableButtons();
+}
+
+ScenarioWindow::~ScenarioWindow() {
+    m_poll.Stop();
+}
+
+wxSizer* ScenarioWindow::buildControls(wxWindow* parent) {
+    m_fileText = new wxStaticText(parent, wxID_ANY, "No scenario file open.");
+    m_fileText->SetFont(m_fileText->GetFont().Bold());
+    auto* walkers = new wxStaticBoxSizer(wxVERTICAL, parent, "Walkers");
+    auto* boxes = new wxWrapSizer(wxHORIZONTAL);
+    for (const WalkerInfo& info : walkerRegistry()) {
+        auto* box = new wxCheckBox(walkers->GetStaticBox(), wxID_ANY,
+                                   wxString::FromUTF8(info.displayName.data(), info.displayName.size()));
+        box->SetValue(tickedAtFirst(info.name));
+        m_walkerBoxes.emplace_back(std::string(info.name), box);
+        boxes->Add(box, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 8));
+    }
+    walkers->Add(boxes, wxSizerFlags().Border(wxALL, 6));
+
+    m_repetitions = new wxSpinCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                   wxSP_ARROW_KEYS, 1, 100, 1);
+    m_repetitions->SetToolTip("Runs of each query per walker; its time is their median");
+    m_open = new wxButton(parent, wxID_ANY, L"Open Scenario\u2026");
+    m_run = new wxButton(parent, wxID_ANY, "Run");
+    m_cancel = new wxButton(parent, wxID_ANY, "Cancel");
+    m_exportCsv = new wxButton(parent, wxID_ANY, L"Export CSV\u2026");
+    m_gauge = new wxGauge(parent, wxID_ANY, 1, wxDefaultPosition, FromDIP(wxSize(160, 14)));
+    m_status = new wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(300, -1)),
+                                wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+    m_open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseScenarioFile(); });
+    m_run->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { run(); });
+    m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
+    m_exportCsv->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseCsvFile(); });
+
+    auto* bar = new wxWrapSizer(wxHORIZONTAL);
+    const auto group = [&](std::initializer_list<std::pair<wxWindow*, int>> items) {
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        for (const auto& [window, gap] : items)
+            row->Add(window, wxSizerFlags().CentreVertical().Border(wxRIGHT, gap));
+        bar->Add(row, wxSizerFlags().CentreVertical().Border(wxRIGHT | wxBOTTOM, 12));
+    };
+    group({{m_open, 12}, {new wxStaticText(parent, wxID_ANY, "Repetitions"), 6}, {m_repetitions, 0}});
+    group({{m_run, 4}, {m_cancel, 0}});
+    group({{m_gauge, 10}, {m_status, 0}});
+    group({{m_exportCsv, 0}});
+
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    top->Add(m_fileText, wxSizerFlags().Border(wxBOTTOM, 8));
+    top->Add(walkers, wxSizerFlags().Expand().Border(wxBOTTOM, 8));
+    top->Add(bar, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 4));
+    return top;
+}
+
+bool ScenarioWindow::openScenario(const wxString& path) {
+    if (m_batch.active()) {
+        setStatus("Cancel the run first.");
+        return false;
+    }
+    const MapGridDocument* doc = m_document();
+    if (!doc) {
+        setStatus("Open a map first.");
+        return false;
+    }
+    try {
+        ScenarioSet set =
+            loadScenarioOnMap(fileSystemPath(path), std::make_shared<const MapGrid>(doc->grid()),
+                              doc->GetUserReadableName().utf8_string());
+        m_path = path;
+        m_result = ScenarioBatchResult{};
+        m_result.set = std::move(set);
+        m_cellsRun.reset();
+        int lowest = m_result.set.queries.front().bucket;
+        int highest = lowest;
+        for (const ScenarioQuery& query : m_result.set.queries) {
+            lowest = std::min(lowest, query.bucket);
+            highest = std::max(highest, query.bucket);
+        }
+        m_fileText->SetLabel(wxString::Format(L"%s \u2014 %zu queries, buckets %d\u2013%d, on %s",
+                                              wxFileName(path).GetFullName(), m_result.set.queries.size(),
+                                              lowest, highest, doc->GetUserReadableName()));
+        SetTitle(L"Run a Scenario \u2014 " + wxFileName(path).GetFullName());
+        m_gauge->SetValue(0);
+        showResult();
+        documentChanged();
+        setStatus("Choose walkers and press Run.");
+        return true;
+    } catch (const std::exception& error) {
+        const wxString why = toDisplay(error.what());
+        setStatus(L"Not opened: " + why);
+        showMessage(this, "Cannot run this scenario on the open map", why, MessageKind::Error);
+    }
+    return false;
+}
+
+bool ScenarioWindow::run() {
+    const MapGridDocument* doc = m_document();
+    const std::vector<std::string> names = checkedWalkers();
+    if (!doc || m_path.empty() || names.empty() || m_batch.active()) {
+        setStatus(!doc             ? "Open a map first."
+                  : m_path.empty() ? "Open a scenario file first."
+                  : names.empty()  ? "Choose at least one walker."
+                                   : "");
+        return false;
+    }
+    // The queries run on the map as it is now, without its own start and goal.
+    auto grid = std::make_shared<MapGrid>(doc->grid());
+    grid->setStart(std::nullopt);
+    grid->setGoal(std::nullopt);
+    ScenarioSet set;
+    try {
+        set = loadScenarioOnMap(fileSystemPath(m_path), grid, doc->GetUserReadableName().utf8_string());
+    } catch (const std::exception& error) {
+        const wxString why = toDisplay(error.what());
+        setStatus(L"Not run: " + why);
+        showMessage(this, "Cannot run this scenario on the open map", why, MessageKind::Error);
+        return false;
+    }
+    const WalkerSettings settings = m_settings();
+    std::vector<ScenarioWalker> walkers;
+    for (const std::string& name : names) {
+        const WalkerInfo* info = findWalker(name);
+        walkers.push_back({name, std::string(info ? info->displayName : name), settings});
+    }
+    ScenarioRunOptions options;
+    options.movement = settings.movement;
+    options.repetitions = m_repetitions->GetValue();
+    m_mapName = doc->GetUserReadableName();
+    m_cellsRun = doc->grid().cellsStamp();
+    m_gauge->SetRange(static_cast<int>(std::max<std::size_t>(1, set.queries.size())));
+    m_gauge->SetValue(0);
+    m_result = ScenarioBatchResult{};
+    m_result.set = set; // the queries stay listed while they run
+    showResult();
+    m_batch.start(std::move(set), std::move(walkers), options);
+    setStatus(wxString::Format(L"Running %zu queries\u2026", m_batch.total()));
+    documentChanged();
+    enableButtons();
+    m_poll.Start(kPollMs);
+    return true;
+}
+
+void ScenarioWindow::cancel() {
+    if (!m_batch.active())
+        return;
+    m_batch.cancel();
+    setStatus(L"Cancelling\u2026");
+    m_cancel->Disable();
+}
+
+void ScenarioWindow::onPoll(wxTimerEvent&) {
+    if (!m_batch.active()) {
+        m_poll.Stop();
+        return;
+    }
+    if (m_batch.finished()) {
+        finish();
+        return;
+    }
+    m_gauge->SetValue(static_cast<int>(std::min<std::size_t>(m_batch.done(), m_batch.total())));
+    setStatus(wxString::Format(L"%zu of %zu queries\u2026", m_batch.done(), m_batch.total()));
+}
+
+void ScenarioWindow::finish() {
+    m_poll.Stop();
+    m_result = m_batch.take();
+    showResult();
+    const std::size_t done = m_result.walkers.empty() ? 0 : m_result.results.size() / m_result.walkers.size();
+    m_gauge->SetValue(static_cast<int>(done));
+    const wxString elapsed = formatDuration(m_result.elapsedNs);
+    if (!m_result.error.empty()) {
+        const wxString why = toDisplay(m_result.error);
+        setStatus(L"Failed: " + why);
+        showMessage(this, "The scenario run failed", L"The run stopped: " + why, MessageKind::Error);
+    } else if (m_result.cancelled) {
+        setStatus(wxString::Format("Cancelled after %s: %zu of %zu queries done", elapsed, done,
+                                   m_result.set.queries.size()));
+    } else {
+        std::size_t off = 0;
+        for (const ScenarioWalkerFigures& f : m_figures)
+            off += f.mismatches;
+        setStatus(wxString::Format(L"Done in %s \u2022 %zu queries \u2022 %s", elapsed, done,
+                                   off == 0 ? wxString("every cost as expected")
+                                            : wxString::Format("%zu results off the optimum", off)));
+    }
+    documentChanged();
+}
+
+void ScenarioWindow::showResult() {
+    m_figures = scenarioFigures(m_result.results, m_result.walkers);
+    m_summary->DeleteAllItems();
+    BoxPlot time{L"Search time per query (\u00b5s, log scale)", {}};
+    BoxPlot expanded{"Nodes expanded per query (log scale)", {}};
+    for (const ScenarioWalkerFigures& f : m_figures) {
+        const long line = m_summary->InsertItem(m_summary->GetItemCount(), wxString::FromUTF8(f.label));
+        const wxString cells[] = {
+            wxString::Format("%zu", f.queries),
+            wxString::Format("%zu", f.reached),
+            wxString::Format("%zu", f.gaveUp),
+            wxString::Format("%zu", f.mismatches),
+            microseconds(f.timeUs.median),
+            microseconds(f.timeUs.mean),
+            microseconds(f.timeUs.q1) + L" \u2013 " + microseconds(f.timeUs.q3),
+            microseconds(f.timeUs.high),
+            std::isnan(f.expanded.median) ? wxString(L"\u2014") : wxString::FromCDouble(f.expanded.median, 0),
+            formatDuration(static_cast<std::int64_t>(f.totalTimeMs * 1e6)),
+        };
+        for (int c = 0; c < static_cast<int>(std::size(cells)); ++c)
+            m_summary->SetItem(line, c + 1, cells[c]);
+        time.rows.push_back({wxString::FromUTF8(f.label), f.timeUs});
+        expanded.rows.push_back({wxString::FromUTF8(f.label), f.expanded});
+    }
+    m_timePlot->setPlot(std::move(time));
+    m_expandedPlot->setPlot(std::move(expanded));
+    m_queries->show(&m_result);
+
+    const wxString chosen = m_searchWith->GetStringSelection();
+    m_searchWith->Clear();
+    for (const ScenarioWalker& walker : m_result.walkers)
+        m_searchWith->Append(wxString::FromUTF8(walker.label));
+    if (m_result.walkers.empty())
+        for (const std::string& name : checkedWalkers())
+            if (const WalkerInfo* info = findWalker(name))
+                m_searchWith->Append(wxString::FromUTF8(info->displayName.data(), info->displayName.size()));
+    if (m_searchWith->GetCount() > 0 && !m_searchWith->SetStringSelection(chosen))
+        m_searchWith->SetSelection(0);
+}
+
+void ScenarioWindow::showQuery(std::size_t query) {
+    if (query >= m_result.set.queries.size() || !m_show)
+        return;
+    // The walker chosen by its display name, among the registry's.
+    std::string walker = "astar";
+    const wxString chosen = m_searchWith->GetStringSelection();
+    for (const WalkerInfo& info : walkerRegistry())
+        if (wxString::FromUTF8(info.displayName.data(), info.displayName.size()) == chosen)
+            walker = info.name;
+    const ScenarioQuery& q = m_result.set.queries[query];
+    m_show(q.start, q.goal, walker);
+    setStatus(wxString::Format(L"Query %zu: %s \u2192 %s on the map", query + 1, coordText(q.start),
+                               coordText(q.goal)));
+}
+
+void ScenarioWindow::documentChanged() {
+    const MapGridDocument* doc = m_document();
+    // Moving the start and goal (as showing a query does) changes nothing a run depends on; the
+    // cells, the unit and the walker settings do.
+    const bool stale =
+        m_cellsRun && (!doc || doc->grid().cellsStamp() != *m_cellsRun ||
+                       (!m_result.walkers.empty() && m_settings() != m_result.walkers.front().settings));
+    const wxString note = doc ? L"The map or the walker settings changed since this run \u2014 Run again."
+                              : L"The map of this run was closed \u2014 open it and Run again.";
+    if (stale != m_stale || (stale && note != m_staleNote->GetLabel())) {
+        m_stale = stale;
+        m_staleNote->SetLabel(note);
+        m_staleNote->Show(stale);
+        m_staleNote->GetParent()->Layout();
+    }
+    enableButtons();
+}
+
+void ScenarioWindow::enableButtons() {
+    const bool busy = m_batch.active();
+    m_open->Enable(!busy);
+    m_run->Enable(!busy && m_document() != nullptr && !m_path.empty());
+    m_cancel->Enable(busy);
+    m_exportCsv->Enable(!busy && !m_result.results.empty());
+    m_repetitions->Enable(!busy);
+    for (auto& [name, box] : m_walkerBoxes)
+        box->Enable(!busy);
+}
+
+void ScenarioWindow::setStatus(const wxString& text) {
+    if (m_status->GetLabel() != text) {
+        m_status->SetLabel(text);
+        m_status->SetToolTip(text);
+    }
+}
+
+wxString ScenarioWindow::statusText() const {
+    return m_status->GetLabel();
+}
+
+void ScenarioWindow::checkWalker(const std::string& name, bool checked) {
+    for (auto& [n, box] : m_walkerBoxes)
+        if (n == name)
+            box->SetValue(checked);
+}
+
+std::vector<std::string> ScenarioWindow::checkedWalkers() const {
+    std::vector<std::string> names;
+    for (const auto& [name, box] : m_walkerBoxes)
+        if (box->GetValue())
+            names.push_back(name);
+    return names;
+}
+
+void ScenarioWindow::setRepetitions(int repetitions) {
+    m_repetitions->SetValue(repetitions);
+}
+
+bool ScenarioWindow::chooseSearchWalker(const std::string& name) {
+    const WalkerInfo* info = findWalker(name);
+    return info && m_searchWith->SetStringSelection(
+                       wxString::FromUTF8(info->displayName.data(), info->displayName.size()));
+}
+
+void ScenarioWindow::onClose(wxCloseEvent&) {
+    m_poll.Stop();
+    m_batch.cancel();
+    m_batch.take(); // waits for the worker, which stops within milliseconds of the cancel
+    Destroy();
+}
+
+bool ScenarioWindow::exportCsv(const wxString& path) {
+    try {
+        writeFileAtomically(fileSystemPath(path),
+                            scenarioCsv(m_result, scenarioProvenance(m_result, m_mapName.utf8_string())));
+        return true;
+    } catch (const std::exception& e) {
+        showMessage(this, "Cannot export the results", toDisplay(e.what()), MessageKind::Error);
+    }
+    return false;
+}
+
+void ScenarioWindow::chooseScenarioFile() {
+    const wxString path = askForFile(this, "Open a scenario to run on this map", wxEmptyString,
+                                     "Moving AI scenarios (*.scen)|*.scen|All files|*", FileAction::Open);
+    if (!path.empty())
+        openScenario(path);
+}
+
+void ScenarioWindow::chooseCsvFile() {
+    const wxString path =
+        askForFile(this, "Export the scenario's results", wxFileName(m_path).GetName() + " results.csv",
+                   "CSV files (*.csv)|*.csv", FileAction::Save);
+    if (!path.empty())
+        exportCsv(withExtension(path, "csv"));
+}
+
+} // namespace pathfinder::app

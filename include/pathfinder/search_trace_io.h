@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/map_grid.h"
+#include "pathfinder/provenance.h"
 #include "pathfinder/search_trace.h"
 
 #include <iosfwd>
@@ -16,13 +17,17 @@ namespace pathfinder {
 
 /// The trace as a Posthoc document. `mapFileName` is recorded in the document's "pathfinder"
 /// section (Posthoc ignores it) so that a reader knows which map the trace belongs to; it may be
-/// empty. Our kinds that Posthoc lacks keep their own type names (Posthoc takes any type).
-void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::string& mapFileName);
+/// empty. Our kinds that Posthoc lacks keep their own type names (Posthoc takes any type). When
+/// `meta` is given, what produced the trace goes in a "meta" object of its keys and values (Posthoc
+/// ignores it, as it does "pathfinder").
+void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::string& mapFileName,
+                       const Provenance* meta = nullptr);
 
 /// Writes the trace to `path` atomically (writeFileAtomically); when `grid` is given, writes it
 /// first as a Moving AI .map at `posthocMapPathFor(path)`, also atomically, and names it in the
-/// trace. Throws std::runtime_error "cannot write 'PATH': REASON" on failure.
-void writePosthocTrace(const SearchTrace& trace, const std::string& path, const MapGrid* grid);
+/// trace; `meta` as above. Throws std::runtime_error "cannot write 'PATH': REASON" on failure.
+void writePosthocTrace(const SearchTrace& trace, const std::string& path, const MapGrid* grid,
+                       const Provenance* meta = nullptr);
 
 /// Where writePosthocTrace puts the map of a trace written to `tracePath`: the same folder and
 /// name, with ".trace.json" (or ".json", or nothing) replaced by ".map".

@@ -187,7 +187,12 @@ void MainFrame::onExportTrace() {
     if (!trace.events.empty() && trace.events.front().kind == SearchEventKind::Restarting)
         trace.events.erase(trace.events.begin());
     try {
-        writePosthocTrace(trace, fileSystemPath(path), &first.map());
+        // What produced the trace: the map as it was at the recording's first step.
+        Provenance provenance = programProvenance("pathfinder");
+        addGridProvenance(provenance, m_doc->GetUserReadableName().utf8_string(), first.map());
+        provenance.set("walker", trace.query.walker);
+        addSettingsProvenance(provenance, timeline->settings());
+        writePosthocTrace(trace, fileSystemPath(path), &first.map(), &provenance);
     } catch (const std::exception& e) {
         showMessage(this, "Export Trace", "The trace could not be written.\n\n" + toDisplay(e.what()),
                     MessageKind::Error);

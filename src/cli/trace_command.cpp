@@ -7,6 +7,7 @@
 #include "pathfinder/search_trace_io.h"
 #include "pathfinder/walker_registry.h"
 
+#include "cli_provenance.h"
 #include "map_loading.h"
 #include "walker_options.h"
 
@@ -43,7 +44,10 @@ int executeTrace(const TraceOptions& options) {
     auto walker = createWalker(names.front());
     walker->setup(map.grid, settings);
     const SearchTrace trace = recordRun(*walker, options.walker.budgetFor(map.grid));
-    writePosthocTrace(trace, options.out, &map.grid);
+    Provenance provenance = cliProvenance();
+    addMapProvenance(provenance, options.mapPath, map.grid);
+    addRunProvenance(provenance, names, settings, options.walker.budget, 1);
+    writePosthocTrace(trace, options.out, &map.grid, &provenance);
     const std::string mapPath = posthocMapPathFor(options.out);
     // The trace keeps the start, the goal and the movement rules; only entry costs are lost.
     for (const std::string& loss : movingAiLosses(map.grid, std::nullopt))

@@ -130,7 +130,8 @@ void writeEvent(std::ostream& out, const SearchEvent& e, int width) {
 
 } // namespace
 
-void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::string& mapFileName) {
+void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::string& mapFileName,
+                       const Provenance* meta) {
     const TraceQuery& q = trace.query;
     const int width = traceWidth(trace);
     out << "{\n  \"version\": \"" << kVersion << "\",\n  " << kViews << ",\n";
@@ -140,6 +141,14 @@ void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::s
     out << "    \"start\": " << coordObject(q.start) << ",\n    \"goal\": " << coordObject(q.goal)
         << ",\n    \"walker\": " << jsonString(q.walker) << ",\n    \"settings\": " << jsonString(q.settings)
         << "\n  },\n";
+    if (meta) {
+        out << "  \"meta\": {";
+        const auto& entries = meta->entries();
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            out << (i == 0 ? "\n    " : ",\n    ") << jsonString(entries[i].first) << ": "
+                << jsonString(entries[i].second);
+        out << (entries.empty() ? "},\n" : "\n  },\n");
+    }
     out << "  \"events\": [";
     for (std::size_t i = 0; i < trace.events.size(); ++i) {
         out << (i == 0 ? "\n    " : ",\n    ");
@@ -161,14 +170,15 @@ std::string posthocMapPathFor(const std::string& tracePath) {
     return (path.parent_path() / (name + ".map")).string();
 }
 
-void writePosthocTrace(const SearchTrace& trace, const std::string& path, const MapGrid* grid) {
+void writePosthocTrace(const SearchTrace& trace, const std::string& path, const MapGrid* grid,
+                       const Provenance* meta) {
     std::string mapName;
     if (grid) {
         const std::string mapPath = posthocMapPathFor(path);
         writeMovingAiMapFile(mapPath, *grid);
         mapName = std::filesystem::path(mapPath).filename().string();
     }
-    writeFileAtomically(path, [&](std::ostream& out) { writePosthocTrace(out, trace, mapName); });
+    writeFileAtomically(path, [&](std::ostream& out) { writePosthocTrace(out, trace, mapName, meta); });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@
 #include "run_bar.h"
 #include "stats_panel.h"
 #include "status_text.h"
+#include "support/temp_dir.h"
 #include "timeline_bar.h"
 
 #include <wx/menu.h>
@@ -20,6 +21,7 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <string>
 #include <vector>
 
 using namespace pathfinder;
@@ -259,6 +261,13 @@ TEST_CASE("A run exported as a trace has one expanding event per expansion, and 
     REQUIRE_FALSE(trace.events.empty());
     CHECK(trace.events.back().kind == SearchEventKind::End);
     CHECK(std::ifstream(posthocMapPathFor(file)).good());
+    {
+        // What produced it, in the trace's "meta" object.
+        const std::string text = readText(file);
+        CHECK_THAT(text, Catch::Contains("\"meta\": {\n    \"program\": \"pathfinder\""));
+        CHECK_THAT(text, Catch::Contains("\"walker\": \"astar\""));
+        CHECK_THAT(text, Catch::Contains("\"map_content_sha256\": \""));
+    }
 
     // Imported, it plays on the open map from its first step; Go plays it to the end.
     {

@@ -110,3 +110,27 @@ TEST_CASE("scen, dynamic and bench name every file they read with its hash", "[c
         CHECK(meta["map_2_sha256"] == sha256sum(second));
     }
 }
+
+TEST_CASE("trace says what produced it in a meta object that its reader passes over",
+          "[cli][provenance][trace]") {
+    const TempDir dir;
+    const std::string map = fixturePath("walls32.map");
+    const std::string out = dir.file("run.trace.json");
+    const CliResult result = runCli("trace --map '" + map +
+                                    "' --start 1,1 --goal 30,30 --algo astar --heuristic euclidean "
+                                    "--neighbours 4 --out '" +
+                                    out + "'");
+    REQUIRE(result.exitCode == 0);
+    std::ifstream in(out);
+    const auto meta = nlohmann::json::parse(in)["meta"];
+    CHECK(meta["program"] == "pathfinder-cli");
+    CHECK(meta["map"] == map);
+    CHECK(meta["map_sha256"] == sha256sum(map));
+    CHECK(meta["walkers"] == "astar");
+    CHECK(meta["neighbours"] == "4");
+    CHECK(meta["heuristic"] == "euclidean");
+    // The trace reads back, meta and all, and compares with itself.
+    const CliResult diff = runCli("trace-diff '" + out + "' '" + out + "'");
+    INFO(diff.out);
+    CHECK(diff.exitCode == 0);
+}

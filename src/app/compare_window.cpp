@@ -11,6 +11,7 @@
 #include "run_settings.h"
 #include "text_format.h"
 #include "user_messages.h"
+#include "walker_checklist.h"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -249,8 +250,7 @@ void CompareWindow::enableButtons() {
     m_exportPicture->Enable(!busy && !m_result.rows.empty());
     m_repetitions->Enable(!busy);
     m_budget->Enable(!busy);
-    for (auto& [name, box] : m_walkerBoxes)
-        box->Enable(!busy);
+    m_walkers->enable(!busy);
 }
 
 void CompareWindow::setStatus(const wxString& text) {
@@ -265,18 +265,12 @@ wxString CompareWindow::statusText() const {
 }
 
 void CompareWindow::checkWalker(const std::string& name, bool checked) {
-    for (auto& [n, box] : m_walkerBoxes)
-        if (n == name)
-            box->SetValue(checked);
+    m_walkers->check(name, checked);
     remember();
 }
 
 std::vector<std::string> CompareWindow::checkedWalkers() const {
-    std::vector<std::string> names;
-    for (const auto& [name, box] : m_walkerBoxes)
-        if (box->GetValue())
-            names.push_back(name);
-    return names;
+    return m_walkers->checked();
 }
 
 void CompareWindow::setRepetitions(int repetitions) {

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +24,7 @@ class wxStaticText;
 namespace pathfinder::app {
 
 class BarChartPanel;
+class WalkerChecklist;
 class CompareTable;
 class FootprintView;
 class MapGridDocument;
@@ -109,7 +111,7 @@ private:
     std::pair<int, int> m_shown{-2, -2}; ///< (runs done, current row) last shown while running
     wxTimer m_poll;
 
-    std::vector<std::pair<std::string, wxCheckBox*>> m_walkerBoxes;
+    std::unique_ptr<WalkerChecklist> m_walkers;
     wxSpinCtrl* m_repetitions = nullptr;
     wxSpinCtrl* m_budget = nullptr;
     wxCheckBox* m_logScale = nullptr;

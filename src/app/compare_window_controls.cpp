@@ -10,6 +10,7 @@
 #include "run_settings.h"
 #include "text_format.h"
 #include "user_messages.h"
+#include "walker_checklist.h"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -32,21 +33,13 @@ namespace pathfinder::app {
 // The Compare window's controls: the walkers to compare, the runs, the charts' options and the buttons.
 
 wxSizer* CompareWindow::buildControls(wxWindow* parent) {
-    auto* walkers = new wxStaticBoxSizer(wxVERTICAL, parent, "Walkers");
-    // As many a row as the window has room for.
-    auto* boxes = new wxWrapSizer(wxHORIZONTAL);
-    const auto ticked = [&](std::string_view name) {
-        return std::find(m_choices.walkers.begin(), m_choices.walkers.end(), name) != m_choices.walkers.end();
-    };
-    for (const WalkerInfo& info : walkerRegistry()) {
-        auto* box = new wxCheckBox(walkers->GetStaticBox(), wxID_ANY,
-                                   wxString::FromUTF8(info.displayName.data(), info.displayName.size()));
-        box->SetValue(ticked(info.name));
-        box->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { remember(); });
-        m_walkerBoxes.emplace_back(std::string(info.name), box);
-        boxes->Add(box, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 8));
-    }
-    walkers->Add(boxes, wxSizerFlags().Border(wxALL, 6));
+    m_walkers = std::make_unique<WalkerChecklist>(
+        parent,
+        [&](std::string_view name) {
+            return std::find(m_choices.walkers.begin(), m_choices.walkers.end(), name) !=
+                   m_choices.walkers.end();
+        },
+        [this] { remember(); });
 
     m_repetitions = new wxSpinCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                    wxSP_ARROW_KEYS, 1, 1000, m_choices.repetitions);
@@ -86,20 +79,14 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     // One row where it fits, more where it does not.
     auto* bar = new wxWrapSizer(wxHORIZONTAL);
     // Groups that wrap as a whole: the run's settings, its buttons, its progress, the exports.
-    const auto group = [&](std::initializer_list<std::pair<wxWindow*, int>> items) {
-        auto* row = new wxBoxSizer(wxHORIZONTAL);
-        for (const auto& [window, gap] : items)
-            row->Add(window, wxSizerFlags().CentreVertical().Border(wxRIGHT, gap));
-        bar->Add(row, wxSizerFlags().CentreVertical().Border(wxRIGHT | wxBOTTOM, 12));
-    };
-    group({{new wxStaticText(parent, wxID_ANY, "Repetitions"), 6},
-           {m_repetitions, 12},
-           {new wxStaticText(parent, wxID_ANY, "Budget"), 6},
-           {m_budget, 6},
-           {new wxStaticText(parent, wxID_ANY, L"\u00d7 cells"), 0}});
-    group({{m_run, 4}, {m_cancel, 0}});
-    group({{m_gauge, 10}, {m_status, 0}});
-    group({{m_exportCsv, 4}, {m_exportPicture, 0}});
+    addControlGroup(bar, {{new wxStaticText(parent, wxID_ANY, "Repetitions"), 6},
+                          {m_repetitions, 12},
+                          {new wxStaticText(parent, wxID_ANY, "Budget"), 6},
+                          {m_budget, 6},
+                          {new wxStaticText(parent, wxID_ANY, L"\u00d7 cells"), 0}});
+    addControlGroup(bar, {{m_run, 4}, {m_cancel, 0}});
+    addControlGroup(bar, {{m_gauge, 10}, {m_status, 0}});
+    addControlGroup(bar, {{m_exportCsv, 4}, {m_exportPicture, 0}});
 
     auto* chartsRow = new wxBoxSizer(wxHORIZONTAL);
     chartsRow->Add(new wxStaticText(parent, wxID_ANY, "Charts:"),
@@ -108,7 +95,7 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     chartsRow->Add(m_showGaveUp, wxSizerFlags().CentreVertical());
 
     auto* top = new wxBoxSizer(wxVERTICAL);
-    top->Add(walkers, wxSizerFlags().Expand().Border(wxBOTTOM, 8));
+    top->Add(m_walkers->sizer(), wxSizerFlags().Expand().Border(wxBOTTOM, 8));
     top->Add(bar, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 4));
     top->Add(chartsRow, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, 4));
     return top;

@@ -1,18 +1,14 @@
 #include "scenario_window.h"
 
-#include "pathfinder/atomic_file.h"
-#include "pathfinder/parse_error.h"
 #include "pathfinder/walker_registry.h"
 
-#include "import_export.h"
 #include "map_grid_document.h"
-#include "scenario_export.h"
 #include "scenario_views.h"
 #include "text_format.h"
 #include "user_messages.h"
+#include "walker_checklist.h"
 
 #include <wx/button.h>
-#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/filename.h>
 #include <wx/gauge.h>
@@ -21,10 +17,8 @@
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
-#include <wx/wrapsizer.h>
 
 #include <algorithm>
-#include <initializer_list>
 #include <memory>
 #include <utility>
 
@@ -33,11 +27,6 @@ namespace pathfinder::app {
 namespace {
 
 constexpr int kPollMs = 50;
-
-/// The walkers ticked in a new window: the usual baseline, the fast one and the plain one.
-bool tickedAtFirst(std::string_view name) {
-    return name == "astar" || name == "jps" || name == "dijkstra";
-}
 
 wxString microseconds(double value) {
     return std::isnan(value) ? wxString(L"\u2014") : wxString::FromCDouble(value, value < 100 ? 1 : 0);
@@ -109,95 +98,6 @@ ScenarioWindow::ScenarioWindow(wxWindow* parent, DocumentSource document, Settin
 
 ScenarioWindow::~ScenarioWindow() {
     m_poll.Stop();
-}
-
-wxSizer* ScenarioWindow::buildControls(wxWindow* parent) {
-    m_fileText = new wxStaticText(parent, wxID_ANY, "No scenario file open.");
-    m_fileText->SetFont(m_fileText->GetFont().Bold());
-    auto* walkers = new wxStaticBoxSizer(wxVERTICAL, parent, "Walkers");
-    auto* boxes = new wxWrapSizer(wxHORIZONTAL);
-    for (const WalkerInfo& info : walkerRegistry()) {
-        auto* box = new wxCheckBox(walkers->GetStaticBox(), wxID_ANY,
-                                   wxString::FromUTF8(info.displayName.data(), info.displayName.size()));
-        box->SetValue(tickedAtFirst(info.name));
-        m_walkerBoxes.emplace_back(std::string(info.name), box);
-        boxes->Add(box, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 8));
-    }
-    walkers->Add(boxes, wxSizerFlags().Border(wxALL, 6));
-
-    m_repetitions = new wxSpinCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
-                                   wxSP_ARROW_KEYS, 1, 100, 1);
-    m_repetitions->SetToolTip("Runs of each query per walker; its time is their median");
-    m_open = new wxButton(parent, wxID_ANY, L"Open Scenario\u2026");
-    m_run = new wxButton(parent, wxID_ANY, "Run");
-    m_cancel = new wxButton(parent, wxID_ANY, "Cancel");
-    m_exportCsv = new wxButton(parent, wxID_ANY, L"Export CSV\u2026");
-    m_gauge = new wxGauge(parent, wxID_ANY, 1, wxDefaultPosition, FromDIP(wxSize(160, 14)));
-    m_status = new wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(300, -1)),
-                                wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
-    m_open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseScenarioFile(); });
-    m_run->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { run(); });
-    m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
-    m_exportCsv->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseCsvFile(); });
-
-    auto* bar = new wxWrapSizer(wxHORIZONTAL);
-    const auto group = [&](std::initializer_list<std::pair<wxWindow*, int>> items) {
-        auto* row = new wxBoxSizer(wxHORIZONTAL);
-        for (const auto& [window, gap] : items)
-            row->Add(window, wxSizerFlags().CentreVertical().Border(wxRIGHT, gap));
-        bar->Add(row, wxSizerFlags().CentreVertical().Border(wxRIGHT | wxBOTTOM, 12));
-    };
-    group({{m_open, 12}, {new wxStaticText(parent, wxID_ANY, "Repetitions"), 6}, {m_repetitions, 0}});
-    group({{m_run, 4}, {m_cancel, 0}});
-    group({{m_gauge, 10}, {m_status, 0}});
-    group({{m_exportCsv, 0}});
-
-    auto* top = new wxBoxSizer(wxVERTICAL);
-    top->Add(m_fileText, wxSizerFlags().Border(wxBOTTOM, 8));
-    top->Add(walkers, wxSizerFlags().Expand().Border(wxBOTTOM, 8));
-    top->Add(bar, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 4));
-    return top;
-}
-
-bool ScenarioWindow::openScenario(const wxString& path) {
-    if (m_batch.active()) {
-        setStatus("Cancel the run first.");
-        return false;
-    }
-    const MapGridDocument* doc = m_document();
-    if (!doc) {
-        setStatus("Open a map first.");
-        return false;
-    }
-    try {
-        ScenarioSet set =
-            loadScenarioOnMap(fileSystemPath(path), std::make_shared<const MapGrid>(doc->grid()),
-                              doc->GetUserReadableName().utf8_string());
-        m_path = path;
-        m_result = ScenarioBatchResult{};
-        m_result.set = std::move(set);
-        m_cellsRun.reset();
-        int lowest = m_result.set.queries.front().bucket;
-        int highest = lowest;
-        for (const ScenarioQuery& query : m_result.set.queries) {
-            lowest = std::min(lowest, query.bucket);
-            highest = std::max(highest, query.bucket);
-        }
-        m_fileText->SetLabel(wxString::Format(L"%s \u2014 %zu queries, buckets %d\u2013%d, on %s",
-                                              wxFileName(path).GetFullName(), m_result.set.queries.size(),
-                                              lowest, highest, doc->GetUserReadableName()));
-        SetTitle(L"Run a Scenario \u2014 " + wxFileName(path).GetFullName());
-        m_gauge->SetValue(0);
-        showResult();
-        documentChanged();
-        setStatus("Choose walkers and press Run.");
-        return true;
-    } catch (const std::exception& error) {
-        const wxString why = toDisplay(error.what());
-        setStatus(L"Not opened: " + why);
-        showMessage(this, "Cannot run this scenario on the open map", why, MessageKind::Error);
-    }
-    return false;
 }
 
 bool ScenarioWindow::run() {
@@ -366,83 +266,11 @@ void ScenarioWindow::documentChanged() {
     enableButtons();
 }
 
-void ScenarioWindow::enableButtons() {
-    const bool busy = m_batch.active();
-    m_open->Enable(!busy);
-    m_run->Enable(!busy && m_document() != nullptr && !m_path.empty());
-    m_cancel->Enable(busy);
-    m_exportCsv->Enable(!busy && !m_result.results.empty());
-    m_repetitions->Enable(!busy);
-    for (auto& [name, box] : m_walkerBoxes)
-        box->Enable(!busy);
-}
-
-void ScenarioWindow::setStatus(const wxString& text) {
-    if (m_status->GetLabel() != text) {
-        m_status->SetLabel(text);
-        m_status->SetToolTip(text);
-    }
-}
-
-wxString ScenarioWindow::statusText() const {
-    return m_status->GetLabel();
-}
-
-void ScenarioWindow::checkWalker(const std::string& name, bool checked) {
-    for (auto& [n, box] : m_walkerBoxes)
-        if (n == name)
-            box->SetValue(checked);
-}
-
-std::vector<std::string> ScenarioWindow::checkedWalkers() const {
-    std::vector<std::string> names;
-    for (const auto& [name, box] : m_walkerBoxes)
-        if (box->GetValue())
-            names.push_back(name);
-    return names;
-}
-
-void ScenarioWindow::setRepetitions(int repetitions) {
-    m_repetitions->SetValue(repetitions);
-}
-
-bool ScenarioWindow::chooseSearchWalker(const std::string& name) {
-    const WalkerInfo* info = findWalker(name);
-    return info && m_searchWith->SetStringSelection(
-                       wxString::FromUTF8(info->displayName.data(), info->displayName.size()));
-}
-
 void ScenarioWindow::onClose(wxCloseEvent&) {
     m_poll.Stop();
     m_batch.cancel();
     m_batch.take(); // waits for the worker, which stops within milliseconds of the cancel
     Destroy();
-}
-
-bool ScenarioWindow::exportCsv(const wxString& path) {
-    try {
-        writeFileAtomically(fileSystemPath(path),
-                            scenarioCsv(m_result, scenarioProvenance(m_result, m_mapName.utf8_string())));
-        return true;
-    } catch (const std::exception& e) {
-        showMessage(this, "Cannot export the results", toDisplay(e.what()), MessageKind::Error);
-    }
-    return false;
-}
-
-void ScenarioWindow::chooseScenarioFile() {
-    const wxString path = askForFile(this, "Open a scenario to run on this map", wxEmptyString,
-                                     "Moving AI scenarios (*.scen)|*.scen|All files|*", FileAction::Open);
-    if (!path.empty())
-        openScenario(path);
-}
-
-void ScenarioWindow::chooseCsvFile() {
-    const wxString path =
-        askForFile(this, "Export the scenario's results", wxFileName(m_path).GetName() + " results.csv",
-                   "CSV files (*.csv)|*.csv", FileAction::Save);
-    if (!path.empty())
-        exportCsv(withExtension(path, "csv"));
 }
 
 } // namespace pathfinder::app

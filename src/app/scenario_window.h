@@ -9,13 +9,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 class wxButton;
-class wxCheckBox;
 class wxChoice;
 class wxGauge;
 class wxListCtrl;
@@ -28,6 +28,7 @@ namespace pathfinder::app {
 class BoxPlotPanel;
 class MapGridDocument;
 class ScenarioQueryList;
+class WalkerChecklist;
 
 /// Search › Run a Scenario: runs the chosen walkers over every query of a Moving AI scenario file
 /// (.scen) on the map that is open, whatever map the file names, and shows per walker how many
@@ -109,7 +110,7 @@ private:
     bool m_stale = false;
     wxTimer m_poll;
 
-    std::vector<std::pair<std::string, wxCheckBox*>> m_walkerBoxes;
+    std::unique_ptr<WalkerChecklist> m_walkers;
     wxStaticText* m_fileText = nullptr;
     wxSpinCtrl* m_repetitions = nullptr;
     wxButton* m_open = nullptr;

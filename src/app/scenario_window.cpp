@@ -19,6 +19,7 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <utility>
 

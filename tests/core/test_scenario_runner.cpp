@@ -4,6 +4,7 @@
 #include "pathfinder/run.h"
 #include "pathfinder/scenario_runner.h"
 
+#include "support/open_scenario.h"
 #include "support/temp_dir.h"
 
 #include <atomic>
@@ -82,19 +83,8 @@ TEST_CASE("A scenario that does not fit the map is refused at the line and colum
 }
 
 TEST_CASE("A scenario run stops when asked and keeps the queries it finished", "[scenario][runner][stop]") {
-    // Corner-to-corner queries on an open 256 x 256 map: about a second of Dijkstra searches,
-    // stopped at the first progress report.
-    auto map = std::make_shared<MapGrid>(256, 256);
-    ScenarioSet set;
-    set.map = map;
-    for (int i = 0; i < 200; ++i) {
-        ScenarioQuery query;
-        query.mapWidth = query.mapHeight = 256;
-        query.start = {i % 8, 0};
-        query.goal = {255, 255 - i % 8};
-        query.optimalLength = referenceCost(*map, query);
-        set.queries.push_back(query);
-    }
+    // About a second of Dijkstra searches, stopped at the first progress report.
+    const ScenarioSet set = openMapScenario(256, 200);
     const auto walkers = defaultScenarioWalkers({"dijkstra", "astar"});
     std::atomic<bool> stop{false};
     ScenarioRunOptions options;

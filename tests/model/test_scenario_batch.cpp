@@ -2,6 +2,7 @@
 #include "pathfinder/run.h"
 
 #include "scenario_batch.h"
+#include "support/open_scenario.h"
 
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -112,18 +113,8 @@ TEST_CASE("A scenario batch runs on its own thread and finds each query's result
 }
 
 TEST_CASE("A cancelled scenario batch keeps what it finished", "[scenario][model]") {
-    auto map = std::make_shared<MapGrid>(256, 256);
-    ScenarioSet set;
-    set.map = map;
-    for (int i = 0; i < 200; ++i) {
-        ScenarioQuery query;
-        query.mapWidth = query.mapHeight = 256;
-        query.start = {i % 8, 0};
-        query.goal = {255, 255};
-        set.queries.push_back(query);
-    }
     ScenarioBatch batch;
-    batch.start(std::move(set), defaultScenarioWalkers({"dijkstra"}), {});
+    batch.start(openMapScenario(256, 200), defaultScenarioWalkers({"dijkstra"}), {});
     batch.cancel();
     waitFor(batch);
     const ScenarioBatchResult stopped = batch.take();

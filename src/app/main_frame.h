@@ -16,6 +16,7 @@
 #include <wx/weakref.h>
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 class wxCommand;
@@ -27,6 +28,8 @@ class BreakpointDialog;
 class CompareWindow;
 class ScenarioWindow;
 class ExplanationPanel;
+class GuideWindow;
+class TourCard;
 class ControlPanel;
 class GridCanvas;
 class GridView;
@@ -70,6 +73,19 @@ public:
     wxAuiManager& panes() { return m_panes; }
     /// The Compare All window, while it is open.
     CompareWindow* compareWindow() const { return m_compare; }
+    /// The walker guide (Help › Algorithms), while it is open.
+    GuideWindow* guideWindow() const { return m_guide; }
+    /// Opens the walker guide (or brings it forward) at the page of the walker with this registry
+    /// name; the overview for "".
+    void showGuide(std::string_view walker);
+    /// Shows the tour's first hint (Help › Show the Tour, and the first launch).
+    void startTour();
+    /// The tour's card, while it is shown.
+    TourCard* tour() const { return m_tour; }
+    /// Whether the tour shows when the app starts: until it is closed once, or again when ticked
+    /// in Help.
+    bool tourAtStart() const { return m_tourAtStart; }
+    void setTourAtStart(bool show) { m_tourAtStart = show; }
     /// The Run a Scenario window, while it is open.
     ScenarioWindow* scenarioWindow() const { return m_scenario; }
     /// Puts a query's start and goal on the map (one undo step) and searches it with the walker of
@@ -188,6 +204,9 @@ private:
     wxString m_defaultLayout;
     CompareChoices m_compareChoices;
     wxWeakRef<CompareWindow> m_compare;
+    wxWeakRef<GuideWindow> m_guide;
+    wxWeakRef<TourCard> m_tour;
+    bool m_tourAtStart = true;
     wxWeakRef<ScenarioWindow> m_scenario;
 };
 

@@ -128,6 +128,12 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "The cheapest route from start to goal for every unit of the map's table, each in its own colour");
 
     auto* help = new wxMenu;
+    add(help, ids::AlgorithmGuide, "&Algorithms",
+        "A page on each walker: what it does, when to choose it, whether its path is the cheapest, what it "
+        "costs and what its settings change");
+    add(help, ids::ShowTour, "Show the &Tour", "The first-launch hints about the grid, the tools, the run "
+        "buttons, the timeline and Compare, from the first");
+    add(help, ids::TourAtStart, "Tour at &Start-up", "Show the tour when the app starts", wxITEM_CHECK);
     add(help, ids::KeyboardHelp, "&Keyboard and Mouse");
     add(help, wxID_ABOUT, "&About");
 

@@ -54,6 +54,9 @@ enum : int {
     ShowAllUnits,
     ImportTiledMap,
     GenerateTerrain,
+    AlgorithmGuide,
+    ShowTour,
+    TourAtStart,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -58,6 +58,12 @@ bool PathfinderApp::OnInit() {
     m_frame->Show();
     if (m_options.openStartupMaze)
         openStartupMaze();
+    // The tour comes once the window has its size, over the maze it opened with.
+    if (m_options.useConfig && m_frame->tourAtStart())
+        CallAfter([this] {
+            if (m_frame)
+                m_frame->startTour();
+        });
     return true;
 }
 
@@ -94,6 +100,7 @@ void PathfinderApp::loadSettings() {
     wxConfigBase& config = *wxConfig::Get();
     m_manager->FileHistoryLoad(config);
     m_frame->restoreLayout(config.Read("/Layout/Panes", wxString()));
+    m_frame->setTourAtStart(config.ReadBool("/Tour/AtStart", true));
     CompareChoices& choices = m_frame->compareChoices();
     if (config.HasEntry("/Compare/Walkers")) {
         choices.walkers.clear();
@@ -114,6 +121,7 @@ void PathfinderApp::saveSettings() {
     m_manager->FileHistorySave(config);
     if (m_frame) {
         config.Write("/Layout/Panes", m_frame->layout());
+        config.Write("/Tour/AtStart", m_frame->tourAtStart());
         const CompareChoices& choices = m_frame->compareChoices();
         wxString names;
         for (const std::string& name : choices.walkers)

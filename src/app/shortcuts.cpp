@@ -41,6 +41,7 @@ const std::vector<Shortcut>& shortcutTable() {
          L"run a scenario file's queries on this maze"},
         {'B', wxMOD_CONTROL, ids::Breakpoints, L"Ctrl+B", L"breakpoints"},
         {'U', wxMOD_CONTROL, ids::UnitTable, L"Ctrl+U", L"the units and their terrain costs"},
+        {WXK_F1, wxMOD_NONE, ids::AlgorithmGuide, L"F1", L"the guide page of the chosen walker"},
         {'Q', wxMOD_CONTROL, wxID_EXIT, L"Ctrl+Q", L"quit"},
     };
     return table;

@@ -9,6 +9,7 @@
 #include "run_command.h"
 #include "scen_command.h"
 #include "trace_command.h"
+#include "walker_options.h"
 
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -18,6 +19,7 @@ int main(int argc, char** argv) {
     CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
     app.set_version_flag("--version", std::string("pathfinder-cli ") + pathfinder::kVersion);
     app.require_subcommand(1);
+    app.footer(pathfinder::cli::walkersHelp());
     pathfinder::cli::addRunCommand(app);
     pathfinder::cli::addDynamicCommand(app);
     pathfinder::cli::addGenerateCommands(app);

@@ -218,6 +218,7 @@ void addScenCommand(CLI::App& app) {
     scen->add_option("--algo", options->algorithms,
                      "Walkers: 'all' or a comma-separated list of " + walkerNameList())
         ->capture_default_str();
+    scen->footer(walkersHelp());
     scen->add_option("--reps", options->run.repetitions, "Runs per query; times are medians")
         ->check(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();

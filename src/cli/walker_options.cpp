@@ -1,6 +1,7 @@
 #include "walker_options.h"
 
 #include "pathfinder/run.h"
+#include "pathfinder/walker_guide.h"
 #include "pathfinder/walker_registry.h"
 
 #include "option_checks.h"
@@ -21,6 +22,10 @@ std::string optionName(Parameter id) {
 
 } // namespace
 
+std::string walkersHelp() {
+    return "Walkers (--algo NAME; the app's Help > Algorithms has a page on each):\n" + walkerGuideHelpText();
+}
+
 void declareBudget(CLI::App& command, std::string& budget) {
     command
         .add_option(
@@ -32,6 +37,7 @@ void declareBudget(CLI::App& command, std::string& budget) {
 }
 
 void WalkerOptions::declare(CLI::App& command, const std::vector<Parameter>& without) {
+    command.footer(walkersHelp());
     command
         .add_option("--algo", algorithms,
                     "Walkers to run: 'all' or a comma-separated list of " + walkerNameList())

@@ -49,6 +49,9 @@ private:
     std::vector<Parameter> given() const;
 };
 
+/// Every walker by name with its guide summary, as the help of the commands that take --algo ends.
+std::string walkersHelp();
+
 /// Declares --budget on a command that has no other walker options.
 void declareBudget(CLI::App& command, std::string& budget);
 

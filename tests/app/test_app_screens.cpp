@@ -11,9 +11,11 @@
 #include "control_panel.h"
 #include "grid_canvas.h"
 #include "grid_commands.h"
+#include "guide_window.h"
 #include "main_menu.h"
 #include "run_bar.h"
 #include "stats_panel.h"
+#include "tour.h"
 #include "unit_table_dialog.h"
 #include "walk_session.h"
 
@@ -264,4 +266,26 @@ TEST_CASE("Screens: the search families mid-search and done, and the map's regio
     chooseMenu(ids::Regions);
     doc.GetCommandProcessor()->Undo();
     frame().search().reset();
+}
+
+TEST_CASE("Screens: the tour's hints and the guide", "[.][screens]") {
+    const wxRect area = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    frame().SetSize(area);
+    REQUIRE(frame().openPreset("pacman.maze"));
+    chooseAlgorithm("astar");
+    frame().startTour();
+    TourCard* tour = frame().tour();
+    REQUIRE(tour != nullptr);
+    for (std::size_t step = 0; step < tour->stepCount(); ++step) {
+        tour->showStep(step);
+        shootScreen("tour-" + std::to_string(step + 1));
+    }
+    tour->dismiss();
+    frame().showGuide("astar");
+    GuideWindow* guide = frame().guideWindow();
+    REQUIRE(guide != nullptr);
+    shootScreen("guide-astar");
+    guide->showPage("");
+    shootScreen("guide-overview");
+    guide->Close();
 }

@@ -14,6 +14,7 @@
 #include "compare_window.h"
 #include "control_panel.h"
 #include "grid_canvas.h"
+#include "guide_window.h"
 #include "main_menu.h"
 #include "run_bar.h"
 #include "shortcuts.h"
@@ -222,6 +223,11 @@ private:
         MessageLog answers(wxNO);
         m_mouse.Char(s.key == '+' ? '=' : s.key, s.modifiers);
         settle();
+        // F1's guide opens over the map; it is read and closed, so that clicks go on reaching the map.
+        if (GuideWindow* guide = frame().guideWindow()) {
+            guide->Close();
+            settle();
+        }
     }
 
     void chooseMenuCommand() {

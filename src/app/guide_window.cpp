@@ -45,6 +45,12 @@ GuideWindow::GuideWindow(wxWindow* parent)
 
     m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { onListed(); });
     m_view->Bind(wxEVT_HTML_LINK_CLICKED, &GuideWindow::onLink, this);
+    Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
+        if (event.GetKeyCode() == WXK_ESCAPE)
+            Close();
+        else
+            event.Skip();
+    });
     showPage("");
 }
 

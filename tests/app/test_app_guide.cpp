@@ -71,8 +71,12 @@ TEST_CASE("The guide opens on its overview and follows links between its pages",
     guide->SetSize(900, 640);
     runFor(300);
     CHECK(saveScreenShot(*guide, "guide-dstar.png"));
-    guide->Close();
-    runFor(50);
+    // Esc closes it.
+    wxKeyEvent escape(wxEVT_CHAR_HOOK);
+    escape.m_keyCode = WXK_ESCAPE;
+    escape.SetEventObject(guide);
+    guide->ProcessWindowEvent(escape);
+    CHECK(runUntil([] { return frame().guideWindow() == nullptr; }, 2.0));
 }
 
 TEST_CASE("The tour points at each part in turn and, once closed, stays closed", "[app][tour]") {

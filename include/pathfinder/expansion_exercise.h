@@ -71,7 +71,9 @@ struct ValuesVerdict {
     std::string gWorking;
     std::string hWorking;
     std::string fWorking;
-    std::string text; ///< "right" or "wrong: g …, h …", then the three workings
+    /// "right: g, h and f of (1,2) are all within 0.01" or "wrong for (1,2): h is 3, not 2", then
+    /// the three workings, a line each.
+    std::string text;
 };
 
 /// A best-first search run one expansion per answer. It owns its walker, set up on a grid that must
@@ -141,6 +143,8 @@ private:
     /// One iterate(); returns the first cell it expanded. Afterwards the explanation is up to date,
     /// and a search whose open list ran empty has been run to its end.
     std::optional<Coord> advance();
+    /// Runs a search whose open list is empty to its end.
+    void settle();
     void refresh();
 
     std::unique_ptr<MapGridWalker> m_walker;

@@ -37,20 +37,19 @@ struct RepairVerdict {
 
 /// "Predict which signposts a repair changes", for D*: D* searches a map to its end, a wall is put
 /// on a cell of its path, and the student marks the cells whose signposts they expect the repair to
-/// turn. The exercise then lets D* repair to its end and compares the marks with its
+/// turn. Once the wall is in, the exercise lets D* repair to its end and compares the marks with its
 /// changedSignposts().
 ///
 /// The D* floods the whole map (WalkerSettings::dstarFloodAll), whatever the settings say, so that
 /// every cell that can reach the goal has a signpost before and after: the question is then only
-/// which of them turn. The grid must outlive the exercise; while it lives every edit of the grid
-/// reaches the D* (a listener on the grid), so the wall may be put in by check() or by the caller
-/// (an undoable edit) before judge().
+/// which of them turn. The grid must outlive the exercise. Whoever edits the grid puts the wall in
+/// (an undoable edit, in the app) and passes every change of the grid on to mapChanged(), as a
+/// document's views pass them to a search.
 class RepairExercise {
 public:
     /// Sets up D* on `grid` and searches to the end. Throws std::invalid_argument for settings D*
     /// refuses.
-    RepairExercise(MapGrid& grid, const WalkerSettings& settings);
-    ~RepairExercise();
+    RepairExercise(const MapGrid& grid, const WalkerSettings& settings);
     RepairExercise(const RepairExercise&) = delete;
     RepairExercise& operator=(const RepairExercise&) = delete;
 
@@ -64,9 +63,11 @@ public:
     /// other than the start and the goal, and nothing has been judged yet.
     bool chooseWall(Coord cell);
 
-    /// Puts the wall in, unless the caller has put it in already, lets D* repair to its end and
-    /// judges `marked` (repeats and the wall's own cell are ignored). Once only: a second call
-    /// judges nothing (counted is false).
+    /// Tells D* of a change of the grid (the wall going in, or any other edit), to repair.
+    void mapChanged(const GridChange& change);
+    /// Once the wall is in the grid: lets D* repair to its end and judges `marked` (repeats and
+    /// the wall's own cell are ignored). Judges nothing (counted is false) before the wall is in,
+    /// and a second time.
     RepairVerdict check(const std::vector<Coord>& marked);
     /// True once check() has run the repair.
     bool judged() const { return m_judged; }
@@ -81,8 +82,7 @@ private:
     /// without one or a repeat.
     std::vector<Coord> routeBefore(Coord c) const;
 
-    MapGrid& m_grid;
-    MapGrid::ListenerId m_listener = 0;
+    const MapGrid& m_grid;
     std::unique_ptr<MapGridWalker> m_walker;
     std::optional<Coord> m_wall;
     std::vector<std::optional<Coord>> m_before; ///< signpost per cell (MapGrid::cellIndex) before the repair

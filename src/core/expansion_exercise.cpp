@@ -112,6 +112,7 @@ ExpansionExercise::ExpansionExercise(const MapGrid& grid, std::string_view walke
     m_tieBreak = settings.tieBreak;
     m_walker->setListener(m_recorder.get());
     m_walker->setup(grid, settings);
+    settle();
     refresh();
 }
 
@@ -137,14 +138,19 @@ void ExpansionExercise::refresh() {
     m_explanation = std::move(full);
 }
 
+void ExpansionExercise::settle() {
+    // A search whose open list is empty only has its ending left: nothing to predict. (Searches
+    // end in one step then; the limit guards against a walker that would not.)
+    const std::uint64_t limit = m_walker->grid()->cellCount() + 2;
+    for (std::uint64_t i = 0; i < limit && !m_walker->finished() && m_recorder->tracker.openCount() == 0; ++i)
+        m_walker->iterate();
+}
+
 std::optional<Coord> ExpansionExercise::advance() {
     m_recorder->expanded.reset();
     m_walker->iterate();
     const std::optional<Coord> expanded = m_recorder->expanded;
-    // A search whose open list has run empty only has its ending left: nothing to predict.
-    const std::uint64_t limit = m_walker->grid()->cellCount() + 2;
-    for (std::uint64_t i = 0; i < limit && !m_walker->finished() && m_recorder->tracker.openCount() == 0; ++i)
-        m_walker->iterate();
+    settle();
     m_lastExpanded = expanded;
     m_valuesCell.reset();
     refresh();
@@ -295,8 +301,10 @@ ValuesVerdict ExpansionExercise::answerValues(double g, double h, double f) {
     note(verdict.gRight, "g", g, view.g);
     note(verdict.hRight, "h", h, view.h);
     note(verdict.fRight, "f", f, view.f);
-    verdict.text = (verdict.right ? "right: " + cellName(*cell) : "wrong: " + wrong) + "\n" + working.g +
-                   "\n" + working.h + "\n" + working.f;
+    verdict.text = (verdict.right ? "right: g, h and f of " + cellName(*cell) + " are all within " +
+                                        explanationNumber(kTolerance)
+                                  : "wrong for " + cellName(*cell) + ": " + wrong) +
+                   "\n" + working.g + "\n" + working.h + "\n" + working.f;
     verdict.counted = true;
     ++m_score.asked;
     if (verdict.right)

@@ -50,13 +50,11 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 
 } // namespace
 
-RepairExercise::RepairExercise(MapGrid& grid, const WalkerSettings& settings) : m_grid(grid) {
+RepairExercise::RepairExercise(const MapGrid& grid, const WalkerSettings& settings) : m_grid(grid) {
     WalkerSettings flood = settings;
     flood.dstarFloodAll = true;
     m_walker = createWalker("dstar");
     m_walker->setup(grid, flood);
-    MapGridWalker* walker = m_walker.get();
-    m_listener = grid.addListener([walker](const GridChange& change) { walker->notifyChange(change); });
     const std::uint64_t limit = 64 * grid.cellCount() + 64;
     for (std::uint64_t i = 0; i < limit && !m_walker->finished(); ++i)
         m_walker->iterate();
@@ -74,8 +72,8 @@ RepairExercise::RepairExercise(MapGrid& grid, const WalkerSettings& settings) : 
         m_wall = path[path.size() / 2];
 }
 
-RepairExercise::~RepairExercise() {
-    m_grid.removeListener(m_listener);
+void RepairExercise::mapChanged(const GridChange& change) {
+    m_walker->notifyChange(change);
 }
 
 bool RepairExercise::chooseWall(Coord cell) {
@@ -144,14 +142,13 @@ std::string RepairExercise::reasonForFalseAlarm(Coord c) const {
 
 RepairVerdict RepairExercise::check(const std::vector<Coord>& marked) {
     RepairVerdict verdict;
-    if (!m_wall || m_judged) {
+    if (!m_wall || m_judged || !m_grid.isWall(*m_wall)) {
         verdict.text = m_judged ? "the repair has been judged already"
+                       : m_wall ? "the wall at " + cellName(*m_wall) + " is not in yet"
                                 : "there is no path with a cell between start and goal to put a wall on";
         return verdict;
     }
     verdict.wall = *m_wall;
-    if (!m_grid.isWall(*m_wall))
-        m_grid.setWall(*m_wall, true); // the listener tells D*
     const std::uint64_t limit = 64 * m_grid.cellCount() + 64;
     for (std::uint64_t i = 0; i < limit && !m_walker->finished(); ++i)
         m_walker->iterate();

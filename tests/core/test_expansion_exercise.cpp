@@ -137,6 +137,7 @@ TEST_CASE("Dijkstra exercise: entry costs decide, ties go first in, first out, a
     const ValuesVerdict values = exercise.answerValues(3, 0, 3);
     CAPTURE(values.text);
     CHECK(values.right);
+    CHECK(values.text.rfind("right: g, h and f of (1,0) are all within 0.01\n", 0) == 0);
     CHECK(values.gWorking ==
           "g = g(0,0) + step = 0 + 3 = 3 (an orthogonal step onto a cell of entry cost 3)");
     CHECK(values.hWorking == "h = 0: Dijkstra uses no heuristic");
@@ -147,7 +148,7 @@ TEST_CASE("Dijkstra exercise: entry costs decide, ties go first in, first out, a
     CHECK_FALSE(wrong.gRight);
     CHECK(wrong.hRight);
     CHECK_FALSE(wrong.fRight);
-    CHECK(wrong.text.rfind("wrong: g is 3, not 1, f is 3, not 1\n", 0) == 0);
+    CHECK(wrong.text.rfind("wrong for (1,0): g is 3, not 1, f is 3, not 1\n", 0) == 0);
 
     guessAndCheck(exercise, {1, 1}, {1, 1}, "right: lower f than (1,0) (2 < 3)");
     guessAndCheck(exercise, {2, 1}, {1, 0},
@@ -243,7 +244,7 @@ TEST_CASE("A* exercise with the octile distance on 8 neighbours: ties of f fall 
     CHECK_FALSE(wrongH.right);
     CHECK(wrongH.gRight);
     CHECK_FALSE(wrongH.hRight);
-    CHECK(wrongH.text.rfind("wrong: h is 3, not 2\n", 0) == 0);
+    CHECK(wrongH.text.rfind("wrong for (1,2): h is 3, not 2\n", 0) == 0);
 
     guessAndCheck(exercise, {1, 2}, {3, 0},
                   "wrong: (1,2) has f 5.414 and is open (2nd of 4), but (3,0) goes first: equal f 5.414; "

@@ -30,6 +30,21 @@ std::vector<Coord> signpostsTurned(const RepairExercise& exercise, const MapGrid
     return turned;
 }
 
+/// Passes every edit of the grid on to the exercise while it lives, as the app's document does.
+class ChangesTo {
+public:
+    ChangesTo(MapGrid& grid, RepairExercise& exercise) : m_grid(grid) {
+        m_id = grid.addListener([&exercise](const GridChange& change) { exercise.mapChanged(change); });
+    }
+    ~ChangesTo() { m_grid.removeListener(m_id); }
+    ChangesTo(const ChangesTo&) = delete;
+    ChangesTo& operator=(const ChangesTo&) = delete;
+
+private:
+    MapGrid& m_grid;
+    MapGrid::ListenerId m_id = 0;
+};
+
 } // namespace
 
 TEST_CASE("Repair exercise: a wall on D*'s path turns the signposts whose routes ran through it",
@@ -60,11 +75,13 @@ TEST_CASE("Repair exercise: a wall on D*'s path turns the signposts whose routes
     CHECK(exercise.signpostBefore({0, 2}) == Coord{0, 1});
     CHECK(exercise.signpostBefore({1, 0}) == Coord{2, 0});
 
+    ChangesTo changes(grid, exercise);
+    CHECK_FALSE(exercise.check({}).counted); // the wall is not in yet
+    grid.setWall({2, 0}, true);
     // Marked: two that turn, one that does not. Two hits, two misses, one false alarm: 2 / 5.
     const RepairVerdict verdict = exercise.check({{1, 0}, {0, 0}, {3, 0}, {1, 0}});
     CAPTURE(verdict.text);
     REQUIRE(verdict.counted);
-    CHECK(grid.isWall({2, 0}));
     CHECK(verdict.wall == Coord{2, 0});
     CHECK(verdict.changed == std::vector<Coord>{{0, 0}, {1, 0}, {0, 1}, {0, 2}});
     CHECK(verdict.changed == signpostsTurned(exercise, grid, {2, 0}));
@@ -108,7 +125,8 @@ TEST_CASE("Repair exercise: every changed cell marked scores 1, and the wall may
     REQUIRE(exercise.chooseWall({3, 0}));
     // (3,0) walled: (2,0), (1,0), (0,0) and (0,1) go round the bottom; (0,2) turns east as before.
     // The wall's own cell is not asked about: marking it changes nothing.
-    grid.setWall({3, 0}, true); // put in by the caller, as the app's undoable edit does
+    ChangesTo changes(grid, exercise);
+    grid.setWall({3, 0}, true);
     const RepairVerdict verdict = exercise.check({{0, 0}, {1, 0}, {2, 0}, {0, 1}, {0, 2}, {3, 0}});
     CAPTURE(verdict.text);
     CHECK(verdict.changed == std::vector<Coord>{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {0, 2}});
@@ -133,6 +151,8 @@ TEST_CASE("Repair exercise: the changed signposts are exactly those that differ,
         if (!exercise.wall())
             continue;
         const Coord wall = *exercise.wall();
+        ChangesTo changes(grid, exercise);
+        grid.setWall(wall, true);
         const RepairVerdict verdict = exercise.check({});
         REQUIRE(verdict.counted);
         CHECK(verdict.changed == signpostsTurned(exercise, grid, wall));

@@ -54,6 +54,8 @@ enum : int {
     ShowAllUnits,
     ImportTiledMap,
     GenerateTerrain,
+    ExpansionExercise,
+    RepairExercise,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -67,6 +67,10 @@ struct OpenListExplanation {
     std::string reason;
 };
 
+/// A number as the explanations write it: up to three decimals, no trailing zeros ("12", "12.485"),
+/// "infinity" for an infinite value.
+std::string explanationNumber(double value);
+
 /// True when `a` leaves the open list before `b` under `tieBreak`: rankBits() of f, then (larger g)
 /// rankBits() of g, then order (reversed for last in, first out), as the engines' OpenEntry.
 bool takenBefore(const OpenCell& a, const OpenCell& b, TieBreak tieBreak);

@@ -46,6 +46,7 @@ GridCanvas::GridCanvas(wxWindow* parent, const SearchController& search, const E
     Bind(wxEVT_SIZE, &GridCanvas::onSize, this);
     Bind(wxEVT_LEFT_DOWN, &GridCanvas::onLeftDown, this);
     Bind(wxEVT_LEFT_UP, &GridCanvas::onLeftUp, this);
+    Bind(wxEVT_LEFT_DCLICK, &GridCanvas::onDoubleClick, this);
     Bind(wxEVT_RIGHT_DOWN, &GridCanvas::onPanDown, this);
     Bind(wxEVT_MIDDLE_DOWN, &GridCanvas::onPanDown, this);
     Bind(wxEVT_RIGHT_UP, &GridCanvas::onPanUp, this);
@@ -100,10 +101,21 @@ void GridCanvas::zoomAbout(wxPoint pixel, double factor) {
         onZoom(scale);
 }
 
+void GridCanvas::setExercise(const SearchView* walker, const ExerciseMarks* marks) {
+    m_exerciseWalker = walker;
+    m_exerciseMarks = marks;
+    Refresh();
+}
+
 PaintScene GridCanvas::scene() const {
     PaintScene s;
     if (m_doc) {
         s = m_search.scene(m_doc->grid());
+        if (m_exerciseWalker) {
+            s = PaintScene{};
+            s.grid = &m_doc->grid();
+            s.walker = m_exerciseWalker;
+        }
         s.preview = &m_preview;
         s.suboptimality = m_suboptimality;
         s.routes = m_routes;
@@ -130,6 +142,8 @@ void GridCanvas::render(wxDC& dc, const wxRect& clip) {
         fillRect(dc, it.GetRect(), background);
     m_painter.paint(dc, scene(), m_view, clip, m_editor.display);
     drawBreakpoints(dc);
+    if (m_exerciseMarks)
+        drawExerciseMarks(dc, *m_exerciseMarks, m_view);
 }
 
 void GridCanvas::drawBreakpoints(wxDC& dc) const {
@@ -171,6 +185,8 @@ void GridCanvas::onLeftDown(wxMouseEvent& event) {
     const Coord cell = m_view.cellAt(event.GetPosition());
     if (!grid.inBounds(cell))
         return;
+    if (onCellClick && onCellClick(cell))
+        return;
     const EditTool tool = m_editor.tool;
     if ((grid.start() == cell && tool != EditTool::Goal) || tool == EditTool::Start) {
         beginDrag(Drag::Start, event.GetPosition());
@@ -198,6 +214,17 @@ void GridCanvas::onLeftDown(wxMouseEvent& event) {
     }
     beginDrag(Drag::Stroke, event.GetPosition());
     addToStroke(cell);
+}
+
+void GridCanvas::onDoubleClick(wxMouseEvent& event) {
+    // The second press of a double click comes as this event, not as a press: an exercise counts
+    // it as a click of its own (two guesses of the same cell); editing ignores it.
+    event.Skip();
+    if (!m_doc || m_drag != Drag::None || !onCellClick)
+        return;
+    const Coord cell = m_view.cellAt(event.GetPosition());
+    if (m_doc->grid().inBounds(cell))
+        onCellClick(cell);
 }
 
 void GridCanvas::onLeftUp(wxMouseEvent&) {

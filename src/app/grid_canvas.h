@@ -3,6 +3,7 @@
 #include "pathfinder/coord.h"
 
 #include "editor_state.h"
+#include "exercise_marks.h"
 #include "grid_painter.h"
 #include "viewport.h"
 
@@ -24,7 +25,8 @@ class SearchController;
 /// Painting is buffered and limited to the invalidated region. A left click or drag edits with
 /// the current tool; the edit is previewed while the button is down and submitted to the
 /// document as one undoable command when it is released. Dragging the start or the goal moves
-/// it. The right or middle button pans; the wheel zooms about the pointer.
+/// it. The right or middle button pans; the wheel zooms about the pointer. While an exercise is
+/// on, a left click is the exercise's (onCellClick), and its walker and marks are drawn.
 class GridCanvas : public wxWindow {
 public:
     GridCanvas(wxWindow* parent, const SearchController& search, const EditorState& editor);
@@ -55,6 +57,12 @@ public:
     void setRoutes(const RoutesPicture* routes) { m_routes = routes; }
     /// A right click on a cell (without panning), with the pixel clicked.
     std::function<void(Coord, wxPoint)> onCellMenu;
+    /// A left click on a cell of the map, before any edit: returns true when it took the click (an
+    /// exercise's guess), which then edits nothing.
+    std::function<bool(Coord)> onCellClick;
+    /// While an exercise is on: the walker drawn instead of the search's, and the marks drawn over
+    /// it (nullptr: the search as usual). Both must outlive their use.
+    void setExercise(const SearchView* walker, const ExerciseMarks* marks);
 
 private:
     enum class Drag { None, Stroke, Start, Goal, Pan };
@@ -64,6 +72,7 @@ private:
     void onSize(wxSizeEvent& event);
     void onLeftDown(wxMouseEvent& event);
     void onLeftUp(wxMouseEvent& event);
+    void onDoubleClick(wxMouseEvent& event);
     void onPanDown(wxMouseEvent& event);
     void onPanUp(wxMouseEvent& event);
     void onMotion(wxMouseEvent& event);
@@ -92,6 +101,8 @@ private:
     wxPoint m_panFrom;
     const SuboptimalityReport* m_suboptimality = nullptr;
     const RoutesPicture* m_routes = nullptr;
+    const SearchView* m_exerciseWalker = nullptr;
+    const ExerciseMarks* m_exerciseMarks = nullptr;
     wxPoint m_panStart; ///< where a pan began, to tell a right click from a drag
     Coord m_lastCell;
     int m_strokeCode = 0; ///< the code the stroke gives its cells (MapGrid::code(): 0 = wall)

@@ -5,6 +5,7 @@
 #include "all_units_panel.h"
 #include "compare_window.h"
 #include "control_panel.h"
+#include "exercise_panel.h"
 #include "explanation_panel.h"
 #include "generate_maze_dialog.h"
 #include "grid_canvas.h"
@@ -106,6 +107,8 @@ void MainFrame::bindMenus() {
     on(ids::Walk, [this] { m_search.walk(); });
     on(ids::CompareAll, [this] { onCompareAll(); });
     on(ids::RunScenario, [this] { onRunScenario(); });
+    on(ids::ExpansionExercise, [this] { onExpansionExercise(); });
+    on(ids::RepairExercise, [this] { onRepairExercise(); });
     on(ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
     on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
     on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
@@ -149,6 +152,7 @@ void MainFrame::submit(wxCommand* command) {
 }
 
 void MainFrame::attachView(GridView& view) {
+    endExercise(); // it belongs to the map it started on
     m_doc = view.document();
     // The algorithm and its settings are the session's: they carry over to each new document.
     m_search.setChoices(m_controls->runChoices());
@@ -164,6 +168,7 @@ void MainFrame::detachView(GridView& view) {
     if (!m_doc || m_doc != view.document())
         return;
     m_doc->GetCommandProcessor()->SetEditMenu(nullptr);
+    endExercise();
     m_search.attach(nullptr);
     m_canvas->setDocument(nullptr);
     m_doc = nullptr;
@@ -178,6 +183,7 @@ void MainFrame::detachView(GridView& view) {
 void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     for (const GridChange& change : changes)
         m_search.mapChanged(change);
+    m_exercise->mapChanged(changes);
     if (m_doc) {
         m_controls->showMovement(m_doc->movement());
         m_search.settingsChanged();

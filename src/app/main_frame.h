@@ -30,6 +30,7 @@ class ScenarioWindow;
 class ExplanationPanel;
 class GuideWindow;
 class TourCard;
+class ExercisePanel;
 class ControlPanel;
 class GridCanvas;
 class GridView;
@@ -61,6 +62,8 @@ public:
     bool exportHistory(const wxString& path);
     TimelineBar& timelineBar() { return *m_timeline; }
     ExplanationPanel& explanations() { return *m_explanations; }
+    /// The Exercise pane (Search › Exercise: …), shown while an exercise is on.
+    ExercisePanel& exercise() { return *m_exercise; }
     AllUnitsPanel& allUnits() { return *m_allUnits; }
     /// The breakpoint dialog, once it has been opened.
     BreakpointDialog* breakpointDialog() const { return m_breakpointDialog; }
@@ -134,6 +137,9 @@ private:
     static constexpr const char* kHistoryPane = "history";
     static constexpr const char* kExplanationsPane = "explanations";
     static constexpr const char* kAllUnitsPane = "all units";
+    static constexpr const char* kExercisePane = "exercise";
+    /// The window width (DIP) from which the Exercise pane, the map and the controls fit side by side.
+    static constexpr int kRoomyExerciseWidth = 1100;
     /// The fields of the status bar.
     enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
 
@@ -168,6 +174,19 @@ private:
     void onGenerateMaze(std::optional<MazeKind> kind = std::nullopt);
     void onCompareAll();
     void onRunScenario();
+    void onExpansionExercise();
+    void onRepairExercise();
+    /// The Exercise pane and what the canvas shows for an exercise that started.
+    void showExercise();
+    /// The exercise's picture changed (or it ended): the canvas draws its walker and marks, or the
+    /// search again.
+    void exerciseChanged();
+    /// Stops the exercise, if one is on, and hides its pane.
+    void endExercise();
+    /// Hides the controls while an exercise is on in a window narrower than kRoomyExerciseWidth,
+    /// and shows them again after.
+    void makeRoomForExercise();
+    void putExerciseWall(Coord cell);
     void onClearMap();
     void onEditorChanged();
     void onRunChanged();
@@ -189,6 +208,8 @@ private:
     TimelineBar* m_timeline = nullptr;
     ExplanationPanel* m_explanations = nullptr;
     AllUnitsPanel* m_allUnits = nullptr;
+    ExercisePanel* m_exercise = nullptr;
+    bool m_controlsMadeRoom = false; ///< the controls were hidden to make room for the exercise
     SearchController::Phase m_shownPhase = SearchController::Phase::Idle; ///< as onProgress last saw it
     bool m_cellNumbers = true;
     bool m_regions = false; ///< View › Connected Regions

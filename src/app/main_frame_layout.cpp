@@ -3,6 +3,7 @@
 #include "all_units_panel.h"
 #include "compare_window.h"
 #include "control_panel.h"
+#include "exercise_panel.h"
 #include "explanation_panel.h"
 #include "generate_maze_dialog.h"
 #include "grid_canvas.h"
@@ -55,6 +56,11 @@ void MainFrame::buildLayout() {
     m_explanations = new ExplanationPanel(this);
     m_stats = new StatsPanel(this, *m_history);
     m_allUnits = new AllUnitsPanel(this);
+    ExercisePanel::Handlers exercise;
+    exercise.changed = [this] { exerciseChanged(); };
+    exercise.stopped = [this] { endExercise(); };
+    exercise.putWall = [this](Coord cell) { putExerciseWall(cell); };
+    m_exercise = new ExercisePanel(this, exercise);
     ControlPanel::Handlers handlers;
     handlers.editorChanged = [this] { onEditorChanged(); };
     handlers.runChanged = [this] { onRunChanged(); };
@@ -79,6 +85,12 @@ void MainFrame::buildLayout() {
     m_canvas->onHover = [this](std::optional<Coord> cell) {
         m_hovered = cell;
         showHover();
+    };
+    m_canvas->onCellClick = [this](Coord cell) {
+        if (!m_exercise->session().active())
+            return false;
+        m_exercise->clickCell(cell);
+        return true;
     };
     m_canvas->onZoom = [this](double scale) {
         SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),
@@ -157,6 +169,29 @@ void MainFrame::buildLayout() {
                                     .CloseButton(true)
                                     .MaximizeButton(false)
                                     .Show(false));
+    // The exercise sits beside the map like the explanations (whose open list it shows itself, as
+    // it stood at the last guess), shown while an exercise is on.
+    m_panes.AddPane(m_exercise, wxAuiPaneInfo()
+                                    .Name(kExercisePane)
+                                    .Caption("Exercise")
+                                    .Right()
+                                    .Layer(0)
+                                    .Position(1)
+                                    .BestSize(FromDIP(wxSize(300, -1)))
+                                    .MinSize(FromDIP(wxSize(220, 200)))
+                                    .CloseButton(true)
+                                    .MaximizeButton(false)
+                                    .Show(false));
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        if (m_exercise->session().active())
+            CallAfter([this] { makeRoomForExercise(); });
+    });
+    Bind(wxEVT_AUI_PANE_CLOSE, [this](wxAuiManagerEvent& event) {
+        if (event.GetPane() && event.GetPane()->name == kExercisePane)
+            m_exercise->stop();
+        event.Skip();
+    });
     m_panes.Update();
     m_defaultLayout = m_panes.SavePerspective();
 }

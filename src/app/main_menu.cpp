@@ -116,6 +116,12 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "grows past N, or the path costs more than the optimum \u00d7 r");
     add(search, ids::ExplainSuboptimality, L"E&xplain the Path\u2026",
         "For a finished walk that is not optimal: the optimal path beside it, where they part, and why");
+    add(search, ids::ExpansionExercise, "Exercise: &Predict the Next Expansion",
+        "Click the cell the chosen walker expands next (or type g, h and f of a cell); the Exercise pane "
+        "says whether you were right and why, and keeps the score");
+    add(search, ids::RepairExercise, "Exercise: Predict a Re&pair",
+        "D* searches the map; mark the cells whose signposts you think a wall on its path turns, then "
+        "check");
     search->AppendSeparator();
     add(search, ids::Walk, "&Walk an Agent",
         "An agent walks the plan one cell per step while you edit the map");

@@ -57,6 +57,8 @@ enum : int {
     AlgorithmGuide,
     ShowTour,
     TourAtStart,
+    ExpansionExercise,
+    RepairExercise,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -40,6 +40,9 @@ const std::vector<Shortcut>& shortcutTable() {
         {'K', wxMOD_CONTROL | wxMOD_SHIFT, ids::RunScenario, L"Ctrl+Shift+K",
          L"run a scenario file's queries on this maze"},
         {'B', wxMOD_CONTROL, ids::Breakpoints, L"Ctrl+B", L"breakpoints"},
+        {'E', wxMOD_CONTROL, ids::ExpansionExercise, L"Ctrl+E", L"exercise: predict the next expansion"},
+        {'E', wxMOD_CONTROL | wxMOD_SHIFT, ids::RepairExercise, L"Ctrl+Shift+E",
+         L"exercise: predict which signposts a D* repair turns"},
         {'U', wxMOD_CONTROL, ids::UnitTable, L"Ctrl+U", L"the units and their terrain costs"},
         {WXK_F1, wxMOD_NONE, ids::AlgorithmGuide, L"F1", L"the guide page of the chosen walker"},
         {'Q', wxMOD_CONTROL, wxID_EXIT, L"Ctrl+Q", L"quit"},
@@ -89,6 +92,7 @@ wxString keyboardAndMouseHelp() {
             L"Mouse\n"
             L"   left click or drag\tuse the tool: place the start or goal, paint walls, erase, paint costs "
             L"or terrain\n"
+            L"   left click during an exercise\ta guess (or, predicting a repair, mark a cell)\n"
             L"   drag the start or goal\tmove it, whatever the tool\n"
             L"   a wall stroke that begins on a wall\terases instead\n"
             L"   right or middle drag\tpan\n"

@@ -8,10 +8,7 @@
 
 namespace pathfinder {
 
-namespace {
-
-/// A number as a student reads it: up to three decimals, no trailing zeros ("12", "12.485").
-std::string shortNumber(double value) {
+std::string explanationNumber(double value) {
     if (std::isinf(value))
         return value > 0 ? "infinity" : "-infinity";
     if (std::isnan(value))
@@ -25,6 +22,8 @@ std::string shortNumber(double value) {
         text.pop_back();
     return text == "-0" ? "0" : text;
 }
+
+namespace {
 
 /// The engines' ranking bits of a key or a g; infinite or negative values (never on an engine's
 /// open list) are kept in order without the assert of orderedBits().
@@ -48,7 +47,7 @@ RankKey rankKey(const OpenCell& c, TieBreak tieBreak) {
 
 std::string tieKeyOf(const OpenCell& c, TieBreak tieBreak) {
     if (tieBreak == TieBreak::LargerG)
-        return "g " + shortNumber(c.g);
+        return "g " + explanationNumber(c.g);
     return "entry #" + std::to_string(c.order);
 }
 
@@ -69,16 +68,17 @@ void explainChoice(OpenListExplanation& out, TieBreak tieBreak) {
     const RankKey kb = rankKey(b, tieBreak);
     if (ka.key != kb.key) {
         out.choice = OpenChoice::LowerF;
-        out.reason = "lower f (" + shortNumber(a.f) + " < " + shortNumber(b.f) + ")";
+        out.reason = "lower f (" + explanationNumber(a.f) + " < " + explanationNumber(b.f) + ")";
         return;
     }
     if (ka.tie != kb.tie) {
         out.choice = OpenChoice::LargerG;
-        out.reason = "equal f " + shortNumber(a.f) + "; larger g first (" + shortNumber(a.g) + " > " +
-                     shortNumber(b.g) + ")";
+        out.reason = "equal f " + explanationNumber(a.f) + "; larger g first (" + explanationNumber(a.g) +
+                     " > " + explanationNumber(b.g) + ")";
         return;
     }
-    const std::string equal = tieBreak == TieBreak::LargerG ? "equal f and g" : "equal f " + shortNumber(a.f);
+    const std::string equal =
+        tieBreak == TieBreak::LargerG ? "equal f and g" : "equal f " + explanationNumber(a.f);
     const std::string first = std::to_string(a.order);
     const std::string second = std::to_string(b.order);
     if (tieBreak == TieBreak::Lifo) {

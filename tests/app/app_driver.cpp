@@ -10,6 +10,7 @@
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/filename.h>
+#include <wx/graphics.h>
 #include <wx/scrolwin.h>
 #include <wx/timer.h>
 #include <wx/toplevel.h>
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <dlfcn.h>
 #include <fstream>
 
 namespace pathfinder::app::testing {
@@ -213,6 +215,25 @@ std::string screenshotPath(const std::string& fileName) {
     return std::string(PATHFINDER_SCREENSHOT_DIR) + "/" + fileName;
 }
 
+namespace {
+
+/// Under GTK 3 every wxScreenDC of the process draws on the one cairo surface of the root window,
+/// and cairo keeps what it read of a surface as a snapshot until the surface is marked dirty: the
+/// screen changes behind its back, so without this every picture after the first would show the
+/// screen as it was then. (cairo is reached through the symbols GTK has loaded: its headers are
+/// not among the build's.)
+void forgetScreenSnapshot(wxScreenDC& screen) {
+    using Target = void* (*)(void*);
+    using MarkDirty = void (*)(void*);
+    const auto target = reinterpret_cast<Target>(dlsym(RTLD_DEFAULT, "cairo_get_target"));
+    const auto markDirty = reinterpret_cast<MarkDirty>(dlsym(RTLD_DEFAULT, "cairo_surface_mark_dirty"));
+    wxGraphicsContext* gc = screen.GetGraphicsContext();
+    if (gc && gc->GetNativeContext() && target && markDirty)
+        markDirty(target(gc->GetNativeContext()));
+}
+
+} // namespace
+
 bool saveScreenShot(wxWindow& window, const std::string& fileName) {
     window.Raise();
     window.Refresh();
@@ -222,6 +243,7 @@ bool saveScreenShot(wxWindow& window, const std::string& fileName) {
     wxBitmap bitmap(rect.GetSize(), 24);
     wxMemoryDC memory(bitmap);
     wxScreenDC screen;
+    forgetScreenSnapshot(screen);
     memory.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
     memory.SelectObject(wxNullBitmap);
     return bitmap.SaveFile(screenshotPath(fileName), wxBITMAP_TYPE_PNG);

@@ -1,0 +1,106 @@
+#include "exercise_panel.h"
+#include "grid_canvas.h"
+#include "grid_commands.h"
+#include "main_frame.h"
+#include "map_footer.h"
+#include "map_grid_document.h"
+#include "user_messages.h"
+
+namespace pathfinder::app {
+
+// Search › Exercise: Predict the Next Expansion and Predict a Repair. The exercise runs its own
+// walker on the open map (ExercisePanel); while it is on, the canvas draws that walker and takes
+// left clicks as answers.
+
+void MainFrame::onExpansionExercise() {
+    const wxString title = "Exercise: Predict the Next Expansion";
+    if (!m_doc) {
+        showMessage(this, title, "Open or draw a map first: the exercise searches the map that is open.");
+        return;
+    }
+    const RunSettings run = m_search.runSettings();
+    const std::optional<std::string> why =
+        m_exercise->startExpansion(m_doc->grid(), run.algorithm, run.walker);
+    if (why) {
+        showMessage(this, title, wxString::FromUTF8(*why), MessageKind::Warning);
+        return;
+    }
+    showExercise();
+}
+
+void MainFrame::onRepairExercise() {
+    const wxString title = "Exercise: Predict a Repair";
+    if (!m_doc) {
+        showMessage(this, title, "Open or draw a map first: D* searches the map that is open.");
+        return;
+    }
+    const std::optional<std::string> why =
+        m_exercise->startRepair(m_doc->grid(), m_search.runSettings().walker);
+    if (why) {
+        showMessage(this, title, wxString::FromUTF8(*why), MessageKind::Warning);
+        return;
+    }
+    showExercise();
+}
+
+void MainFrame::showExercise() {
+    // The ordinary search stops: the map shows the exercise's own.
+    m_search.reset();
+    wxAuiPaneInfo& pane = m_panes.GetPane(kExercisePane);
+    if (!pane.IsShown()) {
+        pane.Show();
+        m_panes.Update();
+    }
+    makeRoomForExercise();
+    exerciseChanged();
+    SetStatusText("Exercise on: clicks on the map answer it", PhaseField);
+}
+
+void MainFrame::makeRoomForExercise() {
+    // In a narrow window the Exercise pane takes the controls' place (an exercise needs none of
+    // them) until the exercise stops or the window grows.
+    wxAuiPaneInfo& controls = m_panes.GetPane(kControlsPane);
+    const bool narrow = GetClientSize().x < FromDIP(kRoomyExerciseWidth);
+    const bool hide = m_exercise->session().active() && narrow;
+    if (hide && controls.IsShown()) {
+        controls.Hide();
+        m_controlsMadeRoom = true;
+    } else if (!hide && m_controlsMadeRoom) {
+        controls.Show();
+        m_controlsMadeRoom = false;
+    } else {
+        return;
+    }
+    m_panes.Update();
+}
+
+void MainFrame::exerciseChanged() {
+    const ExerciseSession& session = m_exercise->session();
+    if (session.active())
+        m_canvas->setExercise(session.walker(), &session.marks());
+    else
+        m_canvas->setExercise(nullptr, nullptr);
+    m_footer->update();
+}
+
+void MainFrame::endExercise() {
+    if (m_exercise->session().active())
+        m_exercise->stop();
+    wxAuiPaneInfo& pane = m_panes.GetPane(kExercisePane);
+    if (pane.IsOk() && pane.IsShown()) {
+        pane.Hide();
+        m_panes.Update();
+    }
+    makeRoomForExercise();
+    exerciseChanged();
+}
+
+void MainFrame::putExerciseWall(Coord cell) {
+    if (!m_doc)
+        return;
+    // An ordinary edit: Undo takes the wall out again.
+    submit(new PaintCellsCommand(*m_doc, {CellEdit{cell, m_doc->grid().code(cell), MapGrid::kWall}},
+                                 "Exercise Wall"));
+}
+
+} // namespace pathfinder::app

@@ -1,9 +1,33 @@
 #include "pathfinder_app.h"
 
+#include "pathfinder/version.h"
+
+#include <cstdio>
 #include <string>
 #include <vector>
 
 wxIMPLEMENT_APP_NO_MAIN(pathfinder::app::PathfinderApp);
+
+namespace {
+
+// --help and --version are answered here, before the toolkit starts: GTK cannot start without a
+// display, and both must work without one (help2man makes the manual page from them).
+constexpr const char* kUsage =
+    "Usage: pathfinder [OPTIONS] [FILE]\n"
+    "Draw a maze, pick a search algorithm and watch it find a path step by step.\n"
+    "\n"
+    "FILE is the maze to open: a .maze file or a Moving AI .map. Without one, the Pac-Man maze\n"
+    "opens; a FILE that cannot be opened is named in a message, and the Pac-Man maze opens.\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help     show this help and exit\n"
+    "  --version      show the version and exit\n"
+    "  --verbose      log more messages\n"
+    "  --             end of the options: what follows is a FILE even if it begins with '-'\n"
+    "\n"
+    "GTK's own options, such as --display=DISPLAY, are also accepted.\n";
+
+} // namespace
 
 // The file to open is taken from the command line here, as the bytes the system gave, before wx
 // turns the arguments into text: wx drops an argument that is not valid in the locale's encoding
@@ -16,6 +40,12 @@ int main(int argc, char** argv) {
         const std::string argument = argv[i];
         if (!onlyFiles && argument == "--") {
             onlyFiles = true;
+        } else if (!onlyFiles && (argument == "--help" || argument == "-h")) {
+            std::fputs(kUsage, stdout);
+            return 0;
+        } else if (!onlyFiles && argument == "--version") {
+            std::printf("pathfinder %s\n", pathfinder::kVersion);
+            return 0;
         } else if (!onlyFiles && argument.size() > 1 && argument[0] == '-') {
             options.push_back(argv[i]);
             // GTK's options that take their value as the next argument keep it.

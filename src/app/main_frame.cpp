@@ -81,6 +81,8 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
 }
 
 MainFrame::~MainFrame() {
+    if (m_onDestroy)
+        m_onDestroy();
     // The panels refer to the controller and editor state: they go first.
     m_search.attach(nullptr);
     m_panes.UnInit();

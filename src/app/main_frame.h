@@ -15,6 +15,7 @@
 #include <wx/docview.h>
 #include <wx/weakref.h>
 
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -126,6 +127,10 @@ public:
     /// (for choices made in code, e.g. at start-up or in tests).
     void applyControls();
 
+    /// Called first thing when the frame is destroyed, while its panes and choices are all there:
+    /// the app keeps its settings then, and forgets the frame.
+    void setOnDestroy(std::function<void()> onDestroy) { m_onDestroy = std::move(onDestroy); }
+
     /// The pane layout, to keep between sessions, and to put back.
     wxString layout() { return m_panes.SavePerspective(); }
     void restoreLayout(const wxString& perspective);
@@ -228,6 +233,7 @@ private:
     wxWeakRef<GuideWindow> m_guide;
     wxWeakRef<TourCard> m_tour;
     bool m_tourAtStart = true;
+    std::function<void()> m_onDestroy;
     wxWeakRef<ScenarioWindow> m_scenario;
 };
 

@@ -54,6 +54,12 @@ bool PathfinderApp::OnInit() {
     m_frame = new MainFrame(m_manager, listPresets(findPresetDirectory()));
     if (m_options.useConfig)
         loadSettings();
+    // The frame goes before OnExit() runs: its settings are kept while it is still whole.
+    m_frame->setOnDestroy([this] {
+        if (m_options.useConfig)
+            saveSettings();
+        m_frame = nullptr;
+    });
     SetTopWindow(m_frame);
     m_frame->Show();
     if (m_options.openStartupMaze)
@@ -136,7 +142,7 @@ void PathfinderApp::saveSettings() {
 
 int PathfinderApp::OnExit() {
     if (m_manager) {
-        if (m_options.useConfig)
+        if (m_options.useConfig && m_frame)
             saveSettings();
         delete m_manager;
         m_manager = nullptr;

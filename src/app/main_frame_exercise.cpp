@@ -2,7 +2,6 @@
 #include "grid_canvas.h"
 #include "grid_commands.h"
 #include "main_frame.h"
-#include "stats_panel.h"
 #include "map_footer.h"
 #include "map_grid_document.h"
 #include "user_messages.h"
@@ -73,8 +72,6 @@ void MainFrame::makeRoomForExercise() {
         return;
     }
     m_panes.Update();
-    // The statistics' columns flow to the pane's new width at once, not only at its next resize.
-    m_stats->Layout();
 }
 
 void MainFrame::exerciseChanged() {

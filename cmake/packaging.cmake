@@ -5,7 +5,7 @@
 # The icons are rendered from resources/pathfinder.svg with rsvg-convert (librsvg2-bin), and the
 # manual pages are made by help2man from the programs' own --help and --version; both tools are in
 # scripts/install-deps.sh. Without one of them the build goes on without those files, and
-# packaging stops with a message saying which tool is missing.
+# installing (cmake --install, and so cpack) stops with a message saying which tool is missing.
 #
 # Only a build with the app is packaged, and never a sanitized one (that is for the tests).
 if(NOT PATHFINDER_BUILD_APP OR PATHFINDER_SANITIZE)
@@ -79,7 +79,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/pathfinder-maze.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages)
 
 # cpack packages what has been built: it does not build the whole default target first (tests and
-# benchmarks included) before it installs.
+# benchmarks included) before it installs. So does `ninja install`: build first.
 set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 
 set(CPACK_GENERATOR DEB)
@@ -92,10 +92,10 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "testbed for grid pathfinding algorithms")
 # The Debian description, after the summary line.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION [=[
-Draw walls, a start and a goal on a grid, pick an algorithm (Breadth-First,
-Depth-First, Best-First, Dijkstra, A*, Jump Point Search, JPS+, D*,
-PathJoiner, IDA*, Bounded A* or a reactive agent) and watch it search step
-by step: the cells it opens and closes, the route it finds, how much work
+Draw walls, a start and a goal on a grid, pick one of twenty-one algorithms
+(Breadth-First, Dijkstra, A*, Jump Point Search, JPS+, D*, HPA*, Theta*,
+Anya, bidirectional and memory-bounded searches, reactive agents) and watch
+it search step by step: the cells it opens and closes, the route it finds, how much work
 that took and how far from optimal the result is. Algorithms can be
 compared side by side on the same map.
 

@@ -9,14 +9,17 @@
 #   --out DIR    where the .deb goes (default: the build tree)
 # Install the package with: sudo apt install ./build/package/pathfinder-testbed_*.deb
 set -euo pipefail
+caller=$PWD
 cd "$(dirname "$0")/.."
 
 build=build/package
 out=""
+# Folders given on the command line are the caller's, relative to where it was run.
+given() { [[ $1 = /* ]] && echo "$1" || echo "$caller/$1"; }
 while [ $# -gt 0 ]; do
   case $1 in
-    --build) build=${2:?--build needs a folder}; shift 2 ;;
-    --out) out=${2:?--out needs a folder}; shift 2 ;;
+    --build) build=$(given "${2:?--build needs a folder}"); shift 2 ;;
+    --out) out=$(given "${2:?--out needs a folder}"); shift 2 ;;
     -h | --help) sed -n '2,10s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *) echo "package.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac

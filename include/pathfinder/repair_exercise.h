@@ -27,8 +27,8 @@ struct RepairVerdict {
     /// false alarm alike; 1 when nothing changed and nothing was marked.
     double score = 0.0;
     /// Why each missed cell turned, in the order of `misses`, e.g. "(0,2) pointed to (0,1), and its
-    /// route (0,2) → (0,1) → (0,0) → (1,0) → (2,0) ran through the new wall; its cost to the goal
-    /// rose from 6 to 6 and it now points to (1,2)".
+    /// route (0,2) → (0,1) → (0,0) → (1,0) → (2,0) ran through the new wall; it now points to (1,2)
+    /// (cost to the goal 6 → 6)".
     std::vector<std::string> missReasons;
     /// Why each false alarm kept its signpost, in the order of `falseAlarms`.
     std::vector<std::string> falseAlarmReasons;

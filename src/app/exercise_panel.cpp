@@ -130,6 +130,11 @@ void ExercisePanel::mapChanged(const std::vector<GridChange>& changes) {
         show();
 }
 
+void ExercisePanel::movementChanged(const Movement& movement) {
+    if (m_session.movementChanged(movement))
+        show();
+}
+
 void ExercisePanel::setTypingValues(bool on) {
     m_session.setTypingValues(on);
     if (on)

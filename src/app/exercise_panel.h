@@ -53,6 +53,8 @@ public:
     void clickCell(Coord cell);
     /// The map's changes (the frame's documentChanged()).
     void mapChanged(const std::vector<GridChange>& changes);
+    /// The map's movement rules are now `movement`: an exercise under other rules starts again.
+    void movementChanged(const Movement& movement);
 
     /// Turns "Type g, h, f" on or off, as its button does.
     void setTypingValues(bool on);

@@ -168,9 +168,22 @@ bool ExerciseSession::mapChanged(const std::vector<GridChange>& changes) {
     return true;
 }
 
+bool ExerciseSession::movementChanged(const Movement& movement) {
+    if (!active() || m_settings.movement == movement)
+        return false;
+    m_settings.movement = movement;
+    const bool scored = m_kind == Kind::Expansion && m_expansion && m_expansion->score().asked > 0;
+    restart();
+    if (active())
+        m_verdict = "The movement rules changed: the exercise started again under the new ones" +
+                    std::string(scored ? ", with a new score." : ".");
+    return true;
+}
+
 void ExerciseSession::askValues() {
+    // An answer given at this step stays given: turning the fields off and on again would otherwise
+    // ask the same cell again, after its verdict has shown the right values.
     m_marks.asked.reset();
-    m_valuesAnswered = false;
     if (m_expansion && !m_expansion->finished())
         m_marks.asked = m_expansion->askValues();
 }

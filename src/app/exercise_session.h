@@ -22,7 +22,8 @@ namespace pathfinder::app {
 /// for it. With values typed, the cell asked about is the exercise's askValues() until the walker
 /// moves on. Predict a repair: clicks mark and unmark cells; the wall goes in through the caller (an
 /// undoable edit), whose change comes back through mapChanged(), and checkRepair() judges.
-/// Any other edit of the map starts the exercise again on the map as it now is.
+/// Any other edit of the map, or a change of its movement rules, starts the exercise again on the map
+/// as it now is.
 class ExerciseSession {
 public:
     enum class Kind { None, Expansion, Repair };
@@ -45,6 +46,9 @@ public:
     /// The map changed: the wall the repair waits for goes to D*; anything else starts the exercise
     /// again (true when it did, with a notice in verdict()).
     bool mapChanged(const std::vector<GridChange>& changes);
+    /// The map's movement rules are now `movement`: under other rules than the exercise's, it starts
+    /// again under these (true when it did, with a notice in verdict()).
+    bool movementChanged(const Movement& movement);
 
     // Predict the next expansion: values typed.
     /// Asks for g, h and f of a cell (on), or stops asking (off).

@@ -13,11 +13,11 @@ namespace {
 // --help and --version are answered here, before the toolkit starts: GTK cannot start without a
 // display, and both must work without one (help2man makes the manual page from them).
 constexpr const char* kUsage =
-    "Usage: pathfinder [OPTIONS] [FILE]\n"
+    "Usage: pathfinder [OPTIONS] [FILE...]\n"
     "Draw a maze, pick a search algorithm and watch it find a path step by step.\n"
     "\n"
-    "FILE is the maze to open: a .maze file or a Moving AI .map. Without one, the Pac-Man maze\n"
-    "opens; a FILE that cannot be opened is named in a message, and the Pac-Man maze opens.\n"
+    "FILE is the maze to open: a .maze file or a Moving AI .map; of several, the first that opens.\n"
+    "Without one, the Pac-Man maze opens; a FILE that cannot be opened is named in a message.\n"
     "\n"
     "Options:\n"
     "  -h, --help     show this help and exit\n"

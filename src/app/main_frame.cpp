@@ -189,6 +189,7 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     if (m_doc) {
         m_controls->showMovement(m_doc->movement());
         m_search.settingsChanged();
+        m_exercise->movementChanged(m_doc->movement());
     }
     showUnits();
     m_canvas->documentChanged();

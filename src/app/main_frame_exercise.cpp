@@ -4,6 +4,7 @@
 #include "main_frame.h"
 #include "map_footer.h"
 #include "map_grid_document.h"
+#include "status_text.h"
 #include "user_messages.h"
 
 namespace pathfinder::app {
@@ -22,6 +23,8 @@ void MainFrame::onExpansionExercise() {
     const std::optional<std::string> why =
         m_exercise->startExpansion(m_doc->grid(), run.algorithm, run.walker);
     if (why) {
+        // The exercise under way, if any, has gone with the start: its pane goes too.
+        endExercise();
         showMessage(this, title, wxString::FromUTF8(*why), MessageKind::Warning);
         return;
     }
@@ -37,6 +40,8 @@ void MainFrame::onRepairExercise() {
     const std::optional<std::string> why =
         m_exercise->startRepair(m_doc->grid(), m_search.runSettings().walker);
     if (why) {
+        // The exercise under way, if any, has gone with the start: its pane goes too.
+        endExercise();
         showMessage(this, title, wxString::FromUTF8(*why), MessageKind::Warning);
         return;
     }
@@ -76,10 +81,16 @@ void MainFrame::makeRoomForExercise() {
 
 void MainFrame::exerciseChanged() {
     const ExerciseSession& session = m_exercise->session();
-    if (session.active())
+    if (session.active()) {
         m_canvas->setExercise(session.walker(), &session.marks());
-    else
+    } else {
         m_canvas->setExercise(nullptr, nullptr);
+        // However the exercise ended (Stop, its pane closed, a restart that found nothing to ask),
+        // the controls it made room in take their place again and the status bar stops saying it is on.
+        if (m_controlsMadeRoom)
+            makeRoomForExercise();
+        SetStatusText(describePhase(m_search), PhaseField);
+    }
     m_footer->update();
 }
 

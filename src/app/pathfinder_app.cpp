@@ -142,8 +142,13 @@ void PathfinderApp::saveSettings() {
 
 int PathfinderApp::OnExit() {
     if (m_manager) {
-        if (m_options.useConfig && m_frame)
-            saveSettings();
+        if (m_frame) {
+            // A frame that outlives this point saves nothing: the manager and the settings go now.
+            if (m_options.useConfig)
+                saveSettings();
+            m_frame->setOnDestroy(nullptr);
+            m_frame = nullptr;
+        }
         delete m_manager;
         m_manager = nullptr;
     }

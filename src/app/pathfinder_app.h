@@ -21,7 +21,9 @@ class PathfinderApp : public wxApp {
 public:
     struct Options {
         bool openStartupMaze = true; ///< open the command-line file or the default preset
-        bool useConfig = true;       ///< keep the recent-files list between sessions
+        /// keep the settings between sessions (recent files, pane layout, Compare's choices, whether
+        /// the tour shows at start-up); without them the tour never starts by itself
+        bool useConfig = true;
     };
 
     PathfinderApp() = default;

@@ -117,7 +117,8 @@ void TourCard::dismiss() {
     Hide();
     if (m_dismissed)
         m_dismissed();
-    Destroy();
+    // Not at once: this may run inside the handler of one of the card's own buttons.
+    CallAfter([this] { Destroy(); });
 }
 
 void TourCard::place() {
@@ -125,7 +126,12 @@ void TourCard::place() {
         return;
     const wxSize client = m_frame->GetClientSize();
     m_target = m_steps[m_step].target ? m_steps[m_step].target() : wxRect(client.x / 2, 0, 0, 0);
-    m_target.Intersect(wxRect(client));
+    // Kept inside the client area; a rectangle of no height (the menu title's) keeps its width.
+    const int left = std::clamp(m_target.x, 0, client.x);
+    const int top = std::clamp(m_target.y, 0, client.y);
+    const int right = std::clamp(m_target.x + m_target.width, 0, client.x);
+    const int bottom = std::clamp(m_target.y + m_target.height, 0, client.y);
+    m_target = wxRect(left, top, right - left, bottom - top);
 
     GetSizer()->Layout();
     const wxSize card = GetBestSize();

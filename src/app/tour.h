@@ -44,7 +44,7 @@ public:
     /// Next hint, or Done on the last: dismisses the tour.
     void next();
     void back();
-    /// Ends the tour (Close or Done); the card destroys itself.
+    /// Ends the tour (Close or Done); the card hides, and destroys itself once the event in hand is done.
     void dismiss();
     /// The side of the card the pointer is drawn on, towards its target.
     enum class Pointer { None, Up, Down, Left, Right };

@@ -19,7 +19,6 @@ int main(int argc, char** argv) {
     CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
     app.set_version_flag("--version", std::string("pathfinder-cli ") + pathfinder::kVersion);
     app.require_subcommand(1);
-    app.footer(pathfinder::cli::walkersHelp());
     pathfinder::cli::addRunCommand(app);
     pathfinder::cli::addDynamicCommand(app);
     pathfinder::cli::addGenerateCommands(app);
@@ -28,6 +27,9 @@ int main(int argc, char** argv) {
     pathfinder::cli::addBenchCommand(app);
     pathfinder::cli::addTraceCommand(app);
     pathfinder::cli::addTraceDiffCommand(app);
+    // After the commands: a command copies its parent's footer when it is added, and only those
+    // that take --algo list the walkers.
+    app.footer(pathfinder::cli::walkersHelp());
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

@@ -146,7 +146,15 @@ TEST_CASE("Predict the next expansion: a click on the canvas is a guess, judged,
     CHECK(pane.verdictText().Contains("g = g(1,1) + step = 1.414 + 1 = 2.414"));
     shootAt(wxSize(1366, 768), "exercise.png");
     shootAt(wxSize(800, 600), "exercise-800x600.png");
-    pane.typeValues("2.41", "two", "5.41"); // answered already at this step: nothing more is judged
+    // Answered at this step: another answer is not judged, not even after the fields are turned
+    // off and on again (the verdict has shown the right values).
+    const wxString answered = pane.verdictText();
+    pane.typeValues("1", "1", "2");
+    CHECK(pane.scoreText() == "Score: 3 of 4 right");
+    CHECK(pane.verdictText() == answered);
+    pane.setTypingValues(false);
+    pane.setTypingValues(true);
+    pane.typeValues("2.41", "3", "5.41");
     CHECK(pane.scoreText() == "Score: 3 of 4 right");
 
     // An edit of the map starts the exercise again, and says so.
@@ -156,6 +164,18 @@ TEST_CASE("Predict the next expansion: a click on the canvas is a guess, judged,
     CHECK(expansions() == 0);
     CHECK(pane.verdictText().StartsWith("The map changed: the exercise started again"));
     doc.GetCommandProcessor()->Undo();
+
+    // So does a change of the movement rules, and its undo: the exercise searches under the map's rules.
+    clickCell({0, 0});
+    Movement four = doc.movement();
+    four.neighbours = 4;
+    frame().submit(new ChangeMovementCommand(doc, four));
+    CHECK(pane.scoreText() == "Score: 0 of 0 right");
+    CHECK(pane.verdictText().StartsWith("The movement rules changed: the exercise started again"));
+    CHECK(pane.session().walker()->settings().movement == four);
+    doc.GetCommandProcessor()->Undo();
+    CHECK(pane.session().walker()->settings().movement == doc.movement());
+    CHECK(doc.movement().neighbours == 8);
 
     // Stop exercise gives the clicks back to editing.
     pressStop();

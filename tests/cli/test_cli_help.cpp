@@ -27,6 +27,15 @@ TEST_CASE("pathfinder-cli --help and a command's --help describe every walker fr
     }
 }
 
+TEST_CASE("Commands that take no walker do not list the walkers", "[cli][guide]") {
+    for (const std::string arguments : {"generate --help", "trace-diff --help"}) {
+        INFO(arguments);
+        const CliResult result = runCli(arguments);
+        CHECK(result.exitCode == 0);
+        CHECK(result.out.find("Walkers (--algo NAME") == std::string::npos);
+    }
+}
+
 TEST_CASE("pathfinder-cli --version names the program and its version", "[cli]") {
     const CliResult result = runCli("--version");
     CHECK(result.exitCode == 0);

@@ -8,8 +8,8 @@ fail() {
 }
 
 # Makes the Debian package of the build tree BUILD in the folder OUT, with cpack, from what the
-# build tree has built; prints the path of the .deb. cpack works under OUT alone, so the build tree
-# is only read.
+# build tree has built; prints the path of the .deb. cpack stages and writes under OUT; in the build
+# tree it writes only the install manifest.
 make_package() {
   local build=$1 out=$2
   [ -f "$build/CPackConfig.cmake" ] || fail "$build has no CPackConfig.cmake: the build is not set up for packaging"

@@ -32,7 +32,7 @@ out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin/pathfinder" --version) ||
   fail "pathfinder --version failed without a display"
 [ "$out" = "pathfinder $version" ] || fail "pathfinder --version printed \"$out\", not \"pathfinder $version\""
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin/pathfinder" --help) || fail "pathfinder --help failed without a display"
-grep -q "^Usage: pathfinder \[OPTIONS\] \[FILE\]" <<<"$out" || fail "pathfinder --help shows no usage line:"$'\n'"$out"
+grep -q "^Usage: pathfinder \[OPTIONS\] \[FILE\.\.\.\]" <<<"$out" || fail "pathfinder --help shows no usage line:"$'\n'"$out"
 
 maze=$root/usr/share/pathfinder/mazes/pacman.maze
 [ -f "$maze" ] || fail "the preset $maze is not in the package"

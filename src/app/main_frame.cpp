@@ -103,10 +103,19 @@ void MainFrame::bindMenus() {
     on(ids::GenerateMaze, [this] { onGenerateMaze(); });
     on(ids::GenerateTerrain, [this] { onGenerateMaze(MazeKind::Terrain); });
     on(ids::ClearMap, [this] { onClearMap(); });
-    on(ids::GoPause, [this] { m_search.toggle(); });
-    on(ids::Step, [this] { m_search.step(); });
+    on(ids::GoPause, [this] {
+        if (!exerciseHoldsRuns())
+            m_search.toggle();
+    });
+    on(ids::Step, [this] {
+        if (!exerciseHoldsRuns())
+            m_search.step();
+    });
     on(ids::Reset, [this] { m_search.reset(); });
-    on(ids::Walk, [this] { m_search.walk(); });
+    on(ids::Walk, [this] {
+        if (!exerciseHoldsRuns())
+            m_search.walk();
+    });
     on(ids::CompareAll, [this] { onCompareAll(); });
     on(ids::RunScenario, [this] { onRunScenario(); });
     on(ids::ExpansionExercise, [this] { onExpansionExercise(); });

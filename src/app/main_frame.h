@@ -188,6 +188,8 @@ private:
     void exerciseChanged();
     /// Stops the exercise, if one is on, and hides its pane.
     void endExercise();
+    /// True, with a word in the status bar, while an exercise is on: Go, Step and Walk then wait.
+    bool exerciseHoldsRuns();
     /// Hides the controls while an exercise is on in a window narrower than kRoomyExerciseWidth,
     /// and shows them again after.
     void makeRoomForExercise();

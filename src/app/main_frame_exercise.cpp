@@ -106,6 +106,14 @@ void MainFrame::endExercise() {
     exerciseChanged();
 }
 
+bool MainFrame::exerciseHoldsRuns() {
+    if (!m_exercise->session().active())
+        return false;
+    // The map shows the exercise's own walker: a search or walk started now would run unseen.
+    SetStatusText("An exercise is on: its clicks step it. Stop the exercise to run the search.", PhaseField);
+    return true;
+}
+
 void MainFrame::putExerciseWall(Coord cell) {
     if (!m_doc)
         return;

@@ -74,11 +74,20 @@ void MainFrame::buildLayout() {
     m_editor = m_controls->editorState();
 
     RunBar::Handlers run;
-    run.go = [this] { m_search.go(); };
+    run.go = [this] {
+        if (!exerciseHoldsRuns())
+            m_search.go();
+    };
     run.pause = [this] { m_search.pause(); };
-    run.step = [this] { m_search.step(); };
+    run.step = [this] {
+        if (!exerciseHoldsRuns())
+            m_search.step();
+    };
     run.reset = [this] { m_search.reset(); };
-    run.walk = [this] { m_search.walk(); };
+    run.walk = [this] {
+        if (!exerciseHoldsRuns())
+            m_search.walk();
+    };
     run.rateChanged = [this] { m_search.setRate(m_runBar->rate()); };
     m_runBar = new RunBar(this, run);
 

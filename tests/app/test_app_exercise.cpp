@@ -16,6 +16,7 @@
 #include <wx/button.h>
 #include <wx/cmdproc.h>
 #include <wx/display.h>
+#include <wx/statusbr.h>
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -176,6 +177,14 @@ TEST_CASE("Predict the next expansion: a click on the canvas is a guess, judged,
     doc.GetCommandProcessor()->Undo();
     CHECK(pane.session().walker()->settings().movement == doc.movement());
     CHECK(doc.movement().neighbours == 8);
+
+    // Go, Step and Walk wait while the exercise is on: the map shows the exercise's walker.
+    chooseMenu(ids::GoPause);
+    chooseMenu(ids::Step);
+    chooseMenu(ids::Walk);
+    runFor(100);
+    CHECK(frame().search().phase() == SearchController::Phase::Idle);
+    CHECK(frame().GetStatusBar()->GetStatusText(1).StartsWith("An exercise is on"));
 
     // Stop exercise gives the clicks back to editing.
     pressStop();

@@ -26,7 +26,7 @@ wxString walkerName(const SearchView& walker) {
 } // namespace
 
 StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
-    : wxPanel(parent, wxID_ANY), m_history(history) {
+    : wxScrolled<wxPanel>(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL), m_history(history) {
     m_poll.Bind(wxEVT_TIMER, &StatsPanel::onPoll, this);
 
     auto* numbers = new wxBoxSizer(wxVERTICAL);
@@ -101,6 +101,10 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     row->Add(numbers, wxSizerFlags(1).Expand().Border(wxALL, 6));
     SetSizer(row);
+    // A pane too short for its figures scrolls: squeezed below their height, the toolkit would leave
+    // some where an earlier, wider layout put them, on top of others.
+    SetScrollRate(0, FromDIP(10));
+    FitInside();
 }
 
 StatsPanel::~StatsPanel() {
@@ -163,6 +167,7 @@ void StatsPanel::showWalk(const WalkSession* walk) {
         m_numbers->Show(m_walkGrid, walking);
         m_numbers->Show(m_searchGrid, !walking);
         Layout();
+        FitInside();
     }
     if (!walk)
         return;

@@ -7,6 +7,7 @@
 #include "run_timing.h"
 
 #include <wx/panel.h>
+#include <wx/scrolwin.h>
 #include <wx/timer.h>
 
 #include <array>
@@ -31,7 +32,7 @@ class WalkSession;
 ///
 /// The counters have one name each, as in the command line's columns; the original testbed's
 /// names are in their tooltips.
-class StatsPanel : public wxPanel {
+class StatsPanel : public wxScrolled<wxPanel> {
 public:
     StatsPanel(wxWindow* parent, RunHistory& history);
     ~StatsPanel() override;

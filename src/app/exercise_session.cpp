@@ -71,8 +71,7 @@ std::optional<std::string> ExerciseSession::startRepair(const MapGrid& grid, con
     return std::nullopt;
 }
 
-void ExerciseSession::stop() {
-    m_kind = Kind::None;
+void ExerciseSession::clearRun() {
     m_expansion.reset();
     m_repair.reset();
     m_repairVerdict.reset();
@@ -80,19 +79,18 @@ void ExerciseSession::stop() {
     m_verdict.clear();
     m_ranking.clear();
     m_openCount = 0;
+}
+
+void ExerciseSession::stop() {
+    m_kind = Kind::None;
+    clearRun();
     m_valuesAnswered = false;
     m_puttingWall = false;
 }
 
 void ExerciseSession::restart() {
     const Kind kind = m_kind;
-    m_expansion.reset();
-    m_repair.reset();
-    m_repairVerdict.reset();
-    m_marks = ExerciseMarks{};
-    m_verdict.clear();
-    m_ranking.clear();
-    m_openCount = 0;
+    clearRun();
     try {
         if (kind == Kind::Expansion) {
             m_expansion = std::make_unique<ExpansionExercise>(*m_grid, m_walkerName, m_settings);

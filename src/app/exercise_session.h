@@ -90,6 +90,8 @@ public:
 
 private:
     void askValues();
+    /// Drops the exercise's walker, verdicts and marks (the kind stays).
+    void clearRun();
     void restart();
 
     Kind m_kind = Kind::None;

@@ -11,6 +11,9 @@ namespace pathfinder {
 /// file's bytes (or a file name) never turn into nothing on the way to a dialog.
 std::string printableText(std::string_view bytes);
 
+/// `text` made safe as XML (or HTML) character data or attribute value: & < > " ' as entities.
+std::string xmlEscaped(std::string_view text);
+
 /// True when `bytes` is valid UTF-8 (overlong forms, surrogates and values past U+10FFFF are not).
 bool isValidUtf8(std::string_view bytes);
 

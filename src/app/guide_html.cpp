@@ -3,7 +3,6 @@
 #include "pathfinder/walker_registry.h"
 
 #include <cmark.h>
-
 #include <cstdlib>
 #include <memory>
 

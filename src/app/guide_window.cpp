@@ -38,7 +38,8 @@ GuideWindow::GuideWindow(wxWindow* parent)
 
     // As large as a reading window needs, but never larger than the screen it opens on.
     const int display = wxDisplay::GetFromWindow(parent ? parent : this);
-    const wxRect screen = wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
+    const wxRect screen =
+        wxDisplay(display == wxNOT_FOUND ? 0u : static_cast<unsigned>(display)).GetClientArea();
     SetSize(std::min(FromDIP(940), screen.width * 9 / 10), std::min(FromDIP(700), screen.height * 9 / 10));
     SetMinSize(FromDIP(wxSize(360, 260)));
     CentreOnParent();

@@ -12,7 +12,6 @@
 #include "grid_commands.h"
 #include "grid_painter.h"
 #include "grid_view.h"
-#include "guide_window.h"
 #include "import_export.h"
 #include "main_menu.h"
 #include "map_footer.h"
@@ -25,8 +24,6 @@
 #include "stats_panel.h"
 #include "status_text.h"
 #include "text_format.h"
-#include "timeline_bar.h"
-#include "tour.h"
 #include "user_messages.h"
 
 #include <wx/app.h>
@@ -357,38 +354,6 @@ void MainFrame::onGenerateMaze(std::optional<MazeKind> kind) {
     maze.comments.push_back(command);
     if (static_cast<MapGridDocManager*>(GetDocumentManager())->createUntitled(std::move(maze)))
         SetStatusText("Generated: " + toDisplay(mazeName(m_lastMaze)), PhaseField);
-}
-
-void MainFrame::showGuide(std::string_view walker) {
-    if (!m_guide)
-        m_guide = new GuideWindow(this);
-    m_guide->showPage(walker);
-    m_guide->Show();
-    m_guide->Raise();
-}
-
-void MainFrame::startTour() {
-    if (m_tour)
-        m_tour->Destroy();
-    const auto rectOf = [this](wxWindow* window) { return [this, window] { return clientRectIn(*this, *window); }; };
-    std::vector<TourStep> steps = {
-        {rectOf(m_canvas), "The map",
-         L"Click or drag on the grid to draw walls; drag the green start and the red goal to move them. "
-         L"The mouse wheel zooms, and Ctrl+Z undoes any edit."},
-        {rectOf(m_controls), "Tools and algorithm",
-         L"Choose what a click draws (start, goal, wall, erase, cost), the algorithm with its settings, and "
-         L"the movement rules. F1 opens the guide page of the algorithm chosen."},
-        {rectOf(m_runBar), "Go, Step, Reset",
-         L"Go runs the search at the rate set on the right, Step takes one step, Reset starts again (Space, "
-         L"\u2192 and R do the same). Walk sends an agent along the plan while you edit the map."},
-        {rectOf(m_timeline), "The timeline",
-         L"Every step is recorded: drag the handle or press \u2190 to see the open and closed sets as they "
-         L"were at any step. Right-click a cell for a breakpoint."},
-        {[this] { return menuTitleRect(GetMenuBar(), "Search"); }, "Compare",
-         L"Search \u203a Compare All (Ctrl+K) runs several algorithms on this map and sets their times, "
-         L"work and paths side by side. Help \u203a Algorithms tells when to choose each."},
-    };
-    m_tour = new TourCard(this, std::move(steps), [this] { m_tourAtStart = false; });
 }
 
 void MainFrame::onCompareAll() {

@@ -137,7 +137,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(help, ids::AlgorithmGuide, "&Algorithms",
         "A page on each walker: what it does, when to choose it, whether its path is the cheapest, what it "
         "costs and what its settings change");
-    add(help, ids::ShowTour, "Show the &Tour", "The first-launch hints about the grid, the tools, the run "
+    add(help, ids::ShowTour, "Show the &Tour",
+        "The first-launch hints about the grid, the tools, the run "
         "buttons, the timeline and Compare, from the first");
     add(help, ids::TourAtStart, "Tour at &Start-up", "Show the tour when the app starts", wxITEM_CHECK);
     add(help, ids::KeyboardHelp, "&Keyboard and Mouse");

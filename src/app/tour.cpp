@@ -178,19 +178,30 @@ void TourCard::onPaint(wxPaintEvent&) {
     dc.Clear();
     wxRect card(wxPoint(0, 0), size);
     switch (m_pointer) {
-    case Pointer::Up: card.y += depth; card.height -= depth; break;
-    case Pointer::Down: card.height -= depth; break;
-    case Pointer::Left: card.x += depth; card.width -= depth; break;
-    case Pointer::Right: card.width -= depth; break;
-    case Pointer::None: break;
+    case Pointer::Up:
+        card.y += depth;
+        card.height -= depth;
+        break;
+    case Pointer::Down:
+        card.height -= depth;
+        break;
+    case Pointer::Left:
+        card.x += depth;
+        card.width -= depth;
+        break;
+    case Pointer::Right:
+        card.width -= depth;
+        break;
+    case Pointer::None:
+        break;
     }
     dc.SetPen(wxPen(kEdge, FromDIP(2)));
     dc.SetBrush(wxBrush(kCard));
     dc.DrawRoundedRectangle(card, FromDIP(6));
 
     // The pointer: a triangle from the card's edge towards the target's middle.
-    const wxPoint mid = ScreenToClient(m_frame->ClientToScreen(
-        wxPoint(m_target.x + m_target.width / 2, m_target.y + m_target.height / 2)));
+    const wxPoint mid = ScreenToClient(
+        m_frame->ClientToScreen(wxPoint(m_target.x + m_target.width / 2, m_target.y + m_target.height / 2)));
     const int half = FromDIP(9);
     wxPoint tri[3];
     switch (m_pointer) {

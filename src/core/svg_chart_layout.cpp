@@ -94,34 +94,6 @@ std::string wholeNumber(long long value) {
 
 namespace {
 
-/// `text` made safe as XML character data or attribute value.
-std::string escaped(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&apos;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
-
 std::size_t codePoints(std::string_view utf8) {
     return static_cast<std::size_t>(std::count_if(
         utf8.begin(), utf8.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
@@ -308,7 +280,7 @@ void appendHead(std::string& svg, const Layout& layout, const ChartOptions& opti
            width + "\" height=\"" + height + "\" viewBox=\"0 0 " + width + " " + height +
            "\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"" + num(kFontSize) + "\">\n";
     if (!options.title.empty())
-        svg += "<title>" + escaped(printableText(options.title)) + "</title>\n";
+        svg += "<title>" + xmlEscaped(printableText(options.title)) + "</title>\n";
     appendDefs(svg, seriesCount, look);
     svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"" + width + "\" height=\"" + height +
            "\" fill=\"#FFFFFF\"/>\n";
@@ -320,7 +292,7 @@ void appendHead(std::string& svg, const Layout& layout, const ChartOptions& opti
         svg += "<text class=\"title\" x=\"" + num(layout.width / 2.0) +
                "\" y=\"24\" text-anchor=\"middle\" "
                "font-size=\"" +
-               num(size) + "\" font-weight=\"bold\">" + escaped(title) + "</text>\n";
+               num(size) + "\" font-weight=\"bold\">" + xmlEscaped(title) + "</text>\n";
     }
     const Box& plot = layout.plot;
     svg += "<g class=\"grid\" stroke=\"#E6E6E6\" stroke-width=\"1\">\n";
@@ -344,7 +316,7 @@ void appendCategoryTicks(std::string& svg, const Layout& layout, double labelY) 
     for (std::size_t i = 0; i < layout.categoryNames.size(); i += layout.categoryStride) {
         const double x = plot.x + slot * (static_cast<double>(i) + 0.5);
         svg += line("x-tick", x, plot.bottom(), x, plot.bottom() + kTickLength);
-        const std::string name = escaped(layout.categoryNames[i]);
+        const std::string name = xmlEscaped(layout.categoryNames[i]);
         if (layout.rotateCategories) {
             const std::string anchorX = num(x + 4.0);
             const std::string anchorY = num(plot.bottom() + kTickLength + 10.0);
@@ -369,7 +341,7 @@ void appendNumericXTicks(std::string& svg, const Layout& layout, double labelY) 
         const double x = layout.x.pixelAt(layout.x.ticks[i]);
         svg += line("x-tick", x, plot.bottom(), x, plot.bottom() + kTickLength);
         svg += "<text class=\"x-tick-label\" x=\"" + num(x) + "\" y=\"" + num(labelY) +
-               "\" text-anchor=\"middle\" stroke=\"none\">" + escaped(layout.x.labels[i]) + "</text>\n";
+               "\" text-anchor=\"middle\" stroke=\"none\">" + xmlEscaped(layout.x.labels[i]) + "</text>\n";
     }
 }
 
@@ -386,7 +358,7 @@ void appendXAxis(std::string& svg, const Layout& layout, const ChartOptions& opt
     if (!options.xLabel.empty()) {
         svg += "<text class=\"x-label\" x=\"" + num(plot.x + plot.width / 2.0) + "\" y=\"" +
                num(layout.height - 10.0) + "\" text-anchor=\"middle\" stroke=\"none\">" +
-               escaped(printableText(options.xLabel)) + "</text>\n";
+               xmlEscaped(printableText(options.xLabel)) + "</text>\n";
     }
     svg += "</g>\n";
 }
@@ -406,14 +378,14 @@ void appendYAxis(std::string& svg, const Layout& layout, const ChartOptions& opt
         svg += line("y-tick", plot.x - kTickLength, y, plot.x, y);
         svg += "<text class=\"y-tick-label\" x=\"" + num(plot.x - kTickLength - 3.0) + "\" y=\"" +
                num(y + kFontSize * 0.35) + "\" text-anchor=\"end\" stroke=\"none\">" +
-               escaped(layout.y.labels[i]) + "</text>\n";
+               xmlEscaped(layout.y.labels[i]) + "</text>\n";
     }
     if (!options.yLabel.empty()) {
         const std::string x = num(10.0 + kFontSize);
         const std::string y = num(plot.y + plot.height / 2.0);
         svg += "<text class=\"y-label\" x=\"" + x + "\" y=\"" + y +
                "\" text-anchor=\"middle\" stroke=\"none\" " + "transform=\"rotate(-90 " + x + " " + y +
-               ")\">" + escaped(printableText(options.yLabel)) + "</text>\n";
+               ")\">" + xmlEscaped(printableText(options.yLabel)) + "</text>\n";
     }
     svg += "</g>\n";
 }
@@ -454,7 +426,7 @@ void appendLegend(std::string& svg, const Layout& layout, std::size_t seriesCoun
         appendLegendSample(svg, look, styleOf(k), left, middle);
         svg += "<text class=\"legend-label\" x=\"" + num(left + kLegendSample + 8.0) + "\" y=\"" +
                num(middle + kFontSize * 0.35) + "\" stroke=\"none\" fill=\"#222222\">" +
-               escaped(layout.legendNames[k]) + "</text>\n";
+               xmlEscaped(layout.legendNames[k]) + "</text>\n";
         svg += "</g>\n";
     }
     svg += "</g>\n";

@@ -1,5 +1,6 @@
 #include "pathfinder/walker_guide.h"
 
+#include "pathfinder/printable_text.h"
 #include "pathfinder/walker_registry.h"
 
 #include "guide_pages.h"
@@ -43,9 +44,8 @@ std::string_view trimBlankLines(std::string_view text) {
 
 /// Characters as a terminal shows them: UTF-8 continuation bytes take no column.
 std::size_t columns(std::string_view text) {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
+    return static_cast<std::size_t>(std::count_if(
+        text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 /// `text` broken into lines of at most `width` columns after `indent` spaces (a word longer than
@@ -77,26 +77,12 @@ std::string wrap(std::string_view text, std::size_t indent, std::size_t width) {
     return out + '\n';
 }
 
-std::string htmlEscaped(std::string_view text) {
-    std::string out;
-    for (const char c : text) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
 } // namespace
 
 const std::vector<std::string_view>& guideHeadings() {
     static const std::vector<std::string_view> headings = {
-        "How it works",   "When to choose it", "Optimal and complete?", "Cost in time and memory",
-        "Settings",       "References",
+        "How it works", "When to choose it", "Optimal and complete?", "Cost in time and memory",
+        "Settings",     "References",
     };
     return headings;
 }
@@ -222,10 +208,10 @@ std::string walkerGuideOverview() {
                                  : t.anyAngle      ? "any-angle"
                                  : t.bidirectional ? "bidirectional"
                                                    : "search";
-        page += "<tr><td><a href=\"" + std::string(info.name) + "\"><b>" + htmlEscaped(info.displayName) +
+        page += "<tr><td><a href=\"" + std::string(info.name) + "\"><b>" + xmlEscaped(info.displayName) +
                 "</b></a></td><td>" + (t.optimal ? "yes" : "no") + "</td><td>" + (t.complete ? "yes" : "no") +
                 "</td><td>" + (t.weightedCosts ? "yes" : "no") + "</td><td>" + kind + "</td></tr>\n";
-        page += "<tr><td colspan=\"5\">" + htmlEscaped(walkerGuideSummary(info.name)) + "</td></tr>\n";
+        page += "<tr><td colspan=\"5\">" + xmlEscaped(walkerGuideSummary(info.name)) + "</td></tr>\n";
     }
     page += "</table>\n\n"
             "*Cheapest path*: the path it returns costs the least (for the any-angle walkers, the "

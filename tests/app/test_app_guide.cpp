@@ -95,11 +95,21 @@ TEST_CASE("The tour points at each part in turn and, once closed, stays closed",
         CHECK(wxRect(frame().GetClientSize()).Contains(card));
         const wxRect target = tour->targetRect();
         switch (tour->pointer()) {
-        case TourCard::Pointer::Up: CHECK(card.y >= target.GetBottom()); break;
-        case TourCard::Pointer::Down: CHECK(card.GetBottom() <= target.y); break;
-        case TourCard::Pointer::Left: CHECK(card.x >= target.GetRight()); break;
-        case TourCard::Pointer::Right: CHECK(card.GetRight() <= target.x); break;
-        case TourCard::Pointer::None: CHECK(target.Intersects(card)); break;
+        case TourCard::Pointer::Up:
+            CHECK(card.y >= target.GetBottom());
+            break;
+        case TourCard::Pointer::Down:
+            CHECK(card.GetBottom() <= target.y);
+            break;
+        case TourCard::Pointer::Left:
+            CHECK(card.x >= target.GetRight());
+            break;
+        case TourCard::Pointer::Right:
+            CHECK(card.GetRight() <= target.x);
+            break;
+        case TourCard::Pointer::None:
+            CHECK(target.Intersects(card));
+            break;
         }
         if (step == 2) {
             runFor(200);

@@ -17,8 +17,8 @@ TEST_CASE("pathfinder-cli --help and a command's --help describe every walker fr
         CHECK(result.exitCode == 0);
         for (const WalkerInfo& info : walkerRegistry()) {
             INFO(info.name);
-            CHECK(result.out.find("  " + std::string(info.name) + " (" + std::string(info.displayName) + ")") !=
-                  std::string::npos);
+            CHECK(result.out.find("  " + std::string(info.name) + " (" + std::string(info.displayName) +
+                                  ")") != std::string::npos);
             // The summary's first words, as the page's first paragraph has them.
             const std::string summary = walkerGuideSummary(info.name);
             REQUIRE(summary.size() > 20);

@@ -2,8 +2,8 @@
 #include "pathfinder/walker_guide.h"
 #include "pathfinder/walker_registry.h"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 
 using namespace pathfinder;
@@ -11,8 +11,8 @@ using namespace pathfinder;
 namespace {
 
 std::size_t characters(const std::string& text) {
-    return static_cast<std::size_t>(
-        std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    return static_cast<std::size_t>(std::count_if(
+        text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 /// The "(`--key`)" a Settings bullet names its parameter with.

@@ -26,3 +26,9 @@ TEST_CASE("A parse error about a binary file reads as text", "[io][text]") {
     CHECK(std::string(e.what()) == "bin\\xff.maze:1:3: unexpected '\\x89PNG'");
     CHECK(e.file() == "bin\xff.maze");
 }
+
+TEST_CASE("XML escaping turns the five special characters into entities and keeps the rest", "[text]") {
+    CHECK(pathfinder::xmlEscaped("A* <b> & \"x\" 'y' é") ==
+          "A* &lt;b&gt; &amp; &quot;x&quot; &apos;y&apos; é");
+    CHECK(pathfinder::xmlEscaped("").empty());
+}

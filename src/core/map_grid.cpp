@@ -341,25 +341,45 @@ bool operator==(const MapGrid& a, const MapGrid& b) {
 }
 
 double pathCost(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path) {
-    // stepCost() with the diagonal's length looked up once: every search that reaches its goal
-    // checks its path here, and a long path is thousands of steps.
+    // canStepFrom() and stepCost() with the movement's rules looked up once and each step read
+    // straight off the padded cells: every search that reaches its goal checks its path here, and
+    // a long path is thousands of steps. The border ring is walls, so no legal step leaves the
+    // padded array.
+    constexpr double kIllegal = std::numeric_limits<double>::infinity();
     if (path.size() < 2)
         return 0.0;
     if (!grid.inBounds(path.front()))
-        return std::numeric_limits<double>::infinity();
+        return kIllegal;
     const double diagonal = movement.diagonalStep();
+    const bool diagonals = movement.allowsDiagonals();
+    const DiagonalRule rule = movement.diagonalRule;
     const std::uint8_t* cells = grid.paddedCells();
     const double* entryCost = grid.entryCosts();
     const auto stride = static_cast<std::ptrdiff_t>(grid.stride());
-    std::size_t at = grid.paddedIndex(path.front());
+    const std::uint8_t* at = cells + grid.paddedIndex(path.front());
     double total = 0.0;
     for (std::size_t i = 1; i < path.size(); ++i) {
-        const auto d = directionBetween(path[i - 1], path[i]);
-        if (!d || !grid.canStepFrom(at, *d, movement))
-            return std::numeric_limits<double>::infinity();
-        const Coord off = offsetOf(*d);
-        at = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(at) + off.x + off.y * stride);
-        total += (isDiagonal(*d) ? diagonal : 1.0) * entryCost[cells[at]];
+        const int dx = path[i].x - path[i - 1].x;
+        const int dy = path[i].y - path[i - 1].y;
+        if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0))
+            return kIllegal;
+        const std::ptrdiff_t down = dy * stride;
+        const std::uint8_t target = at[dx + down];
+        if (target == MapGrid::kWall)
+            return kIllegal;
+        if (dx != 0 && dy != 0) {
+            if (!diagonals)
+                return kIllegal;
+            const bool sideA = at[dx] == MapGrid::kWall;
+            const bool sideB = at[down] == MapGrid::kWall;
+            if ((rule == DiagonalRule::NoCornerCutting && (sideA || sideB)) ||
+                (rule == DiagonalRule::NotBothBlocked && sideA && sideB))
+                return kIllegal;
+            total += diagonal * entryCost[target];
+        } else {
+            total += entryCost[target];
+        }
+        at += dx + down;
     }
     return total;
 }

@@ -39,15 +39,10 @@ void DStarWalker::doReset() {
     const std::size_t cells = grid.paddedSize();
     m_nodes.fit(cells);
     m_cells = cells;
-    if (m_arrow.size() != cells) {
-        m_arrow.assign(cells, kNoArrow);
-    } else {
-        // O(cells reached before), not O(cells).
-        for (const std::uint32_t cell : m_arrowCells)
-            m_arrow[cell] = kNoArrow;
-    }
+    // The signposts are read off the nodes: a new search forgets them all in O(1).
     m_arrowCells.clear();
     m_touchedList.clear();
+    m_published = false;
     m_nodes.beginSearch(); // no node is current, none touched
     m_changedSignposts.clear();
     m_moves.setup(grid, settings().movement);
@@ -86,6 +81,7 @@ void DStarWalker::beginSearch() {
     m_fresh = true;
     m_repairSpent = 0;
     m_searchStart = stats().expanded;
+    m_tracking = m_repairing || listener() != nullptr;
     Node& goal = nodeAt(m_goalCell);
     goal.rhs = 0.0;
     touch(m_goalCell, goal);
@@ -100,11 +96,22 @@ void DStarWalker::restart() {
         emit(SearchEventKind::Destination, m_goal);
     }
     ++mutableStats().restarts;
-    m_touchedList.clear(); // their nodes are forgotten with the search
-    beginSearch();
-    // Every cell is forgotten: each signpost published so far is looked at again.
+    // Every cell is forgotten with the search: each signpost published so far is kept in its
+    // cell's fresh node and looked at again when the new search publishes.
+    std::vector<std::uint64_t> published;
     for (const std::uint32_t cell : m_arrowCells)
-        touch(cell, nodeAt(cell));
+        if (const std::uint8_t arrow = publishedArrow(cell); arrow != kNoArrow)
+            published.push_back(std::uint64_t{cell} << 8 | arrow);
+    m_touchedList.clear();
+    beginSearch();
+    for (const std::uint64_t entry : published) {
+        const auto cell = static_cast<std::uint32_t>(entry >> 8);
+        Node& node = nodeAt(cell);
+        if (!(node.flags & kTouched)) {
+            track(cell, node);
+            node.published = static_cast<std::uint8_t>(entry & 0xFF);
+        }
+    }
 }
 
 DStarWalker::Node& DStarWalker::nodeAt(std::uint32_t cell) {
@@ -114,6 +121,7 @@ DStarWalker::Node& DStarWalker::nodeAt(std::uint32_t cell) {
         node.epoch = m_nodes.epoch();
         node.via = kNoParentHeading;
         node.flags = 0;
+        node.published = kNoArrow;
     }
     return node;
 }
@@ -146,11 +154,10 @@ double DStarWalker::bestSuccessor(std::uint32_t cell, int* heading) const {
     return best;
 }
 
-void DStarWalker::touch(std::uint32_t cell, Node& node) {
-    if (!(node.flags & kTouched)) {
-        node.flags |= kTouched;
-        m_touchedList.push_back(cell);
-    }
+void DStarWalker::track(std::uint32_t cell, Node& node) {
+    node.published = publishedArrow(cell);
+    node.flags |= kTouched;
+    m_touchedList.push_back(cell);
 }
 
 bool DStarWalker::seen(std::uint32_t cell) const {
@@ -250,6 +257,8 @@ void DStarWalker::expand(std::uint32_t cell) {
         ++stats.reexpanded;
     node.flags |= kExpanded;
     touch(cell, node);
+    if (!m_tracking)
+        m_arrowCells.push_back(cell); // its g becomes finite, so it gets a signpost
     const Coord here = coordOf(cell);
     const bool traced = listener() != nullptr;
     if (traced)
@@ -275,9 +284,9 @@ void DStarWalker::expand(std::uint32_t cell) {
             if (!(value < neighbour.rhs * kRelTolerance))
                 continue;
             const bool wasSeen = traced && seen(prev);
+            touch(prev, neighbour);
             neighbour.rhs = value;
             neighbour.via = reverseHeading(d);
-            touch(prev, neighbour);
             updateVertex(prev, neighbour, here + kDirectionOffsets[d]);
             if (traced)
                 report(prev, wasSeen);
@@ -332,6 +341,7 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
     if (grid.leastEntryFactor() < m_hScale)
         return false;
     m_repairing = true;
+    m_tracking = true;
     m_changedSignposts.clear();
     // The start may have moved since km was last updated (an agent walks without telling us).
     if (const auto start = grid.start(); start && *start != m_lastStart) {

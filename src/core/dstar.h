@@ -57,18 +57,20 @@ protected:
     bool prepareRepair(const GridChange& change) override;
 
 private:
-    static constexpr std::uint8_t kNoArrow = 0xFF; ///< m_arrow of a cell without a signpost
+    static constexpr std::uint8_t kNoArrow = 0xFF; ///< the signpost of a cell without one
     static constexpr std::uint8_t kExpanded = 1;   ///< Node::flags: expanded in this search
-    static constexpr std::uint8_t kTouched = 2;    ///< Node::flags: on m_touchedList
+    static constexpr std::uint8_t kTouched = 2;    ///< Node::flags: on m_touchedList, `published` kept
+    static constexpr std::uint8_t kListed = 4;     ///< Node::flags: scratch mark of publishSignposts()
 
     /// A cell's estimates. All bytes zero (epoch 0, never a current stamp) means unseen: g and
     /// rhs are then +infinity.
     struct Node {
-        double g;            ///< cost to the goal as of the cell's last expansion
-        double rhs;          ///< one-step lookahead: least step cost + g over the successors
-        std::uint32_t epoch; ///< the search the node belongs to
-        std::uint8_t via;    ///< heading to the successor that gave rhs; kNoParentHeading if none
-        std::uint8_t flags;  ///< expanded in this search (re-expansions are counted); touched
+        double g;               ///< cost to the goal as of the cell's last expansion
+        double rhs;             ///< one-step lookahead: least step cost + g over the successors
+        std::uint32_t epoch;    ///< the search the node belongs to
+        std::uint8_t via;       ///< heading to the successor that gave rhs; kNoParentHeading if none
+        std::uint8_t flags;     ///< expanded in this search (re-expansions are counted); touched
+        std::uint8_t published; ///< the signpost published last, kept while the cell is touched
     };
 
     /// The node of a cell, made current (g = rhs = +infinity) if it belonged to another search.
@@ -100,9 +102,19 @@ private:
     void expand(std::uint32_t cell);
     bool searchDone() const;
     bool routeSettled() const;
-    /// Lists the cell (its node current) for publishSignposts(), once.
-    void touch(std::uint32_t cell, Node& node);
+    /// Lists the cell (its node current, not yet changed) for publishSignposts(), once, keeping
+    /// the signpost it had; nothing while touches are not tracked.
+    void touch(std::uint32_t cell, Node& node) {
+        if (m_tracking && !(node.flags & kTouched))
+            track(cell, node);
+    }
+    void track(std::uint32_t cell, Node& node);
+    /// The signpost the node's estimates give now: its heading when its g is finite.
+    std::uint8_t arrowOf(std::uint32_t cell) const;
+    /// The signpost published at the end of the last search or repair.
+    std::uint8_t publishedArrow(std::uint32_t cell) const;
     void publishSignposts();
+    void emitSignpost(std::uint32_t cell, std::uint8_t arrow);
     std::vector<Coord> signpostPath() const;
     Coord coordOf(std::uint32_t cell) const { return gridRef().coordOf(cell); }
 
@@ -111,9 +123,9 @@ private:
     NodeTable<Node> m_nodes;
     std::size_t m_cells = 0; ///< padded cells m_nodes was fitted to
     IndexedHeap<OpenEntry, OpenEntry::Before> m_open;
-    std::vector<std::uint8_t> m_arrow;        ///< signposts as of the end of the last search or repair
-    std::vector<std::uint32_t> m_arrowCells;  ///< cells given a signpost (may repeat, see publish)
-    std::vector<std::uint32_t> m_touchedList; ///< reached by the search or repair under way
+    std::vector<std::uint32_t>
+        m_arrowCells; ///< every cell with a published signpost, maybe more (see publish)
+    std::vector<std::uint32_t> m_touchedList; ///< reached by the search or repair under way, if tracked
     std::vector<Coord> m_changedSignposts;
     LegalMoves m_moves;
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {}; ///< step length × entry cost
@@ -132,7 +144,12 @@ private:
     std::uint64_t m_searchStart = 0; ///< stats().expanded when the search from scratch began
     bool m_ready = false;
     bool m_repairing = false;
-    bool m_fresh = false; ///< a search from scratch is under way (no budget applies)
+    /// Touched cells are listed with the signposts they had (repairs, and searches with a
+    /// listener). A search from scratch without a listener lists nothing: its signposts are those
+    /// of the cells it expands, which it lists in m_arrowCells as it goes.
+    bool m_tracking = false;
+    bool m_published = false; ///< signposts have been published since the last reset
+    bool m_fresh = false;     ///< a search from scratch is under way (no budget applies)
 };
 
 } // namespace pathfinder

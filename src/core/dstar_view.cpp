@@ -27,36 +27,63 @@ void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
         emitCell(seen(cell) ? SearchEventKind::Closing : SearchEventKind::Discarding, cell);
 }
 
+std::uint8_t DStarWalker::arrowOf(std::uint32_t cell) const {
+    if (cell == m_goalCell || !m_nodes.seen(cell))
+        return kNoArrow;
+    const Node& node = m_nodes[cell];
+    return std::isfinite(node.g) && node.via != kNoParentHeading ? node.via : kNoArrow;
+}
+
+std::uint8_t DStarWalker::publishedArrow(std::uint32_t cell) const {
+    if (!m_published || !m_nodes.seen(cell))
+        return kNoArrow;
+    // A touched cell may have changed since; an untouched one is as the last search left it.
+    const Node& node = m_nodes[cell];
+    return node.flags & kTouched ? node.published : arrowOf(cell);
+}
+
+void DStarWalker::emitSignpost(std::uint32_t cell, std::uint8_t arrow) {
+    const Coord at = coordOf(cell);
+    emit(SearchEventKind::Signpost, at,
+         arrow == kNoArrow ? std::nullopt : std::optional<Coord>(at + kDirectionOffsets[arrow]));
+}
+
 void DStarWalker::publishSignposts() {
     m_changedSignposts.clear();
-    for (const std::uint32_t cell : m_touchedList) {
-        m_nodes[cell].flags &= static_cast<std::uint8_t>(~kTouched);
-        std::uint8_t arrow = kNoArrow;
-        if (cell != m_goalCell && m_nodes.seen(cell) && std::isfinite(m_nodes[cell].g))
-            arrow = m_nodes[cell].via == kNoParentHeading ? kNoArrow : m_nodes[cell].via;
-        if (arrow != m_arrow[cell]) {
-            if (m_arrow[cell] == kNoArrow)
+    m_published = true; // a touched cell shows its old signpost until the loop below reaches it
+    if (m_tracking) {
+        for (const std::uint32_t cell : m_touchedList) {
+            Node& node = m_nodes[cell];
+            node.flags &= static_cast<std::uint8_t>(~kTouched);
+            const std::uint8_t arrow = arrowOf(cell);
+            if (arrow == node.published)
+                continue;
+            if (node.published == kNoArrow)
                 m_arrowCells.push_back(cell);
-            m_arrow[cell] = arrow;
             if (m_repairing)
                 m_changedSignposts.push_back(coordOf(cell));
             if (listener())
-                emit(SearchEventKind::Signpost, coordOf(cell), signpost(coordOf(cell)));
+                emitSignpost(cell, arrow);
         }
+        m_touchedList.clear();
+    } else if (listener()) {
+        // A search from scratch whose touches were not tracked (its listener came later): every
+        // signpost it set is new, on a cell it expanded.
+        for (const std::uint32_t cell : m_arrowCells)
+            if (const std::uint8_t arrow = arrowOf(cell); arrow != kNoArrow)
+                emitSignpost(cell, arrow);
     }
-    m_touchedList.clear();
-    if (m_arrowCells.size() > m_arrow.size()) {
+    if (m_arrowCells.size() > m_cells) {
         // A cell whose signpost came and went is listed more than once: keep each signposted
-        // cell once (kTouched, clear on every node here, marks those kept; a signposted cell's
-        // node belongs to this search).
+        // cell once (kListed marks those kept; a signposted cell's node belongs to this search).
         std::vector<std::uint32_t> kept;
         for (const std::uint32_t cell : m_arrowCells)
-            if (m_arrow[cell] != kNoArrow && !(m_nodes[cell].flags & kTouched)) {
-                m_nodes[cell].flags |= kTouched;
+            if (arrowOf(cell) != kNoArrow && !(m_nodes[cell].flags & kListed)) {
+                m_nodes[cell].flags |= kListed;
                 kept.push_back(cell);
             }
         for (const std::uint32_t cell : kept)
-            m_nodes[cell].flags &= static_cast<std::uint8_t>(~kTouched);
+            m_nodes[cell].flags &= static_cast<std::uint8_t>(~kListed);
         m_arrowCells.swap(kept);
     }
     m_repairing = false;
@@ -88,9 +115,9 @@ double DStarWalker::costToGoal(Coord c) const {
 
 std::optional<Coord> DStarWalker::signpost(Coord c) const {
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_arrow.size() != grid->paddedSize())
+    if (!grid || !grid->inBounds(c) || m_cells != grid->paddedSize())
         return std::nullopt;
-    const std::uint8_t arrow = m_arrow[grid->paddedIndex(c)];
+    const std::uint8_t arrow = publishedArrow(static_cast<std::uint32_t>(grid->paddedIndex(c)));
     if (arrow == kNoArrow)
         return std::nullopt;
     return c + kDirectionOffsets[arrow];

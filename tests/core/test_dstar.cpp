@@ -1,6 +1,7 @@
 #include "pathfinder/agent.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/random.h"
+#include "pathfinder/search_events.h"
 #include "pathfinder/walker_registry.h"
 
 #include "ascii_grid.h"
@@ -8,10 +9,13 @@
 #include "reference_dijkstra.h"
 #include "walker_helpers.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 using namespace pathfinder;
 using namespace pathfinder::testing;
@@ -51,6 +55,37 @@ void checkAgainstReference(const MapGridWalker& dstar, const MapGrid& grid, cons
     CHECK(closeTo(dstar.cellState(*grid.start()).g, optimal));
     CHECK(pathProblem(grid, movement, dstar.path()) == "");
     CHECK(closeTo(sumOfStepCosts(grid, movement, dstar.path()), optimal));
+}
+
+/// Every cell's published signpost, in row order.
+std::vector<std::optional<Coord>> signposts(const MapGridWalker& dstar, const MapGrid& grid) {
+    std::vector<std::optional<Coord>> all;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x)
+            all.push_back(dstar.signpost({x, y}));
+    return all;
+}
+
+/// The cells whose signposts differ between two snapshots of signposts(), in row order.
+std::vector<Coord> turned(const std::vector<std::optional<Coord>>& before,
+                          const std::vector<std::optional<Coord>>& after, const MapGrid& grid) {
+    std::vector<Coord> cells;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            const auto i = static_cast<std::size_t>(y) * static_cast<std::size_t>(grid.width()) +
+                           static_cast<std::size_t>(x);
+            if (before[i] != after[i])
+                cells.push_back({x, y});
+        }
+    return cells;
+}
+
+/// changedSignposts() in row order.
+std::vector<Coord> changedInRowOrder(const MapGridWalker& dstar) {
+    std::vector<Coord> cells = dstar.changedSignposts();
+    std::sort(cells.begin(), cells.end(),
+              [](Coord a, Coord b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    return cells;
 }
 
 } // namespace
@@ -173,4 +208,75 @@ TEST_CASE("D* starts over when the goal moves and reports a goal it cannot reach
     finish(*dstar, grid);
     CHECK(dstar->state() == WalkState::UnableToReachGoal);
     grid.removeListener(listener);
+}
+
+TEST_CASE(
+    "D* publishes the same signposts with and without a listener, and reports exactly those a repair turned",
+    "[dstar][dynamic]") {
+    // Without a listener a search from scratch keeps no list of the cells it touches; with one,
+    // and in every repair, it does. Both must show the signposts of the last finished search or
+    // repair, none while the first search is under way, and name as changed exactly the cells
+    // whose signpost differs from before the repair (snapshots of signpost() taken by the test).
+    Random random(2027);
+    const auto movements = allMovementSettings();
+    std::uint64_t restarts = 0; // repairs over budget that searched afresh, covered too
+    for (int sequence = 0; sequence < 150; ++sequence) {
+        MapGrid grid = randomGrid(random);
+        WalkerSettings settings;
+        settings.movement = movements[static_cast<std::size_t>(sequence) % movements.size()];
+        settings.dstarFloodAll = sequence % 2 == 0;
+        INFO("sequence " << sequence << ", " << movementLabel(settings.movement)
+                         << (settings.dstarFloodAll ? ", flooding" : ", focused"));
+        auto headless = createWalker("dstar");
+        auto traced = createWalker("dstar");
+        SearchReplay replay(grid);
+        headless->setup(grid, settings);
+        traced->setup(grid, settings);
+        traced->setListener(&replay);
+        int notified = 0;
+        const auto listener = grid.addListener([&](const GridChange& change) {
+            ++notified;
+            headless->notifyChange(change);
+            traced->notifyChange(change);
+        });
+        const std::vector<std::optional<Coord>> none(grid.cellCount());
+        headless->iterate();
+        if (!headless->finished()) // published only at the end
+            CHECK(signposts(*headless, grid) == none);
+        finish(*headless, grid);
+        finish(*traced, grid);
+        auto before = signposts(*headless, grid);
+        CHECK(before == signposts(*traced, grid));
+
+        const int changes = 1 + static_cast<int>(random.below(12));
+        for (int change = 0; change < changes; ++change) {
+            INFO("change " << change);
+            const std::uint64_t resets = headless->resetCount();
+            notified = 0;
+            randomEdit(grid, headless->path(), random, kDStarEdits);
+            if (notified == 0)
+                continue; // the edit changed nothing (a wall where there was one)
+            const bool repaired = headless->resetCount() == resets; // else it started over
+            headless->iterate();
+            if (!headless->finished()) // published only at the end
+                CHECK(signposts(*headless, grid) == (repaired ? before : none));
+            finish(*headless, grid);
+            finish(*traced, grid);
+            const auto after = signposts(*headless, grid);
+            CHECK(after == signposts(*traced, grid));
+            if (repaired) {
+                const std::vector<Coord> want = turned(before, after, grid);
+                CHECK(changedInRowOrder(*headless) == want);
+                CHECK(changedInRowOrder(*traced) == want);
+            }
+            for (int y = 0; y < grid.height(); ++y)
+                for (int x = 0; x < grid.width(); ++x)
+                    CHECK(replay.cellState({x, y}).parent == traced->cellState({x, y}).parent);
+            before = after;
+        }
+        restarts += headless->stats().restarts;
+        traced->setListener(nullptr);
+        grid.removeListener(listener);
+    }
+    CHECK(restarts > 0);
 }

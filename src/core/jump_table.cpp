@@ -24,11 +24,13 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         m_stride = grid.stride();
         m_cells.assign(cells, cells + size);
         m_distances.assign(size * 4, 0);
+        m_diagonals.assign(size * 4, 0);
         m_rowMarks.assign(static_cast<std::size_t>(m_height) + 2, 0);
         m_columnMarks.assign(static_cast<std::size_t>(m_width) + 2, 0);
         for (int py = 1; py <= m_height; ++py)
             buildRow(py);
         buildColumns();
+        buildDiagonals();
         m_stamp = grid.cellsStamp();
         return static_cast<std::size_t>(m_width + m_height);
     }
@@ -43,6 +45,7 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
             const std::size_t cell = begin + static_cast<std::size_t>(px - 1);
             if ((cells[cell] == MapGrid::kWall) == (m_cells[cell] == MapGrid::kWall))
                 continue;
+            m_toggled.push_back(static_cast<std::ptrdiff_t>(cell));
             // The cell's wall changed: the lines through it and either side of it (whose forced
             // neighbours it may be, or a forced neighbour's predecessor).
             for (int y = std::max(py - 1, 1); y <= std::min(py + 1, m_height); ++y)
@@ -52,6 +55,7 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         }
         std::memcpy(m_cells.data() + begin, cells + begin, width);
     }
+    m_collecting = true;
     for (int py = 1; py <= m_height; ++py) {
         if (m_rowMarks[static_cast<std::size_t>(py)] == 0)
             continue;
@@ -66,6 +70,8 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         buildColumn(px);
         ++rebuilt;
     }
+    m_collecting = false;
+    updateDiagonals();
     m_stamp = grid.cellsStamp();
     return rebuilt;
 }
@@ -114,7 +120,76 @@ void JumpTable::write(std::ptrdiff_t cell, std::ptrdiff_t step, std::ptrdiff_t s
         const int next = m_distances[static_cast<std::size_t>(ahead) * 4 + slot];
         d = next > 0 ? next + 1 : next - 1;
     }
-    m_distances[static_cast<std::size_t>(cell) * 4 + slot] = static_cast<std::int16_t>(d);
+    std::int16_t& kept = m_distances[static_cast<std::size_t>(cell) * 4 + slot];
+    if (m_collecting && (kept > 0) != (d > 0))
+        m_turned.push_back(cell);
+    kept = static_cast<std::int16_t>(d);
+}
+
+void JumpTable::buildDiagonals() {
+    // Each cell from the one a diagonal step on, so the rows go against the heading's vertical.
+    for (const unsigned heading : {1u, 7u}) // NE, NW: from the top row down
+        for (int py = 1; py <= m_height; ++py)
+            for (int px = 1; px <= m_width; ++px)
+                writeDiagonal(py * m_stride + px, heading);
+    for (const unsigned heading : {3u, 5u}) // SE, SW: from the bottom row up
+        for (int py = m_height; py >= 1; --py)
+            for (int px = 1; px <= m_width; ++px)
+                writeDiagonal(py * m_stride + px, heading);
+}
+
+bool JumpTable::writeDiagonal(std::ptrdiff_t cell, unsigned heading) {
+    // Without corner cutting a diagonal step needs the cell it enters and both cells beside it free.
+    // It stops on a cell from which a straight run along one of its components finds a jump point.
+    const Coord offset = kDirectionOffsets[heading];
+    const std::ptrdiff_t across = offset.x;
+    const std::ptrdiff_t down = offset.y * m_stride;
+    const std::ptrdiff_t ahead = cell + across + down;
+    const unsigned alongRow = offset.x > 0 ? 2u : 6u;
+    const unsigned alongColumn = offset.y > 0 ? 4u : 0u;
+    int d;
+    if (!free(ahead) || !free(cell + across) || !free(cell + down)) {
+        d = 0;
+    } else if (distance(static_cast<std::size_t>(ahead), alongRow) > 0 ||
+               distance(static_cast<std::size_t>(ahead), alongColumn) > 0) {
+        d = 1;
+    } else {
+        const int next = diagonal(static_cast<std::size_t>(ahead), heading);
+        d = next > 0 ? next + 1 : next - 1;
+    }
+    std::int16_t& kept = m_diagonals[static_cast<std::size_t>(cell) * 4 + heading / 2];
+    const bool changed = kept != d;
+    kept = static_cast<std::int16_t>(d);
+    return changed;
+}
+
+void JumpTable::settleDiagonal(std::ptrdiff_t cell, unsigned heading) {
+    const std::ptrdiff_t back = diagonalStep(heading);
+    while (inner(cell) && writeDiagonal(cell, heading))
+        cell -= back;
+}
+
+void JumpTable::updateDiagonals() {
+    for (const unsigned heading : {1u, 3u, 5u, 7u}) {
+        const Coord offset = kDirectionOffsets[heading];
+        const std::ptrdiff_t step = diagonalStep(heading);
+        // A cell that turned changes the distance of the cell a diagonal step before it.
+        for (const std::ptrdiff_t cell : m_turned)
+            settleDiagonal(cell - step, heading);
+        // A changed wall changes its own distance, and those of the cells whose step enters it or
+        // passes beside it.
+        for (const std::ptrdiff_t cell : m_toggled) {
+            if (inner(cell))
+                writeDiagonal(cell, heading);
+            for (const std::ptrdiff_t from : {cell - step, cell - offset.x, cell - offset.y * m_stride})
+                if (inner(from)) {
+                    writeDiagonal(from, heading);
+                    settleDiagonal(from - step, heading);
+                }
+        }
+    }
+    m_turned.clear();
+    m_toggled.clear();
 }
 
 } // namespace pathfinder

@@ -20,15 +20,26 @@ namespace pathfinder {
 /// The goal is not in the table: a query tests it apart (it lies on at most one row and column).
 /// The same stops serve 4 neighbours for the runs down a column (see jump_rays.h).
 ///
-/// Memory: four 16-bit distances per padded cell (8 bytes), next to each other so that a diagonal
-/// step reads the distances along both of its components from one cache line, plus a copy of the
-/// cells the table was built from (1 byte per padded cell).
+/// The diagonal runs (no corner cutting) are precomputed too, as in the paper: diagonal(cell,
+/// heading) is the number of diagonal steps to the first cell from which a straight run along one
+/// of the diagonal's two components finds a jump point (d > 0), or minus the diagonal steps that can
+/// be taken before a wall or a cut corner stops the run (d ≤ 0). A diagonal run then jumps from one
+/// such cell to the next instead of stepping through the cells between.
 ///
-/// Edits: a cell's distances depend on its own row (for east and west) or column (north and south)
-/// and on the lines either side of it, through the forced neighbours. sync() compares the grid's
-/// cells with its copy, row by row, and rebuilds only the rows and columns within one line of a cell
-/// whose wall changed: at most three rows and three columns per edited cell. A cost change that keeps
-/// the cell free changes nothing here.
+/// Memory: four 16-bit straight distances per padded cell (8 bytes, N E S W, next to each other so
+/// that a cell of a diagonal run reads those along both of its components from one cache line), four
+/// diagonal ones in an array of their own (8 bytes, NE SE SW NW: the straight runs, the most read, do
+/// not share their cache with them), plus a copy of the cells the table was built from (1 byte per
+/// padded cell).
+///
+/// Edits: a cell's straight distances depend on its own row (for east and west) or column (north
+/// and south) and on the lines either side of it, through the forced neighbours. sync() compares the
+/// grid's cells with its copy, row by row, and rebuilds only the rows and columns within one line of
+/// a cell whose wall changed: at most three rows and three columns per edited cell. A diagonal
+/// distance depends on the cells down its diagonal: sync() recomputes it from each cell whose wall
+/// changed, or whose straight distances changed between finding a jump point and not, back up the
+/// diagonals through that cell for as long as the distances change. A cost change that keeps the
+/// cell free changes nothing here.
 class JumpTable {
 public:
     /// Brings the table up to date with the grid: built whole when the grid's size is not that of the
@@ -47,13 +58,18 @@ public:
     std::int16_t distance(std::size_t cell, unsigned heading) const {
         return m_distances[cell * 4 + heading / 2];
     }
-    /// The four distances of a padded cell, N E S W.
+    /// The diagonal distance in heading `heading` (1 NE, 3 SE, 5 SW, 7 NW) from the padded cell.
+    std::int16_t diagonal(std::size_t cell, unsigned heading) const {
+        return m_diagonals[cell * 4 + heading / 2];
+    }
+    /// The four straight distances of a padded cell, N E S W.
     const std::int16_t* distances(std::size_t cell) const { return m_distances.data() + cell * 4; }
 
     /// Bytes held: the distances and the copy of the cells.
     std::size_t bytes() const {
-        return m_distances.capacity() * sizeof(std::int16_t) + m_cells.capacity() + m_rowMarks.capacity() +
-               m_columnMarks.capacity();
+        return (m_distances.capacity() + m_diagonals.capacity()) * sizeof(std::int16_t) + m_cells.capacity() +
+               m_rowMarks.capacity() + m_columnMarks.capacity() +
+               (m_toggled.capacity() + m_turned.capacity()) * sizeof(std::ptrdiff_t);
     }
 
 private:
@@ -67,13 +83,38 @@ private:
     /// Every column's distances, north and south, row by row (the whole table's build).
     void buildColumns();
     /// The distance of `cell` in slot `slot`, run toward `step`, from that of the cell after it.
+    /// While m_collecting, a cell whose distance turns between finding a jump point and not is listed
+    /// in m_turned.
     void write(std::ptrdiff_t cell, std::ptrdiff_t step, std::ptrdiff_t side, unsigned slot);
+    /// Every cell's diagonal distances, each diagonal from its far end back.
+    void buildDiagonals();
+    /// The diagonal distance of an inner `cell` in diagonal heading `heading` from that of the cell
+    /// one diagonal step on; returns whether it changed.
+    bool writeDiagonal(std::ptrdiff_t cell, unsigned heading);
+    /// Recomputes the diagonal distances in `heading` from `cell` back up its diagonal for as long as
+    /// they change.
+    void settleDiagonal(std::ptrdiff_t cell, unsigned heading);
+    /// After an incremental sync: the diagonal distances that the changed walls (m_toggled) and the
+    /// turned straight distances (m_turned) may have changed.
+    void updateDiagonals();
+    bool inner(std::ptrdiff_t cell) const {
+        const std::ptrdiff_t x = cell % m_stride;
+        const std::ptrdiff_t y = cell / m_stride;
+        return x >= 1 && x <= m_width && y >= 1 && y <= m_height;
+    }
+    std::ptrdiff_t diagonalStep(unsigned heading) const {
+        return kDirectionOffsets[heading].x + kDirectionOffsets[heading].y * m_stride;
+    }
     bool free(std::ptrdiff_t cell) const { return m_cells[static_cast<std::size_t>(cell)] != MapGrid::kWall; }
 
-    std::vector<std::int16_t> m_distances; ///< 4 per padded cell
+    std::vector<std::int16_t> m_distances; ///< 4 per padded cell: N E S W
+    std::vector<std::int16_t> m_diagonals; ///< 4 per padded cell: NE SE SW NW
     std::vector<std::uint8_t> m_cells;     ///< the padded step codes the table was built from
     std::vector<char> m_rowMarks;          ///< padded rows to rebuild, all 0 between syncs
     std::vector<char> m_columnMarks;       ///< padded columns to rebuild, all 0 between syncs
+    std::vector<std::ptrdiff_t> m_toggled; ///< cells whose wall changed, during a sync
+    std::vector<std::ptrdiff_t> m_turned;  ///< cells whose straight runs turned, during a sync
+    bool m_collecting = false;             ///< write() lists turned cells
     int m_width = 0;
     int m_height = 0;
     std::ptrdiff_t m_stride = 0;

@@ -1,15 +1,17 @@
 #pragma once
 
 // The ray scans of JPS+: those of jump_rays.h with every straight run read from the JumpTable (one
-// lookup instead of a scan of bit words) and the diagonal runs stepped online as in jump_rays.h. Only
+// lookup instead of a scan of bit words) and the diagonal runs jumping by its diagonal distances. Only
 // for the rules whose straight runs stop behind walls (no corner cutting, and 4 neighbours) and for
 // maps whose free cells all cost 1: the table knows walls only.
 
 #include "jump_rays.h"
 #include "jump_table.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 
 namespace pathfinder::table_rays {
 
@@ -48,46 +50,65 @@ int straight(const JumpTable& table, const Rays& rays, std::ptrdiff_t cell, int 
                   stepsToGoal<kHeading>(rays, x, y));
 }
 
-/// A diagonal run without corner cutting, as jump_rays::walkDiagonal on a map of unit cells: it walks
-/// the whole diagonal and hands over to `found` every jump point that the straight runs along its
-/// components find, from every cell it reaches; the straight runs are two lookups in one cache line.
+/// A diagonal run without corner cutting, as jump_rays::walkDiagonal on a map of unit cells: it hands
+/// over to `found` every jump point that the straight runs along its components find, from every cell
+/// it reaches. It jumps along the diagonal by the table's diagonal distances, from one cell whose
+/// straight runs find a jump point to the next, landing also where it crosses the goal's row or
+/// column (a straight run from there may end at the goal, which the table does not know).
 template <bool kEast, bool kSouth, typename Found>
 int walkDiagonal(const JumpTable& table, const Rays& rays, std::ptrdiff_t from, int x, int y,
                  std::ptrdiff_t stride, Found& found) {
     constexpr unsigned kAlongRow = kEast ? 2 : 6;
     constexpr unsigned kAlongColumn = kSouth ? 4 : 0;
     constexpr unsigned kDiagonal = kEast ? (kSouth ? 3 : 1) : (kSouth ? 5 : 7);
-    const std::ptrdiff_t across = kEast ? 1 : -1;
+    constexpr int kDx = kEast ? 1 : -1;
+    constexpr int kDy = kSouth ? 1 : -1;
+    const std::ptrdiff_t across = kDx;
     const std::ptrdiff_t down = kSouth ? stride : -stride;
+    // Diagonal steps from `from` to where the run crosses the goal's column and row, the nearer
+    // first (kNever: not ahead, or no goal).
+    constexpr int kNever = std::numeric_limits<int>::max();
+    const int toGoalColumn = rays.goal >= 0 && (rays.goalX - x) * kDx > 0 ? (rays.goalX - x) * kDx : kNever;
+    const int toGoalRow = rays.goal >= 0 && (rays.goalY - y) * kDy > 0 ? (rays.goalY - y) * kDy : kNever;
+    int nearLine = std::min(toGoalColumn, toGoalRow);
+    int farLine = std::max(toGoalColumn, toGoalRow);
     std::ptrdiff_t c = from;
-    for (int taken = 1;; ++taken) {
-        if (!(static_cast<int>(rays.free(c + across)) & static_cast<int>(rays.free(c + down))))
-            return kNoJumpPoint;
-        c += across + down;
-        if (!rays.free(c))
-            return kNoJumpPoint;
-        x += kEast ? 1 : -1;
-        y += kSouth ? 1 : -1;
+    int taken = 0;
+    while (true) {
+        const int ahead = table.diagonal(static_cast<std::size_t>(c), kDiagonal);
+        // Land on the next cell whose straight runs find a jump point, or on the goal's line first.
+        int k = nearLine - taken;
+        if (k > (ahead > 0 ? ahead : -ahead)) {
+            if (ahead <= 0)
+                return kNoJumpPoint;
+            k = ahead;
+        } else if (ahead > 0 && ahead < k) {
+            k = ahead;
+        }
+        c += k * (across + down);
+        taken += k;
+        x += k * kDx;
+        y += k * kDy;
         if (c == rays.goal) {
             found(c, x, y, taken, 0, kDiagonal);
             return kNoJumpPoint;
         }
-        const std::int16_t* d = table.distances(static_cast<std::size_t>(c));
-        int alongRow = d[kAlongRow / 2];
-        int alongColumn = d[kAlongColumn / 2];
-        if ((y == rays.goalY) | (x == rays.goalX)) { // at most two cells of the run
+        if (taken == nearLine) {
+            nearLine = farLine;
+            farLine = kNever;
+        }
+        const std::int16_t* here = table.distances(static_cast<std::size_t>(c));
+        int alongRow = here[kAlongRow / 2];
+        int alongColumn = here[kAlongColumn / 2];
+        if ((y == rays.goalY) | (x == rays.goalX)) {
             alongRow = runEnd(alongRow, stepsToGoal<kAlongRow>(rays, x, y));
             alongColumn = runEnd(alongColumn, stepsToGoal<kAlongColumn>(rays, x, y));
         }
-        // Most cells find nothing either way (both distances ≤ 0): one test for both runs.
-        if ((alongRow > 0) | (alongColumn > 0)) {
-            if (alongRow > 0)
-                found(c + alongRow * across, kEast ? x + alongRow : x - alongRow, y, taken, alongRow,
-                      kAlongRow);
-            if (alongColumn > 0)
-                found(c + alongColumn * down, x, kSouth ? y + alongColumn : y - alongColumn, taken,
-                      alongColumn, kAlongColumn);
-        }
+        if (alongRow > 0)
+            found(c + alongRow * across, kEast ? x + alongRow : x - alongRow, y, taken, alongRow, kAlongRow);
+        if (alongColumn > 0)
+            found(c + alongColumn * down, x, kSouth ? y + alongColumn : y - alongColumn, taken, alongColumn,
+                  kAlongColumn);
     }
 }
 

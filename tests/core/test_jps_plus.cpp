@@ -51,7 +51,32 @@ int tableDistance(const JumpTable& table, const MapGrid& grid, Coord c, int head
     return table.distance(grid.paddedIndex(c), static_cast<unsigned>(2 * heading));
 }
 
-/// Every free cell's four distances: the table's against the brute force and against `fresh`.
+const Coord kDiagonalSteps[4] = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}}; // NE SE SW NW, the table's order
+
+/// The table's diagonal distance from `c` in heading NE, SE, SW or NW (0–3), by stepping one cell at
+/// a time without cutting corners: the steps to the first cell from which a straight run along the
+/// diagonal's row or column component finds a jump point (bruteDistance() > 0), or minus the steps
+/// taken before a blocked cell or a blocked side cell stops the run.
+int bruteDiagonal(const MapGrid& grid, Coord c, int diagonal) {
+    const Coord step = kDiagonalSteps[diagonal];
+    const int alongRow = step.x > 0 ? 1 : 3;    // E or W
+    const int alongColumn = step.y > 0 ? 2 : 0; // S or N
+    for (int k = 1;; ++k) {
+        const Coord back{c.x + (k - 1) * step.x, c.y + (k - 1) * step.y};
+        const Coord at{back.x + step.x, back.y + step.y};
+        if (grid.isBlocked(at) || grid.isBlocked({back.x + step.x, back.y}) ||
+            grid.isBlocked({back.x, back.y + step.y}))
+            return -(k - 1);
+        if (bruteDistance(grid, at, alongRow) > 0 || bruteDistance(grid, at, alongColumn) > 0)
+            return k;
+    }
+}
+
+int tableDiagonal(const JumpTable& table, const MapGrid& grid, Coord c, int diagonal) {
+    return table.diagonal(grid.paddedIndex(c), static_cast<unsigned>(2 * diagonal + 1));
+}
+
+/// Every free cell's eight distances: the table's against the brute force and against `fresh`.
 void checkTable(const JumpTable& table, const JumpTable& fresh, const MapGrid& grid) {
     int differences = 0;
     for (int y = 0; y < grid.height(); ++y)
@@ -66,6 +91,14 @@ void checkTable(const JumpTable& table, const JumpTable& fresh, const MapGrid& g
                         FAIL_CHECK("cell (" << x << "," << y << ") heading " << h << ": kept " << kept
                                             << ", fresh " << tableDistance(fresh, grid, {x, y}, h)
                                             << ", brute force " << brute);
+                }
+                const int bruteDiag = bruteDiagonal(grid, {x, y}, h);
+                const int keptDiag = tableDiagonal(table, grid, {x, y}, h);
+                if (keptDiag != bruteDiag || tableDiagonal(fresh, grid, {x, y}, h) != bruteDiag) {
+                    if (++differences <= 5)
+                        FAIL_CHECK("cell (" << x << "," << y << ") diagonal " << h << ": kept " << keptDiag
+                                            << ", fresh " << tableDiagonal(fresh, grid, {x, y}, h)
+                                            << ", brute force " << bruteDiag);
                 }
             }
         }
@@ -130,6 +163,19 @@ TEST_CASE("JPS+ jump distances on a small map, worked by hand", "[jps-plus]") {
     CHECK(at(1, 3, N) == 3);
     CHECK(at(2, 3, N) == -1);
     CHECK(at(0, 3, N) == -3);
+    // Diagonals (no corner cutting). North-east from (0,3): the step to (1,2) is free on both
+    // sides, and (1,2)'s run north finds (1,0): one step. North-east from (0,2): (1,1)'s run north
+    // finds (1,0) at once. South-east from (0,0): (1,1)'s run east meets the wall, but its run south
+    // finds (1,2), whose side cell (2,2) is free behind the wall (2,1): one step. North-west from
+    // (4,3): (3,2)'s run west finds (1,2), whose side cell (1,1) is free behind the wall: one step.
+    // North-west from (3,1): its step to (2,0) passes beside the wall (2,1): none.
+    const auto diag = [&](int x, int y, int d) { return tableDiagonal(table, grid, {x, y}, d); };
+    constexpr int NE = 0, SE = 1, NW = 3;
+    CHECK(diag(0, 3, NE) == 1);
+    CHECK(diag(0, 2, NE) == 1);
+    CHECK(diag(0, 0, SE) == 1);
+    CHECK(diag(4, 3, NW) == 1);
+    CHECK(diag(3, 1, NW) == 0);
 }
 
 TEST_CASE("JPS+ keeps its jump table equal to a rebuilt one and to a brute force through random edits",

@@ -341,6 +341,14 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
     if (grid.leastEntryFactor() < m_hScale)
         return false;
     m_repairing = true;
+    if (!m_tracking && !m_published) {
+        // A search from scratch without a listener, still under way, has listed only the cells it
+        // expanded: from now on its touches are tracked, those cells with them (nothing is
+        // published yet, so none of them had a signpost).
+        m_tracking = true;
+        for (const std::uint32_t cell : m_arrowCells)
+            touch(cell, m_nodes[cell]);
+    }
     m_tracking = true;
     m_changedSignposts.clear();
     // The start may have moved since km was last updated (an agent walks without telling us).

@@ -12,6 +12,9 @@ constexpr unsigned kEast = 1;
 constexpr unsigned kSouth = 2;
 constexpr unsigned kWest = 3;
 
+/// Past one changed wall in this many cells, sync() builds the diagonal distances whole.
+constexpr std::size_t kWholeRebuildShare = 256;
+
 } // namespace
 
 std::size_t JumpTable::sync(const MapGrid& grid) {
@@ -71,7 +74,15 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         ++rebuilt;
     }
     m_collecting = false;
-    updateDiagonals();
+    if (m_toggled.size() * kWholeRebuildShare > size) {
+        // So many walls changed that following each one's diagonals back would cost more than
+        // building them all again (the same diagonals would change over and over).
+        m_toggled.clear();
+        m_turned.clear();
+        buildDiagonals();
+    } else {
+        updateDiagonals();
+    }
     m_stamp = grid.cellsStamp();
     return rebuilt;
 }

@@ -38,8 +38,8 @@ namespace pathfinder {
 /// a cell whose wall changed: at most three rows and three columns per edited cell. A diagonal
 /// distance depends on the cells down its diagonal: sync() recomputes it from each cell whose wall
 /// changed, or whose straight distances changed between finding a jump point and not, back up the
-/// diagonals through that cell for as long as the distances change. A cost change that keeps the
-/// cell free changes nothing here.
+/// diagonals through that cell for as long as the distances change (or builds them all again when
+/// more than one cell in 256 changed). A cost change that keeps the cell free changes nothing here.
 class JumpTable {
 public:
     /// Brings the table up to date with the grid: built whole when the grid's size is not that of the

@@ -220,6 +220,7 @@ TEST_CASE(
     Random random(2027);
     const auto movements = allMovementSettings();
     std::uint64_t restarts = 0; // repairs over budget that searched afresh, covered too
+    int editsMidSearch = 0;     // repairs of a first search still under way, covered too
     for (int sequence = 0; sequence < 150; ++sequence) {
         MapGrid grid = randomGrid(random);
         WalkerSettings settings;
@@ -241,8 +242,30 @@ TEST_CASE(
         });
         const std::vector<std::optional<Coord>> none(grid.cellCount());
         headless->iterate();
+        traced->iterate();         // in step, so that an edit mid-search finds both at the same point
         if (!headless->finished()) // published only at the end
             CHECK(signposts(*headless, grid) == none);
+        if (sequence % 3 == 1) {
+            // An edit while the first search is under way: the repair that follows is the first
+            // to publish, so every signpost it ends with is a changed one.
+            const int steps = static_cast<int>(random.below(40));
+            for (int i = 0; i < steps && !headless->finished(); ++i) {
+                headless->iterate();
+                traced->iterate();
+            }
+            const bool underWay = !headless->finished();
+            const std::uint64_t resets = headless->resetCount();
+            notified = 0;
+            randomEdit(grid, headless->path(), random, kDStarEdits);
+            finish(*headless, grid);
+            finish(*traced, grid);
+            if (underWay && notified > 0 && headless->resetCount() == resets) {
+                const std::vector<Coord> want = turned(none, signposts(*headless, grid), grid);
+                CHECK(changedInRowOrder(*headless) == want);
+                CHECK(changedInRowOrder(*traced) == want);
+                ++editsMidSearch;
+            }
+        }
         finish(*headless, grid);
         finish(*traced, grid);
         auto before = signposts(*headless, grid);
@@ -279,4 +302,5 @@ TEST_CASE(
         grid.removeListener(listener);
     }
     CHECK(restarts > 0);
+    CHECK(editsMidSearch > 0);
 }

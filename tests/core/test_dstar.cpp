@@ -57,6 +57,15 @@ void checkAgainstReference(const MapGridWalker& dstar, const MapGrid& grid, cons
     CHECK(closeTo(sumOfStepCosts(grid, movement, dstar.path()), optimal));
 }
 
+/// The settings of a random sequence: the movements in turn, focused or flooding.
+WalkerSettings sequenceSettings(int sequence, bool floodAll) {
+    static const auto movements = allMovementSettings();
+    WalkerSettings settings;
+    settings.movement = movements[static_cast<std::size_t>(sequence) % movements.size()];
+    settings.dstarFloodAll = floodAll;
+    return settings;
+}
+
 /// Every cell's published signpost, in row order.
 std::vector<std::optional<Coord>> signposts(const MapGridWalker& dstar, const MapGrid& grid) {
     std::vector<std::optional<Coord>> all;
@@ -92,13 +101,10 @@ std::vector<Coord> changedInRowOrder(const MapGridWalker& dstar) {
 
 TEST_CASE("D* keeps matching a fresh Dijkstra through random sequences of map changes", "[dstar][dynamic]") {
     Random random(4711);
-    const auto movements = allMovementSettings();
     constexpr int kSequences = 520;
     for (int sequence = 0; sequence < kSequences; ++sequence) {
         MapGrid grid = randomGrid(random);
-        WalkerSettings settings;
-        settings.movement = movements[static_cast<std::size_t>(sequence) % movements.size()];
-        settings.dstarFloodAll = sequence % 3 == 0;
+        const WalkerSettings settings = sequenceSettings(sequence, sequence % 3 == 0);
         INFO("sequence " << sequence << ", " << movementLabel(settings.movement)
                          << (settings.dstarFloodAll ? ", flooding" : ", focused"));
         auto dstar = createWalker("dstar");
@@ -218,14 +224,11 @@ TEST_CASE(
     // repair, none while the first search is under way, and name as changed exactly the cells
     // whose signpost differs from before the repair (snapshots of signpost() taken by the test).
     Random random(2027);
-    const auto movements = allMovementSettings();
     std::uint64_t restarts = 0; // repairs over budget that searched afresh, covered too
     int editsMidSearch = 0;     // repairs of a first search still under way, covered too
     for (int sequence = 0; sequence < 150; ++sequence) {
         MapGrid grid = randomGrid(random);
-        WalkerSettings settings;
-        settings.movement = movements[static_cast<std::size_t>(sequence) % movements.size()];
-        settings.dstarFloodAll = sequence % 2 == 0;
+        const WalkerSettings settings = sequenceSettings(sequence, sequence % 2 == 0);
         INFO("sequence " << sequence << ", " << movementLabel(settings.movement)
                          << (settings.dstarFloodAll ? ", flooding" : ", focused"));
         auto headless = createWalker("dstar");

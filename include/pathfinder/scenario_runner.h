@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/movingai_io.h"
@@ -40,12 +41,13 @@ struct QueryResult {
     std::size_t query = 0; ///< index into its queries
     std::string walker;    ///< its label
     Outcome outcome = Outcome::Searching;
-    double pathCost = 0.0;
+    double pathCost = 0.0; ///< the walker's path figure (RunStats::pathCost): a length for any-angle walkers
     std::uint64_t expanded = 0;
     std::uint64_t generated = 0;
     std::uint64_t pathSteps = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
-    bool anyAngle = false;   ///< the walker's path is straight segments (WalkerTraits::anyAngle)
+    /// What pathCost is on the query's map and how it compares with the optimum (costComparison()).
+    CostComparison comparison;
     /// A time-sliced run's figures (ScenarioRunOptions::slices), -1 when there was none or the
     /// event did not happen; see SlicedRun.
     std::int64_t firstMoveNs = -1;
@@ -54,7 +56,9 @@ struct QueryResult {
     std::uint64_t slices = 0;
     /// Not reached, or cost off the optimum by more than 1e-4 relative: the file's optimum under the
     /// Moving AI movement, else the first walker's outcome and cost (see ScenarioRunOptions). An
-    /// any-angle walker's segments may beat a grid optimum: for it only a cost above is a mismatch.
+    /// any-angle cost may beat a grid optimum: for it only a cost above is a mismatch; a length
+    /// (CostBasis::Length), and a grid cost set against the first walker's any-angle one, are no
+    /// mismatch whatever their figure (CostComparison::offOptimum).
     bool mismatch = false;
 };
 

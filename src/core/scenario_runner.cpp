@@ -91,14 +91,21 @@ void checkQuery(const std::string& file, const ScenarioQuery& query, const MapGr
                        *problem);
 }
 
-/// True when `result` has the outcome `outcome` and, reached, a cost within 1e-4 relative of `cost`;
-/// for an any-angle walker, whose segments may beat a grid path, a cost not above it.
+/// True when `result` has the outcome `outcome` and, reached, a cost `cost` would not call off its
+/// optimum (CostComparison::offOptimum, 1e-4 relative).
 bool sameResult(const QueryResult& result, Outcome outcome, double cost) {
     if (result.outcome != outcome)
         return false;
-    const double off = result.pathCost - cost;
-    return outcome != Outcome::Reached ||
-           (result.anyAngle ? off : std::fabs(off)) <= 1e-4 * std::max(1.0, cost);
+    return outcome != Outcome::Reached || !result.comparison.offOptimum(result.pathCost, cost);
+}
+
+/// True when `result` agrees with `reference`, another walker's result for the same query: the same
+/// outcome and, where both figures are costs and the reference's a grid cost, the same cost (an
+/// any-angle cost may be below it). A grid cost is not judged against an any-angle one.
+bool sameAsReference(const QueryResult& result, const QueryResult& reference) {
+    if (reference.outcome != Outcome::Reached || reference.comparison.basis == CostBasis::Grid)
+        return sameResult(result, reference.outcome, reference.comparison.cost(reference.pathCost));
+    return result.outcome == reference.outcome;
 }
 
 bool stopped(const ScenarioRunOptions& options) {
@@ -123,7 +130,7 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
     result.generated = run.stats.generated;
     result.pathSteps = run.stats.pathSteps;
     result.timeNs = run.stats.timeNs;
-    result.anyAngle = walker.description().traits.anyAngle;
+    result.comparison = costComparison(walker.description(), grid, options.movement);
     result.mismatch = !sameResult(result, Outcome::Reached, query.optimalLength);
     if ((options.slices.iterations > 0 || options.slices.microseconds > 0) && !stopped(options)) {
         const SlicedRun sliced = runSliced(walker, budget, options.slices);
@@ -256,7 +263,7 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                     result.set = tasks[t].set;
                     result.query = tasks[t].query;
                     if (!options.filesOptimal())
-                        result.mismatch = w > 0 && !sameResult(result, row[0].outcome, row[0].pathCost);
+                        result.mismatch = w > 0 && !sameAsReference(result, row[0]);
                     row[w] = std::move(result);
                 }
                 if (stopped(options))

@@ -1,5 +1,6 @@
 #include "scenario_views.h"
 
+#include "result_text.h"
 #include "text_format.h"
 
 #include <wx/dcbuffer.h>
@@ -252,7 +253,7 @@ wxString ScenarioQueryList::OnGetItemText(long line, long column) const {
             const std::string_view label = labelOf(r.outcome);
             what = wxString::FromUTF8(label.data(), label.size()).Lower();
         } else if (r.mismatch)
-            what = L"cost " + formatCost(r.pathCost);
+            what = L"cost " + figureText(r.comparison, r.outcome, r.pathCost);
         if (!what.empty())
             note += (note.empty() ? "" : "; ") + wxString::FromUTF8(r.walker) + " " + what;
     }

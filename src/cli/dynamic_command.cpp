@@ -1,5 +1,6 @@
 #include "dynamic_command.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/map_changes.h"
 #include "pathfinder/run.h"
 
@@ -69,7 +70,7 @@ int execute(const DynamicOptions& options) {
         provenance.set("changes_seed", std::to_string(options.seed));
     }
     addRunProvenance(provenance, names, settings,
-                     std::to_string(options.walker.budgetFor(map.grid)) + " iterations (" +
+                     countText(options.walker.budgetFor(map.grid), "iteration") + " (" +
                          options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));

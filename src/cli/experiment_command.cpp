@@ -121,11 +121,11 @@ Provenance experimentProvenance(const Experiment& e, std::size_t queries) {
     addMovementProvenance(provenance, e.run.movement);
     provenance.set("budget", e.run.budget);
     provenance.set("repetitions", std::to_string(e.run.repetitions));
-    provenance.set("bootstrap", std::to_string(e.resamples) + " resamples, seed " + std::to_string(e.seed));
+    provenance.set("bootstrap", countText(e.resamples, "resample") + ", seed " + std::to_string(e.seed));
     if (e.run.slices.iterations > 0)
-        provenance.set("slices", std::to_string(e.run.slices.iterations) + " iterations");
+        provenance.set("slices", countText(e.run.slices.iterations, "iteration"));
     else if (e.run.slices.microseconds > 0)
-        provenance.set("slices", std::to_string(e.run.slices.microseconds) + " microseconds");
+        provenance.set("slices", countText(e.run.slices.microseconds, "microsecond"));
     if (!e.lookup.mapDir.empty())
         provenance.set("map_dir", e.lookup.mapDir);
     provenance.set("jobs", std::to_string(usableJobs(e.run.jobs, queries)));

@@ -1,6 +1,7 @@
 #include "experiment_maps.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/count_text.h"
 #include "pathfinder/parse_error.h"
 #include "pathfinder/run.h"
 #include "pathfinder/sha256.h"
@@ -136,8 +137,10 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
 
     std::ostringstream md;
     md << "# " << m_e.name << "\n\n"
-       << "Every walker searched each map " << m_e.run.repetitions
-       << " times; each search was followed by the map's changes, one by one (a dynamic walker repairs, any "
+       << "Every walker searched each map "
+       << (m_e.run.repetitions == 1 ? std::string("once")
+                                    : countText(static_cast<std::uint64_t>(m_e.run.repetitions), "time"))
+       << "; each search was followed by the map's changes, one by one (a dynamic walker repairs, any "
           "other searches afresh). Times in \u00b5s, of the search alone.\n\n"
        << "Produced by " << provenance.find("program").value_or("") << ' '
        << provenance.find("version").value_or("") << " (commit " << provenance.find("commit").value_or("")

@@ -2,6 +2,7 @@
 
 #include "pathfinder/atomic_file.h"
 #include "pathfinder/count_text.h"
+#include "pathfinder/number_text.h"
 #include "pathfinder/scenario_table.h"
 #include "pathfinder/statistics.h"
 
@@ -36,6 +37,14 @@ std::string interval(const Interval& i) {
 
 std::string ratioText(double value) {
     return cellNumber(value, "%.3f");
+}
+
+/// A run's budget as the experiment gives it ("N" or "Nx", see parseBudget) in words.
+std::string budgetWords(const std::string& budget) {
+    if (!budget.empty() && budget.back() == 'x')
+        return budget.substr(0, budget.size() - 1) + " \u00d7 the map's cells iterations";
+    const auto iterations = parseWholeNumber(budget, 1, std::numeric_limits<std::uint64_t>::max());
+    return iterations ? countText(*iterations, "iteration") : budget + " iterations";
 }
 
 std::string pText(double p) {
@@ -149,7 +158,7 @@ public:
 
     TextTable slices() const {
         const std::string unit = m_e.run.slices.iterations > 0
-                                     ? std::to_string(m_e.run.slices.iterations) + " iterations"
+                                     ? countText(m_e.run.slices.iterations, "iteration")
                                      : std::to_string(m_e.run.slices.microseconds) + " \u00b5s";
         TextTable table{"Time-sliced runs (slices of " + unit +
                             "; times in \u00b5s add up the slices, medians over the queries)",
@@ -254,7 +263,8 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
        << (e.run.repetitions == 1
                ? std::string("of a single run")
                : "the median of " + countText(static_cast<std::uint64_t>(e.run.repetitions), "run"))
-       << ", budget " << e.run.budget << " iterations per run, " << describe(e.run.movement) << ".\n\n";
+       << ", a budget of " << budgetWords(e.run.budget) << " per run, " << describe(e.run.movement)
+       << ".\n\n";
     md << "Produced by " << provenance.find("program").value_or("") << ' '
        << provenance.find("version").value_or("") << " (commit " << provenance.find("commit").value_or("")
        << ", " << provenance.find("build_type").value_or("") << " build) on "
@@ -268,8 +278,9 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
     md << "## How the figures are made\n\n"
        << "- Times are wall-clock time of the search alone (the walker's iterations, not its set-up), in "
           "\u00b5s; each query's time is the median of its runs.\n"
-       << "- The 95 % interval of a median is a percentile bootstrap over the queries (" << e.resamples
-       << " resamples, seed " << e.seed << "): the same results give the same intervals.\n"
+       << "- The 95 % interval of a median is a percentile bootstrap over the queries ("
+       << countText(e.resamples, "resample") << ", seed " << e.seed
+       << "): the same results give the same intervals.\n"
        << "- Ratios are per query, walker \u00f7 " << e.baseline
        << " (the baseline); below 1 the walker was faster or expanded less. \"Faster on\" and \"slower on\" "
           "count the "

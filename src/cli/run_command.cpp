@@ -2,6 +2,7 @@
 
 #include "pathfinder/any_angle.h"
 #include "pathfinder/cost_comparison.h"
+#include "pathfinder/count_text.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
@@ -53,7 +54,7 @@ int execute(const RunOptions& options) {
     Provenance provenance = cliProvenance();
     addMapProvenance(provenance, map.path, map.grid);
     addRunProvenance(provenance, names, settings,
-                     std::to_string(budget) + " iterations (" + options.walker.budget + ")",
+                     countText(budget, "iteration") + " (" + options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
     for (const auto& name : names) {
@@ -97,7 +98,7 @@ int execute(const RunOptions& options) {
                   << ',' << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
                   << "\ntime_ns is the median of " << options.repetitions
                   << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
-                  << budget << " iterations is not repeated)\n\n";
+                  << countText(budget, "iteration") << " is not repeated)\n\n";
         report.writeTable(std::cout);
     }
     return 0;

@@ -219,9 +219,9 @@ void addScenCommand(CLI::App& app) {
 void drawQueryProgress(std::size_t done, std::size_t total) {
     constexpr int kWidth = 30;
     const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
-    std::fprintf(stderr, "\r[%s%s] %zu / %zu queries",
-                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total);
+    std::fprintf(stderr, "\r[%s%s] %zu / %zu %s", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total,
+                 nounFor(total, "query").c_str());
     if (done == total)
         std::fputc('\n', stderr);
     std::fflush(stderr);

@@ -1,5 +1,6 @@
 #include "trace_command.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/number_text.h"
 #include "pathfinder/run.h"
@@ -59,8 +60,9 @@ int executeTrace(const TraceOptions& options) {
     std::cout << names.front() << ": " << toString(walker->outcome()) << ", path cost "
               << numberText(stats.pathCost) << ", expanded " << stats.expanded << ", generated "
               << stats.generated << "\n"
-              << "wrote " << trace.events.size() << " events (" << trace.count(SearchEventKind::Expanding)
-              << " expanding) to " << options.out << " and the map to " << mapPath << "\n"
+              << "wrote " << countText(trace.events.size(), "event") << " ("
+              << trace.count(SearchEventKind::Expanding) << " expanding) to " << options.out
+              << " and the map to " << mapPath << "\n"
               << "In Posthoc, open the map as a map layer and the trace as a trace layer.\n";
     return 0;
 }
@@ -74,7 +76,7 @@ std::string queryLine(const SearchTrace& trace) {
     if (q.start && q.goal)
         text += ", start " + std::to_string(q.start->x) + "," + std::to_string(q.start->y) + ", goal " +
                 std::to_string(q.goal->x) + "," + std::to_string(q.goal->y);
-    return text + ", " + std::to_string(trace.events.size()) + " events, " +
+    return text + ", " + countText(trace.events.size(), "event") + ", " +
            std::to_string(trace.count(SearchEventKind::Expanding)) + " expanding";
 }
 

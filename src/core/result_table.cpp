@@ -1,5 +1,7 @@
 #include "pathfinder/result_table.h"
 
+#include "pathfinder/count_text.h"
+
 #include <charconv>
 #include <cmath>
 #include <ostream>
@@ -18,8 +20,8 @@ ResultTable::ResultTable(const std::vector<std::string_view>& columns) {
 
 void ResultTable::addRow(std::vector<std::string> cells) {
     if (cells.size() != m_columns.size())
-        throw std::logic_error("a result row has " + std::to_string(cells.size()) + " cells for " +
-                               std::to_string(m_columns.size()) + " columns");
+        throw std::logic_error("a result row has " + countText(cells.size(), "cell") + " for " +
+                               countText(m_columns.size(), "column"));
     m_rows.push_back(std::move(cells));
 }
 

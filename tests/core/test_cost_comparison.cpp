@@ -3,6 +3,7 @@
 #include "pathfinder/cost_comparison.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/run.h"
+#include "pathfinder/suboptimality.h"
 #include "pathfinder/walker_registry.h"
 
 #include "ascii_grid.h"
@@ -171,4 +172,23 @@ TEST_CASE("A result's note joins the walker's own and the comparison's", "[cost-
     CHECK(resultNote("", length) == "any-angle length, not a cost: it ignores the map's costs");
     CHECK(resultNote("searched as A*", length) ==
           "searched as A*; any-angle length, not a cost: it ignores the map's costs");
+}
+
+TEST_CASE("The explanation of an any-angle walk sets its length against the optimum only where it is a cost",
+          "[cost-comparison][suboptimality]") {
+    const auto explain = [](const MapGrid& grid) {
+        auto walker = createWalker("anya");
+        walker->setup(grid, WalkerSettings{});
+        runToCompletion(*walker, iterationLimit(grid));
+        REQUIRE(walker->outcome() == Outcome::Reached);
+        return explainSuboptimality(grid, *walker).explanation;
+    };
+    // Cost 3 everywhere: the length √13 costs 3√13 = 10.82, beside the grid route's (2√2 + 1) × 3 = 11.49.
+    const std::string uniform = explain(allCostThree());
+    CHECK_THAT(uniform, Catch::Contains("which at 3 a cell costs 10.82") &&
+                            Catch::Contains("the cheapest route of grid moves costs 11.49"));
+    // A swamp across the line: the length is no cost, and no optimum is set beside it.
+    const std::string terrain = explain(gridFromAscii({"S.9..", "..9..", "..9.G"}));
+    CHECK_THAT(terrain, Catch::Contains("ignoring the costs of the cells it crosses") &&
+                            Catch::Contains("its length is no cost") && !Catch::Contains("costs 1"));
 }

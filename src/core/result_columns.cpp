@@ -61,15 +61,16 @@ const std::vector<ResultColumn>& resultColumns() {
         {"seed", "the random seed of a walker that uses one; empty for the others", kNumber},
         // How it ended.
         {"status",
-         "reached, unreachable (the walker showed that no path exists), gave-up (it stopped without "
-         "deciding: a spent budget, a step limit, a loop), cancelled (stopped from outside) or "
-         "not-run",
+         "reached, unreachable (the walker showed that no path exists; a walk: it stopped with the goal "
+         "cut off), gave-up (it stopped without deciding: a spent budget, a step limit, a loop), cancelled "
+         "(stopped from outside: a comparison cancelled, a walk ended while it walked) or not-run",
          kText},
+        // What it found.
         {"path_cost",
-         "the cost of the path found: the sum of its steps' lengths \u00d7 the entry costs of the "
-         "cells entered (an any-angle path on a map of one cost: its length \u00d7 that cost); inf "
-         "when the goal is unreachable; empty when no path was found or the figure is no cost "
-         "(cost_basis length)",
+         "the cost of the path found: the sum of its steps' lengths \u00d7 the entry costs of the cells "
+         "entered (an any-angle path on a map of one cost: its length \u00d7 that cost; a walk: what its "
+         "moves cost); inf when the goal is unreachable; empty when no path was found or the figure is no "
+         "cost (cost_basis length)",
          kNumber},
         {"path_length",
          "an any-angle walker's path length, in cells (its straight segments end to end); "
@@ -78,12 +79,13 @@ const std::vector<ResultColumn>& resultColumns() {
         {"cost_basis",
          "what path_cost is: grid (the grid cost of the path: at least optimal_cost), any-angle "
          "(straight segments on a map of one cost: may be below optimal_cost) or length (an "
-         "any-angle walker on a map whose costs differ, which ignores them: path_cost empty, see "
-         "path_length)",
+         "any-angle walker on a map whose costs differ, which it ignores, or under a diagonal of 1.4: "
+         "path_cost empty, see path_length)",
          kText},
         {"optimal_cost",
-         "the least cost of a path of grid steps from start to goal: a reference Dijkstra's on "
-         "the map, or the scenario file's optimal length; inf when the goal is unreachable",
+         "the least cost of a path of grid steps from start to goal: a reference Dijkstra's on the map, or "
+         "the scenario file's optimal length; inf when the goal is unreachable; empty for a walk, whose "
+         "map may change as it goes",
          kNumber},
         {"cost_ratio", "path_cost \u00f7 optimal_cost; empty when either is unknown, infinite or no cost",
          kNumber},

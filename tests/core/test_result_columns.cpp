@@ -5,7 +5,9 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <fstream>
 #include <limits>
+#include <map>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -84,4 +86,31 @@ TEST_CASE("Counts in words take the plural unless the count is one", "[count-tex
     CHECK(pluralOf("repair") == "repairs");
     CHECK(nounFor(1, "run") == "run");
     CHECK(nounFor(5, "run") == "runs");
+}
+
+TEST_CASE("The README documents every result column once, as the list says", "[result-columns]") {
+    std::ifstream in(std::string(PATHFINDER_SOURCE_DIR) + "/../README.md");
+    REQUIRE(in);
+    std::map<std::string, std::string> documented;
+    std::map<std::string, int> times;
+    for (std::string line; std::getline(in, line);) {
+        // A row of the table of columns: | `name` | meaning |
+        if (line.rfind("| `", 0) != 0)
+            continue;
+        const std::size_t nameEnd = line.find("` | ", 3);
+        if (nameEnd == std::string::npos || line.size() < nameEnd + 6 ||
+            line.compare(line.size() - 2, 2, " |") != 0)
+            continue;
+        const std::string name = line.substr(3, nameEnd - 3);
+        if (!findResultColumn(name))
+            continue; // another table of the README (walkers, keys)
+        documented[name] = line.substr(nameEnd + 4, line.size() - nameEnd - 6);
+        ++times[name];
+    }
+    for (const ResultColumn& column : resultColumns()) {
+        CAPTURE(column.name);
+        REQUIRE(documented.count(std::string(column.name)) == 1);
+        CHECK(times[std::string(column.name)] == 1);
+        CHECK(documented[std::string(column.name)] == column.meaning);
+    }
 }

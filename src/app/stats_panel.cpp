@@ -208,11 +208,12 @@ void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const 
     setOutcome(describeOutcome(walker));
     showProgress(&walker);
     set(DeadEnds, formatCount(stats.deadEnds));
-    set(Steps, reached ? formatCount(stats.pathSteps) : kNone);
+
     // The path's figure as every table gives it (a cost, or an any-angle length that is none) and,
     // for a path of grid steps, the length of the same path pulled taut between cells in sight: a
     // length, which a map whose costs differ never sets against a cost.
     const CostComparison comparison = costComparison(walker.description(), grid, walker.settings().movement);
+    set(Steps, reached ? pathStepsText(comparison, stats.pathSteps) : kNone);
     wxString cost = figureText(comparison, walker.outcome(), stats.pathCost);
     if (reached && comparison.basis == CostBasis::AnyAngle)
         cost += " (any-angle)";

@@ -234,3 +234,15 @@ TEST_CASE("An experiment over one scenario file says so in the singular", "[cli]
     CHECK_THAT(report, Catch::Contains("8 queries from 1 scenario file (1 family), 1 walker,"));
     CHECK_THAT(result.out, Catch::Contains("(8 queries, 1 walker)"));
 }
+
+TEST_CASE("trace calls an any-angle length on terrain a length", "[cli][results]") {
+    const TempDir scratch;
+    const std::string out = scratch.file("anya.trace.json");
+    const CliResult anya =
+        runCli("trace --map " + preset("terrain-river.maze") + " --algo anya --out '" + out + "'");
+    REQUIRE(anya.exitCode == 0);
+    CHECK_THAT(anya.out, Catch::Contains("anya: reached, path length 27, expanded "));
+    const CliResult astar =
+        runCli("trace --map " + preset("terrain-river.maze") + " --algo astar --out '" + out + "'");
+    CHECK_THAT(astar.out, Catch::Contains("astar: reached, path cost 42.9411254969"));
+}

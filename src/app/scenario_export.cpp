@@ -27,6 +27,10 @@ Provenance scenarioProvenance(const ScenarioBatchResult& result, const std::stri
     provenance.set("budget", result.options.budget);
     provenance.set("repetitions", std::to_string(result.options.repetitions));
     provenance.set("queries", std::to_string(result.set.queries.size()));
+    if (result.options.referenceOptima)
+        provenance.set("optimal_cost",
+                       "a reference Dijkstra on the open map, whose cells differ from the map "
+                       "the scenario file's optimal lengths are for");
     if (result.cancelled)
         provenance.set("cancelled", "yes: only the queries finished are listed");
     return provenance;

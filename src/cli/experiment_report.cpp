@@ -147,8 +147,8 @@ public:
     /// The cost a query's path costs are set against: the file's optimum, or under another movement
     /// the first walker's grid cost; NaN when there is none.
     double reference(std::size_t task) const {
-        if (m_e.run.filesOptimal())
-            return m_queries[task]->optimalLength;
+        if (m_e.run.judgedByOptimum())
+            return at(task, 0).optimalCost;
         const QueryResult& first = at(task, 0);
         return first.outcome == Outcome::Reached && first.comparison.basis == CostBasis::Grid ? first.pathCost
                                                                                               : std::nan("");

@@ -58,8 +58,7 @@ Report summaryReport(const std::vector<ScenarioSet>& sets, const std::vector<Que
             t->mismatches += r.mismatch ? 1 : 0;
             t->expanded += r.expanded;
             t->timeNs += r.timeNs;
-            const double optimum = sets[r.set].queries[r.query].optimalLength;
-            const double ratio = r.comparison.ratio(r.pathCost, optimum);
+            const double ratio = r.comparison.ratio(r.pathCost, r.optimalCost);
             if (r.outcome == Outcome::Reached && std::isfinite(ratio)) {
                 t->ratioSum += ratio;
                 ++t->ratios;
@@ -151,7 +150,7 @@ int execute(const ScenOptions& options) {
         std::cerr << sets[r.set].path << ':' << q.line << ": " << r.walker
                   << (r.comparison.basis != CostBasis::Grid ? " (any-angle)" : "") << " found " << found(r);
         if (run.filesOptimal()) {
-            std::cerr << ", the file's optimum is " << formatCost(q.optimalLength) << '\n';
+            std::cerr << ", the file's optimum is " << formatCost(r.optimalCost) << '\n';
         } else {
             const QueryResult& first = results[i - i % walkers.size()]; // the query's first walker
             std::cerr << ", " << first.walker << " found " << found(first) << '\n';

@@ -84,8 +84,9 @@ const std::vector<ResultColumn>& resultColumns() {
          kText},
         {"optimal_cost",
          "the least cost of a path of grid steps from start to goal: a reference Dijkstra's on the map, or "
-         "the scenario file's optimal length; inf when the goal is unreachable; empty for a walk, whose "
-         "map may change as it goes",
+         "the scenario file's optimal length (a reference Dijkstra's where the app runs the scenario on a "
+         "map other than its file's); inf when the goal is unreachable; empty for a walk, whose map may "
+         "change as it goes",
          kNumber},
         {"cost_ratio", "path_cost \u00f7 optimal_cost; empty when either is unknown, infinite or no cost",
          kNumber},

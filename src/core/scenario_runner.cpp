@@ -112,11 +112,20 @@ bool stopped(const ScenarioRunOptions& options) {
     return options.stop && options.stop->load(std::memory_order_relaxed);
 }
 
-/// Runs one query with one walker `repetitions` times; the walker is reused across queries.
-QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid& grid,
-                     const ScenarioQuery& query, const ScenarioRunOptions& options) {
-    grid.setStart(query.start);
-    grid.setGoal(query.goal);
+/// The cost a query's results are judged against: the file's optimal length, or with reference optima
+/// the reference Dijkstra's on `grid` (which has the query's start and goal); NaN when a stop cut
+/// that search short.
+double referenceOptimum(const MapGrid& grid, const ScenarioQuery& query, const ScenarioRunOptions& options) {
+    if (!options.referenceOptima)
+        return query.optimalLength;
+    return options.stop ? referenceOptimalCost(grid, options.movement, *options.stop)
+                        : referenceOptimalCost(grid, options.movement);
+}
+
+/// Runs one query with one walker `repetitions` times, on `grid` with the query's start and goal;
+/// the walker is reused across queries. `optimum` is the cost the result is judged against.
+QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid& grid, double optimum,
+                     const ScenarioRunOptions& options) {
     WalkerSettings settings = spec.settings;
     settings.movement = options.movement;
     walker.setup(grid, settings);
@@ -131,7 +140,9 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
     result.pathSteps = run.stats.pathSteps;
     result.timeNs = run.stats.timeNs;
     result.comparison = costComparison(walker.description(), grid, options.movement);
-    result.mismatch = !sameResult(result, Outcome::Reached, query.optimalLength);
+    result.optimalCost = optimum;
+    result.mismatch =
+        !sameResult(result, std::isinf(optimum) ? Outcome::Unreachable : Outcome::Reached, optimum);
     if ((options.slices.iterations > 0 || options.slices.microseconds > 0) && !stopped(options)) {
         const SlicedRun sliced = runSliced(walker, budget, options.slices);
         result.firstMoveNs = sliced.firstMoveNs;
@@ -208,6 +219,30 @@ ScenarioSet loadScenarioOnMap(const std::string& path, std::shared_ptr<const Map
     return set;
 }
 
+bool scenarioMapMatchesFile(const ScenarioSet& set) {
+    if (!set.map || set.queries.empty())
+        return false;
+    const std::string mapPath = findMap(fs::path(set.path).parent_path(), set.queries.front().map, false);
+    if (mapPath.empty())
+        return false;
+    MapGrid file;
+    try {
+        file = readMovingAiMapFile(mapPath);
+    } catch (const std::exception&) {
+        return false; // a file that cannot be read says nothing of the map
+    }
+    const MapGrid& map = *set.map;
+    if (file.width() != map.width() || file.height() != map.height())
+        return false;
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x)
+            if (file.code({x, y}) != map.code({x, y}))
+                return false;
+    // Terrain costs what the unit pays for it.
+    return !map.hasTerrain() ||
+           (file.unit() == map.unit() && file.impassableLimit() == map.impassableLimit());
+}
+
 std::vector<ScenarioWalker> defaultScenarioWalkers(const std::vector<std::string>& names) {
     std::vector<ScenarioWalker> walkers;
     for (const std::string& name : names)
@@ -257,12 +292,16 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                 if (found == grids.end())
                     found = grids.emplace(set.map.get(), *set.map).first;
                 QueryResult* row = results.data() + t * walkers.size();
-                for (std::size_t w = 0; w < own.size(); ++w) {
-                    QueryResult result =
-                        runQuery(*own[w], walkers[w], found->second, set.queries[tasks[t].query], options);
+                MapGrid& grid = found->second;
+                const ScenarioQuery& query = set.queries[tasks[t].query];
+                grid.setStart(query.start);
+                grid.setGoal(query.goal);
+                const double optimum = referenceOptimum(grid, query, options);
+                for (std::size_t w = 0; w < own.size() && !std::isnan(optimum); ++w) {
+                    QueryResult result = runQuery(*own[w], walkers[w], grid, optimum, options);
                     result.set = tasks[t].set;
                     result.query = tasks[t].query;
-                    if (!options.filesOptimal())
+                    if (!options.judgedByOptimum())
                         result.mismatch = w > 0 && !sameAsReference(result, row[0]);
                     row[w] = std::move(result);
                 }

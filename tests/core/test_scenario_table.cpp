@@ -27,6 +27,7 @@ TEST_CASE("The scenario table has the documented columns and one row per query a
     astar.pathSteps = 4;
     astar.expanded = 5;
     astar.timeNs = 900;
+    astar.optimalCost = 4;
     QueryResult anya = astar;
     anya.walker = "Anya";
     anya.outcome = Outcome::GaveUp;

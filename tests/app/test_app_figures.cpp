@@ -234,7 +234,9 @@ TEST_CASE("The statistics call an any-angle length on terrain a length, and a sm
     REQUIRE(frame().openPreset("terrain-river.maze"));
     searchToEnd("thetastar");
     CHECK(frame().stats().value("Path cost") == "length 27");
+    CHECK(frame().stats().value("Steps") == "1 segment");
     CHECK(frame().stats().outcome().StartsWith("Theta* reached the goal: length 27, 1 segment, "));
+    CHECK(saveScreenShot(frame(), "figures-thetastar-terrain.png"));
     searchToEnd("astar");
     const SearchView* astar = frame().search().walker();
     REQUIRE(astar != nullptr);
@@ -244,21 +246,25 @@ TEST_CASE("The statistics call an any-angle length on terrain a length, and a sm
 }
 
 TEST_CASE("The run history names the unit and records the agents' walks", "[app][history][figures]") {
-    REQUIRE(frame().openPreset("terrain-river.maze"));
+    // The river valley: the jeep keeps to the trail and the roads, the hovercraft rides the river;
+    // before, their two runs differed in the history only by the map's hash.
+    REQUIRE(frame().openPreset("strategy-river-valley.maze"));
     MapGridDocument& doc = document();
+    REQUIRE(doc.grid().unit().name == "jeep");
     RunHistory& history = frame().history();
     searchToEnd("astar");
     const int jeepRow = history.rows() - 1;
-    const std::string firstUnit = doc.grid().unit().name;
-    CHECK(history.cell(jeepRow, RunHistory::Unit) == firstUnit);
+    CHECK(history.cell(jeepRow, RunHistory::Unit) == "jeep");
     CHECK(history.cell(jeepRow, RunHistory::Kind) == "search");
     frame().search().reset();
-    const std::string other = firstUnit == "hovercraft" ? "jeep" : "hovercraft";
-    doc.GetCommandProcessor()->Submit(new ChangeUnitsCommand(doc, other));
+    doc.GetCommandProcessor()->Submit(new ChangeUnitsCommand(doc, "hovercraft"));
     runFor(50);
     searchToEnd("astar");
-    CHECK(history.cell(history.rows() - 1, RunHistory::Unit) == other);
+    const int hovercraftRow = history.rows() - 1;
+    CHECK(history.cell(hovercraftRow, RunHistory::Unit) == "hovercraft");
+    CHECK(history.cell(hovercraftRow, RunHistory::PathCost) != history.cell(jeepRow, RunHistory::PathCost));
     frame().search().reset();
+    doc.GetCommandProcessor()->Undo();
 
     SECTION("a walk is a row: its outcome, moves, repairs, walker and settings") {
         MapGridDocument& open = newMap(12, 8);
@@ -307,6 +313,7 @@ TEST_CASE("The run history names the unit and records the agents' walks", "[app]
         REQUIRE(history.rows() == before + 2);
         CHECK(history.cell(before + 1, RunHistory::Result) == "cancelled");
         CHECK(history.cell(before + 1, RunHistory::Steps) == "1");
+        CHECK(saveScreenShot(frame(), "figures-history-walks.png"));
 
         const std::vector<Record> records = checkedRecords(history.csv());
         REQUIRE(records.size() == static_cast<std::size_t>(history.rows()));
@@ -320,7 +327,8 @@ TEST_CASE("The run history names the unit and records the agents' walks", "[app]
         CHECK(walkRecord.at("optimal_cost").empty());
         CHECK(records.back().at("status") == "cancelled");
         CHECK(records.back().at("moves") == "1");
-        CHECK(records[static_cast<std::size_t>(jeepRow)].at("unit") == firstUnit);
+        CHECK(records[static_cast<std::size_t>(jeepRow)].at("unit") == "jeep");
+        CHECK(records[static_cast<std::size_t>(hovercraftRow)].at("unit") == "hovercraft");
     }
 }
 

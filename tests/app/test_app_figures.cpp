@@ -123,9 +123,9 @@ std::string runCli(const std::string& arguments) {
 
 TEST_CASE("Compare All on a terrain map sets no any-angle length beside the optimum",
           "[app][compare][figures]") {
-    // The river crossing: the straight line from start to goal fords the river, 27 cells long; the
-    // cheapest route of grid steps costs 42.9. Before, Theta*, Lazy Theta* and Anya showed a path cost
-    // of 27 and a cost ÷ optimal of 0.629, with no note.
+    // The river crossing: the straight line from start to goal fords the river of cost 9, 27 cells
+    // long; the cheapest route of grid steps costs 42.9. Set beside it as a cost, the length would read
+    // as 0.629 of the optimum.
     REQUIRE(frame().openPreset("terrain-river.maze"));
     CompareWindow& compare = openCompare();
     for (const WalkerInfo& info : walkerRegistry())
@@ -246,8 +246,8 @@ TEST_CASE("The statistics call an any-angle length on terrain a length, and a sm
 }
 
 TEST_CASE("The run history names the unit and records the agents' walks", "[app][history][figures]") {
-    // The river valley: the jeep keeps to the trail and the roads, the hovercraft rides the river;
-    // before, their two runs differed in the history only by the map's hash.
+    // The river valley: the jeep keeps to the trail and the roads, the hovercraft rides the river; the
+    // unit tells their runs apart.
     REQUIRE(frame().openPreset("strategy-river-valley.maze"));
     MapGridDocument& doc = document();
     REQUIRE(doc.grid().unit().name == "jeep");

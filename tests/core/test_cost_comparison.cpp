@@ -127,7 +127,7 @@ TEST_CASE("Terrain the unit cannot enter is a wall to it, not a cost that differ
     }
     CHECK(comparisonOf("anya", grid).basis == CostBasis::AnyAngle);
     CHECK(comparisonOf("anya", grid).costPerLength == 1.0);
-    // Forest (1.5 to a jeep) beside the road: the costs now differ.
+    // With forest (1.5 to a jeep) beside the road the costs differ.
     grid.setTerrain({3, 1}, Terrain::Forest);
     CHECK(comparisonOf("anya", grid).basis == CostBasis::Length);
 }

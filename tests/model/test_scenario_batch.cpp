@@ -129,7 +129,7 @@ TEST_CASE("A scenario run on a map other than its file's judges each path by tha
     const std::string file = kFixtureDir + "/small.map.scen";
     auto original = std::make_shared<MapGrid>(readMovingAiMapFile(kFixtureDir + "/small.map"));
     // A wall across the top row at x = 5 (and below it, so no diagonal slips past): the first query,
-    // (0, 0) to (9, 0), is no longer the file's 9.
+    // (0, 0) to (9, 0), costs more than the file's 9 on that map.
     auto edited = std::make_shared<MapGrid>(*original);
     edited->setWall({5, 0}, true);
     edited->setWall({5, 1}, true);

@@ -24,11 +24,13 @@ echo "|---:|---:|---:|---:|---:|---:|"
 for bound in $bounds; do
   while read -r start goal; do
     "$cli" run --map "$map" --start "$start" --goal "$goal" --algo bounded-astar --open-bound "$bound" \
-      --budget 100x --reps 1 --csv | tail -n 1
+      --budget 100x --reps 1 --csv | sed '/^#/d'
   done <<<"$queries" | awk -F, -v bound="$bound" '
-    { n++; expanded += $6 }
-    $2 == "reached" { reached++; ratio = $3 / $4; sum += ratio; if (ratio > worst) worst = ratio }
-    $2 == "gave-up" { gaveUp++ }
+    # Columns by the names of the header each run writes.
+    $1 == "walker" { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    { n++; expanded += $c["expanded"] }
+    $c["status"] == "reached" { reached++; ratio = $c["path_cost"] / $c["optimal_cost"]; sum += ratio; if (ratio > worst) worst = ratio }
+    $c["status"] == "gave-up" { gaveUp++ }
     END { printf "| %d | %d/%d | %d | %.4f | %.4f | %.0f |\n", bound, reached, n, gaveUp,
           reached ? sum / reached : 0, worst, expanded / n }'
 done

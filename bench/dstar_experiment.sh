@@ -63,11 +63,12 @@ awk_median='
 echo "| map | build | D* expansions | D* ns/expansion | A* expansions | A* ns/expansion | D* ÷ A* per expansion |"
 echo "|---|---|---:|---:|---:|---:|---:|"
 awk -F, "$awk_median"'
-  # After the build, map and round: walker,status,path_cost,optimal_cost,steps,expanded($9),
-  # generated,reexpanded($11),dead_ends,peak_open,time_ns($14).
-  $4 == "walker" { next }
+  # After the build, map and round, the columns of run: by the names of the header each run writes
+  # (builds of other versions may order them otherwise).
+  $4 == "walker" { for (i = 1; i <= NF; i++) c[$i] = i; next }
   { key = $1 SUBSEP $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
-    e[key, $4] = $9; per[key, $3, $4] = $14 / ($9 > 0 ? $9 : 1); list[key, $4] = list[key, $4] " " per[key, $3, $4] }
+    w = $c["walker"]; x = $c["expanded"]
+    e[key, w] = x; per[key, $3, w] = $c["time_ns"] / (x > 0 ? x : 1); list[key, w] = list[key, w] " " per[key, $3, w] }
   END {
     for (x in per) { split(x, p, SUBSEP); if (p[4] == "dstar") r[p[1], p[2]] = r[p[1], p[2]] " " per[x] / per[p[1], p[2], p[3], "astar"] }
     for (i = 1; i <= n; i++) {
@@ -80,9 +81,10 @@ echo
 echo "| map | build | D* first search (ms) | Dijkstra (ms) | D* ÷ Dijkstra | D* reexpanded |"
 echo "|---|---|---:|---:|---:|---:|"
 awk -F, "$awk_median"'
-  $4 == "walker" { next }
+  $4 == "walker" { for (i = 1; i <= NF; i++) c[$i] = i; next }
   { key = $1 SUBSEP $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
-    t[key, $3, $4] = $14; ms[key, $4] = ms[key, $4] " " $14 / 1e6; if ($4 == "dstar") re[key] = $11 }
+    w = $c["walker"]; ns = $c["time_ns"]
+    t[key, $3, w] = ns; ms[key, w] = ms[key, w] " " ns / 1e6; if (w == "dstar") re[key] = $c["reexpanded"] }
   END {
     for (x in t) { split(x, p, SUBSEP); if (p[4] == "dstar") r[p[1], p[2]] = r[p[1], p[2]] " " t[x] / t[p[1], p[2], p[3], "dijkstra"] }
     for (i = 1; i <= n; i++) {
@@ -95,10 +97,11 @@ echo
 echo "| map | build | repair ÷ A* from scratch: median | worst | repairs dearer than A* | repair ÷ fresh D*: median | worst | most repair expansions ÷ first search's |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
 awk -F, "$awk_median"'
-  $4 == "step" { next }
+  $4 == "step" { for (i = 1; i <= NF; i++) c[$i] = i; next }
   { key = $1 SUBSEP $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
-    t[key, $4, $6] = t[key, $4, $6] " " $11; steps[key] = $4 > steps[key] ? $4 : steps[key]
-    if ($6 == "dstar") { if ($4 == 0) first[key] = $10; else if ($10 > most[key]) most[key] = $10 } }
+    s = $c["step"]; w = $c["walker"]; x = $c["expanded"]
+    t[key, s, w] = t[key, s, w] " " $c["time_ns"]; steps[key] = s > steps[key] ? s : steps[key]
+    if (w == "dstar") { if (s == 0) first[key] = x; else if (x > most[key]) most[key] = x } }
   END {
     for (i = 1; i <= n; i++) {
       split(order[i], k, SUBSEP); key = order[i]

@@ -39,16 +39,17 @@ for map in "${maps[@]}"; do
         return (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
       }
       function show(v) { return v < 0 ? "–" : sprintf("%.1f", v / 1000) }
-      NR == 1 { next }
+      # Columns by the names of the header.
+      NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
       {
-        w = $3
+        w = $c["walker"]; t = $c["time_ns"]; cost = $c["path_cost"]; optimal = $c["optimal_cost"]
         if (!(w in seen)) { seen[w] = 1; order[++n] = w }
-        if ($1 == 0) { first[w] = $8; next }
-        all[w] = all[w] " " $8
-        expanded[w] = expanded[w] " " $7
-        if ($2 ~ /^add/) added[w] = added[w] " " $8
-        if ($2 ~ /^remove/) removed[w] = removed[w] " " $8
-        if ($5 != "inf" && $6 != "inf" && $6 > 0 && $5 / $6 > worst[w]) worst[w] = $5 / $6
+        if ($c["step"] == 0) { first[w] = t; next }
+        all[w] = all[w] " " t
+        expanded[w] = expanded[w] " " $c["expanded"]
+        if ($c["change"] ~ /^add/) added[w] = added[w] " " t
+        if ($c["change"] ~ /^remove/) removed[w] = removed[w] " " t
+        if (cost != "" && cost != "inf" && optimal != "inf" && optimal > 0 && cost / optimal > worst[w]) worst[w] = cost / optimal
       }
       END {
         for (i = 1; i <= n; i++) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/movingai_io.h"
@@ -40,21 +41,29 @@ struct QueryResult {
     std::size_t query = 0; ///< index into its queries
     std::string walker;    ///< its label
     Outcome outcome = Outcome::Searching;
-    double pathCost = 0.0;
+    double pathCost = 0.0; ///< the walker's path figure (RunStats::pathCost): a length for any-angle walkers
+    /// The least cost the result is set against: the file's optimal length, or, when the file's lengths
+    /// are for another map (ScenarioRunOptions::referenceOptima), the reference Dijkstra's on the map
+    /// the query ran on (infinity when the goal cannot be reached there).
+    double optimalCost = 0.0;
     std::uint64_t expanded = 0;
     std::uint64_t generated = 0;
     std::uint64_t pathSteps = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
-    bool anyAngle = false;   ///< the walker's path is straight segments (WalkerTraits::anyAngle)
+    /// What pathCost is on the query's map and how it compares with the optimum (costComparison()).
+    CostComparison comparison;
     /// A time-sliced run's figures (ScenarioRunOptions::slices), -1 when there was none or the
     /// event did not happen; see SlicedRun.
     std::int64_t firstMoveNs = -1;
     std::int64_t first20StepsNs = -1;
     std::int64_t longestSliceNs = -1;
     std::uint64_t slices = 0;
-    /// Not reached, or cost off the optimum by more than 1e-4 relative: the file's optimum under the
-    /// Moving AI movement, else the first walker's outcome and cost (see ScenarioRunOptions). An
-    /// any-angle walker's segments may beat a grid optimum: for it only a cost above is a mismatch.
+    /// Not reached, or cost off the optimum by more than 1e-4 relative: optimalCost under the Moving AI
+    /// movement or with reference optima, else the first walker's outcome and cost (see
+    /// ScenarioRunOptions). An
+    /// any-angle cost may beat a grid optimum: for it only a cost above is a mismatch; a length
+    /// (CostBasis::Length), and a grid cost set against the first walker's any-angle one, are no
+    /// mismatch whatever their figure (CostComparison::offOptimum).
     bool mismatch = false;
 };
 
@@ -85,6 +94,12 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
 ScenarioSet loadScenarioOnMap(const std::string& path, std::shared_ptr<const MapGrid> map,
                               const std::string& mapName);
 
+/// True when `set.map` has the cells (and, with terrain, the unit) of the map file its first query
+/// names, looked for beside the scenario file as loadScenarioSets() looks: the file's optimal lengths
+/// hold for it. False when that file is missing, cannot be read or differs (an edited map, another
+/// map of the same size): then run with ScenarioRunOptions::referenceOptima.
+bool scenarioMapMatchesFile(const ScenarioSet& set);
+
 /// The threads to run on when `requested` are asked for: at most the machine's hardware threads
 /// and the number of tasks, at least one.
 int usableJobs(int requested, std::size_t tasks);
@@ -100,12 +115,20 @@ struct ScenarioRunOptions {
     Movement movement;
     /// When one of its limits is set, each query is run once more in slices (runSliced).
     SliceLimit slices;
+    /// The files' optimal lengths are for another map than the one the queries run on (the app runs
+    /// a scenario on the map it has open, which may be edited): each query's optimum is then a
+    /// reference Dijkstra's on the map it runs on, under `movement`, and every result is judged
+    /// against it, whatever the movement.
+    bool referenceOptima = false;
     /// When given, another thread may set it to stop the run: no query is started after that, and
     /// the runs under way end within kStopCheckInterval iterations.
     const std::atomic<bool>* stop = nullptr;
 
     /// True when the files' optimal lengths hold for `movement`.
     bool filesOptimal() const { return movement == Movement{}; }
+    /// True when every result is judged against an optimum (the files', or reference optima), not
+    /// against the first walker's result.
+    bool judgedByOptimum() const { return referenceOptima || filesOptimal(); }
 };
 
 /// Runs every query with every walker, each `repetitions` times, on up to `jobs` threads. Results

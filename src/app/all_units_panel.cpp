@@ -3,6 +3,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "palette.h"
+#include "result_text.h"
 #include "text_format.h"
 
 #include <wx/dcmemory.h>
@@ -11,6 +12,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <limits>
 #include <utility>
 
 namespace pathfinder::app {
@@ -82,7 +84,7 @@ void AllUnitsPanel::start(const MapGrid& grid, const UnitTable& table, const Run
     m_table = table;
     m_movement = chosen.walker.movement;
     m_runner = std::make_unique<AllUnitsRunner>(grid, table, chosen);
-    m_heading->SetLabel(wxString::Format(L"All Units: solving for %zu units\u2026", table.units.size()));
+    m_heading->SetLabel(L"All Units: solving for " + countWords(table.units.size(), "unit") + L"\u2026");
     m_timer.Start(kPollMs);
 }
 
@@ -132,7 +134,7 @@ void AllUnitsPanel::showResult() {
         const long row = m_list->InsertItem(static_cast<long>(i), toDisplay(route.unit), static_cast<int>(i));
         wxString cost = formatCost(route.cost);
         if (route.outcome == Outcome::Unreachable)
-            cost = "no route";
+            cost = formatCost(std::numeric_limits<double>::infinity()); // "inf", as every table writes it
         else if (route.outcome == Outcome::GaveUp)
             cost = "gave up";
         m_list->SetItem(row, Cost, cost);
@@ -142,9 +144,10 @@ void AllUnitsPanel::showResult() {
         m_picture.paths.push_back(route.path);
         reached += route.reached() ? 1 : 0;
     }
-    m_heading->SetLabel(wxString::Format("All Units (%s): %zu of %zu units reach the goal%s",
-                                         walkerName(result.settings), reached, result.routes.size(),
-                                         result.cancelled ? ", the rest were not solved" : ""));
+    m_heading->SetLabel(
+        wxString::Format("All Units (%s): %zu of %s %s the goal%s", walkerName(result.settings), reached,
+                         countWords(result.routes.size(), "unit"), reached == 1 ? "reaches" : "reach",
+                         result.cancelled ? ", the rest were not solved" : ""));
 }
 
 void AllUnitsPanel::selectRow(int row) {

@@ -1,8 +1,8 @@
 #include "compare_export.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/count_text.h"
 
-#include "compare_table.h"
 #include "import_export.h"
 #include "text_format.h"
 
@@ -13,7 +13,6 @@
 #include <wx/image.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -47,69 +46,32 @@ int footprintSide(const ComparePicture& picture) {
 
 } // namespace
 
-const std::vector<std::string>& compareCsvColumns() {
-    static const std::vector<std::string> columns = {
-        "walker",         "status",      "path_cost",   "optimal_cost", "cost_ratio",
-        "steps",          "expanded",    "generated",   "dead_ends",    "peak_open",
-        "median_time_ns", "min_time_ns", "max_time_ns", "repetitions",  "note"};
-    return columns;
-}
-
-std::string csvText(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
-
-std::string csvNumber(double value) {
-    if (std::isnan(value))
-        return "";
-    if (std::isinf(value))
-        return value > 0 ? "inf" : "-inf";
-    // The CLI's "%.12g", but independent of the C locale that GTK sets from the environment.
-    char buffer[64];
-    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 12).ptr;
-    return std::string(buffer, end);
-}
-
-std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost,
-                       const Provenance& provenance) {
-    std::ostringstream comments;
-    provenance.writeCsvComments(comments);
-    std::string text;
-    for (const std::string& name : compareCsvColumns())
-        text += (text.empty() ? "" : ",") + name;
-    text += '\n';
+ResultTable compareTable(const std::vector<CompareRow>& rows, double optimalCost) {
+    ResultTable table({"walker", "status", "path_cost", "path_length", "cost_basis", "optimal_cost",
+                       "cost_ratio", "path_steps", "expanded", "generated", "dead_ends", "peak_open",
+                       "time_ns", "min_time_ns", "max_time_ns", "runs", "note"});
     for (const CompareRow& row : rows) {
         const RunStats& s = row.stats;
         const bool done = row.done();
         const bool reached = row.status == CompareStatus::Reached;
+        const Outcome outcome = reached                                    ? Outcome::Reached
+                                : row.status == CompareStatus::Unreachable ? Outcome::Unreachable
+                                                                           : Outcome::GaveUp;
+        const CostComparison& c = row.comparison;
         auto count = [done](auto value) { return done ? std::to_string(value) : std::string(); };
-        const std::vector<std::string> cells = {
-            row.walker,
-            csvStatus(row.status),
-            done ? csvNumber(s.pathCost) : "",
-            csvNumber(optimalCost),
-            reached ? csvNumber(costRatio(s.pathCost, optimalCost)) : "",
-            reached ? std::to_string(s.pathSteps) : "",
-            count(s.expanded),
-            count(s.generated),
-            count(s.deadEnds),
-            count(s.peakOpen),
-            count(row.medianNs),
-            count(row.minNs),
-            count(row.maxNs),
-            std::to_string(row.runs),
-            csvText(row.note),
-        };
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            text += (i ? "," : "") + cells[i]; // only the note may need quotes
-        text += '\n';
+        table.addRow({row.walker, csvStatus(row.status), csvNumber(c.cost(resultCost(outcome, s.pathCost))),
+                      reached ? csvNumber(c.length(s.pathCost)) : "", std::string(toString(c.basis)),
+                      csvNumber(optimalCost), reached ? csvNumber(c.ratio(s.pathCost, optimalCost)) : "",
+                      reached ? std::to_string(s.pathSteps) : "", count(s.expanded), count(s.generated),
+                      count(s.deadEnds), count(s.peakOpen), count(row.medianNs), count(row.minNs),
+                      count(row.maxNs), std::to_string(row.runs), resultNote(row.note, c)});
     }
-    return comments.str() + text;
+    return table;
+}
+
+std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost,
+                       const Provenance& provenance) {
+    return compareTable(rows, optimalCost).csv(provenance);
 }
 
 Provenance compareProvenance(const CompareResult& result, const std::string& mapName) {
@@ -121,7 +83,7 @@ Provenance compareProvenance(const CompareResult& result, const std::string& map
         walkers += (walkers.empty() ? "" : ",") + row.walker;
     provenance.set("walkers", walkers);
     addSettingsProvenance(provenance, result.settings);
-    provenance.set("budget", std::to_string(result.budget) + " iterations");
+    provenance.set("budget", countText(result.budget, "iteration"));
     provenance.set("repetitions", std::to_string(result.repetitions));
     return provenance;
 }

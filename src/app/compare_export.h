@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/provenance.h"
+#include "pathfinder/result_table.h"
 
 #include "compare_charts.h"
 #include "compare_runner.h"
@@ -15,20 +16,15 @@ class wxDC;
 
 namespace pathfinder::app {
 
-/// The column names of the comparison CSV, stable across releases.
-const std::vector<std::string>& compareCsvColumns();
+/// The comparison as a table of the core's result columns, one row per walker in run order: walker,
+/// status (reached / unreachable / gave-up / cancelled / not-run), path_cost, path_length,
+/// cost_basis, optimal_cost, cost_ratio, path_steps, expanded, generated, dead_ends, peak_open,
+/// time_ns (the median), min_time_ns, max_time_ns, runs and note (how a walker searched when its
+/// outcome does not say, and why its figure compares as it does with the optimum). Cells a walker has
+/// no value for are empty; an unreachable goal costs inf.
+ResultTable compareTable(const std::vector<CompareRow>& rows, double optimalCost);
 
-/// A CSV cell for free text: quoted when it holds a comma, a quote or a line break.
-std::string csvText(const std::string& text);
-
-/// A number for a CSV cell: '.' as decimal point whatever the locale, enough digits to compare
-/// costs to 1e-9; "inf" for infinity and "" for an unknown (NaN) value.
-std::string csvNumber(double value);
-
-/// The comparison as CSV: what produced it as `# key: value` lines, the header row, then one line
-/// per walker in run order. Status is reached / unreachable / gave-up / cancelled, and the note says
-/// how a walker searched when its outcome does not (e.g. a fallback); cells a walker has no value
-/// for are empty.
+/// compareTable() as CSV, below what produced it as `# key: value` lines.
 std::string compareCsv(const std::vector<CompareRow>& rows, double optimalCost, const Provenance& provenance);
 
 /// What produced a comparison of the map named `mapName`: the app and the machine, the map's content

@@ -1,6 +1,7 @@
 #include "compare_footprint.h"
 
 #include "palette.h"
+#include "result_text.h"
 #include "text_format.h"
 
 #include <wx/choice.h>
@@ -122,9 +123,16 @@ void FootprintView::showSelected() {
         const RunStats& s = w->stats();
         const wxString name = wxString::FromUTF8(w->displayName().data(), w->displayName().size());
         const std::string_view word = toString(w->outcome());
-        const wxString outcome = w->state() == WalkState::ReachedGoal
-                                     ? "cost " + formatCost(s.pathCost)
-                                     : wxString::FromUTF8(word.data(), word.size());
+        // The figure as the table shows it: a cost, or an any-angle length that is none.
+        CostComparison comparison;
+        for (const CompareRow& row : m_result->rows)
+            if (row.walker == selected())
+                comparison = row.comparison;
+        const wxString figure = figureText(comparison, w->outcome(), s.pathCost);
+        const wxString outcome = w->state() != WalkState::ReachedGoal
+                                     ? wxString::FromUTF8(word.data(), word.size())
+                                 : comparison.comparable() ? "cost " + figure
+                                                           : figure;
         text = wxString::Format("%s: %s expanded, %s", name, formatCount(s.expanded), outcome);
     }
     m_caption->SetLabel(text);

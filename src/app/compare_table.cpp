@@ -1,5 +1,6 @@
 #include "compare_table.h"
 
+#include "result_text.h"
 #include "text_format.h"
 
 #include <cmath>
@@ -32,26 +33,15 @@ wxColour statusColour(CompareStatus status) {
     }
 }
 
-wxString ratioText(double ratio) {
-    return std::isfinite(ratio) ? wxString::Format("%.3f", ratio) : kNone;
-}
-
 } // namespace
-
-double costRatio(double pathCost, double optimalCost) {
-    if (!std::isfinite(pathCost) || !std::isfinite(optimalCost))
-        return kNaN;
-    if (optimalCost == 0.0)
-        return pathCost == 0.0 ? 1.0 : kNaN;
-    return pathCost / optimalCost;
-}
 
 CompareTable::CompareTable(wxWindow* parent)
     : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL) {
     const char* headings[ColumnCount] = {
         "Walker",    "Status",    "Path cost",   "Cost \u00f7 optimal",     "Steps", "Expanded", "Generated",
         "Dead ends", "Peak open", "Median time", "Spread (min \u2013 max)", "Note"};
-    const int widths[ColumnCount] = {196, 86, 84, 108, 64, 96, 92, 88, 86, 112, 160, 280};
+    // Wide enough for "length 1 234.567", "0.953 (any-angle)" and "13 segments".
+    const int widths[ColumnCount] = {196, 86, 120, 132, 96, 96, 92, 88, 86, 112, 160, 420};
     for (int c = 0; c < ColumnCount; ++c)
         AppendColumn(wxString::FromUTF8(headings[c]),
                      c <= Status || c == Note ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT, FromDIP(widths[c]));
@@ -81,16 +71,19 @@ void CompareTable::fillLine(long line, const CompareRow& row) {
     wxString texts[ColumnCount];
     texts[Walker] = wxString::FromUTF8(row.displayName);
     texts[Status] = statusText(row.status);
-    texts[PathCost] = reached ? formatCost(s.pathCost) : done ? wxString("none") : kNone;
-    texts[CostRatio] = reached ? ratioText(costRatio(s.pathCost, m_optimalCost)) : kNone;
-    texts[Steps] = reached ? formatCount(s.pathSteps) : kNone;
+    const Outcome outcome = reached                                    ? Outcome::Reached
+                            : row.status == CompareStatus::Unreachable ? Outcome::Unreachable
+                                                                       : Outcome::GaveUp;
+    texts[PathCost] = figureText(row.comparison, outcome, s.pathCost);
+    texts[CostRatio] = ratioText(row.comparison, outcome, s.pathCost, m_optimalCost);
+    texts[Steps] = reached ? pathStepsText(row.comparison, s.pathSteps) : kNone;
     texts[Expanded] = count(s.expanded);
     texts[Generated] = count(s.generated);
     texts[DeadEnds] = count(s.deadEnds);
     texts[PeakOpen] = count(s.peakOpen);
     texts[MedianTime] = done ? formatDuration(row.medianNs) : kNone;
     texts[Spread] = done ? formatDuration(row.minNs) + L" \u2013 " + formatDuration(row.maxNs) : kNone;
-    texts[Note] = toDisplay(row.note);
+    texts[Note] = toDisplay(resultNote(row.note, row.comparison));
     for (int c = 0; c < ColumnCount; ++c)
         if (GetItemText(line, c) != texts[c])
             SetItem(line, c, texts[c]);
@@ -104,13 +97,15 @@ double CompareTable::sortKey(const CompareRow& row, int column) const {
         return kNaN;
     const RunStats& s = row.stats;
     const bool reached = row.status == CompareStatus::Reached;
+    const CostComparison& c = row.comparison;
     switch (column) {
     case PathCost:
-        return reached ? s.pathCost : std::numeric_limits<double>::infinity();
-    case CostRatio: {
-        const double ratio = costRatio(s.pathCost, m_optimalCost);
-        return reached && std::isfinite(ratio) ? ratio : std::numeric_limits<double>::infinity();
-    }
+        // A length is no cost and a walker that gave up has none: they go last, with the unfinished.
+        return reached                                    ? c.cost(s.pathCost)
+               : row.status == CompareStatus::Unreachable ? std::numeric_limits<double>::infinity()
+                                                          : kNaN;
+    case CostRatio:
+        return reached ? c.ratio(s.pathCost, m_optimalCost) : kNaN;
     case Steps:
         return reached ? static_cast<double>(s.pathSteps) : std::numeric_limits<double>::infinity();
     case Expanded:
@@ -139,7 +134,8 @@ int wxCALLBACK CompareTable::compareLines(wxIntPtr a, wxIntPtr b, wxIntPtr table
     if (self.m_sortColumn == Walker) {
         order = direction * wxString::FromUTF8(x.displayName).CmpNoCase(wxString::FromUTF8(y.displayName));
     } else if (self.m_sortColumn == Note) {
-        order = direction * wxString::FromUTF8(x.note).Cmp(wxString::FromUTF8(y.note));
+        order = direction * wxString::FromUTF8(resultNote(x.note, x.comparison))
+                                .Cmp(wxString::FromUTF8(resultNote(y.note, y.comparison)));
     } else if (self.m_sortColumn == Status) {
         order = direction * (static_cast<int>(x.status) - static_cast<int>(y.status));
     } else {

@@ -57,7 +57,4 @@ private:
     bool m_ascending = true;
 };
 
-/// The ratio of a path cost to the optimal cost; NaN when either is unknown or not finite.
-double costRatio(double pathCost, double optimalCost);
-
 } // namespace pathfinder::app

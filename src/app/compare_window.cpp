@@ -8,6 +8,7 @@
 #include "compare_table.h"
 #include "import_export.h"
 #include "map_grid_document.h"
+#include "result_text.h"
 #include "run_settings.h"
 #include "text_format.h"
 #include "user_messages.h"
@@ -179,8 +180,8 @@ void CompareWindow::finish() {
         int done = 0;
         for (const CompareRow& row : m_result.rows)
             done += row.done() ? 1 : 0;
-        setStatus(wxString::Format("Cancelled after %s (%d of %zu walkers done)", elapsed, done,
-                                   m_result.rows.size()));
+        setStatus(wxString::Format("Cancelled after %s (%d of %s done)", elapsed, done,
+                                   countWords(m_result.rows.size(), "walker")));
     } else {
         m_gauge->SetValue(m_gauge->GetRange());
         setStatus(L"Done in " + elapsed + L"  \u2022  optimal cost " + formatCost(m_result.optimalCost));

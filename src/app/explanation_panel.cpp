@@ -4,6 +4,7 @@
 #include "pathfinder/pseudo_code.h"
 
 #include "pseudo_code_view.h"
+#include "result_text.h"
 #include "text_format.h"
 
 #include <wx/listctrl.h>
@@ -130,10 +131,9 @@ void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
         setRows(rows);
         const std::size_t count = state->openCount();
         setLabel(m_openHeading,
-                 count == 0 ? wxString("Open list: empty")
-                 : count == 1
-                     ? wxString("Open list: 1 cell")
-                     : wxString::Format("Open list: %s cells, the first is taken next", formatCount(count)));
+                 count == 0   ? wxString("Open list: empty")
+                 : count == 1 ? wxString("Open list: 1 cell")
+                              : "Open list: " + countWords(count, "cell") + ", the first is taken next");
         m_reasonText = fromUtf8(why.reason);
         // The label names the chosen cell before the reason; reason() keeps the sentence alone.
         reasonShown = why.chosen ? wxString::Format("Next %s: %s", coordText(why.chosen->cell), m_reasonText)

@@ -1,5 +1,6 @@
 #include "grid_painter.h"
 #include "palette.h"
+#include "result_text.h"
 #include "terrain_text.h"
 #include "text_format.h"
 
@@ -87,14 +88,24 @@ wxString describeOutcome(const SearchView& walker) {
     switch (walker.state()) {
     case WalkState::StillLooking:
         return {};
-    case WalkState::ReachedGoal:
-        text = wxString::Format("%s reached the goal: cost %s, %s steps, %s expanded", name,
-                                formatCost(stats.pathCost), formatCount(stats.pathSteps),
-                                formatCount(stats.expanded));
+    case WalkState::ReachedGoal: {
+        // The figure as the tables give it: an any-angle walker's length is a cost only where every
+        // cell costs the same.
+        const CostComparison comparison =
+            walker.grid() ? costComparison(walker.description(), *walker.grid(), walker.settings().movement)
+                          : CostComparison{};
+        const wxString figure = figureText(comparison, Outcome::Reached, stats.pathCost);
+        text =
+            wxString::Format("%s reached the goal: %s, %s, %s expanded", name,
+                             comparison.comparable() ? "cost " + figure : figure,
+                             comparison.basis == CostBasis::Grid ? countWords(stats.pathSteps, "step")
+                                                                 : pathStepsText(comparison, stats.pathSteps),
+                             formatCount(stats.expanded));
         break;
+    }
     case WalkState::UnableToReachGoal:
-        text = stats.gaveUp ? wxString::Format("%s gave up after %s iterations without reaching the goal",
-                                               name, formatCount(stats.iterations))
+        text = stats.gaveUp ? wxString::Format("%s gave up after %s without reaching the goal", name,
+                                               countWords(stats.iterations, "iteration"))
                             : wxString::Format(L"%s: the goal cannot be reached (%s expanded)", name,
                                                formatCount(stats.expanded));
         break;

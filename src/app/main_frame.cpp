@@ -72,6 +72,10 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     m_search.onFinished = [this](const SearchView& walker, const RunSettings& settings) {
         onFinished(walker, settings);
     };
+    m_search.onWalkEnded = [this](const WalkSession& walk, const RunSettings& settings,
+                                  const MapGridDocument& doc) {
+        m_history->addWalk(walk, settings, doc.grid(), doc.GetUserReadableName());
+    };
     m_search.onNotice = [this](const wxString& text) { SetStatusText(text, PhaseField); };
     m_search.setRate(m_runBar->rate());
     onProgress();
@@ -81,6 +85,7 @@ MainFrame::~MainFrame() {
     if (m_onDestroy)
         m_onDestroy();
     // The panels refer to the controller and editor state: they go first.
+    m_search.onWalkEnded = nullptr;
     m_search.attach(nullptr);
     m_panes.UnInit();
     DestroyChildren();

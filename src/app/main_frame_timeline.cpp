@@ -12,6 +12,7 @@
 #include "map_footer.h"
 #include "map_grid_doc_manager.h"
 #include "map_grid_document.h"
+#include "result_text.h"
 #include "run_history.h"
 #include "text_format.h"
 #include "timeline_bar.h"
@@ -154,7 +155,7 @@ bool MainFrame::exportHistory(const wxString& path) {
                     "The run history could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
         return false;
     }
-    SetStatusText(wxString::Format("Exported %d runs as CSV", m_history->rows()));
+    SetStatusText("Exported " + countWords(static_cast<std::uint64_t>(m_history->rows()), "run") + " as CSV");
     return true;
 }
 
@@ -202,9 +203,8 @@ void MainFrame::onExportTrace() {
                         ? wxString::Format(" (from step %llu: the steps before were dropped)",
                                            static_cast<unsigned long long>(timeline->firstStep()))
                         : wxString();
-    SetStatusText(wxString::Format("Exported %zu events as a Posthoc trace, with its map beside it",
-                                   trace.events.size()) +
-                      note + ".",
+    SetStatusText("Exported " + countWords(trace.events.size(), "event") +
+                      " as a Posthoc trace, with its map beside it" + note + ".",
                   PhaseField);
 }
 
@@ -242,10 +242,9 @@ void MainFrame::onImportTrace() {
         }
     }
     m_search.showRecording(SearchTimeline::ofEvents(m_doc->grid(), trace.events, trace.query.walker));
-    SetStatusText(
-        wxString::Format(L"Playing a trace of %zu events: Go plays it, \u2190 \u2192 step through it.",
-                         trace.events.size()),
-        PhaseField);
+    SetStatusText(L"Playing a trace of " + countWords(trace.events.size(), "event") +
+                      L": Go plays it, \u2190 \u2192 step through it.",
+                  PhaseField);
 }
 
 void MainFrame::onCompareTraces() {

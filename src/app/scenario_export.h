@@ -13,11 +13,12 @@ namespace pathfinder::app {
 /// budget and repetitions, and whether the run was cancelled.
 Provenance scenarioProvenance(const ScenarioBatchResult& result, const std::string& mapName);
 
-/// The run as CSV: the provenance as `# key: value` lines, then the header row and one line per
-/// query and walker: query (1-based, in the file's order), bucket, start_x, start_y, goal_x, goal_y,
-/// optimal (the file's), walker (its registry name), outcome, cost, expanded, generated, steps, time_us
-/// (median of the repetitions, search only) and off_optimal (1 when the cost is not the file's optimum, or,
-/// under other movement rules, not the first walker's).
+/// The run as CSV: the provenance as `# key: value` lines, then the core's scenario table
+/// (scenarioResultTable(), the table `pathfinder-cli scen --csv` writes): one line per query and
+/// walker, with the query, its endpoints and the file's optimum, the walker's registry name, status,
+/// path cost, length and what the figure is, its ratio to the optimum, mismatch (1 when the cost is not
+/// the file's optimum, or, under other movement rules, not the first walker's), steps, expansions and
+/// time_ns (the median of the repetitions, search only).
 std::string scenarioCsv(const ScenarioBatchResult& result, const Provenance& provenance);
 
 } // namespace pathfinder::app

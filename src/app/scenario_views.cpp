@@ -1,5 +1,6 @@
 #include "scenario_views.h"
 
+#include "result_text.h"
 #include "text_format.h"
 
 #include <wx/dcbuffer.h>
@@ -168,6 +169,13 @@ void ScenarioQueryList::show(const ScenarioBatchResult* result) {
     Refresh();
 }
 
+double ScenarioQueryList::optimumOf(std::size_t query) const {
+    // After a run, the optimum each result was judged against: the file's, or on a map other than the
+    // file's the reference Dijkstra's on it.
+    const QueryResult* row = m_result ? m_result->query(query) : nullptr;
+    return row ? row->optimalCost : m_result->set.queries[query].optimalLength;
+}
+
 long ScenarioQueryList::lineOf(std::size_t query) const {
     const auto found = std::find(m_order.begin(), m_order.end(), query);
     return found == m_order.end() ? -1 : static_cast<long>(found - m_order.begin());
@@ -185,7 +193,7 @@ double ScenarioQueryList::sortKey(std::size_t query, int column) const {
     case Goal:
         return q.goal.y * 1e6 + q.goal.x;
     case Optimal:
-        return q.optimalLength;
+        return optimumOf(query);
     default:
         break;
     }
@@ -229,7 +237,7 @@ wxString ScenarioQueryList::OnGetItemText(long line, long column) const {
     case Goal:
         return coordText(q.goal);
     case Optimal:
-        return numberText(q.optimalLength, 2);
+        return numberText(optimumOf(index), 2);
     default:
         break;
     }
@@ -252,7 +260,7 @@ wxString ScenarioQueryList::OnGetItemText(long line, long column) const {
             const std::string_view label = labelOf(r.outcome);
             what = wxString::FromUTF8(label.data(), label.size()).Lower();
         } else if (r.mismatch)
-            what = L"cost " + formatCost(r.pathCost);
+            what = L"cost " + figureText(r.comparison, r.outcome, r.pathCost);
         if (!what.empty())
             note += (note.empty() ? "" : "; ") + wxString::FromUTF8(r.walker) + " " + what;
     }

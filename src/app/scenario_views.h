@@ -41,7 +41,8 @@ private:
 };
 
 /// Every query of a scenario run, one line each: its number in the file, bucket, start, goal and
-/// optimal length, then each walker's time and expansions and a note of the walkers that gave up or
+/// optimum (the file's optimal length; after a run, the optimum its results were judged against),
+/// then each walker's time and expansions and a note of the walkers that gave up or
 /// missed the optimum. Clicking a column header sorts by it (again: the other way round).
 class ScenarioQueryList : public wxListCtrl {
 public:
@@ -61,6 +62,8 @@ private:
     wxString OnGetItemText(long line, long column) const override;
     /// The value a column sorts by; NaN when the query has none.
     double sortKey(std::size_t query, int column) const;
+    /// The optimum shown for a query (see the class).
+    double optimumOf(std::size_t query) const;
 
     const ScenarioBatchResult* m_result = nullptr;
     std::vector<std::size_t> m_order;

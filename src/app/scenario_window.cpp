@@ -3,6 +3,7 @@
 #include "pathfinder/walker_registry.h"
 
 #include "map_grid_document.h"
+#include "result_text.h"
 #include "scenario_views.h"
 #include "text_format.h"
 #include "user_messages.h"
@@ -141,7 +142,7 @@ bool ScenarioWindow::run() {
     m_result.set = set; // the queries stay listed while they run
     showResult();
     m_batch.start(std::move(set), std::move(walkers), options);
-    setStatus(wxString::Format(L"Running %zu queries\u2026", m_batch.total()));
+    setStatus(L"Running " + countWords(m_batch.total(), "query") + L"\u2026");
     documentChanged();
     enableButtons();
     m_poll.Start(kPollMs);
@@ -166,7 +167,7 @@ void ScenarioWindow::onPoll(wxTimerEvent&) {
         return;
     }
     m_gauge->SetValue(static_cast<int>(std::min<std::size_t>(m_batch.done(), m_batch.total())));
-    setStatus(wxString::Format(L"%zu of %zu queries\u2026", m_batch.done(), m_batch.total()));
+    setStatus(wxString::Format(L"%zu of %s\u2026", m_batch.done(), countWords(m_batch.total(), "query")));
 }
 
 void ScenarioWindow::finish() {
@@ -181,15 +182,15 @@ void ScenarioWindow::finish() {
         setStatus(L"Failed: " + why);
         showMessage(this, "The scenario run failed", L"The run stopped: " + why, MessageKind::Error);
     } else if (m_result.cancelled) {
-        setStatus(wxString::Format("Cancelled after %s: %zu of %zu queries done", elapsed, done,
-                                   m_result.set.queries.size()));
+        setStatus(wxString::Format("Cancelled after %s: %zu of %s done", elapsed, done,
+                                   countWords(m_result.set.queries.size(), "query")));
     } else {
         std::size_t off = 0;
         for (const ScenarioWalkerFigures& f : m_figures)
             off += f.mismatches;
-        setStatus(wxString::Format(L"Done in %s \u2022 %zu queries \u2022 %s", elapsed, done,
+        setStatus(wxString::Format(L"Done in %s \u2022 %s \u2022 %s", elapsed, countWords(done, "query"),
                                    off == 0 ? wxString("every cost as expected")
-                                            : wxString::Format("%zu results off the optimum", off)));
+                                            : countWords(off, "result") + " off the optimum"));
     }
     documentChanged();
 }

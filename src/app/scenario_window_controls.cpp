@@ -3,6 +3,7 @@
 
 #include "import_export.h"
 #include "map_grid_document.h"
+#include "result_text.h"
 #include "scenario_export.h"
 #include "scenario_views.h"
 #include "scenario_window.h"
@@ -95,9 +96,9 @@ bool ScenarioWindow::openScenario(const wxString& path) {
             lowest = std::min(lowest, query.bucket);
             highest = std::max(highest, query.bucket);
         }
-        m_fileText->SetLabel(wxString::Format(L"%s \u2014 %zu queries, buckets %d\u2013%d, on %s",
-                                              wxFileName(path).GetFullName(), m_result.set.queries.size(),
-                                              lowest, highest, doc->GetUserReadableName()));
+        m_fileText->SetLabel(wxString::Format(
+            L"%s \u2014 %s, buckets %d\u2013%d, on %s", wxFileName(path).GetFullName(),
+            countWords(m_result.set.queries.size(), "query"), lowest, highest, doc->GetUserReadableName()));
         SetTitle(L"Run a Scenario \u2014 " + wxFileName(path).GetFullName());
         m_gauge->SetValue(0);
         showResult();

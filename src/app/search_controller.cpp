@@ -24,6 +24,7 @@ SearchController::~SearchController() {
     // The windows these would update may be gone already.
     onProgress = nullptr;
     onFinished = nullptr;
+    onWalkEnded = nullptr;
     onNotice = nullptr;
     m_timer.Stop();
     attach(nullptr);
@@ -32,8 +33,8 @@ SearchController::~SearchController() {
 void SearchController::attach(MapGridDocument* doc) {
     stopTimer();
     dropTimeline();
+    endWalk(); // on the document it walked on
     m_doc = doc;
-    endWalk();
     m_search.reset();
     m_run = nullptr;
     setPhase(Phase::Idle);
@@ -182,6 +183,8 @@ void SearchController::walk() {
 }
 
 void SearchController::endWalk() {
+    if (m_walk && m_doc && onWalkEnded)
+        onWalkEnded(m_walk->session(), m_walk->settings(), *m_doc);
     if (m_walk && m_timeline)
         dropTimeline();
     m_walk.reset();
@@ -315,6 +318,8 @@ void SearchController::finish() {
     stopTimer();
     setPhase(Phase::Finished);
     if (m_walk) {
+        if (m_doc && onWalkEnded)
+            onWalkEnded(m_walk->session(), m_walk->settings(), *m_doc);
         if (onNotice)
             onNotice(describeWalk(m_walk->session()));
     } else if (onFinished) {

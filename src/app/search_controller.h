@@ -149,6 +149,10 @@ public:
     std::function<void()> onProgress;
     /// When a walk ends, with the settings it ran with.
     std::function<void(const SearchView&, const RunSettings&)> onFinished;
+    /// When an agent's walk ends (it arrived, stopped or gave up) or is ended (Reset, another walk or
+    /// search, a change of settings or document), with the settings it walked with and the document it
+    /// walked on; a walk that ends, walks on after a change and ends again is told of twice.
+    std::function<void(const WalkSession&, const RunSettings&, const MapGridDocument&)> onWalkEnded;
     /// A short notice for the status bar, e.g. why a walk was reset.
     std::function<void(const wxString&)> onNotice;
     /// A breakpoint stopped the run, with what happened.

@@ -1,3 +1,4 @@
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/run.h"
 
 #include "map_grid_document.h"
@@ -75,9 +76,17 @@ void SearchController::breakpointsChanged() {
     const bool needsOptimum =
         std::any_of(m_breaks.breakpoints().begin(), m_breaks.breakpoints().end(),
                     [](const Breakpoint& b) { return b.kind == Breakpoint::Kind::CostExceeds; });
-    if (needsOptimum && m_run && m_run->walker().grid())
-        m_breaks.setOptimum(
-            referenceOptimalCost(*m_run->walker().grid(), m_run->walker().settings().movement));
+    // A search's end carries its path figure, which an any-angle walker prices by length: it is set
+    // against the optimum only where it is that cost (CostComparison); an agent's walk is priced by its
+    // moves, a grid cost.
+    const MapGridWalker* walker = m_run ? &m_run->walker() : nullptr;
+    const CostComparison comparison =
+        walker && walker->grid() && !m_run->movesAgent()
+            ? costComparison(walker->description(), *walker->grid(), walker->settings().movement)
+            : CostComparison{};
+    if (needsOptimum && walker && walker->grid() && comparison.comparable() &&
+        comparison.costPerLength == 1.0)
+        m_breaks.setOptimum(referenceOptimalCost(*walker->grid(), walker->settings().movement));
     else
         m_breaks.setOptimum(std::nullopt);
     if (m_breaks.breakpoints().empty())

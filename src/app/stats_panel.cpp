@@ -3,6 +3,7 @@
 #include "pathfinder/any_angle.h"
 
 #include "grid_painter.h"
+#include "result_text.h"
 #include "run_history.h"
 #include "status_text.h"
 #include "text_format.h"
@@ -18,6 +19,9 @@ namespace {
 
 const wxString kNone = L"\u2013";
 const wxString kReady = "No search under way: press Go.";
+const wchar_t* const kCostTip =
+    L"Cost of the final path; for an agent, of the walk it made. An any-angle walker's path is priced by its "
+    L"length: on a map whose costs differ that is a length, not a cost";
 
 wxString walkerName(const SearchView& walker) {
     return wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
@@ -60,7 +64,7 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
         L"Generated nodes that are not on the final path (\u201cdead paths\u201d in the original)",
         L"Moves on the final path (\u201cpath length\u201d in the original); for an agent, the moves it "
         L"walked",
-        L"Cost of the final path; for an agent, of the walk it made",
+        kCostTip,
         L"Least possible cost, from a reference Dijkstra",
         L"Median time of repeated runs without drawing (headless), never that of the animation",
     };
@@ -204,12 +208,22 @@ void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const 
     setOutcome(describeOutcome(walker));
     showProgress(&walker);
     set(DeadEnds, formatCount(stats.deadEnds));
-    set(Steps, reached ? formatCount(stats.pathSteps) : kNone);
-    // A path's cost, and that of the same path pulled taut between cells in sight.
-    set(Cost, reached && walker.path().size() > 2
-                  ? formatCost(stats.pathCost) + L" \u00b7 smoothed " +
-                        formatCost(smoothedLength(grid, walker.settings().movement, walker.path()))
-                  : formatCost(stats.pathCost));
+
+    // The path's figure as every table gives it (a cost, or an any-angle length that is none) and,
+    // for a path of grid steps, the length of the same path pulled taut between cells in sight: a
+    // length, which a map whose costs differ never sets against a cost.
+    const CostComparison comparison = costComparison(walker.description(), grid, walker.settings().movement);
+    set(Steps, reached ? pathStepsText(comparison, stats.pathSteps) : kNone);
+    wxString cost = figureText(comparison, walker.outcome(), stats.pathCost);
+    if (reached && comparison.basis == CostBasis::AnyAngle)
+        cost += " (any-angle)";
+    if (reached && comparison.basis == CostBasis::Grid && walker.path().size() > 2)
+        cost += L" \u00b7 smoothed length " +
+                formatCost(smoothedLength(grid, walker.settings().movement, walker.path()));
+    set(Cost, cost);
+    m_values[Cost]->SetToolTip(comparison.note.empty()
+                                   ? wxString(kCostTip)
+                                   : wxString(kCostTip) + "\n" + toDisplay(comparison.note));
     set(OptimalCost, L"\u2026");
     set(SearchTime, L"measuring\u2026");
 
@@ -246,9 +260,10 @@ void StatsPanel::showTiming(long row, const TimingResult& timing) {
         return;
     set(OptimalCost, formatCost(timing.optimalCost));
     if (timing.error.empty()) {
-        set(SearchTime, wxString::Format("%s (%d runs)", formatDuration(timing.medianNs), timing.runs));
+        const wxString runs = countWords(static_cast<std::uint64_t>(timing.runs), "run");
+        set(SearchTime, wxString::Format("%s (%s)", formatDuration(timing.medianNs), runs));
         m_values[SearchTime]->SetToolTip(
-            wxString::Format("Median of %d runs without drawing; fastest %s, slowest %s", timing.runs,
+            wxString::Format("Median of %s without drawing; fastest %s, slowest %s", runs,
                              formatDuration(timing.fastestNs), formatDuration(timing.slowestNs)));
         return;
     }

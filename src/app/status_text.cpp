@@ -3,6 +3,7 @@
 #include "pathfinder/number_text.h"
 
 #include "grid_painter.h"
+#include "result_text.h"
 #include "search_controller.h"
 #include "text_format.h"
 #include "walk_session.h"
@@ -30,19 +31,19 @@ wxString describePhase(const SearchController& search) {
         return "Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".";
     if (const WalkSession* walk = search.walkSession()) {
         if (search.phase() == SearchController::Phase::Paused)
-            return wxString::Format(L"Walk paused after %s moves: Space walks on, \u2192 one move",
-                                    formatCount(walk->counters().moves));
+            return wxString::Format(L"Walk paused after %s: Space walks on, \u2192 one move",
+                                    countWords(walk->counters().moves, "move"));
         return describeWalk(*walk);
     }
     const SearchView* walker = search.walker();
-    const auto steps = walker ? formatCount(walker->stats().iterations) : wxString("0");
+    const wxString steps = countWords(walker ? walker->stats().iterations : 0, "iteration");
     switch (search.phase()) {
     case SearchController::Phase::Idle:
         return L"Ready: Space searches, \u2192 steps, W walks an agent";
     case SearchController::Phase::Running:
-        return wxString::Format(L"Searching\u2026 %s iterations", steps);
+        return wxString::Format(L"Searching\u2026 %s", steps);
     case SearchController::Phase::Paused:
-        return wxString::Format("Paused after %s iterations", steps);
+        return wxString::Format("Paused after %s", steps);
     case SearchController::Phase::Finished:
         return walker ? describeOutcome(*walker) : wxString();
     }
@@ -94,10 +95,10 @@ wxString describeWalk(const WalkSession& walk) {
     const WalkCounters& n = walk.counters();
     const wxString name =
         wxString::FromUTF8(walk.walker().displayName().data(), walk.walker().displayName().size());
-    const wxString repairs = n.repairs == 1 ? wxString("1 repair") : formatCount(n.repairs) + " repairs";
+    const wxString repairs = countWords(n.repairs, "repair");
     // Reactive walkers never plan, so they have nothing to repair.
     const wxString moves =
-        walk.reactive() ? formatCount(n.moves) + " moves" : formatCount(n.moves) + " moves, " + repairs;
+        walk.reactive() ? countWords(n.moves, "move") : countWords(n.moves, "move") + ", " + repairs;
     switch (walk.state()) {
     case WalkSession::State::Walking:
         return wxString::Format(L"The agent walks with %s: %s", name, moves);
@@ -113,8 +114,8 @@ wxString describeWalk(const WalkSession& walk) {
                                 L"and it walks on.",
                                 coordText(walk.position()));
     case WalkSession::State::GaveUp:
-        return wxString::Format("%s gave up after %s moves without reaching the goal", name,
-                                formatCount(n.moves));
+        return wxString::Format("%s gave up after %s without reaching the goal", name,
+                                countWords(n.moves, "move"));
     }
     return {};
 }

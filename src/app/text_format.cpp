@@ -28,7 +28,7 @@ wxString formatCost(double cost) {
     if (std::isnan(cost))
         return "?";
     if (std::isinf(cost))
-        return "none";
+        return cost > 0 ? "inf" : "-inf";
     // to_chars writes '.' whatever the locale the toolkit has set.
     char buffer[400];
     std::string text(

@@ -11,8 +11,9 @@
 namespace pathfinder::app {
 
 /// A path cost for people: up to three decimals without trailing zeros, its whole part grouped as
-/// formatCount() groups counts ("28.4", "131 640", "1 026.971"); "none" for infinity and "?" for
-/// an unknown (NaN) value. The point is '.' in every locale.
+/// formatCount() groups counts ("28.4", "131 640", "1 026.971"); "inf" for infinity (the cost of
+/// reaching a goal that cannot be reached, as every table and CSV writes it) and "?" for an unknown
+/// (NaN) value. The point is '.' in every locale.
 wxString formatCost(double cost);
 
 /// A duration given in nanoseconds, in the unit that suits it ("812 ns", "35.2 µs", "4.71 ms").

@@ -1,5 +1,6 @@
 #include "bench_command.h"
 
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
@@ -31,18 +32,9 @@ int execute(const BenchOptions& options) {
     const auto names = options.walker.walkerNames();
     std::optional<WalkerSettings> shared; // the settings of every map, while they agree
     bool differ = false;
-    Report report({{"map", false},
-                   {"walker", false},
-                   {"status", false},
-                   {"path_cost", true},
-                   {"optimal_cost", true},
-                   {"expanded", true},
-                   {"generated", true},
-                   {"peak_open", true},
-                   {"time_ns", true},
-                   {"expansions_per_s", true},
-                   {"runs", true},
-                   {"note", false}});
+    Report report({"map", "walker", "status", "path_cost", "path_length", "cost_basis", "optimal_cost",
+                   "cost_ratio", "expanded", "generated", "peak_open", "time_ns", "expansions_per_s", "runs",
+                   "note"});
     Provenance provenance = cliProvenance();
     for (std::size_t i = 0; i < options.maps.size(); ++i)
         addFileProvenance(provenance, "map_" + std::to_string(i + 1), options.maps[i]);
@@ -65,10 +57,17 @@ int execute(const BenchOptions& options) {
                           stats.timeNs > 0
                               ? static_cast<double>(stats.expanded) * 1e9 / static_cast<double>(stats.timeNs)
                               : 0.0);
-            report.addRow({map.name, name, std::string(toString(run.outcome)), formatCost(stats.pathCost),
-                           formatCost(optimal), std::to_string(stats.expanded),
-                           std::to_string(stats.generated), std::to_string(stats.peakOpen),
-                           std::to_string(stats.timeNs), rate, std::to_string(run.runs), walker->note()});
+            const bool reached = run.outcome == Outcome::Reached;
+            const CostComparison comparison =
+                costComparison(walker->description(), map.grid, settings.movement);
+            report.addRow({map.name, name, std::string(toString(run.outcome)),
+                           formatCost(comparison.cost(resultCost(run.outcome, stats.pathCost))),
+                           reached ? formatCost(comparison.length(stats.pathCost)) : "",
+                           std::string(toString(comparison.basis)), formatCost(optimal),
+                           reached ? formatCost(comparison.ratio(stats.pathCost, optimal)) : "",
+                           std::to_string(stats.expanded), std::to_string(stats.generated),
+                           std::to_string(stats.peakOpen), std::to_string(stats.timeNs), rate,
+                           std::to_string(run.runs), resultNote(walker->note(), comparison)});
         }
     }
     addRunProvenance(provenance, names, shared.value_or(WalkerSettings{}), options.walker.budget,

@@ -1,5 +1,6 @@
 #include "dynamic_command.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/map_changes.h"
 #include "pathfinder/run.h"
 
@@ -58,14 +59,8 @@ int execute(const DynamicOptions& options) {
         }
     }
 
-    Report report({{"step", true},
-                   {"change", false},
-                   {"walker", false},
-                   {"status", false},
-                   {"path_cost", true},
-                   {"optimal_cost", true},
-                   {"expanded", true},
-                   {"time_ns", true}});
+    Report report({"step", "change", "walker", "status", "path_cost", "path_length", "cost_basis",
+                   "optimal_cost", "cost_ratio", "expanded", "time_ns", "note"});
     Provenance provenance = cliProvenance();
     addMapProvenance(provenance, map.path, map.grid);
     if (options.changesPath) {
@@ -75,7 +70,7 @@ int execute(const DynamicOptions& options) {
         provenance.set("changes_seed", std::to_string(options.seed));
     }
     addRunProvenance(provenance, names, settings,
-                     std::to_string(options.walker.budgetFor(map.grid)) + " iterations (" +
+                     countText(options.walker.budgetFor(map.grid), "iteration") + " (" +
                          options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
@@ -88,12 +83,16 @@ int execute(const DynamicOptions& options) {
             for (const auto& run : runs)
                 times.push_back(run[step].timeNs);
             const StepResult& result = runs.back()[step];
-            report.addRow(
-                {std::to_string(step), step == 0 ? "first search" : edits[step - 1].describe(), name,
-                 std::string(toString(result.outcome)),
-                 formatCost(result.outcome == Outcome::Reached ? result.pathCost : RunStats::kUnreachable),
-                 formatCost(optimal[step]), std::to_string(result.expanded),
-                 std::to_string(medianOf(times))});
+            const CostComparison& c = result.comparison;
+            const bool reached = result.outcome == Outcome::Reached;
+            report.addRow({std::to_string(step), step == 0 ? "first search" : edits[step - 1].describe(),
+                           name, std::string(toString(result.outcome)),
+                           formatCost(c.cost(resultCost(result.outcome, result.pathCost))),
+                           reached ? formatCost(c.length(result.pathCost)) : "",
+                           std::string(toString(c.basis)), formatCost(optimal[step]),
+                           reached ? formatCost(c.ratio(result.pathCost, optimal[step])) : "",
+                           std::to_string(result.expanded), std::to_string(medianOf(times)),
+                           std::string(c.note)});
         }
     }
     report.write(std::cout, options.csv, options.json);

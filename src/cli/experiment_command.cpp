@@ -1,6 +1,7 @@
 #include "experiment_command.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/count_text.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/sha256.h"
 #include "pathfinder/walker_description.h"
@@ -120,11 +121,11 @@ Provenance experimentProvenance(const Experiment& e, std::size_t queries) {
     addMovementProvenance(provenance, e.run.movement);
     provenance.set("budget", e.run.budget);
     provenance.set("repetitions", std::to_string(e.run.repetitions));
-    provenance.set("bootstrap", std::to_string(e.resamples) + " resamples, seed " + std::to_string(e.seed));
+    provenance.set("bootstrap", countText(e.resamples, "resample") + ", seed " + std::to_string(e.seed));
     if (e.run.slices.iterations > 0)
-        provenance.set("slices", std::to_string(e.run.slices.iterations) + " iterations");
+        provenance.set("slices", countText(e.run.slices.iterations, "iteration"));
     else if (e.run.slices.microseconds > 0)
-        provenance.set("slices", std::to_string(e.run.slices.microseconds) + " microseconds");
+        provenance.set("slices", countText(e.run.slices.microseconds, "microsecond"));
     if (!e.lookup.mapDir.empty())
         provenance.set("map_dir", e.lookup.mapDir);
     provenance.set("jobs", std::to_string(usableJobs(e.run.jobs, queries)));
@@ -182,7 +183,8 @@ int runScenarioFiles(const Experiment& e, const fs::path& out, bool overwrite, c
 
     const bool terminal = isatty(fileno(stderr)) != 0;
     if (terminal)
-        std::cerr << e.name << ": " << queries << " queries \u00d7 " << e.walkers.size() << " walkers\n";
+        std::cerr << e.name << ": " << countText(queries, "query") << " \u00d7 "
+                  << countText(e.walkers.size(), "walker") << '\n';
     const auto results =
         runScenarios(sets, e.walkers, e.run,
                      terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
@@ -195,11 +197,11 @@ int runScenarioFiles(const Experiment& e, const fs::path& out, bool overwrite, c
     std::size_t mismatches = 0;
     for (const QueryResult& r : results)
         mismatches += r.mismatch ? 1 : 0;
-    std::cout << "wrote " << (fs::path(given) / "report.md").string() << " (" << queries << " queries, "
-              << e.walkers.size() << " walkers";
+    std::cout << "wrote " << (fs::path(given) / "report.md").string() << " (" << countText(queries, "query")
+              << ", " << countText(e.walkers.size(), "walker");
     if (mismatches > 0)
-        std::cout << "; " << mismatches << " results differ from "
-                  << (e.run.filesOptimal() ? "the optimal lengths" : "the first walker's")
+        std::cout << "; " << countText(mismatches, "result") << (mismatches == 1 ? " differs" : " differ")
+                  << " from " << (e.run.filesOptimal() ? "the optimal lengths" : "the first walker's")
                   << ": see results.csv";
     std::cout << ")\n";
     return 0;
@@ -219,8 +221,8 @@ int runMaps(const Experiment& e, const fs::path& out, bool overwrite) {
         maps.runAndReport(provenance, folder);
         writeFileAtomically((folder / "manifest.json").string(), manifestJson.dump(2) + "\n");
     });
-    std::cout << "wrote " << (out / "report.md").string() << " (" << e.maps.size() << " maps, "
-              << e.walkers.size() << " walkers)\n";
+    std::cout << "wrote " << (out / "report.md").string() << " (" << countText(e.maps.size(), "map") << ", "
+              << countText(e.walkers.size(), "walker") << ")\n";
     return 0;
 }
 

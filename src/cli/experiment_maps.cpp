@@ -1,6 +1,7 @@
 #include "experiment_maps.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/count_text.h"
 #include "pathfinder/parse_error.h"
 #include "pathfinder/run.h"
 #include "pathfinder/sha256.h"
@@ -11,12 +12,26 @@
 #include "report.h"
 #include "text_table.h"
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
 namespace pathfinder::cli {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+/// A search's path figure for the tables: its cost ("inf" when no path exists, "\u2013" when it gave
+/// up), or "length L" for an any-angle length that is no cost.
+std::string workFigure(const StepResult& step) {
+    const CostComparison& c = step.comparison;
+    if (step.outcome == Outcome::Reached && !c.comparable())
+        return "length " + cellNumber(step.pathCost, "%.2f");
+    return cellNumber(c.cost(resultCost(step.outcome, step.pathCost)), "%.2f");
+}
+
+} // namespace
 
 MapExperiment::MapExperiment(const Experiment& experiment) : m_e(experiment) {
     for (const ExperimentMap& entry : experiment.maps) {
@@ -80,27 +95,23 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
                      replay(m_maps[m].grid, walker.name, walker.settings, m_maps[m].edits, budget)});
             }
 
-    Report raw({{"map", false},
-                {"walker", false},
-                {"algo", false},
-                {"run", true},
-                {"step", true},
-                {"change", false},
-                {"status", false},
-                {"path_cost", true},
-                {"optimal_cost", true},
-                {"expanded", true},
-                {"time_ns", true}});
+    Report raw({"map", "walker", "label", "run", "step", "change", "status", "path_cost", "path_length",
+                "cost_basis", "optimal_cost", "cost_ratio", "expanded", "time_ns", "note"});
     for (const Run& run : m_runs)
         for (std::size_t s = 0; s < run.steps.size(); ++s) {
             const StepResult& step = run.steps[s];
             const Map& map = m_maps[run.map];
-            raw.addRow(
-                {map.name, m_e.walkers[run.walker].label, m_e.walkers[run.walker].name,
-                 std::to_string(run.repetition), std::to_string(s),
-                 s == 0 ? "first search" : map.edits[s - 1].describe(), std::string(toString(step.outcome)),
-                 formatCost(step.outcome == Outcome::Reached ? step.pathCost : RunStats::kUnreachable),
-                 formatCost(map.optimal[s]), std::to_string(step.expanded), std::to_string(step.timeNs)});
+            const CostComparison& c = step.comparison;
+            const bool reached = step.outcome == Outcome::Reached;
+            raw.addRow({map.name, m_e.walkers[run.walker].name, m_e.walkers[run.walker].label,
+                        std::to_string(run.repetition), std::to_string(s),
+                        s == 0 ? "first search" : map.edits[s - 1].describe(),
+                        std::string(toString(step.outcome)),
+                        formatCost(c.cost(resultCost(step.outcome, step.pathCost))),
+                        reached ? formatCost(c.length(step.pathCost)) : "", std::string(toString(c.basis)),
+                        formatCost(map.optimal[s]),
+                        reached ? formatCost(c.ratio(step.pathCost, map.optimal[s])) : "",
+                        std::to_string(step.expanded), std::to_string(step.timeNs), std::string(c.note)});
         }
     raw.setProvenance(provenance);
     std::ostringstream csv;
@@ -126,8 +137,10 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
 
     std::ostringstream md;
     md << "# " << m_e.name << "\n\n"
-       << "Every walker searched each map " << m_e.run.repetitions
-       << " times; each search was followed by the map's changes, one by one (a dynamic walker repairs, any "
+       << "Every walker searched each map "
+       << (m_e.run.repetitions == 1 ? std::string("once")
+                                    : countText(static_cast<std::uint64_t>(m_e.run.repetitions), "time"))
+       << "; each search was followed by the map's changes, one by one (a dynamic walker repairs, any "
           "other searches afresh). Times in \u00b5s, of the search alone.\n\n"
        << "Produced by " << provenance.find("program").value_or("") << ' '
        << provenance.find("version").value_or("") << " (commit " << provenance.find("commit").value_or("")
@@ -187,7 +200,11 @@ std::string MapExperiment::tables(bool latex) const {
             latex ? table.writeLatex(out) : table.writeMarkdown(out);
         }
     // What each search did: expansions and cost against the optimum, per walker and step.
-    TextTable work{"Expansions / path cost (optimal cost), per search", columns, numeric, {}};
+    TextTable work{"Expansions / path cost (optimal cost), per search; \"inf\": no path exists; an any-angle "
+                   "length that is no cost reads \"length\"",
+                   columns,
+                   numeric,
+                   {}};
     for (std::size_t w = 0; w < m_e.walkers.size(); ++w)
         for (std::size_t s = 0; s < steps; ++s) {
             std::vector<std::string> row{m_e.walkers[w].label + ", " + stepName(s)};
@@ -201,10 +218,8 @@ std::string MapExperiment::tables(bool latex) const {
                     continue;
                 }
                 const StepResult& step = last->steps[s];
-                row.push_back(
-                    std::to_string(step.expanded) + " / " +
-                    (step.outcome == Outcome::Reached ? cellNumber(step.pathCost, "%.2f") : "none") + " (" +
-                    cellNumber(m_maps[m].optimal[s], "%.2f") + ")");
+                row.push_back(std::to_string(step.expanded) + " / " + workFigure(step) + " (" +
+                              cellNumber(m_maps[m].optimal[s], "%.2f") + ")");
             }
             work.rows.push_back(row);
         }

@@ -1,6 +1,9 @@
 #include "experiment_report.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/count_text.h"
+#include "pathfinder/number_text.h"
+#include "pathfinder/scenario_table.h"
 #include "pathfinder/statistics.h"
 
 #include "experiment_charts.h"
@@ -34,6 +37,14 @@ std::string interval(const Interval& i) {
 
 std::string ratioText(double value) {
     return cellNumber(value, "%.3f");
+}
+
+/// A run's budget as the experiment gives it ("N" or "Nx", see parseBudget) in words.
+std::string budgetWords(const std::string& budget) {
+    if (!budget.empty() && budget.back() == 'x')
+        return budget.substr(0, budget.size() - 1) + " \u00d7 the map's cells iterations";
+    const auto iterations = parseWholeNumber(budget, 1, std::numeric_limits<std::uint64_t>::max());
+    return iterations ? countText(*iterations, "iteration") : budget + " iterations";
 }
 
 std::string pText(double p) {
@@ -89,51 +100,65 @@ public:
     }
 
     /// Under the benchmark's movement, cost over the files' optimum; under another, over the first
-    /// walker's cost on the same query (the files' lengths do not hold there).
+    /// walker's cost on the same query (the files' lengths do not hold there) when that is a grid cost.
+    /// Each walker's figures say what they are (cost_basis): a length is set against nothing.
     TextTable costs() const {
         const bool files = m_e.run.filesOptimal();
-        TextTable table{files ? "Path cost over the scenario files' optimum (queries reached)"
-                              : "Path cost over " + m_e.walkers.front().label +
-                                    "'s on the same query (the movement is not the files')",
-                        {"family", "walker", "reached", "not reached", "mismatches",
-                         "mean cost \u00f7 reference", "worst"},
-                        {false, false, true, true, true, true, true},
-                        {}};
+        TextTable table{
+            files ? "Path cost over the scenario files' optimum (queries reached; any-angle costs may "
+                    "be below 1, lengths are set against nothing)"
+                  : "Path cost over " + m_e.walkers.front().label +
+                        "'s grid cost on the same query (the movement is not the files')",
+            {"family", "walker", "figure", "reached", "not reached", "mismatches",
+             "mean cost \u00f7 reference", "worst"},
+            {false, false, false, true, true, true, true, true},
+            {}};
         for (const auto& [family, tasks] : m_families)
             for (std::size_t w = 0; w < m_walkers; ++w) {
                 std::vector<double> ratios;
                 std::size_t reached = 0;
                 std::size_t missed = 0;
                 std::size_t mismatches = 0;
+                std::string bases;
                 for (std::size_t t : tasks) {
                     const QueryResult& r = at(t, w);
                     mismatches += r.mismatch ? 1 : 0;
+                    const std::string basis(toString(r.comparison.basis));
+                    if ((", " + bases + ", ").find(", " + basis + ", ") == std::string::npos)
+                        bases += (bases.empty() ? "" : ", ") + basis;
                     if (r.outcome != Outcome::Reached) {
                         ++missed;
                         continue;
                     }
                     ++reached;
-                    const QueryResult& first = at(t, 0);
-                    const double reference = files                               ? m_queries[t]->optimalLength
-                                             : first.outcome == Outcome::Reached ? first.pathCost
-                                                                                 : 0.0;
-                    if (reference > 0)
-                        ratios.push_back(r.pathCost / reference);
+                    const double ratio = r.comparison.ratio(r.pathCost, reference(t));
+                    if (std::isfinite(ratio))
+                        ratios.push_back(ratio);
                 }
                 const double worst =
                     ratios.empty() ? std::nan("") : *std::max_element(ratios.begin(), ratios.end());
-                table.rows.push_back({family, m_e.walkers[w].label, std::to_string(reached),
+                table.rows.push_back({family, m_e.walkers[w].label, bases, std::to_string(reached),
                                       std::to_string(missed), std::to_string(mismatches),
                                       cellNumber(mean(ratios), "%.4f"), cellNumber(worst, "%.4f")});
             }
         return table;
     }
 
+    /// The cost a query's path costs are set against: the file's optimum, or under another movement
+    /// the first walker's grid cost; NaN when there is none.
+    double reference(std::size_t task) const {
+        if (m_e.run.judgedByOptimum())
+            return at(task, 0).optimalCost;
+        const QueryResult& first = at(task, 0);
+        return first.outcome == Outcome::Reached && first.comparison.basis == CostBasis::Grid ? first.pathCost
+                                                                                              : std::nan("");
+    }
+
     bool sliced() const { return m_e.run.slices.iterations > 0 || m_e.run.slices.microseconds > 0; }
 
     TextTable slices() const {
         const std::string unit = m_e.run.slices.iterations > 0
-                                     ? std::to_string(m_e.run.slices.iterations) + " iterations"
+                                     ? countText(m_e.run.slices.iterations, "iteration")
                                      : std::to_string(m_e.run.slices.microseconds) + " \u00b5s";
         TextTable table{"Time-sliced runs (slices of " + unit +
                             "; times in \u00b5s add up the slices, medians over the queries)",
@@ -173,63 +198,29 @@ private:
     }
 };
 
+/// The scen table (scenarioResultTable()) with each row's family and label in front and its
+/// time-sliced figures behind.
 Report rawResults(const std::vector<ScenarioSet>& sets, const std::vector<QueryResult>& results,
                   const Experiment& e) {
-    Report report({{"family", false},
-                   {"scenario", false},
-                   {"line", true},
-                   {"bucket", true},
-                   {"map", false},
-                   {"start_x", true},
-                   {"start_y", true},
-                   {"goal_x", true},
-                   {"goal_y", true},
-                   {"optimal_cost", true},
-                   {"walker", false},
-                   {"algo", false},
-                   {"status", false},
-                   {"path_cost", true},
-                   {"expanded", true},
-                   {"generated", true},
-                   {"path_steps", true},
-                   {"time_ns", true},
-                   {"mismatch", true},
-                   {"slices", true},
-                   {"first_move_ns", true},
-                   {"first_20_steps_ns", true},
-                   {"longest_slice_ns", true}});
-    const std::size_t walkers = e.walkers.size();
+    const ResultTable scen = scenarioResultTable(sets, e.walkers, results);
+    std::vector<std::string_view> columns{"family", "label"};
+    for (const ResultColumn* column : scen.columns())
+        columns.push_back(column->name);
+    for (std::string_view name : {"slices", "first_move_ns", "first_20_steps_ns", "longest_slice_ns"})
+        columns.push_back(name);
+    Report report(columns);
     for (std::size_t i = 0; i < results.size(); ++i) {
         const QueryResult& r = results[i];
-        const ScenarioSet& set = sets[r.set];
-        const ScenarioQuery& q = set.queries[r.query];
         const bool sliced = r.slices > 0;
         auto nsText = [sliced](std::int64_t ns) {
             return sliced && ns >= 0 ? std::to_string(ns) : std::string();
         };
-        report.addRow({familyOf(set),
-                       set.path,
-                       std::to_string(q.line),
-                       std::to_string(q.bucket),
-                       q.map,
-                       std::to_string(q.start.x),
-                       std::to_string(q.start.y),
-                       std::to_string(q.goal.x),
-                       std::to_string(q.goal.y),
-                       formatCost(q.optimalLength),
-                       r.walker,
-                       e.walkers[i % walkers].name,
-                       std::string(toString(r.outcome)),
-                       formatCost(r.outcome == Outcome::Reached ? r.pathCost : RunStats::kUnreachable),
-                       std::to_string(r.expanded),
-                       std::to_string(r.generated),
-                       std::to_string(r.pathSteps),
-                       std::to_string(r.timeNs),
-                       r.mismatch ? "1" : "0",
-                       sliced ? std::to_string(r.slices) : "",
-                       nsText(r.firstMoveNs),
-                       nsText(r.first20StepsNs),
-                       nsText(r.longestSliceNs)});
+        std::vector<std::string> cells{familyOf(sets[r.set]), r.walker};
+        cells.insert(cells.end(), scen.rows()[i].begin(), scen.rows()[i].end());
+        for (std::string cell : {sliced ? std::to_string(r.slices) : std::string(), nsText(r.firstMoveNs),
+                                 nsText(r.first20StepsNs), nsText(r.longestSliceNs)})
+            cells.push_back(std::move(cell));
+        report.addRow(std::move(cells));
     }
     return report;
 }
@@ -264,14 +255,16 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
         queries += set.queries.size();
     std::ostringstream md;
     md << "# " << e.name << "\n\n";
-    md << queries << " queries from " << sets.size() << " scenario files";
+    md << countText(queries, "query") << " from " << countText(sets.size(), "scenario file");
     const auto& families = writer.families();
     const std::size_t familyCount = families.size() > 1 ? families.size() - 1 : families.size();
-    md << " (" << familyCount << (familyCount == 1 ? " family), " : " families), ") << e.walkers.size()
-       << " walkers, time per query "
-       << (e.run.repetitions == 1 ? std::string("of a single run")
-                                  : "the median of " + std::to_string(e.run.repetitions) + " runs")
-       << ", budget " << e.run.budget << " iterations per run, " << describe(e.run.movement) << ".\n\n";
+    md << " (" << countText(familyCount, "family") << "), " << countText(e.walkers.size(), "walker")
+       << ", time per query "
+       << (e.run.repetitions == 1
+               ? std::string("of a single run")
+               : "the median of " + countText(static_cast<std::uint64_t>(e.run.repetitions), "run"))
+       << ", a budget of " << budgetWords(e.run.budget) << " per run, " << describe(e.run.movement)
+       << ".\n\n";
     md << "Produced by " << provenance.find("program").value_or("") << ' '
        << provenance.find("version").value_or("") << " (commit " << provenance.find("commit").value_or("")
        << ", " << provenance.find("build_type").value_or("") << " build) on "
@@ -285,8 +278,9 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
     md << "## How the figures are made\n\n"
        << "- Times are wall-clock time of the search alone (the walker's iterations, not its set-up), in "
           "\u00b5s; each query's time is the median of its runs.\n"
-       << "- The 95 % interval of a median is a percentile bootstrap over the queries (" << e.resamples
-       << " resamples, seed " << e.seed << "): the same results give the same intervals.\n"
+       << "- The 95 % interval of a median is a percentile bootstrap over the queries ("
+       << countText(e.resamples, "resample") << ", seed " << e.seed
+       << "): the same results give the same intervals.\n"
        << "- Ratios are per query, walker \u00f7 " << e.baseline
        << " (the baseline); below 1 the walker was faster or expanded less. \"Faster on\" and \"slower on\" "
           "count the "
@@ -294,7 +288,12 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
           "the Wilcoxon signed-rank test ranks the differences of the times (exact for up to 50 queries "
           "without ties, else the normal approximation with a tie correction).\n"
        << "- A mismatch is a query not reached, or reached at a cost off the scenario file's optimum by more "
-          "than 1e-4 relative (for any-angle walkers: above it).\n";
+          "than 1e-4 relative (for any-angle walkers: above it).\n"
+       << "- A path's figure (`cost_basis` in `results.csv`) is a grid cost, an any-angle cost (straight "
+          "segments on a map where every cell costs the same: it may be below the grid optimum), or a length "
+          "(an any-angle walker on a map whose costs differ, which ignores them): a length is no cost, has "
+          "no "
+          "ratio and is never a mismatch.\n";
     writeFileAtomically((folder / "report.md").string(), md.str());
 
     std::ostringstream tex;

@@ -1,5 +1,6 @@
 #include "generate_command.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
@@ -54,7 +55,7 @@ void writeScenarioFor(const std::string& mapPath, std::size_t queries, std::uint
     const std::string path = mapPath + ".scen";
     const std::string mapName = std::filesystem::path(mapPath).filename().string();
     writeScenarioFile(path, generateScenario(readMovingAiMapFile(mapPath), mapName, queries, seed));
-    std::cout << "wrote " << path << " (" << queries << " queries)\n";
+    std::cout << "wrote " << path << " (" << countText(queries, "query") << ")\n";
 }
 
 /// --scen needs a Moving AI map to refer to.

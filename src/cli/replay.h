@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/map_changes.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/walker.h"
@@ -13,9 +14,11 @@ namespace pathfinder::cli {
 /// What one step of a replay measured: the first search (step 0) or the repair after a change.
 struct StepResult {
     Outcome outcome = Outcome::Searching;
-    double pathCost = 0.0;
+    double pathCost = 0.0; ///< the walker's path figure (RunStats::pathCost)
     std::uint64_t expanded = 0;
     std::int64_t timeNs = 0;
+    /// What pathCost is on the map as it was after the step (a change may make its costs differ).
+    CostComparison comparison;
 };
 
 /// Replays the edits on a copy of the map: the walker searches once, then hears of each edit

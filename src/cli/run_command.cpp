@@ -1,6 +1,8 @@
 #include "run_command.h"
 
 #include "pathfinder/any_angle.h"
+#include "pathfinder/cost_comparison.h"
+#include "pathfinder/count_text.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
@@ -41,30 +43,18 @@ int execute(const RunOptions& options) {
 
     const std::uint64_t budget = options.walker.budgetFor(map.grid);
     const double optimal = referenceOptimalCost(map.grid, settings.movement);
-    Report report({{"walker", false},
-                   {"status", false},
-                   {"path_cost", true},
-                   {"optimal_cost", true},
-                   {"steps", true},
-                   {"expanded", true},
-                   {"generated", true},
-                   {"reexpanded", true},
-                   {"dead_ends", true},
-                   {"peak_open", true},
-                   {"time_ns", true},
+    Report report({"walker", "status", "path_cost", "path_length", "cost_basis", "optimal_cost", "cost_ratio",
+                   "path_steps", "expanded", "generated", "reexpanded", "dead_ends", "peak_open", "time_ns",
                    // Reactive walkers only; empty for searches.
-                   {"revisits", true},
-                   {"distinct_cells", true},
-                   {"seed", true},
-                   {"runs", true},
-                   {"note", false},
-                   // The path pulled taut between cells in sight (smoothPath), for every walker that
-                   // found one; not the `smooth` parameter, which changes how a walker searches.
-                   {"smoothed_cost", true}});
+                   "revisits", "distinct_cells", "seed", "runs",
+                   // The path pulled taut between cells in sight (smoothPath), for every walker that found
+                   // one; not the `smooth` parameter, which changes how a walker searches. A length, as
+                   // its name says: on a map whose costs differ it is no cost.
+                   "smoothed_length", "note"});
     Provenance provenance = cliProvenance();
     addMapProvenance(provenance, map.path, map.grid);
     addRunProvenance(provenance, names, settings,
-                     std::to_string(budget) + " iterations (" + options.walker.budget + ")",
+                     countText(budget, "iteration") + " (" + options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
     for (const auto& name : names) {
@@ -73,16 +63,28 @@ int execute(const RunOptions& options) {
         const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
         const RunStats& stats = run.stats;
         const bool walks = !walker->trail().empty();
-        report.addRow(
-            {name, std::string(toString(run.outcome)), formatCost(stats.pathCost), formatCost(optimal),
-             std::to_string(stats.pathSteps), std::to_string(stats.expanded), std::to_string(stats.generated),
-             std::to_string(stats.reexpanded), std::to_string(stats.deadEnds), std::to_string(stats.peakOpen),
-             std::to_string(stats.timeNs), walks ? std::to_string(stats.revisits) : "",
-             walks ? std::to_string(stats.distinctCells) : "", stats.seed ? std::to_string(*stats.seed) : "",
-             std::to_string(run.runs), walker->note(),
-             run.outcome == Outcome::Reached
-                 ? formatCost(smoothedLength(map.grid, settings.movement, walker->path()))
-                 : ""});
+        const bool reached = run.outcome == Outcome::Reached;
+        const CostComparison comparison = costComparison(walker->description(), map.grid, settings.movement);
+        report.addRow({name,
+                       std::string(toString(run.outcome)),
+                       formatCost(comparison.cost(resultCost(run.outcome, stats.pathCost))),
+                       reached ? formatCost(comparison.length(stats.pathCost)) : "",
+                       std::string(toString(comparison.basis)),
+                       formatCost(optimal),
+                       reached ? formatCost(comparison.ratio(stats.pathCost, optimal)) : "",
+                       reached ? std::to_string(stats.pathSteps) : "",
+                       std::to_string(stats.expanded),
+                       std::to_string(stats.generated),
+                       std::to_string(stats.reexpanded),
+                       std::to_string(stats.deadEnds),
+                       std::to_string(stats.peakOpen),
+                       std::to_string(stats.timeNs),
+                       walks ? std::to_string(stats.revisits) : "",
+                       walks ? std::to_string(stats.distinctCells) : "",
+                       stats.seed ? std::to_string(*stats.seed) : "",
+                       std::to_string(run.runs),
+                       reached ? formatCost(smoothedLength(map.grid, settings.movement, walker->path())) : "",
+                       resultNote(walker->note(), comparison)});
     }
 
     if (options.csv) {
@@ -96,7 +98,7 @@ int execute(const RunOptions& options) {
                   << ',' << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
                   << "\ntime_ns is the median of " << options.repetitions
                   << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
-                  << budget << " iterations is not repeated)\n\n";
+                  << countText(budget, "iteration") << " is not repeated)\n\n";
         report.writeTable(std::cout);
     }
     return 0;

@@ -1,7 +1,9 @@
 #include "scen_command.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/scenario_runner.h"
+#include "pathfinder/scenario_table.h"
 #include "pathfinder/walker_registry.h"
 
 #include "cli_provenance.h"
@@ -10,6 +12,7 @@
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -34,33 +37,9 @@ struct ScenOptions {
     bool json = false;
 };
 
-Report perQueryReport(const std::vector<ScenarioSet>& sets, const std::vector<QueryResult>& results) {
-    Report report({{"walker", false},
-                   {"bucket", true},
-                   {"map", false},
-                   {"start_x", true},
-                   {"start_y", true},
-                   {"goal_x", true},
-                   {"goal_y", true},
-                   {"optimal_cost", true},
-                   {"path_cost", true},
-                   {"status", false},
-                   {"expanded", true},
-                   {"time_ns", true}});
-    for (const QueryResult& r : results) {
-        const ScenarioQuery& q = sets[r.set].queries[r.query];
-        report.addRow(
-            {r.walker, std::to_string(q.bucket), q.map, std::to_string(q.start.x), std::to_string(q.start.y),
-             std::to_string(q.goal.x), std::to_string(q.goal.y), formatCost(q.optimalLength),
-             formatCost(r.outcome == Outcome::Reached ? r.pathCost : RunStats::kUnreachable),
-             std::string(toString(r.outcome)), std::to_string(r.expanded), std::to_string(r.timeNs)});
-    }
-    return report;
-}
-
 /// Per walker and bucket, then a total per walker: queries, mismatches, expansions, time, and the mean
 /// ratio of the path's cost to the file's optimum over the queries reached (below 1 where any-angle
-/// paths beat the octile optimum).
+/// paths beat the octile optimum; lengths that are no cost are left out).
 Report summaryReport(const std::vector<ScenarioSet>& sets, const std::vector<QueryResult>& results,
                      const std::vector<std::string>& walkers) {
     struct Totals {
@@ -79,21 +58,15 @@ Report summaryReport(const std::vector<ScenarioSet>& sets, const std::vector<Que
             t->mismatches += r.mismatch ? 1 : 0;
             t->expanded += r.expanded;
             t->timeNs += r.timeNs;
-            const double optimum = sets[r.set].queries[r.query].optimalLength;
-            if (r.outcome == Outcome::Reached && optimum > 0) {
-                t->ratioSum += r.pathCost / optimum;
+            const double ratio = r.comparison.ratio(r.pathCost, r.optimalCost);
+            if (r.outcome == Outcome::Reached && std::isfinite(ratio)) {
+                t->ratioSum += ratio;
                 ++t->ratios;
             }
         }
     }
-    Report report({{"walker", false},
-                   {"bucket", false},
-                   {"queries", true},
-                   {"mismatches", true},
-                   {"expanded", true},
-                   {"time_ms", true},
-                   {"expansions_per_s", true},
-                   {"mean_ratio", true}});
+    Report report({"walker", "bucket", "queries", "mismatches", "expanded", "time_ms", "expansions_per_s",
+                   "mean_cost_ratio"});
     auto row = [&](const std::string& walker, const std::string& bucket, const Totals& t) {
         const double seconds = static_cast<double>(t.timeNs) * 1e-9;
         char time[32];
@@ -162,8 +135,10 @@ int execute(const ScenOptions& options) {
                      terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
 
     const auto found = [](const QueryResult& r) {
-        return r.outcome == Outcome::Reached ? formatCost(r.pathCost)
-                                             : "no path (" + std::string(toString(r.outcome)) + ")";
+        if (r.outcome != Outcome::Reached)
+            return "no path (" + std::string(toString(r.outcome)) + ")";
+        return r.comparison.comparable() ? formatCost(r.comparison.cost(r.pathCost))
+                                         : "a path of length " + formatCost(r.pathCost);
     };
     std::size_t mismatches = 0;
     for (std::size_t i = 0; i < results.size(); ++i) {
@@ -173,22 +148,23 @@ int execute(const ScenOptions& options) {
         ++mismatches;
         const ScenarioQuery& q = sets[r.set].queries[r.query];
         std::cerr << sets[r.set].path << ':' << q.line << ": " << r.walker
-                  << (r.anyAngle ? " (any-angle)" : "") << " found " << found(r);
+                  << (r.comparison.basis != CostBasis::Grid ? " (any-angle)" : "") << " found " << found(r);
         if (run.filesOptimal()) {
-            std::cerr << ", the file's optimum is " << formatCost(q.optimalLength) << '\n';
+            std::cerr << ", the file's optimum is " << formatCost(r.optimalCost) << '\n';
         } else {
             const QueryResult& first = results[i - i % walkers.size()]; // the query's first walker
             std::cerr << ", " << first.walker << " found " << found(first) << '\n';
         }
     }
     if (options.csv || options.json) {
-        Report report = perQueryReport(sets, results);
+        Report report(scenarioResultTable(sets, defaultScenarioWalkers(walkers), results));
         report.setProvenance(*provenance);
         report.write(std::cout, options.csv, options.json);
     } else
         summaryReport(sets, results, walkers).writeTable(std::cout);
     if (mismatches > 0)
-        std::cerr << mismatches << " of " << results.size() << " results differ from "
+        std::cerr << mismatches << " of " << countText(results.size(), "result")
+                  << (mismatches == 1 ? " differs from " : " differ from ")
                   << (run.filesOptimal() ? "the optimal lengths" : "the first walker's")
                   << " (any-angle walkers: exceed them)\n";
     return mismatches > 0 ? 1 : 0;
@@ -242,9 +218,9 @@ void addScenCommand(CLI::App& app) {
 void drawQueryProgress(std::size_t done, std::size_t total) {
     constexpr int kWidth = 30;
     const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
-    std::fprintf(stderr, "\r[%s%s] %zu / %zu queries",
-                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total);
+    std::fprintf(stderr, "\r[%s%s] %zu / %zu %s", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total,
+                 nounFor(total, "query").c_str());
     if (done == total)
         std::fputc('\n', stderr);
     std::fflush(stderr);

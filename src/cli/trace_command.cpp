@@ -1,5 +1,7 @@
 #include "trace_command.h"
 
+#include "pathfinder/cost_comparison.h"
+#include "pathfinder/count_text.h"
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/number_text.h"
 #include "pathfinder/run.h"
@@ -12,6 +14,7 @@
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -56,11 +59,19 @@ int executeTrace(const TraceOptions& options) {
                       << ") is a Moving AI map, which cannot keep " << loss << "\n";
 
     const RunStats& stats = walker->stats();
-    std::cout << names.front() << ": " << toString(walker->outcome()) << ", path cost "
-              << numberText(stats.pathCost) << ", expanded " << stats.expanded << ", generated "
-              << stats.generated << "\n"
-              << "wrote " << trace.events.size() << " events (" << trace.count(SearchEventKind::Expanding)
-              << " expanding) to " << options.out << " and the map to " << mapPath << "\n"
+    // An any-angle walker's figure is a length, a cost only where every cell costs the same; a walker
+    // that gave up found no path and proved nothing.
+    const CostComparison comparison = costComparison(walker->description(), map.grid, settings.movement);
+    const double cost = comparison.cost(resultCost(walker->outcome(), stats.pathCost));
+    const std::string figure = walker->outcome() == Outcome::Reached && !comparison.comparable()
+                                   ? "path length " + numberText(stats.pathCost)
+                               : std::isnan(cost) ? std::string("no path")
+                                                  : "path cost " + numberText(cost);
+    std::cout << names.front() << ": " << toString(walker->outcome()) << ", " << figure << ", expanded "
+              << stats.expanded << ", generated " << stats.generated << "\n"
+              << "wrote " << countText(trace.events.size(), "event") << " ("
+              << trace.count(SearchEventKind::Expanding) << " expanding) to " << options.out
+              << " and the map to " << mapPath << "\n"
               << "In Posthoc, open the map as a map layer and the trace as a trace layer.\n";
     return 0;
 }
@@ -74,7 +85,7 @@ std::string queryLine(const SearchTrace& trace) {
     if (q.start && q.goal)
         text += ", start " + std::to_string(q.start->x) + "," + std::to_string(q.start->y) + ", goal " +
                 std::to_string(q.goal->x) + "," + std::to_string(q.goal->y);
-    return text + ", " + std::to_string(trace.events.size()) + " events, " +
+    return text + ", " + countText(trace.events.size(), "event") + ", " +
            std::to_string(trace.count(SearchEventKind::Expanding)) + " expanding";
 }
 

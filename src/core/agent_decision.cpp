@@ -1,5 +1,7 @@
 #include "pathfinder/agent_decision.h"
 
+#include "pathfinder/count_text.h"
+
 #include <cstdio>
 
 namespace pathfinder {
@@ -91,7 +93,7 @@ std::string AgentDecision::text() const {
     case AgentRule::GaveUp:
         return "went right round the obstacle with each hand: it gives up";
     case AgentRule::StepLimit:
-        return "used up its " + std::to_string(stepLimit) + " steps: it gives up";
+        return "used up its " + countText(stepLimit, "step") + ": it gives up";
     }
     return {};
 }

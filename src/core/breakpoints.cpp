@@ -1,5 +1,7 @@
 #include "pathfinder/breakpoints.h"
 
+#include "pathfinder/count_text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -43,7 +45,7 @@ std::string Breakpoint::describe() const {
         out << "a repair starts";
         break;
     case Kind::OpenExceeds:
-        out << "the open list exceeds " << limit << " cells";
+        out << "the open list exceeds " << countText(limit, "cell");
         break;
     case Kind::CostExceeds:
         out << "the path costs more than " << number(ratio) << " \u00d7 the optimum";
@@ -100,7 +102,7 @@ void BreakpointWatch::onStepEnd(const SearchReplay& after) {
     for (const Breakpoint& b : m_breakpoints)
         if (b.kind == Breakpoint::Kind::OpenExceeds && m_lastOpen <= b.limit && open > b.limit) {
             std::ostringstream what;
-            what << "the open list holds " << open << " cells (more than " << b.limit << ')';
+            what << "the open list holds " << countText(open, "cell") << " (more than " << b.limit << ')';
             hit(b, what.str());
         }
     m_lastOpen = open;

@@ -1,6 +1,7 @@
 #include "hpa_star.h"
 
 #include "pathfinder/any_angle.h"
+#include "pathfinder/count_text.h"
 
 #include <algorithm>
 #include <chrono>
@@ -364,9 +365,10 @@ std::string HpaStarWalker::searchNote() const {
     for (std::size_t k = 0; k < m_abstraction.clusterCount(); ++k)
         transitions += m_abstraction.cluster(k).transitions.size();
     std::ostringstream out;
-    out << "abstract map: " << m_abstraction.clusterCount() << " clusters, " << transitions
-        << " transitions, " << m_abstraction.bytes() << " bytes; " << m_rebuilt << " clusters rebuilt in "
-        << static_cast<double>(m_preprocessNs) / 1e6 << " ms at reset";
+    out << "abstract map: " << countText(m_abstraction.clusterCount(), "cluster") << ", "
+        << countText(transitions, "transition") << ", " << countText(m_abstraction.bytes(), "byte") << "; "
+        << countText(m_rebuilt, "cluster") << " rebuilt in " << static_cast<double>(m_preprocessNs) / 1e6
+        << " ms at reset";
     return out.str();
 }
 

@@ -91,25 +91,41 @@ void checkQuery(const std::string& file, const ScenarioQuery& query, const MapGr
                        *problem);
 }
 
-/// True when `result` has the outcome `outcome` and, reached, a cost within 1e-4 relative of `cost`;
-/// for an any-angle walker, whose segments may beat a grid path, a cost not above it.
+/// True when `result` has the outcome `outcome` and, reached, a cost `cost` would not call off its
+/// optimum (CostComparison::offOptimum, 1e-4 relative).
 bool sameResult(const QueryResult& result, Outcome outcome, double cost) {
     if (result.outcome != outcome)
         return false;
-    const double off = result.pathCost - cost;
-    return outcome != Outcome::Reached ||
-           (result.anyAngle ? off : std::fabs(off)) <= 1e-4 * std::max(1.0, cost);
+    return outcome != Outcome::Reached || !result.comparison.offOptimum(result.pathCost, cost);
+}
+
+/// True when `result` agrees with `reference`, another walker's result for the same query: the same
+/// outcome and, where both figures are costs and the reference's a grid cost, the same cost (an
+/// any-angle cost may be below it). A grid cost is not judged against an any-angle one.
+bool sameAsReference(const QueryResult& result, const QueryResult& reference) {
+    if (reference.outcome != Outcome::Reached || reference.comparison.basis == CostBasis::Grid)
+        return sameResult(result, reference.outcome, reference.comparison.cost(reference.pathCost));
+    return result.outcome == reference.outcome;
 }
 
 bool stopped(const ScenarioRunOptions& options) {
     return options.stop && options.stop->load(std::memory_order_relaxed);
 }
 
-/// Runs one query with one walker `repetitions` times; the walker is reused across queries.
-QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid& grid,
-                     const ScenarioQuery& query, const ScenarioRunOptions& options) {
-    grid.setStart(query.start);
-    grid.setGoal(query.goal);
+/// The cost a query's results are judged against: the file's optimal length, or with reference optima
+/// the reference Dijkstra's on `grid` (which has the query's start and goal); NaN when a stop cut
+/// that search short.
+double referenceOptimum(const MapGrid& grid, const ScenarioQuery& query, const ScenarioRunOptions& options) {
+    if (!options.referenceOptima)
+        return query.optimalLength;
+    return options.stop ? referenceOptimalCost(grid, options.movement, *options.stop)
+                        : referenceOptimalCost(grid, options.movement);
+}
+
+/// Runs one query with one walker `repetitions` times, on `grid` with the query's start and goal;
+/// the walker is reused across queries. `optimum` is the cost the result is judged against.
+QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid& grid, double optimum,
+                     const ScenarioRunOptions& options) {
     WalkerSettings settings = spec.settings;
     settings.movement = options.movement;
     walker.setup(grid, settings);
@@ -123,8 +139,10 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
     result.generated = run.stats.generated;
     result.pathSteps = run.stats.pathSteps;
     result.timeNs = run.stats.timeNs;
-    result.anyAngle = walker.description().traits.anyAngle;
-    result.mismatch = !sameResult(result, Outcome::Reached, query.optimalLength);
+    result.comparison = costComparison(walker.description(), grid, options.movement);
+    result.optimalCost = optimum;
+    result.mismatch =
+        !sameResult(result, std::isinf(optimum) ? Outcome::Unreachable : Outcome::Reached, optimum);
     if ((options.slices.iterations > 0 || options.slices.microseconds > 0) && !stopped(options)) {
         const SlicedRun sliced = runSliced(walker, budget, options.slices);
         result.firstMoveNs = sliced.firstMoveNs;
@@ -201,6 +219,30 @@ ScenarioSet loadScenarioOnMap(const std::string& path, std::shared_ptr<const Map
     return set;
 }
 
+bool scenarioMapMatchesFile(const ScenarioSet& set) {
+    if (!set.map || set.queries.empty())
+        return false;
+    const std::string mapPath = findMap(fs::path(set.path).parent_path(), set.queries.front().map, false);
+    if (mapPath.empty())
+        return false;
+    MapGrid file;
+    try {
+        file = readMovingAiMapFile(mapPath);
+    } catch (const std::exception&) {
+        return false; // a file that cannot be read says nothing of the map
+    }
+    const MapGrid& map = *set.map;
+    if (file.width() != map.width() || file.height() != map.height())
+        return false;
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x)
+            if (file.code({x, y}) != map.code({x, y}))
+                return false;
+    // Terrain costs what the unit pays for it.
+    return !map.hasTerrain() ||
+           (file.unit() == map.unit() && file.impassableLimit() == map.impassableLimit());
+}
+
 std::vector<ScenarioWalker> defaultScenarioWalkers(const std::vector<std::string>& names) {
     std::vector<ScenarioWalker> walkers;
     for (const std::string& name : names)
@@ -250,13 +292,17 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                 if (found == grids.end())
                     found = grids.emplace(set.map.get(), *set.map).first;
                 QueryResult* row = results.data() + t * walkers.size();
-                for (std::size_t w = 0; w < own.size(); ++w) {
-                    QueryResult result =
-                        runQuery(*own[w], walkers[w], found->second, set.queries[tasks[t].query], options);
+                MapGrid& grid = found->second;
+                const ScenarioQuery& query = set.queries[tasks[t].query];
+                grid.setStart(query.start);
+                grid.setGoal(query.goal);
+                const double optimum = referenceOptimum(grid, query, options);
+                for (std::size_t w = 0; w < own.size() && !std::isnan(optimum); ++w) {
+                    QueryResult result = runQuery(*own[w], walkers[w], grid, optimum, options);
                     result.set = tasks[t].set;
                     result.query = tasks[t].query;
-                    if (!options.filesOptimal())
-                        result.mismatch = w > 0 && !sameResult(result, row[0].outcome, row[0].pathCost);
+                    if (!options.judgedByOptimum())
+                        result.mismatch = w > 0 && !sameAsReference(result, row[0]);
                     row[w] = std::move(result);
                 }
                 if (stopped(options))

@@ -234,7 +234,8 @@ SuboptimalityReport explainSuboptimality(const MapGrid& grid, const SearchView& 
     if (walk.description().traits.anyAngle && !path.empty()) {
         // Straight segments priced by their length are no sequence of grid moves to set against one.
         report.walkCost = walk.stats().pathCost;
-        report.explanation = explanationOfAnyAngleWalk(walk, report);
+        report.explanation =
+            explanationOfAnyAngleWalk(walk, report, costComparison(walk.description(), grid, movement));
         return report;
     }
     const auto walkCum = path.empty() ? std::nullopt : costsAlong(grid, movement, path);

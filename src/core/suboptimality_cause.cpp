@@ -1,3 +1,4 @@
+#include "pathfinder/count_text.h"
 #include "pathfinder/heuristic.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_description.h"
@@ -51,7 +52,7 @@ std::string stretchWords(const std::vector<Coord>& walk, const SuboptimalityRepo
         return "it leaves the cheapest route at " + cellWords(walk[s.walkFrom]) + " and loses " +
                numberWords(s.lost()) + " before meeting it again at " + cellWords(walk[s.walkTo]);
     }
-    std::string words = "it leaves the cheapest route " + std::to_string(stretches.size()) + " times: ";
+    std::string words = "it leaves the cheapest route " + countText(stretches.size(), "time") + ": ";
     constexpr std::size_t kNamed = 3;
     double rest = 0.0;
     for (std::size_t i = 0; i < stretches.size(); ++i) {
@@ -61,7 +62,7 @@ std::string stretchWords(const std::vector<Coord>& walk, const SuboptimalityRepo
             rest += stretches[i].lost();
     }
     if (stretches.size() > kNamed)
-        words += "; and " + std::to_string(stretches.size() - kNamed) + " more times, losing " +
+        words += "; and " + countText(stretches.size() - kNamed, "more time") + ", losing " +
                  numberWords(rest) + " in all";
     return words;
 }
@@ -86,8 +87,8 @@ std::string countsMovesWords(const MapGrid& grid, const SearchView& walk, const 
     const auto fewest = referenceFewestMoves(grid, movement);
     std::string words =
         std::string(walk.displayName()) +
-        " ranks routes by their number of moves, not by their cost: its path makes " + std::to_string(moves) +
-        " moves" + (fewest && *fewest == moves ? " (the fewest possible)" : "") +
+        " ranks routes by their number of moves, not by their cost: its path makes " +
+        countText(moves, "move") + (fewest && *fewest == moves ? " (the fewest possible)" : "") +
         " where the cheapest makes " + std::to_string(report.optimalPath.size() - 1) + ", because ";
     if (costsMatterOnStretches(grid, walk.path(), report) || !movement.allowsDiagonals())
         return words + "cells cost from 1 to 9 to enter.";
@@ -121,7 +122,7 @@ std::string agentRuleWords(const SearchView& walk) {
     // Its path is its walk with the loops cut out; the steps it walked are its expansions.
     const std::uint64_t walked = walk.stats().expanded;
     if (walked + 1 > walk.path().size())
-        words += "; it walked " + std::to_string(walked) + " steps, of which its path keeps the " +
+        words += "; it walked " + countText(walked, "step") + ", of which its path keeps the " +
                  std::to_string(walk.path().size() - 1) + " left once its loops are cut out";
     return words + ".";
 }
@@ -177,7 +178,7 @@ std::string causeWords(const MapGrid& grid, const SearchView& walk, const Subopt
         return name +
                " goes as deep as it can in a fixed order of headings (N, NE, E, \u2026) and keeps the "
                "first route that reaches the goal, " +
-               std::to_string(walk.path().size() - 1) + " moves, without comparing it with any other.";
+               countText(walk.path().size() - 1, "move") + ", without comparing it with any other.";
     case SuboptimalCause::DroppedNodes: {
         const std::uint64_t bound = walk.settings().openBound;
         return name + " keeps at most " + std::to_string(bound) + (bound == 1 ? " cell" : " cells") +
@@ -267,9 +268,17 @@ std::string explanationWithoutComparison(const MapGrid& grid, const SearchView& 
     return name + "'s path cannot be compared: the goal cannot be reached on this map.";
 }
 
-std::string explanationOfAnyAngleWalk(const SearchView& walk, const SuboptimalityReport& report) {
+std::string explanationOfAnyAngleWalk(const SearchView& walk, const SuboptimalityReport& report,
+                                      const CostComparison& comparison) {
     std::string text = std::string(walk.displayName()) + "'s path runs in straight lines in any direction, " +
                        numberWords(report.walkCost) + " long";
+    if (!comparison.comparable())
+        return text +
+               ". It prices a line by its length alone, ignoring the costs of the cells it crosses, so "
+               "on this map its length is no cost and is not set against the cheapest route of grid moves.";
+    if (comparison.costPerLength != 1.0)
+        text += ", which at " + numberWords(comparison.costPerLength) + " a cell costs " +
+                numberWords(comparison.cost(report.walkCost));
     if (report.optimalCost < std::numeric_limits<double>::infinity())
         text += "; the cheapest route of grid moves costs " + numberWords(report.optimalCost);
     return text +

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/coord.h"
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/heuristic.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
@@ -97,8 +98,11 @@ std::string explanationWithoutComparison(const MapGrid& grid, const SearchView& 
                                          const SuboptimalityReport& report, bool legalPath);
 /// That the walk is optimal.
 std::string explanationOfOptimalWalk(const SearchView& walk, const SuboptimalityReport& report);
-/// For an any-angle walk: the length of its segments and the cheapest grid route, not compared.
-std::string explanationOfAnyAngleWalk(const SearchView& walk, const SuboptimalityReport& report);
+/// For an any-angle walk: the length of its segments and, where that length is a cost
+/// (`comparison`), the cheapest grid route beside it, not compared move by move; where it is not (the
+/// map's costs differ), why it is set against nothing.
+std::string explanationOfAnyAngleWalk(const SearchView& walk, const SuboptimalityReport& report,
+                                      const CostComparison& comparison);
 /// The costs, the stretches and the cause of a costlier walk.
 std::string explanationOfLoss(const MapGrid& grid, const SearchView& walk, const SuboptimalityReport& report,
                               const CauseFinding& finding);

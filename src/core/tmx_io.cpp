@@ -1,5 +1,6 @@
 #include "pathfinder/tmx_io.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/parse_error.h"
 
 #include "text_scanner.h"
@@ -84,7 +85,7 @@ public:
             if (m_decoder)
                 m_decoder->finish(endAt);
             else if (m_codes.size() != tiles())
-                fail(endAt, "the layer data holds " + std::to_string(m_codes.size()) + " tiles; a " + size() +
+                fail(endAt, "the layer data holds " + countText(m_codes.size(), "tile") + "; a " + size() +
                                 " layer has " + std::to_string(tiles()));
             m_decoder.reset();
             m_inData = false;
@@ -240,7 +241,7 @@ private:
             if (tileset.extent && id >= *tileset.extent)
                 failInMapping(rule, "tile id " + std::to_string(id) + " is not in the tileset " +
                                         pathfinder::quoted(tileset.name) + " of " + m_fileName + " (it has " +
-                                        std::to_string(*tileset.extent) + " tiles)");
+                                        countText(*tileset.extent, "tile") + ")");
         };
         for (const auto& [key, rule] : m_mapping.byTilesetId) {
             const std::string& name = key.first;

@@ -1,5 +1,6 @@
 #include "tmx_layer_data.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/parse_error.h"
 
 #include "text_scanner.h"
@@ -162,7 +163,7 @@ public:
                                   std::to_string(m_quadSize) + " of 4 characters");
         if (m_compression == TmxCompression::None) {
             if (m_bytes.size() != m_shape.tiles() * 4)
-                m_shape.fail(end, "the layer data holds " + std::to_string(m_bytes.size()) + " bytes; a " +
+                m_shape.fail(end, "the layer data holds " + countText(m_bytes.size(), "byte") + "; a " +
                                       m_shape.size() + " layer needs " + std::to_string(m_shape.tiles() * 4) +
                                       " (4 a tile)");
             emitAll(m_bytes);
@@ -217,7 +218,7 @@ private:
             status = inflate(&z, Z_FINISH);
             if (z.avail_out == 0)
                 m_shape.fail(m_dataAt, "the " + kind + " data holds more than a " + m_shape.size() +
-                                           " layer (" + std::to_string(out.size()) + " bytes)");
+                                           " layer (" + countText(out.size(), "byte") + ")");
         }
         if (status == Z_MEM_ERROR)
             throw std::bad_alloc();
@@ -227,12 +228,13 @@ private:
         if (status != Z_STREAM_END)
             m_shape.fail(m_dataAt, "the " + kind + " data is cut short (it ends before its last block)");
         if (z.avail_in != 0)
-            m_shape.fail(m_dataAt,
-                         std::to_string(z.avail_in) + " bytes follow the end of the " + kind + " data");
+            m_shape.fail(m_dataAt, countText(z.avail_in, "byte") +
+                                       (z.avail_in == 1 ? " follows" : " follow") + " the end of the " +
+                                       kind + " data");
         if (z.total_out != out.size())
-            m_shape.fail(m_dataAt, "the " + kind + " data holds " + std::to_string(z.total_out) +
-                                       " bytes; a " + m_shape.size() + " layer needs " +
-                                       std::to_string(out.size()) + " (4 a tile)");
+            m_shape.fail(m_dataAt, "the " + kind + " data holds " + countText(z.total_out, "byte") + "; a " +
+                                       m_shape.size() + " layer needs " + std::to_string(out.size()) +
+                                       " (4 a tile)");
         return out;
     }
 

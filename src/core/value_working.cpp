@@ -1,5 +1,6 @@
 #include "value_working.h"
 
+#include "pathfinder/count_text.h"
 #include "pathfinder/heuristic.h"
 #include "pathfinder/open_list_explanation.h"
 
@@ -69,13 +70,13 @@ std::string stepWords(const MapGridWalker& walker, Coord parent, Coord cell, Ran
     // A jump of JPS: diagonal steps first, then straight ones (with 4 neighbours, all straight).
     if (!movement.allowsDiagonals()) {
         *cost = dx + dy;
-        return "a jump of " + std::to_string(dx + dy) + " straight steps";
+        return "a jump of " + countText(static_cast<std::uint64_t>(dx + dy), "straight step");
     }
     const int diagonals = std::min(dx, dy);
     const int straight = std::max(dx, dy) - diagonals;
     *cost = diagonals * movement.diagonalStep() + straight;
     if (diagonals == 0)
-        return "a jump of " + std::to_string(straight) + " straight steps";
+        return "a jump of " + countText(static_cast<std::uint64_t>(straight), "straight step");
     std::string text = "a jump of " + std::to_string(diagonals) +
                        (diagonals == 1 ? " diagonal step" : " diagonal steps") + " of " +
                        num(movement.diagonalStep());

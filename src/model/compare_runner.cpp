@@ -170,6 +170,7 @@ void CompareRunner::start(const MapGrid& grid, const WalkerSettings& settings,
         row.walker = name;
         row.displayName = std::string(info->displayName);
         row.optimal = info->traits.optimal;
+        row.comparison = costComparison(*info, grid, settings.movement);
         r.rows.push_back(row);
     }
     r.walkers.resize(r.rows.size());

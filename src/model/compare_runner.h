@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/run_stats.h"
 #include "pathfinder/walker.h"
@@ -46,6 +47,8 @@ struct CompareRow {
     std::string walker;      ///< registry name
     std::string displayName; ///< e.g. "A*"
     bool optimal = false;    ///< the walker guarantees least-cost paths (its traits)
+    /// What stats.pathCost is on the compared map, and whether it may be set beside the optimum.
+    CostComparison comparison;
     CompareStatus status = CompareStatus::Waiting;
     RunStats stats; ///< the last run's counters, with optimalCost filled in
     std::int64_t medianNs = 0;

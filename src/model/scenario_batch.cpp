@@ -93,6 +93,9 @@ void ScenarioBatch::start(ScenarioSet set, std::vector<ScenarioWalker> walkers, 
     job.result.options = options;
     m_thread = std::thread([&job] {
         const auto begin = std::chrono::steady_clock::now();
+        // The app runs a scenario on the map it has open: where that is not the file's map, the
+        // file's optimal lengths are for another map, and each query is judged by its own optimum.
+        job.result.options.referenceOptima = !scenarioMapMatchesFile(job.result.set);
         ScenarioRunOptions stoppable = job.result.options;
         stoppable.stop = &job.stop;
         try {

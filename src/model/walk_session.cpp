@@ -2,7 +2,9 @@
 
 #include "pathfinder/walker_registry.h"
 
+#include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <set>
 #include <utility>
 
@@ -18,7 +20,9 @@ std::int64_t nanosecondsSince(std::chrono::steady_clock::time_point begin) {
 } // namespace
 
 WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
-    : m_world(map), m_visits(map.cellCount(), 0) {
+    : m_movement(settings.walker.movement), m_world(map), m_visits(map.cellCount(), 0) {
+    static std::atomic<std::uint64_t> walks{0};
+    m_id = ++walks;
     m_walker = createWalker(settings.algorithm);
     m_walker->setup(m_world, settings.walker);
     // Reactive walkers move themselves, one cell per iterate(); searches walk with an Agent.
@@ -49,8 +53,16 @@ void WalkSession::recordPosition() {
     const Coord here = position();
     if (!m_trail.empty() && m_trail.back() == here)
         return;
-    if (!m_trail.empty())
+    if (!m_trail.empty()) {
         ++m_counters.moves;
+        // A move is a step to a neighbour; the user putting the agent elsewhere costs nothing.
+        const Coord from = m_trail.back();
+        const int dx = std::abs(here.x - from.x);
+        const int dy = std::abs(here.y - from.y);
+        if (dx <= 1 && dy <= 1)
+            m_counters.walkedCost +=
+                (dx + dy == 2 ? m_movement.diagonalStep() : 1.0) * m_world.entryCost(here);
+    }
     m_trail.push(here);
     if (m_world.inBounds(here))
         ++m_visits[m_world.cellIndex(here)];

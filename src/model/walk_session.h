@@ -19,6 +19,7 @@ namespace pathfinder::app {
 /// what an A* search from scratch would have cost for the same changes.
 struct WalkCounters {
     std::uint64_t moves = 0;             ///< cells the agent has moved
+    double walkedCost = 0.0; ///< what its moves cost, each priced on the map as it was when it was made
     std::uint64_t firstPlanExpanded = 0; ///< expansions of the plan made before the first move
     std::uint64_t repairs = 0;           ///< plans or repairs after map changes
     std::uint64_t repairExpanded = 0;    ///< their expansions, all together
@@ -50,6 +51,9 @@ public:
     /// Copies `map` (which must have a start and a goal) and sets the walker of `settings` up on
     /// the copy.
     WalkSession(const MapGrid& map, const RunSettings& settings);
+
+    /// A number no other walk of this process has, from 1: what tells two walks apart in a record.
+    std::uint64_t id() const { return m_id; }
     ~WalkSession();
     WalkSession(const WalkSession&) = delete;
     WalkSession& operator=(const WalkSession&) = delete;
@@ -100,6 +104,8 @@ private:
     void recordPosition();
     void restartReactive();
 
+    std::uint64_t m_id = 0;
+    Movement m_movement; ///< the walk's movement, which prices its moves
     MapGrid m_world;
     std::unique_ptr<MapGridWalker> m_walker;
     std::unique_ptr<Agent> m_agent;           ///< none for reactive walkers

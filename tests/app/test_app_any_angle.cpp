@@ -1,4 +1,4 @@
-// Theta* in the app: its path drawn as straight segments, and the smoothed cost beside a grid path.
+// Theta* in the app: its path drawn as straight segments, and the smoothed length beside a grid path.
 #include "pathfinder/any_angle.h"
 
 #include "app_driver.h"
@@ -55,7 +55,7 @@ TEST_CASE("Theta* runs in the app and shows its segments and its length", "[app]
     CHECK(picture.SaveFile(screenshotPath("thetastar-finished.png"), wxBITMAP_TYPE_PNG));
 }
 
-TEST_CASE("A grid path's smoothed cost is shown beside its cost, and the smoothed path can be drawn",
+TEST_CASE("A grid path's smoothed length is shown beside its cost, and the smoothed path can be drawn",
           "[app][any-angle]") {
     MapGridDocument& doc = twoWalls();
     chooseAlgorithm("astar");
@@ -68,7 +68,7 @@ TEST_CASE("A grid path's smoothed cost is shown beside its cost, and the smoothe
     const double smoothed = smoothedLength(doc.grid(), doc.movement(), walker->path());
     CHECK(smoothed < walker->stats().pathCost);
     CHECK(frame().stats().value("Path cost") ==
-          formatCost(walker->stats().pathCost) + L" \u00b7 smoothed " + formatCost(smoothed));
+          formatCost(walker->stats().pathCost) + L" \u00b7 smoothed length " + formatCost(smoothed));
     chooseMenu(ids::SmoothedPath);
     const wxImage picture = frame().renderPicture(wxSize(720, 480)).ConvertToImage();
     CHECK(picture.SaveFile(screenshotPath("astar-smoothed.png"), wxBITMAP_TYPE_PNG));

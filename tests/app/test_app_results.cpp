@@ -239,9 +239,11 @@ TEST_CASE("The run history exports as CSV with what produced each run", "[app][h
         if (line.rfind("# ", 0) != 0)
             lines.push_back(line);
     REQUIRE(lines.size() == static_cast<std::size_t>(frame().history().rows()) + 1);
-    CHECK_THAT(lines[0], Catch::StartsWith("run,walker,status,path_cost,optimal_cost,time_ns,expanded,"));
+    CHECK_THAT(lines[0], Catch::StartsWith("run,kind,walker,unit,status,path_cost,path_length,cost_basis,"
+                                           "optimal_cost,cost_ratio,time_ns,expanded,"));
     const std::string& last = lines.back();
-    CHECK_THAT(last, Catch::StartsWith(std::to_string(before + 2) + ",dijkstra,reached,"));
+    CHECK_THAT(last, Catch::StartsWith(std::to_string(before + 2) + ",search,dijkstra," +
+                                       document().grid().unit().name + ",reached,"));
     CHECK_THAT(last, Catch::Contains("," + std::to_string(expanded) + ","));
     const std::regex movement(",(4|8),(always|not-both-blocked|no-corner-cutting),(sqrt2|1\\.4|2),");
     CHECK(std::regex_search(last, movement));

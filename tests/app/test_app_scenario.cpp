@@ -145,11 +145,15 @@ TEST_CASE("A scenario runs on the open map and each query is shown on it when se
         std::vector<std::string> comments;
         const auto rows = csvRows(csv, comments);
         REQUIRE(rows.size() == 17);
-        CHECK(rows[0][0] == "query");
-        CHECK(rows[1][7] == "breadth-first");
-        CHECK(rows[2][7] == "astar");
-        CHECK(rows[6][0] == "3");
-        CHECK(std::stod(rows[6][9]) == Approx(referenceCost(queries[2])));
+        // The core's scenario table, the one `pathfinder-cli scen --csv` writes.
+        CHECK(rows[0][0] == "scenario");
+        CHECK(rows[0][1] == "query");
+        CHECK(rows[0][10] == "walker");
+        CHECK(rows[0][12] == "path_cost");
+        CHECK(rows[1][10] == "breadth-first");
+        CHECK(rows[2][10] == "astar");
+        CHECK(rows[6][1] == "3");
+        CHECK(std::stod(rows[6][12]) == Approx(referenceCost(queries[2])));
         const std::string meta = [&] {
             std::string all;
             for (const auto& line : comments)

@@ -117,9 +117,9 @@ TEST_CASE("experiment runs a file end to end into a folder of results, manifest,
     const auto records = csvRecords(csv);
     REQUIRE(records.size() == 2 * 8 * 3);
     for (const auto& r : records) {
-        CAPTURE(r.at("walker"), r.at("line"));
+        CAPTURE(r.at("label"), r.at("line"));
         CHECK(r.at("status") == "reached");
-        if (r.at("walker") != "w_A* 50%")
+        if (r.at("label") != "w_A* 50%")
             CHECK(std::stod(r.at("path_cost")) == Approx(std::stod(r.at("optimal_cost"))).epsilon(1e-6));
         CHECK(std::stoull(r.at("slices")) >= std::stoull(r.at("expanded"))); // one expansion per slice
     }
@@ -129,8 +129,8 @@ TEST_CASE("experiment runs a file end to end into a folder of results, manifest,
     std::map<std::string, std::vector<double>> expanded;
     std::map<std::string, std::vector<double>> time;
     for (const auto& r : records) {
-        expanded[r.at("walker")].push_back(std::stod(r.at("expanded")));
-        time[r.at("walker")].push_back(std::stod(r.at("time_ns")));
+        expanded[r.at("label")].push_back(std::stod(r.at("expanded")));
+        time[r.at("label")].push_back(std::stod(r.at("time_ns")));
     }
     int faster = 0;
     std::vector<double> ratios;

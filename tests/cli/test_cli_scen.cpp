@@ -1,10 +1,12 @@
 #include "cli/cli_process.h"
+#include "cli/csv_records.h"
 #include "support/temp_dir.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -43,6 +45,18 @@ std::string withoutTimes(const std::string& csv) {
     return out;
 }
 
+/// The CSV row of `walker`'s result for the query from (sx, sy) to (gx, gy).
+std::map<std::string, std::string> queryRow(const std::string& csv, const std::string& walker, int sx, int sy,
+                                            int gx, int gy) {
+    for (const auto& row : csvTable(csv))
+        if (row.at("walker") == walker && row.at("start_x") == std::to_string(sx) &&
+            row.at("start_y") == std::to_string(sy) && row.at("goal_x") == std::to_string(gx) &&
+            row.at("goal_y") == std::to_string(gy))
+            return row;
+    FAIL("no row of " << walker << " from (" << sx << ", " << sy << ") to (" << gx << ", " << gy << ")");
+    return {};
+}
+
 } // namespace
 
 TEST_CASE("scen counts an any-angle path as a mismatch only when it is longer than the octile optimum",
@@ -52,25 +66,17 @@ TEST_CASE("scen counts an any-angle path as a mismatch only when it is longer th
     const CliResult result =
         runCli("scen '" + dir + "/small.map.scen' --algo thetastar,lazy-thetastar --csv");
     CHECK(result.exitCode == 0);
-    std::istringstream lines(result.out);
-    std::string line;
-    while (std::getline(lines, line) && line.rfind("# ", 0) == 0) {
-    } // the provenance, then the header
-    int rows = 0;
-    while (std::getline(lines, line)) {
-        std::vector<std::string> cells;
-        std::istringstream fields(line);
-        for (std::string cell; std::getline(fields, cell, ',');)
-            cells.push_back(cell);
-        REQUIRE(cells.size() == 12);
-        CHECK(cells[9] == "reached");
-        CHECK(std::stod(cells[8]) <= std::stod(cells[7]) * (1 + 1e-4));
-        ++rows;
+    const auto rows = csvTable(result.out);
+    for (const auto& row : rows) {
+        CAPTURE(row.at("walker"), row.at("query"));
+        CHECK(row.at("status") == "reached");
+        CHECK(row.at("cost_basis") == "any-angle");
+        CHECK(std::stod(row.at("path_cost")) <= std::stod(row.at("optimal_cost")) * (1 + 1e-4));
     }
-    CHECK(rows == 16);
+    CHECK(rows.size() == 16);
     const CliResult summary = runCli("scen '" + dir + "/small.map.scen' --algo thetastar");
     CHECK(summary.exitCode == 0);
-    CHECK_THAT(summary.out, Catch::Contains("mean_ratio"));
+    CHECK_THAT(summary.out, Catch::Contains("mean_cost_ratio"));
 }
 
 TEST_CASE("scen solves the hand-worked scenario with no mismatch", "[cli][scen]") {
@@ -85,10 +91,17 @@ TEST_CASE("scen solves the hand-worked scenario with no mismatch", "[cli][scen]"
     const CliResult csv = runCli("scen '" + dir + "' --algo astar --csv");
     REQUIRE(csv.exitCode == 0);
     CHECK_THAT(csv.out, Catch::StartsWith("# program: pathfinder-cli\n"));
-    CHECK_THAT(csv.out,
-               Catch::Contains("\nwalker,bucket,map,start_x,start_y,goal_x,goal_y,optimal_cost,path_cost,"
-                               "status,expanded,time_ns\n"));
-    CHECK_THAT(csv.out, Catch::Contains("astar,2,small.map,0,0,9,0,9,9,reached,"));
+    CHECK_THAT(
+        csv.out,
+        Catch::Contains("\nscenario,query,line,bucket,map,start_x,start_y,goal_x,goal_y,optimal_cost,walker,"
+                        "status,path_cost,path_length,cost_basis,cost_ratio,mismatch,path_steps,expanded,"
+                        "generated,time_ns\n"));
+    const auto row = queryRow(csv.out, "astar", 0, 0, 9, 0);
+    CHECK(row.at("bucket") == "2");
+    CHECK(row.at("map") == "small.map");
+    CHECK(row.at("optimal_cost") == "9");
+    CHECK(row.at("path_cost") == "9");
+    CHECK(row.at("status") == "reached");
 }
 
 TEST_CASE("scen reports a wrong optimal length by file and line and exits non-zero", "[cli][scen]") {
@@ -100,7 +113,7 @@ TEST_CASE("scen reports a wrong optimal length by file and line and exits non-ze
     const CliResult result = runCli("scen '" + dir + "/small.map.scen' --algo astar");
     CHECK(result.exitCode != 0);
     CHECK_THAT(result.out, Catch::Contains("small.map.scen:2: astar found 9, the file's optimum is 8"));
-    CHECK_THAT(result.out, Catch::Contains("1 of 2 results differ"));
+    CHECK_THAT(result.out, Catch::Contains("1 of 2 results differs"));
 }
 
 TEST_CASE("scen under another movement checks each walker against the first one given", "[cli][scen]") {
@@ -114,10 +127,11 @@ TEST_CASE("scen under another movement checks each walker against the first one 
         CHECK(result.exitCode == 0);
         CHECK_THAT(result.out, !Catch::Contains("differ"));
         for (const char* walker : {"astar", "jps"}) {
-            const std::string w(walker);
-            CHECK_THAT(result.out, Catch::Contains(w + ",2,small.map,0,0,9,1,9.41421356,10,reached,"));
-            CHECK_THAT(result.out, Catch::Contains(w + ",2,small.map,0,7,9,5,9.82842712,11,reached,"));
-            CHECK_THAT(result.out, Catch::Contains(w + ",2,small.map,2,3,9,3,10.07106781,13,reached,"));
+            CAPTURE(walker);
+            CHECK(queryRow(result.out, walker, 0, 0, 9, 1).at("path_cost") == "10");
+            CHECK(queryRow(result.out, walker, 0, 7, 9, 5).at("path_cost") == "11");
+            CHECK(queryRow(result.out, walker, 2, 3, 9, 3).at("path_cost") == "13");
+            CHECK(queryRow(result.out, walker, 2, 3, 9, 3).at("optimal_cost") == "10.07106781");
         }
     }
     SECTION("a walker that finds a dearer path than the first one is a mismatch") {
@@ -126,7 +140,7 @@ TEST_CASE("scen under another movement checks each walker against the first one 
         CHECK(result.exitCode != 0);
         CHECK_THAT(result.out, Catch::Contains("small.map.scen:6: best-first found "));
         CHECK_THAT(result.out, Catch::Contains(", astar found 11\n"));
-        CHECK_THAT(result.out, Catch::Contains("differ from the first walker's"));
+        CHECK_THAT(result.out, Catch::Contains("differs from the first walker's"));
         CHECK_THAT(result.out, !Catch::Contains("the file's optimum"));
     }
 }
@@ -232,17 +246,20 @@ TEST_CASE("scen names a search that spent its budget gave-up, as every command d
     const std::string dir = scenarioFolder(scratch, "budget", fixtureScenario());
     const CliResult result = runCli("scen '" + dir + "/small.map.scen' --algo dijkstra --budget 1 --csv");
     CHECK(result.exitCode != 0); // a query without its optimal path is a mismatch
-    CHECK_THAT(result.out, Catch::Contains(",path_cost,status,expanded,"));
-    std::istringstream lines(result.out); // the CSV, with the mismatches reported on stderr
-    std::string line;
+    CHECK_THAT(result.out, Catch::Contains(",status,path_cost,"));
     int gaveUp = 0;
-    while (std::getline(lines, line)) {
-        if (line.rfind("dijkstra,", 0) != 0)
-            continue;
-        INFO(line);
-        // One expansion reaches only a goal on the start; every other query gives up.
-        const bool reached = line.find(",reached,") != std::string::npos;
-        CHECK((reached || line.find(",gave-up,") != std::string::npos));
+    // The CSV without the mismatches reported on stderr ("FILE.scen:LINE: ...", "N of M results ...").
+    std::istringstream lines(result.out);
+    std::string csv;
+    for (std::string line; std::getline(lines, line);)
+        if (line.find(".scen:") == std::string::npos && line.find(" results ") == std::string::npos)
+            csv += line + "\n";
+    for (const auto& row : csvTable(csv)) {
+        CAPTURE(row.at("query"));
+        // One expansion reaches only a goal on the start; every other query gives up, with no cost.
+        const bool reached = row.at("status") == "reached";
+        CHECK((reached || row.at("status") == "gave-up"));
+        CHECK((reached || row.at("path_cost").empty()));
         gaveUp += reached ? 0 : 1;
     }
     CHECK(gaveUp > 0);
@@ -261,8 +278,10 @@ TEST_CASE("scen finds the recorded lengths on a map with swamp and water", "[cli
     CHECK(result.exitCode == 0);
     CHECK_THAT(result.out, !Catch::Contains("differ"));
     const CliResult csv = runCli("scen '" + dir.string() + "' --algo astar --csv");
-    CHECK_THAT(csv.out, Catch::Contains("astar,0,lake.map,2,2,1,1,1.41421356,1.41421356237,reached,"));
-    CHECK_THAT(csv.out, Catch::Contains("astar,2,lake.map,0,2,8,2,12,12,reached,"));
+    CHECK(queryRow(csv.out, "astar", 2, 2, 1, 1).at("path_cost") == "1.41421356237");
+    CHECK(queryRow(csv.out, "astar", 2, 2, 1, 1).at("optimal_cost") == "1.41421356");
+    CHECK(queryRow(csv.out, "astar", 0, 2, 8, 2).at("path_cost") == "12");
+    CHECK(queryRow(csv.out, "astar", 0, 2, 8, 2).at("map") == "lake.map");
 
     SECTION("a goal in the other medium is named as such") {
         std::ofstream(dir / "lake.map.scen") << "version 1\n0\tlake.map\t9\t5\t2\t2\t4\t2\t2\n";

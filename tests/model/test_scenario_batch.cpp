@@ -123,3 +123,40 @@ TEST_CASE("A cancelled scenario batch keeps what it finished", "[scenario][model
     for (std::size_t i = 0; i < stopped.results.size(); ++i)
         CHECK(stopped.query(stopped.results[i].query) == &stopped.results[i]);
 }
+
+TEST_CASE("A scenario run on a map other than its file's judges each path by that map's own optimum",
+          "[scenario][model]") {
+    const std::string file = kFixtureDir + "/small.map.scen";
+    auto original = std::make_shared<MapGrid>(readMovingAiMapFile(kFixtureDir + "/small.map"));
+    // A wall across the top row at x = 5 (and below it, so no diagonal slips past): the first query,
+    // (0, 0) to (9, 0), costs more than the file's 9 on that map.
+    auto edited = std::make_shared<MapGrid>(*original);
+    edited->setWall({5, 0}, true);
+    edited->setWall({5, 1}, true);
+    for (const auto& [map, name] : {std::pair{original, "small"}, std::pair{edited, "small, edited"}}) {
+        CAPTURE(name);
+        const ScenarioSet set = loadScenarioOnMap(file, map, name);
+        ScenarioBatch batch;
+        batch.start(set, defaultScenarioWalkers({"astar", "dijkstra"}), ScenarioRunOptions{});
+        waitFor(batch);
+        const ScenarioBatchResult run = batch.take();
+        REQUIRE(run.results.size() == 2 * set.queries.size());
+        CHECK(run.options.referenceOptima == (map == edited));
+        for (const QueryResult& r : run.results) {
+            const ScenarioQuery& q = set.queries[r.query];
+            MapGrid grid = *map;
+            grid.setStart(q.start);
+            grid.setGoal(q.goal);
+            const double reference = referenceOptimalCost(grid, Movement{});
+            CAPTURE(r.walker, r.query);
+            // The optimum set beside each path is the one of the map it ran on: on the file's own map the
+            // file's length (to its 8 decimals), on the edited map the reference Dijkstra's.
+            CHECK(r.optimalCost == Approx(reference).epsilon(1e-8));
+            if (map == original)
+                CHECK(r.optimalCost == q.optimalLength);
+            CHECK_FALSE(r.mismatch); // optimal walkers meet the optimum of the map they ran on
+        }
+        if (map == edited)
+            CHECK(run.results[0].optimalCost > set.queries[0].optimalLength + 1); // the wall's detour
+    }
+}

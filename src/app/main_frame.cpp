@@ -1,7 +1,6 @@
 #include "main_frame.h"
 
-#include "pathfinder/version.h"
-
+#include "about_window.h"
 #include "all_units_panel.h"
 #include "compare_window.h"
 #include "control_panel.h"
@@ -21,6 +20,7 @@
 #include "run_history.h"
 #include "scenario_window.h"
 #include "shortcuts.h"
+#include "shortcuts_window.h"
 #include "stats_panel.h"
 #include "status_text.h"
 #include "text_format.h"
@@ -140,15 +140,8 @@ void MainFrame::bindMenus() {
     on(ids::TourAtStart, [this] { m_tourAtStart = !m_tourAtStart; });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_tourAtStart); }, ids::TourAtStart);
-    on(ids::KeyboardHelp, [this] { showMessage(this, "Keyboard and mouse", keyboardAndMouseHelp()); });
-    on(wxID_ABOUT, [this] {
-        showMessage(
-            this, "About Pathfinder Testbed",
-            wxString::Format("Pathfinder Testbed %s\n\nDraw a maze, pick an algorithm and watch it search "
-                             "step by step; compare the algorithms on your maps and on the Moving AI "
-                             "benchmarks.",
-                             kVersion));
-    });
+    on(ids::KeyboardHelp, [this] { showShortcutsWindow(this); });
+    on(wxID_ABOUT, [this] { showAboutWindow(this); });
     Bind(wxEVT_MENU, &MainFrame::onPreset, this, ids::PresetFirst, ids::PresetLast);
 }
 

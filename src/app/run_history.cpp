@@ -3,6 +3,7 @@
 #include "pathfinder/provenance.h"
 
 #include "compare_export.h"
+#include "list_columns.h"
 #include "text_format.h"
 
 #include <sstream>
@@ -30,6 +31,7 @@ RunHistory::RunHistory(wxWindow* parent)
         const bool number = c >= PathCost && c <= Generated;
         AppendColumn(headings[c], number ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT, FromDIP(widths[c]));
     }
+    widenColumnsFor(*this, 0); // each heading whole
 }
 
 long RunHistory::addRun(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
@@ -53,6 +55,7 @@ long RunHistory::addRun(const SearchView& walker, const MapGrid& grid, const Run
                 (note.empty() ? wxString() : L" \u2014 " + toDisplay(note)));
     SetItem(row, MovementRules, toDisplay(describe(settings.walker.movement)));
     SetItem(row, Map, mapName);
+    widenColumnsFor(*this, row);
     EnsureVisible(row);
 
     // Hashing writes the whole map: done once per map content, not once per run.
@@ -82,6 +85,7 @@ void RunHistory::setTiming(long row, const TimingResult& timing) {
         return;
     SetItem(row, Optimal, formatCost(timing.optimalCost));
     SetItem(row, Time, timing.error.empty() ? formatDuration(timing.medianNs) : wxString("failed"));
+    widenColumnsFor(*this, row);
     if (static_cast<std::size_t>(row) < m_records.size()) {
         m_records[static_cast<std::size_t>(row)].optimalCost = timing.optimalCost;
         m_records[static_cast<std::size_t>(row)].timeNs = timing.error.empty() ? timing.medianNs : -1;

@@ -1,5 +1,6 @@
 #include "scenario_views.h"
 
+#include "list_columns.h"
 #include "text_format.h"
 
 #include <wx/dcbuffer.h>
@@ -165,6 +166,8 @@ void ScenarioQueryList::show(const ScenarioBatchResult* result) {
         m_sortColumn = -1;
     if (m_sortColumn >= 0)
         sortBy(m_sortColumn, m_ascending);
+    // Every figure and note whole, as far as the first rows tell: the list scrolls sideways.
+    fitListColumns(*this, {}, 200);
     Refresh();
 }
 

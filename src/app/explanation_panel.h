@@ -10,11 +10,11 @@
 #include <vector>
 
 class wxListCtrl;
-class wxStaticText;
 
 namespace pathfinder::app {
 
 class PseudoCodeView;
+class WrappingLabel;
 
 /// Beside the grid, why the search did what the step shown did: the first entries of its open list
 /// ranked as the walker ranks them, with the chosen one highlighted and the reason in words; for an
@@ -53,24 +53,19 @@ public:
 
 private:
     void setRows(const std::vector<std::vector<wxString>>& rows);
-    /// Shows `text` wrapped to the panel's width; `shown` keeps it unwrapped. True when it changed.
-    bool setWrapped(wxStaticText* label, wxString& shown, const wxString& text);
-    void rewrap();
+    /// Shares `width` between the open list's columns, each at least as wide as its figures.
     void fitColumns(int width);
     void onSize(wxSizeEvent& event);
 
-    wxStaticText* m_title = nullptr;
-    wxStaticText* m_openHeading = nullptr;
+    WrappingLabel* m_title = nullptr;
+    WrappingLabel* m_openHeading = nullptr;
     wxListCtrl* m_open = nullptr;
-    wxStaticText* m_reason = nullptr;
-    wxStaticText* m_decision = nullptr;
-    wxStaticText* m_codeHeading = nullptr;
+    WrappingLabel* m_reason = nullptr;
+    WrappingLabel* m_decision = nullptr;
+    WrappingLabel* m_codeHeading = nullptr;
     PseudoCodeView* m_code = nullptr;
     wxString m_reasonText;
     wxString m_decisionText;
-    wxString m_reasonShown;   ///< the reason's label, unwrapped
-    wxString m_decisionShown; ///< the decision's label, unwrapped
-    int m_wrapWidth = -1;
     std::vector<std::vector<wxString>> m_rows; ///< what the open list shows, to skip unchanged cells
 };
 

@@ -6,6 +6,7 @@
 #include "control_panel.h"
 #include "exercise_panel.h"
 #include "explanation_panel.h"
+#include "fitting_status_bar.h"
 #include "generate_maze_dialog.h"
 #include "grid_canvas.h"
 #include "grid_commands.h"
@@ -57,9 +58,8 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     manager->FileHistoryUseMenu(menu.recent);
     manager->FileHistoryAddFilesToMenu(menu.recent);
 
-    CreateStatusBar(FieldCount);
-    const int widths[FieldCount] = {-3, -2, 130};
-    SetStatusWidths(FieldCount, widths);
+    // Each field as wide as what it says: the hovered cell, the phase, the zoom.
+    SetStatusBar(new FittingStatusBar(this, FieldCount));
 
     buildLayout();
     bindMenus();
@@ -380,6 +380,8 @@ void MainFrame::onProgress() {
         m_stats->showProgress(m_search.shownView());
     }
     SetStatusText(describePhase(m_search), PhaseField);
+    if (m_exercise->session().active())
+        showExerciseSearch();
     m_canvas->Refresh();
     m_footer->update();
     if (m_hovered)

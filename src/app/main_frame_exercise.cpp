@@ -4,7 +4,9 @@
 #include "main_frame.h"
 #include "map_footer.h"
 #include "map_grid_document.h"
+#include "stats_panel.h"
 #include "status_text.h"
+#include "timeline_bar.h"
 #include "user_messages.h"
 
 namespace pathfinder::app {
@@ -62,34 +64,53 @@ void MainFrame::showExercise() {
 }
 
 void MainFrame::makeRoomForExercise() {
-    // In a narrow window the Exercise pane takes the controls' place (an exercise needs none of
-    // them) until the exercise stops or the window grows.
-    wxAuiPaneInfo& controls = m_panes.GetPane(kControlsPane);
+    // The Exercise pane takes the explanations' place (it explains its verdicts itself, and they
+    // would only stand empty above it), and in a narrow window the controls' too (an exercise needs
+    // none of them), until the exercise stops or the window grows.
+    const bool active = m_exercise->session().active();
     const bool narrow = GetClientSize().x < FromDIP(kRoomyExerciseWidth);
-    const bool hide = m_exercise->session().active() && narrow;
-    if (hide && controls.IsShown()) {
-        controls.Hide();
-        m_controlsMadeRoom = true;
-    } else if (!hide && m_controlsMadeRoom) {
-        controls.Show();
-        m_controlsMadeRoom = false;
-    } else {
+    bool changed = false;
+    const auto makeRoom = [&](const char* name, bool hide, bool& madeRoom) {
+        wxAuiPaneInfo& pane = m_panes.GetPane(name);
+        if (hide && pane.IsShown()) {
+            pane.Hide();
+            madeRoom = changed = true;
+        } else if (!hide && madeRoom) {
+            pane.Show();
+            madeRoom = false;
+            changed = true;
+        }
+    };
+    makeRoom(kControlsPane, active && narrow, m_controlsMadeRoom);
+    makeRoom(kExplanationsPane, active, m_explanationsMadeRoom);
+    if (changed)
+        m_panes.Update();
+}
+
+void MainFrame::showExerciseSearch() {
+    // The statistics and the timeline follow the exercise's own search, which a guess steps on.
+    const SearchView* walker = m_exercise->session().walker();
+    if (!walker)
         return;
-    }
-    m_panes.Update();
+    m_stats->showWalk(nullptr);
+    m_stats->showProgress(walker);
+    const std::uint64_t steps = walker->stats().iterations;
+    m_timeline->showSteps(steps, wxString::Format("Exercise: step %llu", static_cast<unsigned long long>(steps)));
 }
 
 void MainFrame::exerciseChanged() {
     const ExerciseSession& session = m_exercise->session();
     if (session.active()) {
         m_canvas->setExercise(session.walker(), &session.marks());
+        showExerciseSearch();
     } else {
         m_canvas->setExercise(nullptr, nullptr);
         // However the exercise ended (Stop, its pane closed, a restart that found nothing to ask),
         // the controls it made room in take their place again and the status bar stops saying it is on.
-        if (m_controlsMadeRoom)
+        if (m_controlsMadeRoom || m_explanationsMadeRoom)
             makeRoomForExercise();
         SetStatusText(describePhase(m_search), PhaseField);
+        onProgress(); // the statistics and the timeline show the search again
     }
     m_footer->update();
 }

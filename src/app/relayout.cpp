@@ -7,15 +7,13 @@ namespace pathfinder::app {
 
 void relayOutAround(wxWindow& window) {
     for (wxWindow* parent = window.GetParent(); parent; parent = parent->GetParent()) {
+        parent->Layout();
         if (dynamic_cast<wxScrollHelperBase*>(parent)) {
-            parent->Layout();
             parent->FitInside();
             return;
         }
-        if (parent->IsTopLevel()) {
-            parent->Layout();
+        if (parent->IsTopLevel())
             return;
-        }
     }
 }
 

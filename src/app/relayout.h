@@ -4,9 +4,9 @@ class wxWindow;
 
 namespace pathfinder::app {
 
-/// Lays out again the window whose layout holds `window`, after `window` asked for another size:
-/// the nearest parent that scrolls (its scrolled area then fits its contents again), or else the
-/// top-level window.
+/// Lays out again the windows around `window` after it asked for another size: each parent in
+/// turn up to the nearest one that scrolls (whose scrolled area then fits its contents again) or
+/// else up to the top-level window.
 void relayOutAround(wxWindow& window);
 
 } // namespace pathfinder::app

@@ -23,6 +23,7 @@
 #include <wx/spinctrl.h>
 
 #include <catch2/catch.hpp>
+#include <optional>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -133,6 +134,18 @@ TEST_CASE("Fit: every text of the main window and its panes fits the screen", "[
     chooseTool(EditTool::Wall);
 }
 
+TEST_CASE("Fit: the map keeps most of the window as the app opens it", "[.][fit]") {
+    const ScreenSizedFrame screen;
+    REQUIRE(frame().openPreset("pacman.maze"));
+    chooseMenu(ids::ResetLayout);
+    runFor(200);
+    const wxSize client = frame().GetClientSize();
+    const wxSize map = frame().canvas().GetSize();
+    INFO("map " << map.x << "x" << map.y << " of " << client.x << "x" << client.y);
+    CHECK(map.x >= client.x * 6 / 10);
+    CHECK(static_cast<double>(map.x) * map.y >= 0.4 * client.x * client.y);
+}
+
 TEST_CASE("Fit: the exercises and the tour fit the screen", "[.][fit]") {
     const ScreenSizedFrame screen;
     FitLog log;
@@ -167,6 +180,16 @@ TEST_CASE("Fit: the exercises and the tour fit the screen", "[.][fit]") {
     for (std::size_t step = 0; step < tour->stepCount(); ++step) {
         tour->showStep(step);
         log.scene("the tour, hint " + std::to_string(step + 1));
+    }
+    // The first hint, on the map, leaves its start and goal in view.
+    tour->showStep(0);
+    GridCanvas& canvas = frame().canvas();
+    const wxPoint origin = frame().ScreenToClient(canvas.ClientToScreen(wxPoint(0, 0)));
+    for (const std::optional<Coord>& cell : {document().grid().start(), document().grid().goal()}) {
+        REQUIRE(cell);
+        wxRect rect = canvas.viewport().cellRect(*cell);
+        rect.Offset(origin);
+        CHECK_FALSE(tour->GetRect().Intersects(rect));
     }
     tour->dismiss();
     runUntil([] { return frame().tour() == nullptr; });

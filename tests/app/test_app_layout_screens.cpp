@@ -13,6 +13,7 @@
 #include "fit_log.h"
 #include "main_menu.h"
 #include "stats_panel.h"
+#include "tour.h"
 
 #include <wx/display.h>
 
@@ -74,6 +75,13 @@ TEST_CASE("Layout screens: a search, the past, Compare All, the exercise and the
     shootScreen("exercise");
     pane.stop();
     chooseMenu(ids::ShowExplanations);
+    runFor(50);
+
+    REQUIRE(frame().openPreset("pacman.maze"));
+    chooseMenu(ids::ShowTour);
+    shootScreen("tour");
+    if (frame().tour())
+        frame().tour()->dismiss();
     runFor(50);
 
     chooseMenu(ids::KeyboardHelp);

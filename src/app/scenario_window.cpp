@@ -89,8 +89,6 @@ ScenarioWindow::ScenarioWindow(wxWindow* parent, DocumentSource document, Settin
     column->Add(plots, wxSizerFlags().Expand().Border(wxALL, 8).Proportion(0));
     column->Add(queriesHeading, wxSizerFlags().Border(wxLEFT | wxRIGHT, 8));
     column->Add(m_queries, wxSizerFlags(1).Expand().Border(wxALL, 8));
-    m_timePlot->SetMinSize(FromDIP(wxSize(240, 150)));
-    m_expandedPlot->SetMinSize(FromDIP(wxSize(240, 150)));
     root->SetSizer(column);
     m_statusRow = new StatusRow(outer, [this] { Close(); });
     m_gauge = &m_statusRow->gauge();

@@ -1,11 +1,14 @@
 // HPA*'s abstract map on the canvas: cluster borders, transitions, abstract edges and, while the
 // path is refined, the abstract path.
 #include "app_driver.h"
+#include "grid_canvas.h"
+#include "map_footer.h"
 #include "palette.h"
 
 #include <wx/image.h>
 
 #include <catch2/catch.hpp>
+#include <set>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -53,4 +56,50 @@ TEST_CASE("HPA*'s transitions and abstract path are drawn mid-search, and nothin
     for (int i = 0; i < 5; ++i)
         frame().search().step();
     CHECK(pixelsOf(palette::abstractPath(), "hpastar-refining.png") > 0);
+}
+
+TEST_CASE("HPA*'s key names its clusters, transitions and abstract edges, and calls no link a jump",
+          "[app][hpastar]") {
+    REQUIRE(frame().openPreset("rooms-40.maze"));
+    // The words painted in the colour key under the map.
+    const auto keyWords = [] {
+        frame().footer().update();
+        std::set<wxString> words;
+        for (const DrawnText& text : frame().footer().drawnTexts())
+            words.insert(text.text);
+        return words;
+    };
+    chooseAlgorithm("hpastar");
+    frame().search().reset();
+    for (int i = 0; i < 6; ++i)
+        frame().search().step();
+    frame().canvas().Update(); // the key follows what the map drew
+    std::set<wxString> words = keyWords();
+    for (const char* word : {"Cluster", "Transition", "Abstract edge", "Edge searched"})
+        CHECK(words.count(word) == 1);
+    CHECK(words.count("Jump") == 0);
+    // While the path is refined, the abstract path too.
+    const auto refining = [] {
+        const MapGridWalker* walker = frame().search().walker();
+        REQUIRE(walker != nullptr);
+        const AbstractMapView* map = walker->abstraction();
+        REQUIRE(map != nullptr);
+        return map->refining;
+    };
+    for (int i = 0; i < 400 && !refining(); ++i)
+        frame().search().step();
+    frame().canvas().Update();
+    CHECK(keyWords().count("Abstract path") == 1);
+
+    // Jump Point Search's far parents are jumps, and it has no abstract map.
+    chooseAlgorithm("jps");
+    frame().search().reset();
+    for (int i = 0; i < 10; ++i)
+        frame().search().step();
+    frame().canvas().Update();
+    words = keyWords();
+    CHECK(words.count("Jump") == 1);
+    CHECK(words.count("Cluster") == 0);
+    frame().search().reset();
+    chooseAlgorithm("astar");
 }

@@ -9,6 +9,8 @@
 #include "timeline_bar.h"
 #include "user_messages.h"
 
+#include <algorithm>
+
 namespace pathfinder::app {
 
 // Search › Exercise: Predict the Next Expansion and Predict a Repair. The exercise runs its own
@@ -56,6 +58,12 @@ void MainFrame::showExercise() {
     wxAuiPaneInfo& pane = m_panes.GetPane(kExercisePane);
     if (!pane.IsShown()) {
         pane.Show();
+        // Where it shares its column with the statistics (a compact window), it takes the most of
+        // its height: its verdict and open list are what the exercise is about.
+        const wxAuiPaneInfo& stats = m_panes.GetPane(kStatsPane);
+        if (stats.IsShown() && stats.dock_direction == pane.dock_direction && stats.dock_layer == pane.dock_layer &&
+            stats.dock_row == pane.dock_row)
+            pane.dock_proportion = 3 * std::max(1, stats.dock_proportion);
         m_panes.Update();
     }
     makeRoomForExercise();

@@ -148,7 +148,7 @@ void MainFrame::buildLayout() {
                                         .Caption("Explanations")
                                         .Right()
                                         .Layer(0)
-                                        .BestSize(FromDIP(wxSize(270, -1)))
+                                        .BestSize(FromDIP(wxSize(310, -1)))
                                         .MinSize(FromDIP(wxSize(200, 120)))
                                         .CloseButton(true)
                                         .MaximizeButton(false)
@@ -194,7 +194,8 @@ void MainFrame::buildLayout() {
                                     .Right()
                                     .Layer(compact ? 1 : 0)
                                     .Position(compact ? 0 : 1)
-                                    .BestSize(FromDIP(wxSize(300, -1)))
+                                    // Compact, over the statistics: most of the column's height.
+                                    .BestSize(compact ? wxSize(controls.x, FromDIP(520)) : FromDIP(wxSize(300, -1)))
                                     .MinSize(FromDIP(wxSize(220, 200)))
                                     .CloseButton(true)
                                     .MaximizeButton(false)

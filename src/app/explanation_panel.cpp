@@ -54,7 +54,9 @@ std::vector<OpenCell> openCellsOf(const SearchView& view, const SearchReplay& st
 
 } // namespace
 
-ExplanationPanel::ExplanationPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+ExplanationPanel::ExplanationPanel(wxWindow* parent)
+    : wxScrolled<wxPanel>(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL) {
+    SetScrollRate(0, FromDIP(10));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     const int gap = FromDIP(4);
 
@@ -163,8 +165,10 @@ void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
         line = agent ? lineFor(*listing, stepEvents.back(), view->lastDecision())
                      : lineFor(*listing, stepEvents.back());
     m_code->setHighlightedLine(line.value_or(-1));
-    if (relayout)
+    if (relayout) {
         Layout();
+        FitInside();
+    }
 }
 
 void ExplanationPanel::setRows(const std::vector<std::vector<wxString>>& rows) {

@@ -4,6 +4,7 @@
 #include "pathfinder/search_view.h"
 
 #include <wx/panel.h>
+#include <wx/scrolwin.h>
 #include <wx/string.h>
 
 #include <cstddef>
@@ -21,10 +22,12 @@ class WrappingLabel;
 /// agent, the rule behind its last move; and the walker's pseudo-code with the line of the last
 /// event highlighted.
 ///
+/// In a pane too short for all of it, it scrolls up and down rather than squeezing the listing.
+///
 /// Cheap to call after every animation tick: it ranks only the first kShownEntries of the open
 /// list, touches only the controls whose text changed, and lays the listing out again only when
 /// the walker (or the panel's width) changes.
-class ExplanationPanel : public wxPanel {
+class ExplanationPanel : public wxScrolled<wxPanel> {
 public:
     /// Open-list entries shown.
     static constexpr std::size_t kShownEntries = 10;

@@ -50,7 +50,12 @@ void MainFrame::startTour() {
          L"Click or drag on the grid to draw walls; drag the green start and the red goal to move them. "
          L"The mouse wheel zooms, and Ctrl+Z undoes any edit.",
          endpoints},
-        {rectOf(&m_controls->toolChoice()), "Tools and algorithm",
+        {[this] {
+             // The choice of tool is the controls' first: they scroll back to it.
+             m_controls->Scroll(0, 0);
+             return clientRectIn(*this, m_controls->toolChoice());
+         },
+         "Tools and algorithm",
          L"Choose here what a click draws (start, goal, wall, erase, cost, terrain); further down, the "
          L"algorithm with its settings, and the movement rules. F1 opens the guide page of the algorithm "
          L"chosen.",

@@ -101,6 +101,8 @@ void MainFrame::buildLayout() {
         m_exercise->clickCell(cell);
         return true;
     };
+    // The key names what the map drew (jumps, HPA*'s abstract map): it follows each paint.
+    m_canvas->onPainted = [this] { m_footer->update(); };
     m_canvas->onZoom = [this](double scale) {
         SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),
                       ZoomField);

@@ -1,6 +1,7 @@
 #include "text_fit.h"
 
 #include "drawn_text.h"
+#include "text_fit_measure.h"
 
 #include <wx/anybutton.h>
 #include <wx/aui/framemanager.h>
@@ -48,89 +49,8 @@ constexpr int kStatusMargin = 3;
 /// What a list box row keeps free beside its text.
 constexpr int kListBoxMargin = 8;
 
-struct Extent {
-    int width = 0;
-    int height = 0;
-};
-
-/// The size of `text` in `font`, line by line.
-Extent extentOf(const wxWindow& window, const wxString& text, const wxFont& font) {
-    Extent extent;
-    for (const wxString& line : wxSplit(text, '\n', '\0')) {
-        int w = 0;
-        int h = 0;
-        window.GetTextExtent(line.empty() ? wxString(" ") : line, &w, &h, nullptr, nullptr, &font);
-        extent.width = std::max(extent.width, line.empty() ? 0 : w);
-        extent.height += h;
-    }
-    return extent;
-}
-
 wxFont fontOf(const wxWindow& window) {
     return window.GetFont();
-}
-
-wxString titleOf(const wxWindow& window) {
-    const wxWindow* top = wxGetTopLevelParent(const_cast<wxWindow*>(&window));
-    const auto* tlw = dynamic_cast<const wxTopLevelWindow*>(top);
-    return tlw ? tlw->GetTitle() : wxString("(no window)");
-}
-
-wxString kindOf(const wxWindow& window) {
-    wxString kind = window.GetClassInfo() ? wxString(window.GetClassInfo()->GetClassName()) : wxString("window");
-    const wxString name = window.GetName();
-    // wx gives every control a default name after its kind; only a name of the app's own says more.
-    static const wxString defaults[] = {"staticText", "button", "checkbox", "radioButton", "choice",
-                                        "spinCtrl", "spinCtrlDouble", "staticBox", "listCtrl",
-                                        "grid", "radioBox", "listBox", "panel", "togglebutton",
-                                        "wxSpinCtrl", "statusBar", "frame", "dialog", "text"};
-    if (!name.empty() && std::find(std::begin(defaults), std::end(defaults), name) == std::end(defaults))
-        kind += " '" + name + "'";
-    return kind;
-}
-
-/// Whether `window` scrolls up and down: its contents are taller than it.
-bool scrollsDown(const wxWindow& window) {
-    return dynamic_cast<const wxScrollHelperBase*>(&window) && window.GetVirtualSize().y > window.GetClientSize().y;
-}
-
-/// The part of `window` on screen that its parents leave showing. A parent that scrolls up and down
-/// cuts nothing off vertically but its own height: what lies below its fold is one scroll away.
-wxRect visibleRect(const wxWindow& window) {
-    wxRect shown = window.GetScreenRect();
-    if (window.IsTopLevel())
-        return shown;
-    for (const wxWindow* parent = window.GetParent(); parent; parent = parent->GetParent()) {
-        const wxRect client(parent->ClientToScreen(wxPoint(0, 0)), parent->GetClientSize());
-        if (scrollsDown(*parent)) {
-            wxRect across = parent->IsTopLevel() ? client : client.Intersect(visibleRect(*parent));
-            const int height = std::min(shown.height, across.height);
-            across.y = shown.y;
-            across.height = shown.height;
-            shown.Intersect(across);
-            shown.height = std::min(shown.height, height);
-            return shown;
-        }
-        shown.Intersect(client);
-        if (shown.IsEmpty() || parent->IsTopLevel())
-            break;
-    }
-    return shown;
-}
-
-/// What a control of kind `T` draws around its label (button face, check mark and gap, frame): its
-/// best width less its label's, measured once on a control that is never shown.
-template <class T>
-int paddingOf() {
-    static int padding = -1;
-    if (padding < 0) {
-        const wxString probe = "A label that is wider than any default size of a control";
-        auto* frame = new wxFrame(nullptr, wxID_ANY, "probe");
-        auto* control = new T(frame, wxID_ANY, probe);
-        padding = std::max(0, control->GetBestSize().x - extentOf(*control, probe, fontOf(*control)).width);
-        frame->Destroy();
-    }
-    return padding;
 }
 
 class Checker {
@@ -146,6 +66,8 @@ private:
     /// `text` in `font` with `padding` beside it, against the part of `control` its parents show.
     void checkText(wxWindow& control, const wxString& text, const wxFont& font, int padding);
     void checkControl(wxWindow& control);
+    void checkChoice(wxChoice& choice);
+    void checkRadioBox(wxRadioBox& radios);
     void checkList(wxListCtrl& list);
     void checkGrid(wxGrid& grid);
     void checkStatusBar(wxStatusBar& bar);
@@ -183,33 +105,13 @@ void Checker::checkControl(wxWindow& control) {
     } else if (auto* box = dynamic_cast<wxStaticBox*>(&control)) {
         checkText(control, box->GetLabelText(), fontOf(control), paddingOf<wxStaticBox>());
     } else if (auto* choice = dynamic_cast<wxChoice*>(&control)) {
-        // Any item may be chosen and shown: the widest must fit.
-        wxString widest;
-        int widestWidth = -1;
-        for (unsigned i = 0; i < choice->GetCount(); ++i) {
-            const int w = extentOf(control, choice->GetString(i), fontOf(control)).width;
-            if (w > widestWidth) {
-                widestWidth = w;
-                widest = choice->GetString(i);
-            }
-        }
-        const int padding = choice->GetSizeFromTextSize(widestWidth).x - widestWidth;
-        checkText(control, widest, fontOf(control), padding);
+        checkChoice(*choice);
     } else if (auto* spin = dynamic_cast<wxSpinCtrlBase*>(&control)) {
         const wxString value = spin->GetTextValue();
         const int width = extentOf(control, value, fontOf(control)).width;
         checkText(control, value, fontOf(control), spin->GetSizeFromTextSize(width).x - width);
     } else if (auto* radios = dynamic_cast<wxRadioBox*>(&control)) {
-        radios->InvalidateBestSize();
-        const wxSize best = radios->GetBestSize();
-        const wxRect shown = visibleRect(control);
-        wxString items;
-        for (unsigned i = 0; i < radios->GetCount(); ++i)
-            items += (i ? ", " : "") + radios->GetString(i);
-        if (best.x > shown.width + kSlack)
-            report(control, items, "width", best.x, shown.width);
-        if (best.y > shown.height + kSlack)
-            report(control, items, "height", best.y, shown.height);
+        checkRadioBox(*radios);
     } else if (auto* listBox = dynamic_cast<wxListBox*>(&control)) {
         const int room = std::min(listBox->GetClientSize().x, visibleRect(control).width);
         for (unsigned i = 0; i < listBox->GetCount(); ++i) {
@@ -224,6 +126,35 @@ void Checker::checkControl(wxWindow& control) {
     } else if (auto* bar = dynamic_cast<wxStatusBar*>(&control)) {
         checkStatusBar(*bar);
     }
+}
+
+void Checker::checkChoice(wxChoice& choice) {
+    // Any item may be chosen and shown: the widest must fit.
+    wxString widest;
+    int widestWidth = -1;
+    for (unsigned i = 0; i < choice.GetCount(); ++i) {
+        const int w = extentOf(choice, choice.GetString(i), fontOf(choice)).width;
+        if (w > widestWidth) {
+            widestWidth = w;
+            widest = choice.GetString(i);
+        }
+    }
+    const int padding = choice.GetSizeFromTextSize(widestWidth).x - widestWidth;
+    checkText(choice, widest, fontOf(choice), padding);
+}
+
+void Checker::checkRadioBox(wxRadioBox& radios) {
+    // The toolkit lays the buttons out inside: the box as a whole must have the room they ask for.
+    radios.InvalidateBestSize();
+    const wxSize best = radios.GetBestSize();
+    const wxRect shown = visibleRect(radios);
+    wxString items;
+    for (unsigned i = 0; i < radios.GetCount(); ++i)
+        items += (i ? ", " : "") + radios.GetString(i);
+    if (best.x > shown.width + kSlack)
+        report(radios, items, "width", best.x, shown.width);
+    if (best.y > shown.height + kSlack)
+        report(radios, items, "height", best.y, shown.height);
 }
 
 void Checker::checkList(wxListCtrl& list) {

@@ -3,9 +3,12 @@
 #include "palette.h"
 #include "result_text.h"
 #include "text_format.h"
+#include "wrapping_label.h"
 
 #include <wx/choice.h>
+#include <wx/arrstr.h>
 #include <wx/dcbuffer.h>
+#include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -27,6 +30,34 @@ PaintOptions footprintOptions() {
     return options;
 }
 
+/// `message` in lines that fit `size` less a margin, broken between words, centred in it.
+std::vector<DrawnText> messageLines(wxDC& dc, wxSize size, const wxString& message) {
+    dc.SetFont(wxFont(wxFontInfo(10)));
+    const wxRect room = wxRect(size).Deflate(kMargin);
+    std::vector<wxString> lines;
+    wxString line;
+    for (const wxString& word : wxSplit(message, ' ', '\0')) {
+        const wxString longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && dc.GetTextExtent(longer).x > room.width) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.empty())
+        lines.push_back(line);
+    std::vector<DrawnText> texts;
+    const int height = dc.GetCharHeight();
+    int y = (size.y - height * static_cast<int>(lines.size())) / 2;
+    for (const wxString& text : lines) {
+        const wxSize extent = dc.GetTextExtent(text);
+        texts.push_back({text, wxRect(wxPoint((size.x - extent.x) / 2, y), extent), room});
+        y += height;
+    }
+    return texts;
+}
+
 /// Paints the map and the walker's search state fitted into `size`, or `message` without a map.
 void paintFootprint(wxDC& dc, wxSize size, GridPainter& painter, const CompareResult* result,
                     const SearchView* walker, const wxString& message) {
@@ -34,9 +65,8 @@ void paintFootprint(wxDC& dc, wxSize size, GridPainter& painter, const CompareRe
     dc.Clear();
     if (!result || !result->grid || !walker) {
         dc.SetTextForeground(wxColour(225, 225, 225));
-        dc.SetFont(wxFont(wxFontInfo(10)));
-        const wxSize extent = dc.GetTextExtent(message);
-        dc.DrawText(message, (size.x - extent.x) / 2, (size.y - extent.y) / 2);
+        for (const DrawnText& line : messageLines(dc, size, message))
+            dc.DrawText(line.text, line.rect.GetTopLeft());
         return;
     }
     const MapGrid& grid = *result->grid;
@@ -60,8 +90,7 @@ FootprintView::FootprintView(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         m_map->Refresh();
         event.Skip();
     });
-    m_caption = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
-                                 wxALIGN_CENTRE_HORIZONTAL | wxST_NO_AUTORESIZE);
+    m_caption = new WrappingLabel(this);
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, "Footprint of"),
@@ -114,7 +143,7 @@ const SearchView* FootprintView::walker() const {
 }
 
 wxString FootprintView::caption() const {
-    return m_caption->GetLabel();
+    return m_caption->text();
 }
 
 void FootprintView::showSelected() {
@@ -135,15 +164,30 @@ void FootprintView::showSelected() {
                                                            : figure;
         text = wxString::Format("%s: %s expanded, %s", name, formatCount(s.expanded), outcome);
     }
-    m_caption->SetLabel(text);
+    m_caption->setText(text);
     m_map->Refresh();
+}
+
+wxString FootprintView::message() const {
+    return m_result ? "No walker finished" : "Run a comparison to see where each walker searched";
 }
 
 void FootprintView::onPaintMap(wxPaintEvent&) {
     wxAutoBufferedPaintDC dc(m_map);
-    const wxString message =
-        m_result ? "No walker finished" : "Run a comparison to see where each walker searched";
-    paintFootprint(dc, m_map->GetClientSize(), m_painter, m_result, walker(), message);
+    paintFootprint(dc, m_map->GetClientSize(), m_painter, m_result, walker(), message());
+}
+
+std::vector<DrawnText> FootprintView::drawnTexts() {
+    if (m_result && m_result->grid && walker())
+        return {};
+    wxClientDC dc(m_map);
+    std::vector<DrawnText> texts = messageLines(dc, m_map->GetClientSize(), message());
+    // In this panel's coordinates, where the map lies in it.
+    for (DrawnText& text : texts) {
+        text.rect.Offset(m_map->GetPosition());
+        text.room.Offset(m_map->GetPosition());
+    }
+    return texts;
 }
 
 wxBitmap FootprintView::picture(wxSize size) {

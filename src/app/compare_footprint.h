@@ -1,6 +1,7 @@
 #pragma once
 
 #include "compare_runner.h"
+#include "drawn_text.h"
 #include "grid_painter.h"
 
 #include <wx/bitmap.h>
@@ -10,13 +11,14 @@
 #include <vector>
 
 class wxChoice;
-class wxStaticText;
 
 namespace pathfinder::app {
 
+class WrappingLabel;
+
 /// Where one walker of a comparison searched: a choice of walker, the map with that walker's
 /// final closed and open sets and path (drawn by GridPainter), and a caption under it.
-class FootprintView : public wxPanel {
+class FootprintView : public wxPanel, public DrawnTextSource {
 public:
     explicit FootprintView(wxWindow* parent);
 
@@ -34,15 +36,20 @@ public:
     /// The map with the footprint, without legend or banner, fitted into `size` pixels.
     wxBitmap picture(wxSize size);
 
+    /// The message painted on the map before there is a footprint to show, and where it goes.
+    std::vector<DrawnText> drawnTexts() override;
+
 private:
     void onPaintMap(wxPaintEvent& event);
+    /// What the map says before there is a footprint to show.
+    wxString message() const;
     void showSelected();
 
     const CompareResult* m_result = nullptr;
     std::vector<std::string> m_names; ///< registry name per choice item
     wxChoice* m_choice = nullptr;
     wxPanel* m_map = nullptr;
-    wxStaticText* m_caption = nullptr;
+    WrappingLabel* m_caption = nullptr;
     GridPainter m_painter;
 };
 

@@ -1,5 +1,6 @@
 #include "compare_table.h"
 
+#include "list_columns.h"
 #include "result_text.h"
 #include "text_format.h"
 
@@ -45,6 +46,7 @@ CompareTable::CompareTable(wxWindow* parent)
     for (int c = 0; c < ColumnCount; ++c)
         AppendColumn(wxString::FromUTF8(headings[c]),
                      c <= Status || c == Note ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT, FromDIP(widths[c]));
+    widenColumnsFor(*this, 0); // each heading whole
     Bind(wxEVT_LIST_COL_CLICK, &CompareTable::onColumnClick, this);
 }
 
@@ -61,6 +63,9 @@ void CompareTable::showRows(const std::vector<CompareRow>& rows, double optimalC
     for (long line = 0; line < GetItemCount(); ++line)
         fillLine(line, m_rows[rowAt(line)]);
     sortLines();
+    // Every name and note whole: the table scrolls sideways when they are long.
+    for (long line = 0; line < GetItemCount(); ++line)
+        widenColumnsFor(*this, line);
 }
 
 void CompareTable::fillLine(long line, const CompareRow& row) {

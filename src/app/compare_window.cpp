@@ -10,8 +10,10 @@
 #include "map_grid_document.h"
 #include "result_text.h"
 #include "run_settings.h"
+#include "status_row.h"
 #include "text_format.h"
 #include "user_messages.h"
+#include "tool_window.h"
 #include "walker_checklist.h"
 
 #include <wx/button.h>
@@ -49,13 +51,15 @@ CompareChoices CompareChoices::defaults() {
 
 CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, SettingsSource settings,
                              CompareChoices& choices)
-    : wxFrame(parent, wxID_ANY, "Compare All", wxDefaultPosition,
-              wxWindow::FromDIP(wxSize(1240, 940), parent)),
-      m_document(std::move(document)), m_settings(std::move(settings)), m_choices(choices), m_poll(this) {
+    : wxFrame(parent, wxID_ANY, "Compare All"), m_document(std::move(document)), m_settings(std::move(settings)),
+      m_choices(choices), m_poll(this) {
+    auto* outer = new wxPanel(this);
     // On a screen too short for everything, the window scrolls up and down rather than squeezing
     // the table, charts and footprints past reading; across, its rows wrap to the width it has.
-    auto* root = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
-    root->SetScrollRate(0, 10);
+    // The progress, the status and Close stay in view under it.
+    m_root = new wxScrolledWindow(outer, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    m_root->SetScrollRate(0, 10);
+    wxWindow* root = m_root;
     m_staleNote = new wxStaticText(root, wxID_ANY, wxString());
     m_staleNote->SetForegroundColour(wxColour(190, 80, 0));
     m_staleNote->SetFont(m_staleNote->GetFont().Bold());
@@ -67,31 +71,52 @@ CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, Settings
     for (auto& view : m_footprints)
         view = new FootprintView(root);
 
-    auto* charts = new wxBoxSizer(wxVERTICAL);
-    charts->Add(m_timeChart, wxSizerFlags(1).Expand().Border(wxBOTTOM, 8));
-    charts->Add(m_expansionsChart, wxSizerFlags(1).Expand());
-    auto* bottom = new wxBoxSizer(wxHORIZONTAL);
-    bottom->Add(charts, wxSizerFlags(4).Expand().Border(wxRIGHT, 10));
-    bottom->Add(m_footprints[0], wxSizerFlags(3).Expand().Border(wxRIGHT, 8));
-    bottom->Add(m_footprints[1], wxSizerFlags(3).Expand());
+    // The charts side by side where they both have room, else one above the other (layOutCharts()).
+    m_charts = new wxBoxSizer(wxHORIZONTAL);
+    m_charts->Add(m_timeChart, wxSizerFlags(1).Expand());
+    m_charts->AddSpacer(FromDIP(8));
+    m_charts->Add(m_expansionsChart, wxSizerFlags(1).Expand());
+    auto* footprints = new wxBoxSizer(wxHORIZONTAL);
+    footprints->Add(m_footprints[0], wxSizerFlags(1).Expand().Border(wxRIGHT, 8));
+    footprints->Add(m_footprints[1], wxSizerFlags(1).Expand());
 
     auto* column = new wxBoxSizer(wxVERTICAL);
     column->Add(buildControls(root), wxSizerFlags().Expand().Border(wxALL, 8));
     column->Add(m_staleNote, wxSizerFlags().Border(wxLEFT | wxRIGHT | wxBOTTOM, 10));
     column->Add(m_table, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 8));
-    column->Add(bottom, wxSizerFlags(1).Expand().Border(wxALL, 8));
+    column->Add(m_charts, wxSizerFlags().Expand().Border(wxALL, 8));
+    column->Add(footprints, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, 8));
     root->SetSizer(column);
-    root->SetMinSize(FromDIP(wxSize(320, 240)));
+    root->SetMinSize(FromDIP(wxSize(320, 200)));
+
+    auto* frameColumn = new wxBoxSizer(wxVERTICAL);
+    frameColumn->Add(m_root, wxSizerFlags(1).Expand());
+    m_statusRow = new StatusRow(outer, [this] { Close(); });
+    m_gauge = &m_statusRow->gauge();
+    frameColumn->Add(m_statusRow, wxSizerFlags().Expand().Border(wxALL, 8));
+    outer->SetSizer(frameColumn);
     SetMinSize(FromDIP(wxSize(400, 300)));
-    const wxRect screen = wxGetClientDisplayRect();
-    SetSize(std::min(GetSize().x, screen.width), std::min(GetSize().y, screen.height));
+    placeToolWindow(*this, parent, FromDIP(wxSize(1100, 780)));
 
     Bind(wxEVT_CLOSE_WINDOW, &CompareWindow::onClose, this);
     Bind(wxEVT_TIMER, &CompareWindow::onPoll, this);
+    closeOnEscape(*this);
+    m_root->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        CallAfter([this] { layOutCharts(); });
+    });
     showRows({}, RunStats::kUnknown);
     setStatus("Choose walkers and press Run.");
     enableButtons();
     documentChanged();
+}
+
+void CompareWindow::layOutCharts() {
+    const int room = m_root->GetClientSize().x - FromDIP(16);
+    const int wanted = m_timeChart->GetMinSize().x + FromDIP(8) + m_expansionsChart->GetMinSize().x;
+    m_charts->SetOrientation(room >= wanted ? wxHORIZONTAL : wxVERTICAL);
+    m_root->Layout();
+    m_root->FitInside();
 }
 
 CompareWindow::~CompareWindow() {
@@ -193,6 +218,7 @@ void CompareWindow::showRows(const std::vector<CompareRow>& rows, double optimal
     m_table->showRows(rows, optimalCost);
     m_timeChart->setChart(timeChart(rows, chartOptions()));
     m_expansionsChart->setChart(expansionsChart(rows, chartOptions()));
+    layOutCharts(); // they may need more room now, or fit side by side no longer
 }
 
 ChartOptions CompareWindow::chartOptions() const {
@@ -238,7 +264,8 @@ void CompareWindow::documentChanged() {
         m_stale = stale;
         m_staleNote->SetLabel(note);
         m_staleNote->Show(stale);
-        m_staleNote->GetParent()->Layout();
+        m_root->Layout();
+        m_root->FitInside();
     }
     enableButtons();
 }
@@ -255,14 +282,11 @@ void CompareWindow::enableButtons() {
 }
 
 void CompareWindow::setStatus(const wxString& text) {
-    if (m_status->GetLabel() != text) {
-        m_status->SetLabel(text);
-        m_status->SetToolTip(text); // in full, when a narrow window cuts it short
-    }
+    m_statusRow->setStatus(text);
 }
 
 wxString CompareWindow::statusText() const {
-    return m_status->GetLabel();
+    return m_statusRow->status();
 }
 
 void CompareWindow::checkWalker(const std::string& name, bool checked) {

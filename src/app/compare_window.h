@@ -14,7 +14,9 @@
 #include <utility>
 #include <vector>
 
+class wxBoxSizer;
 class wxButton;
+class wxScrolledWindow;
 class wxCheckBox;
 class wxGauge;
 class wxSizer;
@@ -27,6 +29,7 @@ class BarChartPanel;
 class WalkerChecklist;
 class CompareTable;
 class FootprintView;
+class StatusRow;
 class MapGridDocument;
 struct ComparePicture;
 
@@ -88,6 +91,8 @@ public:
 
 private:
     wxSizer* buildControls(wxWindow* parent);
+    /// The charts side by side when the window is wide enough for both, else one above the other.
+    void layOutCharts();
     void onClose(wxCloseEvent& event);
     void onPoll(wxTimerEvent& event);
     void showProgress(const CompareProgress& progress);
@@ -121,7 +126,9 @@ private:
     wxButton* m_exportCsv = nullptr;
     wxButton* m_exportPicture = nullptr;
     wxGauge* m_gauge = nullptr;
-    wxStaticText* m_status = nullptr;
+    StatusRow* m_statusRow = nullptr;
+    wxScrolledWindow* m_root = nullptr;
+    wxBoxSizer* m_charts = nullptr;
     wxStaticText* m_staleNote = nullptr;
     CompareTable* m_table = nullptr;
     BarChartPanel* m_timeChart = nullptr;

@@ -68,9 +68,6 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
     m_cancel = new wxButton(parent, wxID_ANY, "Cancel");
     m_exportCsv = new wxButton(parent, wxID_ANY, L"Export CSV\u2026");
     m_exportPicture = new wxButton(parent, wxID_ANY, L"Export Picture\u2026");
-    m_gauge = new wxGauge(parent, wxID_ANY, 1, wxDefaultPosition, FromDIP(wxSize(130, 14)));
-    m_status = new wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(230, -1)),
-                                wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
     m_run->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { run(); });
     m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
     m_exportCsv->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseCsvFile(); });
@@ -85,7 +82,6 @@ wxSizer* CompareWindow::buildControls(wxWindow* parent) {
                           {m_budget, 6},
                           {new wxStaticText(parent, wxID_ANY, L"\u00d7 cells"), 0}});
     addControlGroup(bar, {{m_run, 4}, {m_cancel, 0}});
-    addControlGroup(bar, {{m_gauge, 10}, {m_status, 0}});
     addControlGroup(bar, {{m_exportCsv, 4}, {m_exportPicture, 0}});
 
     auto* chartsRow = new wxBoxSizer(wxHORIZONTAL);

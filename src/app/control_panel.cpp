@@ -75,16 +75,37 @@ ControlPanel::ControlPanel(wxWindow* parent, Handlers handlers)
     SetSizer(column);
     FitInside();
     SetScrollRate(10, 10);
-    // Its best width shows every row whole; narrower or shorter, it scrolls (its controls keep
-    // their own sizes: GTK draws a squeezed spin control badly).
-    SetMinSize(wxSize(column->GetMinSize().x + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X), 80));
+    fitMinWidth();
     selectAlgorithm("astar");
+}
+
+void ControlPanel::fitMinWidth() {
+    // Its least width shows every row whole; shorter, it scrolls up and down (its controls keep
+    // their own sizes: GTK draws a squeezed spin control badly).
+    SetMinSize(wxSize(GetSizer()->CalcMin().x + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X), 80));
+}
+
+void ControlPanel::setCompact(bool compact) {
+    // Each setting under its label rather than beside it, and the terrains two to a row: the
+    // panel then needs little more than its widest choice.
+    for (wxFlexGridSizer* grid : m_rowGrids) {
+        if ((grid->GetCols() == 1) == compact)
+            continue;
+        grid->RemoveGrowableCol(compact ? 1 : 0);
+        grid->SetCols(compact ? 1 : 2);
+        grid->AddGrowableCol(compact ? 0 : 1);
+    }
+    m_terrain->setColumns(compact ? 2 : 3);
+    Layout();
+    FitInside();
+    fitMinWidth();
 }
 
 wxSizer* ControlPanel::buildSearchBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Search");
     wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
     auto* grid = twoColumns();
+    m_rowGrids.push_back(grid);
 
     m_algorithm = new wxChoice(box, wxID_ANY);
     m_algorithm->SetName("algorithm");
@@ -200,6 +221,7 @@ wxSizer* ControlPanel::buildMovementBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Movement");
     wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
     auto* grid = twoColumns();
+    m_rowGrids.push_back(grid);
     m_neighbours = new wxChoice(box, wxID_ANY);
     m_neighbours->SetName("neighbours");
     appendItems(m_neighbours, {"4 (no diagonals)", "8 (with diagonals)"});

@@ -61,6 +61,9 @@ public:
     ControlPanel(wxWindow* parent, Handlers handlers);
     ~ControlPanel() override;
 
+    /// The choice of tool, which the tour points at.
+    wxWindow& toolChoice() const;
+
     /// Tool, brushes and display toggles as chosen.
     EditorState editorState() const;
     void setTool(EditTool tool);
@@ -89,6 +92,11 @@ public:
     Movement movement() const;
     void showMovement(const Movement& movement);
 
+    /// Lays each setting out under its label (true) or beside it (false), and the terrain brush two
+    /// or three to a row: compact, the panel's least width is about its widest choice's, for a
+    /// small window.
+    void setCompact(bool compact);
+
 private:
     /// The controls of one walker parameter: a choice, a spin control or a check box.
     struct ParameterRow {
@@ -112,6 +120,8 @@ private:
     wxSizer* buildMovementBox();
     wxSizer* buildDisplayBox();
     void enableForAlgorithm();
+    /// Asks for the width of the widest row.
+    void fitMinWidth();
 
     Handlers m_handlers;
     wxRadioBox* m_tool = nullptr;
@@ -128,6 +138,7 @@ private:
     wxCheckBox* m_arrows = nullptr;
     wxCheckBox* m_signposts = nullptr;
     wxCheckBox* m_legend = nullptr;
+    std::vector<wxFlexGridSizer*> m_rowGrids; ///< the boxes' rows of "label: control"
 };
 
 } // namespace pathfinder::app

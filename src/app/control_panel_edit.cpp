@@ -30,6 +30,7 @@ wxSizer* ControlPanel::buildEditBox() {
     m_tool->SetToolTip("Click to place; drag to paint. Drag the start or goal to move it.");
     sizer->Add(m_tool, wxSizerFlags().Expand());
     auto* grid = twoColumns();
+    m_rowGrids.push_back(grid);
     m_brushCost =
         new wxSpinCtrl(box, wxID_ANY, "5", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 9, 5);
     m_brushCost->SetName("brush cost");
@@ -67,6 +68,7 @@ wxSizer* ControlPanel::buildUnitBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Unit");
     wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
     auto* grid = twoColumns();
+    m_rowGrids.push_back(grid);
     m_unit = new wxChoice(box, wxID_ANY);
     m_unit->SetName("unit");
     m_unit->SetToolTip("The unit that crosses the map: what each terrain costs it, and where it cannot go "
@@ -87,6 +89,10 @@ wxSizer* ControlPanel::buildUnitBox() {
     table->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_handlers.editUnits(); });
     all->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_handlers.allUnits(); });
     return sizer;
+}
+
+wxWindow& ControlPanel::toolChoice() const {
+    return *m_tool;
 }
 
 EditorState ControlPanel::editorState() const {

@@ -3,6 +3,9 @@
 #include "pathfinder/number_text.h"
 #include "pathfinder/open_list_explanation.h"
 
+#include "list_columns.h"
+#include "wrapping_label.h"
+
 #include <wx/button.h>
 #include <wx/listctrl.h>
 #include <wx/settings.h>
@@ -42,10 +45,11 @@ ExercisePanel::ExercisePanel(wxWindow* parent, Handlers handlers)
         sizer->Add(item, proportion, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
     };
 
-    m_title = new wxStaticText(this, wxID_ANY, wxString());
+    // The words break to the pane's width: a narrow pane grows taller, never cuts them.
+    m_title = new WrappingLabel(this);
     m_title->SetFont(m_title->GetFont().Bold());
     add(m_title);
-    m_instructions = new wxStaticText(this, wxID_ANY, wxString());
+    m_instructions = new WrappingLabel(this);
     add(m_instructions);
     m_score =
         new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
@@ -74,19 +78,19 @@ ExercisePanel::ExercisePanel(wxWindow* parent, Handlers handlers)
     add(m_valuesRow);
 
     // The verdict can run to several lines (a repair explains each cell missed): it scrolls.
-    m_verdict = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(-1, 110)),
+    m_verdict = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(-1, 80)),
                                wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP | wxBORDER_THEME);
     m_verdict->SetName("verdict");
     add(m_verdict, 1);
 
-    m_openHeading = new wxStaticText(this, wxID_ANY, wxString());
+    m_openHeading = new WrappingLabel(this);
     add(m_openHeading);
     m_open = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES | wxBORDER_THEME);
     const wxString headings[kColumns] = {"#", "Cell", "g", "h", "f", "Tie key"};
     for (int c = 0; c < kColumns; ++c)
         m_open->AppendColumn(headings[c], c == kCell || c == kTie ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT);
-    m_open->SetMinSize(wxSize(FromDIP(120), FromDIP(130)));
+    m_open->SetMinSize(wxSize(FromDIP(120), FromDIP(120)));
     sizer->Add(m_open, 0, wxEXPAND | wxALL, gap);
     SetSizer(sizer);
 
@@ -186,14 +190,14 @@ void ExercisePanel::show(bool notify) {
     const ExerciseSession& s = m_session;
     const bool expansion = s.kind() == ExerciseSession::Kind::Expansion;
     const bool repair = s.kind() == ExerciseSession::Kind::Repair;
-    m_title->SetLabel(fromUtf8(s.title()));
-    wrap(m_instructions, fromUtf8(s.instructions()));
+    m_title->setText(fromUtf8(s.title()));
+    m_instructions->setText(fromUtf8(s.instructions()));
     m_score->SetLabel(s.active() ? "Score: " + fromUtf8(s.score()) : wxString());
     if (m_verdict->GetValue() != fromUtf8(s.verdict()))
         m_verdict->ChangeValue(fromUtf8(s.verdict()));
 
     const auto& ranked = s.lastRanking();
-    m_openHeading->SetLabel(
+    m_openHeading->setText(
         ranked.empty()
             ? wxString()
             : wxString::Format("Open list when you guessed (%zu of %zu):", ranked.size(), s.lastOpenCount()));
@@ -219,31 +223,24 @@ void ExercisePanel::show(bool notify) {
     m_check->Show(repair || (expansion && s.typingValues()));
     m_check->Enable(repair ? s.wallToPut().has_value() : s.canAnswerValues());
     m_stop->Enable(s.active());
+    fitColumns();
     FitInside();
     Layout();
     if (notify && m_handlers.changed)
         m_handlers.changed();
 }
 
-void ExercisePanel::wrap(wxStaticText* label, const wxString& text) {
-    label->SetLabel(text);
-    label->Wrap(std::max(60, m_wrapWidth));
+void ExercisePanel::fitColumns() {
+    // Each column as wide as its figures; what is left of the pane's width goes to them in
+    // proportion to what each usually holds. Too narrow a pane scrolls the list sideways.
+    const int room = GetClientSize().x - FromDIP(10) - wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this);
+    shareListColumns(*m_open, room, {9, 21, 16, 16, 16, 22});
 }
 
 void ExercisePanel::onSize(wxSizeEvent& event) {
-    const int width = GetClientSize().x - FromDIP(10);
-    if (width != m_wrapWidth) {
-        m_wrapWidth = width;
-        wrap(m_instructions, fromUtf8(m_session.instructions()));
-        // The columns share the width, so that a narrow pane needs no horizontal scrolling.
-        const int room = std::max(FromDIP(150), width - wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this));
-        const int shares[kColumns] = {9, 21, 16, 16, 16, 22};
-        int used = 0;
-        for (int c = 0; c < kColumns; ++c) {
-            const int w = c + 1 == kColumns ? room - used : room * shares[c] / 100;
-            m_open->SetColumnWidth(c, w);
-            used += w;
-        }
+    if (GetClientSize().x != m_shownWidth) {
+        m_shownWidth = GetClientSize().x;
+        fitColumns();
         Layout();
     }
     event.Skip();

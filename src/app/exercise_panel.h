@@ -22,6 +22,8 @@ class wxToggleButton;
 
 namespace pathfinder::app {
 
+class WrappingLabel;
+
 /// The Exercise pane: what to do, the score, the last verdict with its explanation, the open list
 /// as it stood at the last guess, and the controls of the exercise (Type g, h, f with its three
 /// fields and Check; Check for a repair; Stop exercise). It runs an ExerciseSession; the frame
@@ -75,15 +77,16 @@ private:
     void show(bool notify = true);
     void onCheck();
     void onSize(wxSizeEvent& event);
-    void wrap(wxStaticText* label, const wxString& text);
+    /// Shares the pane's width between the open list's columns, each at least as wide as its figures.
+    void fitColumns();
 
     ExerciseSession m_session;
     Handlers m_handlers;
-    wxStaticText* m_title = nullptr;
-    wxStaticText* m_instructions = nullptr;
+    WrappingLabel* m_title = nullptr;
+    WrappingLabel* m_instructions = nullptr;
     wxStaticText* m_score = nullptr;
     wxTextCtrl* m_verdict = nullptr;
-    wxStaticText* m_openHeading = nullptr;
+    WrappingLabel* m_openHeading = nullptr;
     wxListCtrl* m_open = nullptr;
     wxToggleButton* m_typeValues = nullptr;
     wxWindow* m_valuesRow = nullptr;
@@ -92,7 +95,7 @@ private:
     wxTextCtrl* m_f = nullptr;
     wxButton* m_check = nullptr;
     wxButton* m_stop = nullptr;
-    int m_wrapWidth = 200;
+    int m_shownWidth = -1;
 };
 
 } // namespace pathfinder::app

@@ -3,9 +3,11 @@
 #include "pathfinder/open_list_explanation.h"
 #include "pathfinder/pseudo_code.h"
 
+#include "list_columns.h"
 #include "pseudo_code_view.h"
 #include "result_text.h"
 #include "text_format.h"
+#include "wrapping_label.h"
 
 #include <wx/listctrl.h>
 #include <wx/settings.h>
@@ -53,15 +55,19 @@ std::vector<OpenCell> openCellsOf(const SearchView& view, const SearchReplay& st
 
 } // namespace
 
-ExplanationPanel::ExplanationPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+ExplanationPanel::ExplanationPanel(wxWindow* parent)
+    : wxScrolled<wxPanel>(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL) {
+    SetScrollRate(0, FromDIP(10));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     const int gap = FromDIP(4);
 
-    m_title = new wxStaticText(this, wxID_ANY, wxString());
+    // Every line of words breaks to the pane's width: a long walker's name or reason makes the
+    // pane taller, never wider, and is never cut.
+    m_title = new WrappingLabel(this);
     m_title->SetFont(m_title->GetFont().Bold());
     sizer->Add(m_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
-    m_openHeading = new wxStaticText(this, wxID_ANY, wxString());
+    m_openHeading = new WrappingLabel(this);
     sizer->Add(m_openHeading, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
     m_open = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
@@ -73,13 +79,13 @@ ExplanationPanel::ExplanationPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
     m_open->SetMinSize(wxSize(FromDIP(120), FromDIP(170)));
     sizer->Add(m_open, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
-    m_reason = new wxStaticText(this, wxID_ANY, wxString());
+    m_reason = new WrappingLabel(this);
     sizer->Add(m_reason, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
-    m_decision = new wxStaticText(this, wxID_ANY, wxString());
+    m_decision = new WrappingLabel(this);
     sizer->Add(m_decision, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
-    m_codeHeading = new wxStaticText(this, wxID_ANY, "Pseudo-code");
+    m_codeHeading = new WrappingLabel(this, "Pseudo-code");
     m_codeHeading->SetFont(m_codeHeading->GetFont().Bold());
     sizer->Add(m_codeHeading, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
@@ -94,9 +100,9 @@ ExplanationPanel::ExplanationPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
 void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
                             const std::vector<SearchEvent>& stepEvents) {
     bool relayout = false;
-    const auto setLabel = [&](wxStaticText* label, const wxString& text) {
-        if (label->GetLabel() != text) {
-            label->SetLabel(text);
+    const auto setLabel = [&](WrappingLabel* label, const wxString& text) {
+        if (label->text() != text) {
+            label->setText(text);
             relayout = true;
         }
     };
@@ -129,6 +135,7 @@ void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
             rows.push_back({coordText(entry.open.cell), formatCost(entry.open.g), formatCost(entry.open.h),
                             formatCost(entry.open.f), fromUtf8(entry.tieKey)});
         setRows(rows);
+        fitColumns(GetClientSize().x - FromDIP(8));
         const std::size_t count = state->openCount();
         setLabel(m_openHeading,
                  count == 0   ? wxString("Open list: empty")
@@ -146,10 +153,9 @@ void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
             m_reasonText = noRankingLine(*view);
         reasonShown = m_reasonText;
     }
-    relayout |= setWrapped(m_reason, m_reasonShown, reasonShown);
+    setLabel(m_reason, reasonShown);
     m_decisionText = agent ? fromUtf8(view->lastDecision().text()) : wxString();
-    relayout |= setWrapped(m_decision, m_decisionShown,
-                           m_decisionText.empty() ? wxString() : "Last move: " + m_decisionText);
+    setLabel(m_decision, m_decisionText.empty() ? wxString() : "Last move: " + m_decisionText);
 
     if (listing)
         setLabel(m_codeHeading, "Pseudo-code: " + fromUtf8(listing->title));
@@ -159,8 +165,10 @@ void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
         line = agent ? lineFor(*listing, stepEvents.back(), view->lastDecision())
                      : lineFor(*listing, stepEvents.back());
     m_code->setHighlightedLine(line.value_or(-1));
-    if (relayout)
+    if (relayout) {
         Layout();
+        FitInside();
+    }
 }
 
 void ExplanationPanel::setRows(const std::vector<std::vector<wxString>>& rows) {
@@ -190,44 +198,17 @@ void ExplanationPanel::setRows(const std::vector<std::vector<wxString>>& rows) {
     m_rows = rows;
 }
 
-bool ExplanationPanel::setWrapped(wxStaticText* label, wxString& shown, const wxString& text) {
-    if (shown == text)
-        return false;
-    shown = text;
-    label->SetLabel(text);
-    label->Wrap(std::max(40, m_wrapWidth));
-    return true;
-}
-
-void ExplanationPanel::rewrap() {
-    m_reason->SetLabel(m_reasonShown);
-    m_reason->Wrap(std::max(40, m_wrapWidth));
-    m_decision->SetLabel(m_decisionShown);
-    m_decision->Wrap(std::max(40, m_wrapWidth));
-}
-
 void ExplanationPanel::onSize(wxSizeEvent& event) {
-    const int width = GetClientSize().x - FromDIP(8);
-    if (width != m_wrapWidth) {
-        m_wrapWidth = width;
-        rewrap();
-        fitColumns(width);
-    }
+    fitColumns(GetClientSize().x - FromDIP(8));
     event.Skip(); // the panel then lays its sizer out
 }
 
 void ExplanationPanel::fitColumns(int width) {
-    // The columns share the width, so that a narrow side pane needs no horizontal scrolling:
-    // what is left after the vertical scroll bar, in proportion to what each column usually holds.
-    const int room =
-        std::max(FromDIP(150), width - wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this) - FromDIP(6));
-    const int shares[kColumns] = {26, 18, 15, 18, 23};
-    int used = 0;
-    for (int c = 0; c < kColumns; ++c) {
-        const int w = c + 1 == kColumns ? room - used : room * shares[c] / 100;
-        m_open->SetColumnWidth(c, w);
-        used += w;
-    }
+    // Each column as wide as its widest figure; what is left of the pane's width, less the vertical
+    // scroll bar, goes to them in proportion to what each usually holds. A pane too narrow for the
+    // figures scrolls the list sideways rather than cutting one.
+    const int room = width - wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this) - FromDIP(6);
+    shareListColumns(*m_open, room, {26, 18, 15, 18, 23});
 }
 
 int ExplanationPanel::openRows() const {

@@ -4,27 +4,30 @@
 #include "pathfinder/search_view.h"
 
 #include <wx/panel.h>
+#include <wx/scrolwin.h>
 #include <wx/string.h>
 
 #include <cstddef>
 #include <vector>
 
 class wxListCtrl;
-class wxStaticText;
 
 namespace pathfinder::app {
 
 class PseudoCodeView;
+class WrappingLabel;
 
 /// Beside the grid, why the search did what the step shown did: the first entries of its open list
 /// ranked as the walker ranks them, with the chosen one highlighted and the reason in words; for an
 /// agent, the rule behind its last move; and the walker's pseudo-code with the line of the last
 /// event highlighted.
 ///
+/// In a pane too short for all of it, it scrolls up and down rather than squeezing the listing.
+///
 /// Cheap to call after every animation tick: it ranks only the first kShownEntries of the open
 /// list, touches only the controls whose text changed, and lays the listing out again only when
 /// the walker (or the panel's width) changes.
-class ExplanationPanel : public wxPanel {
+class ExplanationPanel : public wxScrolled<wxPanel> {
 public:
     /// Open-list entries shown.
     static constexpr std::size_t kShownEntries = 10;
@@ -53,24 +56,19 @@ public:
 
 private:
     void setRows(const std::vector<std::vector<wxString>>& rows);
-    /// Shows `text` wrapped to the panel's width; `shown` keeps it unwrapped. True when it changed.
-    bool setWrapped(wxStaticText* label, wxString& shown, const wxString& text);
-    void rewrap();
+    /// Shares `width` between the open list's columns, each at least as wide as its figures.
     void fitColumns(int width);
     void onSize(wxSizeEvent& event);
 
-    wxStaticText* m_title = nullptr;
-    wxStaticText* m_openHeading = nullptr;
+    WrappingLabel* m_title = nullptr;
+    WrappingLabel* m_openHeading = nullptr;
     wxListCtrl* m_open = nullptr;
-    wxStaticText* m_reason = nullptr;
-    wxStaticText* m_decision = nullptr;
-    wxStaticText* m_codeHeading = nullptr;
+    WrappingLabel* m_reason = nullptr;
+    WrappingLabel* m_decision = nullptr;
+    WrappingLabel* m_codeHeading = nullptr;
     PseudoCodeView* m_code = nullptr;
     wxString m_reasonText;
     wxString m_decisionText;
-    wxString m_reasonShown;   ///< the reason's label, unwrapped
-    wxString m_decisionShown; ///< the decision's label, unwrapped
-    int m_wrapWidth = -1;
     std::vector<std::vector<wxString>> m_rows; ///< what the open list shows, to skip unchanged cells
 };
 

@@ -167,8 +167,15 @@ FooterContent GridCanvas::footer() const {
 }
 
 void GridCanvas::onPaint(wxPaintEvent&) {
-    wxAutoBufferedPaintDC dc(this);
-    render(dc, GetUpdateRegion().GetBox());
+    {
+        wxAutoBufferedPaintDC dc(this);
+        render(dc, GetUpdateRegion().GetBox());
+    }
+    if (onPainted)
+        CallAfter([this] {
+            if (onPainted)
+                onPainted();
+        });
 }
 
 void GridCanvas::onSize(wxSizeEvent& event) {

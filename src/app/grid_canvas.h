@@ -46,6 +46,8 @@ public:
     void render(wxDC& dc, const wxRect& clip);
     /// What the strip under the canvas shows for the scene as last painted.
     FooterContent footer() const;
+    /// Called after each paint, once the event in hand is done: the strip follows what was drawn.
+    std::function<void()> onPainted;
 
     /// Called with the cell under the pointer when it changes (nothing when it leaves the map).
     std::function<void(std::optional<Coord>)> onHover;

@@ -26,6 +26,9 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.legend = options.legend;
     footer.key.parentArrows = options.parentArrows;
     footer.key.jumps = options.parentArrows && walker && !m_jumps.empty();
+    const AbstractMapView* abstractMap = walker && !scene.walk ? walker->abstraction() : nullptr;
+    footer.key.abstractMap = abstractMap != nullptr;
+    footer.key.abstractPath = abstractMap && abstractMap->refining && !abstractMap->abstractPath.empty();
     footer.key.signposts = options.signposts && walker && scene.grid && scene.grid->start() &&
                            walker->signpost(*scene.grid->start());
     footer.key.walk = scene.walk.has_value();

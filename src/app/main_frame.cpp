@@ -1,12 +1,12 @@
 #include "main_frame.h"
 
-#include "pathfinder/version.h"
-
+#include "about_window.h"
 #include "all_units_panel.h"
 #include "compare_window.h"
 #include "control_panel.h"
 #include "exercise_panel.h"
 #include "explanation_panel.h"
+#include "fitting_status_bar.h"
 #include "generate_maze_dialog.h"
 #include "grid_canvas.h"
 #include "grid_commands.h"
@@ -21,6 +21,7 @@
 #include "run_history.h"
 #include "scenario_window.h"
 #include "shortcuts.h"
+#include "shortcuts_window.h"
 #include "stats_panel.h"
 #include "status_text.h"
 #include "text_format.h"
@@ -57,9 +58,8 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     manager->FileHistoryUseMenu(menu.recent);
     manager->FileHistoryAddFilesToMenu(menu.recent);
 
-    CreateStatusBar(FieldCount);
-    const int widths[FieldCount] = {-3, -2, 130};
-    SetStatusWidths(FieldCount, widths);
+    // Each field as wide as what it says: the hovered cell, the phase, the zoom.
+    SetStatusBar(new FittingStatusBar(this, FieldCount));
 
     buildLayout();
     bindMenus();
@@ -145,15 +145,8 @@ void MainFrame::bindMenus() {
     on(ids::TourAtStart, [this] { m_tourAtStart = !m_tourAtStart; });
     Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_tourAtStart); }, ids::TourAtStart);
-    on(ids::KeyboardHelp, [this] { showMessage(this, "Keyboard and mouse", keyboardAndMouseHelp()); });
-    on(wxID_ABOUT, [this] {
-        showMessage(
-            this, "About Pathfinder Testbed",
-            wxString::Format("Pathfinder Testbed %s\n\nDraw a maze, pick an algorithm and watch it search "
-                             "step by step; compare the algorithms on your maps and on the Moving AI "
-                             "benchmarks.",
-                             kVersion));
-    });
+    on(ids::KeyboardHelp, [this] { showShortcutsWindow(this); });
+    on(wxID_ABOUT, [this] { showAboutWindow(this); });
     Bind(wxEVT_MENU, &MainFrame::onPreset, this, ids::PresetFirst, ids::PresetLast);
 }
 
@@ -392,6 +385,8 @@ void MainFrame::onProgress() {
         m_stats->showProgress(m_search.shownView());
     }
     SetStatusText(describePhase(m_search), PhaseField);
+    if (m_exercise->session().active())
+        showExerciseSearch();
     m_canvas->Refresh();
     m_footer->update();
     if (m_hovered)

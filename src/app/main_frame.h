@@ -145,6 +145,8 @@ private:
     static constexpr const char* kExercisePane = "exercise";
     /// The window width (DIP) from which the Exercise pane, the map and the controls fit side by side.
     static constexpr int kRoomyExerciseWidth = 1100;
+    /// Below this width (DIP) of the window the app opens in, its panes start compact (buildLayout()).
+    static constexpr int kCompactWidth = 1100;
     /// The fields of the status bar.
     enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
 
@@ -190,9 +192,11 @@ private:
     void endExercise();
     /// True, with a word in the status bar, while an exercise is on: Go, Step and Walk then wait.
     bool exerciseHoldsRuns();
-    /// Hides the controls while an exercise is on in a window narrower than kRoomyExerciseWidth,
-    /// and shows them again after.
+    /// Hides the explanations while an exercise is on, and the controls too in a window narrower than
+    /// kRoomyExerciseWidth, and shows them again after.
     void makeRoomForExercise();
+    /// The statistics and the timeline show the exercise's search.
+    void showExerciseSearch();
     void putExerciseWall(Coord cell);
     void onClearMap();
     void onEditorChanged();
@@ -217,6 +221,7 @@ private:
     AllUnitsPanel* m_allUnits = nullptr;
     ExercisePanel* m_exercise = nullptr;
     bool m_controlsMadeRoom = false; ///< the controls were hidden to make room for the exercise
+    bool m_explanationsMadeRoom = false; ///< the explanations were hidden to make room for the exercise
     SearchController::Phase m_shownPhase = SearchController::Phase::Idle; ///< as onProgress last saw it
     bool m_cellNumbers = true;
     bool m_regions = false; ///< View › Connected Regions

@@ -4,8 +4,12 @@
 #include "main_frame.h"
 #include "map_footer.h"
 #include "map_grid_document.h"
+#include "stats_panel.h"
 #include "status_text.h"
+#include "timeline_bar.h"
 #include "user_messages.h"
+
+#include <algorithm>
 
 namespace pathfinder::app {
 
@@ -54,6 +58,12 @@ void MainFrame::showExercise() {
     wxAuiPaneInfo& pane = m_panes.GetPane(kExercisePane);
     if (!pane.IsShown()) {
         pane.Show();
+        // Where it shares its column with the statistics (a compact window), it takes the most of
+        // its height: its verdict and open list are what the exercise is about.
+        const wxAuiPaneInfo& stats = m_panes.GetPane(kStatsPane);
+        if (stats.IsShown() && stats.dock_direction == pane.dock_direction && stats.dock_layer == pane.dock_layer &&
+            stats.dock_row == pane.dock_row)
+            pane.dock_proportion = 3 * std::max(1, stats.dock_proportion);
         m_panes.Update();
     }
     makeRoomForExercise();
@@ -62,34 +72,53 @@ void MainFrame::showExercise() {
 }
 
 void MainFrame::makeRoomForExercise() {
-    // In a narrow window the Exercise pane takes the controls' place (an exercise needs none of
-    // them) until the exercise stops or the window grows.
-    wxAuiPaneInfo& controls = m_panes.GetPane(kControlsPane);
+    // The Exercise pane takes the explanations' place (it explains its verdicts itself, and they
+    // would only stand empty above it), and in a narrow window the controls' too (an exercise needs
+    // none of them), until the exercise stops or the window grows.
+    const bool active = m_exercise->session().active();
     const bool narrow = GetClientSize().x < FromDIP(kRoomyExerciseWidth);
-    const bool hide = m_exercise->session().active() && narrow;
-    if (hide && controls.IsShown()) {
-        controls.Hide();
-        m_controlsMadeRoom = true;
-    } else if (!hide && m_controlsMadeRoom) {
-        controls.Show();
-        m_controlsMadeRoom = false;
-    } else {
+    bool changed = false;
+    const auto makeRoom = [&](const char* name, bool hide, bool& madeRoom) {
+        wxAuiPaneInfo& pane = m_panes.GetPane(name);
+        if (hide && pane.IsShown()) {
+            pane.Hide();
+            madeRoom = changed = true;
+        } else if (!hide && madeRoom) {
+            pane.Show();
+            madeRoom = false;
+            changed = true;
+        }
+    };
+    makeRoom(kControlsPane, active && narrow, m_controlsMadeRoom);
+    makeRoom(kExplanationsPane, active, m_explanationsMadeRoom);
+    if (changed)
+        m_panes.Update();
+}
+
+void MainFrame::showExerciseSearch() {
+    // The statistics and the timeline follow the exercise's own search, which a guess steps on.
+    const SearchView* walker = m_exercise->session().walker();
+    if (!walker)
         return;
-    }
-    m_panes.Update();
+    m_stats->showWalk(nullptr);
+    m_stats->showProgress(walker);
+    const std::uint64_t steps = walker->stats().iterations;
+    m_timeline->showSteps(steps, wxString::Format("Exercise: step %llu", static_cast<unsigned long long>(steps)));
 }
 
 void MainFrame::exerciseChanged() {
     const ExerciseSession& session = m_exercise->session();
     if (session.active()) {
         m_canvas->setExercise(session.walker(), &session.marks());
+        showExerciseSearch();
     } else {
         m_canvas->setExercise(nullptr, nullptr);
         // However the exercise ended (Stop, its pane closed, a restart that found nothing to ask),
         // the controls it made room in take their place again and the status bar stops saying it is on.
-        if (m_controlsMadeRoom)
+        if (m_controlsMadeRoom || m_explanationsMadeRoom)
             makeRoomForExercise();
         SetStatusText(describePhase(m_search), PhaseField);
+        onProgress(); // the statistics and the timeline show the search again
     }
     m_footer->update();
 }

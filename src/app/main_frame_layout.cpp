@@ -101,6 +101,8 @@ void MainFrame::buildLayout() {
         m_exercise->clickCell(cell);
         return true;
     };
+    // The key names what the map drew (jumps, HPA*'s abstract map): it follows each paint.
+    m_canvas->onPainted = [this] { m_footer->update(); };
     m_canvas->onZoom = [this](double scale) {
         SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),
                       ZoomField);
@@ -108,7 +110,11 @@ void MainFrame::buildLayout() {
 
     // The run bar spans the top; the controls run the rest of the height on the right, never
     // narrower than their widest row (they scroll up and down); statistics and history share the
-    // bottom.
+    // bottom. In a small window (compact) the controls put each setting under its label, the
+    // statistics sit under them on the right and the run history starts hidden: the map keeps most
+    // of the window.
+    const bool compact = GetClientSize().x < FromDIP(kCompactWidth);
+    m_controls->setCompact(compact);
     const wxSize controls = m_controls->GetMinSize();
     m_panes.AddPane(m_runBar, wxAuiPaneInfo()
                                   .Name("run")
@@ -144,19 +150,21 @@ void MainFrame::buildLayout() {
                                         .Caption("Explanations")
                                         .Right()
                                         .Layer(0)
-                                        .BestSize(FromDIP(wxSize(270, -1)))
+                                        .BestSize(FromDIP(wxSize(310, -1)))
                                         .MinSize(FromDIP(wxSize(200, 120)))
                                         .CloseButton(true)
                                         .MaximizeButton(false)
                                         .Show(roomy));
-    m_panes.AddPane(m_stats, wxAuiPaneInfo()
-                                 .Name(kStatsPane)
-                                 .Caption("Statistics")
-                                 .Bottom()
-                                 .Position(0)
-                                 .BestSize(FromDIP(wxSize(520, 132)))
-                                 .MinSize(FromDIP(wxSize(200, 60)))
-                                 .CloseButton(true));
+    wxAuiPaneInfo stats = wxAuiPaneInfo()
+                              .Name(kStatsPane)
+                              .Caption("Statistics")
+                              .MinSize(FromDIP(wxSize(200, 60)))
+                              .CloseButton(true);
+    if (compact)
+        stats.Right().Layer(1).Position(1).BestSize(wxSize(controls.x, FromDIP(190))).MaximizeButton(false);
+    else
+        stats.Bottom().Position(0).BestSize(FromDIP(wxSize(520, 132)));
+    m_panes.AddPane(m_stats, stats);
     m_panes.AddPane(m_history, wxAuiPaneInfo()
                                    .Name(kHistoryPane)
                                    .Caption("Run History")
@@ -164,7 +172,8 @@ void MainFrame::buildLayout() {
                                    .Position(1)
                                    .BestSize(FromDIP(wxSize(420, 132)))
                                    .MinSize(FromDIP(wxSize(160, 60)))
-                                   .CloseButton(true));
+                                   .CloseButton(true)
+                                   .Show(!compact));
     // All Units' table comes under the controls when it is asked for: beside the map, where its
     // rows have room on a small screen too (the controls scroll).
     m_panes.AddPane(m_allUnits, wxAuiPaneInfo()
@@ -178,15 +187,17 @@ void MainFrame::buildLayout() {
                                     .CloseButton(true)
                                     .MaximizeButton(false)
                                     .Show(false));
-    // The exercise sits beside the map like the explanations (whose open list it shows itself, as
-    // it stood at the last guess), shown while an exercise is on.
+    // The exercise sits beside the map in the explanations' place (it shows the open list itself,
+    // as it stood at the last guess; they go while it is on), shown while an exercise is on; in a
+    // compact window, in the controls' place above the statistics.
     m_panes.AddPane(m_exercise, wxAuiPaneInfo()
                                     .Name(kExercisePane)
                                     .Caption("Exercise")
                                     .Right()
-                                    .Layer(0)
-                                    .Position(1)
-                                    .BestSize(FromDIP(wxSize(300, -1)))
+                                    .Layer(compact ? 1 : 0)
+                                    .Position(compact ? 0 : 1)
+                                    // Compact, over the statistics: most of the column's height.
+                                    .BestSize(compact ? wxSize(controls.x, FromDIP(520)) : FromDIP(wxSize(300, -1)))
                                     .MinSize(FromDIP(wxSize(220, 200)))
                                     .CloseButton(true)
                                     .MaximizeButton(false)

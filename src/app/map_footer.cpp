@@ -39,6 +39,11 @@ void MapFooter::fitHeight() {
     }
 }
 
+std::vector<DrawnText> MapFooter::drawnTexts() {
+    wxClientDC dc(this);
+    return footerTexts(dc, wxRect(GetClientSize()), m_shown);
+}
+
 void MapFooter::onPaint(wxPaintEvent&) {
     wxAutoBufferedPaintDC dc(this);
     drawFooter(dc, wxRect(GetClientSize()), m_shown);

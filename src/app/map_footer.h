@@ -1,16 +1,18 @@
 #pragma once
 
+#include "drawn_text.h"
 #include "map_legend.h"
 
 #include <wx/window.h>
 
 #include <functional>
+#include <vector>
 
 namespace pathfinder::app {
 
 /// The strip under the grid canvas: how the walk ended, and the colour key. It takes the height
 /// its content needs at its width, so the map above is never covered.
-class MapFooter : public wxWindow {
+class MapFooter : public wxWindow, public DrawnTextSource {
 public:
     /// `content` tells what to show; it is asked on every update().
     MapFooter(wxWindow* parent, std::function<FooterContent()> content);
@@ -18,6 +20,7 @@ public:
     /// Shows the content as it is now; repaints and changes height only when it changed.
     void update();
     const FooterContent& shown() const { return m_shown; }
+    std::vector<DrawnText> drawnTexts() override;
 
 private:
     void onPaint(wxPaintEvent& event);

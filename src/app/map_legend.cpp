@@ -16,6 +16,8 @@ namespace {
 
 enum class Swatch {
     Cell,
+    Square, ///< a small filled square inside the cell
+    Border, ///< a cell's outline
     Costs,
     Heat,
     Line,
@@ -75,10 +77,18 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
         entries.push_back({Swatch::Ring, palette::divergence(), L"Leaves the optimum"});
         entries.push_back({Swatch::Band, palette::divergence(), L"Costlier stretch"});
     }
+    if (content.abstractMap) {
+        entries.push_back({Swatch::Border, palette::clusterBorder(), L"Cluster"});
+        entries.push_back({Swatch::Square, palette::transition(), L"Transition"});
+        entries.push_back({Swatch::Line, palette::abstractEdge(), L"Abstract edge"});
+    }
+    if (content.abstractPath)
+        entries.push_back({Swatch::Line, palette::abstractPath(), L"Abstract path"});
     if (content.parentArrows)
         entries.push_back({Swatch::Arrow, palette::arrow(), L"Parent"});
+    // A hierarchical search's far parents are the abstract edges it searched; a jump search's, jumps.
     if (content.jumps)
-        entries.push_back({Swatch::Link, palette::arrow(), L"Jump"});
+        entries.push_back({Swatch::Link, palette::arrow(), content.abstractMap ? L"Edge searched" : L"Jump"});
     if (content.signposts) {
         entries.push_back({Swatch::Pointer, palette::signpost(), L"Signpost"});
         entries.push_back({Swatch::Pointer, palette::changedSignpost(), L"Changed by repair"});
@@ -136,6 +146,17 @@ void drawSwatch(wxDC& dc, const wxRect& sw, const Entry& e) {
     case Swatch::Cell:
         dc.SetPen(wxPen(wxColour(120, 120, 120)));
         dc.SetBrush(wxBrush(e.colour));
+        dc.DrawRectangle(sw);
+        break;
+    case Swatch::Square: {
+        wxRect inner = sw;
+        inner.Deflate(sw.width / 4);
+        fillRect(dc, inner, e.colour);
+        break;
+    }
+    case Swatch::Border:
+        dc.SetPen(wxPen(e.colour));
+        dc.SetBrush(*wxTRANSPARENT_BRUSH);
         dc.DrawRectangle(sw);
         break;
     case Swatch::Costs:
@@ -253,10 +274,23 @@ int footerHeight(wxDC& dc, int width, const FooterContent& content) {
     return height;
 }
 
-void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content) {
-    fillRect(dc, area, wxColour(248, 248, 250));
-    dc.SetPen(wxPen(wxColour(200, 200, 205)));
-    dc.DrawLine(area.x, area.y, area.GetRight() + 1, area.y);
+namespace {
+
+/// Where drawFooter() puts each part: the outcome's box and lines, each entry's swatch and label.
+struct FooterLayout {
+    struct Item {
+        Entry entry;
+        wxRect swatch;
+        DrawnText label;
+    };
+    wxRect outcomeBox;
+    std::vector<DrawnText> outcome;
+    std::vector<Item> items;
+};
+
+FooterLayout layOutFooter(wxDC& dc, const wxRect& area, const FooterContent& content) {
+    FooterLayout layout;
+    const wxRect room = area.Deflate(kPad / 2, 0);
     int y = area.y + kPad;
     if (!content.outcome.empty()) {
         // One line where it fits, more where it does not: the whole outcome is always shown.
@@ -265,33 +299,72 @@ void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content) {
         for (const wxString& line : lines)
             textWidth = std::max(textWidth, dc.GetTextExtent(line).x);
         const int lineHeight = dc.GetCharHeight();
-        const wxRect box(area.x + kPad, y, textWidth + 20, static_cast<int>(lines.size()) * lineHeight + 10);
-        dc.SetPen(*wxTRANSPARENT_PEN);
-        dc.SetBrush(wxBrush(content.success ? wxColour(25, 120, 45) : wxColour(175, 30, 30)));
-        dc.DrawRoundedRectangle(box, 5);
-        dc.SetTextForeground(*wxWHITE);
+        layout.outcomeBox =
+            wxRect(area.x + kPad, y, textWidth + 20, static_cast<int>(lines.size()) * lineHeight + 10);
         for (std::size_t i = 0; i < lines.size(); ++i)
-            dc.DrawText(lines[i], box.x + 10, box.y + 5 + static_cast<int>(i) * lineHeight);
-        y = box.GetBottom() + 1 + kPad;
+            layout.outcome.push_back(
+                {lines[i],
+                 wxRect(wxPoint(layout.outcomeBox.x + 10, layout.outcomeBox.y + 5 + static_cast<int>(i) * lineHeight),
+                        dc.GetTextExtent(lines[i])),
+                 room});
+        y = layout.outcomeBox.GetBottom() + 1 + kPad;
     }
     if (!content.legend)
-        return;
-    const std::vector<Entry> entries = entriesOf(content.key);
+        return layout;
     const int line = lineHeight(dc);
     const int swatch = line - 6;
-    dc.SetTextForeground(wxColour(20, 20, 20));
     int x = area.x + kPad;
-    for (const Entry& e : entries) {
+    for (const Entry& e : entriesOf(content.key)) {
         const int w = entryWidth(dc, e, swatch);
         if (x > area.x + kPad && x + w > area.GetRight() - kPad) {
             x = area.x + kPad;
             y += line;
         }
         const wxRect sw(x, y + (line - swatch) / 2, swatch, swatch);
-        drawSwatch(dc, sw, e);
-        dc.DrawText(e.label, sw.GetRight() + 5, y + (line - dc.GetCharHeight()) / 2);
+        const wxPoint at(sw.GetRight() + 5, y + (line - dc.GetCharHeight()) / 2);
+        layout.items.push_back({e, sw, {e.label, wxRect(at, dc.GetTextExtent(e.label)), room}});
         x += w + kGap;
     }
+    return layout;
+}
+
+} // namespace
+
+void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content) {
+    fillRect(dc, area, wxColour(248, 248, 250));
+    dc.SetPen(wxPen(wxColour(200, 200, 205)));
+    dc.DrawLine(area.x, area.y, area.GetRight() + 1, area.y);
+    useOutcomeFont(dc);
+    const FooterLayout outcome = layOutFooter(dc, area, FooterContent{content.outcome, content.success, false, {}});
+    if (!outcome.outcome.empty()) {
+        dc.SetPen(*wxTRANSPARENT_PEN);
+        dc.SetBrush(wxBrush(content.success ? wxColour(25, 120, 45) : wxColour(175, 30, 30)));
+        dc.DrawRoundedRectangle(outcome.outcomeBox, 5);
+        dc.SetTextForeground(*wxWHITE);
+        for (const DrawnText& line : outcome.outcome)
+            dc.DrawText(line.text, line.rect.GetTopLeft());
+    }
+    if (!content.legend)
+        return;
+    useLegendFont(dc);
+    const FooterLayout layout = layOutFooter(dc, area, content);
+    dc.SetTextForeground(wxColour(20, 20, 20));
+    for (const FooterLayout::Item& item : layout.items) {
+        drawSwatch(dc, item.swatch, item.entry);
+        dc.DrawText(item.label.text, item.label.rect.GetTopLeft());
+    }
+}
+
+std::vector<DrawnText> footerTexts(wxDC& dc, const wxRect& area, const FooterContent& content) {
+    useOutcomeFont(dc);
+    std::vector<DrawnText> texts =
+        layOutFooter(dc, area, FooterContent{content.outcome, content.success, false, {}}).outcome;
+    if (content.legend) {
+        useLegendFont(dc);
+        for (const FooterLayout::Item& item : layOutFooter(dc, area, content).items)
+            texts.push_back(item.label);
+    }
+    return texts;
 }
 
 } // namespace pathfinder::app

@@ -2,6 +2,8 @@
 
 #include "pathfinder/terrain.h"
 
+#include "drawn_text.h"
+
 #include <wx/gdicmn.h>
 #include <wx/string.h>
 
@@ -37,6 +39,8 @@ struct RouteKey {
 struct LegendContent {
     bool parentArrows = false;
     bool jumps = false;               ///< links from a node to a parent further than one step away
+    bool abstractMap = false;         ///< HPA*'s clusters, transitions and abstract edges (its links are abstract edges)
+    bool abstractPath = false;        ///< HPA*'s abstract path, while it is refined
     bool signposts = false;           ///< signposts, and changed signposts
     bool walk = false;                ///< the agent, its trail and its visits
     bool repairs = false;             ///< a route changed by a repair
@@ -47,7 +51,8 @@ struct LegendContent {
     std::vector<RouteKey> routes;     ///< All Units: the routes drawn
 
     friend bool operator==(const LegendContent& a, const LegendContent& b) {
-        return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.signposts == b.signposts &&
+        return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.abstractMap == b.abstractMap &&
+               a.abstractPath == b.abstractPath && a.signposts == b.signposts &&
                a.walk == b.walk && a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
                a.bidirectional == b.bidirectional && a.costs == b.costs && a.terrains == b.terrains &&
                a.routes == b.routes;
@@ -75,5 +80,8 @@ int footerHeight(wxDC& dc, int width, const FooterContent& content);
 
 /// Draws the footer into `area` (its height as footerHeight() says), over a plain background.
 void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content);
+
+/// The words drawFooter() paints into `area`: the outcome's lines and each entry's label.
+std::vector<DrawnText> footerTexts(wxDC& dc, const wxRect& area, const FooterContent& content);
 
 } // namespace pathfinder::app

@@ -20,6 +20,12 @@ constexpr double kRates[] = {1,   2,   5,    10,   20,   50,    100,
 constexpr int kRateCount = static_cast<int>(std::size(kRates));
 constexpr int kDefaultRate = 4; // 20 steps per second: a 20×20 search takes a few seconds
 
+wxString rateText(double rate) {
+    if (rate == SearchController::kFastest)
+        return "as fast as it can";
+    return wxString::Format("%g step%s per second", rate, rate == 1 ? "" : "s");
+}
+
 } // namespace
 
 RunBar::RunBar(wxWindow* parent, Handlers handlers)
@@ -28,8 +34,12 @@ RunBar::RunBar(wxWindow* parent, Handlers handlers)
     const auto add = [&](const wxString& label, const wxString& tip, std::function<void()>& handler) {
         auto* button = new wxButton(this, wxID_ANY, label);
         button->SetToolTip(tip);
-        // Wide enough for its longest label ("Resume"), so that a label change never resizes it.
-        button->SetMinSize(wxSize(std::max(button->GetBestSize().x, FromDIP(76)), -1));
+        // Every button as wide as the widest label any of them shows ("Resume"), so that a label
+        // change never resizes one and the row stays even.
+        button->SetLabel("Resume");
+        const int widest = button->GetBestSize().x;
+        button->SetLabel(label);
+        button->SetMinSize(wxSize(std::max(button->GetBestSize().x, widest), -1));
         button->Bind(wxEVT_BUTTON, [&handler](wxCommandEvent&) { handler(); });
         row->Add(button, wxSizerFlags().CentreVertical().Border(wxLEFT, 4));
         return button;
@@ -38,14 +48,19 @@ RunBar::RunBar(wxWindow* parent, Handlers handlers)
     m_pause = add("Pause", "Pause the search (Space)", m_handlers.pause);
     add("Step", L"One iteration: one expansion, or one move of an agent (\u2192)", m_handlers.step);
     m_reset = add("Reset", "Back to the start of the search, or end a walk (R)", m_handlers.reset);
-    add("Walk", "An agent walks the plan one cell per step while you edit the map (W)", m_handlers.walk);
+    m_walk = add("Walk", "An agent walks the plan one cell per step while you edit the map (W)", m_handlers.walk);
 
     m_rate = new wxSlider(this, wxID_ANY, kDefaultRate, 0, kRateCount - 1, wxDefaultPosition,
-                          FromDIP(wxSize(150, -1)));
+                          FromDIP(wxSize(120, -1)));
     m_rate->SetName("rate");
     m_rate->SetToolTip("Update rate: from 1 step per second to as fast as the frame allows");
-    m_rateLabel = new wxStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(150, -1)),
+    // As wide as the longest rate it can say, so that moving the slider never moves the row.
+    m_rateLabel = new wxStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                    wxST_NO_AUTORESIZE);
+    int widest = 0;
+    for (int i = 0; i < kRateCount; ++i)
+        widest = std::max(widest, m_rateLabel->GetTextExtent(rateText(kRates[i])).x);
+    m_rateLabel->SetMinSize(wxSize(widest, -1));
     row->AddSpacer(FromDIP(14));
     row->Add(new wxStaticText(this, wxID_ANY, "Rate:"), wxSizerFlags().CentreVertical());
     row->Add(m_rate, wxSizerFlags().CentreVertical().Border(wxLEFT | wxRIGHT, 4));
@@ -66,6 +81,10 @@ double RunBar::rate() const {
     return kRates[m_rate->GetValue()];
 }
 
+wxRect RunBar::buttonsRect() const {
+    return m_go->GetRect().Union(m_walk->GetRect());
+}
+
 void RunBar::selectFastestRate() {
     m_rate->SetValue(kRateCount - 1);
     showRate();
@@ -81,11 +100,7 @@ void RunBar::selectRate(double stepsPerSecond) {
 }
 
 void RunBar::showRate() {
-    const double r = rate();
-    if (r == SearchController::kFastest)
-        m_rateLabel->SetLabel("as fast as it can");
-    else
-        m_rateLabel->SetLabel(wxString::Format("%g step%s per second", r, r == 1 ? "" : "s"));
+    m_rateLabel->SetLabel(rateText(rate()));
 }
 
 void RunBar::showPhase(SearchController::Phase phase) {

@@ -24,6 +24,8 @@ public:
 
     /// Steps per second, or SearchController::kFastest.
     double rate() const;
+    /// Where the buttons lie, Go to Walk, in the bar's client coordinates.
+    wxRect buttonsRect() const;
     /// Moves the rate slider to its fastest setting.
     void selectFastestRate();
     /// Moves the rate slider to the stop nearest `stepsPerSecond` (not the fastest).
@@ -42,6 +44,7 @@ private:
     wxButton* m_go = nullptr;
     wxButton* m_pause = nullptr;
     wxButton* m_reset = nullptr;
+    wxButton* m_walk = nullptr;
     bool m_phaseShown = false;
     SearchController::Phase m_shownPhase = SearchController::Phase::Idle;
 };

@@ -2,6 +2,7 @@
 
 #include "pathfinder/provenance.h"
 
+#include "list_columns.h"
 #include "result_text.h"
 #include "text_format.h"
 
@@ -49,6 +50,7 @@ RunHistory::RunHistory(wxWindow* parent)
         const bool number = c >= PathCost && c <= Generated;
         AppendColumn(headings[c], number ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT, FromDIP(widths[c]));
     }
+    widenColumnsFor(*this, 0); // each heading whole
 }
 
 RunHistory::Record RunHistory::describe(const SearchView& walker, const MapGrid& grid,
@@ -84,6 +86,7 @@ void RunHistory::showWhat(long row, const Record& record, const SearchView& walk
                 (record.note.empty() ? wxString() : L" \u2014 " + toDisplay(record.note)));
     SetItem(row, MovementRules, toDisplay(pathfinder::describe(record.settings.movement)));
     SetItem(row, Map, mapName);
+    widenColumnsFor(*this, row);
     EnsureVisible(row);
 }
 
@@ -114,6 +117,7 @@ void RunHistory::setTiming(long row, const TimingResult& timing) {
         return;
     SetItem(row, Optimal, formatCost(timing.optimalCost));
     SetItem(row, Time, timing.error.empty() ? formatDuration(timing.medianNs) : wxString("failed"));
+    widenColumnsFor(*this, row);
     if (static_cast<std::size_t>(row) < m_records.size()) {
         m_records[static_cast<std::size_t>(row)].optimalCost = timing.optimalCost;
         m_records[static_cast<std::size_t>(row)].timeNs = timing.error.empty() ? timing.medianNs : -1;

@@ -1,9 +1,12 @@
 #include "scenario_views.h"
 
+#include "list_columns.h"
+#include "relayout.h"
 #include "result_text.h"
 #include "text_format.h"
 
 #include <wx/dcbuffer.h>
+#include <wx/dcclient.h>
 
 #include <algorithm>
 #include <cmath>
@@ -40,15 +43,42 @@ wxString tickText(double value) {
 
 } // namespace
 
-void drawBoxPlot(wxDC& dc, const wxRect& area, const BoxPlot& plot) {
-    dc.SetPen(*wxTRANSPARENT_PEN);
-    dc.SetBrush(*wxWHITE_BRUSH);
-    dc.DrawRectangle(area);
-    dc.SetFont(wxFont(wxFontInfo(9).Bold()));
-    dc.SetTextForeground(wxColour(30, 30, 30));
-    dc.DrawText(plot.title, area.x + 6, area.y + 4);
-    dc.SetFont(wxFont(wxFontInfo(8)));
+namespace {
 
+constexpr int kTitleHeight = 22;
+constexpr int kAxisHeight = 18;
+
+/// Where drawBoxPlot() puts the title, the ticks' numbers and the walkers' names, and the plot.
+struct BoxPlotLayout {
+    DrawnText title;
+    std::vector<DrawnText> ticks;
+    std::vector<DrawnText> labels;
+    std::vector<double> tickValues;
+    wxRect plotArea;
+    int rowHeight = 0;
+    double first = 0.0; ///< the axis runs over the powers of ten from 10^first to 10^last
+    double last = 1.0;
+};
+
+void useTitleFont(wxDC& dc) {
+    dc.SetFont(wxFont(wxFontInfo(9).Bold()));
+}
+
+void useLabelFont(wxDC& dc) {
+    dc.SetFont(wxFont(wxFontInfo(8)));
+}
+
+/// A row at least a line of names high.
+int shortestRow(wxDC& dc) {
+    useLabelFont(dc);
+    return dc.GetCharHeight() + 2;
+}
+
+BoxPlotLayout layOutBoxPlot(wxDC& dc, const wxRect& area, const BoxPlot& plot) {
+    BoxPlotLayout layout;
+    useTitleFont(dc);
+    layout.title = {plot.title, wxRect(wxPoint(area.x + 6, area.y + 4), dc.GetTextExtent(plot.title)), area};
+    useLabelFont(dc);
     // The axis runs over whole powers of ten from the smallest value (at least 1) to the largest.
     double low = 1.0;
     double high = 10.0;
@@ -62,42 +92,73 @@ void drawBoxPlot(wxDC& dc, const wxRect& area, const BoxPlot& plot) {
         high = any ? std::max(high, row.box.high) : std::max(10.0, row.box.high);
         any = true;
     }
-    const double first = std::floor(std::log10(low));
-    const double last = std::max(first + 1, std::ceil(std::log10(std::max(high, 1.0))));
-    const int titleHeight = 22;
-    const int axisHeight = 18;
-    const wxRect plotArea(area.x + labelWidth, area.y + titleHeight,
-                          std::max(10, area.width - labelWidth - 16),
-                          std::max(10, area.height - titleHeight - axisHeight));
+    layout.first = std::floor(std::log10(low));
+    layout.last = std::max(layout.first + 1, std::ceil(std::log10(std::max(high, 1.0))));
+    layout.plotArea =
+        wxRect(area.x + labelWidth, area.y + kTitleHeight, std::max(10, area.width - labelWidth - 16),
+               std::max(10, area.height - kTitleHeight - kAxisHeight));
+    const wxRect& plotArea = layout.plotArea;
     const auto xOf = [&](double value) {
-        const double at = (std::log10(std::max(1.0, value)) - first) / (last - first);
+        const double at = (std::log10(std::max(1.0, value)) - layout.first) / (layout.last - layout.first);
         return plotArea.x + static_cast<int>(std::lround(at * plotArea.width));
     };
+    for (double e = layout.first; e <= layout.last + 1e-9; e += 1) {
+        const wxString text = tickText(std::pow(10.0, e));
+        const wxSize extent = dc.GetTextExtent(text);
+        layout.tickValues.push_back(std::pow(10.0, e));
+        layout.ticks.push_back(
+            {text, wxRect(wxPoint(xOf(std::pow(10.0, e)) - extent.x / 2, plotArea.GetBottom() + 3), extent),
+             area});
+    }
+    if (plot.rows.empty())
+        return layout;
+    // Each row at least a line of names high: rows that do not fit lie below the area, never on
+    // each other (the panel asks for their room, boxPlotMinSize()).
+    layout.rowHeight = std::max(shortestRow(dc), plotArea.height / static_cast<int>(plot.rows.size()));
+    useLabelFont(dc);
+    for (std::size_t i = 0; i < plot.rows.size(); ++i) {
+        const int middle = plotArea.y + static_cast<int>(i) * layout.rowHeight + layout.rowHeight / 2;
+        const wxSize extent = dc.GetTextExtent(plot.rows[i].label);
+        layout.labels.push_back(
+            {plot.rows[i].label,
+             wxRect(wxPoint(area.x + labelWidth - 8 - extent.x, middle - extent.y / 2), extent), area});
+    }
+    return layout;
+}
 
+} // namespace
+
+void drawBoxPlot(wxDC& dc, const wxRect& area, const BoxPlot& plot) {
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(*wxWHITE_BRUSH);
+    dc.DrawRectangle(area);
+    const BoxPlotLayout layout = layOutBoxPlot(dc, area, plot);
+    useTitleFont(dc);
+    dc.SetTextForeground(wxColour(30, 30, 30));
+    dc.DrawText(layout.title.text, layout.title.rect.GetTopLeft());
+    useLabelFont(dc);
+    const wxRect& plotArea = layout.plotArea;
+    const auto xOf = [&](double value) {
+        const double at = (std::log10(std::max(1.0, value)) - layout.first) / (layout.last - layout.first);
+        return plotArea.x + static_cast<int>(std::lround(at * plotArea.width));
+    };
     // Ticks and grid lines at each power of ten.
-    for (double e = first; e <= last + 1e-9; e += 1) {
-        const int x = xOf(std::pow(10.0, e));
+    for (std::size_t i = 0; i < layout.ticks.size(); ++i) {
+        const int x = xOf(layout.tickValues[i]);
         dc.SetPen(wxPen(wxColour(225, 228, 232)));
         dc.DrawLine(x, plotArea.y, x, plotArea.GetBottom());
-        const wxString text = tickText(std::pow(10.0, e));
         dc.SetTextForeground(wxColour(90, 90, 90));
-        dc.DrawText(text, x - dc.GetTextExtent(text).x / 2, plotArea.GetBottom() + 3);
+        dc.DrawText(layout.ticks[i].text, layout.ticks[i].rect.GetTopLeft());
     }
-
-    if (plot.rows.empty())
-        return;
-    const int rowHeight = std::max(8, plotArea.height / static_cast<int>(plot.rows.size()));
     const wxColour ink(40, 90, 160);
     for (std::size_t i = 0; i < plot.rows.size(); ++i) {
         const BoxPlot::Row& row = plot.rows[i];
-        const int top = plotArea.y + static_cast<int>(i) * rowHeight;
-        const int middle = top + rowHeight / 2;
+        const int middle = plotArea.y + static_cast<int>(i) * layout.rowHeight + layout.rowHeight / 2;
         dc.SetTextForeground(wxColour(30, 30, 30));
-        const wxSize extent = dc.GetTextExtent(row.label);
-        dc.DrawText(row.label, area.x + labelWidth - 8 - extent.x, middle - extent.y / 2);
+        dc.DrawText(layout.labels[i].text, layout.labels[i].rect.GetTopLeft());
         if (row.box.count == 0)
             continue;
-        const int boxHalf = std::max(2, std::min(9, rowHeight / 3));
+        const int boxHalf = std::max(2, std::min(9, layout.rowHeight / 3));
         dc.SetPen(wxPen(ink));
         dc.DrawLine(xOf(row.box.low), middle, xOf(row.box.high), middle);
         dc.DrawLine(xOf(row.box.low), middle - boxHalf / 2, xOf(row.box.low), middle + boxHalf / 2 + 1);
@@ -113,6 +174,13 @@ void drawBoxPlot(wxDC& dc, const wxRect& area, const BoxPlot& plot) {
     }
 }
 
+wxSize boxPlotMinSize(wxDC& dc, const BoxPlot& plot) {
+    useTitleFont(dc);
+    const int title = dc.GetTextExtent(plot.title).x + 12;
+    const int rows = static_cast<int>(std::max<std::size_t>(plot.rows.size(), 1));
+    return {title, kTitleHeight + rows * shortestRow(dc) + kAxisHeight};
+}
+
 BoxPlotPanel::BoxPlotPanel(wxWindow* parent) : wxPanel(parent) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetMinSize(FromDIP(wxSize(240, 120)));
@@ -126,8 +194,25 @@ BoxPlotPanel::BoxPlotPanel(wxWindow* parent) : wxPanel(parent) {
     });
 }
 
+std::vector<DrawnText> BoxPlotPanel::drawnTexts() {
+    wxClientDC dc(this);
+    const BoxPlotLayout layout = layOutBoxPlot(dc, GetClientRect(), m_plot);
+    std::vector<DrawnText> texts{layout.title};
+    texts.insert(texts.end(), layout.ticks.begin(), layout.ticks.end());
+    texts.insert(texts.end(), layout.labels.begin(), layout.labels.end());
+    return texts;
+}
+
 void BoxPlotPanel::setPlot(BoxPlot plot) {
     m_plot = std::move(plot);
+    // A row of its own for each walker: the window around it scrolls when they are many.
+    wxClientDC dc(this);
+    const wxSize least = boxPlotMinSize(dc, m_plot);
+    const wxSize wanted(std::max(least.x, FromDIP(240)), std::max(least.y, FromDIP(150)));
+    if (wanted != GetMinSize()) {
+        SetMinSize(wanted);
+        relayOutAround(*this);
+    }
     Refresh();
 }
 
@@ -166,6 +251,8 @@ void ScenarioQueryList::show(const ScenarioBatchResult* result) {
         m_sortColumn = -1;
     if (m_sortColumn >= 0)
         sortBy(m_sortColumn, m_ascending);
+    // Every figure and note whole, as far as the first rows tell: the list scrolls sideways.
+    fitListColumns(*this, {}, 200);
     Refresh();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "drawn_text.h"
 #include "scenario_batch.h"
 
 #include <wx/listctrl.h>
@@ -26,15 +27,20 @@ struct BoxPlot {
 };
 
 /// Draws the plot inside `area` with plain wxDC calls. Values below 1 are drawn at 1, the axis's
-/// left end; rows without values are named and left empty.
+/// left end; rows without values are named and left empty. Each row is at least a line of names
+/// high: in an area lower than boxPlotMinSize() the last rows lie below it.
 void drawBoxPlot(wxDC& dc, const wxRect& area, const BoxPlot& plot);
 
-/// A window that shows one box plot.
-class BoxPlotPanel : public wxPanel {
+/// The least size at which every row has its line and the title is whole.
+wxSize boxPlotMinSize(wxDC& dc, const BoxPlot& plot);
+
+/// A window that shows one box plot, asking for the room its rows need.
+class BoxPlotPanel : public wxPanel, public DrawnTextSource {
 public:
     explicit BoxPlotPanel(wxWindow* parent);
     void setPlot(BoxPlot plot);
     const BoxPlot& plot() const { return m_plot; }
+    std::vector<DrawnText> drawnTexts() override;
 
 private:
     BoxPlot m_plot;

@@ -2,10 +2,14 @@
 
 #include "pathfinder/walker_registry.h"
 
+#include "list_columns.h"
 #include "map_grid_document.h"
+#include "relayout.h"
 #include "result_text.h"
 #include "scenario_views.h"
+#include "status_row.h"
 #include "text_format.h"
+#include "tool_window.h"
 #include "user_messages.h"
 #include "walker_checklist.h"
 
@@ -14,6 +18,7 @@
 #include <wx/filename.h>
 #include <wx/gauge.h>
 #include <wx/listctrl.h>
+#include <wx/panel.h>
 #include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -38,12 +43,12 @@ wxString microseconds(double value) {
 
 ScenarioWindow::ScenarioWindow(wxWindow* parent, DocumentSource document, SettingsSource settings,
                                QueryShower show)
-    : wxFrame(parent, wxID_ANY, "Run a Scenario", wxDefaultPosition,
-              wxWindow::FromDIP(wxSize(1180, 900), parent)),
-      m_document(std::move(document)), m_settings(std::move(settings)), m_show(std::move(show)),
-      m_poll(this) {
-    // On a short screen the window scrolls rather than squeezing the lists past reading.
-    auto* root = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    : wxFrame(parent, wxID_ANY, "Run a Scenario"), m_document(std::move(document)),
+      m_settings(std::move(settings)), m_show(std::move(show)), m_poll(this) {
+    auto* outer = new wxPanel(this);
+    // On a short screen the window scrolls rather than squeezing the lists past reading; the
+    // progress, the status and Close stay in view under it.
+    auto* root = new wxScrolledWindow(outer, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
     root->SetScrollRate(0, 10);
     m_staleNote = new wxStaticText(root, wxID_ANY, wxString());
     m_staleNote->SetForegroundColour(wxColour(190, 80, 0));
@@ -59,6 +64,7 @@ ScenarioWindow::ScenarioWindow(wxWindow* parent, DocumentSource document, Settin
         {L"Max \u00b5s", 96}, {L"Median expanded", 136}, {L"Total", 90}};
     for (const auto& [title, width] : columns)
         m_summary->AppendColumn(title, wxLIST_FORMAT_RIGHT, FromDIP(width));
+    widenColumnsFor(*m_summary, 0); // each heading whole
     m_timePlot = new BoxPlotPanel(root);
     m_expandedPlot = new BoxPlotPanel(root);
     m_queries = new ScenarioQueryList(root);
@@ -84,12 +90,16 @@ ScenarioWindow::ScenarioWindow(wxWindow* parent, DocumentSource document, Settin
     column->Add(plots, wxSizerFlags().Expand().Border(wxALL, 8).Proportion(0));
     column->Add(queriesHeading, wxSizerFlags().Border(wxLEFT | wxRIGHT, 8));
     column->Add(m_queries, wxSizerFlags(1).Expand().Border(wxALL, 8));
-    m_timePlot->SetMinSize(FromDIP(wxSize(240, 150)));
-    m_expandedPlot->SetMinSize(FromDIP(wxSize(240, 150)));
     root->SetSizer(column);
+    m_statusRow = new StatusRow(outer, [this] { Close(); });
+    m_gauge = &m_statusRow->gauge();
+    auto* frameColumn = new wxBoxSizer(wxVERTICAL);
+    frameColumn->Add(root, wxSizerFlags(1).Expand());
+    frameColumn->Add(m_statusRow, wxSizerFlags().Expand().Border(wxALL, 8));
+    outer->SetSizer(frameColumn);
     SetMinSize(FromDIP(wxSize(400, 300)));
-    const wxRect screen = wxGetClientDisplayRect();
-    SetSize(std::min(GetSize().x, screen.width), std::min(GetSize().y, screen.height));
+    placeToolWindow(*this, parent, FromDIP(wxSize(1100, 780)));
+    closeOnEscape(*this);
 
     Bind(wxEVT_CLOSE_WINDOW, &ScenarioWindow::onClose, this);
     Bind(wxEVT_TIMER, &ScenarioWindow::onPoll, this);
@@ -216,6 +226,7 @@ void ScenarioWindow::showResult() {
         };
         for (int c = 0; c < static_cast<int>(std::size(cells)); ++c)
             m_summary->SetItem(line, c + 1, cells[c]);
+        widenColumnsFor(*m_summary, line);
         time.rows.push_back({wxString::FromUTF8(f.label), f.timeUs});
         expanded.rows.push_back({wxString::FromUTF8(f.label), f.expanded});
     }
@@ -233,6 +244,9 @@ void ScenarioWindow::showResult() {
                 m_searchWith->Append(wxString::FromUTF8(info->displayName.data(), info->displayName.size()));
     if (m_searchWith->GetCount() > 0 && !m_searchWith->SetStringSelection(chosen))
         m_searchWith->SetSelection(0);
+    // As wide as its longest walker's name.
+    m_searchWith->InvalidateBestSize();
+    relayOutAround(*m_searchWith);
 }
 
 void ScenarioWindow::showQuery(std::size_t query) {
@@ -263,7 +277,7 @@ void ScenarioWindow::documentChanged() {
         m_stale = stale;
         m_staleNote->SetLabel(note);
         m_staleNote->Show(stale);
-        m_staleNote->GetParent()->Layout();
+        relayOutAround(*m_staleNote);
     }
     enableButtons();
 }

@@ -28,6 +28,7 @@ namespace pathfinder::app {
 class BoxPlotPanel;
 class MapGridDocument;
 class ScenarioQueryList;
+class StatusRow;
 class WalkerChecklist;
 
 /// Search › Run a Scenario: runs the chosen walkers over every query of a Moving AI scenario file
@@ -118,7 +119,7 @@ private:
     wxButton* m_cancel = nullptr;
     wxButton* m_exportCsv = nullptr;
     wxGauge* m_gauge = nullptr;
-    wxStaticText* m_status = nullptr;
+    StatusRow* m_statusRow = nullptr;
     wxStaticText* m_staleNote = nullptr;
     wxChoice* m_searchWith = nullptr;
     wxListCtrl* m_summary = nullptr;

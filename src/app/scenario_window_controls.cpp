@@ -7,6 +7,7 @@
 #include "scenario_export.h"
 #include "scenario_views.h"
 #include "scenario_window.h"
+#include "status_row.h"
 #include "text_format.h"
 #include "user_messages.h"
 #include "walker_checklist.h"
@@ -49,20 +50,16 @@ wxSizer* ScenarioWindow::buildControls(wxWindow* parent) {
     m_run = new wxButton(parent, wxID_ANY, "Run");
     m_cancel = new wxButton(parent, wxID_ANY, "Cancel");
     m_exportCsv = new wxButton(parent, wxID_ANY, L"Export CSV\u2026");
-    m_gauge = new wxGauge(parent, wxID_ANY, 1, wxDefaultPosition, FromDIP(wxSize(160, 14)));
-    m_status = new wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(300, -1)),
-                                wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
     m_open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseScenarioFile(); });
     m_run->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { run(); });
     m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
     m_exportCsv->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseCsvFile(); });
 
     auto* bar = new wxWrapSizer(wxHORIZONTAL);
-    // Groups that wrap as a whole: the file, the run, its progress, the export.
+    // Groups that wrap as a whole: the file, the run, the export.
     addControlGroup(
         bar, {{m_open, 12}, {new wxStaticText(parent, wxID_ANY, "Repetitions"), 6}, {m_repetitions, 0}});
     addControlGroup(bar, {{m_run, 4}, {m_cancel, 0}});
-    addControlGroup(bar, {{m_gauge, 10}, {m_status, 0}});
     addControlGroup(bar, {{m_exportCsv, 0}});
 
     auto* top = new wxBoxSizer(wxVERTICAL);
@@ -124,14 +121,11 @@ void ScenarioWindow::enableButtons() {
 }
 
 void ScenarioWindow::setStatus(const wxString& text) {
-    if (m_status->GetLabel() != text) {
-        m_status->SetLabel(text);
-        m_status->SetToolTip(text);
-    }
+    m_statusRow->setStatus(text);
 }
 
 wxString ScenarioWindow::statusText() const {
-    return m_status->GetLabel();
+    return m_statusRow->status();
 }
 
 void ScenarioWindow::checkWalker(const std::string& name, bool checked) {

@@ -83,24 +83,22 @@ wxString keyHintFor(int command) {
     return {};
 }
 
-wxString keyboardAndMouseHelp() {
-    wxString text = "Keys\n";
-    for (const Shortcut& s : shortcutTable())
-        text += wxString("   ") + s.keys + L"\t" + s.what + "\n";
-    text += L"\nThe single keys act unless a text field has the keyboard (then they type); arrow keys\n"
-            L"also stay with sliders, lists and choices that have it.\n\n"
-            L"Mouse\n"
-            L"   left click or drag\tuse the tool: place the start or goal, paint walls, erase, paint costs "
-            L"or terrain\n"
-            L"   left click during an exercise\ta guess (or, predicting a repair, mark a cell)\n"
-            L"   drag the start or goal\tmove it, whatever the tool\n"
-            L"   a wall stroke that begins on a wall\terases instead\n"
-            L"   right or middle drag\tpan\n"
-            L"   right click on a cell\tbreakpoints on the cell (opened, expanded, g improves)\n"
-            L"   drag on the timeline\tshow any step of the run again\n"
-            L"   wheel\tzoom about the pointer\n";
-    return text;
+const std::vector<MouseAction>& mouseActions() {
+    static const std::vector<MouseAction> actions = {
+        {L"left click or drag", L"use the tool: place the start or goal, paint walls, erase, paint costs or terrain"},
+        {L"left click during an exercise", L"a guess (or, predicting a repair, mark a cell)"},
+        {L"drag the start or goal", L"move it, whatever the tool"},
+        {L"a wall stroke that begins on a wall", L"erases instead"},
+        {L"right or middle drag", L"pan"},
+        {L"right click on a cell", L"breakpoints on the cell (opened, expanded, g improves)"},
+        {L"drag on the timeline", L"show any step of the run again"},
+        {L"wheel", L"zoom about the pointer"},
+    };
+    return actions;
 }
+
+const wchar_t* const kSingleKeysNote = L"The single keys act unless a text field has the keyboard (then they "
+                                       L"type); arrow keys also stay with sliders, lists and choices that have it.";
 
 bool keyBelongsTo(const wxWindow* focus, int key) {
     if (!focus)

@@ -40,8 +40,17 @@ wxString acceleratorFor(int command);
 /// The hint a menu label shows for a single-key command, e.g. "  (Space)", or "".
 wxString keyHintFor(int command);
 
-/// The text of Help › Keyboard and Mouse: every shortcut, then what the mouse does.
-wxString keyboardAndMouseHelp();
+/// One thing the mouse does, for Help › Keyboard and Mouse.
+struct MouseAction {
+    const wchar_t* gesture; ///< e.g. "right or middle drag"
+    const wchar_t* what;    ///< e.g. "pan"
+};
+
+/// What the mouse does, in the order the help lists it.
+const std::vector<MouseAction>& mouseActions();
+
+/// When the single keys act, said under the keys in the help.
+extern const wchar_t* const kSingleKeysNote;
 
 /// True when the window with the focus uses `key` itself: any key in a text field or spin control
 /// (typing, moving the caret), arrow keys, Home, End and Page Up/Down in sliders, lists, choices

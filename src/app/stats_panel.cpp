@@ -8,10 +8,13 @@
 #include "status_text.h"
 #include "text_format.h"
 #include "walk_session.h"
+#include "wrapping_label.h"
 
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/wrapsizer.h>
+
+#include <algorithm>
 
 namespace pathfinder::app {
 
@@ -22,6 +25,12 @@ const wxString kReady = "No search under way: press Go.";
 const wchar_t* const kCostTip =
     L"Cost of the final path; for an agent, of the walk it made. An any-angle walker's path is priced by its "
     L"length: on a map whose costs differ that is a length, not a cost";
+
+/// A figure's text without the breaks a narrow pane put in it.
+wxString flat(wxString text) {
+    text.Replace("\n", " ");
+    return text;
+}
 
 wxString walkerName(const SearchView& walker) {
     return wxString::FromUTF8(walker.displayName().data(), walker.displayName().size());
@@ -34,8 +43,8 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
     m_poll.Bind(wxEVT_TIMER, &StatsPanel::onPoll, this);
 
     auto* numbers = new wxBoxSizer(wxVERTICAL);
-    m_outcome = new wxStaticText(this, wxID_ANY, kReady, wxDefaultPosition, wxDefaultSize,
-                                 wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+    // The outcome in full, on as many lines as the pane's width needs.
+    m_outcome = new WrappingLabel(this, kReady);
     m_outcome->SetFont(m_outcome->GetFont().Bold());
     numbers->Add(m_outcome, wxSizerFlags().Expand().Border(wxBOTTOM, 6));
 
@@ -44,7 +53,7 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
     m_searchGrid = grid;
     const auto pair = [this](wxSizer* into, wxStaticText* label, wxStaticText* value) {
         auto* both = new wxBoxSizer(wxHORIZONTAL);
-        label->SetMinSize(wxSize(FromDIP(96), -1));
+        label->SetMinSize(wxSize(FromDIP(kNameWidth), -1));
         both->Add(label);
         both->Add(value);
         into->Add(both, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 3));
@@ -75,7 +84,7 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
         m_labels[v] = new wxStaticText(this, wxID_ANY, labels[v]);
         m_labels[v]->SetToolTip(tips[v]);
         m_values[v] = new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, FromDIP(wxSize(120, -1)),
-                                       wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+                                       wxST_NO_AUTORESIZE);
         pair(grid, m_labels[v], m_values[v]);
     }
     numbers->Add(grid, wxSizerFlags().Expand());
@@ -95,7 +104,7 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
     for (int v = 0; v < WalkValueCount; ++v) {
         m_walkLabels[v] = new wxStaticText(this, wxID_ANY, walkLabels[v]);
         m_walkLabels[v]->SetToolTip(walkTips[v]);
-        m_walkValues[v] = new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, FromDIP(wxSize(150, -1)),
+        m_walkValues[v] = new wxStaticText(this, wxID_ANY, kNone, wxDefaultPosition, FromDIP(wxSize(120, -1)),
                                            wxST_NO_AUTORESIZE);
         pair(m_walkGrid, m_walkLabels[v], m_walkValues[v]);
     }
@@ -109,6 +118,17 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
     // some where an earlier, wider layout put them, on top of others.
     SetScrollRate(0, FromDIP(10));
     FitInside();
+    // Another width may break the long figures otherwise.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        if (GetClientSize().x == m_shownWidth)
+            return;
+        m_shownWidth = GetClientSize().x;
+        CallAfter([this] {
+            for (auto& [label, text] : m_valueTexts)
+                showValue(label, text, true);
+        });
+    });
 }
 
 StatsPanel::~StatsPanel() {
@@ -121,26 +141,50 @@ StatsPanel::~StatsPanel() {
 }
 
 void StatsPanel::set(Value value, const wxString& text) {
-    if (m_values[value]->GetLabel() != text)
-        m_values[value]->SetLabel(text);
+    showValue(m_values[value], text);
+}
+
+void StatsPanel::showValue(wxStaticText* label, const wxString& text, bool again) {
+    wxString& shown = m_valueTexts[label];
+    if (shown == text && !again)
+        return;
+    shown = text;
+    label->SetLabel(text);
+    // A figure wider than the room beside its name (a cost and its smoothed cost in a narrow pane)
+    // breaks between words rather than being cut.
+    const int room = GetClientSize().x - FromDIP(kNameWidth + 18);
+    if (room > FromDIP(60) && label->GetTextExtent(text).x > room)
+        label->Wrap(room);
+    wxSize size;
+    for (const wxString& line : wxSplit(label->GetLabel(), '\n', '\0')) {
+        const wxSize extent = label->GetTextExtent(line.empty() ? wxString(" ") : line);
+        size.x = std::max(size.x, extent.x);
+        size.y += extent.y;
+    }
+    // At least as wide as the usual figures, so that the pairs do not jump about while a search
+    // counts.
+    size.x = std::max(size.x, FromDIP(kValueWidth));
+    if (label->GetMinSize() != size) {
+        label->SetMinSize(size);
+        label->SetSize(size);
+        Layout();
+        FitInside();
+    }
 }
 
 void StatsPanel::setOutcome(const wxString& text) {
-    if (m_outcome->GetLabel() != text) {
-        m_outcome->SetLabel(text);
-        m_outcome->SetToolTip(text); // in full, when the pane cuts it short
-    }
+    m_outcome->setText(text);
 }
 
 wxString StatsPanel::value(const wxString& label) const {
     for (int v = 0; v < ValueCount; ++v)
         if (m_labels[static_cast<std::size_t>(v)]->GetLabel() == label + ":")
-            return m_values[static_cast<std::size_t>(v)]->GetLabel();
+            return flat(m_values[static_cast<std::size_t>(v)]->GetLabel());
     return {};
 }
 
 wxString StatsPanel::outcome() const {
-    return m_outcome->GetLabel();
+    return m_outcome->text();
 }
 
 void StatsPanel::showProgress(const SearchView* walker) {
@@ -180,10 +224,7 @@ void StatsPanel::showWalk(const WalkSession* walk) {
     const auto lastAndTotal = [](std::uint64_t last, std::uint64_t total) {
         return wxString::Format(L"%s last \u00b7 %s total", formatCount(last), formatCount(total));
     };
-    const auto put = [this](WalkValue v, const wxString& text) {
-        if (m_walkValues[v]->GetLabel() != text)
-            m_walkValues[v]->SetLabel(text);
-    };
+    const auto put = [this](WalkValue v, const wxString& text) { showValue(m_walkValues[v], text); };
     put(AgentMoves, formatCount(n.moves));
     put(Repairs, formatCount(n.repairs));
     put(RepairExpanded, n.repairs ? lastAndTotal(n.lastRepairExpanded, n.repairExpanded) : kNone);
@@ -197,7 +238,7 @@ void StatsPanel::showWalk(const WalkSession* walk) {
 wxString StatsPanel::walkSummary() const {
     wxString text;
     for (int v = 0; v < WalkValueCount; ++v)
-        text += m_walkLabels[v]->GetLabel() + " " + m_walkValues[v]->GetLabel() + "\n";
+        text += m_walkLabels[v]->GetLabel() + " " + flat(m_walkValues[v]->GetLabel()) + "\n";
     return text;
 }
 

@@ -11,6 +11,7 @@
 #include <wx/timer.h>
 
 #include <array>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -20,6 +21,7 @@ class wxStaticText;
 namespace pathfinder::app {
 
 class RunHistory;
+class WrappingLabel;
 class WalkSession;
 
 /// The numbers of the search: live counters while it runs; when it ends its result (steps, path
@@ -92,12 +94,20 @@ private:
     };
 
     void set(Value value, const wxString& text);
+    /// Shows a figure, its label widened for a long one, or broken into lines where the pane is
+    /// too narrow for it; `again`: also when it is the text shown (the pane's width changed).
+    void showValue(wxStaticText* label, const wxString& text, bool again = false);
     void setOutcome(const wxString& text);
     void onPoll(wxTimerEvent& event);
     void showTiming(long row, const TimingResult& timing);
 
     RunHistory& m_history;
-    wxStaticText* m_outcome = nullptr;
+    WrappingLabel* m_outcome = nullptr;
+    /// The width of the names beside the figures, and the least width of a figure (DIP).
+    static constexpr int kNameWidth = 96;
+    static constexpr int kValueWidth = 120;
+    std::map<wxStaticText*, wxString> m_valueTexts; ///< each figure's text, unbroken
+    int m_shownWidth = -1;
     std::array<wxStaticText*, ValueCount> m_labels{};
     std::array<wxStaticText*, ValueCount> m_values{};
     std::array<wxStaticText*, WalkValueCount> m_walkLabels{};

@@ -10,6 +10,21 @@
 
 namespace pathfinder::app {
 
+namespace {
+
+/// The outcome in one line for the status bar: the walker's note, which can run to a paragraph, is
+/// in the statistics and under the map.
+wxString outcomeWithoutNote(const SearchView& walker) {
+    const wxString full = describeOutcome(walker);
+    const std::string note = walker.note();
+    wxString shorter;
+    if (!note.empty() && full.EndsWith(L" \u2014 " + toDisplay(note), &shorter))
+        return shorter;
+    return full;
+}
+
+} // namespace
+
 wxString describePhase(const SearchController& search) {
     if (const auto step = search.viewedStep(); step && search.showingRecording()) {
         const SearchTimeline* timeline = search.timeline();
@@ -22,8 +37,7 @@ wxString describePhase(const SearchController& search) {
     if (const auto step = search.viewedStep()) {
         const SearchTimeline* timeline = search.timeline();
         return wxString::Format(
-            L"Step %llu of %llu (the past): \u2190 \u2192 to step, End for the present, Go "
-            L"to go on from here",
+            L"Step %llu of %llu (the past): \u2190 \u2192 step, End: the present, Go: on from here",
             static_cast<unsigned long long>(*step),
             static_cast<unsigned long long>(timeline ? timeline->lastStep() : 0));
     }
@@ -45,7 +59,7 @@ wxString describePhase(const SearchController& search) {
     case SearchController::Phase::Paused:
         return wxString::Format("Paused after %s", steps);
     case SearchController::Phase::Finished:
-        return walker ? describeOutcome(*walker) : wxString();
+        return walker ? outcomeWithoutNote(*walker) : wxString();
     }
     return {};
 }

@@ -43,6 +43,17 @@ void TerrainPalette::showActive(bool active) {
         m_buttons[static_cast<std::size_t>(t)]->SetValue(active && t == m_chosen);
 }
 
+void TerrainPalette::setColumns(int columns) {
+    auto* grid = static_cast<wxFlexGridSizer*>(m_sizer);
+    if (grid->GetCols() == columns)
+        return;
+    for (int column = grid->GetCols(); column-- > 0;)
+        grid->RemoveGrowableCol(static_cast<std::size_t>(column));
+    grid->SetCols(columns);
+    for (int column = 0; column < columns; ++column)
+        grid->AddGrowableCol(static_cast<std::size_t>(column), 1);
+}
+
 void TerrainPalette::describeCosts(const std::function<wxString(Terrain)>& costs) {
     for (const Terrain t : allValues<Terrain>())
         m_buttons[static_cast<std::size_t>(t)]->SetToolTip("Paint " + terrainName(t) + ": " + costs(t));

@@ -14,7 +14,7 @@ class wxWindow;
 namespace pathfinder::app {
 
 /// The terrain brush: a button for each of the ten terrains with its swatch (colour and glyph, as
-/// the map shows it) and its name, three to a row. The button of the chosen terrain is pressed while
+/// the map shows it) and its name, three to a row (or two: setColumns()). The button of the chosen terrain is pressed while
 /// the Terrain tool is in use.
 /// The buttons are the parent's own children, laid out by sizer(), with no panel of their own (a
 /// panel is a window of its own, which a scrolled parent in wxGTK does not always move with its
@@ -34,6 +34,8 @@ public:
     void showActive(bool active);
     /// Each button's tooltip: `costs(t)` says what the terrain costs the map's unit.
     void describeCosts(const std::function<wxString(Terrain)>& costs);
+    /// Lays the buttons out `columns` to a row.
+    void setColumns(int columns);
     /// The button of terrain t (for tests).
     wxToggleButton& button(Terrain t) { return *m_buttons[static_cast<std::size_t>(t)]; }
 

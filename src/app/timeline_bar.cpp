@@ -1,6 +1,7 @@
 #include "timeline_bar.h"
 
 #include <wx/dcbuffer.h>
+#include <wx/dcclient.h>
 #include <wx/settings.h>
 
 #include <algorithm>
@@ -40,7 +41,25 @@ TimelineBar::TimelineBar(wxWindow* parent) {
     update(nullptr, 0, false);
 }
 
+void TimelineBar::showSteps(std::uint64_t steps, const wxString& label) {
+    if (m_fixed && m_last == steps && m_label == label)
+        return;
+    m_fixed = true;
+    m_recorded = true;
+    m_marks.clear();
+    m_first = 0;
+    m_last = m_shown = steps;
+    m_past = false;
+    m_label = label;
+    m_dropped.clear();
+    wxClientDC dc(this);
+    dc.SetFont(GetFont());
+    m_labelWidth = dc.GetTextExtent(label).x;
+    Refresh(false);
+}
+
 void TimelineBar::update(const SearchTimeline* timeline, std::uint64_t shown, bool past) {
+    m_fixed = false;
     const bool begun = timeline && timeline->begun();
     // What is drawn is copied: the record may go (a reset, another maze) before the next paint.
     m_recorded = begun;
@@ -88,12 +107,30 @@ int TimelineBar::xOf(std::uint64_t step) const {
 }
 
 std::optional<std::uint64_t> TimelineBar::stepAt(int x) const {
-    if (!m_recorded)
+    if (!m_recorded || m_fixed)
         return std::nullopt;
     const int left = trackLeft();
     const int right = trackRight();
     const double t = std::clamp(static_cast<double>(x - left) / std::max(1, right - left), 0.0, 1.0);
     return m_first + static_cast<std::uint64_t>(t * static_cast<double>(m_last - m_first) + 0.5);
+}
+
+std::vector<DrawnText> TimelineBar::drawnTexts() {
+    wxClientDC dc(this);
+    dc.SetFont(GetFont());
+    const wxRect client(GetClientSize());
+    const wxSize text = dc.GetTextExtent(m_label);
+    // The label has the room before the track, or the whole strip without one.
+    const wxRect labelRoom = m_recorded ? wxRect(0, 0, trackLeft() - kPad / 2, client.height) : client;
+    std::vector<DrawnText> texts{{m_label, wxRect(wxPoint(kPad, client.height / 2 - text.y / 2), text), labelRoom}};
+    if (m_recorded && !m_dropped.empty()) {
+        wxFont small = GetFont();
+        small.SetPointSize(std::max(6, small.GetPointSize() - 2));
+        dc.SetFont(small);
+        texts.push_back({m_dropped, wxRect(wxPoint(trackLeft(), client.height / 2 + 6), dc.GetTextExtent(m_dropped)),
+                         client});
+    }
+    return texts;
 }
 
 void TimelineBar::onPaint(wxPaintEvent&) {

@@ -2,6 +2,8 @@
 
 #include "pathfinder/search_timeline.h"
 
+#include "drawn_text.h"
+
 #include <wx/panel.h>
 #include <wx/string.h>
 
@@ -15,13 +17,17 @@ namespace pathfinder::app {
 /// The strip under the grid that shows a recorded run: its length, its edits, repairs and restarts
 /// as marks, and a handle at the step shown. Dragging the handle (or clicking the strip) asks for
 /// a step through onSeek; the keys are the frame's (← →, Shift+← →, Home, End).
-class TimelineBar : public wxPanel {
+class TimelineBar : public wxPanel, public DrawnTextSource {
 public:
     explicit TimelineBar(wxWindow* parent);
 
     /// What to show: the record (nullptr: none), the step shown, and whether that is the past. The
     /// bar keeps a copy of what it draws, not the record.
     void update(const SearchTimeline* timeline, std::uint64_t shown, bool past);
+
+    /// Shows a search that keeps no record, `steps` steps in, as a full track with `label` (the
+    /// exercise's): nothing to seek, so clicks and drags do nothing until update() is called.
+    void showSteps(std::uint64_t steps, const wxString& label);
 
     /// Called with the step the user dragged or clicked to.
     std::function<void(std::uint64_t)> onSeek;
@@ -36,6 +42,8 @@ public:
     int xOf(std::uint64_t step) const;
 
     bool AcceptsFocus() const override { return false; }
+    /// The words on the strip and where they go.
+    std::vector<DrawnText> drawnTexts() override;
 
 private:
     void onPaint(wxPaintEvent& event);
@@ -51,6 +59,7 @@ private:
     std::uint64_t m_last = 0;
     std::uint64_t m_shown = 0;
     bool m_past = false;
+    bool m_fixed = false; ///< showSteps(): a track to look at, not to seek on
     wxString m_label;
     wxString m_dropped;
     int m_labelWidth = 0;

@@ -7,6 +7,10 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
+#include <iterator>
+#include <optional>
+#include <utility>
+#include <vector>
 
 namespace pathfinder::app {
 
@@ -84,6 +88,7 @@ TourCard::TourCard(wxWindow* frame, std::vector<TourStep> steps, std::function<v
     Bind(wxEVT_PAINT, &TourCard::onPaint, this);
     // A member function bound to the frame is unbound when the card goes (wx tracks its handler).
     m_frame->Bind(wxEVT_SIZE, &TourCard::onFrameSize, this);
+    m_frame->Bind(wxEVT_CHAR_HOOK, &TourCard::onFrameKey, this);
     showStep(0);
 }
 
@@ -121,6 +126,49 @@ void TourCard::dismiss() {
     CallAfter([this] { Destroy(); });
 }
 
+std::pair<TourCard::Pointer, wxRect> TourCard::chooseSpot(wxSize card, wxSize client) const {
+    const int gap = FromDIP(2);
+    const int inset = FromDIP(24);
+    const wxPoint middle(m_target.x + m_target.width / 2, m_target.y + m_target.height / 2);
+    // Below the target, else above, else beside it on the left or the right; else inside it, at the
+    // first corner that leaves what the step keeps clear in view. The pointer faces the target.
+    const std::pair<Pointer, wxPoint> beside[] = {
+        {Pointer::Up, {middle.x - card.x / 2, m_target.GetBottom() + gap}},
+        {Pointer::Down, {middle.x - card.x / 2, m_target.y - gap - card.y}},
+        {Pointer::Right, {m_target.x - gap - card.x, middle.y - card.y / 2}},
+        {Pointer::Left, {m_target.GetRight() + gap, middle.y - card.y / 2}},
+    };
+    const wxPoint inside[] = {
+        {m_target.x + inset, m_target.y + inset},
+        {m_target.GetRight() - inset - card.x, m_target.y + inset},
+        {m_target.x + inset, m_target.GetBottom() - inset - card.y},
+        {m_target.GetRight() - inset - card.x, m_target.GetBottom() - inset - card.y},
+    };
+    const std::vector<wxRect> clear = m_steps[m_step].keepClear ? m_steps[m_step].keepClear() : std::vector<wxRect>();
+    const auto within = [&](wxPoint at) {
+        at.x = std::clamp(at.x, 0, std::max(0, client.x - card.x));
+        at.y = std::clamp(at.y, 0, std::max(0, client.y - card.y));
+        return wxRect(at, card);
+    };
+    const auto leavesClear = [&](const wxRect& rect) {
+        return std::none_of(clear.begin(), clear.end(), [&](const wxRect& c) { return rect.Intersects(c); });
+    };
+    std::optional<std::pair<Pointer, wxRect>> chosen;
+    for (const auto& [pointer, at] : beside) {
+        const wxRect rect = within(at);
+        if (!rect.Intersects(m_target) && leavesClear(rect)) {
+            chosen = {pointer, rect};
+            break;
+        }
+    }
+    for (std::size_t i = 0; !chosen && i < std::size(inside); ++i)
+        if (const wxRect rect = within(inside[i]); leavesClear(rect))
+            chosen = {Pointer::None, rect};
+    if (!chosen)
+        chosen = {Pointer::None, within(inside[0])};
+    return *chosen;
+}
+
 void TourCard::place() {
     if (m_steps.empty() || IsBeingDeleted())
         return;
@@ -135,32 +183,20 @@ void TourCard::place() {
 
     GetSizer()->Layout();
     const wxSize card = GetBestSize();
-    const int gap = FromDIP(2);
-    // Below the target, else above, else beside it on the left or the right, else inside it along
-    // its top; the pointer faces the target.
-    wxPoint at;
-    if (m_target.GetBottom() + gap + card.y <= client.y) {
-        m_pointer = Pointer::Up;
-        at = {m_target.x + m_target.width / 2 - card.x / 2, m_target.GetBottom() + gap};
-    } else if (m_target.y - gap - card.y >= 0) {
-        m_pointer = Pointer::Down;
-        at = {m_target.x + m_target.width / 2 - card.x / 2, m_target.y - gap - card.y};
-    } else if (m_target.x - gap - card.x >= 0) {
-        m_pointer = Pointer::Right;
-        at = {m_target.x - gap - card.x, m_target.y + m_target.height / 2 - card.y / 2};
-    } else if (m_target.GetRight() + gap + card.x <= client.x) {
-        m_pointer = Pointer::Left;
-        at = {m_target.GetRight() + gap, m_target.y + m_target.height / 2 - card.y / 2};
-    } else {
-        m_pointer = Pointer::None;
-        at = {m_target.x + FromDIP(24), m_target.y + FromDIP(24)};
-    }
-    at.x = std::clamp(at.x, 0, std::max(0, client.x - card.x));
-    at.y = std::clamp(at.y, 0, std::max(0, client.y - card.y));
+    const auto [pointer, rect] = chooseSpot(card, client);
+    m_pointer = pointer;
+    const wxPoint at = rect.GetPosition();
     SetSize(wxRect(at, card));
     Raise();
     Show();
     Refresh();
+}
+
+void TourCard::onFrameKey(wxKeyEvent& event) {
+    if (IsShown() && event.GetKeyCode() == WXK_ESCAPE && event.GetModifiers() == wxMOD_NONE)
+        dismiss();
+    else
+        event.Skip();
 }
 
 void TourCard::onFrameSize(wxSizeEvent& event) {

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <utility>
 #include <vector>
 
 class wxButton;
@@ -28,11 +29,16 @@ struct TourStep {
     std::function<wxRect()> target;
     wxString title;
     wxString text;
+    /// What the card must leave in view where it can (the map's start and goal), in the frame's
+    /// client coordinates; nothing without a function.
+    std::function<std::vector<wxRect>()> keepClear;
 };
 
 /// The first-launch tour: a card over the main window pointing at one part of it at a time, with
-/// Back, Next (Done on the last) and Close. It lies on top of the window's other children and
-/// moves when the window is resized. Closing it, or Done, calls `dismissed`.
+/// Back, Next (Done on the last) and Close. It lies on top of the window's other children, beside
+/// what it points at where there is room (else inside it, at a corner that leaves what the step
+/// keeps clear in view), and moves when the window is resized. Closing it, Esc, or Done calls
+/// `dismissed`.
 class TourCard : public wxPanel {
 public:
     TourCard(wxWindow* frame, std::vector<TourStep> steps, std::function<void()> dismissed);
@@ -54,8 +60,11 @@ public:
 
 private:
     void place();
+    /// Where a card of size `card` goes in a client area of size `client`, and which way it points.
+    std::pair<Pointer, wxRect> chooseSpot(wxSize card, wxSize client) const;
     void onPaint(wxPaintEvent& event);
     void onFrameSize(wxSizeEvent& event);
+    void onFrameKey(wxKeyEvent& event);
 
     wxWindow* m_frame;
     std::vector<TourStep> m_steps;

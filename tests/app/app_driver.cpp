@@ -12,6 +12,7 @@
 #include <wx/filename.h>
 #include <wx/graphics.h>
 #include <wx/scrolwin.h>
+#include <wx/stattext.h>
 #include <wx/timer.h>
 #include <wx/toplevel.h>
 #include <wx/uiaction.h>
@@ -208,6 +209,53 @@ void answerNextDialog(std::function<void(wxDialog&)> answer) {
         }
     });
     timer->Start(20);
+}
+
+wxTopLevelWindow* shownWindowTitled(const wxString& title) {
+    for (wxWindow* window : wxTopLevelWindows)
+        if (auto* top = dynamic_cast<wxTopLevelWindow*>(window);
+            top && top->IsShown() && !top->IsBeingDeleted() && top->GetTitle() == title)
+            return top;
+    return nullptr;
+}
+
+int windowsTitled(const wxString& title) {
+    int count = 0;
+    for (wxWindow* window : wxTopLevelWindows)
+        if (auto* top = dynamic_cast<wxTopLevelWindow*>(window);
+            top && top->IsShown() && !top->IsBeingDeleted() && top->GetTitle() == title)
+            ++count;
+    return count;
+}
+
+namespace {
+
+void collectLabels(wxWindow& window, std::vector<wxString>& labels) {
+    if (auto* text = dynamic_cast<wxStaticText*>(&window))
+        labels.push_back(text->GetLabelText());
+    for (wxWindow* child : window.GetChildren())
+        if (!child->IsTopLevel())
+            collectLabels(*child, labels);
+}
+
+} // namespace
+
+std::vector<wxString> labelsOfWindow(const wxString& title) {
+    std::vector<wxString> labels;
+    if (wxTopLevelWindow* top = shownWindowTitled(title))
+        collectLabels(*top, labels);
+    // A label wrapped over lines reads as one.
+    for (wxString& label : labels)
+        label.Replace("\n", " ");
+    return labels;
+}
+
+void closeWindowTitled(const wxString& title) {
+    wxTopLevelWindow* top = shownWindowTitled(title);
+    REQUIRE(top != nullptr);
+    top->Close();
+    REQUIRE(runUntil([&] { return shownWindowTitled(title) == nullptr; }));
+    runFor(20); // the window is destroyed at the next idle time
 }
 
 std::string screenshotPath(const std::string& fileName) {

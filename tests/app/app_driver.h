@@ -10,6 +10,7 @@
 #include "user_messages.h"
 
 #include <wx/dialog.h>
+#include <wx/toplevel.h>
 #include <wx/string.h>
 
 #include <functional>
@@ -72,6 +73,15 @@ void chooseMenu(int id);
 /// Answers the next modal dialog that opens with `answer`, which must end it (EndModal). For
 /// dialogs that are not messages (those go through MessageLog), e.g. Generate Maze.
 void answerNextDialog(std::function<void(wxDialog&)> answer);
+
+/// The top-level window shown with this title, or nullptr.
+wxTopLevelWindow* shownWindowTitled(const wxString& title);
+/// How many top-level windows with this title are shown.
+int windowsTitled(const wxString& title);
+/// The label of every static text in the window shown with this title (none without one).
+std::vector<wxString> labelsOfWindow(const wxString& title);
+/// Closes the window shown with this title, as its Close button does, and waits until it has gone.
+void closeWindowTitled(const wxString& title);
 
 /// Where the tests write their pictures (the build tree's screenshots folder).
 std::string screenshotPath(const std::string& fileName);

@@ -6,6 +6,7 @@
 #include "pathfinder/version.h"
 #include "pathfinder/walker_registry.h"
 
+#include "about_window.h"
 #include "app_driver.h"
 #include "control_panel.h"
 #include "grid_canvas.h"
@@ -15,6 +16,7 @@
 #include "run_bar.h"
 #include "run_history.h"
 #include "shortcuts.h"
+#include "shortcuts_window.h"
 #include "stats_panel.h"
 #include "status_text.h"
 #include "text_format.h"
@@ -28,9 +30,11 @@
 #include <wx/spinctrl.h>
 #include <wx/uiaction.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <dlfcn.h>
 #include <functional>
+#include <set>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -279,10 +283,13 @@ TEST_CASE("Counters have one name each, the command line's", "[app][words]") {
 }
 
 TEST_CASE("Help lists every shortcut, and every shortcut is wired", "[app][keys]") {
-    const wxString help = keyboardAndMouseHelp();
+    chooseMenu(ids::KeyboardHelp);
+    const std::vector<wxString> help = labelsOfWindow(kShortcutsTitle);
+    const auto shows = [&](const wxString& text) { return std::find(help.begin(), help.end(), text) != help.end(); };
     for (const Shortcut& s : shortcutTable()) {
         INFO(wxString(s.keys));
-        CHECK(help.Contains(s.keys));
+        CHECK(shows(s.keys));
+        CHECK(shows(s.what));
         wxMenuItem* item = frame().GetMenuBar()->FindItem(s.command);
         REQUIRE(item != nullptr); // each shortcut gives a menu command
         if (isFrameKey(s))
@@ -296,12 +303,40 @@ TEST_CASE("Help lists every shortcut, and every shortcut is wired", "[app][keys]
         for (const wxMenuItem* item : bar->GetMenu(m)->GetMenuItems()) {
             const wxString label = item->GetItemLabel();
             if (label.Contains("\t"))
-                CHECK(help.Contains(label.AfterLast('\t')));
+                CHECK(shows(label.AfterLast('\t')));
         }
     }
-    MessageLog messages;
+    for (const MouseAction& a : mouseActions()) {
+        CHECK(shows(a.gesture));
+        CHECK(shows(a.what));
+    }
+    // Each table in two columns that line up: every key at one x, every description at another.
+    std::set<int> keyColumn;
+    std::set<int> whatColumn;
+    wxWindow* keys = shownWindowTitled(kShortcutsTitle);
+    REQUIRE(keys != nullptr);
+    forEachControl(keys, [&](wxWindow& control) {
+        wxString label = control.GetLabel();
+        label.Replace("\n", " "); // a description wrapped over lines
+        for (const Shortcut& s : shortcutTable()) {
+            if (label == s.keys)
+                keyColumn.insert(control.GetScreenPosition().x);
+            if (label == s.what)
+                whatColumn.insert(control.GetScreenPosition().x);
+        }
+    });
+    CHECK(keyColumn.size() == 1);
+    CHECK(whatColumn.size() == 1);
+    // Asked for again, the window open comes forward: there is only ever one.
+    chooseMenu(ids::KeyboardHelp);
+    CHECK(windowsTitled(kShortcutsTitle) == 1);
+    closeWindowTitled(kShortcutsTitle);
+    CHECK(windowsTitled(kShortcutsTitle) == 0);
+
     chooseMenu(wxID_ABOUT);
-    CHECK_THAT(messages.joined(), Catch::Contains(std::string("Pathfinder Testbed ") + kVersion));
+    const std::vector<wxString> about = labelsOfWindow(kAboutTitle);
+    CHECK(std::find(about.begin(), about.end(), std::string("Version ") + kVersion) != about.end());
+    closeWindowTitled(kAboutTitle);
 }
 
 TEST_CASE("The panel has a row for every walker parameter, enabled for the walkers that declare it",

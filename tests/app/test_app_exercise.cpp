@@ -11,11 +11,14 @@
 #include "grid_canvas.h"
 #include "grid_commands.h"
 #include "main_menu.h"
+#include "stats_panel.h"
+#include "timeline_bar.h"
 
 #include <wx/aui/framemanager.h>
 #include <wx/button.h>
 #include <wx/cmdproc.h>
 #include <wx/display.h>
+#include <wx/listctrl.h>
 #include <wx/statusbr.h>
 
 #include <algorithm>
@@ -248,4 +251,51 @@ TEST_CASE("Predict a repair: cells marked on the canvas, the wall put in as an u
     pressStop();
     chooseAlgorithm("astar");
     frame().applyControls();
+}
+
+TEST_CASE("During an exercise its pane takes the explanations' place, its verdict and open list in view, "
+          "and the statistics and the timeline follow its search",
+          "[app][exercise]") {
+    const KeepFrameRect keep;
+    const wxRect screen = wxDisplay(static_cast<unsigned>(0)).GetGeometry();
+    frame().SetSize(0, 0, std::min(1366, screen.width), std::min(768, screen.height));
+    runFor(200);
+    handMadeMap({"S.........", "..........", "...####...", "..........", ".........G"}, 8);
+    chooseAlgorithm("astar");
+    frame().controls().selectParameter(Parameter::Heuristic, "octile");
+    frame().applyControls();
+    if (!frame().panes().GetPane("explanations").IsShown())
+        chooseMenu(ids::ShowExplanations);
+    REQUIRE(frame().panes().GetPane("explanations").IsShown());
+
+    chooseMenu(ids::ExpansionExercise);
+    ExercisePanel& pane = frame().exercise();
+    REQUIRE(pane.session().active());
+    pane.clickCell({0, 0}); // right: the start is the only open cell
+    pane.clickCell({9, 4}); // wrong: the goal is not open yet
+    runFor(200);
+    CHECK_FALSE(frame().panes().GetPane("explanations").IsShown());
+    CHECK(exercisePaneShown());
+    // The verdict and the open list that explains it lie in the part of the pane on screen.
+    REQUIRE(pane.openRows() > 0);
+    const wxRect shown = pane.GetScreenRect();
+    wxWindow* verdict = pane.FindWindow("verdict");
+    REQUIRE(verdict != nullptr);
+    CHECK(shown.Contains(verdict->GetScreenRect()));
+    wxWindow* list = nullptr;
+    for (wxWindow* child : pane.GetChildren())
+        if (dynamic_cast<wxListCtrl*>(child))
+            list = child;
+    REQUIRE(list != nullptr);
+    CHECK(shown.Contains(list->GetScreenRect()));
+    // The statistics and the timeline show the exercise's search, two expansions in.
+    CHECK(frame().stats().outcome().StartsWith("A* is searching"));
+    CHECK(frame().stats().value("Expanded") == "2");
+    CHECK(frame().timelineBar().label() == "Exercise: step 2");
+
+    // Stopped, the explanations come back, and the statistics and timeline show the search again.
+    pressStop();
+    CHECK(frame().panes().GetPane("explanations").IsShown());
+    CHECK(frame().stats().outcome() == "No search under way: press Go.");
+    CHECK(frame().timelineBar().label() == "No run recorded");
 }

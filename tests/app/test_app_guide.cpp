@@ -2,14 +2,18 @@
 #include "pathfinder/walker_registry.h"
 
 #include "app_driver.h"
+#include "control_panel.h"
+#include "grid_canvas.h"
 #include "guide_html.h"
 #include "guide_window.h"
 #include "main_menu.h"
+#include "run_bar.h"
 #include "tour.h"
 
 #include <wx/button.h>
 
 #include <catch2/catch.hpp>
+#include <optional>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -137,4 +141,60 @@ TEST_CASE("The tour points at each part in turn and, once closed, stays closed",
     runFor(100);
     CHECK(frame().tour() == nullptr);
     CHECK_FALSE(frame().tourAtStart());
+}
+
+TEST_CASE("The tour leaves the map's start and goal in view, points at the tools and at the run buttons, "
+          "and Esc closes it",
+          "[app][tour]") {
+    const wxRect kept = frame().GetRect();
+    const bool atStart = frame().tourAtStart();
+    for (const wxSize size : {kept.GetSize(), wxSize(800, 600)}) {
+        frame().SetSize(wxRect(kept.GetPosition(), size));
+        runFor(200);
+        // On every preset map, the first hint covers neither the start nor the goal.
+        for (const char* maze : {"pacman.maze", "chapter2-example.maze", "culdesac.maze", "spiral.maze",
+                                 "open-field.maze", "rooms-40.maze", "maze-backtracker-31.maze", "test-8x8.maze",
+                                 "terrain-river.maze", "strategy-mountain-pass.maze"}) {
+            INFO(maze << " in a frame " << size.x << "x" << size.y);
+            REQUIRE(frame().openPreset(maze));
+            chooseMenu(ids::ShowTour);
+            runFor(100);
+            TourCard* tour = frame().tour();
+            REQUIRE(tour != nullptr);
+            GridCanvas& canvas = frame().canvas();
+            const wxPoint canvasOrigin = frame().ScreenToClient(canvas.ClientToScreen(wxPoint(0, 0)));
+            for (const std::optional<Coord>& cell : {document().grid().start(), document().grid().goal()}) {
+                REQUIRE(cell);
+                wxRect rect = canvas.viewport().cellRect(*cell);
+                rect.Offset(canvasOrigin);
+                CHECK_FALSE(tour->GetRect().Intersects(rect));
+            }
+            tour->dismiss();
+            runUntil([] { return frame().tour() == nullptr; });
+        }
+        INFO("frame " << size.x << "x" << size.y);
+        chooseMenu(ids::ShowTour);
+        runFor(100);
+        TourCard* tour = frame().tour();
+        REQUIRE(tour != nullptr);
+        // The second hint points at the choice of tool, the third at the run buttons (not the rate).
+        tour->next();
+        CHECK(tour->targetRect() == clientRectIn(frame(), frame().controls().toolChoice()));
+        tour->next();
+        const wxRect buttons = frame().runBar().buttonsRect();
+        CHECK(tour->targetRect() ==
+              wxRect(frame().ScreenToClient(frame().runBar().ClientToScreen(buttons.GetPosition())),
+                     buttons.GetSize()));
+        CHECK(tour->pointer() == TourCard::Pointer::Up);
+
+        // Esc closes it, wherever the keyboard is in the window.
+        wxKeyEvent escape(wxEVT_CHAR_HOOK);
+        escape.m_keyCode = WXK_ESCAPE;
+        escape.SetEventObject(&frame());
+        frame().ProcessWindowEvent(escape);
+        CHECK(runUntil([] { return frame().tour() == nullptr; }, 2.0));
+    }
+    frame().SetSize(kept);
+    frame().setTourAtStart(atStart);
+    runFor(100);
 }

@@ -1,6 +1,8 @@
 // HPA*'s abstract map on the canvas: cluster borders, transitions, abstract edges and, while the
 // path is refined, the abstract path.
 #include "app_driver.h"
+#include "grid_canvas.h"
+#include "map_footer.h"
 #include "palette.h"
 
 #include <wx/image.h>
@@ -53,4 +55,47 @@ TEST_CASE("HPA*'s transitions and abstract path are drawn mid-search, and nothin
     for (int i = 0; i < 5; ++i)
         frame().search().step();
     CHECK(pixelsOf(palette::abstractPath(), "hpastar-refining.png") > 0);
+}
+
+TEST_CASE("HPA*'s key names its clusters, transitions and abstract edges, and calls no link a jump",
+          "[app][hpastar]") {
+    REQUIRE(frame().openPreset("rooms-40.maze"));
+    // Whether the colour key under the map paints this word. The key follows what the map drew, so
+    // the checks wait for the map to have painted the step (however long the machine takes).
+    const auto keyShows = [](const wxString& word) {
+        for (const DrawnText& text : frame().footer().drawnTexts())
+            if (text.text == word)
+                return true;
+        return false;
+    };
+    chooseAlgorithm("hpastar");
+    frame().search().reset();
+    for (int i = 0; i < 6; ++i)
+        frame().search().step();
+    CHECK(runUntil([&] { return keyShows("Edge searched"); }, 30));
+    for (const char* word : {"Cluster", "Transition", "Abstract edge"})
+        CHECK(keyShows(word));
+    CHECK_FALSE(keyShows("Jump"));
+    // While the path is refined, the abstract path too.
+    const auto refining = [] {
+        const MapGridWalker* walker = frame().search().walker();
+        REQUIRE(walker != nullptr);
+        const AbstractMapView* map = walker->abstraction();
+        REQUIRE(map != nullptr);
+        return map->refining;
+    };
+    for (int i = 0; i < 400 && !refining(); ++i)
+        frame().search().step();
+    CHECK(runUntil([&] { return keyShows("Abstract path"); }, 30));
+
+    // Jump Point Search's far parents are jumps, and it has no abstract map.
+    chooseAlgorithm("jps");
+    frame().search().reset();
+    for (int i = 0; i < 10; ++i)
+        frame().search().step();
+    CHECK(runUntil([&] { return keyShows("Jump"); }, 30));
+    CHECK_FALSE(keyShows("Cluster"));
+    CHECK_FALSE(keyShows("Edge searched"));
+    frame().search().reset();
+    chooseAlgorithm("astar");
 }

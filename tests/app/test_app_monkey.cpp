@@ -10,6 +10,7 @@
 #include "pathfinder/random.h"
 #include "pathfinder/walker_registry.h"
 
+#include "about_window.h"
 #include "app_driver.h"
 #include "compare_window.h"
 #include "control_panel.h"
@@ -18,6 +19,7 @@
 #include "main_menu.h"
 #include "run_bar.h"
 #include "shortcuts.h"
+#include "shortcuts_window.h"
 #include "support/temp_dir.h"
 
 #include <wx/choice.h>
@@ -265,6 +267,11 @@ private:
             std::fprintf(stderr, "  menu %d\n", command);
         MessageLog answers(m_random.below(4) == 0 ? wxCANCEL : wxNO);
         chooseMenu(command);
+        // Keyboard and Mouse and About open over the map: read and closed, so that clicks go on
+        // reaching the map.
+        for (const char* title : {kShortcutsTitle, kAboutTitle})
+            if (wxTopLevelWindow* window = shownWindowTitled(title))
+                window->Close();
         // Big generated maps would only slow the monkey: keep the maps small.
         if (const MapGridDocument* doc = frame().document(); doc && doc->grid().cellCount() > 80 * 80)
             newMap(16, 12);

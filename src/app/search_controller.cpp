@@ -277,7 +277,16 @@ void SearchController::startTimer() {
     m_planningTicks = false;
     m_rate.restart(Clock::now());
     m_lastTickEnd = Clock::time_point{};
-    m_timer.Start(m_rate.tickInterval(m_run && m_run->movesAgent()));
+    if (!m_timerHeld)
+        m_timer.Start(m_rate.tickInterval(m_run && m_run->movesAgent()));
+}
+
+void SearchController::holdTimer(bool held) {
+    m_timerHeld = held;
+    if (held)
+        m_timer.Stop();
+    else if (m_phase == Phase::Running)
+        startTimer();
 }
 
 void SearchController::stopTimer() {
@@ -341,6 +350,10 @@ void SearchController::setPhase(Phase phase) {
 }
 
 void SearchController::onTimer(wxTimerEvent&) {
+    tick();
+}
+
+void SearchController::tick() {
     if (m_recording && m_phase == Phase::Running) {
         // Playing a record: as many steps a tick as the rate asks for, a frame's worth at the fastest.
         const std::uint64_t steps =
@@ -368,7 +381,8 @@ void SearchController::onTimer(wxTimerEvent&) {
         if (m_run->planning()) {
             if (!m_planningTicks) {
                 m_planningTicks = true;
-                m_timer.Start(StepRate::kFastestIntervalMs);
+                if (!m_timerHeld)
+                    m_timer.Start(StepRate::kFastestIntervalMs);
             }
             if (onProgress)
                 onProgress();

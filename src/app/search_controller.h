@@ -75,6 +75,12 @@ public:
     /// Starts an agent walking (or resumes a paused walk). Tells the user and does nothing when
     /// the start, the goal or the algorithm is missing.
     void walk();
+    /// Hands the run's pace to tick(): while held, the timer never starts, so a run advances only
+    /// when tick() is called. Tests drive runs so, to see the same steps on any machine.
+    void holdTimer(bool held);
+    /// Does what one tick of the timer does: the steps the rate owes (one per tick at rates up to
+    /// StepRate::kOneStepTickRate), a frame's worth at the fastest, or a part of a plan.
+    void tick();
     /// The agent's walk under way or just ended; nothing otherwise.
     const WalkSession* walkSession() const { return m_walk ? &m_walk->session() : nullptr; }
 
@@ -199,6 +205,7 @@ private:
     Phase m_phase = Phase::Idle;
     StepRate m_rate;
     bool m_planningTicks = false;    ///< the timer ticks once a frame while a walk plans
+    bool m_timerHeld = false;        ///< tick() alone advances runs (holdTimer)
     Clock::time_point m_lastTickEnd; ///< when the last fastest-rate tick returned
     Clock::time_point m_runningSince;
     Clock::duration m_runningTime{};

@@ -114,6 +114,27 @@ void runFor(int milliseconds) {
     runUntil([&] { return std::chrono::steady_clock::now() > deadline; }, milliseconds / 1000.0 + 1.0);
 }
 
+HeldTimer::HeldTimer() {
+    frame().search().holdTimer(true);
+}
+
+HeldTimer::~HeldTimer() {
+    frame().search().holdTimer(false);
+}
+
+void ticks(int count) {
+    for (int i = 0; i < count; ++i) {
+        frame().search().tick();
+        wxYield();
+    }
+}
+
+bool tickUntil(const std::function<bool()>& done, int limit) {
+    for (int i = 0; i < limit && !done(); ++i)
+        ticks(1);
+    return done();
+}
+
 MapGridDocument& newMap(int width, int height) {
     manager().setNextNewMapSize(wxSize(width, height));
     REQUIRE(manager().CreateDocument(wxEmptyString, wxDOC_NEW) != nullptr);

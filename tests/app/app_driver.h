@@ -10,8 +10,8 @@
 #include "user_messages.h"
 
 #include <wx/dialog.h>
-#include <wx/toplevel.h>
 #include <wx/string.h>
+#include <wx/toplevel.h>
 
 #include <functional>
 #include <string>
@@ -46,6 +46,20 @@ const StartupState& startupState();
 bool runUntil(const std::function<bool()>& done, double seconds = 5.0);
 /// Runs the event loop for a while.
 void runFor(int milliseconds);
+
+/// While it lives, the search's timer is held (SearchController::holdTimer) and runs advance only
+/// by ticks(): a test sees the same steps whatever the machine's speed.
+class HeldTimer {
+public:
+    HeldTimer();
+    ~HeldTimer();
+    HeldTimer(const HeldTimer&) = delete;
+    HeldTimer& operator=(const HeldTimer&) = delete;
+};
+/// Makes `count` ticks of the held timer, letting the window paint after each.
+void ticks(int count);
+/// Ticks the held timer until `done()` holds, at most `limit` times; returns done().
+bool tickUntil(const std::function<bool()>& done, int limit);
 
 /// File › New with the given size (start and goal come in opposite corners).
 MapGridDocument& newMap(int width, int height);

@@ -44,8 +44,11 @@ void startPausedWalk(std::string_view algorithm) {
     chooseAlgorithm(algorithm);
     frame().runBar().selectRate(1.0);
     frame().applyControls();
-    clickButton("Walk");
-    frame().search().pause();
+    {
+        const HeldTimer held; // no tick between the click and the pause, however slow the machine
+        clickButton("Walk");
+        frame().search().pause();
+    }
     REQUIRE(frame().search().phase() == SearchController::Phase::Paused);
     REQUIRE(walk().counters().moves == 0);
     chooseFastestRate();

@@ -7,6 +7,7 @@
 #include "ascii_grid.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "support/random_case_count.h"
 #include "support/random_map.h"
 
 #include <algorithm>
@@ -108,7 +109,7 @@ TEST_CASE("D*'s path costs the reference optimum after every edit, and it counts
           "[dstar][dynamic]") {
     Random random(20261124);
     const auto movements = allMovementSettings();
-    constexpr int kSequences = 160;
+    const int kSequences = randomCaseCount(160);
     std::uint64_t repeatsSeen = 0;
     for (int sequence = 0; sequence < kSequences; ++sequence) {
         const int side = randomBetween(random, 8, 48);

@@ -9,6 +9,7 @@
 #include "hpa_star.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "support/random_case_count.h"
 #include "support/random_map.h"
 #include "walker_helpers.h"
 
@@ -242,7 +243,7 @@ TEST_CASE("HPA*'s abstract map after edits equals one built from scratch, rebuil
           "near each edit",
           "[hpastar]") {
     Random random(0xED17);
-    for (int map = 0; map < 12; ++map) {
+    for (int map = 0; map < randomCaseCount(12); ++map) {
         RandomMapOptions options;
         options.costShare = 0.2;
         MapGrid grid = randomMap(random, 40, 32, options);

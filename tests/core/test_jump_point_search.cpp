@@ -10,6 +10,7 @@
 #include "jump_point_search.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "support/random_case_count.h"
 #include "support/random_map.h"
 
 #include <catch2/catch.hpp>
@@ -25,8 +26,8 @@ using namespace pathfinder::testing;
 
 namespace {
 
-constexpr int kUniformGridCount = 320;
-constexpr int kFallbackGridCount = 120;
+const int kUniformGridCount = randomCaseCount(320);
+const int kFallbackGridCount = randomCaseCount(120);
 constexpr std::uint64_t kSeed = 20110807;
 
 /// A seeded random grid: sides 1–128 (a third of them at most 16, where corner cases are dense),

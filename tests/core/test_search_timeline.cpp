@@ -5,6 +5,7 @@
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
+#include "support/random_case_count.h"
 #include "support/random_map.h"
 #include "walker_helpers.h"
 
@@ -156,7 +157,7 @@ TEST_CASE("A timeline shows at every step what the live walker showed, map chang
     const std::string name = GENERATE(from_range(testing::registeredWalkerNames()));
     Random random(0x7133 + std::hash<std::string>{}(name) % 1000);
     std::uint64_t steps = 0;
-    for (int map = 0; map < 24; ++map) {
+    for (int map = 0; map < randomCaseCount(24); ++map) {
         CAPTURE(name, map);
         std::unique_ptr<SearchTimeline> timeline;
         // Half the runs watched for breakpoints: the state is then kept up to date with each event.
@@ -206,7 +207,7 @@ TEST_CASE("A timeline shows at every step what the live walker showed, map chang
             CHECK_FALSE(timeline->editedAfter(run.editSteps.back()));
         }
     }
-    CHECK(steps > 1000);
+    CHECK(steps > static_cast<std::uint64_t>(randomCaseCount(1000)));
 }
 
 TEST_CASE("A timeline past its byte limit drops its oldest part and still shows the rest exactly",

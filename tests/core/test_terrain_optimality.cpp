@@ -13,6 +13,7 @@
 #include "any_angle_checks.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "support/random_case_count.h"
 #include "support/random_map.h"
 
 #include <catch2/catch.hpp>
@@ -26,7 +27,7 @@ using namespace pathfinder::testing;
 
 namespace {
 
-constexpr int kMapCount = 300;
+const int kMapCount = randomCaseCount(300);
 constexpr std::uint64_t kSeed = 20261124;
 /// Depth-first's iterative deepening repeats whole rounds: it runs on the smaller maps only.
 constexpr int kDepthFirstMaxSide = 12;
@@ -226,7 +227,7 @@ TEST_CASE(
         }
     }
     // On these maps the rule lands above the optimum often, and by a visible margin.
-    CHECK(dearer > 50);
+    CHECK(dearer > randomCaseCount(50));
     CHECK(worst > 1.05);
     CHECK(explained);
 }
@@ -278,5 +279,5 @@ TEST_CASE("D* and PathJoiner repair terrain edits to the least cost, also when c
         }
         grid.removeListener(listener);
     }
-    CHECK(repairs > 1000);
+    CHECK(repairs > randomCaseCount(1000));
 }

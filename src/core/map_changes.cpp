@@ -1,5 +1,6 @@
 #include "pathfinder/map_changes.h"
 
+#include "pathfinder/input_limits.h"
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
@@ -60,6 +61,10 @@ std::vector<MapEdit> readMapEdits(std::istream& in, const std::string& fileName,
         const auto tokens = tokenize(line);
         if (tokens.empty() || tokens.front().text.front() == '#')
             continue;
+        if (edits.size() == kMaxMapChanges)
+            scanner.fail(scanner.number(), tokens.front().column,
+                         "more than " + std::to_string(kMaxMapChanges) +
+                             " changes, the most a change script may hold");
         const EditSyntax* syntax = nullptr;
         for (const auto& candidate : kEdits)
             if (tokens.front().text == candidate.word)

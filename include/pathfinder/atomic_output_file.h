@@ -11,7 +11,8 @@ namespace pathfinder {
 /// the same folder (registered with temporary_paths.h while it exists), which commit() flushes to
 /// the disk and renames over the target. A symbolic link at the path is followed (the file it names
 /// is replaced; the link stays). A file that existed keeps its permissions; a new one gets the usual
-/// ones (0666 less the umask). Memory stays at one buffer whatever is written.
+/// ones (0666 less the umask). A device or a pipe at the path (/dev/null, /dev/stdout, a FIFO) is
+/// written as it is, never replaced. Memory stays at one buffer whatever is written.
 ///
 /// Every failure — no space left, a file size limit, a folder that cannot be written — is a
 /// std::runtime_error "cannot write 'PATH': REASON" with the system's reason, and leaves the
@@ -55,6 +56,7 @@ private:
     std::unique_ptr<Buffer> m_buffer;
     std::unique_ptr<std::ostream> m_stream;
     bool m_finished = false;
+    bool m_direct = false; ///< a device or a pipe, written in place
 };
 
 } // namespace pathfinder

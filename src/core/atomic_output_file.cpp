@@ -1,5 +1,6 @@
 #include "pathfinder/atomic_output_file.h"
 
+#include "pathfinder/descriptor_buffer.h"
 #include "pathfinder/temporary_paths.h"
 
 #include <cerrno>
@@ -9,7 +10,6 @@
 #include <filesystem>
 #include <random>
 #include <stdexcept>
-#include <streambuf>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -81,68 +81,25 @@ void syncFolder(const std::string& target) {
 
 } // namespace
 
-/// The stream's buffer: a fixed block written to the descriptor when full, which keeps the first
-/// error of the system (and then refuses every write, so the stream turns bad).
-class AtomicOutputFile::Buffer : public std::streambuf {
+/// The stream's buffer: the descriptor of the temporary file.
+class AtomicOutputFile::Buffer : public DescriptorBuffer {
 public:
-    explicit Buffer(int fd) : m_fd(fd), m_block(std::size_t{1} << 16) {
-        setp(m_block.data(), m_block.data() + m_block.size());
-    }
-
-    int fd() const { return m_fd; }
-    int error() const { return m_error; }
-
-    /// Closes the descriptor; returns false with the error kept when that fails.
-    bool close() {
-        if (m_fd < 0)
-            return true;
-        const int result = ::close(m_fd);
-        m_fd = -1;
-        if (result != 0 && m_error == 0)
-            m_error = errno;
-        return result == 0;
-    }
-
-protected:
-    int_type overflow(int_type c) override {
-        if (!writeOut())
-            return traits_type::eof();
-        if (!traits_type::eq_int_type(c, traits_type::eof())) {
-            *pptr() = traits_type::to_char_type(c);
-            pbump(1);
-        }
-        return traits_type::not_eof(c);
-    }
-
-    int sync() override { return writeOut() ? 0 : -1; }
-
-private:
-    bool writeOut() {
-        if (m_error != 0 || m_fd < 0)
-            return false;
-        const char* from = pbase();
-        auto left = static_cast<std::size_t>(pptr() - pbase());
-        while (left > 0) {
-            const ssize_t written = ::write(m_fd, from, left);
-            if (written < 0) {
-                if (errno == EINTR)
-                    continue;
-                m_error = errno;
-                return false;
-            }
-            from += written;
-            left -= static_cast<std::size_t>(written);
-        }
-        setp(m_block.data(), m_block.data() + m_block.size());
-        return true;
-    }
-
-    int m_fd;
-    std::vector<char> m_block;
-    int m_error = 0;
+    using DescriptorBuffer::DescriptorBuffer;
 };
 
 AtomicOutputFile::AtomicOutputFile(std::string path) : m_path(std::move(path)), m_target(fileToReplace(m_path)) {
+    struct stat existing {};
+    if (::stat(m_path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode) && !S_ISDIR(existing.st_mode)) {
+        // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written as it is: it cannot be
+        // replaced, and must never be (a rename over /dev/null would put a file in its place).
+        const int fd = ::open(m_path.c_str(), O_WRONLY | O_CLOEXEC);
+        if (fd < 0)
+            throwCannotWrite(m_path, errno);
+        m_direct = true;
+        m_buffer = std::make_unique<Buffer>(fd);
+        m_stream = std::make_unique<std::ostream>(m_buffer.get());
+        return;
+    }
     const int fd = createTemporary(m_target, m_temporary);
     if (fd < 0) {
         const int error = errno;
@@ -151,7 +108,6 @@ AtomicOutputFile::AtomicOutputFile(std::string path) : m_path(std::move(path)), 
     }
     m_buffer = std::make_unique<Buffer>(fd);
     m_stream = std::make_unique<std::ostream>(m_buffer.get());
-    struct stat existing {};
     if (::stat(m_target.c_str(), &existing) == 0 && ::fchmod(fd, existing.st_mode & 07777) != 0)
         fail(errno);
 }
@@ -172,14 +128,14 @@ void AtomicOutputFile::fail(int error) {
 void AtomicOutputFile::finish() {
     if (m_finished)
         return;
-    if (m_temporary.empty())
+    if (m_temporary.empty() && !m_direct)
         throwCannotWrite(m_path, EBADF);
     m_stream->flush();
     if (m_buffer->error() != 0)
         fail(m_buffer->error());
     if (!*m_stream)
         fail(EIO);
-    if (::fsync(m_buffer->fd()) != 0)
+    if (!m_direct && ::fsync(m_buffer->fd()) != 0)
         fail(errno);
     if (!m_buffer->close())
         fail(m_buffer->error());
@@ -187,6 +143,8 @@ void AtomicOutputFile::finish() {
 }
 
 void AtomicOutputFile::publish() {
+    if (m_direct)
+        return;
     if (::rename(m_temporary.c_str(), m_target.c_str()) != 0)
         fail(errno);
     forgetTemporaryPath(m_temporary);
@@ -214,13 +172,15 @@ namespace {
 /// A target's old contents, kept under another name (a hard link) until its replacement is in.
 struct Backup {
     std::string target;
-    std::string saved; ///< empty: there was no file to keep
+    std::string saved;   ///< empty: there was no file to keep
+    bool created = false; ///< there was nothing at the target before
 };
 
 void restore(const std::vector<Backup>& backups) {
     for (auto it = backups.rbegin(); it != backups.rend(); ++it) {
         if (it->saved.empty()) {
-            ::unlink(it->target.c_str());
+            if (it->created)
+                ::unlink(it->target.c_str());
             continue;
         }
         ::rename(it->saved.c_str(), it->target.c_str());
@@ -263,7 +223,10 @@ void AtomicOutputFile::commitTogether(const std::vector<AtomicOutputFile*>& file
     std::vector<Backup> done;
     try {
         for (AtomicOutputFile* file : files) {
-            Backup backup{file->m_target, keepOld(*file, file->m_target, random)};
+            struct stat before {};
+            const bool created = !file->m_direct && ::stat(file->m_target.c_str(), &before) != 0;
+            Backup backup{file->m_target, file->m_direct ? std::string() : keepOld(*file, file->m_target, random),
+                          created};
             try {
                 file->publish();
             } catch (...) {

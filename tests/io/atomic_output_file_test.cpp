@@ -109,3 +109,16 @@ TEST_CASE("Registered folders are removed after the files in them", "[io][atomic
     forgetTemporaryPath(inside);
     forgetTemporaryPath(folder);
 }
+
+TEST_CASE("A device is written as it is, never replaced", "[io][atomic]") {
+    {
+        AtomicOutputFile null("/dev/null");
+        null.stream() << "nothing";
+        null.commit();
+    }
+    CHECK(fs::is_character_file("/dev/null"));
+    AtomicOutputFile full("/dev/full");
+    full.stream() << std::string(1 << 17, 'x');
+    CHECK_THROWS_WITH(full.commit(), "cannot write '/dev/full': No space left on device");
+    CHECK(fs::is_character_file("/dev/full"));
+}

@@ -36,8 +36,11 @@ extern "C" void removeTemporariesAndStop(int signal) {
 void handleSignals() {
     // A file past `ulimit -f` is then a failed write with a message, not a killed process.
     std::signal(SIGXFSZ, SIG_IGN);
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT})
-        std::signal(signal, removeTemporariesAndStop);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT}) {
+        // A signal the caller ignores (nohup's SIGHUP, SIGINT in a background job) stays ignored.
+        if (std::signal(signal, removeTemporariesAndStop) == SIG_IGN)
+            std::signal(signal, SIG_IGN);
+    }
 }
 
 /// "Run 'pathfinder-cli scen --help' for more information." for the command that was chosen.

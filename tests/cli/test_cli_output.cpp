@@ -239,3 +239,35 @@ TEST_CASE("A write past the file size limit fails with a message and leaves noth
         CHECK(namesIn(scratch.path()) == before);
     }
 }
+
+TEST_CASE("A command stopped by a signal leaves no file or folder it was writing", "[cli][output][signal]") {
+    const TempDir scratch;
+    const std::string map = scratch.file("open.map");
+    REQUIRE(runCli("generate --kind open --width 256 --height 256 --out " + quote(map)).exitCode == 0);
+    // Depth-First's iterative deepening takes minutes here: the program is stopped while it writes.
+    const std::string experiment = scratch.write(
+        "e.json", R"({"walkers": [{"algo": "depth-first"}], "maps": [{"map": "open.map"}], "repetitions": 1})");
+    struct Case {
+        std::string arguments;
+        std::string written; ///< what appears in the folder while the command works
+    };
+    const Case cases[] = {
+        {"trace --map " + quote(map) + " --algo depth-first --out " + quote(scratch.file("t.trace.json")),
+         "'\\.tmp$'"},
+        {"experiment " + quote(experiment) + " --out " + quote(scratch.file("results")), "'^results\\.partial-'"},
+    };
+    const std::vector<std::string> before = namesIn(scratch.path());
+    for (const Case& c : cases) {
+        // (A background job ignores SIGINT, and so does the program then.)
+        for (const char* signal : {"TERM", "HUP"}) {
+            const std::string dir = quote(scratch.path().string());
+            const CliResult result = runCommand("'" + std::string(PATHFINDER_CLI) + "' " + c.arguments +
+                                                " --quiet 2>/dev/null & pid=$!; until ls -A " + dir + " | grep -q " +
+                                                c.written + "; do sleep 0.01; done; kill -" + signal +
+                                                " $pid; wait $pid; echo $?");
+            INFO(c.arguments << " stopped by SIG" << signal);
+            CHECK(result.out == (std::string(signal) == "TERM" ? "143\n" : "129\n"));
+            CHECK(namesIn(scratch.path()) == before);
+        }
+    }
+}

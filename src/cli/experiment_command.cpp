@@ -271,6 +271,10 @@ int execute(const ExperimentOptions& options) {
     if (options.jobs)
         e.run.jobs = *options.jobs;
     const fs::path out = outputFolder(options.out, e, options.dataDir);
+    std::error_code unusable;
+    static_cast<void>(fs::status(out, unusable));
+    if (unusable && unusable != std::errc::no_such_file_or_directory)
+        throw UsageError("--out " + options.out + ": " + unusable.message());
     if (fs::exists(out) && !options.overwrite)
         throw UsageError(options.out + " exists; choose another --out folder, or --overwrite to replace it");
     // --overwrite replaces earlier results, never a folder of something else.

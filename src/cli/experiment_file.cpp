@@ -69,8 +69,10 @@ private:
         for (const JsonValue& item : scenarios.items) {
             const fs::path given = string(item);
             const fs::path resolved = given.is_absolute() ? given : folder / given;
-            if (!fs::exists(resolved))
-                fail(item, "no file or folder " + resolved.string());
+            std::error_code unusable;
+            if (!fs::exists(resolved, unusable))
+                fail(item, "no file or folder " + resolved.string() +
+                               (unusable ? " (" + unusable.message() + ")" : ""));
             try {
                 scenarioFiles({resolved.string()}); // a folder must hold some
             } catch (const std::runtime_error& error) {
@@ -93,8 +95,9 @@ private:
                 fail(item, "a map needs \"map\", the map file");
             const fs::path given = string(*map);
             const fs::path resolved = given.is_absolute() ? given : folder / given;
-            if (!fs::is_regular_file(resolved))
-                fail(*map, "no file " + resolved.string());
+            std::error_code error;
+            if (!fs::is_regular_file(resolved, error))
+                fail(*map, "no file " + resolved.string() + (error ? " (" + error.message() + ")" : ""));
             ExperimentMap entry{resolved.string(), {}, item.line, item.column};
             if (const JsonValue* changes = item.find("changes")) {
                 if (changes->type != JsonValue::Type::String)
@@ -112,8 +115,9 @@ private:
         if (const JsonValue* dir = root.find("map-dir")) {
             const fs::path given = string(*dir);
             e.lookup.mapDir = (given.is_absolute() ? given : folder / given).string();
-            if (!fs::is_directory(e.lookup.mapDir))
-                fail(*dir, "no folder " + e.lookup.mapDir);
+            std::error_code error;
+            if (!fs::is_directory(e.lookup.mapDir, error))
+                fail(*dir, "no folder " + e.lookup.mapDir + (error ? " (" + error.message() + ")" : ""));
         }
         if (const JsonValue* reps = root.find("repetitions"))
             e.run.repetitions = static_cast<int>(integer(*reps, 1, 1000));

@@ -96,6 +96,8 @@ CLI::Validator existingFile() {
         [](std::string& text) -> std::string {
             std::error_code error;
             const auto status = std::filesystem::status(text, error);
+            if (error && error != std::errc::no_such_file_or_directory)
+                return "cannot use " + quotedPath(text) + ": " + error.message();
             if (text.empty() || !std::filesystem::exists(status))
                 return "no such file: " + quotedPath(text);
             if (std::filesystem::is_directory(status))
@@ -110,6 +112,8 @@ CLI::Validator existingFolder() {
         [](std::string& text) -> std::string {
             std::error_code error;
             const auto status = std::filesystem::status(text, error);
+            if (error && error != std::errc::no_such_file_or_directory)
+                return "cannot use " + quotedPath(text) + ": " + error.message();
             if (text.empty() || !std::filesystem::exists(status))
                 return "no such folder: " + quotedPath(text);
             if (!std::filesystem::is_directory(status))

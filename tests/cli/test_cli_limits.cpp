@@ -73,6 +73,25 @@ TEST_CASE("Errors name their place, and echo no more than a readable part of wha
         CHECK(result.exitCode == 2);
         CHECK_THAT(result.out, Catch::StartsWith("error: " + scratch.path().string() + ": expected a file, found a folder"));
     }
+    SECTION("names no file system takes, in an experiment and for its --out") {
+        const std::string name(300, 'n');
+        const std::string experiment = scratch.write(
+            "long.json", "{\"walkers\": [{\"algo\": \"astar\"}], \"scenarios\": [\"" + name + "\"]}");
+        const CliResult scenario = runCli("experiment " + quote(experiment) + " --out " + quote(scratch.file("r")));
+        CHECK(scenario.exitCode == 2);
+        CHECK_THAT(scenario.out, Catch::StartsWith("error: " + experiment + ":1:48: no file or folder "));
+        CHECK_THAT(scenario.out, Catch::Contains("(File name too long)"));
+        const std::string good =
+            scratch.write("good.json", R"({"walkers": [{"algo": "astar"}], "scenarios": ["small.map.scen"]})");
+        fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map.scen", scratch.path() / "small.map.scen");
+        const CliResult out = runCli("experiment " + quote(good) + " --out " + quote(scratch.file(name)));
+        CHECK(out.exitCode == 2);
+        CHECK_THAT(out.out, Catch::StartsWith("error: --out " + scratch.file(name) + ": File name too long"));
+        const CliResult map = runCli("run --map " + quote(scratch.file(name)));
+        CHECK(map.exitCode == 2);
+        CHECK_THAT(map.out, Catch::StartsWith("error: --map: cannot use '" + scratch.file(name) +
+                                              "': File name too long"));
+    }
     SECTION("an empty --out") {
         const std::string experiment =
             scratch.write("e.json", R"({"walkers": [{"algo": "astar"}], "scenarios": ["small.map.scen"]})");

@@ -73,11 +73,12 @@ int execute(const DynamicOptions& options) {
     refuseInputAsOutput(options.load, inputs, options.out);
     LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
-    if (!map.grid.start() || !map.grid.goal())
-        throw UsageError(options.mapPath + " has no " + (map.grid.start() ? "goal" : "start") +
-                         "; give one with --start X,Y / --goal X,Y");
     const WalkerSettings settings = options.walker.settings(map.movement);
     const auto names = options.walker.walkerNames();
+    if (const std::string placed = fillMissingEndpoints(map); !placed.empty())
+        std::cerr << "note: " << options.mapPath << " names no start or goal, so the walkers run between the "
+                  << "free cells nearest its corners: " << placed
+                  << "; choose others with --start X,Y and --goal X,Y\n";
 
     const std::vector<MapEdit> edits = changesFor(options, map, settings.movement);
     const std::vector<double> optimal = optimalCosts(map.grid, edits, settings.movement);
@@ -143,7 +144,7 @@ void addDynamicCommand(CLI::App& app) {
         ->required()
         ->check(existingFile());
     declareMapLoadOptions(*dynamic, options->load);
-    declareEndpoints(*dynamic, options->start, options->goal, false);
+    declareEndpoints(*dynamic, options->start, options->goal);
     auto* changes = dynamic
                         ->add_option("--changes", options->changesPath,
                                      "A change script: one 'add X Y', 'remove X Y', 'cost X Y C', 'terrain X Y "

@@ -126,6 +126,7 @@ void addGenerateCommands(CLI::App& app) {
         ->capture_default_str();
     gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
     declareScenario(*gen, generate->scenarioQueries);
+    Progress::declareQuiet(*gen);
     gen->callback([generate] {
         checkScenarioOutput("--out", generate->out, generate->scenarioQueries);
         MazeOptions options;
@@ -153,6 +154,7 @@ void addGenerateCommands(CLI::App& app) {
     declareMapLoadOptions(*conv, convert->load);
     conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
     declareScenario(*conv, convert->scenarioQueries);
+    Progress::declareQuiet(*conv);
     conv->add_option("--seed", convert->seed, "Random seed of the --scen queries")
         ->transform(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
         ->capture_default_str();

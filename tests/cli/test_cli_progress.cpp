@@ -56,7 +56,16 @@ TEST_CASE("Commands that can run long show their progress as plain lines in a lo
         CHECK_THAT(err, Catch::Contains("dynamic: 21 / 21 optimal costs (reference Dijkstra) (100%)"));
     }
     SECTION("--quiet and PATHFINDER_PROGRESS=never show none") {
-        CHECK(stderrOf("scen " + quote(scen) + " --quiet").empty());
+        for (const std::string& command :
+             {"scen " + quote(scen), "experiment " + quote(experiment) + " --out " + quote(scratch.file("q")),
+              "run --map " + maze, "bench " + maze, "dynamic --map " + maze + " --random 3",
+              "trace --map " + maze + " --out " + quote(scratch.file("q.trace.json")),
+              "generate --out " + quote(scratch.file("q.map")) + " --scen 5",
+              "convert " + quote(scratch.file("small.map")) + " " + quote(scratch.file("q2.map")) + " --scen 5"}) {
+            const std::string err = stderrOf(command + " --quiet");
+            INFO(command << "\n" << err);
+            CHECK(err.find(command.substr(0, command.find(' ')) + ": ") == std::string::npos);
+        }
         CHECK(stderrOf("scen " + quote(scen), "PATHFINDER_PROGRESS=never").empty());
     }
 }

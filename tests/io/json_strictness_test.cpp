@@ -68,6 +68,11 @@ TEST_CASE("Every JSON reader refuses a member named twice and text that is not U
         {"not UTF-8 where nothing is read", "{\"meta\": {\"c\": \"\xFE\"}, \"events\": []}", 1, 17,
          "expected UTF-8 text"},
         {"a byte outside any string", "{\"events\": [] \xC3\xA9}", 1, 15, "expected ',' or '}'"},
+        // A NUL is neither white space nor the end of the text: one after the value is text after it.
+        {"a NUL after the value", std::string("{\"events\": []}\0", 15), 1, 15,
+         "expected the end of the file after the JSON value, found byte 0x00"},
+        {"a NUL in a string", std::string("{\"version\": \"a\0\", \"events\": []}", 30), 1, 15,
+         "control characters must be escaped"},
     };
     for (const Refused& c : cases) {
         CAPTURE(c.name);

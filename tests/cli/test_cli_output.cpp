@@ -258,13 +258,14 @@ TEST_CASE("A command stopped by a signal leaves no file or folder it was writing
     };
     const std::vector<std::string> before = namesIn(scratch.path());
     for (const Case& c : cases) {
-        // (A background job ignores SIGINT, and so does the program then.)
+        // (A background job ignores SIGINT, and so does the program then.) The wait ends too when
+        // the program has ended: the test then fails on its status instead of waiting forever.
         for (const char* signal : {"TERM", "HUP"}) {
             const std::string dir = quote(scratch.path().string());
             const CliResult result = runCommand("'" + std::string(PATHFINDER_CLI) + "' " + c.arguments +
                                                 " --quiet 2>/dev/null & pid=$!; until ls -A " + dir + " | grep -q " +
-                                                c.written + "; do sleep 0.01; done; kill -" + signal +
-                                                " $pid; wait $pid; echo $?");
+                                                c.written + " || ! kill -0 $pid 2>/dev/null; do sleep 0.01; done;" +
+                                                " kill -" + signal + " $pid; wait $pid; echo $?");
             INFO(c.arguments << " stopped by SIG" << signal);
             CHECK(result.out == (std::string(signal) == "TERM" ? "143\n" : "129\n"));
             CHECK(namesIn(scratch.path()) == before);

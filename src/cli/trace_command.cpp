@@ -22,11 +22,15 @@
 #include "text_scanner.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
+#include <system_error>
 
 namespace pathfinder::cli {
 
@@ -164,13 +168,27 @@ int executeDiff(const DiffOptions& options) {
     PosthocTraceReader a(inA, pathA);
     PosthocTraceReader b(inB, pathB);
     TraceComparison comparison;
-    for (;;) {
+    // Counted in KiB of A read: the events are not known before the end.
+    std::error_code sizeError;
+    const std::uintmax_t sizeA = std::filesystem::file_size(pathA, sizeError);
+    const std::size_t totalKiB = sizeError ? 0 : static_cast<std::size_t>((sizeA + 1023) / 1024);
+    std::optional<Progress> progress;
+    if (totalKiB > 0)
+        progress.emplace("trace-diff", "KiB of A", totalKiB);
+    for (std::size_t pair = 1;; ++pair) {
         const auto eventA = a.next();
         const auto eventB = b.next();
         if (!eventA && !eventB)
             break;
         comparison.add(eventA ? &*eventA : nullptr, eventB ? &*eventB : nullptr);
+        if (progress && pair % 4096 == 0) {
+            const std::streamoff at = inA.tellg();
+            if (at >= 0)
+                progress->update(std::min(totalKiB, static_cast<std::size_t>(at / 1024)));
+        }
     }
+    if (progress)
+        progress->update(totalKiB);
     const TraceDifference difference = comparison.result();
     ResultOutput output(options.out);
     output.stream() << "A: " << pathA << ": " << queryLine(a) << "\nB: " << pathB << ": " << queryLine(b) << "\n"
@@ -207,6 +225,7 @@ void addTraceDiffCommand(CLI::App& app) {
                       "2 when a file cannot be read");
     diff->add_option("traces", options->paths, "Two Posthoc trace files, A and B")->required()->expected(2);
     declareOutput(*diff, options->out);
+    Progress::declareQuiet(*diff);
     diff->callback([options] { throw CLI::RuntimeError(executeDiff(*options)); });
 }
 

@@ -55,6 +55,15 @@ TEST_CASE("Commands that can run long show their progress as plain lines in a lo
         CHECK_THAT(err, Catch::Contains("dynamic: 20 / 20 changes made (100%)"));
         CHECK_THAT(err, Catch::Contains("dynamic: 21 / 21 optimal costs (reference Dijkstra) (100%)"));
     }
+    SECTION("trace-diff says how far through the first trace it is") {
+        const std::string trace = scratch.file("a.trace.json");
+        REQUIRE(runCli("trace --map " + maze + " --algo dijkstra --quiet --out " + quote(trace)).exitCode == 0);
+        const auto kib = std::to_string((fs::file_size(trace) + 1023) / 1024);
+        const std::string err = stderrOf("trace-diff " + quote(trace) + " " + quote(trace));
+        INFO(err);
+        CHECK_THAT(err, Catch::Contains("trace-diff: " + kib + " / " + kib + " KiB of A (100%)\n"));
+        CHECK(stderrOf("trace-diff " + quote(trace) + " " + quote(trace) + " --quiet").empty());
+    }
     SECTION("--quiet and PATHFINDER_PROGRESS=never show none") {
         for (const std::string& command :
              {"scen " + quote(scen), "experiment " + quote(experiment) + " --out " + quote(scratch.file("q")),

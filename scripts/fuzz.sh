@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target of the parsers (.maze, Moving AI .map and .scen, change scripts, traces,
-# Tiled .tmx maps and their mapping files) for SECONDS seconds each (default 60), seeded from the
-# preset mazes and the test fixtures. Fails on any crash, sanitizer report, leak or round-trip
-# difference, and prints each target's executions.
+# Tiled .tmx maps and their mapping files, JSON, numbers) for SECONDS seconds each (default 60),
+# seeded from the preset mazes and the test fixtures. Fails on any crash, sanitizer report, leak or
+# round-trip difference, and prints each target's executions. Naming targets runs only those.
 #
-#   scripts/fuzz.sh [SECONDS]
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. scripts/fuzz.sh 60 fuzz_json fuzz_numbers
 #
 # The corpora grow in build/fuzz/corpus/ from run to run; a failing input is kept in
 # build/fuzz/findings/ and can be replayed with: build/fuzz/tests/fuzz/TARGET FILE
@@ -12,19 +12,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
+shift $(($# > 0 ? 1 : 0))
+chosen=" $* "
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "$(nproc)" >/dev/null
 
 out=build/fuzz
 seeds=$out/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds"/{maze,map,scen,changes,trace,tmx,tmx-mapping} "$out/findings"
+mkdir -p "$seeds"/{maze,map,scen,changes,trace,tmx,tmx-mapping,json,numbers} "$out/findings"
 cp mazes/*.maze "$seeds/maze/"
 cp tests/fixtures/*.map "$seeds/map/"
 cp tests/fixtures/*.scen "$seeds/scen/"
 cp tests/fixtures/traces/*.json "$seeds/trace/"
 cp tests/fixtures/tmx/*.tmx "$seeds/tmx/"
 cp tests/fixtures/tmx/*.txt "$seeds/tmx-mapping/"
+cp tests/fixtures/traces/*.json bench/experiments/*.json "$seeds/json/"
+for number in 5 007 -12 1.5 2e-3 .5 3,4 00000000000000000005 18446744073709551616 nan; do
+  printf '%s' "$number" > "$seeds/numbers/$number"
+done
 # A change script's fuzz input starts with two bytes that give the map's size (12 x 12 here).
 for script in tests/fixtures/changes/*.txt; do
   { printf '\013\013'; cat "$script"; } > "$seeds/changes/$(basename "$script")"
@@ -32,8 +38,11 @@ done
 
 failed=0
 for pair in fuzz_maze:maze fuzz_movingai_map:map fuzz_scen:scen fuzz_changes:changes fuzz_trace:trace \
-    fuzz_tmx:tmx fuzz_tmx_mapping:tmx-mapping; do
+    fuzz_tmx:tmx fuzz_tmx_mapping:tmx-mapping fuzz_json:json fuzz_numbers:numbers; do
   target=${pair%%:*}
+  if [ $# -gt 0 ] && [[ $chosen != *" $target "* ]]; then
+    continue
+  fi
   corpus=$out/corpus/$target
   mkdir -p "$corpus"
   log=$out/$target.log

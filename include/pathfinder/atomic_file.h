@@ -18,7 +18,8 @@ namespace pathfinder {
 /// removed and the file at `path` is untouched.
 void writeFileAtomically(const std::string& path, std::string_view bytes);
 
-/// As above, with the bytes that `write` puts into a stream.
+/// As above, with the bytes that `write` puts into a stream, written out as they come
+/// (AtomicOutputFile), so that memory stays at one buffer whatever the size.
 void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write);
 
 } // namespace pathfinder

@@ -23,7 +23,8 @@ namespace pathfinder {
 /// The unit: "unit: NAME" (the default unit when absent), "impassable: LIMIT" and one line
 /// "factors: NAME J F P D H M R T S W" per unit whose row differs from the standard table
 /// (UnitTable::standard(); readUnitTable() reads the same lines from a file of their own).
-/// Lines starting with '#' before "map:" are comments; blank lines there are ignored.
+/// Lines starting with '#' before "map:" are comments; blank lines there are ignored. A line holds
+/// at most kMaxLineBytes bytes, the header at most kMaxMazeHeaderBytes (input_limits.h).
 /// Start and goal are optional; given both in the header and as 'S'/'G', they must agree, and
 /// neither may lie on a wall.
 ///

@@ -77,6 +77,26 @@ struct TraceDifference {
 /// a file another program wrote may round its numbers). The queries are not compared.
 TraceDifference diffTraces(const SearchTrace& a, const SearchTrace& b, double tolerance = 1e-9);
 
+/// diffTraces() for traces that come event by event (PosthocTraceReader), holding no more than the
+/// first difference: give it the events of both in step, then ask for the result.
+class TraceComparison {
+public:
+    explicit TraceComparison(double tolerance = 1e-9) : m_tolerance(tolerance) {}
+
+    /// The next event of each trace; nullptr once that trace has ended.
+    void add(const SearchEvent* a, const SearchEvent* b);
+    /// What diffTraces() says of the events given so far.
+    TraceDifference result() const;
+
+private:
+    double m_tolerance;
+    std::size_t m_common = 0; ///< events both traces have
+    std::size_t m_eventsA = 0;
+    std::size_t m_eventsB = 0;
+    std::optional<std::size_t> m_first;
+    std::string m_sentence; ///< of the first difference
+};
+
 /// An event in words: "expanding (3, 4) g 5 f 9.24 parent (2, 4)"; costs and parent only when
 /// the event carries them, and "(backward)" after an event of a backward search.
 std::string describeEvent(const SearchEvent& event);

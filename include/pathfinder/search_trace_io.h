@@ -23,9 +23,10 @@ namespace pathfinder {
 void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::string& mapFileName,
                        const Provenance* meta = nullptr);
 
-/// Writes the trace to `path` atomically (writeFileAtomically); when `grid` is given, writes it
-/// first as a Moving AI .map at `posthocMapPathFor(path)`, also atomically, and names it in the
-/// trace; `meta` as above. Throws std::runtime_error "cannot write 'PATH': REASON" on failure.
+/// Writes the trace to `path` atomically (AtomicOutputFile); when `grid` is given, writes it too, as
+/// a Moving AI .map at `posthocMapPathFor(path)`, and names it in the trace: both files or neither
+/// (AtomicOutputFile::commitTogether). `meta` as above. Throws std::runtime_error "cannot write
+/// 'PATH': REASON" on failure. PosthocTraceWriter writes a trace as a run goes.
 void writePosthocTrace(const SearchTrace& trace, const std::string& path, const MapGrid* grid,
                        const Provenance* meta = nullptr);
 
@@ -38,9 +39,12 @@ std::string posthocMapPathFor(const std::string& tracePath);
 /// required (Restarting, which concerns no cell, has none), "id", "pId", "g" and "f" are
 /// optional. A "pId" names the cell of the latest earlier event with that "id". Without a
 /// "pathfinder" section the map's size is taken from the largest x and y.
-/// Throws ParseError at the offending value's line and column: malformed JSON, a value of the
-/// wrong type, an unknown event type, a missing or negative x or y, or one beyond the stated
-/// width or height, a pId that names no earlier event.
+/// Numbers are read by the rule of number_text.h: x, y, the width and the height are whole numbers
+/// written as digits. The JSON is read with the strictness of json_stream.h (valid UTF-8, no member
+/// named twice). Throws ParseError at the offending value's line and column: malformed JSON, a value
+/// of the wrong type, an unknown event type, a missing or negative x or y, or one beyond the stated
+/// width or height, a pId that names no earlier event, a "pathfinder" section after "events".
+/// PosthocTraceReader reads a trace event by event.
 SearchTrace readPosthocTrace(std::istream& in, const std::string& fileName);
 /// Opens and reads a file; a file that cannot be opened is a ParseError at line 0, column 0.
 SearchTrace readPosthocTraceFile(const std::string& path);

@@ -6,8 +6,11 @@
 
 #include "cli_provenance.h"
 #include "map_loading.h"
+#include "exit_status.h"
 #include "option_checks.h"
+#include "progress.h"
 #include "report.h"
+#include "result_output.h"
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
@@ -26,9 +29,11 @@ struct BenchOptions {
     int repetitions = 5;
     bool csv = false;
     bool json = false;
+    std::string out;
 };
 
 int execute(const BenchOptions& options) {
+    refuseInputAsOutput(options.load, options.maps, options.out);
     const auto names = options.walker.walkerNames();
     std::optional<WalkerSettings> shared; // the settings of every map, while they agree
     bool differ = false;
@@ -36,10 +41,13 @@ int execute(const BenchOptions& options) {
                    "cost_ratio", "expanded", "generated", "peak_open", "time_ns", "expansions_per_s", "runs",
                    "note"});
     Provenance provenance = cliProvenance();
-    for (std::size_t i = 0; i < options.maps.size(); ++i)
-        addFileProvenance(provenance, "map_" + std::to_string(i + 1), options.maps[i]);
-    for (const auto& path : options.maps) {
+    Progress progress("bench", "runs", options.maps.size() * names.size());
+    std::size_t done = 0;
+    for (std::size_t m = 0; m < options.maps.size(); ++m) {
+        const std::string& path = options.maps[m];
         LoadedMap map = loadMap(path, options.load);
+        // Hashed once read: a file that is not a map (an endless device) is refused before.
+        addFileProvenance(provenance, "map_" + std::to_string(m + 1), path);
         // A Moving AI map has no endpoints: run corner to corner, as generated maps do.
         fillMissingEndpoints(map);
         const WalkerSettings settings = options.walker.settings(map.movement);
@@ -48,6 +56,7 @@ int execute(const BenchOptions& options) {
         const double optimal = referenceOptimalCost(map.grid, settings.movement);
         const std::uint64_t budget = options.walker.budgetFor(map.grid);
         for (const auto& name : names) {
+            progress.update(done++);
             auto walker = createWalker(name);
             walker->setup(map.grid, settings);
             const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
@@ -75,9 +84,12 @@ int execute(const BenchOptions& options) {
     if (differ) // a .maze may name its own movement
         for (const char* key : {"neighbours", "corner_rule", "diagonal_length"})
             provenance.set(key, "per map (the map files name their own)");
+    progress.update(done);
     report.setProvenance(std::move(provenance));
-    report.write(std::cout, options.csv, options.json);
-    return 0;
+    ResultOutput output(options.out);
+    report.write(output.stream(), options.csv, options.json);
+    output.commit();
+    return kExitDone;
 }
 
 } // namespace
@@ -89,14 +101,16 @@ void addBenchCommand(CLI::App& app) {
         "Time walkers on maps (start and goal from the file, else the free corners), median of --reps runs");
     bench->add_option("maps", options->maps, ".maze, Moving AI .map or Tiled .tmx files")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(existingFile());
     declareMapLoadOptions(*bench, options->load);
     options->walker.declare(*bench);
     bench->add_option("--reps", options->repetitions, "Runs per walker and map; times are medians")
-        ->check(wholeNumber(1, kMaxRepetitions))
+        ->transform(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();
     auto* csv = bench->add_flag("--csv", options->csv, "Write CSV");
     bench->add_flag("--json", options->json, "Write JSON")->excludes(csv);
+    declareOutput(*bench, options->out);
+    Progress::declareQuiet(*bench);
     bench->callback([options] { throw CLI::RuntimeError(execute(*options)); });
 }
 

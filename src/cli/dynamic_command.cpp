@@ -6,9 +6,12 @@
 
 #include "cli_provenance.h"
 #include "map_loading.h"
+#include "exit_status.h"
 #include "option_checks.h"
+#include "progress.h"
 #include "replay.h"
 #include "report.h"
+#include "result_output.h"
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
@@ -32,32 +35,54 @@ struct DynamicOptions {
     WalkerOptions walker;
     bool csv = false;
     bool json = false;
+    std::string out;
 };
 
+/// The changes of --changes, or --random's, made with progress and a word when they stop short.
+std::vector<MapEdit> changesFor(const DynamicOptions& options, const LoadedMap& map, const Movement& movement) {
+    if (options.changesPath)
+        return readMapEditsFile(*options.changesPath, map.grid.width(), map.grid.height());
+    const auto asked = static_cast<std::size_t>(options.randomChanges);
+    Progress progress("dynamic", "changes made", asked);
+    RandomEdits made = randomEditsNearPath(map.grid, movement, options.randomChanges, options.seed,
+                                           [&progress](std::size_t done) { progress.update(done); });
+    if (!made.stoppedBecause.empty())
+        std::cerr << "note: made " << made.edits.size() << " of the " << asked << " changes asked for: "
+                  << made.stoppedBecause << '\n';
+    return std::move(made.edits);
+}
+
+/// The optimal cost before the changes and after each, from the reference Dijkstra on the map as
+/// it is then.
+std::vector<double> optimalCosts(const MapGrid& map, const std::vector<MapEdit>& edits, const Movement& movement) {
+    Progress progress("dynamic", "optimal costs (reference Dijkstra)", edits.size() + 1);
+    MapGrid grid = map;
+    std::vector<double> optimal{referenceOptimalCost(grid, movement)};
+    for (const MapEdit& edit : edits) {
+        progress.update(optimal.size());
+        applyEdit(grid, edit);
+        optimal.push_back(referenceOptimalCost(grid, movement));
+    }
+    progress.update(optimal.size());
+    return optimal;
+}
+
 int execute(const DynamicOptions& options) {
+    std::vector<std::string> inputs{options.mapPath};
+    if (options.changesPath)
+        inputs.push_back(*options.changesPath);
+    refuseInputAsOutput(options.load, inputs, options.out);
     LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
-    if (!map.grid.start() || !map.grid.goal())
-        throw std::runtime_error(options.mapPath + " has no " + (map.grid.start() ? "goal" : "start") +
-                                 "; give one with --start X,Y / --goal X,Y");
     const WalkerSettings settings = options.walker.settings(map.movement);
     const auto names = options.walker.walkerNames();
+    if (const std::string placed = fillMissingEndpoints(map); !placed.empty())
+        std::cerr << "note: " << options.mapPath << " names no start or goal, so the walkers run between the "
+                  << "free cells nearest its corners: " << placed
+                  << "; choose others with --start X,Y and --goal X,Y\n";
 
-    const std::vector<MapEdit> edits =
-        options.changesPath
-            ? readMapEditsFile(*options.changesPath, map.grid.width(), map.grid.height())
-            : randomEditsNearPath(map.grid, settings.movement, options.randomChanges, options.seed);
-
-    // The optimal cost after every step, from the reference Dijkstra on the map as it is then.
-    std::vector<double> optimal;
-    {
-        MapGrid grid = map.grid;
-        optimal.push_back(referenceOptimalCost(grid, settings.movement));
-        for (const MapEdit& edit : edits) {
-            applyEdit(grid, edit);
-            optimal.push_back(referenceOptimalCost(grid, settings.movement));
-        }
-    }
+    const std::vector<MapEdit> edits = changesFor(options, map, settings.movement);
+    const std::vector<double> optimal = optimalCosts(map.grid, edits, settings.movement);
 
     Report report({"step", "change", "walker", "status", "path_cost", "path_length", "cost_basis",
                    "optimal_cost", "cost_ratio", "expanded", "time_ns", "note"});
@@ -74,10 +99,14 @@ int execute(const DynamicOptions& options) {
                          options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
+    Progress progress("dynamic", "replays", names.size() * static_cast<std::size_t>(options.repetitions));
+    std::size_t replays = 0;
     for (const auto& name : names) {
         std::vector<std::vector<StepResult>> runs;
-        for (int rep = 0; rep < options.repetitions; ++rep)
+        for (int rep = 0; rep < options.repetitions; ++rep) {
+            progress.update(replays++);
             runs.push_back(replay(map.grid, name, settings, edits, options.walker.budgetFor(map.grid)));
+        }
         for (std::size_t step = 0; step < runs.front().size(); ++step) {
             std::vector<std::int64_t> times;
             for (const auto& run : runs)
@@ -95,8 +124,11 @@ int execute(const DynamicOptions& options) {
                            std::string(c.note)});
         }
     }
-    report.write(std::cout, options.csv, options.json);
-    return 0;
+    progress.update(replays);
+    ResultOutput output(options.out);
+    report.write(output.stream(), options.csv, options.json);
+    output.commit();
+    return kExitDone;
 }
 
 } // namespace
@@ -109,30 +141,33 @@ void addDynamicCommand(CLI::App& app) {
                    "search, then one row per change");
     dynamic->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(existingFile());
     declareMapLoadOptions(*dynamic, options->load);
-    dynamic->add_option("--start", options->start, "Start cell X,Y (overrides the file's)");
-    dynamic->add_option("--goal", options->goal, "Goal cell X,Y (overrides the file's)");
-    auto* changes = dynamic->add_option(
-        "--changes", options->changesPath,
-        "A change script: one 'add X Y', 'remove X Y', 'cost X Y C', 'start X Y' or 'goal X Y' per line");
+    declareEndpoints(*dynamic, options->start, options->goal);
+    auto* changes = dynamic
+                        ->add_option("--changes", options->changesPath,
+                                     "A change script: one 'add X Y', 'remove X Y', 'cost X Y C', 'terrain X Y "
+                                     "NAME', 'start X Y' or 'goal X Y' per line")
+                        ->check(existingFile());
     auto* random = dynamic
                        ->add_option("--random", options->randomChanges,
                                     "Instead of a script: N single-cell changes near the route")
-                       ->check(wholeNumber(1, 1'000'000));
+                       ->transform(wholeNumber(1, 1'000'000));
     changes->excludes(random);
     dynamic->add_option("--seed", options->seed, "Seed of the random changes")
-        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
+        ->transform(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
         ->capture_default_str();
     options->walker.declare(*dynamic, {Parameter::Seed}); // --seed is the changes' here
     dynamic->add_option("--reps", options->repetitions, "Replays per walker; times are medians")
-        ->check(wholeNumber(1, kMaxRepetitions))
+        ->transform(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();
     auto* csv = dynamic->add_flag("--csv", options->csv, "Write CSV");
     dynamic->add_flag("--json", options->json, "Write JSON")->excludes(csv);
+    declareOutput(*dynamic, options->out);
+    Progress::declareQuiet(*dynamic);
     dynamic->callback([options, changes, random] {
         if (changes->count() == 0 && random->count() == 0)
-            throw std::runtime_error("dynamic needs --changes FILE or --random N");
+            throw UsageError("dynamic needs --changes FILE or --random N");
         throw CLI::RuntimeError(execute(*options));
     });
 }

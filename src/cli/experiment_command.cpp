@@ -4,15 +4,17 @@
 #include "pathfinder/count_text.h"
 #include "pathfinder/movement.h"
 #include "pathfinder/sha256.h"
+#include "pathfinder/temporary_paths.h"
 #include "pathfinder/walker_description.h"
 #include "pathfinder/walker_registry.h"
 
 #include "cli_provenance.h"
+#include "exit_status.h"
 #include "experiment_file.h"
 #include "experiment_maps.h"
 #include "experiment_report.h"
 #include "option_checks.h"
-#include "scen_command.h"
+#include "progress.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
@@ -85,9 +87,15 @@ fs::path outputFolder(const std::string& given, const Experiment& e, const std::
     fs::path out = fs::absolute(given).lexically_normal();
     if (out.filename().empty())
         out = out.parent_path();
-    auto holds = [&out](const fs::path& input) {
-        const std::string inside = fs::absolute(input).lexically_normal().generic_string();
-        const std::string folder = out.generic_string();
+    // Compared as the files they are: through symbolic links, whatever the names say.
+    const auto real = [](const fs::path& path) {
+        std::error_code ignored;
+        const fs::path resolved = fs::weakly_canonical(fs::absolute(path), ignored);
+        return (resolved.empty() ? fs::absolute(path).lexically_normal() : resolved).generic_string();
+    };
+    auto holds = [&](const fs::path& input) {
+        const std::string inside = real(input);
+        const std::string folder = real(out);
         return inside == folder || inside.rfind(folder + "/", 0) == 0;
     };
     std::vector<std::string> inputs = e.scenarios;
@@ -101,8 +109,8 @@ fs::path outputFolder(const std::string& given, const Experiment& e, const std::
         inputs.push_back(e.lookup.mapDir);
     for (const std::string& input : inputs)
         if (holds(input))
-            throw std::runtime_error("--out " + given + " holds " + input +
-                                     ", which writing the results there would replace; choose a new folder");
+            throw UsageError("--out " + given + " holds " + input +
+                             ", which writing the results there would replace; choose a new folder");
     return out;
 }
 
@@ -141,8 +149,7 @@ void moveIntoPlace(const fs::path& partial, const fs::path& out, bool overwrite)
         return;
     }
     if (!overwrite)
-        throw std::runtime_error(out.string() + " appeared during the run; the results are left in " +
-                                 partial.string());
+        throw std::runtime_error(out.string() + " appeared during the run");
     const fs::path old = out.string() + ".old-" + std::to_string(getpid());
     fs::rename(out, old);
     try {
@@ -158,18 +165,49 @@ void moveIntoPlace(const fs::path& partial, const fs::path& out, bool overwrite)
 /// Writes the results into a folder beside `out` and moves it into place only when all of it is
 /// written, so that a failed run leaves no half-written folder and an --overwrite loses nothing
 /// until it succeeds.
-void writeFolder(const fs::path& out, bool overwrite, const std::function<void(const fs::path&)>& write) {
+///
+/// While it is written, the folder and the files `outputs` names in it are registered as temporary
+/// (temporary_paths.h), so that a signal that stops the program removes them too.
+void writeFolder(const fs::path& out, bool overwrite, const std::vector<std::string>& outputs,
+                 const std::function<void(const fs::path&)>& write) {
     const fs::path partial = out.string() + ".partial-" + std::to_string(getpid());
     fs::remove_all(partial);
     fs::create_directories(partial);
+    std::vector<std::string> temporary{partial.string()};
+    for (const std::string& name : outputs)
+        temporary.push_back((partial / name).string());
+    for (const std::string& path : temporary)
+        registerTemporaryPath(path);
+    const auto forget = [&temporary] {
+        for (const std::string& path : temporary)
+            forgetTemporaryPath(path);
+    };
     try {
         write(partial);
     } catch (...) {
         std::error_code ignored;
         fs::remove_all(partial, ignored);
+        forget();
         throw;
     }
-    moveIntoPlace(partial, out, overwrite);
+    // Complete results are not lost when they cannot be moved into place: the message names them.
+    forget();
+    try {
+        moveIntoPlace(partial, out, overwrite);
+    } catch (const std::exception& error) {
+        std::error_code ignored;
+        if (!fs::exists(partial, ignored))
+            throw;
+        throw std::runtime_error(std::string(error.what()) + "; the results are left in " + partial.string());
+    }
+}
+
+/// The files an experiment writes: those its manifest lists, and the manifest.
+std::vector<std::string> outputsOf(const nlohmann::ordered_json& manifest) {
+    std::vector<std::string> names{"manifest.json"};
+    for (const auto& name : manifest["outputs"])
+        names.push_back(name.get<std::string>());
+    return names;
 }
 
 /// An experiment over scenario files.
@@ -181,15 +219,16 @@ int runScenarioFiles(const Experiment& e, const fs::path& out, bool overwrite, c
     const Provenance provenance = experimentProvenance(e, queries);
     const nlohmann::ordered_json manifestJson = manifest(e, sets, provenance);
 
-    const bool terminal = isatty(fileno(stderr)) != 0;
-    if (terminal)
-        std::cerr << e.name << ": " << countText(queries, "query") << " \u00d7 "
-                  << countText(e.walkers.size(), "walker") << '\n';
-    const auto results =
-        runScenarios(sets, e.walkers, e.run,
-                     terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
+    std::vector<QueryResult> results;
+    {
+        Progress progress("experiment", "queries", queries);
+        progress.say(e.name + ": " + countText(queries, "query") + " \u00d7 " +
+                     countText(e.walkers.size(), "walker"));
+        results = runScenarios(sets, e.walkers, e.run, progress.callback());
+        progress.update(queries); // the last report may come before the end
+    }
 
-    writeFolder(out, overwrite, [&](const fs::path& folder) {
+    writeFolder(out, overwrite, outputsOf(manifestJson), [&](const fs::path& folder) {
         writeExperimentReport(e, sets, results, provenance, folder);
         writeFileAtomically((folder / "manifest.json").string(), manifestJson.dump(2) + "\n");
     });
@@ -204,7 +243,9 @@ int runScenarioFiles(const Experiment& e, const fs::path& out, bool overwrite, c
                   << " from " << (e.run.filesOptimal() ? "the optimal lengths" : "the first walker's")
                   << ": see results.csv";
     std::cout << ")\n";
-    return 0;
+    // An experiment measures: results off the optimum (a weighted A*'s, say) are its data, in the
+    // report; it is `scen` that checks them.
+    return kExitDone;
 }
 
 /// An experiment over maps with changes.
@@ -217,7 +258,7 @@ int runMaps(const Experiment& e, const fs::path& out, bool overwrite) {
     manifestJson.erase("scenarios");
     manifestJson["maps"] = maps.manifest();
     manifestJson["outputs"] = {"results.csv", "report.md", "report.tex", "first-search.svg"};
-    writeFolder(out, overwrite, [&](const fs::path& folder) {
+    writeFolder(out, overwrite, outputsOf(manifestJson), [&](const fs::path& folder) {
         maps.runAndReport(provenance, folder);
         writeFileAtomically((folder / "manifest.json").string(), manifestJson.dump(2) + "\n");
     });
@@ -231,15 +272,17 @@ int execute(const ExperimentOptions& options) {
     if (options.jobs)
         e.run.jobs = *options.jobs;
     const fs::path out = outputFolder(options.out, e, options.dataDir);
+    std::error_code unusable;
+    static_cast<void>(fs::status(out, unusable));
+    if (unusable && unusable != std::errc::no_such_file_or_directory)
+        throw UsageError("--out " + options.out + ": " + unusable.message());
     if (fs::exists(out) && !options.overwrite)
-        throw std::runtime_error(options.out +
-                                 " exists; choose another --out folder, or --overwrite to replace it");
+        throw UsageError(options.out + " exists; choose another --out folder, or --overwrite to replace it");
     // --overwrite replaces earlier results, never a folder of something else.
     if (fs::exists(out) && !fs::exists(out / "manifest.json") &&
         !(fs::is_directory(out) && fs::is_empty(out)))
-        throw std::runtime_error(options.out +
-                                 " is not the results of an experiment (it has no manifest.json); "
-                                 "--overwrite replaces only those: choose another --out folder");
+        throw UsageError(options.out + " is not the results of an experiment (it has no manifest.json); "
+                                       "--overwrite replaces only those: choose another --out folder");
     if (!e.maps.empty())
         return runMaps(e, out, options.overwrite);
     return runScenarioFiles(e, out, options.overwrite, options.out);
@@ -256,17 +299,18 @@ void addExperimentCommand(CLI::App& app) {
         "SVG charts");
     command->add_option("file", options->file, "The experiment, a JSON file")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(existingFile());
     command->add_option("--out", options->out, "The folder to write (must not exist, unless --overwrite)")
         ->required();
     command
         ->add_option("--data", options->dataDir,
                      "Folder the file's relative scenario paths start from (default: the file's own folder)")
-        ->check(CLI::ExistingDirectory);
+        ->check(existingFolder());
     command
         ->add_option("--jobs", options->jobs, "Threads (overrides the file's \"jobs\"; results are the same)")
-        ->check(wholeNumber(1, 1024));
+        ->transform(wholeNumber(1, 1024));
     command->add_flag("--overwrite", options->overwrite, "Replace the --out folder when the run succeeds");
+    Progress::declareQuiet(*command);
     command->callback([options] { throw CLI::RuntimeError(execute(*options)); });
 }
 

@@ -1,18 +1,18 @@
 #include "experiment_file.h"
 
+#include "pathfinder/input_limits.h"
+#include "pathfinder/number_text.h"
 #include "pathfinder/parse_error.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_description.h"
 #include "pathfinder/walker_registry.h"
 
 #include "json_reader.h"
+#include "text_scanner.h"
 
-#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
-#include <set>
-#include <sstream>
 
 namespace pathfinder::cli {
 
@@ -26,12 +26,16 @@ public:
         : m_path(std::move(path)), m_dataDir(std::move(dataDir)) {}
 
     Experiment read() {
-        std::ifstream in(m_path, std::ios::binary);
-        if (!in)
-            throw std::runtime_error("cannot read '" + m_path + "'");
-        std::ostringstream text;
-        text << in.rdbuf();
-        const JsonValue root = parseJson(text.str(), m_path);
+        std::ifstream in = openForReading(m_path);
+        // Read whole, so bounded: an experiment is a few lines, and a device never ends.
+        std::string text(kMaxJsonDocumentBytes + 1, '\0');
+        in.read(text.data(), static_cast<std::streamsize>(text.size()));
+        text.resize(static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxJsonDocumentBytes)
+            throw ParseError(m_path, 0, 0,
+                             "the file is larger than " + std::to_string(kMaxJsonDocumentBytes) +
+                                 " bytes, the most an experiment file may hold");
+        const JsonValue root = parseJson(text, m_path);
         if (root.type != JsonValue::Type::Object)
             fail(root, "an experiment is a JSON object, found " + root.describe());
         checkKeys(root, {"name", "walkers", "scenarios", "maps", "map-dir", "repetitions", "budget",
@@ -65,8 +69,10 @@ private:
         for (const JsonValue& item : scenarios.items) {
             const fs::path given = string(item);
             const fs::path resolved = given.is_absolute() ? given : folder / given;
-            if (!fs::exists(resolved))
-                fail(item, "no file or folder " + resolved.string());
+            std::error_code unusable;
+            if (!fs::exists(resolved, unusable))
+                fail(item, "no file or folder " + resolved.string() +
+                               (unusable ? " (" + unusable.message() + ")" : ""));
             try {
                 scenarioFiles({resolved.string()}); // a folder must hold some
             } catch (const std::runtime_error& error) {
@@ -89,8 +95,9 @@ private:
                 fail(item, "a map needs \"map\", the map file");
             const fs::path given = string(*map);
             const fs::path resolved = given.is_absolute() ? given : folder / given;
-            if (!fs::is_regular_file(resolved))
-                fail(*map, "no file " + resolved.string());
+            std::error_code error;
+            if (!fs::is_regular_file(resolved, error))
+                fail(*map, "no file " + resolved.string() + (error ? " (" + error.message() + ")" : ""));
             ExperimentMap entry{resolved.string(), {}, item.line, item.column};
             if (const JsonValue* changes = item.find("changes")) {
                 if (changes->type != JsonValue::Type::String)
@@ -108,8 +115,9 @@ private:
         if (const JsonValue* dir = root.find("map-dir")) {
             const fs::path given = string(*dir);
             e.lookup.mapDir = (given.is_absolute() ? given : folder / given).string();
-            if (!fs::is_directory(e.lookup.mapDir))
-                fail(*dir, "no folder " + e.lookup.mapDir);
+            std::error_code error;
+            if (!fs::is_directory(e.lookup.mapDir, error))
+                fail(*dir, "no folder " + e.lookup.mapDir + (error ? " (" + error.message() + ")" : ""));
         }
         if (const JsonValue* reps = root.find("repetitions"))
             e.run.repetitions = static_cast<int>(integer(*reps, 1, 1000));
@@ -176,15 +184,6 @@ private:
             if (!known)
                 fail(value, "unknown key \"" + key + "\" (known here: " + list + ")");
         }
-        refuseRepeatedKeys(object);
-    }
-
-    /// A key given twice would silently lose one of its values.
-    void refuseRepeatedKeys(const JsonValue& object) const {
-        std::set<std::string> keys;
-        for (const auto& [key, value] : object.members)
-            if (!keys.insert(key).second)
-                fail(value, "\"" + key + "\" is given twice");
     }
 
     std::string string(const JsonValue& value) const {
@@ -193,12 +192,14 @@ private:
         return value.text;
     }
 
+    /// A whole number by the rule of number_text.h: written as digits, in range.
     std::uint64_t integer(const JsonValue& value, std::uint64_t least, std::uint64_t most) const {
-        if (value.type != JsonValue::Type::Number || value.number != std::floor(value.number) ||
-            value.number < static_cast<double>(least) || value.number > static_cast<double>(most))
+        const auto number =
+            value.type == JsonValue::Type::Number ? parseWholeNumber(value.text, least, most) : std::nullopt;
+        if (!number)
             fail(value, "expected a whole number from " + std::to_string(least) + " to " +
                             std::to_string(most) + ", found " + value.describe());
-        return static_cast<std::uint64_t>(value.number);
+        return *number;
     }
 
     static bool labelTaken(const Experiment& e, const std::string& label) {
@@ -219,7 +220,6 @@ private:
             if (!algoKey)
                 fail(item, "a walker needs \"algo\", the walker's name: one of " + walkerNameList());
             const JsonValue& algo = *algoKey;
-            refuseRepeatedKeys(item);
             ScenarioWalker walker;
             walker.name = string(algo);
             const auto* description = findWalker(walker.name);

@@ -9,6 +9,7 @@
 #include "pathfinder/svg_chart.h"
 
 #include "map_loading.h"
+#include "progress.h"
 #include "report.h"
 #include "text_table.h"
 
@@ -84,16 +85,20 @@ std::vector<double> MapExperiment::micros(std::size_t map, std::size_t walker, s
 }
 
 void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& folder) {
+    Progress progress("experiment", "replays",
+                      m_maps.size() * m_e.walkers.size() * static_cast<std::size_t>(m_e.run.repetitions));
     for (std::size_t m = 0; m < m_maps.size(); ++m)
         for (std::size_t w = 0; w < m_e.walkers.size(); ++w)
             for (int r = 0; r < m_e.run.repetitions; ++r) {
+                progress.update(m_runs.size());
                 const ScenarioWalker& walker = m_e.walkers[w];
-                const std::uint64_t budget =
-                    parseBudget(m_e.run.budget, m_maps[m].grid).value_or(defaultBudget(m_maps[m].grid));
+                // The experiment file's budget was checked when it was read.
+                const std::uint64_t budget = *parseBudget(m_e.run.budget, m_maps[m].grid);
                 m_runs.push_back(
                     {m, w, r + 1,
                      replay(m_maps[m].grid, walker.name, walker.settings, m_maps[m].edits, budget)});
             }
+    progress.update(m_runs.size());
 
     Report raw({"map", "walker", "label", "run", "step", "change", "status", "path_cost", "path_length",
                 "cost_basis", "optimal_cost", "cost_ratio", "expanded", "time_ns", "note"});

@@ -1,19 +1,24 @@
 #include "generate_command.h"
 
+#include "pathfinder/atomic_output_file.h"
 #include "pathfinder/count_text.h"
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/scenario_generator.h"
+#include "pathfinder/tmx_io.h"
 
+#include "exit_status.h"
 #include "map_loading.h"
 #include "option_checks.h"
+#include "progress.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <sstream>
 
 namespace pathfinder::cli {
 
@@ -44,42 +49,53 @@ void declareScenario(CLI::App& command, std::size_t& queries) {
             "--scen", queries,
             "Also write a Moving AI scenario of N queries beside the map (OUT.scen; the output must be "
             "a .map): buckets of optimal length / 4, ten queries per bucket while buckets remain")
-        ->check(wholeNumber(1, 1'000'000));
-}
-
-/// Writes the scenario --scen asks for, beside the .map at `mapPath`: of the map as that file holds
-/// it (as `scen` will read it), not as it was before it was written.
-void writeScenarioFor(const std::string& mapPath, std::size_t queries, std::uint64_t seed) {
-    if (queries == 0)
-        return;
-    const std::string path = mapPath + ".scen";
-    const std::string mapName = std::filesystem::path(mapPath).filename().string();
-    writeScenarioFile(path, generateScenario(readMovingAiMapFile(mapPath), mapName, queries, seed));
-    std::cout << "wrote " << path << " (" << countText(queries, "query") << ")\n";
+        ->transform(wholeNumber(1, 1'000'000));
 }
 
 /// --scen needs a Moving AI map to refer to.
-void checkScenarioOutput(const std::string& out, std::size_t queries) {
+void checkScenarioOutput(const std::string& option, const std::string& out, std::size_t queries) {
     if (queries > 0 && !isMovingAiMapPath(out))
-        throw std::runtime_error(
-            "--scen writes a Moving AI scenario, whose queries name a .map: give --out a "
-            ".map file name (" +
-            out + " is not one)");
+        throw UsageError("--scen writes a Moving AI scenario, whose queries name a .map: give " + option +
+                         " a .map file name (" + out + " is not one)");
 }
 
-/// Writes by the output's extension: .map is Moving AI (walls and free cells only), anything
-/// else the native .maze format.
-void writeMap(const std::string& path, const std::string& name, const MapGrid& grid,
-              const std::optional<Movement>& movement = std::nullopt) {
-    if (isMovingAiMapPath(path)) {
-        writeMovingAiMapFile(path, grid);
-        return;
+/// The map as a file of its kind holds it: .map is Moving AI (walls, swamp, water and ground),
+/// anything else the native .maze format with its name, comments, movement and unit table.
+std::string mapText(const std::string& path, const MazeFile& maze) {
+    std::ostringstream text;
+    if (isMovingAiMapPath(path))
+        writeMovingAiMap(text, maze.grid);
+    else
+        writeMaze(text, maze);
+    return text.str();
+}
+
+/// Writes the map to `path` and, when `queries` > 0, the scenario of the map as that file holds it
+/// (as `scen` will read it) to `path`.scen: both files or neither. Then prints `mapLine`, when it
+/// is not empty, and what it wrote of the scenario.
+void writeMapAndScenario(const std::string& command, const std::string& path, const MazeFile& maze,
+                         std::size_t queries, std::uint64_t seed, const std::string& mapLine) {
+    const std::string text = mapText(path, maze);
+    AtomicOutputFile mapFile(path);
+    mapFile.stream() << text;
+    if (queries == 0) {
+        mapFile.commit();
+    } else {
+        std::istringstream written(text);
+        const MapGrid asWritten = readMovingAiMap(written, path);
+        const std::string mapName = std::filesystem::path(path).filename().string();
+        AtomicOutputFile scenFile(path + ".scen");
+        {
+            Progress progress(command, "scenarios", 1);
+            progress.say("finding " + countText(queries, "query") + " on " + mapName);
+            writeScenario(scenFile.stream(), generateScenario(asWritten, mapName, queries, seed));
+        }
+        AtomicOutputFile::commitTogether({&mapFile, &scenFile});
     }
-    MazeFile maze;
-    maze.name = name;
-    maze.grid = grid;
-    maze.movement = movement;
-    writeMazeFile(path, maze);
+    if (!mapLine.empty())
+        std::cout << mapLine << '\n';
+    if (queries > 0)
+        std::cout << "wrote " << path << ".scen (" << countText(queries, "query") << ")\n";
 }
 
 std::vector<std::string> kindNames() {
@@ -95,35 +111,39 @@ void addGenerateCommands(CLI::App& app) {
     auto generate = std::make_shared<GenerateOptions>();
     CLI::App* gen = app.add_subcommand("generate", "Generate a maze and write it as .maze or Moving AI .map");
     gen->add_option("--kind", generate->kind, "Kind of map")
-        ->check(CLI::IsMember(kindNames()))
+        ->check(oneOf(kindNames()))
         ->capture_default_str();
     gen->add_option("--width", generate->width, "Width in cells")
-        ->check(wholeNumber(1, MapGrid::kMaxSide))
+        ->transform(wholeNumber(1, MapGrid::kMaxSide))
         ->capture_default_str();
     gen->add_option("--height", generate->height, "Height in cells")
-        ->check(wholeNumber(1, MapGrid::kMaxSide))
+        ->transform(wholeNumber(1, MapGrid::kMaxSide))
         ->capture_default_str();
     gen->add_option("--seed", generate->seed, "Random seed: the same seed gives the same map")
-        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
+        ->transform(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
         ->capture_default_str();
     gen->add_option("--density", generate->density, "Share of walls for --kind random")
-        ->check(realNumber(0.0, 1.0))
+        ->transform(realNumber(0.0, 1.0))
         ->capture_default_str();
     gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
     declareScenario(*gen, generate->scenarioQueries);
+    Progress::declareQuiet(*gen);
     gen->callback([generate] {
-        checkScenarioOutput(generate->out, generate->scenarioQueries);
+        checkScenarioOutput("--out", generate->out, generate->scenarioQueries);
         MazeOptions options;
         options.kind = *parseEnum<MazeKind>(generate->kind);
         options.width = generate->width;
         options.height = generate->height;
         options.seed = generate->seed;
         options.density = generate->density;
-        const MapGrid grid = generateMaze(options);
-        const std::string name = mazeName(options);
-        writeMap(generate->out, name, grid);
-        std::cout << "wrote " << generate->out << " (" << name << ")\n";
-        writeScenarioFor(generate->out, generate->scenarioQueries, generate->seed);
+        MazeFile maze;
+        {
+            Progress progress("generate", "maps", 1);
+            maze.grid = generateMaze(options);
+        }
+        maze.name = mazeName(options);
+        writeMapAndScenario("generate", generate->out, maze, generate->scenarioQueries, generate->seed,
+                            "wrote " + generate->out + " (" + maze.name + ")");
     });
 
     auto convert = std::make_shared<ConvertOptions>();
@@ -131,21 +151,29 @@ void addGenerateCommands(CLI::App& app) {
         app.add_subcommand("convert", "Convert a map between .maze and Moving AI .map, or from a Tiled .tmx");
     conv->add_option("input", convert->in, "Map to read (.maze, .map or .tmx)")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(existingFile());
     declareMapLoadOptions(*conv, convert->load);
     conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
     declareScenario(*conv, convert->scenarioQueries);
+    Progress::declareQuiet(*conv);
     conv->add_option("--seed", convert->seed, "Random seed of the --scen queries")
-        ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
+        ->transform(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
         ->capture_default_str();
     conv->callback([convert] {
-        checkScenarioOutput(convert->out, convert->scenarioQueries);
-        const LoadedMap map = loadMap(convert->in, convert->load);
+        checkScenarioOutput("the output", convert->out, convert->scenarioQueries);
+        // In place is allowed (the output may be the input); never over another file it reads.
+        refuseInputAsOutput(convert->load, {}, convert->out, "the output");
+        if (convert->scenarioQueries > 0)
+            refuseInputAsOutput(convert->load, {convert->in}, convert->out + ".scen", "--scen's output");
+        LoadedMap map = loadMap(convert->in, convert->load);
         if (isMovingAiMapPath(convert->out))
             for (const std::string& loss : movingAiLosses(map.grid, map.movement))
                 std::cerr << "warning: a Moving AI map cannot keep " << loss << '\n';
-        writeMap(convert->out, map.name, map.grid, map.movement);
-        writeScenarioFor(convert->out, convert->scenarioQueries, convert->seed);
+        // A .maze without a name stays without one; a map of another format is named after its file.
+        const bool nameless = !map.nameFromFile && !isMovingAiMapPath(convert->in) && !isTmxPath(convert->in);
+        MazeFile maze{nameless ? std::string() : map.name, std::move(map.grid), map.movement,
+                      std::move(map.comments), std::move(map.fileUnits)};
+        writeMapAndScenario("convert", convert->out, maze, convert->scenarioQueries, convert->seed, "");
     });
 }
 

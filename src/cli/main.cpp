@@ -1,45 +1,115 @@
 #include "pathfinder/parse_error.h"
+#include "pathfinder/temporary_paths.h"
 #include "pathfinder/version.h"
 
 #include "bench_command.h"
 #include "cli_provenance.h"
+#include "command_names.h"
 #include "dynamic_command.h"
+#include "exit_status.h"
 #include "experiment_command.h"
 #include "generate_command.h"
+#include "option_checks.h"
+#include "result_output.h"
 #include "run_command.h"
 #include "scen_command.h"
 #include "trace_command.h"
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
+#include <csignal>
 #include <iostream>
+#include <new>
+
+namespace {
+
+using namespace pathfinder::cli;
+
+/// A signal that ends the program: the files being written are removed, then the signal does
+/// what it does by default.
+extern "C" void removeTemporariesAndStop(int signal) {
+    pathfinder::removeTemporaryPathsNow();
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+}
+
+void handleSignals() {
+    // A file past `ulimit -f` is then a failed write with a message, not a killed process.
+    std::signal(SIGXFSZ, SIG_IGN);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT}) {
+        // A signal the caller ignores (nohup's SIGHUP, SIGINT in a background job) stays ignored.
+        if (std::signal(signal, removeTemporariesAndStop) == SIG_IGN)
+            std::signal(signal, SIG_IGN);
+    }
+}
+
+/// "Run 'pathfinder-cli scen --help' for more information." for the command that was chosen.
+std::string helpHint(const CLI::App& app) {
+    std::string command;
+    for (const CLI::App* chosen : app.get_subcommands())
+        command = " " + chosen->get_name();
+    return "Run 'pathfinder-cli" + command + " --help' for more information.\n";
+}
+
+int reportError(const CLI::App& app, const std::string& message, bool usage) {
+    std::cerr << "error: " << message << '\n' << (usage ? helpHint(app) : "");
+    return kExitTrouble;
+}
+
+/// Parses and runs the command; returns its exit status (exit_status.h).
+int run(CLI::App& app, int argc, char** argv) {
+    try {
+        app.parse(argc, argv);
+        return kExitDone;
+    } catch (const CLI::Success& e) {
+        return app.exit(e); // --help, --version
+    } catch (const CLI::RuntimeError& e) {
+        return e.get_exit_code(); // a command's own status: done, or a fault found
+    } catch (const CLI::Error& e) {
+        return reportError(app, e.what(), true);
+    } catch (const UsageError& e) {
+        return reportError(app, e.what(), true);
+    } catch (const std::bad_alloc&) {
+        return reportError(app, "out of memory", false);
+    } catch (const std::exception& e) {
+        return reportError(app, e.what(), false);
+    }
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
-    pathfinder::cli::recordCommandLine(argc, argv);
+    handleSignals();
+    checkStandardOutput();
+    recordCommandLine(argc, argv);
     CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
     app.set_version_flag("--version", std::string("pathfinder-cli ") + pathfinder::kVersion);
     app.require_subcommand(1);
-    pathfinder::cli::addRunCommand(app);
-    pathfinder::cli::addDynamicCommand(app);
-    pathfinder::cli::addGenerateCommands(app);
-    pathfinder::cli::addScenCommand(app);
-    pathfinder::cli::addExperimentCommand(app);
-    pathfinder::cli::addBenchCommand(app);
-    pathfinder::cli::addTraceCommand(app);
-    pathfinder::cli::addTraceDiffCommand(app);
+    addRunCommand(app);
+    addDynamicCommand(app);
+    addGenerateCommands(app);
+    addScenCommand(app);
+    addExperimentCommand(app);
+    addBenchCommand(app);
+    addTraceCommand(app);
+    addTraceDiffCommand(app);
+    refuseEmptyValues(app);
+    addExitStatusHelp(app);
     // After the commands: a command copies its parent's footer when it is added, and only those
     // that take --algo list the walkers.
-    app.footer(pathfinder::cli::walkersHelp());
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::Error& e) {
-        return app.exit(e);
-    } catch (const pathfinder::ParseError& e) {
-        std::cerr << "error: " << e.what() << '\n';
-        return 1;
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << '\n';
-        return 1;
+    app.footer(exitStatusHelp() + "\n" + walkersHelp());
+    if (const auto problem = commandProblem(app, argc, argv)) {
+        std::cerr << "error: " << *problem << "\nRun 'pathfinder-cli --help' for more information.\n";
+        return kExitTrouble;
     }
-    return 0;
+    const int status = run(app, argc, argv);
+    try {
+        flushStandardOutput();
+    } catch (const std::exception& e) {
+        // A command that failed has said why; a failed write of its output may be that reason.
+        if (status != kExitTrouble)
+            std::cerr << "error: " << e.what() << '\n';
+        return kExitTrouble;
+    }
+    return status;
 }

@@ -2,9 +2,14 @@
 
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
+#include "pathfinder/number_text.h"
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/terrain.h"
 #include "pathfinder/tmx_io.h"
+
+#include "exit_status.h"
+#include "input_files.h"
+#include "option_checks.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
@@ -17,7 +22,7 @@ void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
         .add_option("--tmx-mapping", options.tmxMapping,
                     "For a Tiled .tmx map: the mapping file that says what its tiles become (walls, costs, "
                     "terrains)")
-        ->check(CLI::ExistingFile);
+        ->check(existingFile());
     command.add_option("--tmx-layer", options.tmxLayer,
                        "For a Tiled .tmx map: the name of the tile layer to read (default: the first)");
     command.add_option("--unit", options.unit,
@@ -28,7 +33,34 @@ void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
         .add_option("--units", options.units,
                     "A unit table: lines 'factors: NAME J F P D H M R T S W' (jungle forest plains desert "
                     "foothills mountains roadway trail swamp water) and 'impassable: LIMIT'")
-        ->check(CLI::ExistingFile);
+        ->check(existingFile());
+}
+
+void declareEndpoints(CLI::App& command, std::optional<std::string>& start, std::optional<std::string>& goal,
+                      bool fromCorners) {
+    command
+        .add_option("--start", start,
+                    std::string("Start cell X,Y (overrides the file's") +
+                        (fromCorners ? "; without one, the free cell nearest the top-left)" : ")"))
+        ->check(cellText());
+    command
+        .add_option("--goal", goal,
+                    std::string("Goal cell X,Y (overrides the file's") +
+                        (fromCorners ? "; without one, the free cell nearest the bottom-right)" : ")"))
+        ->check(cellText());
+}
+
+void refuseInputAsOutput(const MapLoadOptions& load, const std::vector<std::string>& inputs, const std::string& out,
+                         const std::string& option) {
+    if (out.empty())
+        return;
+    InputFiles files;
+    for (const std::string& input : inputs)
+        files.add(input);
+    for (const std::string* input : {&load.tmxMapping, &load.units})
+        if (!input->empty())
+            files.add(*input);
+    files.refuseOutput(option, out);
 }
 
 namespace {
@@ -37,30 +69,34 @@ LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
     const std::filesystem::path file(path);
     if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
-        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
+        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt, UnitTable::standard(), {}, std::nullopt, false};
     }
     if (isTmxPath(path)) {
         if (options.tmxMapping.empty())
-            throw std::runtime_error(path +
+            throw UsageError(path +
                                      " is a Tiled map: say what its tiles become with --tmx-mapping FILE "
                                      "(lines such as 'forest = forest', '3 = wall', 'default = free')");
         TmxOptions tmx;
         tmx.layer = options.tmxLayer;
         MapGrid grid = readTmxMap(path, readTmxMappingFile(options.tmxMapping), tmx);
-        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt};
+        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt, UnitTable::standard(), {}, std::nullopt, false};
     }
     MazeFile maze = readMazeFile(path);
-    std::string name = maze.name.empty() ? file.stem().string() : maze.name;
+    const bool named = !maze.name.empty();
+    std::string name = named ? maze.name : file.stem().string();
     UnitTable units = effectiveUnits(maze);
-    return LoadedMap{path, std::move(name), std::move(maze.grid), maze.movement, std::move(units)};
+    return LoadedMap{path,           std::move(name),         std::move(maze.grid), maze.movement,
+                     std::move(units), std::move(maze.comments), std::move(maze.units), named};
 }
 
 } // namespace
 
 LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
     LoadedMap map = readMap(path, options);
-    if (!options.units.empty())
+    if (!options.units.empty()) {
         map.units = readUnitTableFile(options.units);
+        map.fileUnits = map.units;
+    }
     const std::string unitName = options.unit.empty() ? map.grid.unit().name : options.unit;
     const UnitProfile* unit = map.units.find(unitName);
     if (!unit) {
@@ -68,33 +104,13 @@ LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
             std::string known;
             for (const UnitProfile& u : map.units.units)
                 known += (known.empty() ? "" : ", ") + u.name;
-            throw std::runtime_error("--unit '" + options.unit + "': no such unit (known units: " + known +
-                                     ")");
+            throw UsageError("--unit " + quotedText(options.unit) + ": no such unit (known units: " + known + ")");
         }
         map.units.units.push_back(map.grid.unit()); // a custom unit of the map kept by a new table
         unit = &map.units.units.back();
     }
     map.grid.setUnit(*unit, map.units.impassableLimit);
     return map;
-}
-
-std::optional<Coord> parseCoord(const std::string& text) {
-    const auto comma = text.find(',');
-    if (comma == std::string::npos)
-        return std::nullopt;
-    try {
-        std::size_t usedX = 0;
-        std::size_t usedY = 0;
-        const std::string xs = text.substr(0, comma);
-        const std::string ys = text.substr(comma + 1);
-        const int x = std::stoi(xs, &usedX);
-        const int y = std::stoi(ys, &usedY);
-        if (usedX != xs.size() || usedY != ys.size())
-            return std::nullopt;
-        return Coord{x, y};
-    } catch (const std::exception&) {
-        return std::nullopt;
-    }
 }
 
 namespace {
@@ -109,21 +125,20 @@ bool blockedToEveryWalk(const MapGrid& grid, Coord c) {
 /// The cell `text` names for `option`; a start may lie in either medium of a unit that keeps water
 /// apart (it chooses the medium), a goal only in the start's.
 Coord checkedCoord(const MapGrid& grid, const std::string& option, const std::string& text, bool isStart) {
-    const auto c = parseCoord(text);
-    if (!c)
-        throw std::runtime_error(option + " '" + text +
-                                 "': expected X,Y (two integers separated by a comma)");
-    if (!grid.inBounds(*c))
-        throw std::runtime_error(option + " " + text + " is outside the " + std::to_string(grid.width()) +
-                                 " x " + std::to_string(grid.height()) + " map");
+    const auto c = parseCellText(text, grid.width(), grid.height());
+    if (!c) {
+        // cellText() checked the form when the command was parsed: what is left is the range.
+        const std::string shown = text.size() <= 24 ? text : quotedText(text);
+        throw UsageError(option + " " + shown + " is outside the " + std::to_string(grid.width()) + " x " +
+                         std::to_string(grid.height()) + " map");
+    }
     if (blockedToEveryWalk(grid, *c))
-        throw std::runtime_error(option + " " + text + " lies on a wall");
+        throw UsageError(option + " " + text + " lies on a wall");
     if (!isStart && grid.isBlocked(*c))
-        throw std::runtime_error(option + " " + text +
-                                 (grid.terrain(*c) == Terrain::Water
-                                      ? " lies in water and the start on land"
-                                      : " lies on land and the start in water") +
-                                 ": no move crosses between them");
+        throw UsageError(option + " " + text +
+                         (grid.terrain(*c) == Terrain::Water ? " lies in water and the start on land"
+                                                             : " lies on land and the start in water") +
+                         ": no move crosses between them");
     return *c;
 }
 

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -34,6 +35,9 @@ struct LoadedMap {
     MapGrid grid;
     std::optional<Movement> movement;        ///< from a .maze header, when it names one
     UnitTable units = UnitTable::standard(); ///< the file's unit table (or --units), with the map's unit
+    std::vector<std::string> comments;       ///< a .maze header's comments, kept when it is written again
+    std::optional<UnitTable> fileUnits;      ///< a .maze's own unit table, as MazeFile::units
+    bool nameFromFile = false;               ///< `name` is the file's own, not its file name's stem
 };
 
 /// Reads a map by its extension, in any case: .map is Moving AI, .tmx Tiled (read with the options'
@@ -44,13 +48,20 @@ struct LoadedMap {
 /// table does not have.
 LoadedMap loadMap(const std::string& path, const MapLoadOptions& options = {});
 
-/// Parses "X,Y"; nothing when the text is not two integers separated by a comma.
-std::optional<Coord> parseCoord(const std::string& text);
-
-/// Applies --start/--goal overrides; throws std::runtime_error naming the option when a
-/// position lies outside the map or on a wall.
+/// Applies --start/--goal overrides (cells written X,Y, read by parseCellText); throws UsageError
+/// naming the option when a position is not X,Y, lies outside the map or on a wall.
 void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
                     const std::optional<std::string>& goal);
+
+/// Declares --start X,Y and --goal X,Y (cellText()); `fromCorners` says in their help that a map
+/// without them runs between its free corners.
+void declareEndpoints(CLI::App& command, std::optional<std::string>& start, std::optional<std::string>& goal,
+                      bool fromCorners = true);
+
+/// Throws UsageError when `out`, a file the command is about to write (`option` names it), is one
+/// of the files it reads: `inputs` and the files of `load` (InputFiles: by identity, not by name).
+void refuseInputAsOutput(const MapLoadOptions& load, const std::vector<std::string>& inputs, const std::string& out,
+                         const std::string& option = "--out");
 
 /// Gives a map without a start or goal the free cell nearest the top-left corner as its start and
 /// the one nearest the bottom-right as its goal, as generated maps and the app's imports get

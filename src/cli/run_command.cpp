@@ -7,9 +7,12 @@
 #include "pathfinder/walker_registry.h"
 
 #include "cli_provenance.h"
+#include "exit_status.h"
 #include "map_loading.h"
 #include "option_checks.h"
+#include "progress.h"
 #include "report.h"
+#include "result_output.h"
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
@@ -29,9 +32,11 @@ struct RunOptions {
     int repetitions = 5;
     bool csv = false;
     bool json = false;
+    std::string out;
 };
 
 int execute(const RunOptions& options) {
+    refuseInputAsOutput(options.load, {options.mapPath}, options.out);
     LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
     const WalkerSettings settings = options.walker.settings(map.movement);
@@ -57,7 +62,10 @@ int execute(const RunOptions& options) {
                      countText(budget, "iteration") + " (" + options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
+    Progress progress("run", "walkers", names.size());
+    std::size_t done = 0;
     for (const auto& name : names) {
+        progress.update(done++);
         auto walker = createWalker(name);
         walker->setup(map.grid, settings);
         const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
@@ -86,22 +94,26 @@ int execute(const RunOptions& options) {
                        reached ? formatCost(smoothedLength(map.grid, settings.movement, walker->path())) : "",
                        resultNote(walker->note(), comparison)});
     }
+    progress.update(names.size());
 
+    ResultOutput output(options.out);
+    std::ostream& out = output.stream();
     if (options.csv) {
-        report.writeCsv(std::cout);
+        report.writeCsv(out);
     } else if (options.json) {
-        report.writeJson(std::cout);
+        report.writeJson(out);
     } else {
         const Coord s = *map.grid.start();
         const Coord g = *map.grid.goal();
-        std::cout << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x
-                  << ',' << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
-                  << "\ntime_ns is the median of " << options.repetitions
-                  << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
-                  << countText(budget, "iteration") << " is not repeated)\n\n";
-        report.writeTable(std::cout);
+        out << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x << ','
+            << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
+            << "\ntime_ns is the median of " << options.repetitions
+            << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
+            << countText(budget, "iteration") << " is not repeated)\n\n";
+        report.writeTable(out);
     }
-    return 0;
+    output.commit();
+    return kExitDone;
 }
 
 } // namespace
@@ -112,19 +124,17 @@ void addRunCommand(CLI::App& app) {
         app.add_subcommand("run", "Solve one map with one or more walkers and print their statistics");
     run->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(existingFile());
     declareMapLoadOptions(*run, options->load);
-    run->add_option("--start", options->start,
-                    "Start cell X,Y (overrides the file's; without one, the free cell nearest the top-left)");
-    run->add_option(
-        "--goal", options->goal,
-        "Goal cell X,Y (overrides the file's; without one, the free cell nearest the bottom-right)");
+    declareEndpoints(*run, options->start, options->goal);
     options->walker.declare(*run);
     run->add_option("--reps", options->repetitions, "Runs per walker; the time shown is their median")
-        ->check(wholeNumber(1, kMaxRepetitions))
+        ->transform(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();
     auto* csv = run->add_flag("--csv", options->csv, "Write CSV");
     run->add_flag("--json", options->json, "Write JSON")->excludes(csv);
+    declareOutput(*run, options->out);
+    Progress::declareQuiet(*run);
     run->callback([options] { throw CLI::RuntimeError(execute(*options)); });
 }
 

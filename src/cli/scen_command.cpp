@@ -7,8 +7,12 @@
 #include "pathfinder/walker_registry.h"
 
 #include "cli_provenance.h"
+#include "exit_status.h"
+#include "map_loading.h"
 #include "option_checks.h"
+#include "progress.h"
 #include "report.h"
+#include "result_output.h"
 #include "walker_options.h"
 
 #include <CLI/CLI.hpp>
@@ -19,7 +23,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unistd.h>
 
 namespace pathfinder::cli {
 
@@ -35,6 +38,7 @@ struct ScenOptions {
     std::optional<std::string> diagonalLength;
     bool csv = false;
     bool json = false;
+    std::string out;
 };
 
 /// Per walker and bucket, then a total per walker: queries, mismatches, expansions, time, and the mean
@@ -117,6 +121,10 @@ int execute(const ScenOptions& options) {
     if (options.diagonalLength)
         run.movement.diagonalLength = *parseEnum<DiagonalLength>(*options.diagonalLength);
     const auto sets = loadScenarioSets(options.paths, options.lookup);
+    std::vector<std::string> inputs;
+    for (const ScenarioSet& set : sets)
+        inputs.insert(inputs.end(), {set.path, set.mapPath});
+    refuseInputAsOutput({}, inputs, options.out);
     std::size_t queries = 0;
     for (const ScenarioSet& set : sets)
         queries += set.queries.size();
@@ -129,10 +137,12 @@ int execute(const ScenOptions& options) {
         std::cerr << "note: --jobs " << run.jobs << " asks for more threads than there are "
                   << (jobs == static_cast<int>(queries) ? "queries" : "hardware threads") << "; running on "
                   << jobs << '\n';
-    const bool terminal = isatty(fileno(stderr)) != 0;
-    const auto results =
-        runScenarios(sets, defaultScenarioWalkers(walkers), run,
-                     terminal ? drawQueryProgress : std::function<void(std::size_t, std::size_t)>{});
+    std::vector<QueryResult> results;
+    {
+        Progress progress("scen", "queries", queries);
+        results = runScenarios(sets, defaultScenarioWalkers(walkers), run, progress.callback());
+        progress.update(queries); // the last report may come before the end
+    }
 
     const auto found = [](const QueryResult& r) {
         if (r.outcome != Outcome::Reached)
@@ -156,18 +166,20 @@ int execute(const ScenOptions& options) {
             std::cerr << ", " << first.walker << " found " << found(first) << '\n';
         }
     }
+    ResultOutput output(options.out);
     if (options.csv || options.json) {
         Report report(scenarioResultTable(sets, defaultScenarioWalkers(walkers), results));
         report.setProvenance(*provenance);
-        report.write(std::cout, options.csv, options.json);
+        report.write(output.stream(), options.csv, options.json);
     } else
-        summaryReport(sets, results, walkers).writeTable(std::cout);
+        summaryReport(sets, results, walkers).writeTable(output.stream());
+    output.commit();
     if (mismatches > 0)
         std::cerr << mismatches << " of " << countText(results.size(), "result")
                   << (mismatches == 1 ? " differs from " : " differ from ")
                   << (run.filesOptimal() ? "the optimal lengths" : "the first walker's")
                   << " (any-angle walkers: exceed them)\n";
-    return mismatches > 0 ? 1 : 0;
+    return mismatches > 0 ? kExitFault : kExitDone;
 }
 
 } // namespace
@@ -187,7 +199,7 @@ void addScenCommand(CLI::App& app) {
             "--map-dir", options->lookup.mapDir,
             "Folder of the maps (default: each .scen file's folder); a query's map is looked for in it "
             "as written and by its bare name")
-        ->check(CLI::ExistingDirectory);
+        ->check(existingFolder());
     scen->add_flag(
         "--follow-map-paths", options->lookup.followPaths,
         "Follow map paths as the .scen files write them, also out of the map folder ('..', absolute)");
@@ -196,34 +208,19 @@ void addScenCommand(CLI::App& app) {
         ->capture_default_str();
     scen->footer(walkersHelp());
     scen->add_option("--reps", options->run.repetitions, "Runs per query; times are medians")
-        ->check(wholeNumber(1, kMaxRepetitions))
+        ->transform(wholeNumber(1, kMaxRepetitions))
         ->capture_default_str();
     scen->add_option("--jobs", options->run.jobs,
                      "Threads to run queries on, at most the machine's (results are the same for any number)")
-        ->check(wholeNumber(1, 1'000'000))
+        ->transform(wholeNumber(1, 1'000'000))
         ->capture_default_str();
-    scen->add_option("--neighbours", options->neighbours, "4 or 8 neighbours (default 8)")
-        ->check(CLI::IsMember({4, 8}));
-    scen->add_option("--diagonal", options->diagonal, "Diagonal rule (default no-corner-cutting)")
-        ->check(CLI::IsMember(allKeys<DiagonalRule>()));
-    scen->add_option("--diagonal-length", options->diagonalLength,
-                     "Length of a diagonal step (default sqrt2)")
-        ->check(CLI::IsMember(allKeys<DiagonalLength>()));
+    declareMovement(*scen, options->neighbours, options->diagonal, options->diagonalLength);
     declareBudget(*scen, options->run.budget);
     auto* csv = scen->add_flag("--csv", options->csv, "One CSV row per query and walker");
     scen->add_flag("--json", options->json, "One JSON object per query and walker")->excludes(csv);
+    declareOutput(*scen, options->out);
+    Progress::declareQuiet(*scen);
     scen->callback([options] { throw CLI::RuntimeError(execute(*options)); });
-}
-
-void drawQueryProgress(std::size_t done, std::size_t total) {
-    constexpr int kWidth = 30;
-    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
-    std::fprintf(stderr, "\r[%s%s] %zu / %zu %s", std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done, total,
-                 nounFor(total, "query").c_str());
-    if (done == total)
-        std::fputc('\n', stderr);
-    std::fflush(stderr);
 }
 
 } // namespace pathfinder::cli

@@ -1,9 +1,11 @@
 #include "walker_options.h"
 
+#include "pathfinder/number_text.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_guide.h"
 #include "pathfinder/walker_registry.h"
 
+#include "exit_status.h"
 #include "option_checks.h"
 
 #include <CLI/CLI.hpp>
@@ -32,7 +34,7 @@ void declareBudget(CLI::App& command, std::string& budget) {
             "--budget", budget,
             "Iterations (expansions, or an agent's steps) one run may take before it ends as gave-up: "
             "N, or Nx for N times the map's cells")
-        ->check(cli::budget())
+        ->transform(cli::budget())
         ->capture_default_str();
 }
 
@@ -42,15 +44,7 @@ void WalkerOptions::declare(CLI::App& command, const std::vector<Parameter>& wit
         .add_option("--algo", algorithms,
                     "Walkers to run: 'all' or a comma-separated list of " + walkerNameList())
         ->capture_default_str();
-    command.add_option("--neighbours", neighbours, "4 or 8 neighbours (default 8, or the map file's)")
-        ->check(CLI::IsMember({4, 8}));
-    command
-        .add_option("--diagonal", diagonal, "Diagonal rule (default no-corner-cutting, or the map file's)")
-        ->check(CLI::IsMember(allKeys<DiagonalRule>()));
-    command
-        .add_option("--diagonal-length", diagonalLength,
-                    "Length of a diagonal step (default sqrt2, or the map file's)")
-        ->check(CLI::IsMember(allKeys<DiagonalLength>()));
+    declareMovement(command, neighbours, diagonal, diagonalLength, "the map file's");
     declareBudget(command, budget);
 
     const WalkerSettings defaults;
@@ -71,14 +65,14 @@ void WalkerOptions::declare(CLI::App& command, const std::vector<Parameter>& wit
             std::vector<std::string> keys;
             for (const ParameterChoice& choice : spec.choices)
                 keys.emplace_back(choice.key);
-            option->check(CLI::IsMember(keys));
+            option->check(oneOf(keys));
             break;
         }
         case ParameterDomain::Integer:
-            option->check(wholeNumber(spec.intMin, spec.intMax));
+            option->transform(wholeNumber(spec.intMin, spec.intMax));
             break;
         case ParameterDomain::Real:
-            option->check(realNumber(spec.realMin, spec.realMax));
+            option->transform(realNumber(spec.realMin, spec.realMax));
             break;
         case ParameterDomain::Flag:
             break;
@@ -120,7 +114,7 @@ WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMoveme
                     }))
                     valid.push_back(optionName(spec.id));
             const std::string who = wordList(names, " or ");
-            throw std::runtime_error(
+            throw UsageError(
                 optionName(id) + " is not a setting of " + who + "; " +
                 (valid.empty() ? std::string(names.size() == 1 ? "it takes" : "they take") +
                                      " none besides --budget and the movement options"
@@ -132,10 +126,10 @@ WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMoveme
         const std::string text =
             parameterSpec(id).domain == ParameterDomain::Flag ? "on" : *parameters[index];
         if (const auto problem = setParameter(s, id, text))
-            throw std::runtime_error(optionName(id) + ": " + *problem);
+            throw UsageError(optionName(id) + ": " + *problem);
     }
     if (const auto problem = settingsProblem(s))
-        throw std::runtime_error(*problem);
+        throw UsageError(*problem);
     return s;
 }
 
@@ -150,18 +144,30 @@ std::vector<std::string> WalkerOptions::walkerNames() const {
     std::string name;
     while (std::getline(list, name, ',')) {
         if (!findWalker(name))
-            throw std::runtime_error("unknown walker '" + name + "'; valid walkers are: " + walkerNameList() +
-                                     ", or all");
+            throw UsageError("--algo: unknown walker " + quotedText(name) + "; valid walkers are: " +
+                             walkerNameList() + ", or all");
         names.push_back(name);
     }
     if (names.empty())
-        throw std::runtime_error("--algo names no walker; valid walkers are: " + walkerNameList() +
-                                 ", or all");
+        throw UsageError("--algo names no walker; valid walkers are: " + walkerNameList() + ", or all");
     return names;
 }
 
 std::uint64_t WalkerOptions::budgetFor(const MapGrid& grid) const {
-    return parseBudget(budget, grid).value_or(defaultBudget(grid));
+    const auto iterations = parseBudget(budget, grid);
+    if (!iterations) // budget() checked it when the command was parsed; never a silent default
+        throw UsageError("--budget: expected N or Nx, found " + quotedText(budget));
+    return *iterations;
+}
+
+void declareMovement(CLI::App& command, std::optional<int>& neighbours, std::optional<std::string>& diagonal,
+                     std::optional<std::string>& diagonalLength, const std::string& otherDefault) {
+    const std::string orElse = otherDefault.empty() ? ")" : ", or " + otherDefault + ")";
+    command.add_option("--neighbours", neighbours, "4 or 8 neighbours (default 8" + orElse)->check(oneOf({"4", "8"}));
+    command.add_option("--diagonal", diagonal, "Diagonal rule (default no-corner-cutting" + orElse)
+        ->check(oneOf(allKeys<DiagonalRule>()));
+    command.add_option("--diagonal-length", diagonalLength, "Length of a diagonal step (default sqrt2" + orElse)
+        ->check(oneOf(allKeys<DiagonalLength>()));
 }
 
 } // namespace pathfinder::cli

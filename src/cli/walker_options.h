@@ -33,15 +33,16 @@ struct WalkerOptions {
     void declare(CLI::App& command, const std::vector<Parameter>& without = {});
 
     /// Settings from the options, starting from the map's own movement when it has one. Throws
-    /// std::runtime_error for a parameter that none of the selected walkers declares, naming the
-    /// ones they do.
+    /// UsageError for a parameter that none of the selected walkers declares, naming the ones they
+    /// do.
     WalkerSettings settings(const std::optional<Movement>& fileMovement) const;
 
-    /// The registry names selected by --algo ("all" or a comma-separated list); throws
-    /// std::runtime_error listing the valid names for an unknown one.
+    /// The registry names selected by --algo ("all" or a comma-separated list); throws UsageError
+    /// listing the valid names for an unknown one.
     std::vector<std::string> walkerNames() const;
 
-    /// The iterations one run may take on `grid`, from --budget.
+    /// The iterations one run may take on `grid`, from --budget (throws UsageError for a budget
+    /// that budget() would refuse).
     std::uint64_t budgetFor(const MapGrid& grid) const;
 
 private:
@@ -54,6 +55,11 @@ std::string walkersHelp();
 
 /// Declares --budget on a command that has no other walker options.
 void declareBudget(CLI::App& command, std::string& budget);
+
+/// Declares --neighbours, --diagonal and --diagonal-length; their help names `otherDefault` (e.g.
+/// "the map file's") as where the default may come from instead, when it is not empty.
+void declareMovement(CLI::App& command, std::optional<int>& neighbours, std::optional<std::string>& diagonal,
+                     std::optional<std::string>& diagonalLength, const std::string& otherDefault = {});
 
 /// The largest --reps: the runs of one walker are kept to take their median.
 inline constexpr std::uint64_t kMaxRepetitions = 1000;

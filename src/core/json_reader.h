@@ -22,16 +22,21 @@ struct JsonValue {
     std::vector<JsonValue> items;
     std::vector<std::pair<std::string, JsonValue>> members; ///< in file order
 
-    /// The member named `key` (the last, when a key repeats), or nullptr; nullptr too when this
-    /// is not an object.
+    /// The member named `key`, or nullptr; nullptr too when this is not an object. (A key cannot
+    /// repeat: the parser refuses an object that names one twice.)
     const JsonValue* find(std::string_view key) const;
     /// "an object", "a string", "the number 3.5", ...: what was found, for messages.
     std::string describe() const;
 };
 
-/// Parses RFC 8259 JSON (a UTF-8 byte-order mark is skipped). Throws ParseError at the
-/// offending byte's line and column, naming `fileName`, on a syntax error, on nesting deeper than
-/// 512 levels, and on text after the value.
+/// Parses RFC 8259 JSON with the strictness of JsonStream (json_stream.h), which it reads through:
+/// a UTF-8 byte-order mark is skipped; ParseError at the offending byte's line and column, naming
+/// `fileName`, on a syntax error, invalid UTF-8, a member named twice in one object, nesting deeper
+/// than 512 levels, a string longer than kMaxJsonTokenBytes, and text after the value.
 JsonValue parseJson(std::string_view text, const std::string& fileName);
+
+/// The value of a JSON number as written (`text` follows the JSON grammar); one past the range of a
+/// double is infinite, or zero when it is tiny.
+double jsonNumberValue(const std::string& text);
 
 } // namespace pathfinder

@@ -1,12 +1,15 @@
 #include "pathfinder/map_changes.h"
 
+#include "pathfinder/input_limits.h"
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
 #include "text_scanner.h"
 
+#include <functional>
 #include <istream>
+#include <optional>
 
 namespace pathfinder {
 
@@ -60,6 +63,10 @@ std::vector<MapEdit> readMapEdits(std::istream& in, const std::string& fileName,
         const auto tokens = tokenize(line);
         if (tokens.empty() || tokens.front().text.front() == '#')
             continue;
+        if (edits.size() == kMaxMapChanges)
+            scanner.fail(scanner.number(), tokens.front().column,
+                         "more than " + std::to_string(kMaxMapChanges) +
+                             " changes, the most a change script may hold");
         const EditSyntax* syntax = nullptr;
         for (const auto& candidate : kEdits)
             if (tokens.front().text == candidate.word)
@@ -146,8 +153,9 @@ std::vector<Coord> leastCostRoute(const MapGrid& grid, const Movement& movement)
     return astar->path();
 }
 
-/// Walls within two cells (Chebyshev) of the route.
-std::vector<Coord> wallsNear(const MapGrid& grid, const std::vector<Coord>& route) {
+/// Walls within two cells (Chebyshev) of the route; every wall of the map when there are none
+/// there. Only walls: a cell the unit cannot enter for its terrain is not one that "remove" frees.
+std::vector<Coord> wallsToRemove(const MapGrid& grid, const std::vector<Coord>& route) {
     std::vector<Coord> walls;
     std::vector<bool> seen(grid.cellCount(), false);
     for (const Coord c : route)
@@ -157,50 +165,83 @@ std::vector<Coord> wallsNear(const MapGrid& grid, const std::vector<Coord>& rout
                 if (!grid.inBounds(n))
                     continue;
                 const std::size_t index = grid.cellIndex(n);
-                if (!seen[index] && grid.isBlocked(n))
+                if (!seen[index] && grid.isWall(n))
                     walls.push_back(n);
                 seen[index] = true;
             }
+    if (walls.empty())
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x)
+                if (grid.isWall({x, y}))
+                    walls.push_back({x, y});
     return walls;
+}
+
+/// True when a wall on `cell` leaves a route from start to goal.
+bool keepsARoute(MapGrid& world, const Movement& movement, Coord cell) {
+    const std::uint8_t code = world.code(cell);
+    world.setWall(cell, true);
+    const bool kept = !leastCostRoute(world, movement).empty();
+    world.setCode(cell, code);
+    return kept;
+}
+
+/// A cell of the route (not its ends) where a wall leaves a route: first the one `random` picks,
+/// then, when that one cuts the goal off and nothing can be removed instead, the others in turn.
+std::optional<Coord> cellToWall(MapGrid& world, const Movement& movement, const std::vector<Coord>& route,
+                                Random& random, bool onlyFirst) {
+    if (route.size() <= 2)
+        return std::nullopt;
+    const auto inner = static_cast<std::uint32_t>(route.size() - 2);
+    const std::uint32_t first = random.below(inner);
+    for (std::uint32_t k = 0; k < (onlyFirst ? 1 : inner); ++k) {
+        const Coord cell = route[1 + (first + k) % inner];
+        if (keepsARoute(world, movement, cell))
+            return cell;
+    }
+    return std::nullopt;
 }
 
 } // namespace
 
-std::vector<MapEdit> randomEditsNearPath(const MapGrid& grid, const Movement& movement, int count,
-                                         std::uint64_t seed) {
+RandomEdits randomEditsNearPath(const MapGrid& grid, const Movement& movement, int count, std::uint64_t seed,
+                                const std::function<void(std::size_t)>& progress) {
     MapGrid world = grid;
     Random random(seed);
-    std::vector<MapEdit> edits;
+    RandomEdits made;
     for (int i = 0; i < count; ++i) {
+        if (progress)
+            progress(made.edits.size());
         const std::vector<Coord> route = leastCostRoute(world, movement);
         MapEdit edit;
         edit.line = i + 1;
-        bool adding = route.size() > 2 && random.below(2) == 0;
-        if (adding) {
+        // At random a wall on the route or one removed near it; when the choice cannot be made (a wall
+        // there would cut the goal off, or there is no wall to remove), the other.
+        const bool preferAdding = route.size() > 2 && random.below(2) == 0;
+        std::optional<Coord> wall = preferAdding ? cellToWall(world, movement, route, random, true) : std::nullopt;
+        const std::vector<Coord> walls = wall ? std::vector<Coord>{} : wallsToRemove(world, route);
+        if (!wall && walls.empty())
+            wall = cellToWall(world, movement, route, random, false);
+        if (wall) {
             edit.kind = MapEdit::Kind::AddWall;
-            edit.cell = route[1 + random.below(static_cast<std::uint32_t>(route.size() - 2))];
-            // A wall that cuts the goal off leaves nothing to repair: remove one instead.
-            const std::uint8_t code = world.code(edit.cell);
-            world.setWall(edit.cell, true);
-            adding = !leastCostRoute(world, movement).empty();
-            world.setCode(edit.cell, code);
-        }
-        if (!adding) {
-            std::vector<Coord> walls = route.empty() ? std::vector<Coord>{} : wallsNear(world, route);
-            if (walls.empty())
-                for (int y = 0; y < world.height(); ++y)
-                    for (int x = 0; x < world.width(); ++x)
-                        if (world.isBlocked({x, y}))
-                            walls.push_back({x, y});
-            if (walls.empty())
-                break; // an open map whose route cannot be cut: nothing left to change
+            edit.cell = *wall;
+        } else if (!walls.empty()) {
             edit.kind = MapEdit::Kind::RemoveWall;
             edit.cell = walls[random.below(static_cast<std::uint32_t>(walls.size()))];
+        } else {
+            made.stoppedBecause =
+                route.size() <= 2
+                    ? "the map has no wall left to remove, and the route has no cell between start and goal to wall"
+                    : "the map has no wall left to remove, and a wall on any cell of the route would cut the goal "
+                      "off";
+            break;
         }
         applyEdit(world, edit);
-        edits.push_back(edit);
+        made.edits.push_back(edit);
     }
-    return edits;
+    if (progress)
+        progress(made.edits.size());
+    return made;
 }
 
 } // namespace pathfinder

@@ -1,5 +1,7 @@
 #include "pathfinder/maze_io.h"
 
+#include "pathfinder/input_limits.h"
+
 #include "text_scanner.h"
 #include "unit_table_lines.h"
 
@@ -27,7 +29,14 @@ struct LocatedCoord {
     int line = 0;
     int column = 0;  ///< of x, or of the map cell
     int yColumn = 0; ///< of y in a header line
+    std::string text; ///< "(x, y)" as the file writes it: a value past int is shown as given
 };
+
+/// A number as a message shows it: as written, its first digits only when it is long.
+std::string shortNumber(std::string_view text) {
+    constexpr std::size_t kShown = 24;
+    return text.size() > kShown ? std::string(text.substr(0, kShown)) + "..." : std::string(text);
+}
 
 /// Parses one .maze document; one instance per call of readMaze().
 class MazeParser {
@@ -49,7 +58,14 @@ private:
 
     void parseHeader() {
         std::string line;
+        std::size_t headerBytes = 0;
         while (m_scanner.next(line)) {
+            // The header is kept (its comments), so it is bounded as the map is.
+            headerBytes += line.size() + 1;
+            if (headerBytes > kMaxMazeHeaderBytes)
+                fail(m_scanner.number(), 1,
+                     "the header (the lines before 'map:') is longer than " +
+                         std::to_string(kMaxMazeHeaderBytes) + " bytes, the most a .maze header may hold");
             const std::string_view text = trim(line);
             if (text.empty())
                 continue;
@@ -150,8 +166,11 @@ private:
         const auto clampToInt = [](long long v) {
             return static_cast<int>(v < INT_MIN ? INT_MIN : (v > INT_MAX ? INT_MAX : v));
         };
-        LocatedCoord located{
-            {clampToInt(xy[0]), clampToInt(xy[1])}, lineNo, values[0].column, values[1].column};
+        LocatedCoord located{{clampToInt(xy[0]), clampToInt(xy[1])},
+                             lineNo,
+                             values[0].column,
+                             values[1].column,
+                             "(" + shortNumber(values[0].text) + ", " + shortNumber(values[1].text) + ")"};
         (key == "start" ? m_headerStart : m_headerGoal) = located;
     }
 
@@ -217,9 +236,8 @@ private:
             const bool xOutside = p.x < 0 || p.x >= m_size->x;
             if (xOutside || p.y < 0 || p.y >= m_size->y)
                 fail(located->line, xOutside ? located->column : located->yColumn,
-                     std::string(what) + " (" + std::to_string(p.x) + ", " + std::to_string(p.y) +
-                         ") is outside the " + std::to_string(m_size->x) + " x " + std::to_string(m_size->y) +
-                         " map");
+                     std::string(what) + " " + located->text + " is outside the " + std::to_string(m_size->x) +
+                         " x " + std::to_string(m_size->y) + " map");
         }
     }
 
@@ -257,7 +275,7 @@ private:
                      std::string("second ") + what + " (the first is at (" +
                          std::to_string(found->position.x) + ", " + std::to_string(found->position.y) +
                          ") on line " + std::to_string(found->line) + ")");
-            found = LocatedCoord{cell, lineNo, column, column};
+            found = LocatedCoord{cell, lineNo, column, column, {}};
         }
     }
 

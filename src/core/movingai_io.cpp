@@ -1,14 +1,15 @@
 #include "pathfinder/movingai_io.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/input_limits.h"
 #include "pathfinder/number_text.h"
 
 #include "text_scanner.h"
 
-#include <charconv>
 #include <climits>
 #include <cmath>
 #include <filesystem>
+#include <limits>
 #include <fstream>
 #include <optional>
 #include <ostream>
@@ -158,7 +159,7 @@ public:
         ScenarioQuery query;
         query.line = lineNo;
         query.bucket = integerField(tokens[0], "bucket", 0, INT_MAX, lineNo);
-        query.map = std::string(tokens[1].text);
+        query.map = mapField(tokens[1], lineNo);
         query.mapWidth = integerField(tokens[2], "width", 1, MapGrid::kMaxSide, lineNo);
         query.mapHeight = integerField(tokens[3], "height", 1, MapGrid::kMaxSide, lineNo);
         query.mapColumn = tokens[1].column;
@@ -212,17 +213,34 @@ private:
     }
 
     double lengthField(const Token& token, int lineNo) const {
-        double value = 0.0;
-        const char* end = token.text.data() + token.text.size();
-        // from_chars, unlike strtod, does not depend on the locale's decimal separator.
-        const auto [ptr, ec] = std::from_chars(token.text.data(), end, value);
-        if (ec != std::errc() || ptr != end)
-            fail(lineNo, token.column, "expected a number for optimal_length, found " + quoted(token.text));
-        if (!std::isfinite(value))
-            fail(lineNo, token.column, "optimal_length must be a finite number, found " + quoted(token.text));
-        if (value < 0.0)
+        const auto value = parseRealNumber(token.text, -std::numeric_limits<double>::max(),
+                                           std::numeric_limits<double>::max());
+        if (!value)
+            fail(lineNo, token.column,
+                 "expected a finite number for optimal_length, found " + quoted(token.text));
+        if (*value < 0.0)
             fail(lineNo, token.column, "optimal_length must not be negative, found " + quoted(token.text));
-        return value;
+        return *value;
+    }
+
+    /// A map field names a file by a path relative to the map folder: each name in it must be one a
+    /// file system can hold, or looking for it fails without saying where it was written.
+    std::string mapField(const Token& token, int lineNo) const {
+        if (token.text.size() > kMaxPathBytes)
+            fail(lineNo, token.column,
+                 "the map's path " + quoted(token.text) + " is " + std::to_string(token.text.size()) +
+                     " bytes long; a path has at most " + std::to_string(kMaxPathBytes));
+        std::size_t begin = 0;
+        while (begin <= token.text.size()) {
+            const std::size_t end = std::min(token.text.find('/', begin), token.text.size());
+            if (end - begin > kMaxFileNameBytes)
+                fail(lineNo, token.column + static_cast<int>(begin),
+                     "the map's name " + quoted(token.text.substr(begin, end - begin)) + " is " +
+                         std::to_string(end - begin) + " bytes long; a file name has at most " +
+                         std::to_string(kMaxFileNameBytes));
+            begin = end + 1;
+        }
+        return std::string(token.text);
     }
 
     const TextScanner& m_scanner;
@@ -333,10 +351,15 @@ std::vector<ScenarioQuery> readScenario(std::istream& in, const std::string& fil
             continue;
         const int endColumn = static_cast<int>(line.size()) + 1;
         // Files from before the versioned format start directly with a query.
-        if (firstLine && tokens[0].text == "version")
+        if (firstLine && tokens[0].text == "version") {
             parser.parseVersion(tokens, scanner.number(), endColumn);
-        else
+        } else {
+            if (queries.size() == kMaxScenarioQueries)
+                scanner.fail(scanner.number(), tokens[0].column,
+                             "more than " + std::to_string(kMaxScenarioQueries) +
+                                 " queries, the most a scenario file may hold");
             queries.push_back(parser.parseQuery(tokens, scanner.number(), endColumn));
+        }
         firstLine = false;
     }
     if (queries.empty())

@@ -1,5 +1,7 @@
 #include "pathfinder/run.h"
 
+#include "pathfinder/number_text.h"
+
 #include "zeroed_pages.h"
 
 #include <algorithm>
@@ -27,12 +29,12 @@ std::uint64_t defaultBudget(const MapGrid& grid) {
 
 std::optional<std::uint64_t> parseBudget(const std::string& text, const MapGrid& grid) {
     const bool perCell = !text.empty() && (text.back() == 'x' || text.back() == 'X');
-    const std::string digits = perCell ? text.substr(0, text.size() - 1) : text;
-    if (digits.empty() || digits.size() > 19 || digits.find_first_not_of("0123456789") != std::string::npos)
+    // The one rule of number_text.h: leading zeros are allowed, a value past the range is refused.
+    const auto parsed = parseWholeNumber(std::string_view(text).substr(0, text.size() - (perCell ? 1 : 0)), 1,
+                                         std::numeric_limits<std::uint64_t>::max());
+    if (!parsed)
         return std::nullopt;
-    const std::uint64_t n = std::stoull(digits);
-    if (n == 0)
-        return std::nullopt;
+    const std::uint64_t n = *parsed;
     if (!perCell)
         return n;
     const auto cells = static_cast<std::uint64_t>(grid.cellCount());

@@ -1,5 +1,6 @@
 #include "pathfinder/scenario_runner.h"
 
+#include "pathfinder/number_text.h"
 #include "pathfinder/parse_error.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
@@ -48,8 +49,9 @@ std::string findMap(const fs::path& folder, const std::string& mapField, bool fo
     if (followPaths || staysInside(field))
         candidates.push_back(field.is_absolute() ? field : folder / field);
     candidates.push_back(folder / field.filename());
+    std::error_code unreadable; // a path the system refuses (too long, say) is not there
     for (const fs::path& candidate : candidates)
-        if (fs::is_regular_file(candidate))
+        if (fs::is_regular_file(candidate, unreadable))
             return candidate.string();
     return {};
 }
@@ -193,7 +195,7 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
             const std::string mapPath = findMap(folder, query.map, lookup.followPaths);
             if (mapPath.empty())
                 failAt(file, query, query.mapColumn,
-                       "map '" + query.map + "' not found in " + (folder.empty() ? "." : folder.string()) +
+                       "map " + quotedText(query.map) + " not found in " + (folder.empty() ? "." : folder.string()) +
                            (lookup.mapDir.empty() ? " (give the maps' folder with --map-dir DIR)" : ""));
             auto& map = maps[mapPath];
             if (!map)

@@ -117,32 +117,44 @@ std::string describeEvent(const SearchEvent& event) {
     return text;
 }
 
-TraceDifference diffTraces(const SearchTrace& a, const SearchTrace& b, double tolerance) {
-    TraceDifference result;
-    result.eventsA = a.events.size();
-    result.eventsB = b.events.size();
-    const std::size_t common = std::min(a.events.size(), b.events.size());
-    for (std::size_t i = 0; i < common; ++i) {
-        const std::string what = differences(a.events[i], b.events[i], tolerance);
+void TraceComparison::add(const SearchEvent* a, const SearchEvent* b) {
+    const std::size_t index = m_common;
+    m_eventsA += a ? 1 : 0;
+    m_eventsB += b ? 1 : 0;
+    if (a && b)
+        ++m_common;
+    if (m_first || (!a && !b))
+        return;
+    if (a && b) {
+        const std::string what = differences(*a, *b, m_tolerance);
         if (what.empty())
-            continue;
-        result.firstDifference = i;
-        result.sentence = "The traces part at event " + std::to_string(i + 1) + ", which differs in " + what +
-                          ": A has " + describeEvent(a.events[i]) + ", B has " + describeEvent(b.events[i]) +
-                          ".";
-        return result;
+            return;
+        m_first = index;
+        m_sentence = "The traces part at event " + std::to_string(index + 1) + ", which differs in " + what +
+                     ": A has " + describeEvent(*a) + ", B has " + describeEvent(*b) + ".";
+        return;
     }
-    if (a.events.size() != b.events.size()) {
-        result.firstDifference = common;
-        const bool aLonger = a.events.size() > b.events.size();
-        const SearchEvent& extra = aLonger ? a.events[common] : b.events[common];
-        result.sentence = std::string("The traces agree on their first ") + eventCount(common) + ", then " +
-                          (aLonger ? "B ends and A goes on with " : "A ends and B goes on with ") +
-                          describeEvent(extra) + " (event " + std::to_string(common + 1) + ").";
-        return result;
-    }
-    result.sentence = "The traces agree: " + eventCount(common) + " each.";
+    m_first = index;
+    m_sentence = std::string("The traces agree on their first ") + eventCount(index) + ", then " +
+                 (a ? "B ends and A goes on with " : "A ends and B goes on with ") + describeEvent(a ? *a : *b) +
+                 " (event " + std::to_string(index + 1) + ").";
+}
+
+TraceDifference TraceComparison::result() const {
+    TraceDifference result;
+    result.eventsA = m_eventsA;
+    result.eventsB = m_eventsB;
+    result.firstDifference = m_first;
+    result.sentence = m_first ? m_sentence : "The traces agree: " + eventCount(m_common) + " each.";
     return result;
+}
+
+TraceDifference diffTraces(const SearchTrace& a, const SearchTrace& b, double tolerance) {
+    TraceComparison comparison(tolerance);
+    const std::size_t longest = std::max(a.events.size(), b.events.size());
+    for (std::size_t i = 0; i < longest; ++i)
+        comparison.add(i < a.events.size() ? &a.events[i] : nullptr, i < b.events.size() ? &b.events[i] : nullptr);
+    return comparison.result();
 }
 
 } // namespace pathfinder

@@ -1,12 +1,13 @@
 #include "text_scanner.h"
 
+#include "pathfinder/number_text.h"
 #include "pathfinder/parse_error.h"
-#include "pathfinder/printable_text.h"
 
 #include <cerrno>
 #include <charconv>
 #include <climits>
 #include <cstring>
+#include <filesystem>
 
 namespace pathfinder {
 
@@ -28,14 +29,28 @@ std::string counted(long long n, const char* noun) {
 } // namespace
 
 bool TextScanner::next(std::string& line) {
-    if (!std::getline(m_in, line)) {
-        if (m_in.bad())
-            throw ParseError(m_fileName, 0, 0, "cannot read the file");
+    // getline into a buffer of fixed size: a line that does not fit stops the read at once, so
+    // that a file of one endless line (a device, a binary file) costs no more than the buffer.
+    if (m_buffer.empty())
+        m_buffer.resize(kMaxLineBytes + 3);
+    m_in.getline(m_buffer.data(), static_cast<std::streamsize>(m_buffer.size()));
+    if (m_in.bad())
+        throw ParseError(m_fileName, 0, 0, "cannot read the file");
+    const auto extracted = static_cast<std::size_t>(std::max<std::streamsize>(m_in.gcount(), 0));
+    const bool atEnd = m_in.eof();
+    if (extracted == 0 && atEnd)
         return false;
-    }
     ++m_number;
-    if (!line.empty() && line.back() == '\r')
-        line.pop_back();
+    // Without the end of the file, a failed getline filled the buffer before the line ended;
+    // otherwise the line break, when there was one, is counted but not stored.
+    const bool cut = m_in.fail() && !atEnd;
+    std::size_t length = extracted - (atEnd || cut ? 0 : 1);
+    if (!cut && length > 0 && m_buffer[length - 1] == '\r')
+        --length;
+    if (cut || length > kMaxLineBytes)
+        fail(m_number, static_cast<int>(kMaxLineBytes) + 1,
+             "the line is longer than " + std::to_string(kMaxLineBytes) + " bytes, the most a line may hold");
+    line.assign(m_buffer.data(), length);
     if (m_number == 1 && line.compare(0, 3, "\xEF\xBB\xBF") == 0)
         line.erase(0, 3);
     return true;
@@ -85,6 +100,10 @@ void TextScanner::expectEndOfFile(int mapRows) {
 }
 
 std::ifstream openForReading(const std::string& path) {
+    std::error_code ignored;
+    // A folder opens as a stream on some systems and then reads as an empty file.
+    if (std::filesystem::is_directory(path, ignored))
+        throw ParseError(path, 0, 0, "expected a file, found a folder");
     errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in) {
@@ -121,10 +140,7 @@ std::vector<Token> tokenize(std::string_view line, std::size_t from) {
 }
 
 std::string quoted(std::string_view text) {
-    constexpr std::size_t kMaxShown = 24;
-    if (text.size() > kMaxShown)
-        return "'" + printableText(text.substr(0, kMaxShown)) + "...'";
-    return "'" + printableText(text) + "'";
+    return quotedText(text);
 }
 
 std::string describeChar(char c) {
@@ -141,10 +157,12 @@ std::string describeChar(char c) {
 }
 
 std::optional<long long> parseInteger(std::string_view text) {
+    if (!isIntegerText(text))
+        return std::nullopt;
     long long value = 0;
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ptr != end || text.empty())
+    if (ptr != end)
         return std::nullopt;
     if (ec == std::errc::result_out_of_range)
         return text.front() == '-' ? LLONG_MIN : LLONG_MAX;

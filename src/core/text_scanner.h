@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/coord.h"
+#include "pathfinder/input_limits.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -21,14 +22,16 @@ struct Token {
 
 /// Reads a line-based grid map file for a parser: numbered lines without their line break,
 /// the rows of the map, and errors located in the file (ParseError, "file:line:col: message").
-/// Tolerates CRLF files and a UTF-8 BOM. Columns count bytes, 1-based.
+/// Tolerates CRLF files and a UTF-8 BOM. Columns count bytes, 1-based. It never holds more than
+/// one line of kMaxLineBytes: a longer line is refused at its column kMaxLineBytes + 1, having
+/// read no more of it than that.
 class TextScanner {
 public:
     /// `in` and `fileName` must outlive the scanner; `fileName` is used only in error messages.
     TextScanner(std::istream& in, const std::string& fileName) : m_in(in), m_fileName(fileName) {}
 
     /// The next line into `line`; false at the end of the file. Throws ParseError at line 0 when
-    /// the stream fails.
+    /// the stream fails, and at the line's column kMaxLineBytes + 1 when it is longer than that.
     bool next(std::string& line);
 
     /// Number of the line last returned by next(), 0 before the first.
@@ -60,6 +63,7 @@ private:
     std::istream& m_in;
     const std::string& m_fileName;
     int m_number = 0;
+    std::string m_buffer; ///< room for the longest line, its carriage return and one byte more
 };
 
 template <typename OnCell>
@@ -75,8 +79,8 @@ void TextScanner::scanMapRows(int width, int height, OnCell&& onCell) {
     expectEndOfFile(height);
 }
 
-/// Opens a file for a reader, in binary mode. A file that cannot be opened is a ParseError at
-/// line 0, column 0, with the system's reason when there is one.
+/// Opens a file for a reader, in binary mode. A file that cannot be opened, or a folder, is a
+/// ParseError at line 0, column 0, with the system's reason when there is one.
 std::ifstream openForReading(const std::string& path);
 
 /// `text` without the spaces and tabs around it.
@@ -92,8 +96,9 @@ std::string quoted(std::string_view text);
 /// A character for a message: "a space", "a tab", "byte 0x07" or "'x'".
 std::string describeChar(char c);
 
-/// A whole token as a decimal integer, or nothing. Values beyond long long saturate, so that
-/// range checks still reject them and the message can quote the number as written.
+/// A whole token as a decimal integer by the rule of number_text.h (an optional '-', then digits),
+/// or nothing. Values beyond long long saturate, so that range checks still reject them; messages
+/// quote the number as written, never the saturated value.
 std::optional<long long> parseInteger(std::string_view text);
 
 } // namespace pathfinder

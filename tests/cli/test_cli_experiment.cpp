@@ -183,7 +183,7 @@ TEST_CASE("experiment refuses a bad file where it is wrong and never loses an ea
                                       " \"repetitions\": 1, \"repetitions\": 5}");
         const CliResult result = runCli("experiment '" + bad + "' --out '" + out.string() + "'");
         CHECK(result.exitCode != 0);
-        CHECK_THAT(result.out, Catch::Contains("bad.json:2:35: \"repetitions\" is given twice"));
+        CHECK_THAT(result.out, Catch::Contains("bad.json:2:20: the member 'repetitions' is given twice"));
     }
     SECTION("a parameter the walker does not read") {
         const std::string bad = scratch.write(

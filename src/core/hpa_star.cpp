@@ -49,11 +49,15 @@ void HpaStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     prepareAbstraction();
     m_moves.setup(grid, settings().movement);
+    const std::size_t transitions = m_abstraction.transitionCount();
     m_shown.fit(grid.paddedSize());
     m_shown.beginSearch();
-    m_abstract.fit(grid.paddedSize());
+    m_shownTransitions.fit(transitions);
+    m_shownTransitions.beginSearch();
+    // Two more nodes than transitions: the start and the goal, where they are none.
+    m_abstract.fit(transitions + 2);
     m_abstract.beginSearch();
-    m_abstractOpen.reset(grid.paddedSize());
+    m_abstractOpen.reset(transitions + 2);
     m_refine.fit(grid.paddedSize());
     m_refineOpen.reset(grid.paddedSize());
     m_rank.setup(TieBreak::LargerG);
@@ -66,6 +70,7 @@ void HpaStarWalker::doReset() {
     m_goalCosts.clear();
     m_abstractPath.clear();
     m_abstractCells.clear();
+    m_abstractNodes.clear();
     m_refined.clear();
     m_segment = 0;
 
@@ -77,6 +82,40 @@ void HpaStarWalker::doReset() {
     m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(*start));
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
     m_goalCluster = m_abstraction.clusterOf(*goal);
+    m_startNode = m_abstraction.transitionId(m_startCell);
+    if (m_startNode == MapGrid::kNoCell)
+        m_startNode = static_cast<std::uint32_t>(transitions);
+    m_goalNode = m_abstraction.transitionId(m_goalCell);
+    if (m_goalNode == MapGrid::kNoCell)
+        m_goalNode = static_cast<std::uint32_t>(transitions + 1);
+}
+
+std::uint32_t HpaStarWalker::nodeOfCell(std::uint32_t cell) const {
+    if (cell == m_startCell)
+        return m_startNode;
+    if (cell == m_goalCell)
+        return m_goalNode;
+    return m_abstraction.transitionId(cell);
+}
+
+std::uint32_t HpaStarWalker::cellOfNode(std::uint32_t node) const {
+    if (node == m_startNode)
+        return m_startCell;
+    if (node == m_goalNode)
+        return m_goalCell;
+    return m_abstraction.transitionCell(node);
+}
+
+HpaStarWalker::Shown& HpaStarWalker::shownAt(std::uint32_t cell) {
+    const std::uint32_t id = m_abstraction.transitionId(cell);
+    return id != MapGrid::kNoCell ? m_shownTransitions[id] : m_shown[cell];
+}
+
+const HpaStarWalker::Shown* HpaStarWalker::shownIfSeen(std::uint32_t cell) const {
+    const std::uint32_t id = m_abstraction.transitionId(cell);
+    if (id != MapGrid::kNoCell)
+        return m_shownTransitions.seen(id) ? &m_shownTransitions[id] : nullptr;
+    return m_shown.seen(cell) ? &m_shown[cell] : nullptr;
 }
 
 WalkState HpaStarWalker::doIterate() {
@@ -103,8 +142,9 @@ double HpaStarWalker::estimate(std::uint32_t from, std::uint32_t to) const {
 
 void HpaStarWalker::show(std::uint32_t cell, CellVisit visit, double g, double f, std::uint32_t parent,
                          SearchEventKind kind) {
-    Shown& s = m_shown[cell];
-    s = Shown{g, f, parent, m_shown.epoch(), visit};
+    const std::uint32_t id = m_abstraction.transitionId(cell);
+    (id != MapGrid::kNoCell ? m_shownTransitions[id] : m_shown[cell]) =
+        Shown{g, f, parent, id != MapGrid::kNoCell ? m_shownTransitions.epoch() : m_shown.epoch(), visit};
     emitCell(kind, cell);
 }
 
@@ -123,14 +163,14 @@ WalkState HpaStarWalker::insertStartAndGoal() {
     for (const std::uint32_t t : from.transitions) {
         const double cost = costs[from.rect.local(grid.coordOf(t))];
         if (t != m_startCell && cost < kInf)
-            m_startEdges.push_back(HpaEdge{t, cost, false});
+            m_startEdges.push_back(HpaEdge{nodeOfCell(t), cost, false});
     }
     // Start and goal in one cluster: the route that stays inside it is an edge of its own, so the
     // abstract search takes it when no route through the transitions is cheaper.
     if (startCluster == m_goalCluster) {
         const double direct = costs[from.rect.local(grid.coordOf(m_goalCell))];
         if (direct < kInf)
-            m_startEdges.push_back(HpaEdge{m_goalCell, direct, false});
+            m_startEdges.push_back(HpaEdge{m_goalNode, direct, false});
     }
     const HpaAbstraction::Cluster& to = m_abstraction.cluster(m_goalCluster);
     m_insertionSettled += clusterCosts(grid, m_moves, to.rect, grid.coordOf(m_goalCell), true, costs);
@@ -139,9 +179,9 @@ WalkState HpaStarWalker::insertStartAndGoal() {
         if (to.transitions[i] != m_goalCell)
             m_goalCosts[i] = costs[to.rect.local(grid.coordOf(to.transitions[i]))];
 
-    AbstractNode& node = m_abstract[m_startCell];
+    AbstractNode& node = m_abstract[m_startNode];
     node = AbstractNode{0.0, MapGrid::kNoCell, m_abstract.epoch(), CellVisit::Open};
-    m_abstractOpen.push(m_rank.entry(rankBits(estimate(m_startCell, m_goalCell)), 0.0, m_startCell));
+    m_abstractOpen.push(m_rank.entry(rankBits(estimate(m_startCell, m_goalCell)), 0.0, m_startNode));
     mutableStats().peakOpen = 1;
     show(m_startCell, CellVisit::Open, 0.0, estimate(m_startCell, m_goalCell), MapGrid::kNoCell,
          SearchEventKind::Generating);
@@ -150,18 +190,19 @@ WalkState HpaStarWalker::insertStartAndGoal() {
 }
 
 template <class Step>
-void HpaStarWalker::forEachAbstractEdge(std::uint32_t cell, Step step) const {
-    if (cell == m_startCell)
+void HpaStarWalker::forEachAbstractEdge(std::uint32_t node, Step step) const {
+    if (node == m_startNode)
         for (const HpaEdge& e : m_startEdges)
             step(e.to, e.cost);
-    const std::size_t cluster = m_abstraction.clusterOf(gridRef().coordOf(cell));
-    for (const HpaEdge& e : m_abstraction.edgesOf(cell, cluster))
-        step(e.to, e.cost);
-    if (cluster == m_goalCluster) {
-        const std::int32_t i = m_abstraction.transitionIndex(cell);
-        if (i >= 0 && m_goalCosts[static_cast<std::size_t>(i)] < kInf)
-            step(m_goalCell, m_goalCosts[static_cast<std::size_t>(i)]);
-    }
+    const std::uint32_t cell = cellOfNode(node);
+    const std::size_t cluster = m_abstraction.clusterOfCell(cell);
+    const std::int32_t i = m_abstraction.transitionIndex(cell);
+    if (i < 0)
+        return;
+    m_abstraction.forEachEdge(cluster, static_cast<std::size_t>(i),
+                              [&](const HpaEdge& e) { step(nodeOfCell(e.to), e.cost); });
+    if (cluster == m_goalCluster && m_goalCosts[static_cast<std::size_t>(i)] < kInf)
+        step(m_goalNode, m_goalCosts[static_cast<std::size_t>(i)]);
 }
 
 WalkState HpaStarWalker::expandAbstract() {
@@ -171,28 +212,31 @@ WalkState HpaStarWalker::expandAbstract() {
         return giveUp();
     }
     RunStats& stats = mutableStats();
-    const std::uint32_t cell = m_abstractOpen.pop().cell;
-    AbstractNode& node = m_abstract[cell];
+    const std::uint32_t id = m_abstractOpen.pop().cell;
+    const std::uint32_t cell = cellOfNode(id);
+    AbstractNode& node = m_abstract[id];
     node.visit = CellVisit::Closed;
     m_current = cell;
     ++stats.expanded;
     emitCell(SearchEventKind::Expanding, cell);
     const double g = node.g;
-    show(cell, CellVisit::Closed, g, g + estimate(cell, m_goalCell), node.parent, SearchEventKind::Closing);
-    if (cell == m_goalCell) {
+    const std::uint32_t parentCell = node.parent == MapGrid::kNoCell ? MapGrid::kNoCell : cellOfNode(node.parent);
+    show(cell, CellVisit::Closed, g, g + estimate(cell, m_goalCell), parentCell, SearchEventKind::Closing);
+    if (id == m_goalNode) {
         beginRefinement();
         return nextSegment();
     }
-    forEachAbstractEdge(cell, [&](std::uint32_t to, double cost) {
+    forEachAbstractEdge(id, [&](std::uint32_t to, double cost) {
         AbstractNode& next = m_abstract[to];
         const bool seen = next.epoch == m_abstract.epoch();
         if (seen && (next.visit == CellVisit::Closed || next.g <= g + cost))
             return;
-        next = AbstractNode{g + cost, cell, m_abstract.epoch(), CellVisit::Open};
-        const double h = estimate(to, m_goalCell);
+        next = AbstractNode{g + cost, id, m_abstract.epoch(), CellVisit::Open};
+        const std::uint32_t toCell = cellOfNode(to);
+        const double h = estimate(toCell, m_goalCell);
         m_abstractOpen.push(m_rank.entry(rankBits(next.g + h), next.g, to));
         ++stats.generated;
-        show(to, CellVisit::Open, next.g, next.g + h, cell,
+        show(toCell, CellVisit::Open, next.g, next.g + h, cell,
              seen ? SearchEventKind::Updating : SearchEventKind::Generating);
     });
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_abstractOpen.size());
@@ -201,11 +245,13 @@ WalkState HpaStarWalker::expandAbstract() {
 
 void HpaStarWalker::beginRefinement() {
     const MapGrid& grid = gridRef();
-    for (std::uint32_t cell = m_goalCell; cell != MapGrid::kNoCell; cell = m_abstract[cell].parent)
-        m_abstractCells.push_back(cell);
-    std::reverse(m_abstractCells.begin(), m_abstractCells.end());
-    for (const std::uint32_t cell : m_abstractCells)
-        m_abstractPath.push_back(grid.coordOf(cell));
+    for (std::uint32_t node = m_goalNode; node != MapGrid::kNoCell; node = m_abstract[node].parent)
+        m_abstractNodes.push_back(node);
+    std::reverse(m_abstractNodes.begin(), m_abstractNodes.end());
+    for (const std::uint32_t node : m_abstractNodes) {
+        m_abstractCells.push_back(cellOfNode(node));
+        m_abstractPath.push_back(grid.coordOf(m_abstractCells.back()));
+    }
     m_refined.push_back(grid.coordOf(m_startCell));
     m_segment = 0;
     m_phase = Phase::Refine;
@@ -226,7 +272,7 @@ WalkState HpaStarWalker::nextSegment() {
             continue;
         }
         m_segmentRect = m_abstraction.cluster(cluster).rect;
-        m_segmentBase = m_abstract[from].g;
+        m_segmentBase = m_abstract[m_abstractNodes[m_segment]].g;
         m_refine.beginSearch();
         m_refineOpen.reset(grid.paddedSize());
         m_rank.restart();
@@ -271,7 +317,7 @@ WalkState HpaStarWalker::expandRefinement() {
     emitCell(SearchEventKind::Expanding, cell);
     const double g = node.g;
     const std::uint32_t parent =
-        node.parent != MapGrid::kNoCell ? node.parent : m_shown[cell].parent; // the segment's first cell
+        node.parent != MapGrid::kNoCell ? node.parent : shownAt(cell).parent; // the segment's first cell
     show(cell, CellVisit::Closed, m_segmentBase + g, m_segmentBase + g + estimate(cell, target), parent,
          SearchEventKind::Closing);
     if (cell == target) {
@@ -296,7 +342,8 @@ WalkState HpaStarWalker::expandRefinement() {
         const double h = estimate(next, target);
         m_refineOpen.push(m_rank.entry(rankBits(ng + h), ng, next));
         ++stats.generated;
-        const bool shownBefore = m_shown.seen(next) && m_shown[next].visit != CellVisit::Unseen;
+        const Shown* before = shownIfSeen(next);
+        const bool shownBefore = before && before->visit != CellVisit::Unseen;
         show(next, CellVisit::Open, m_segmentBase + ng, m_segmentBase + ng + h, cell,
              shownBefore ? SearchEventKind::Updating : SearchEventKind::Generating);
     });
@@ -309,10 +356,10 @@ CellView HpaStarWalker::cellState(Coord c) const {
     const MapGrid* grid = this->grid();
     if (!grid || !grid->inBounds(c) || m_shown.size() != grid->paddedSize())
         return view;
-    const std::size_t cell = grid->paddedIndex(c);
-    if (!m_shown.seen(cell))
+    const Shown* shown = shownIfSeen(static_cast<std::uint32_t>(grid->paddedIndex(c)));
+    if (!shown)
         return view;
-    const Shown& s = m_shown[cell];
+    const Shown& s = *shown;
     view.visit = s.visit;
     view.g = s.g;
     view.f = s.f;
@@ -348,9 +395,10 @@ const AbstractMapView* HpaStarWalker::abstraction() const {
         for (std::size_t i = 0; i < cluster.transitions.size(); ++i) {
             const std::uint32_t from = cluster.transitions[i];
             m_view.transitions.push_back(grid->coordOf(from));
-            for (const HpaEdge& e : cluster.edges[i])
+            m_abstraction.forEachEdge(k, i, [&](const HpaEdge& e) {
                 if (from < e.to) // both ends list an edge (moves are symmetric between free cells)
                     m_view.edges.emplace_back(grid->coordOf(from), grid->coordOf(e.to));
+            });
         }
     }
     m_view.abstractPath = m_abstractPath;

@@ -70,7 +70,7 @@ private:
     };
     struct AbstractNode {
         double g;
-        std::uint32_t parent;
+        std::uint32_t parent; ///< the abstract node before it
         std::uint32_t epoch;
         CellVisit visit;
     };
@@ -84,9 +84,18 @@ private:
     void prepareAbstraction();
     WalkState insertStartAndGoal();
     WalkState expandAbstract();
-    /// Calls step(to, cost) for every abstract edge out of `cell`.
+    /// Calls step(to, cost) for every abstract edge out of abstract node `node`.
     template <class Step>
-    void forEachAbstractEdge(std::uint32_t cell, Step step) const;
+    void forEachAbstractEdge(std::uint32_t node, Step step) const;
+    /// The abstract node of a cell: its transition id, the start's or the goal's node, or
+    /// MapGrid::kNoCell. The abstract search's tables are indexed by these, so that they take memory
+    /// by transitions rather than by the map's cells.
+    std::uint32_t nodeOfCell(std::uint32_t cell) const;
+    std::uint32_t cellOfNode(std::uint32_t node) const;
+    /// What a cell shows: transitions in a table by id, other cells in one by padded cell.
+    Shown& shownAt(std::uint32_t cell);
+    /// What a cell shows, or nullptr when this search has not shown it.
+    const Shown* shownIfSeen(std::uint32_t cell) const;
     void beginRefinement();
     /// Moves on to the next abstract edge that needs a search, appending crossings on the way;
     /// ends the walk after the last edge.
@@ -111,14 +120,18 @@ private:
     std::uint32_t m_current = MapGrid::kNoCell;
     double m_hScale = 1.0;
 
-    NodeTable<Shown> m_shown;
-    NodeTable<AbstractNode> m_abstract;
+    NodeTable<Shown> m_shown;            ///< by padded cell, for cells that are no transitions
+    NodeTable<Shown> m_shownTransitions; ///< by transition id
+    NodeTable<AbstractNode> m_abstract;  ///< by abstract node (nodeOfCell())
+    std::uint32_t m_startNode = MapGrid::kNoCell;
+    std::uint32_t m_goalNode = MapGrid::kNoCell;
     OpenList m_abstractOpen;
     Ranker m_rank;
     std::vector<HpaEdge> m_startEdges;
     std::vector<double> m_goalCosts; ///< per transition of the goal's cluster: its cost to the goal
     std::vector<Coord> m_abstractPath;
     std::vector<std::uint32_t> m_abstractCells;
+    std::vector<std::uint32_t> m_abstractNodes; ///< the abstract path's nodes, as m_abstractCells
 
     std::size_t m_segment = 0; ///< the abstract edge being refined: from m_abstractCells[m_segment]
     CellRect m_segmentRect;

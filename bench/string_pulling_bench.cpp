@@ -1,6 +1,7 @@
 // String pulling (smoothPath, any_angle.h) on long grid paths: the fewest-move path of a
-// backtracker maze (short hops, many turns) and a depth-first path over open, rooms and random-wall
-// maps (long winding paths, long hops), at 512², 1024² and 4096². The path is found once, outside
+// backtracker maze (short hops, many turns) and the path Depth-First (stack) takes over open, rooms
+// and random-wall maps (straight on the open map, long and winding on the others), at 512², 1024²
+// and 4096². The path is found once, outside
 // the timed loop; the counters give its cells, the cells kept, and the sight tests and traced pieces
 // per cell of the path.
 //

@@ -82,6 +82,9 @@ public:
     void setStamp(std::uint64_t stamp) { m_stamp = stamp; }
 
     int clusterSize() const { return m_size; }
+    /// The size of the map it was built for, in cells.
+    int width() const { return m_width; }
+    int height() const { return m_height; }
     int clustersAcross() const { return m_across; }
     std::size_t clusterCount() const { return m_clusters.size(); }
     const Cluster& cluster(std::size_t k) const { return m_clusters[k]; }

@@ -50,7 +50,8 @@ void HpaStarWalker::doReset() {
     prepareAbstraction();
     m_moves.setup(grid, settings().movement);
     const std::size_t transitions = m_abstraction.transitionCount();
-    m_shown.fit(grid.paddedSize());
+    const auto side = static_cast<std::size_t>(m_abstraction.clusterSize());
+    m_shown.fit(m_abstraction.clusterCount() * side * side);
     m_shown.beginSearch();
     m_shownTransitions.fit(transitions);
     m_shownTransitions.beginSearch();
@@ -58,8 +59,8 @@ void HpaStarWalker::doReset() {
     m_abstract.fit(transitions + 2);
     m_abstract.beginSearch();
     m_abstractOpen.reset(transitions + 2);
-    m_refine.fit(grid.paddedSize());
-    m_refineOpen.reset(grid.paddedSize());
+    m_refine.fit(side * side);
+    m_refineOpen.reset(side * side);
     m_rank.setup(TieBreak::LargerG);
     m_hScale = grid.leastEntryFactor();
     m_phase = Phase::Insert;
@@ -106,16 +107,37 @@ std::uint32_t HpaStarWalker::cellOfNode(std::uint32_t node) const {
     return m_abstraction.transitionCell(node);
 }
 
+std::size_t HpaStarWalker::shownSlot(std::uint32_t cell) const {
+    const Coord c = gridRef().coordOf(cell);
+    const auto side = static_cast<std::size_t>(m_abstraction.clusterSize());
+    const std::size_t k = m_abstraction.clusterOf(c);
+    const CellRect& rect = m_abstraction.cluster(k).rect;
+    return k * side * side + static_cast<std::size_t>(c.y - rect.y0) * side + static_cast<std::size_t>(c.x - rect.x0);
+}
+
+std::uint32_t HpaStarWalker::localOf(std::uint32_t cell) const {
+    const Coord c = gridRef().coordOf(cell);
+    return static_cast<std::uint32_t>((c.y - m_segmentRect.y0) * m_abstraction.clusterSize() +
+                                      (c.x - m_segmentRect.x0));
+}
+
+std::uint32_t HpaStarWalker::cellOfLocal(std::uint32_t local) const {
+    const auto side = static_cast<std::uint32_t>(m_abstraction.clusterSize());
+    const Coord c{m_segmentRect.x0 + static_cast<int>(local % side), m_segmentRect.y0 + static_cast<int>(local / side)};
+    return static_cast<std::uint32_t>(gridRef().paddedIndex(c));
+}
+
 HpaStarWalker::Shown& HpaStarWalker::shownAt(std::uint32_t cell) {
     const std::uint32_t id = m_abstraction.transitionId(cell);
-    return id != MapGrid::kNoCell ? m_shownTransitions[id] : m_shown[cell];
+    return id != MapGrid::kNoCell ? m_shownTransitions[id] : m_shown[shownSlot(cell)];
 }
 
 const HpaStarWalker::Shown* HpaStarWalker::shownIfSeen(std::uint32_t cell) const {
     const std::uint32_t id = m_abstraction.transitionId(cell);
     if (id != MapGrid::kNoCell)
         return m_shownTransitions.seen(id) ? &m_shownTransitions[id] : nullptr;
-    return m_shown.seen(cell) ? &m_shown[cell] : nullptr;
+    const std::size_t slot = shownSlot(cell);
+    return m_shown.seen(slot) ? &m_shown[slot] : nullptr;
 }
 
 WalkState HpaStarWalker::doIterate() {
@@ -143,8 +165,12 @@ double HpaStarWalker::estimate(std::uint32_t from, std::uint32_t to) const {
 void HpaStarWalker::show(std::uint32_t cell, CellVisit visit, double g, double f, std::uint32_t parent,
                          SearchEventKind kind) {
     const std::uint32_t id = m_abstraction.transitionId(cell);
-    (id != MapGrid::kNoCell ? m_shownTransitions[id] : m_shown[cell]) =
-        Shown{g, f, parent, id != MapGrid::kNoCell ? m_shownTransitions.epoch() : m_shown.epoch(), visit};
+    const std::uint32_t parentAndClosed =
+        (parent & ~Shown::kClosed) | (visit == CellVisit::Closed ? Shown::kClosed : 0u);
+    if (id != MapGrid::kNoCell)
+        m_shownTransitions[id] = Shown{g, f, parentAndClosed, m_shownTransitions.epoch()};
+    else
+        m_shown[shownSlot(cell)] = Shown{g, f, parentAndClosed, m_shown.epoch()};
     emitCell(kind, cell);
 }
 
@@ -256,7 +282,6 @@ void HpaStarWalker::beginRefinement() {
     m_segment = 0;
     m_phase = Phase::Refine;
     m_viewStale = true;
-    m_refineOpen.reset(grid.paddedSize());
 }
 
 WalkState HpaStarWalker::nextSegment() {
@@ -274,10 +299,10 @@ WalkState HpaStarWalker::nextSegment() {
         m_segmentRect = m_abstraction.cluster(cluster).rect;
         m_segmentBase = m_abstract[m_abstractNodes[m_segment]].g;
         m_refine.beginSearch();
-        m_refineOpen.reset(grid.paddedSize());
+        m_refineOpen.reset(m_refine.size());
         m_rank.restart();
-        m_refine[from] = RefineNode{0.0, MapGrid::kNoCell, m_refine.epoch(), false};
-        m_refineOpen.push(m_rank.entry(rankBits(estimate(from, to)), 0.0, from));
+        m_refine[localOf(from)] = RefineNode{0.0, MapGrid::kNoCell, m_refine.epoch(), false};
+        m_refineOpen.push(m_rank.entry(rankBits(estimate(from, to)), 0.0, localOf(from)));
         const std::uint32_t shownParent =
             m_refined.size() >= 2
                 ? static_cast<std::uint32_t>(grid.paddedIndex(m_refined[m_refined.size() - 2]))
@@ -309,21 +334,23 @@ WalkState HpaStarWalker::expandRefinement() {
         m_phase = Phase::Done;
         return giveUp();
     }
-    const std::uint32_t cell = m_refineOpen.pop().cell;
-    RefineNode& node = m_refine[cell];
+    const std::uint32_t local = m_refineOpen.pop().cell;
+    const std::uint32_t cell = cellOfLocal(local);
+    RefineNode& node = m_refine[local];
     node.closed = true;
     m_current = cell;
     ++stats.expanded;
     emitCell(SearchEventKind::Expanding, cell);
     const double g = node.g;
-    const std::uint32_t parent =
-        node.parent != MapGrid::kNoCell ? node.parent : shownAt(cell).parent; // the segment's first cell
+    const std::uint32_t parent = node.parent != MapGrid::kNoCell
+                                     ? cellOfLocal(node.parent)
+                                     : shownAt(cell).parent(); // the segment's first cell
     show(cell, CellVisit::Closed, m_segmentBase + g, m_segmentBase + g + estimate(cell, target), parent,
          SearchEventKind::Closing);
     if (cell == target) {
         std::vector<Coord> piece;
-        for (std::uint32_t c = cell; m_refine[c].parent != MapGrid::kNoCell; c = m_refine[c].parent)
-            piece.push_back(grid.coordOf(c));
+        for (std::uint32_t c = local; m_refine[c].parent != MapGrid::kNoCell; c = m_refine[c].parent)
+            piece.push_back(grid.coordOf(cellOfLocal(c)));
         m_refined.insert(m_refined.end(), piece.rbegin(), piece.rend());
         ++m_segment;
         return nextSegment();
@@ -333,17 +360,17 @@ WalkState HpaStarWalker::expandRefinement() {
     m_moves.forEach(cells, cell, [&](std::uint32_t next, unsigned d) {
         if (!m_segmentRect.contains(grid.coordOf(next)))
             return;
-        RefineNode& n = m_refine[next];
+        const std::uint32_t nextLocal = localOf(next);
+        RefineNode& n = m_refine[nextLocal];
         const bool seen = n.epoch == m_refine.epoch();
         const double ng = g + m_moves.stepLength(d) * entry[cells[next]];
         if (seen && (n.closed || n.g <= ng))
             return;
-        n = RefineNode{ng, cell, m_refine.epoch(), false};
+        n = RefineNode{ng, local, m_refine.epoch(), false};
         const double h = estimate(next, target);
-        m_refineOpen.push(m_rank.entry(rankBits(ng + h), ng, next));
+        m_refineOpen.push(m_rank.entry(rankBits(ng + h), ng, nextLocal));
         ++stats.generated;
-        const Shown* before = shownIfSeen(next);
-        const bool shownBefore = before && before->visit != CellVisit::Unseen;
+        const bool shownBefore = shownIfSeen(next) != nullptr;
         show(next, CellVisit::Open, m_segmentBase + ng, m_segmentBase + ng + h, cell,
              shownBefore ? SearchEventKind::Updating : SearchEventKind::Generating);
     });
@@ -354,18 +381,20 @@ WalkState HpaStarWalker::expandRefinement() {
 CellView HpaStarWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_shown.size() != grid->paddedSize())
+    // The tables are laid out by the abstract map's clusters: none to read before it matches the grid.
+    if (!grid || !grid->inBounds(c) || m_abstraction.width() != grid->width() ||
+        m_abstraction.height() != grid->height() || m_shown.size() == 0)
         return view;
     const Shown* shown = shownIfSeen(static_cast<std::uint32_t>(grid->paddedIndex(c)));
     if (!shown)
         return view;
     const Shown& s = *shown;
-    view.visit = s.visit;
+    view.visit = s.visit();
     view.g = s.g;
     view.f = s.f;
     view.h = s.f - s.g;
-    if (s.parent != MapGrid::kNoCell)
-        view.parent = grid->coordOf(s.parent);
+    if (s.parent() != MapGrid::kNoCell)
+        view.parent = grid->coordOf(s.parent());
     return view;
 }
 

@@ -61,12 +61,19 @@ protected:
     WalkState doIterate() override;
 
 private:
+    /// What a cell shows: 24 bytes, the closed flag in the top bit of the parent's padded cell.
     struct Shown {
+        static constexpr std::uint32_t kClosed = 0x80000000u;
         double g;
         double f;
-        std::uint32_t parent;
+        std::uint32_t parentAndClosed;
         std::uint32_t epoch;
-        CellVisit visit;
+
+        std::uint32_t parent() const {
+            const std::uint32_t p = parentAndClosed & ~kClosed;
+            return p == (MapGrid::kNoCell & ~kClosed) ? MapGrid::kNoCell : p;
+        }
+        CellVisit visit() const { return (parentAndClosed & kClosed) != 0 ? CellVisit::Closed : CellVisit::Open; }
     };
     struct AbstractNode {
         double g;
@@ -74,9 +81,10 @@ private:
         std::uint32_t epoch;
         CellVisit visit;
     };
+    /// A node of the refinement's search, by its cell's place in the cluster (localOf()).
     struct RefineNode {
         double g;
-        std::uint32_t parent;
+        std::uint32_t parent; ///< the local place of the cell before it, or MapGrid::kNoCell
         std::uint32_t epoch;
         bool closed;
     };
@@ -92,8 +100,16 @@ private:
     /// by transitions rather than by the map's cells.
     std::uint32_t nodeOfCell(std::uint32_t cell) const;
     std::uint32_t cellOfNode(std::uint32_t node) const;
-    /// What a cell shows: transitions in a table by id, other cells in one by padded cell.
+    /// What a cell shows: transitions in a table by id, other cells in one laid out cluster by
+    /// cluster (shownSlot()).
     Shown& shownAt(std::uint32_t cell);
+    /// The place of a cell in the table of shown cells: its cluster's block of clusterSize² places,
+    /// then its place in the block. A refinement confined to a cluster thus writes one block of
+    /// pages, where row by row it would write a page on each of the cluster's rows.
+    std::size_t shownSlot(std::uint32_t cell) const;
+    /// A cell's place in the cluster being refined (row by row, clusterSize to a row), and back.
+    std::uint32_t localOf(std::uint32_t cell) const;
+    std::uint32_t cellOfLocal(std::uint32_t local) const;
     /// What a cell shows, or nullptr when this search has not shown it.
     const Shown* shownIfSeen(std::uint32_t cell) const;
     void beginRefinement();
@@ -120,7 +136,7 @@ private:
     std::uint32_t m_current = MapGrid::kNoCell;
     double m_hScale = 1.0;
 
-    NodeTable<Shown> m_shown;            ///< by padded cell, for cells that are no transitions
+    NodeTable<Shown> m_shown;            ///< by shownSlot(), for cells that are no transitions
     NodeTable<Shown> m_shownTransitions; ///< by transition id
     NodeTable<AbstractNode> m_abstract;  ///< by abstract node (nodeOfCell())
     std::uint32_t m_startNode = MapGrid::kNoCell;
@@ -136,8 +152,8 @@ private:
     std::size_t m_segment = 0; ///< the abstract edge being refined: from m_abstractCells[m_segment]
     CellRect m_segmentRect;
     double m_segmentBase = 0.0; ///< the cost of the path up to the segment's first cell
-    NodeTable<RefineNode> m_refine;
-    OpenList m_refineOpen;
+    NodeTable<RefineNode> m_refine; ///< by localOf(): clusterSize² nodes, whatever the map
+    OpenList m_refineOpen;          ///< entries by localOf()
     std::vector<Coord> m_refined;
     mutable AbstractMapView m_view;
     mutable bool m_viewStale = true;

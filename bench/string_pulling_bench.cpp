@@ -13,7 +13,6 @@
 #include "pathfinder/walker_registry.h"
 
 #include <benchmark/benchmark.h>
-
 #include <map>
 #include <memory>
 #include <string>

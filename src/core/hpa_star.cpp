@@ -112,7 +112,8 @@ std::size_t HpaStarWalker::shownSlot(std::uint32_t cell) const {
     const auto side = static_cast<std::size_t>(m_abstraction.clusterSize());
     const std::size_t k = m_abstraction.clusterOf(c);
     const CellRect& rect = m_abstraction.cluster(k).rect;
-    return k * side * side + static_cast<std::size_t>(c.y - rect.y0) * side + static_cast<std::size_t>(c.x - rect.x0);
+    return k * side * side + static_cast<std::size_t>(c.y - rect.y0) * side +
+           static_cast<std::size_t>(c.x - rect.x0);
 }
 
 std::uint32_t HpaStarWalker::localOf(std::uint32_t cell) const {
@@ -123,7 +124,8 @@ std::uint32_t HpaStarWalker::localOf(std::uint32_t cell) const {
 
 std::uint32_t HpaStarWalker::cellOfLocal(std::uint32_t local) const {
     const auto side = static_cast<std::uint32_t>(m_abstraction.clusterSize());
-    const Coord c{m_segmentRect.x0 + static_cast<int>(local % side), m_segmentRect.y0 + static_cast<int>(local / side)};
+    const Coord c{m_segmentRect.x0 + static_cast<int>(local % side),
+                  m_segmentRect.y0 + static_cast<int>(local / side)};
     return static_cast<std::uint32_t>(gridRef().paddedIndex(c));
 }
 
@@ -246,7 +248,8 @@ WalkState HpaStarWalker::expandAbstract() {
     ++stats.expanded;
     emitCell(SearchEventKind::Expanding, cell);
     const double g = node.g;
-    const std::uint32_t parentCell = node.parent == MapGrid::kNoCell ? MapGrid::kNoCell : cellOfNode(node.parent);
+    const std::uint32_t parentCell =
+        node.parent == MapGrid::kNoCell ? MapGrid::kNoCell : cellOfNode(node.parent);
     show(cell, CellVisit::Closed, g, g + estimate(cell, m_goalCell), parentCell, SearchEventKind::Closing);
     if (id == m_goalNode) {
         beginRefinement();

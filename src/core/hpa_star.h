@@ -73,7 +73,9 @@ private:
             const std::uint32_t p = parentAndClosed & ~kClosed;
             return p == (MapGrid::kNoCell & ~kClosed) ? MapGrid::kNoCell : p;
         }
-        CellVisit visit() const { return (parentAndClosed & kClosed) != 0 ? CellVisit::Closed : CellVisit::Open; }
+        CellVisit visit() const {
+            return (parentAndClosed & kClosed) != 0 ? CellVisit::Closed : CellVisit::Open;
+        }
     };
     struct AbstractNode {
         double g;

@@ -57,7 +57,7 @@ private:
     std::int64_t m_traceStartDistance2 = 0;          ///< squared distance from there to the goal
     Direction m_blockedHeading = Direction::N;       ///< the heading that was blocked there
     std::optional<Direction> m_firstStep;            ///< the trace's first step, once taken
-    TraceStates m_traceStates; ///< per cell, (wall side, heading) seen in this trace
+    TraceStates m_traceStates;                       ///< per cell, (wall side, heading) seen in this trace
     bool m_facedBlocked = false; ///< the last trace step faced or turned through m_blockedHeading
 };
 

@@ -44,7 +44,8 @@ inline MapGrid randomWalls(Random& random, int width, int height, std::uint32_t 
 }
 
 /// A fewest-moves grid path from start to goal (breadth first over the legal steps), or empty.
-inline std::vector<Coord> someGridPath(const MapGrid& grid, const Movement& movement, Coord start, Coord goal) {
+inline std::vector<Coord> someGridPath(const MapGrid& grid, const Movement& movement, Coord start,
+                                       Coord goal) {
     const auto index = [&grid](Coord c) { return static_cast<std::size_t>(c.y) * grid.width() + c.x; };
     std::vector<int> parent(grid.cellCount(), -1);
     std::deque<Coord> queue{start};

@@ -312,4 +312,3 @@ TEST_CASE("cellsAlong gives the free cells a clear polyline crosses, a walk the 
         CHECK(checked > 300);
     }
 }
-

@@ -379,7 +379,8 @@ TEST_CASE("Anya that needs more memory than its limit gives up and says why", "[
     }
 }
 
-TEST_CASE("Anya's memory limit is a share of the map, with a floor for small maps", "[search][anya][memory]") {
+TEST_CASE("Anya's memory limit is a share of the map, with a floor for small maps",
+          "[search][anya][memory]") {
     CHECK(AnyaWalker::searchByteLimit(100) == AnyaWalker::kLeastSearchBytes);
     CHECK(AnyaWalker::searchByteLimit(std::size_t{4096} * 4096) == std::size_t{256} << 20);
 }

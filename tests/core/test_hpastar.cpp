@@ -151,7 +151,8 @@ TEST_CASE("HPA*'s abstract map of a small map has the clusters, entrances and tr
     }
 }
 
-TEST_CASE("HPA*'s abstract map takes memory by its transitions, not by the map's cells", "[hpastar][memory]") {
+TEST_CASE("HPA*'s abstract map takes memory by its transitions, not by the map's cells",
+          "[hpastar][memory]") {
     // Beside the copy of the step codes (a byte per padded cell), a cluster of T transitions and X
     // crossings may hold its T × T table of float costs, its transitions and their ids (4 bytes
     // each), its crossings as edges and as pairs (16 + 8 bytes), and its record: nothing per cell.

@@ -189,7 +189,8 @@ TEST_CASE("String pulling does O(n log n) sight work on long paths", "[any-angle
         REQUIRE(path.size() > 200);
         StringPullingWork work;
         CHECK(smoothPath(grid, movement, path, &work) == std::vector<Coord>{{0, 0}, {63, 63}});
-        INFO(path.size() << " cells, " << work.sightTests << " sight tests, " << work.tracedPieces << " pieces");
+        INFO(path.size() << " cells, " << work.sightTests << " sight tests, " << work.tracedPieces
+                         << " pieces");
         CHECK(work.sightTests <= sightTestBound(path.size()));
         CHECK(work.tracedPieces <= pieceBound(path.size()));
     }

@@ -41,7 +41,7 @@ void AnyaWalker::doReset() {
     m_lattice.build(grid, settings().movement);
     m_search.setMemoryLimit(m_limitOverride > 0 ? m_limitOverride : searchByteLimit(grid.cellCount()));
     m_search.start(m_lattice, 2 * start->x + 1, 2 * start->y + 1, 2 * goal->x + 1, 2 * goal->y + 1);
-    show(*start, true, 0.0, std::hypot(goal->x - start->x, goal->y - start->y), MapGrid::kNoCell);
+    show(*start, true, -1, std::hypot(goal->x - start->x, goal->y - start->y));
     emitCell(SearchEventKind::Closing, *start);
     showGenerated();
 }
@@ -120,11 +120,10 @@ std::uint32_t AnyaWalker::cellOfRoot(int root) const {
     return MapGrid::kNoCell;
 }
 
-void AnyaWalker::show(Coord c, bool closed, double g, double f, std::uint32_t parent) {
+void AnyaWalker::show(Coord c, bool closed, int root, double f) {
     CellRecord& cell = m_cells[gridRef().paddedIndex(c)];
-    cell.g = static_cast<float>(g);
-    cell.f = static_cast<float>(f);
-    cell.parentAndClosed = (parent & ~kClosedBit) | (closed ? kClosedBit : 0u);
+    cell.f = f;
+    cell.rootAndClosed = static_cast<std::uint32_t>(root + 1) | (closed ? kClosedBit : 0u);
     cell.epoch = m_cells.epoch();
 }
 
@@ -133,17 +132,14 @@ void AnyaWalker::showGenerated() {
     const MapGrid& grid = gridRef();
     for (const AnyaNode& node : m_search.lastGenerated()) {
         ++stats.generated;
-        const double g = m_search.root(node.root).g / 2.0;
         const double f = node.f / 2.0;
-        const std::uint32_t parent = cellOfRoot(node.root);
         cellsOf(node, m_scratch);
         for (const Coord c : m_scratch) {
             const std::size_t index = grid.paddedIndex(c);
             const bool fresh = !m_cells.seen(index);
-            if (!fresh && ((m_cells[index].parentAndClosed & kClosedBit) != 0 ||
-                           m_cells[index].f <= static_cast<float>(f)))
+            if (!fresh && ((m_cells[index].rootAndClosed & kClosedBit) != 0 || m_cells[index].f <= f))
                 continue;
-            show(c, false, g, f, parent);
+            show(c, false, node.root, f);
             emitCell(fresh ? SearchEventKind::Generating : SearchEventKind::Updating, c);
         }
     }
@@ -158,10 +154,8 @@ void AnyaWalker::showExpanded(const AnyaNode& node) {
         return;
     m_current = m_scratch[m_scratch.size() / 2];
     emitCell(SearchEventKind::Expanding, *m_current);
-    const double g = m_search.root(node.root).g / 2.0;
-    const std::uint32_t parent = cellOfRoot(node.root);
     for (const Coord c : m_scratch) {
-        show(c, true, g, node.f / 2.0, parent);
+        show(c, true, node.root, node.f / 2.0);
         emitCell(SearchEventKind::Closing, c);
     }
 }
@@ -175,12 +169,17 @@ CellView AnyaWalker::cellState(Coord c) const {
     if (!m_cells.seen(index))
         return view;
     const CellRecord& cell = m_cells[index];
-    view.visit = (cell.parentAndClosed & kClosedBit) != 0 ? CellVisit::Closed : CellVisit::Open;
-    view.g = cell.g;
+    view.visit = (cell.rootAndClosed & kClosedBit) != 0 ? CellVisit::Closed : CellVisit::Open;
     view.f = cell.f;
-    const std::uint32_t parent = cell.parentAndClosed & ~kClosedBit;
-    if (parent != (MapGrid::kNoCell & ~kClosedBit))
-        view.parent = grid->coordOf(parent);
+    view.g = 0.0;
+    const std::uint32_t rootPlusOne = cell.rootAndClosed & ~kClosedBit;
+    if (rootPlusOne > 0) {
+        const int root = static_cast<int>(rootPlusOne - 1);
+        view.g = m_search.root(root).g / 2.0;
+        const std::uint32_t parent = cellOfRoot(root);
+        if (parent != MapGrid::kNoCell)
+            view.parent = grid->coordOf(parent);
+    }
     if (const auto goal = grid->goal())
         view.h = std::hypot(goal->x - c.x, goal->y - c.y);
     return view;

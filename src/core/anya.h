@@ -59,12 +59,12 @@ protected:
 
 private:
     /// What a map cell shows, in a NodeTable (indexed by padded cell, stamped with the search): 16
-    /// bytes, g and f as floats (what the display needs), the parent's padded index with the closed
-    /// flag in its top bit.
+    /// bytes. Its g and parent are those of the root of the node it shows, read off the root when
+    /// asked for (exact, and no bytes of their own); the root's index plus one (0 for the start's
+    /// own cell) shares a word with the closed flag in its top bit.
     struct CellRecord {
-        float g;
-        float f;
-        std::uint32_t parentAndClosed;
+        double f;
+        std::uint32_t rootAndClosed;
         std::uint32_t epoch;
     };
     static constexpr std::uint32_t kClosedBit = 0x80000000u;
@@ -75,7 +75,8 @@ private:
     std::uint32_t cellOfRoot(int root) const;
     void showGenerated();
     void showExpanded(const AnyaNode& node);
-    void show(Coord c, bool closed, double g, double f, std::uint32_t parent);
+    /// Records what cell c shows: the node of root `root` (-1 for the start's own cell) with that f.
+    void show(Coord c, bool closed, int root, double f);
     WalkState finish();
     /// Gives up: the search needed more memory than the map allows it.
     WalkState outOfMemory();

@@ -52,6 +52,9 @@ public:
     std::string searchNote() const override { return m_note; }
     /// Bytes the search's open list and roots hold now (what the limit bounds).
     std::size_t searchBytes() const { return m_search.searchBytes(); }
+    /// The search under way, for white-box tests.
+    AnyaSearch& search() { return m_search; }
+    const AnyaSearch& search() const { return m_search; }
 
 protected:
     void doReset() override;

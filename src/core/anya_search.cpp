@@ -24,6 +24,8 @@ void AnyaSearch::start(const AnyaLattice& lattice, int startX, int startY, int g
     m_order = 0;
     m_last = AnyaNode{};
     m_outOfMemory = false;
+    m_dropped = 0;
+    m_dropAt = m_leastDropAt;
     if (m_limit != std::numeric_limits<std::size_t>::max()) {
         // Room for as many as the limit allows, taken once: the pages of a block that large are
         // given memory only as the heap and the roots grow into them, and no reallocation ever holds
@@ -68,10 +70,25 @@ void AnyaSearch::setBestG(int x, int y, int side, double g) {
 }
 
 bool AnyaSearch::roomFor(std::size_t entries, std::size_t roots) {
-    const std::size_t wanted = searchBytes() + entries * sizeof(Entry) + roots * sizeof(AnyaRoot);
-    if (wanted > m_limit)
-        m_outOfMemory = true;
+    const auto fits = [&] {
+        return searchBytes() + entries * sizeof(Entry) + roots * sizeof(AnyaRoot) <= m_limit;
+    };
+    if (!m_outOfMemory && !fits()) {
+        dropStale();
+        m_outOfMemory = !fits();
+    }
     return !m_outOfMemory;
+}
+
+void AnyaSearch::dropStale() {
+    const auto kept =
+        std::remove_if(m_open.begin(), m_open.end(), [&](const Entry& e) { return stale(e.node); });
+    m_dropped += static_cast<std::uint64_t>(m_open.end() - kept);
+    m_open.erase(kept, m_open.end());
+    // Entries are totally ordered (f, g, then the order they came in), so the rebuilt heap gives
+    // the same nodes in the same order as the old one would have.
+    std::make_heap(m_open.begin(), m_open.end());
+    m_dropAt = std::max(m_leastDropAt, 2 * m_open.size());
 }
 
 bool AnyaSearch::stale(const AnyaNode& node) const {
@@ -180,6 +197,10 @@ void AnyaSearch::pushNode(int row, double left, double right, int root, bool fla
     m_generated.push_back(node);
     m_open.push_back({node, r.g, m_order++});
     std::push_heap(m_open.begin(), m_open.end());
+    // Nodes whose root was since reached more cheaply wait on the heap until they come up; once the
+    // heap has doubled since it was last swept, sweep them out (amortised O(1) a push).
+    if (m_open.size() >= m_dropAt)
+        dropStale();
 }
 
 double AnyaSearch::estimate(int row, double left, double right, const AnyaRoot& root, bool flat,

@@ -3,6 +3,7 @@
 #include "anya_lattice.h"
 #include "zeroed_pages.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -44,10 +45,12 @@ struct AnyaNode {
 /// side of it counts as a point of its own). The heuristic is admissible, so the first node taken
 /// off the open list whose interval holds the goal ends a shortest path.
 ///
-/// Memory: the open list holds the nodes themselves (a node leaves memory when it is taken off),
-/// the roots are kept for the path, and the least g of each corner lives in zero-filled pages (8
-/// bytes a corner, resident only where corners were reached). The open list and the roots together
-/// stay within a limit (setMemoryLimit()); a search that would pass it stops as OutOfMemory.
+/// Memory: the open list holds the nodes themselves. A node leaves it when it is taken off, or once
+/// its root was reached more cheaply: such stale nodes are swept out whenever the heap has doubled
+/// since the last sweep, and before the limit is declared reached. The roots are kept for the path,
+/// and the least g of each corner lives in zero-filled pages (8 bytes a corner, resident only where
+/// corners were reached). The open list and the roots together stay within a limit
+/// (setMemoryLimit()); a search that would pass it stops as OutOfMemory.
 class AnyaSearch {
 public:
     /// Sets the most bytes the open list and the roots may take (counted by what they hold, as
@@ -72,6 +75,11 @@ public:
     const AnyaRoot& root(int index) const { return m_roots[static_cast<std::size_t>(index)]; }
     std::size_t openSize() const { return m_open.size(); }
     std::size_t rootCount() const { return m_roots.size(); }
+    /// Stale entries swept off the open list before they came up (dropStale()), this search.
+    std::uint64_t droppedStale() const { return m_dropped; }
+    /// The least heap size at which stale entries are swept out (kLeastDropAt unless set), from
+    /// the next start() on; for tests.
+    void setLeastSweep(std::size_t entries) { m_leastDropAt = std::max<std::size_t>(entries, 1); }
     /// Bytes the open list and the roots hold, what the memory limit bounds.
     std::size_t searchBytes() const {
         return m_open.size() * sizeof(Entry) + m_roots.size() * sizeof(AnyaRoot);
@@ -112,9 +120,11 @@ private:
     /// Pushes the interval, split at the corners inside it, as nodes of `root`.
     void pushInterval(int row, double left, double right, int root, bool flat);
     void pushNode(int row, double left, double right, int root, bool flat);
-    /// True when one more entry and root fit in the memory limit; else notes that the search is out
-    /// of memory.
+    /// True when `entries` more entries and `roots` more roots fit in the memory limit, if need be
+    /// once the stale entries are swept out; else notes that the search is out of memory.
     bool roomFor(std::size_t entries, std::size_t roots);
+    /// Takes the entries whose root was since reached more cheaply off the heap.
+    void dropStale();
     /// The heuristic, and in `through` the point of the interval it goes through.
     double estimate(int row, double left, double right, const AnyaRoot& root, bool flat,
                     double& through) const;
@@ -143,6 +153,11 @@ private:
     std::uint64_t m_order = 0;
     std::size_t m_limit = std::numeric_limits<std::size_t>::max();
     bool m_outOfMemory = false;
+    /// The heap's size at which stale entries are next swept out: twice what the last sweep left.
+    static constexpr std::size_t kLeastDropAt = 4096;
+    std::size_t m_leastDropAt = kLeastDropAt;
+    std::size_t m_dropAt = kLeastDropAt;
+    std::uint64_t m_dropped = 0;
 };
 
 } // namespace pathfinder

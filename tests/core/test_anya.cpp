@@ -384,3 +384,37 @@ TEST_CASE("Anya's memory limit is a share of the map, with a floor for small map
     CHECK(AnyaWalker::searchByteLimit(100) == AnyaWalker::kLeastSearchBytes);
     CHECK(AnyaWalker::searchByteLimit(std::size_t{4096} * 4096) == std::size_t{256} << 20);
 }
+
+TEST_CASE("Anya sweeping stale nodes off its open list finds the same shortest paths",
+          "[search][anya][memory]") {
+    // Swept whenever the heap reaches 2 entries (or doubles), stale nodes leave long before they
+    // would come up; the costs must still be the visibility graph's.
+    Random random(0x57A1E);
+    std::uint64_t swept = 0;
+    int reached = 0;
+    for (int map = 0; map < 200; ++map) {
+        RandomMapOptions options;
+        options.maxWallDensity = 0.45;
+        const MapGrid grid =
+            randomMap(random, randomBetween(random, 8, 24), randomBetween(random, 8, 24), options);
+        const Movement movement = map % 2 == 0 ? eightWith(DiagonalRule::NoCornerCutting) : fourNeighbours();
+        const double expected = visibilityGraphCost(grid, movement);
+        AnyaWalker walker;
+        walker.search().setLeastSweep(2);
+        WalkerSettings settings;
+        settings.movement = movement;
+        walker.setup(grid, settings);
+        runToCompletion(walker, iterationLimit(grid));
+        INFO("map " << map << " " << describe(grid, movement));
+        if (!std::isfinite(expected)) {
+            CHECK(walker.state() == WalkState::UnableToReachGoal);
+            continue;
+        }
+        REQUIRE(walker.state() == WalkState::ReachedGoal);
+        CHECK(walker.stats().pathCost == Approx(expected).margin(1e-9).epsilon(0));
+        swept += walker.search().droppedStale();
+        ++reached;
+    }
+    CHECK(reached > 100);
+    CHECK(swept > 0); // the maps did leave stale nodes to sweep
+}

@@ -6,7 +6,7 @@
 # generator's arguments) and the generator's output.
 #
 #   bench/run_all.sh [--build DIR] [--data DIR] [--only NAME[,NAME...]] [--families F[,F...]]
-#                    [--rounds N] [--warthog DIR] [--old-build DIR] [--readme FILE]
+#                    [--rounds N] [--warthog DIR] [--old-build DIR] [--maps DIR] [--readme FILE]
 #   bench/run_all.sh --check [--readme FILE]
 #
 # --build      the release build (default build/release; `cmake --preset release` with
@@ -18,6 +18,8 @@
 # --rounds     alternating rounds of the side-by-side tables (warthog, compare; default 3)
 # --warthog    Warthog built by bench/build_warthog.sh: adds the side-by-side table
 # --old-build  another build of this project: regenerates the two-builds table (§5)
+# --maps       a folder that keeps the generated maps of the walkers-* tables between runs (default:
+#              made afresh in a temporary folder; the 4096² ones take a while)
 # --check      measure nothing: check that every Markdown table of the README lies between markers
 #              naming a known table, and that every generator exists and is executable
 set -euo pipefail
@@ -41,8 +43,11 @@ declare -A generator=(
   [dstar]=bench/dstar_experiment.sh
   [jps-plus]=bench/jps_plus_results.sh
   [experiment]=bench/experiment_results.sh
+  [string-pulling]=bench/string_pulling_results.sh
+  [walkers-1024]=bench/walker_maps_results.sh
+  [walkers-4096]=bench/walker_maps_results.sh
 )
-order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline regions bounded-arena2 bounded-random hpa experiment"
+order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline regions bounded-arena2 bounded-random hpa experiment string-pulling walkers-1024 walkers-4096"
 awaiting=" "
 
 readme=bench/README.md
@@ -54,6 +59,7 @@ families=
 rounds=3
 warthog=
 old=
+maps=
 check=0
 while (($#)); do
   case $1 in
@@ -64,6 +70,7 @@ while (($#)); do
     --rounds) rounds=$2; shift 2 ;;
     --warthog) warthog=$2; shift 2 ;;
     --old-build) old=$2; shift 2 ;;
+    --maps) maps=$2; shift 2 ;;
     --readme) readme=$2; shift 2 ;;
     --check) check=1; shift ;;
     *) sed -n '/^#   bench/,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2 ;;
@@ -164,6 +171,9 @@ generate() {
     hpa) BENCH=$build/bench/pathfinder_hpa_bench bench/hpa_results.sh "$d" 16 1000 ;;
     dstar) bench/dstar_experiment.sh "$data" 1 20 "$cli" ;;
     experiment) CLI=$cli bench/experiment_results.sh "$data" ;;
+    string-pulling) BENCH=$build/bench/pathfinder_string_pulling_bench bench/string_pulling_results.sh ;;
+    walkers-1024) CLI=$cli bench/walker_maps_results.sh 1024 ${maps:+"$maps"} ;;
+    walkers-4096) CLI=$cli bench/walker_maps_results.sh 4096 ${maps:+"$maps"} ;;
     jps-plus)
       BENCH=$build/bench/pathfinder_jps_plus_bench WARTHOG_JPS=${warthog:+$warthog/warthog-jps/build/warthog-jps} \
         bench/jps_plus_results.sh "$d" "$rounds" 1000 500 ;;
@@ -176,6 +186,7 @@ inputs() {
     movingai | jps-rules | hpa) echo "families: $families" ;;
     jps-plus) echo "families: $families; $rounds rounds${warthog:+; Warthog}" ;;
     warthog | compare) echo "families: $families; $rounds rounds" ;;
+    walkers-*) echo "maps: generate --seed 1 (random: --density 0.2), one process per walker and map, --reps 1" ;;
   esac
 }
 

@@ -4,6 +4,7 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/movement.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace pathfinder {
@@ -53,11 +54,26 @@ std::vector<PathPoint> centresOf(const std::vector<Coord>& cells);
 /// The Euclidean length of a polyline, in cells (0 for fewer than two points).
 double polylineLength(const std::vector<PathPoint>& points);
 
-/// String pulling: keeps the first cell of `path`, then from each kept cell the farthest later cell
-/// of the path whose centre it sees (segmentIsClear() centre to centre), until the last cell.
+/// What one string pulling cost, for tests and benchmarks: the sight tests it made and the pieces
+/// (cell interiors, edges and corner points) those tests walked through.
+struct StringPullingWork {
+    std::uint64_t sightTests = 0;
+    std::uint64_t tracedPieces = 0;
+};
+
+/// String pulling: keeps the first cell of `path`, then from each kept cell k a later cell b of the
+/// path, until the last cell:
+/// - k sees b (segmentIsClear() centre to centre), unless b is the cell right after k (consecutive
+///   path cells that are not in sight of each other are both kept);
+/// - k does not see the cell after b (b is where the line of sight breaks, or the last cell);
+/// - b is no earlier than the last cell of the unbroken run of cells after k that k sees.
+/// Where the path leaves k's sight and comes back into it, b may lie past the gap. A hop of L cells
+/// takes O(log L) sight tests (galloping, then halving), each spanning at most 2L cells of the
+/// path, so a path of n cells takes O(n log n) work at most, and about O(n) where hops are short.
 /// Returns the kept cells, first and last included (the path itself when it has fewer than three
-/// cells). Consecutive path cells that are not in sight of each other are both kept.
-std::vector<Coord> smoothPath(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path);
+/// cells). When `work` is given, what the sight tests cost is added to it.
+std::vector<Coord> smoothPath(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path,
+                              StringPullingWork* work = nullptr);
 
 /// The length of the smoothed path: polylineLength(centresOf(smoothPath(...))); 0 for an empty path.
 double smoothedLength(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path);

@@ -1,5 +1,6 @@
 #include "pathfinder/any_angle.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -174,7 +175,8 @@ Coord touchingCell(const MapGrid& grid, Half p, bool& anyFree) {
     return {x1, y1};
 }
 
-bool clear(const MapGrid& grid, const Movement& movement, Half a, Half b) {
+/// segmentIsClear() in doubled coordinates; `pieces`, when given, counts the pieces walked through.
+bool clear(const MapGrid& grid, const Movement& movement, Half a, Half b, std::uint64_t* pieces = nullptr) {
     if (a == b) {
         bool anyFree = false;
         touchingCell(grid, a, anyFree);
@@ -182,6 +184,8 @@ bool clear(const MapGrid& grid, const Movement& movement, Half a, Half b) {
     }
     const bool doubleOk = passesDoubleCorners(movement);
     return trace(a, b, [&](const Piece& piece) {
+        if (pieces)
+            ++*pieces;
         switch (piece.kind) {
         case Piece::Kind::Cell:
             return !grid.isBlocked(piece.cell);
@@ -234,6 +238,39 @@ bool toHalves(const MapGrid& grid, const std::vector<PathPoint>& points, std::ve
         out.push_back(h);
     }
     return true;
+}
+
+/// The next cell string pulling keeps after the cell at `from` of a path of `size` cells, when
+/// sees(from, j) tells whether that cell sees the one at j: the next cell when it is out of sight,
+/// else a cell the first sees whose successor it does not see (or the last), no earlier than the
+/// end of the unbroken run of cells it sees. Found by galloping (probes at distances 2, 4, 8, ...
+/// until one is out of sight) and then halving between the last probe in sight and that one, so a
+/// hop of L cells costs O(log L) sight tests, none spanning more than 2L cells of the path.
+template <class Sees>
+std::size_t hopEnd(std::size_t size, std::size_t from, Sees sees) {
+    const std::size_t last = size - 1;
+    std::size_t seen = from + 1;
+    if (seen == last || !sees(from, seen))
+        return seen;
+    std::size_t unseen = last + 1; // past the path: nothing there to see
+    for (std::size_t distance = 2; seen < last; distance *= 2) {
+        const std::size_t probe = std::min(from + distance, last);
+        if (!sees(from, probe)) {
+            unseen = probe;
+            break;
+        }
+        seen = probe;
+    }
+    // `seen` is in sight and `unseen` is not (or lies past the path), and the probes before them
+    // were in sight: halving keeps that, and ends on a cell in sight whose successor is not.
+    while (unseen - seen > 1) {
+        const std::size_t middle = seen + (unseen - seen) / 2;
+        if (sees(from, middle))
+            seen = middle;
+        else
+            unseen = middle;
+    }
+    return seen;
 }
 
 } // namespace
@@ -340,19 +377,27 @@ double polylineLength(const std::vector<PathPoint>& points) {
     return length;
 }
 
-std::vector<Coord> smoothPath(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path) {
+std::vector<Coord> smoothPath(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path,
+                              StringPullingWork* work) {
     if (path.size() < 3)
         return path;
+    StringPullingWork spent;
+    const auto sees = [&](std::size_t a, std::size_t b) {
+        ++spent.sightTests;
+        Half ha;
+        Half hb;
+        return toHalf(grid, centreOf(path[a]), ha) && toHalf(grid, centreOf(path[b]), hb) &&
+               clear(grid, movement, ha, hb, &spent.tracedPieces);
+    };
     std::vector<Coord> kept{path.front()};
-    std::size_t from = 0;
-    // Each round keeps a later cell, so there are at most path.size() rounds of at most
-    // path.size() sight checks.
-    while (from + 1 < path.size()) {
-        std::size_t next = path.size() - 1;
-        while (next > from + 1 && !segmentIsClear(grid, movement, centreOf(path[from]), centreOf(path[next])))
-            --next;
-        kept.push_back(path[next]);
-        from = next;
+    // Each hop keeps a later cell, so the loop ends within path.size() hops.
+    for (std::size_t from = 0; from + 1 < path.size();) {
+        from = hopEnd(path.size(), from, sees);
+        kept.push_back(path[from]);
+    }
+    if (work) {
+        work->sightTests += spent.sightTests;
+        work->tracedPieces += spent.tracedPieces;
     }
     return kept;
 }

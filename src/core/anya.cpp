@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <sstream>
 
 namespace pathfinder {
 
@@ -21,31 +22,26 @@ const WalkerDescription& AnyaWalker::description() const {
     return description;
 }
 
+std::size_t AnyaWalker::searchByteLimit(std::size_t cells) {
+    return std::max(kLeastSearchBytes, cells * kSearchBytesPerCell);
+}
+
 void AnyaWalker::doReset() {
     const MapGrid& grid = gridRef();
-    const std::size_t cells =
-        static_cast<std::size_t>(grid.width()) * static_cast<std::size_t>(grid.height());
-    if (m_cells.size() != cells) {
-        m_cells.assign(cells, CellRecord{});
-    } else {
-        // Only the cells the last search showed need clearing.
-        for (const std::size_t index : m_touched)
-            m_cells[index] = CellRecord{};
-    }
-    m_touched.clear();
+    m_cells.fit(grid.paddedSize());
+    m_cells.beginSearch();
     m_current.reset();
     m_expandedAny = false;
+    m_note.clear();
     const auto start = grid.start();
     const auto goal = grid.goal();
     m_ready = start && goal && !grid.isBlocked(*start) && !grid.isBlocked(*goal);
     if (!m_ready || *start == *goal)
         return;
     m_lattice.build(grid, settings().movement);
+    m_search.setMemoryLimit(m_limitOverride > 0 ? m_limitOverride : searchByteLimit(grid.cellCount()));
     m_search.start(m_lattice, 2 * start->x + 1, 2 * start->y + 1, 2 * goal->x + 1, 2 * goal->y + 1);
-    CellRecord& startCell = record(*start);
-    startCell.visit = CellVisit::Closed;
-    startCell.g = 0.0;
-    startCell.f = std::hypot(goal->x - start->x, goal->y - start->y);
+    show(*start, true, -1, std::hypot(goal->x - start->x, goal->y - start->y));
     emitCell(SearchEventKind::Closing, *start);
     showGenerated();
 }
@@ -61,9 +57,20 @@ WalkState AnyaWalker::doIterate() {
         return giveUp();
     if (step == AnyaSearch::Step::Found)
         return finish();
+    if (step == AnyaSearch::Step::OutOfMemory)
+        return outOfMemory();
     showExpanded(m_search.lastNode());
     showGenerated();
     return WalkState::StillLooking;
+}
+
+WalkState AnyaWalker::outOfMemory() {
+    std::ostringstream out;
+    out << "gave up: out of memory for this map (" << m_search.openSize() << " open nodes and "
+        << m_search.rootCount() << " turning points take " << (m_search.searchBytes() >> 20)
+        << " MiB, the most a map of " << gridRef().cellCount() << " cells allows)";
+    m_note = out.str();
+    return abandon();
 }
 
 WalkState AnyaWalker::finish() {
@@ -100,34 +107,39 @@ void AnyaWalker::cellsOf(const AnyaNode& node, std::vector<Coord>& cells) const 
             }
 }
 
-int AnyaWalker::cellOfRoot(int root) const {
+std::uint32_t AnyaWalker::cellOfRoot(int root) const {
     const AnyaRoot& r = m_search.root(root);
     const MapGrid& grid = gridRef();
     const int x = r.x / 2;
     const int y = r.y / 2;
     if (r.x % 2 != 0)
-        return y * grid.width() + x; // the start, at a cell's centre
+        return static_cast<std::uint32_t>(grid.paddedIndex({x, y})); // the start, at a cell's centre
     for (const Coord c : {Coord{x - 1, y - 1}, Coord{x, y - 1}, Coord{x - 1, y}, Coord{x, y}})
         if (!grid.isBlocked(c))
-            return c.y * grid.width() + c.x;
-    return -1;
+            return static_cast<std::uint32_t>(grid.paddedIndex(c));
+    return MapGrid::kNoCell;
+}
+
+void AnyaWalker::show(Coord c, bool closed, int root, double f) {
+    CellRecord& cell = m_cells[gridRef().paddedIndex(c)];
+    cell.f = f;
+    cell.rootAndClosed = static_cast<std::uint32_t>(root + 1) | (closed ? kClosedBit : 0u);
+    cell.epoch = m_cells.epoch();
 }
 
 void AnyaWalker::showGenerated() {
     RunStats& stats = mutableStats();
-    for (const std::uint32_t index : m_search.lastGenerated()) {
+    const MapGrid& grid = gridRef();
+    for (const AnyaNode& node : m_search.lastGenerated()) {
         ++stats.generated;
-        const AnyaNode& node = m_search.node(index);
-        const double g = m_search.root(node.root).g / 2.0;
         const double f = node.f / 2.0;
-        const int parent = cellOfRoot(node.root);
         cellsOf(node, m_scratch);
         for (const Coord c : m_scratch) {
-            CellRecord& cell = record(c);
-            if (cell.visit == CellVisit::Closed || (cell.visit == CellVisit::Open && cell.f <= f))
+            const std::size_t index = grid.paddedIndex(c);
+            const bool fresh = !m_cells.seen(index);
+            if (!fresh && ((m_cells[index].rootAndClosed & kClosedBit) != 0 || m_cells[index].f <= f))
                 continue;
-            const bool fresh = cell.visit == CellVisit::Unseen;
-            cell = {CellVisit::Open, g, f, parent};
+            show(c, false, node.root, f);
             emitCell(fresh ? SearchEventKind::Generating : SearchEventKind::Updating, c);
         }
     }
@@ -142,33 +154,32 @@ void AnyaWalker::showExpanded(const AnyaNode& node) {
         return;
     m_current = m_scratch[m_scratch.size() / 2];
     emitCell(SearchEventKind::Expanding, *m_current);
-    const double g = m_search.root(node.root).g / 2.0;
-    const int parent = cellOfRoot(node.root);
     for (const Coord c : m_scratch) {
-        CellRecord& cell = record(c);
-        cell = {CellVisit::Closed, g, node.f / 2.0, parent};
+        show(c, true, node.root, node.f / 2.0);
         emitCell(SearchEventKind::Closing, c);
     }
-}
-
-AnyaWalker::CellRecord& AnyaWalker::record(Coord c) {
-    CellRecord& cell = m_cells[indexOf(c)];
-    if (cell.visit == CellVisit::Unseen)
-        m_touched.push_back(indexOf(c));
-    return cell;
 }
 
 CellView AnyaWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_cells.empty())
+    if (!grid || !grid->inBounds(c) || m_cells.size() != grid->paddedSize())
         return view;
-    const CellRecord& cell = m_cells[indexOf(c)];
-    view.visit = cell.visit;
-    view.g = cell.g;
+    const std::size_t index = grid->paddedIndex(c);
+    if (!m_cells.seen(index))
+        return view;
+    const CellRecord& cell = m_cells[index];
+    view.visit = (cell.rootAndClosed & kClosedBit) != 0 ? CellVisit::Closed : CellVisit::Open;
     view.f = cell.f;
-    if (cell.parent >= 0)
-        view.parent = Coord{cell.parent % grid->width(), cell.parent / grid->width()};
+    view.g = 0.0;
+    const std::uint32_t rootPlusOne = cell.rootAndClosed & ~kClosedBit;
+    if (rootPlusOne > 0) {
+        const int root = static_cast<int>(rootPlusOne - 1);
+        view.g = m_search.root(root).g / 2.0;
+        const std::uint32_t parent = cellOfRoot(root);
+        if (parent != MapGrid::kNoCell)
+            view.parent = grid->coordOf(parent);
+    }
     if (const auto goal = grid->goal())
         view.h = std::hypot(goal->x - c.x, goal->y - c.y);
     return view;

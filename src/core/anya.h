@@ -4,9 +4,11 @@
 
 #include "anya_lattice.h"
 #include "anya_search.h"
+#include "search_parts.h"
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace pathfinder {
@@ -39,41 +41,58 @@ public:
     };
     std::optional<ShownInterval> lastInterval() const;
 
+    /// The most bytes the search's open list and roots may take on a map of `cells` cells: a share
+    /// of the map's size (kSearchBytesPerCell a cell), never under kLeastSearchBytes. A search that
+    /// needs more ends as gave-up, with a note that says so.
+    static std::size_t searchByteLimit(std::size_t cells);
+    static constexpr std::size_t kSearchBytesPerCell = 16;
+    static constexpr std::size_t kLeastSearchBytes = std::size_t{64} << 20;
+    /// Overrides searchByteLimit() for the next reset() on (0: back to the map's share); for tests.
+    void setSearchByteLimit(std::size_t bytes) { m_limitOverride = bytes; }
+    std::string searchNote() const override { return m_note; }
+    /// Bytes the search's open list and roots hold now (what the limit bounds).
+    std::size_t searchBytes() const { return m_search.searchBytes(); }
+    /// The search under way, for white-box tests.
+    AnyaSearch& search() { return m_search; }
+    const AnyaSearch& search() const { return m_search; }
+
 protected:
     void doReset() override;
     WalkState doIterate() override;
 
 private:
+    /// What a map cell shows, in a NodeTable (indexed by padded cell, stamped with the search): 16
+    /// bytes. Its g and parent are those of the root of the node it shows, read off the root when
+    /// asked for (exact, and no bytes of their own); the root's index plus one (0 for the start's
+    /// own cell) shares a word with the closed flag in its top bit.
     struct CellRecord {
-        CellVisit visit = CellVisit::Unseen;
-        double g = CellView::kInf;
-        double f = CellView::kInf;
-        int parent = -1; ///< cell index y · width + x
+        double f;
+        std::uint32_t rootAndClosed;
+        std::uint32_t epoch;
     };
+    static constexpr std::uint32_t kClosedBit = 0x80000000u;
 
     /// The map cell a node shows as, into `cells` (none when the cells by that point are blocked).
     void cellsOf(const AnyaNode& node, std::vector<Coord>& cells) const;
-    /// The map cell a root shows as: the start's cell, or a free cell touching the corner.
-    int cellOfRoot(int root) const;
+    /// The padded cell a root shows as: the start's cell, or a free cell touching the corner.
+    std::uint32_t cellOfRoot(int root) const;
     void showGenerated();
     void showExpanded(const AnyaNode& node);
+    /// Records what cell c shows: the node of root `root` (-1 for the start's own cell) with that f.
+    void show(Coord c, bool closed, int root, double f);
     WalkState finish();
-    std::size_t indexOf(Coord c) const {
-        return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(gridRef().width()) +
-               static_cast<std::size_t>(c.x);
-    }
+    /// Gives up: the search needed more memory than the map allows it.
+    WalkState outOfMemory();
 
     AnyaLattice m_lattice;
     AnyaSearch m_search;
-    /// A cell's record, noted as one to clear at the next reset.
-    CellRecord& record(Coord c);
-
-    std::vector<CellRecord> m_cells;
-    std::vector<std::size_t> m_touched; ///< the cells shown since the last reset
-    std::vector<Coord> m_scratch;       ///< the cells of the node at hand
+    NodeTable<CellRecord> m_cells;
+    std::vector<Coord> m_scratch; ///< the cells of the node at hand
+    std::string m_note;
     std::optional<Coord> m_current;
     bool m_ready = false;
     bool m_expandedAny = false;
+    std::size_t m_limitOverride = 0;
 };
 
 } // namespace pathfinder

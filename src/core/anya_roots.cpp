@@ -175,9 +175,10 @@ void AnyaSearch::tryRoot(double x, int y, int parent) {
     const int side = m_lattice->isClosedDoubleCorner(cx, y) ? sideOf(cx, y, from.x, from.y) : 0;
     if (g >= bestG(cx, y, side) - kEps)
         return;
-    m_best[cornerKey(cx, y, side)] = {g, m_stamp};
-    m_roots.push_back({cx, y, g, parent});
-    m_rootSide.push_back(side);
+    if (!roomFor(0, 1))
+        return;
+    setBestG(cx, y, side, g);
+    m_roots.push_back({cx, y, g, parent, side});
     expandRoot(static_cast<int>(m_roots.size() - 1), side);
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <new>
 
 namespace pathfinder {
 
@@ -17,54 +18,101 @@ void AnyaSearch::start(const AnyaLattice& lattice, int startX, int startY, int g
     m_lattice = &lattice;
     m_goalX = goalX;
     m_goalY = goalY;
-    m_nodes.clear();
     m_roots.clear();
-    m_rootSide.clear();
-    m_open = {};
+    m_open.clear();
     m_generated.clear();
     m_order = 0;
-    m_last = 0;
-    const std::size_t corners = static_cast<std::size_t>(lattice.width() / 2 + 1) *
-                                static_cast<std::size_t>(lattice.height() / 2 + 1) * 2;
-    if (m_best.size() != corners || m_stamp == std::numeric_limits<std::uint32_t>::max()) {
-        m_best.assign(corners, Best{});
-        m_stamp = 0;
+    m_last = AnyaNode{};
+    m_outOfMemory = false;
+    m_dropped = 0;
+    m_dropAt = m_leastDropAt;
+    if (m_limit != std::numeric_limits<std::size_t>::max()) {
+        // Room for as many as the limit allows, taken once: the pages of a block that large are
+        // given memory only as the heap and the roots grow into them, and no reallocation ever holds
+        // two copies.
+        try {
+            m_open.reserve(m_limit / sizeof(Entry));
+            m_roots.reserve(m_limit / sizeof(AnyaRoot));
+        } catch (const std::bad_alloc&) {
+            // No address space for that much at once: the lists grow as they go instead.
+        }
     }
-    ++m_stamp;
-    m_roots.push_back({startX, startY, 0.0, -1});
-    m_rootSide.push_back(0);
+    const std::size_t stride = static_cast<std::size_t>(lattice.width() / 2 + 1);
+    const std::size_t corners = stride * static_cast<std::size_t>(lattice.height() / 2 + 1);
+    if (m_bestStride != stride || m_bestPages.bytes() != corners * sizeof(double) || m_bestTouched) {
+        // Fresh pages rather than clearing: the ones the last search wrote go back to the system.
+        m_bestPages = ZeroedPages();
+        m_bestPages = ZeroedPages(corners * sizeof(double));
+        m_best = static_cast<double*>(m_bestPages.data());
+        m_bestStride = stride;
+    }
+    m_bestOtherSide.clear();
+    m_bestTouched = false;
+    m_roots.push_back({startX, startY, 0.0, -1, 0});
     expandRoot(0, 0);
 }
 
-std::size_t AnyaSearch::cornerKey(int x, int y, int side) const {
-    const auto width = static_cast<std::size_t>(m_lattice->width() / 2 + 1);
-    return (static_cast<std::size_t>(y / 2) * width + static_cast<std::size_t>(x / 2)) * 2 +
-           static_cast<std::size_t>(side);
+double AnyaSearch::bestG(int x, int y, int side) const {
+    const std::size_t key = static_cast<std::size_t>(y / 2) * m_bestStride + static_cast<std::size_t>(x / 2);
+    if (side == 0)
+        return m_best[key] > 0.0 ? m_best[key] : std::numeric_limits<double>::infinity();
+    const auto found = m_bestOtherSide.find(key);
+    return found != m_bestOtherSide.end() ? found->second : std::numeric_limits<double>::infinity();
 }
 
-double AnyaSearch::bestG(int x, int y, int side) const {
-    const Best& best = m_best[cornerKey(x, y, side)];
-    return best.stamp == m_stamp ? best.g : std::numeric_limits<double>::infinity();
+void AnyaSearch::setBestG(int x, int y, int side, double g) {
+    const std::size_t key = static_cast<std::size_t>(y / 2) * m_bestStride + static_cast<std::size_t>(x / 2);
+    m_bestTouched = true;
+    if (side == 0)
+        m_best[key] = g;
+    else
+        m_bestOtherSide[key] = g;
+}
+
+bool AnyaSearch::roomFor(std::size_t entries, std::size_t roots) {
+    const auto fits = [&] {
+        return searchBytes() + entries * sizeof(Entry) + roots * sizeof(AnyaRoot) <= m_limit;
+    };
+    if (!m_outOfMemory && !fits()) {
+        dropStale();
+        m_outOfMemory = !fits();
+    }
+    return !m_outOfMemory;
+}
+
+void AnyaSearch::dropStale() {
+    const auto kept =
+        std::remove_if(m_open.begin(), m_open.end(), [&](const Entry& e) { return stale(e.node); });
+    m_dropped += static_cast<std::uint64_t>(m_open.end() - kept);
+    m_open.erase(kept, m_open.end());
+    // Entries are totally ordered (f, g, then the order they came in), so the rebuilt heap gives
+    // the same nodes in the same order as the old one would have.
+    std::make_heap(m_open.begin(), m_open.end());
+    m_dropAt = std::max(m_leastDropAt, 2 * m_open.size());
 }
 
 bool AnyaSearch::stale(const AnyaNode& node) const {
     if (node.root == 0)
         return false; // the start is no corner and is never reached again
     const AnyaRoot& root = m_roots[static_cast<std::size_t>(node.root)];
-    const int side = m_rootSide[static_cast<std::size_t>(node.root)];
-    return bestG(root.x, root.y, side) < root.g - kEps;
+    return bestG(root.x, root.y, root.side) < root.g - anya::kEps;
 }
 
 AnyaSearch::Step AnyaSearch::step() {
     m_generated.clear();
+    if (m_outOfMemory)
+        return Step::OutOfMemory;
     // Each pass drops one entry, so this ends within the open list's size.
-    while (!m_open.empty() && stale(m_nodes[m_open.top().node]))
-        m_open.pop();
+    while (!m_open.empty() && stale(m_open.front().node)) {
+        std::pop_heap(m_open.begin(), m_open.end());
+        m_open.pop_back();
+    }
     if (m_open.empty())
         return Step::Exhausted;
-    m_last = m_open.top().node;
-    m_open.pop();
-    const AnyaNode node = m_nodes[m_last];
+    std::pop_heap(m_open.begin(), m_open.end());
+    m_last = m_open.back().node;
+    m_open.pop_back();
+    const AnyaNode node = m_last;
     if (node.row == m_goalY && node.left - kEps <= m_goalX && m_goalX <= node.right + kEps)
         return Step::Found;
     if (node.flat) {
@@ -75,12 +123,12 @@ AnyaSearch::Step AnyaSearch::step() {
         const double far = rightward ? node.right : node.left;
         tryRoot(far, node.row, node.root);
         flatPiece(node.root, static_cast<int>(std::lround(far)), rightward ? 1 : -1);
-        return Step::Expanded;
+    } else {
+        expandCone(node);
+        tryRoot(node.left, node.row, node.root);
+        if (node.right > node.left + kEps)
+            tryRoot(node.right, node.row, node.root);
     }
-    expandCone(node);
-    tryRoot(node.left, node.row, node.root);
-    if (node.right > node.left + kEps)
-        tryRoot(node.right, node.row, node.root);
     return Step::Expanded;
 }
 
@@ -136,13 +184,23 @@ void AnyaSearch::pushInterval(int row, double left, double right, int root, bool
 }
 
 void AnyaSearch::pushNode(int row, double left, double right, int root, bool flat) {
+    if (!roomFor(1, 0))
+        return;
     const AnyaRoot& r = m_roots[static_cast<std::size_t>(root)];
-    AnyaNode node{row, left, right, root, 0.0, 0.0, flat};
+    AnyaNode node;
+    node.left = left;
+    node.right = right;
+    node.row = row;
+    node.root = root;
+    node.flat = flat;
     node.f = r.g + estimate(row, left, right, r, flat, node.through);
-    m_nodes.push_back(node);
-    const auto index = static_cast<std::uint32_t>(m_nodes.size() - 1);
-    m_generated.push_back(index);
-    m_open.push({node.f, r.g, m_order++, index});
+    m_generated.push_back(node);
+    m_open.push_back({node, r.g, m_order++});
+    std::push_heap(m_open.begin(), m_open.end());
+    // Nodes whose root was since reached more cheaply wait on the heap until they come up; once the
+    // heap has doubled since it was last swept, sweep them out (amortised O(1) a push).
+    if (m_open.size() >= m_dropAt)
+        dropStale();
 }
 
 double AnyaSearch::estimate(int row, double left, double right, const AnyaRoot& root, bool flat,
@@ -170,7 +228,7 @@ std::vector<AnyaRoot> AnyaSearch::pathPoints() const {
     std::vector<AnyaRoot> points;
     points.push_back({m_goalX, m_goalY, 0.0, -1});
     // Each root's parent was made before it, so the walk ends within the roots' count.
-    for (int r = m_nodes[m_last].root; r >= 0; r = m_roots[static_cast<std::size_t>(r)].parent)
+    for (int r = m_last.root; r >= 0; r = m_roots[static_cast<std::size_t>(r)].parent)
         points.push_back(m_roots[static_cast<std::size_t>(r)]);
     std::reverse(points.begin(), points.end());
     if (points.size() >= 2)

@@ -27,6 +27,7 @@ void DepthFirstWalker::doReset() {
     m_parent.assign(grid.paddedSize(), kNoParent);
     m_expanded.assign(grid.paddedSize(), 0);
     m_closed.assign(grid.paddedSize(), 0);
+    m_reachedCells.clear();
     m_stack.clear();
     m_current = MapGrid::kNoCell;
     m_moves.setup(grid, settings().movement);
@@ -43,15 +44,24 @@ void DepthFirstWalker::doReset() {
     const int dy = std::abs(goal->y - start->y);
     m_limit = static_cast<std::uint32_t>(settings().movement.allowsDiagonals() ? std::max(dx, dy) : dx + dy);
     m_reached = 0;
+    m_rounds = 0;
+    m_clearedCells = 0;
     startRound();
     mutableStats().peakOpen = 1;
 }
 
 void DepthFirstWalker::startRound() {
-    std::fill(m_depth.begin(), m_depth.end(), kUnreached);
-    std::fill(m_parent.begin(), m_parent.end(), kNoParent);
-    std::fill(m_expanded.begin(), m_expanded.end(), std::uint8_t{0});
-    std::fill(m_closed.begin(), m_closed.end(), std::uint8_t{0});
+    // Only the cells the last round reached hold anything: a cell is expanded and closed only
+    // after it was reached.
+    for (const std::uint32_t cell : m_reachedCells) {
+        m_depth[cell] = kUnreached;
+        m_parent[cell] = kNoParent;
+        m_expanded[cell] = 0;
+        m_closed[cell] = 0;
+    }
+    m_clearedCells += m_reachedCells.size();
+    m_reachedCells.clear();
+    ++m_rounds;
     m_stack.clear();
     m_current = MapGrid::kNoCell;
     emit(SearchEventKind::Restarting, {});
@@ -59,6 +69,7 @@ void DepthFirstWalker::startRound() {
     m_reachedBefore = m_reached;
     m_reached = 1;
     m_depth[m_startCell] = 0;
+    m_reachedCells.push_back(m_startCell);
     m_stack.push_back({m_startCell, 0});
     emitCell(SearchEventKind::Generating, m_startCell);
 }
@@ -112,8 +123,10 @@ WalkState DepthFirstWalker::doIterate() {
             continue;
         }
         const bool reached = m_depth[next] != kUnreached;
-        if (!reached)
+        if (!reached) {
             ++m_reached;
+            m_reachedCells.push_back(next);
+        }
         m_depth[next] = childDepth;
         m_parent[next] = static_cast<std::uint8_t>((d + 4) & 7);
         m_closed[next] = 0;

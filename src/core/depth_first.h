@@ -27,6 +27,11 @@ public:
 
     /// The depth limit of the round under way.
     std::uint32_t depthLimit() const { return m_limit; }
+    /// Rounds started since the last reset (the first included).
+    std::uint64_t rounds() const { return m_rounds; }
+    /// Per-cell entries the round starts since the last reset have cleared, for tests: the work a
+    /// round start does besides its iterations.
+    std::uint64_t clearedCells() const { return m_clearedCells; }
 
 protected:
     void doReset() override;
@@ -48,8 +53,12 @@ private:
     std::vector<std::uint8_t> m_parent;   ///< heading from a cell to its parent in this round
     std::vector<std::uint8_t> m_expanded; ///< taken off the stack in this round
     std::vector<std::uint8_t> m_closed;   ///< expanded, and not put back on the stack since
+    /// The cells this round reached, so that the next round clears those and not the whole map.
+    std::vector<std::uint32_t> m_reachedCells;
     std::vector<Frame> m_stack;
     std::uint32_t m_limit = 0;
+    std::uint64_t m_rounds = 0;
+    std::uint64_t m_clearedCells = 0;
     bool m_cutOff = false;           ///< a node in this round had neighbours beyond the limit
     std::size_t m_reached = 0;       ///< distinct cells reached in this round
     std::size_t m_reachedBefore = 0; ///< distinct cells reached in the previous round

@@ -16,7 +16,6 @@ void HpaAbstraction::build(const MapGrid& grid, const Movement& movement, int cl
     m_down = (m_height + m_size - 1) / m_size;
     std::copy(grid.entryCosts(), grid.entryCosts() + MapGrid::kCodeCount, m_entryCosts.begin());
     m_codes.assign(grid.paddedCells(), grid.paddedCells() + grid.paddedSize());
-    m_local.assign(grid.paddedSize(), -1);
     m_clusters.assign(static_cast<std::size_t>(m_across) * static_cast<std::size_t>(m_down), Cluster{});
     m_crossings.assign(m_clusters.size(), {});
     for (int cy = 0; cy < m_down; ++cy)
@@ -32,6 +31,7 @@ void HpaAbstraction::build(const MapGrid& grid, const Movement& movement, int cl
         rebuildCrossings(grid, k);
     for (std::size_t k = 0; k < m_clusters.size(); ++k)
         rebuildCluster(grid, k);
+    numberTransitions();
     m_lastRebuilt = m_clusters.size();
     m_stamp = grid.cellsStamp();
 }
@@ -78,7 +78,16 @@ std::size_t HpaAbstraction::update(const MapGrid& grid) {
             rebuildCluster(grid, k);
             ++m_lastRebuilt;
         }
+    numberTransitions();
     return m_lastRebuilt;
+}
+
+void HpaAbstraction::numberTransitions() {
+    m_transitionCells.clear();
+    for (Cluster& c : m_clusters) {
+        c.firstId = static_cast<std::uint32_t>(m_transitionCells.size());
+        m_transitionCells.insert(m_transitionCells.end(), c.transitions.begin(), c.transitions.end());
+    }
 }
 
 void HpaAbstraction::addOrthogonalRuns(const MapGrid& grid, std::vector<HpaCrossing>& out, Coord first,
@@ -150,6 +159,7 @@ void HpaAbstraction::rebuildCrossings(const MapGrid& grid, std::size_t k) {
         addSqueeze(grid, out, {right, bottom}, {right + 1, bottom + 1});
     if (cx > 0 && south)
         addSqueeze(grid, out, {r.x0, bottom}, {r.x0 - 1, bottom + 1});
+    out.shrink_to_fit();
 }
 
 std::vector<std::size_t> HpaAbstraction::crossingOwners(std::size_t k) const {
@@ -170,8 +180,6 @@ std::vector<std::size_t> HpaAbstraction::crossingOwners(std::size_t k) const {
 
 void HpaAbstraction::rebuildCluster(const MapGrid& grid, std::size_t k) {
     Cluster& cluster = m_clusters[k];
-    for (const std::uint32_t t : cluster.transitions)
-        m_local[t] = -1;
     const auto inside = [&](std::uint32_t cell) { return cluster.rect.contains(grid.coordOf(cell)); };
 
     std::vector<HpaCrossing> touching; // a inside this cluster, b outside
@@ -188,45 +196,55 @@ void HpaAbstraction::rebuildCluster(const MapGrid& grid, std::size_t k) {
         transitions.push_back(c.a);
     std::sort(transitions.begin(), transitions.end());
     transitions.erase(std::unique(transitions.begin(), transitions.end()), transitions.end());
-    for (std::size_t i = 0; i < transitions.size(); ++i)
-        m_local[transitions[i]] = static_cast<std::int32_t>(i);
+    transitions.shrink_to_fit();
 
-    cluster.edges.assign(transitions.size(), {});
+    const std::size_t count = transitions.size();
+    cluster.costs.assign(count * count, std::numeric_limits<float>::infinity());
+    cluster.costs.shrink_to_fit();
     std::vector<double> costs;
-    for (std::size_t i = 0; i < transitions.size(); ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
         m_lastSettled +=
             clusterCosts(grid, m_moves, cluster.rect, grid.coordOf(transitions[i]), false, costs);
-        for (std::size_t j = 0; j < transitions.size(); ++j) {
-            const double cost = costs[cluster.rect.local(grid.coordOf(transitions[j]))];
-            if (j != i && cost < std::numeric_limits<double>::infinity())
-                cluster.edges[i].push_back(HpaEdge{transitions[j], cost, false});
-        }
+        for (std::size_t j = 0; j < count; ++j)
+            if (j != i)
+                cluster.costs[i * count + j] =
+                    static_cast<float>(costs[cluster.rect.local(grid.coordOf(transitions[j]))]);
     }
+    std::vector<CrossingEdge> edges;
+    edges.reserve(touching.size());
     for (const HpaCrossing& c : touching) {
         const auto d = directionBetween(grid.coordOf(c.a), grid.coordOf(c.b));
         const double cost = grid.stepCost(grid.coordOf(c.a), *d, m_movement);
-        cluster.edges[static_cast<std::size_t>(m_local[c.a])].push_back(HpaEdge{c.b, cost, true});
+        const auto from = std::lower_bound(transitions.begin(), transitions.end(), c.a) - transitions.begin();
+        edges.push_back(CrossingEdge{static_cast<std::uint32_t>(from), c.b, cost});
     }
+    std::stable_sort(edges.begin(), edges.end(),
+                     [](const CrossingEdge& x, const CrossingEdge& y) { return x.from < y.from; });
+    cluster.crossingEdges = std::move(edges);
 }
 
-const std::vector<HpaEdge>& HpaAbstraction::edgesOf(std::uint32_t paddedCell, std::size_t cluster) const {
-    static const std::vector<HpaEdge> none;
+std::int32_t HpaAbstraction::transitionIndex(std::uint32_t paddedCell) const {
+    const Coord c = coordOf(paddedCell);
+    if (c.x < 0 || c.y < 0 || c.x >= m_width || c.y >= m_height)
+        return -1;
+    const std::vector<std::uint32_t>& t = m_clusters[clusterOf(c)].transitions;
+    const auto found = std::lower_bound(t.begin(), t.end(), paddedCell);
+    return found != t.end() && *found == paddedCell ? static_cast<std::int32_t>(found - t.begin()) : -1;
+}
+
+std::uint32_t HpaAbstraction::transitionId(std::uint32_t paddedCell) const {
     const std::int32_t i = transitionIndex(paddedCell);
-    if (i < 0 || cluster >= m_clusters.size())
-        return none;
-    return m_clusters[cluster].edges[static_cast<std::size_t>(i)];
+    return i < 0 ? MapGrid::kNoCell
+                 : m_clusters[clusterOfCell(paddedCell)].firstId + static_cast<std::uint32_t>(i);
 }
 
 std::size_t HpaAbstraction::bytes() const {
-    std::size_t total = sizeof(*this) + m_codes.capacity() + m_local.capacity() * sizeof(std::int32_t) +
-                        m_clusters.capacity() * sizeof(Cluster) +
-                        m_crossings.capacity() * sizeof(std::vector<HpaCrossing>);
-    for (const Cluster& c : m_clusters) {
-        total += c.transitions.capacity() * sizeof(std::uint32_t) +
-                 c.edges.capacity() * sizeof(std::vector<HpaEdge>);
-        for (const auto& e : c.edges)
-            total += e.capacity() * sizeof(HpaEdge);
-    }
+    std::size_t total = sizeof(*this) + m_codes.capacity() + m_clusters.capacity() * sizeof(Cluster) +
+                        m_crossings.capacity() * sizeof(std::vector<HpaCrossing>) +
+                        m_transitionCells.capacity() * sizeof(std::uint32_t);
+    for (const Cluster& c : m_clusters)
+        total += c.transitions.capacity() * sizeof(std::uint32_t) + c.costs.capacity() * sizeof(float) +
+                 c.crossingEdges.capacity() * sizeof(CrossingEdge);
     for (const auto& c : m_crossings)
         total += c.capacity() * sizeof(HpaCrossing);
     return total;

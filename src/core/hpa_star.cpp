@@ -50,13 +50,18 @@ void HpaStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     prepareAbstraction();
     m_moves.setup(grid, settings().movement);
-    m_shown.fit(grid.paddedSize());
+    const std::size_t transitions = m_abstraction.transitionCount();
+    const auto side = static_cast<std::size_t>(m_abstraction.clusterSize());
+    m_shown.fit(m_abstraction.clusterCount() * side * side);
     m_shown.beginSearch();
-    m_abstract.fit(grid.paddedSize());
+    m_shownTransitions.fit(transitions);
+    m_shownTransitions.beginSearch();
+    // Two more nodes than transitions: the start and the goal, where they are none.
+    m_abstract.fit(transitions + 2);
     m_abstract.beginSearch();
-    m_abstractOpen.reset(grid.paddedSize());
-    m_refine.fit(grid.paddedSize());
-    m_refineOpen.reset(grid.paddedSize());
+    m_abstractOpen.reset(transitions + 2);
+    m_refine.fit(side * side);
+    m_refineOpen.reset(side * side);
     m_rank.setup(TieBreak::LargerG);
     m_hScale = grid.leastEntryFactor();
     m_phase = Phase::Insert;
@@ -67,6 +72,7 @@ void HpaStarWalker::doReset() {
     m_goalCosts.clear();
     m_abstractPath.clear();
     m_abstractCells.clear();
+    m_abstractNodes.clear();
     m_refined.clear();
     m_segment = 0;
 
@@ -78,6 +84,63 @@ void HpaStarWalker::doReset() {
     m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(*start));
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
     m_goalCluster = m_abstraction.clusterOf(*goal);
+    m_startNode = m_abstraction.transitionId(m_startCell);
+    if (m_startNode == MapGrid::kNoCell)
+        m_startNode = static_cast<std::uint32_t>(transitions);
+    m_goalNode = m_abstraction.transitionId(m_goalCell);
+    if (m_goalNode == MapGrid::kNoCell)
+        m_goalNode = static_cast<std::uint32_t>(transitions + 1);
+}
+
+std::uint32_t HpaStarWalker::nodeOfCell(std::uint32_t cell) const {
+    if (cell == m_startCell)
+        return m_startNode;
+    if (cell == m_goalCell)
+        return m_goalNode;
+    return m_abstraction.transitionId(cell);
+}
+
+std::uint32_t HpaStarWalker::cellOfNode(std::uint32_t node) const {
+    if (node == m_startNode)
+        return m_startCell;
+    if (node == m_goalNode)
+        return m_goalCell;
+    return m_abstraction.transitionCell(node);
+}
+
+std::size_t HpaStarWalker::shownSlot(std::uint32_t cell) const {
+    const Coord c = gridRef().coordOf(cell);
+    const auto side = static_cast<std::size_t>(m_abstraction.clusterSize());
+    const std::size_t k = m_abstraction.clusterOf(c);
+    const CellRect& rect = m_abstraction.cluster(k).rect;
+    return k * side * side + static_cast<std::size_t>(c.y - rect.y0) * side +
+           static_cast<std::size_t>(c.x - rect.x0);
+}
+
+std::uint32_t HpaStarWalker::localOf(std::uint32_t cell) const {
+    const Coord c = gridRef().coordOf(cell);
+    return static_cast<std::uint32_t>((c.y - m_segmentRect.y0) * m_abstraction.clusterSize() +
+                                      (c.x - m_segmentRect.x0));
+}
+
+std::uint32_t HpaStarWalker::cellOfLocal(std::uint32_t local) const {
+    const auto side = static_cast<std::uint32_t>(m_abstraction.clusterSize());
+    const Coord c{m_segmentRect.x0 + static_cast<int>(local % side),
+                  m_segmentRect.y0 + static_cast<int>(local / side)};
+    return static_cast<std::uint32_t>(gridRef().paddedIndex(c));
+}
+
+HpaStarWalker::Shown& HpaStarWalker::shownAt(std::uint32_t cell) {
+    const std::uint32_t id = m_abstraction.transitionId(cell);
+    return id != MapGrid::kNoCell ? m_shownTransitions[id] : m_shown[shownSlot(cell)];
+}
+
+const HpaStarWalker::Shown* HpaStarWalker::shownIfSeen(std::uint32_t cell) const {
+    const std::uint32_t id = m_abstraction.transitionId(cell);
+    if (id != MapGrid::kNoCell)
+        return m_shownTransitions.seen(id) ? &m_shownTransitions[id] : nullptr;
+    const std::size_t slot = shownSlot(cell);
+    return m_shown.seen(slot) ? &m_shown[slot] : nullptr;
 }
 
 WalkState HpaStarWalker::doIterate() {
@@ -104,8 +167,13 @@ double HpaStarWalker::estimate(std::uint32_t from, std::uint32_t to) const {
 
 void HpaStarWalker::show(std::uint32_t cell, CellVisit visit, double g, double f, std::uint32_t parent,
                          SearchEventKind kind) {
-    Shown& s = m_shown[cell];
-    s = Shown{g, f, parent, m_shown.epoch(), visit};
+    const std::uint32_t id = m_abstraction.transitionId(cell);
+    const std::uint32_t parentAndClosed =
+        (parent & ~Shown::kClosed) | (visit == CellVisit::Closed ? Shown::kClosed : 0u);
+    if (id != MapGrid::kNoCell)
+        m_shownTransitions[id] = Shown{g, f, parentAndClosed, m_shownTransitions.epoch()};
+    else
+        m_shown[shownSlot(cell)] = Shown{g, f, parentAndClosed, m_shown.epoch()};
     emitCell(kind, cell);
 }
 
@@ -124,14 +192,14 @@ WalkState HpaStarWalker::insertStartAndGoal() {
     for (const std::uint32_t t : from.transitions) {
         const double cost = costs[from.rect.local(grid.coordOf(t))];
         if (t != m_startCell && cost < kInf)
-            m_startEdges.push_back(HpaEdge{t, cost, false});
+            m_startEdges.push_back(HpaEdge{nodeOfCell(t), cost, false});
     }
     // Start and goal in one cluster: the route that stays inside it is an edge of its own, so the
     // abstract search takes it when no route through the transitions is cheaper.
     if (startCluster == m_goalCluster) {
         const double direct = costs[from.rect.local(grid.coordOf(m_goalCell))];
         if (direct < kInf)
-            m_startEdges.push_back(HpaEdge{m_goalCell, direct, false});
+            m_startEdges.push_back(HpaEdge{m_goalNode, direct, false});
     }
     const HpaAbstraction::Cluster& to = m_abstraction.cluster(m_goalCluster);
     m_insertionSettled += clusterCosts(grid, m_moves, to.rect, grid.coordOf(m_goalCell), true, costs);
@@ -140,9 +208,9 @@ WalkState HpaStarWalker::insertStartAndGoal() {
         if (to.transitions[i] != m_goalCell)
             m_goalCosts[i] = costs[to.rect.local(grid.coordOf(to.transitions[i]))];
 
-    AbstractNode& node = m_abstract[m_startCell];
+    AbstractNode& node = m_abstract[m_startNode];
     node = AbstractNode{0.0, MapGrid::kNoCell, m_abstract.epoch(), CellVisit::Open};
-    m_abstractOpen.push(m_rank.entry(rankBits(estimate(m_startCell, m_goalCell)), 0.0, m_startCell));
+    m_abstractOpen.push(m_rank.entry(rankBits(estimate(m_startCell, m_goalCell)), 0.0, m_startNode));
     mutableStats().peakOpen = 1;
     show(m_startCell, CellVisit::Open, 0.0, estimate(m_startCell, m_goalCell), MapGrid::kNoCell,
          SearchEventKind::Generating);
@@ -151,18 +219,19 @@ WalkState HpaStarWalker::insertStartAndGoal() {
 }
 
 template <class Step>
-void HpaStarWalker::forEachAbstractEdge(std::uint32_t cell, Step step) const {
-    if (cell == m_startCell)
+void HpaStarWalker::forEachAbstractEdge(std::uint32_t node, Step step) const {
+    if (node == m_startNode)
         for (const HpaEdge& e : m_startEdges)
             step(e.to, e.cost);
-    const std::size_t cluster = m_abstraction.clusterOf(gridRef().coordOf(cell));
-    for (const HpaEdge& e : m_abstraction.edgesOf(cell, cluster))
-        step(e.to, e.cost);
-    if (cluster == m_goalCluster) {
-        const std::int32_t i = m_abstraction.transitionIndex(cell);
-        if (i >= 0 && m_goalCosts[static_cast<std::size_t>(i)] < kInf)
-            step(m_goalCell, m_goalCosts[static_cast<std::size_t>(i)]);
-    }
+    const std::uint32_t cell = cellOfNode(node);
+    const std::size_t cluster = m_abstraction.clusterOfCell(cell);
+    const std::int32_t i = m_abstraction.transitionIndex(cell);
+    if (i < 0)
+        return;
+    m_abstraction.forEachEdge(cluster, static_cast<std::size_t>(i),
+                              [&](const HpaEdge& e) { step(nodeOfCell(e.to), e.cost); });
+    if (cluster == m_goalCluster && m_goalCosts[static_cast<std::size_t>(i)] < kInf)
+        step(m_goalNode, m_goalCosts[static_cast<std::size_t>(i)]);
 }
 
 WalkState HpaStarWalker::expandAbstract() {
@@ -172,28 +241,32 @@ WalkState HpaStarWalker::expandAbstract() {
         return giveUp();
     }
     RunStats& stats = mutableStats();
-    const std::uint32_t cell = m_abstractOpen.pop().cell;
-    AbstractNode& node = m_abstract[cell];
+    const std::uint32_t id = m_abstractOpen.pop().cell;
+    const std::uint32_t cell = cellOfNode(id);
+    AbstractNode& node = m_abstract[id];
     node.visit = CellVisit::Closed;
     m_current = cell;
     ++stats.expanded;
     emitCell(SearchEventKind::Expanding, cell);
     const double g = node.g;
-    show(cell, CellVisit::Closed, g, g + estimate(cell, m_goalCell), node.parent, SearchEventKind::Closing);
-    if (cell == m_goalCell) {
+    const std::uint32_t parentCell =
+        node.parent == MapGrid::kNoCell ? MapGrid::kNoCell : cellOfNode(node.parent);
+    show(cell, CellVisit::Closed, g, g + estimate(cell, m_goalCell), parentCell, SearchEventKind::Closing);
+    if (id == m_goalNode) {
         beginRefinement();
         return nextSegment();
     }
-    forEachAbstractEdge(cell, [&](std::uint32_t to, double cost) {
+    forEachAbstractEdge(id, [&](std::uint32_t to, double cost) {
         AbstractNode& next = m_abstract[to];
         const bool seen = next.epoch == m_abstract.epoch();
         if (seen && (next.visit == CellVisit::Closed || next.g <= g + cost))
             return;
-        next = AbstractNode{g + cost, cell, m_abstract.epoch(), CellVisit::Open};
-        const double h = estimate(to, m_goalCell);
+        next = AbstractNode{g + cost, id, m_abstract.epoch(), CellVisit::Open};
+        const std::uint32_t toCell = cellOfNode(to);
+        const double h = estimate(toCell, m_goalCell);
         m_abstractOpen.push(m_rank.entry(rankBits(next.g + h), next.g, to));
         ++stats.generated;
-        show(to, CellVisit::Open, next.g, next.g + h, cell,
+        show(toCell, CellVisit::Open, next.g, next.g + h, cell,
              seen ? SearchEventKind::Updating : SearchEventKind::Generating);
     });
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_abstractOpen.size());
@@ -202,16 +275,17 @@ WalkState HpaStarWalker::expandAbstract() {
 
 void HpaStarWalker::beginRefinement() {
     const MapGrid& grid = gridRef();
-    for (std::uint32_t cell = m_goalCell; cell != MapGrid::kNoCell; cell = m_abstract[cell].parent)
-        m_abstractCells.push_back(cell);
-    std::reverse(m_abstractCells.begin(), m_abstractCells.end());
-    for (const std::uint32_t cell : m_abstractCells)
-        m_abstractPath.push_back(grid.coordOf(cell));
+    for (std::uint32_t node = m_goalNode; node != MapGrid::kNoCell; node = m_abstract[node].parent)
+        m_abstractNodes.push_back(node);
+    std::reverse(m_abstractNodes.begin(), m_abstractNodes.end());
+    for (const std::uint32_t node : m_abstractNodes) {
+        m_abstractCells.push_back(cellOfNode(node));
+        m_abstractPath.push_back(grid.coordOf(m_abstractCells.back()));
+    }
     m_refined.push_back(grid.coordOf(m_startCell));
     m_segment = 0;
     m_phase = Phase::Refine;
     m_viewStale = true;
-    m_refineOpen.reset(grid.paddedSize());
 }
 
 WalkState HpaStarWalker::nextSegment() {
@@ -227,12 +301,12 @@ WalkState HpaStarWalker::nextSegment() {
             continue;
         }
         m_segmentRect = m_abstraction.cluster(cluster).rect;
-        m_segmentBase = m_abstract[from].g;
+        m_segmentBase = m_abstract[m_abstractNodes[m_segment]].g;
         m_refine.beginSearch();
-        m_refineOpen.reset(grid.paddedSize());
+        m_refineOpen.reset(m_refine.size());
         m_rank.restart();
-        m_refine[from] = RefineNode{0.0, MapGrid::kNoCell, m_refine.epoch(), false};
-        m_refineOpen.push(m_rank.entry(rankBits(estimate(from, to)), 0.0, from));
+        m_refine[localOf(from)] = RefineNode{0.0, MapGrid::kNoCell, m_refine.epoch(), false};
+        m_refineOpen.push(m_rank.entry(rankBits(estimate(from, to)), 0.0, localOf(from)));
         const std::uint32_t shownParent =
             m_refined.size() >= 2
                 ? static_cast<std::uint32_t>(grid.paddedIndex(m_refined[m_refined.size() - 2]))
@@ -264,21 +338,23 @@ WalkState HpaStarWalker::expandRefinement() {
         m_phase = Phase::Done;
         return giveUp();
     }
-    const std::uint32_t cell = m_refineOpen.pop().cell;
-    RefineNode& node = m_refine[cell];
+    const std::uint32_t local = m_refineOpen.pop().cell;
+    const std::uint32_t cell = cellOfLocal(local);
+    RefineNode& node = m_refine[local];
     node.closed = true;
     m_current = cell;
     ++stats.expanded;
     emitCell(SearchEventKind::Expanding, cell);
     const double g = node.g;
-    const std::uint32_t parent =
-        node.parent != MapGrid::kNoCell ? node.parent : m_shown[cell].parent; // the segment's first cell
+    const std::uint32_t parent = node.parent != MapGrid::kNoCell
+                                     ? cellOfLocal(node.parent)
+                                     : shownAt(cell).parent(); // the segment's first cell
     show(cell, CellVisit::Closed, m_segmentBase + g, m_segmentBase + g + estimate(cell, target), parent,
          SearchEventKind::Closing);
     if (cell == target) {
         std::vector<Coord> piece;
-        for (std::uint32_t c = cell; m_refine[c].parent != MapGrid::kNoCell; c = m_refine[c].parent)
-            piece.push_back(grid.coordOf(c));
+        for (std::uint32_t c = local; m_refine[c].parent != MapGrid::kNoCell; c = m_refine[c].parent)
+            piece.push_back(grid.coordOf(cellOfLocal(c)));
         m_refined.insert(m_refined.end(), piece.rbegin(), piece.rend());
         ++m_segment;
         return nextSegment();
@@ -288,16 +364,17 @@ WalkState HpaStarWalker::expandRefinement() {
     m_moves.forEach(cells, cell, [&](std::uint32_t next, unsigned d) {
         if (!m_segmentRect.contains(grid.coordOf(next)))
             return;
-        RefineNode& n = m_refine[next];
+        const std::uint32_t nextLocal = localOf(next);
+        RefineNode& n = m_refine[nextLocal];
         const bool seen = n.epoch == m_refine.epoch();
         const double ng = g + m_moves.stepLength(d) * entry[cells[next]];
         if (seen && (n.closed || n.g <= ng))
             return;
-        n = RefineNode{ng, cell, m_refine.epoch(), false};
+        n = RefineNode{ng, local, m_refine.epoch(), false};
         const double h = estimate(next, target);
-        m_refineOpen.push(m_rank.entry(rankBits(ng + h), ng, next));
+        m_refineOpen.push(m_rank.entry(rankBits(ng + h), ng, nextLocal));
         ++stats.generated;
-        const bool shownBefore = m_shown.seen(next) && m_shown[next].visit != CellVisit::Unseen;
+        const bool shownBefore = shownIfSeen(next) != nullptr;
         show(next, CellVisit::Open, m_segmentBase + ng, m_segmentBase + ng + h, cell,
              shownBefore ? SearchEventKind::Updating : SearchEventKind::Generating);
     });
@@ -308,18 +385,20 @@ WalkState HpaStarWalker::expandRefinement() {
 CellView HpaStarWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_shown.size() != grid->paddedSize())
+    // The tables are laid out by the abstract map's clusters: none to read before it matches the grid.
+    if (!grid || !grid->inBounds(c) || m_abstraction.width() != grid->width() ||
+        m_abstraction.height() != grid->height() || m_shown.size() == 0)
         return view;
-    const std::size_t cell = grid->paddedIndex(c);
-    if (!m_shown.seen(cell))
+    const Shown* shown = shownIfSeen(static_cast<std::uint32_t>(grid->paddedIndex(c)));
+    if (!shown)
         return view;
-    const Shown& s = m_shown[cell];
-    view.visit = s.visit;
+    const Shown& s = *shown;
+    view.visit = s.visit();
     view.g = s.g;
     view.f = s.f;
     view.h = s.f - s.g;
-    if (s.parent != MapGrid::kNoCell)
-        view.parent = grid->coordOf(s.parent);
+    if (s.parent() != MapGrid::kNoCell)
+        view.parent = grid->coordOf(s.parent());
     return view;
 }
 
@@ -349,9 +428,10 @@ const AbstractMapView* HpaStarWalker::abstraction() const {
         for (std::size_t i = 0; i < cluster.transitions.size(); ++i) {
             const std::uint32_t from = cluster.transitions[i];
             m_view.transitions.push_back(grid->coordOf(from));
-            for (const HpaEdge& e : cluster.edges[i])
+            m_abstraction.forEachEdge(k, i, [&](const HpaEdge& e) {
                 if (from < e.to) // both ends list an edge (moves are symmetric between free cells)
                     m_view.edges.emplace_back(grid->coordOf(from), grid->coordOf(e.to));
+            });
         }
     }
     m_view.abstractPath = m_abstractPath;

@@ -61,22 +61,32 @@ protected:
     WalkState doIterate() override;
 
 private:
+    /// What a cell shows: 24 bytes, the closed flag in the top bit of the parent's padded cell.
     struct Shown {
+        static constexpr std::uint32_t kClosed = 0x80000000u;
         double g;
         double f;
-        std::uint32_t parent;
+        std::uint32_t parentAndClosed;
         std::uint32_t epoch;
-        CellVisit visit;
+
+        std::uint32_t parent() const {
+            const std::uint32_t p = parentAndClosed & ~kClosed;
+            return p == (MapGrid::kNoCell & ~kClosed) ? MapGrid::kNoCell : p;
+        }
+        CellVisit visit() const {
+            return (parentAndClosed & kClosed) != 0 ? CellVisit::Closed : CellVisit::Open;
+        }
     };
     struct AbstractNode {
         double g;
-        std::uint32_t parent;
+        std::uint32_t parent; ///< the abstract node before it
         std::uint32_t epoch;
         CellVisit visit;
     };
+    /// A node of the refinement's search, by its cell's place in the cluster (localOf()).
     struct RefineNode {
         double g;
-        std::uint32_t parent;
+        std::uint32_t parent; ///< the local place of the cell before it, or MapGrid::kNoCell
         std::uint32_t epoch;
         bool closed;
     };
@@ -84,9 +94,26 @@ private:
     void prepareAbstraction();
     WalkState insertStartAndGoal();
     WalkState expandAbstract();
-    /// Calls step(to, cost) for every abstract edge out of `cell`.
+    /// Calls step(to, cost) for every abstract edge out of abstract node `node`.
     template <class Step>
-    void forEachAbstractEdge(std::uint32_t cell, Step step) const;
+    void forEachAbstractEdge(std::uint32_t node, Step step) const;
+    /// The abstract node of a cell: its transition id, the start's or the goal's node, or
+    /// MapGrid::kNoCell. The abstract search's tables are indexed by these, so that they take memory
+    /// by transitions rather than by the map's cells.
+    std::uint32_t nodeOfCell(std::uint32_t cell) const;
+    std::uint32_t cellOfNode(std::uint32_t node) const;
+    /// What a cell shows: transitions in a table by id, other cells in one laid out cluster by
+    /// cluster (shownSlot()).
+    Shown& shownAt(std::uint32_t cell);
+    /// The place of a cell in the table of shown cells: its cluster's block of clusterSize² places,
+    /// then its place in the block. A refinement confined to a cluster thus writes one block of
+    /// pages, where row by row it would write a page on each of the cluster's rows.
+    std::size_t shownSlot(std::uint32_t cell) const;
+    /// A cell's place in the cluster being refined (row by row, clusterSize to a row), and back.
+    std::uint32_t localOf(std::uint32_t cell) const;
+    std::uint32_t cellOfLocal(std::uint32_t local) const;
+    /// What a cell shows, or nullptr when this search has not shown it.
+    const Shown* shownIfSeen(std::uint32_t cell) const;
     void beginRefinement();
     /// Moves on to the next abstract edge that needs a search, appending crossings on the way;
     /// ends the walk after the last edge.
@@ -111,20 +138,24 @@ private:
     std::uint32_t m_current = MapGrid::kNoCell;
     double m_hScale = 1.0;
 
-    NodeTable<Shown> m_shown;
-    NodeTable<AbstractNode> m_abstract;
+    NodeTable<Shown> m_shown;            ///< by shownSlot(), for cells that are no transitions
+    NodeTable<Shown> m_shownTransitions; ///< by transition id
+    NodeTable<AbstractNode> m_abstract;  ///< by abstract node (nodeOfCell())
+    std::uint32_t m_startNode = MapGrid::kNoCell;
+    std::uint32_t m_goalNode = MapGrid::kNoCell;
     OpenList m_abstractOpen;
     Ranker m_rank;
     std::vector<HpaEdge> m_startEdges;
     std::vector<double> m_goalCosts; ///< per transition of the goal's cluster: its cost to the goal
     std::vector<Coord> m_abstractPath;
     std::vector<std::uint32_t> m_abstractCells;
+    std::vector<std::uint32_t> m_abstractNodes; ///< the abstract path's nodes, as m_abstractCells
 
     std::size_t m_segment = 0; ///< the abstract edge being refined: from m_abstractCells[m_segment]
     CellRect m_segmentRect;
     double m_segmentBase = 0.0; ///< the cost of the path up to the segment's first cell
-    NodeTable<RefineNode> m_refine;
-    OpenList m_refineOpen;
+    NodeTable<RefineNode> m_refine; ///< by localOf(): clusterSize² nodes, whatever the map
+    OpenList m_refineOpen;          ///< entries by localOf()
     std::vector<Coord> m_refined;
     mutable AbstractMapView m_view;
     mutable bool m_viewStale = true;

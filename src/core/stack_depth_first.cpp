@@ -18,7 +18,8 @@ const WalkerDescription& StackDepthFirstWalker::description() const {
 
 void StackDepthFirstWalker::doReset() {
     const MapGrid& grid = gridRef();
-    m_nodes.assign(grid.paddedSize(), Node{});
+    m_nodes.fit(grid.paddedSize());
+    m_nodes.beginSearch();
     m_stack.clear();
     m_current = MapGrid::kNoCell;
     m_moves.setup(grid, settings().movement);
@@ -34,7 +35,7 @@ void StackDepthFirstWalker::doReset() {
         return;
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
     const auto startCell = static_cast<std::uint32_t>(grid.paddedIndex(*start));
-    m_nodes[startCell].visit = CellVisit::Open;
+    m_nodes[startCell] = Node{0.0, m_nodes.epoch(), CellVisit::Open, kNoParent};
     m_stack.push_back(startCell);
     emitCell(SearchEventKind::Generating, startCell);
     mutableStats().peakOpen = 1;
@@ -45,7 +46,7 @@ WalkState StackDepthFirstWalker::doIterate() {
         return giveUp();
     // Entries of cells expanded since they were pushed are dropped; each cell is expanded once, so
     // this loop takes at most the entries the expansions pushed.
-    while (!m_stack.empty() && m_nodes[m_stack.back()].visit == CellVisit::Closed)
+    while (!m_stack.empty() && visitOf(m_stack.back()) == CellVisit::Closed)
         m_stack.pop_back();
     if (m_stack.empty())
         return giveUp();
@@ -71,13 +72,12 @@ WalkState StackDepthFirstWalker::doIterate() {
             continue;
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) +
                                                      m_moves.offset(static_cast<unsigned>(d)));
-        Node& neighbour = m_nodes[next];
-        if (neighbour.visit == CellVisit::Closed)
+        const CellVisit visit = visitOf(next);
+        if (visit == CellVisit::Closed)
             continue;
-        const bool seen = neighbour.visit == CellVisit::Open;
-        neighbour.visit = CellVisit::Open;
-        neighbour.g = g + m_stepCost[d][codes[next]];
-        neighbour.parentDir = static_cast<std::uint8_t>((d + 4) & 7);
+        const bool seen = visit == CellVisit::Open;
+        m_nodes[next] = Node{g + m_stepCost[d][codes[next]], m_nodes.epoch(), CellVisit::Open,
+                             static_cast<std::uint8_t>((d + 4) & 7)};
         m_stack.push_back(next);
         ++stats.generated;
         emitCell(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next);
@@ -95,9 +95,10 @@ CellView StackDepthFirstWalker::cellState(Coord c) const {
     const MapGrid* grid = this->grid();
     if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
         return view;
-    const Node& node = m_nodes[grid->paddedIndex(c)];
-    if (node.visit == CellVisit::Unseen)
+    const std::size_t cell = grid->paddedIndex(c);
+    if (!m_nodes.seen(cell))
         return view;
+    const Node& node = m_nodes[cell];
     view.visit = node.visit;
     view.g = node.g;
     view.f = node.g;

@@ -36,15 +36,21 @@ protected:
 private:
     static constexpr std::uint8_t kNoParent = kNoParentHeading;
 
+    /// A cell's node in a NodeTable: zero-filled pages stamped with the search, so that a reset
+    /// costs nothing per cell and only the pages of cells reached take memory.
     struct Node {
-        double g = 0.0; ///< cost of the route it shows
-        CellVisit visit = CellVisit::Unseen;
-        std::uint8_t parentDir = kNoParent; ///< heading to the cell that pushed it last
+        double g;            ///< cost of the route it shows
+        std::uint32_t epoch; ///< the search that wrote it
+        CellVisit visit;
+        std::uint8_t parentDir; ///< heading to the cell that pushed it last
     };
 
     std::vector<Coord> tracePath(std::uint32_t cell) const;
+    CellVisit visitOf(std::uint32_t cell) const {
+        return m_nodes.seen(cell) ? m_nodes[cell].visit : CellVisit::Unseen;
+    }
 
-    std::vector<Node> m_nodes;
+    NodeTable<Node> m_nodes;
     std::vector<std::uint32_t> m_stack; ///< cells waiting, the newest last
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
     std::uint32_t m_goalCell = 0;

@@ -53,6 +53,7 @@ void WallTraceWalker::resetAgent() {
     m_tracing = false;
     m_circuits = 0;
     m_firstStep.reset();
+    m_traceStates.fit(gridRef().cellCount());
     m_traceStates.clear();
     m_facedBlocked = false;
     m_mLine.clear();
@@ -179,12 +180,11 @@ bool WallTraceWalker::repeatsState() {
     // rest of the trace, stop rules included: a state seen before means the trace now repeats.
     const Coord here = agent();
     const auto towardWall = directionBetween(here, m_wall).value_or(Direction::N);
-    const auto cell = static_cast<std::uint64_t>(here.y) * static_cast<std::uint64_t>(gridRef().width()) +
-                      static_cast<std::uint64_t>(here.x);
-    const std::uint64_t key =
-        (cell * kDirectionCount + static_cast<std::uint64_t>(towardWall)) * kDirectionCount +
-        static_cast<std::uint64_t>(heading().value_or(Direction::N));
-    return !m_traceStates.insert(key).second;
+    const auto cell = static_cast<std::size_t>(here.y) * static_cast<std::size_t>(gridRef().width()) +
+                      static_cast<std::size_t>(here.x);
+    const unsigned state = static_cast<unsigned>(towardWall) * static_cast<unsigned>(kDirectionCount) +
+                           static_cast<unsigned>(heading().value_or(Direction::N));
+    return !m_traceStates.insert(cell, state);
 }
 
 bool WallTraceWalker::metMLine() const {

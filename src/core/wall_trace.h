@@ -1,11 +1,11 @@
 #pragma once
 
 #include "reactive_walker.h"
+#include "trace_states.h"
 
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace pathfinder {
@@ -57,7 +57,7 @@ private:
     std::int64_t m_traceStartDistance2 = 0;          ///< squared distance from there to the goal
     Direction m_blockedHeading = Direction::N;       ///< the heading that was blocked there
     std::optional<Direction> m_firstStep;            ///< the trace's first step, once taken
-    std::unordered_set<std::uint64_t> m_traceStates; ///< (cell, wall side, heading) seen in this trace
+    TraceStates m_traceStates;                       ///< per cell, (wall side, heading) seen in this trace
     bool m_facedBlocked = false; ///< the last trace step faced or turned through m_blockedHeading
 };
 

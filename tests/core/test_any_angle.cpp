@@ -1,11 +1,12 @@
-// Any-angle geometry: clear segments, the cells a polyline crosses, and string pulling, checked by
-// hand and against a brute-force reference that tests each segment against every cell's square,
-// every edge and every corner of the map exactly.
+// Any-angle geometry: clear segments and the cells a polyline crosses, checked by hand and against
+// a brute-force reference that tests each segment against every cell's square, every edge and
+// every corner of the map exactly. String pulling is in test_string_pulling.cpp.
 #include "pathfinder/any_angle.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/random.h"
 
 #include "any_angle_checks.h"
+#include "any_angle_maps.h"
 #include "ascii_grid.h"
 #include "path_checks.h"
 
@@ -13,7 +14,6 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
-#include <deque>
 #include <string>
 #include <vector>
 
@@ -21,24 +21,6 @@ using namespace pathfinder;
 using namespace pathfinder::testing;
 
 namespace {
-
-Movement eightWith(DiagonalRule rule) {
-    Movement movement;
-    movement.diagonalRule = rule;
-    return movement;
-}
-
-Movement fourNeighbours() {
-    Movement movement;
-    movement.neighbours = 4;
-    return movement;
-}
-
-/// The four movements that matter here: 4 neighbours and 8 under each diagonal rule.
-std::vector<Movement> geometryMovements() {
-    return {fourNeighbours(), eightWith(DiagonalRule::Always), eightWith(DiagonalRule::NotBothBlocked),
-            eightWith(DiagonalRule::NoCornerCutting)};
-}
 
 /// A random point on the half-cell lattice, now and then a little outside the map; centres,
 /// corners and edge midpoints alike.
@@ -48,48 +30,9 @@ PathPoint randomPoint(Random& random, const MapGrid& grid) {
     return {x / 2.0, y / 2.0};
 }
 
-MapGrid randomWalls(Random& random, int width, int height, std::uint32_t percent) {
-    MapGrid grid(width, height);
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x)
-            if (random.below(100) < percent)
-                grid.setWall({x, y}, true);
-    return grid;
-}
-
 std::string segmentLabel(PathPoint a, PathPoint b, const Movement& movement) {
     return "(" + std::to_string(a.x) + "," + std::to_string(a.y) + ") -> (" + std::to_string(b.x) + "," +
            std::to_string(b.y) + ") " + movementLabel(movement);
-}
-
-/// A fewest-moves grid path from start to goal (breadth first over the legal steps), or empty.
-std::vector<Coord> someGridPath(const MapGrid& grid, const Movement& movement, Coord start, Coord goal) {
-    const auto index = [&grid](Coord c) { return static_cast<std::size_t>(c.y) * grid.width() + c.x; };
-    std::vector<int> parent(grid.cellCount(), -1);
-    std::deque<Coord> queue{start};
-    parent[index(start)] = static_cast<int>(index(start));
-    while (!queue.empty()) {
-        const Coord cell = queue.front();
-        queue.pop_front();
-        if (cell == goal)
-            break;
-        for (const Coord offset : kNeighbourOffsets) {
-            const Coord next = cell + offset;
-            if (isLegalStep(grid, movement, cell, next) && parent[index(next)] < 0) {
-                parent[index(next)] = static_cast<int>(index(cell));
-                queue.push_back(next);
-            }
-        }
-    }
-    if (parent[index(goal)] < 0)
-        return {};
-    std::vector<Coord> path{goal};
-    while (path.back() != start) {
-        const auto p = static_cast<std::size_t>(parent[index(path.back())]);
-        path.push_back({static_cast<int>(p % grid.width()), static_cast<int>(p / grid.width())});
-    }
-    std::reverse(path.begin(), path.end());
-    return path;
 }
 
 } // namespace
@@ -367,67 +310,5 @@ TEST_CASE("cellsAlong gives the free cells a clear polyline crosses, a walk the 
             }
         }
         CHECK(checked > 300);
-    }
-}
-
-TEST_CASE("String pulling keeps the cells where the path must turn", "[any-angle]") {
-    SECTION("a path round a block cuts across to the first cell that sees the goal") {
-        const MapGrid grid = gridFromAscii({
-            "......", //
-            "......", //
-            "###...", //
-            "###...", //
-        });
-        const std::vector<Coord> path{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}};
-        const Movement movement;
-        // From (0.5, 0.5) the centres of (3, 2) and (3, 3) lie behind the block's corner (3, 2); the
-        // centre of (3, 1) does not, and it sees the goal straight below.
-        CHECK(smoothPath(grid, movement, path) == std::vector<Coord>{{0, 0}, {3, 1}, {3, 3}});
-        CHECK(smoothedLength(grid, movement, path) == Approx(std::sqrt(10.0) + 2.0));
-    }
-    SECTION("on an open map any path is one segment") {
-        const MapGrid grid(9, 7);
-        const std::vector<Coord> path{{0, 0}, {1, 0}, {2, 0}, {3, 1}, {4, 2}, {5, 3}, {6, 3}, {7, 4}, {8, 6}};
-        CHECK(smoothPath(grid, Movement{}, path) == std::vector<Coord>{{0, 0}, {8, 6}});
-        CHECK(smoothedLength(grid, Movement{}, path) == Approx(10.0));
-    }
-    SECTION("short paths are kept as they are") {
-        const MapGrid grid(3, 3);
-        CHECK(smoothPath(grid, Movement{}, {}).empty());
-        CHECK(smoothPath(grid, Movement{}, {{1, 1}}) == std::vector<Coord>{{1, 1}});
-        CHECK(smoothedLength(grid, Movement{}, {}) == 0.0);
-    }
-    SECTION("on random maps: each kept cell sees the next and no later cell of the path") {
-        Random random(99);
-        int paths = 0;
-        for (int round = 0; round < 300; ++round) {
-            const MapGrid grid = randomWalls(random, 10, 8, 25);
-            const Movement movement = geometryMovements()[random.below(4)];
-            const Coord start{static_cast<int>(random.below(10)), static_cast<int>(random.below(8))};
-            const Coord goal{static_cast<int>(random.below(10)), static_cast<int>(random.below(8))};
-            if (!isFreeCell(grid, start) || !isFreeCell(grid, goal))
-                continue;
-            const std::vector<Coord> path = someGridPath(grid, movement, start, goal);
-            if (path.size() < 3)
-                continue;
-            ++paths;
-            const std::vector<Coord> kept = smoothPath(grid, movement, path);
-            INFO(asciiFromGrid(grid, kept) << movementLabel(movement));
-            REQUIRE(kept.front() == path.front());
-            REQUIRE(kept.back() == path.back());
-            std::size_t at = 0; // the kept cell's place in the path
-            for (std::size_t k = 1; k < kept.size(); ++k) {
-                const auto next = static_cast<std::size_t>(
-                    std::find(path.begin() + static_cast<std::ptrdiff_t>(at) + 1, path.end(), kept[k]) -
-                    path.begin());
-                REQUIRE(next < path.size());
-                CHECK(referenceClear(grid, movement, centreOf(kept[k - 1]), centreOf(kept[k])));
-                for (std::size_t later = next + 1; later < path.size(); ++later)
-                    CHECK_FALSE(referenceClear(grid, movement, centreOf(kept[k - 1]), centreOf(path[later])));
-                at = next;
-            }
-            CHECK(polylineLength(centresOf(kept)) <= polylineLength(centresOf(path)) + 1e-9);
-        }
-        CHECK(paths > 100);
     }
 }

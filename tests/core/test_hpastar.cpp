@@ -48,8 +48,9 @@ std::vector<EdgeRow> edgeRows(const HpaAbstraction& a, const MapGrid& grid) {
     for (std::size_t k = 0; k < a.clusterCount(); ++k) {
         const auto& cluster = a.cluster(k);
         for (std::size_t i = 0; i < cluster.transitions.size(); ++i)
-            for (const HpaEdge& e : cluster.edges[i])
+            a.forEachEdge(k, i, [&](const HpaEdge& e) {
                 rows.emplace_back(grid.coordOf(cluster.transitions[i]), grid.coordOf(e.to), e.cost, e.inter);
+            });
     }
     std::sort(rows.begin(), rows.end(), [](const EdgeRow& x, const EdgeRow& y) {
         if (std::get<0>(x) != std::get<0>(y))
@@ -148,6 +149,30 @@ TEST_CASE("HPA*'s abstract map of a small map has the clusters, entrances and tr
         CHECK(transitionCells(b, squeeze) == std::vector<Coord>{{1, 1}, {2, 2}});
         b.build(squeeze, Movement{8, DiagonalRule::NotBothBlocked, DiagonalLength::Sqrt2}, 2);
         CHECK(transitionCells(b, squeeze).empty());
+    }
+}
+
+TEST_CASE("HPA*'s abstract map takes memory by its transitions, not by the map's cells",
+          "[hpastar][memory]") {
+    // Beside the copy of the step codes (a byte per padded cell), a cluster of T transitions and X
+    // crossings may hold its T × T table of float costs, its transitions and their ids (4 bytes
+    // each), its crossings as edges and as pairs (16 + 8 bytes), and its record: nothing per cell.
+    Random random(0x3E3);
+    for (const double density : {0.0, 0.2, 0.4}) {
+        RandomMapOptions options;
+        options.wallDensity = density;
+        const MapGrid grid = randomMap(random, 256, 256, options);
+        HpaAbstraction a;
+        a.build(grid, noCornerCutting(), 16);
+        std::size_t allowed = sizeof(HpaAbstraction) + grid.paddedSize();
+        for (std::size_t k = 0; k < a.clusterCount(); ++k) {
+            const std::size_t t = a.cluster(k).transitions.size();
+            const std::size_t x = a.cluster(k).crossingEdges.size() + a.crossings(k).size();
+            allowed += 4 * t * t + 8 * t + 24 * x + sizeof(HpaAbstraction::Cluster) + 24;
+        }
+        CAPTURE(density, a.bytes(), allowed);
+        CHECK(a.bytes() <= allowed);
+        CHECK(a.bytes() <= 10 * grid.cellCount());
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "ascii_grid.h"
 #include "path_checks.h"
+#include "trace_states.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -358,4 +359,22 @@ TEST_CASE("Wall Trace walks legally on generated maps under every setting", "[re
                         CHECK(walker->stats().gaveUp);
                 }
     }
+}
+
+TEST_CASE("A trace's states are kept per cell, and clearing forgets exactly them", "[reactive][wall-trace]") {
+    TraceStates states;
+    states.fit(100);
+    CHECK(states.insert(7, 0));
+    CHECK(states.insert(7, 63));
+    CHECK_FALSE(states.insert(7, 0));
+    CHECK(states.insert(99, 5));
+    CHECK(states.cellsInUse() == 2);
+    states.clear();
+    CHECK(states.cellsInUse() == 0);
+    CHECK(states.insert(7, 0));
+    CHECK(states.insert(99, 5));
+    CHECK_FALSE(states.insert(99, 5));
+    states.fit(50); // another map: nothing left from before
+    CHECK(states.cellsInUse() == 0);
+    CHECK(states.insert(7, 0));
 }

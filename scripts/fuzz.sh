@@ -19,22 +19,8 @@ cmake --build --preset fuzz -j "$(nproc)" >/dev/null
 
 out=build/fuzz
 seeds=$out/seeds
-rm -rf "$seeds"
-mkdir -p "$seeds"/{maze,map,scen,changes,trace,tmx,tmx-mapping,json,numbers} "$out/findings"
-cp mazes/*.maze "$seeds/maze/"
-cp tests/fixtures/*.map "$seeds/map/"
-cp tests/fixtures/*.scen "$seeds/scen/"
-cp tests/fixtures/traces/*.json "$seeds/trace/"
-cp tests/fixtures/tmx/*.tmx "$seeds/tmx/"
-cp tests/fixtures/tmx/*.txt "$seeds/tmx-mapping/"
-cp tests/fixtures/traces/*.json bench/experiments/*.json "$seeds/json/"
-for number in 5 007 -12 1.5 2e-3 .5 3,4 00000000000000000005 18446744073709551616 nan; do
-  printf '%s' "$number" > "$seeds/numbers/$number"
-done
-# A change script's fuzz input starts with two bytes that give the map's size (12 x 12 here).
-for script in tests/fixtures/changes/*.txt; do
-  { printf '\013\013'; cat "$script"; } > "$seeds/changes/$(basename "$script")"
-done
+tests/fuzz/make_seeds.sh "$seeds"
+mkdir -p "$out/findings"
 
 failed=0
 for pair in fuzz_maze:maze fuzz_movingai_map:map fuzz_scen:scen fuzz_changes:changes fuzz_trace:trace \

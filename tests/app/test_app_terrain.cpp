@@ -186,12 +186,13 @@ TEST_CASE("Choosing a unit is one undo step, and a search under way starts over"
     chooseAlgorithm("astar");
     frame().runBar().selectRate(4.0);
     frame().applyControls();
-    const HeldTimer held; // a few ticks of one step each, on any machine
-    frame().search().go();
-    ticks(3);
-    REQUIRE(frame().search().phase() == SearchController::Phase::Running);
-
-    chooseUnit("hovercraft");
+    {
+        const HeldTimer held; // a few ticks of one step each, on any machine
+        frame().search().go();
+        ticks(3);
+        REQUIRE(frame().search().phase() == SearchController::Phase::Running);
+        chooseUnit("hovercraft");
+    }
     CHECK(doc.grid().unit().name == "hovercraft");
     CHECK(lastCommandName(doc) == "Change Unit");
     CHECK(frame().search().phase() == SearchController::Phase::Idle);

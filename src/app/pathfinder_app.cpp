@@ -7,6 +7,7 @@
 #include "preset_mazes.h"
 #include "text_format.h"
 #include "user_messages.h"
+#include "wheel_guard.h"
 
 #include <wx/cmdline.h>
 #include <wx/config.h>
@@ -23,6 +24,12 @@ namespace {
 std::vector<std::string> g_commandLineFiles;
 
 } // namespace
+
+PathfinderApp::PathfinderApp() = default;
+
+PathfinderApp::PathfinderApp(Options options) : m_options(options) {}
+
+PathfinderApp::~PathfinderApp() = default;
 
 void PathfinderApp::setCommandLineFiles(std::vector<std::string> files) {
     g_commandLineFiles = std::move(files);
@@ -46,6 +53,7 @@ bool PathfinderApp::OnInit() {
     SetAppDisplayName("Pathfinder Testbed");
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG))
         wxImage::AddHandler(new wxPNGHandler);
+    m_wheelGuard = std::make_unique<WheelGuard>();
 
     m_manager = new MapGridDocManager;
     new wxDocTemplate(m_manager, "Maze", "*.maze", wxEmptyString, "maze", "Maze", "Grid",
@@ -152,6 +160,7 @@ int PathfinderApp::OnExit() {
         delete m_manager;
         m_manager = nullptr;
     }
+    m_wheelGuard.reset();
     return wxApp::OnExit();
 }
 

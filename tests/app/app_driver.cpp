@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <dlfcn.h>
 #include <fstream>
 
@@ -184,6 +185,34 @@ void clickWindow(wxWindow& window) {
     runFor(kInputSettleMs);
     sim.MouseClick();
     runFor(kInputSettleMs);
+}
+
+bool wheelOver(wxWindow& window, int notches) {
+    // wxUIActionSimulator has no wheel: X's wheel is buttons 4 (away from the user) and 5 (towards
+    // the user), pressed and released once a notch. XTest is reached through the symbols wx has
+    // loaded for its simulator (its headers are not among the build's).
+    using Display = void;
+    using FakeButton = int (*)(Display*, unsigned, int, unsigned long);
+    using Flush = int (*)(Display*);
+    using DefaultDisplay = Display* (*)();
+    const auto fakeButton = reinterpret_cast<FakeButton>(dlsym(RTLD_DEFAULT, "XTestFakeButtonEvent"));
+    const auto flush = reinterpret_cast<Flush>(dlsym(RTLD_DEFAULT, "XFlush"));
+    const auto display = reinterpret_cast<DefaultDisplay>(dlsym(RTLD_DEFAULT, "gdk_x11_get_default_xdisplay"));
+    if (!fakeButton || !flush || !display || !display())
+        return false;
+    scrollIntoView(window);
+    wxUIActionSimulator sim;
+    const wxRect r = window.GetScreenRect();
+    sim.MouseMove(r.GetPosition() + wxPoint(r.width / 2, r.height / 2));
+    runFor(kInputSettleMs);
+    const unsigned button = notches > 0 ? 4 : 5;
+    for (int i = 0; i < std::abs(notches); ++i) {
+        fakeButton(display(), button, 1, 0);
+        fakeButton(display(), button, 0, 0);
+        flush(display());
+        runFor(kInputSettleMs);
+    }
+    return true;
 }
 
 void chooseMenu(int id) {

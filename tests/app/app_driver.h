@@ -66,6 +66,10 @@ void dragThrough(const std::vector<Coord>& cells);
 void clickButton(const wxString& label);
 /// Left click in the middle of a window (scrolling the control panel to it first).
 void clickWindow(wxWindow& window);
+/// Turns the mouse wheel over the middle of `window` by `notches` (negative: towards the user, down the
+/// page), as a real wheel does: X button presses through the XTest extension, without moving the
+/// focus. False when the display offers no XTest.
+bool wheelOver(wxWindow& window, int notches);
 /// Sends a menu command to the main frame, as choosing the menu item does.
 void chooseMenu(int id);
 

@@ -117,9 +117,11 @@ public:
     /// events that follow it. The outcome is read from End (reached when its cost is finite) and the
     /// path from the parents, goal to start; for the events of a bidirectional walker (some of them
     /// Backward), the meeting point is found as the walker finds it, and the path runs through it.
-    /// The trace's walker, when registered, describes it.
-    static std::unique_ptr<SearchTimeline>
-    ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events, const std::string& walkerName = {});
+    /// The trace's walker, when registered, describes it; `settings` are what is known of the run's
+    /// (its movement prices the path).
+    static std::unique_ptr<SearchTimeline> ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events,
+                                                    const std::string& walkerName = {},
+                                                    const WalkerSettings& settings = WalkerSettings{});
     ~SearchTimeline() override;
     SearchTimeline(const SearchTimeline&) = delete;
     SearchTimeline& operator=(const SearchTimeline&) = delete;

@@ -50,7 +50,8 @@ wxDocument* MapGridDocManager::createUntitled(MazeFile contents) {
     return doc;
 }
 
-wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path) {
+wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path, std::optional<Coord> start,
+                                                std::optional<Coord> goal) {
     MazeFile imported;
     try {
         imported.grid = readMovingAiMapFile(fileSystemPath(path));
@@ -60,9 +61,16 @@ wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path) {
     }
     const wxFileName file(path);
     imported.name = fileSystemPath(file.GetName());
-    imported.comments.push_back("# Imported from the Moving AI map " + fileSystemPath(file.GetFullName()) +
-                                "; start and goal on the free cells nearest two corners.");
     placeCornerEndpoints(imported.grid);
+    const bool given = start && goal && imported.grid.inBounds(*start) && imported.grid.inBounds(*goal) &&
+                       *start != *goal;
+    if (given) {
+        imported.grid.setStart(start);
+        imported.grid.setGoal(goal);
+    }
+    imported.comments.push_back("# Imported from the Moving AI map " + fileSystemPath(file.GetFullName()) +
+                                (given ? std::string("; start and goal those of the trace read with it.")
+                                       : std::string("; start and goal on the free cells nearest two corners.")));
     return createUntitled(std::move(imported));
 }
 

@@ -34,9 +34,11 @@ public:
     /// holds `contents` and is named after contents.name. Nothing when the user cancels.
     wxDocument* createUntitled(MazeFile contents);
     /// Reads a Moving AI map into a new, untitled document named after the file, with its start
-    /// and goal on the free cells nearest the top-left and bottom-right corners. Tells the user
-    /// and returns nothing when the file is malformed.
-    wxDocument* importMovingAiMap(const wxString& path);
+    /// and goal at `start` and `goal` when given and on the map, else on the free cells nearest the
+    /// top-left and bottom-right corners. Tells the user and returns nothing when the file is
+    /// malformed.
+    wxDocument* importMovingAiMap(const wxString& path, std::optional<Coord> start = std::nullopt,
+                                  std::optional<Coord> goal = std::nullopt);
 
     /// For MapGridDocument::OnNewDocument: the contents the document being created gets, once.
     std::optional<MazeFile> takeNewContents();

@@ -104,11 +104,12 @@ private:
 
 std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
                                                          const std::vector<SearchEvent>& events,
-                                                         const std::string& walkerName) {
+                                                         const std::string& walkerName,
+                                                         const WalkerSettings& settings) {
     static const WalkerDescription kTrace{"trace", "Trace", {}, {}};
     const WalkerInfo* known = findWalker(walkerName);
     auto timeline = std::make_unique<SearchTimeline>(
-        map, known ? static_cast<const WalkerDescription&>(*known) : kTrace, WalkerSettings{});
+        map, known ? static_cast<const WalkerDescription&>(*known) : kTrace, settings);
     timeline->m_hasSignposts = std::any_of(events.begin(), events.end(), [](const SearchEvent& e) {
         return e.kind == SearchEventKind::Signpost;
     });

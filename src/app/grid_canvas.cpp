@@ -117,6 +117,8 @@ PaintScene GridCanvas::scene() const {
             s.walker = m_exerciseWalker;
         }
         s.preview = &m_preview;
+        if (smoothedPathOf)
+            s.smoothedPath = smoothedPathOf(s.walker);
         s.suboptimality = m_suboptimality;
         s.routes = m_routes;
         if (m_editor.display.regions)

@@ -55,6 +55,8 @@ public:
     void setSuboptimality(const SuboptimalityReport* report) { m_suboptimality = report; }
     /// All Units' routes to draw over the map (nullptr: none); they must outlive their use.
     void setRoutes(const RoutesPicture* routes) { m_routes = routes; }
+    /// The path pulled taut of the walker drawn, asked at each paint (nullptr: none worked out).
+    std::function<const std::vector<Coord>*(const SearchView*)> smoothedPathOf;
     /// A right click on a cell (without panning), with the pixel clicked.
     std::function<void(Coord, wxPoint)> onCellMenu;
     /// A left click on a cell of the map, before any edit: returns true when it took the click (an

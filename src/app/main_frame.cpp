@@ -322,6 +322,7 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
     PaintScene scene;
     if (m_doc) {
         scene = m_search.scene(m_doc->grid());
+        scene.smoothedPath = m_stats->smoothedPath(scene.walker);
         scene.suboptimality = m_suboptimality ? &*m_suboptimality : nullptr;
         scene.routes = m_allUnits->routes();
     }

@@ -101,6 +101,8 @@ void MainFrame::buildLayout() {
         m_exercise->clickCell(cell);
         return true;
     };
+    m_canvas->smoothedPathOf = [this](const SearchView* walker) { return m_stats->smoothedPath(walker); };
+    m_stats->onResultChanged = [this] { m_canvas->Refresh(); };
     m_canvas->onZoom = [this](double scale) {
         SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),
                       ZoomField);

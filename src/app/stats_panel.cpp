@@ -1,12 +1,12 @@
 #include "stats_panel.h"
 
-#include "pathfinder/any_angle.h"
-
 #include "grid_painter.h"
 #include "run_history.h"
 #include "status_text.h"
 #include "text_format.h"
 #include "walk_session.h"
+
+#include <cmath>
 
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -121,6 +121,16 @@ void StatsPanel::set(Value value, const wxString& text) {
         m_values[value]->SetLabel(text);
 }
 
+void StatsPanel::setTimeTip(const wxString& text) {
+    wxStaticText* time = m_values[SearchTime];
+    if (time->GetToolTipText() == text)
+        return;
+    if (text.empty())
+        time->UnsetToolTip();
+    else
+        time->SetToolTip(text);
+}
+
 void StatsPanel::setOutcome(const wxString& text) {
     if (m_outcome->GetLabel() != text) {
         m_outcome->SetLabel(text);
@@ -141,6 +151,7 @@ wxString StatsPanel::outcome() const {
 
 void StatsPanel::showProgress(const SearchView* walker) {
     if (!walker) {
+        m_showingResult = false;
         setOutcome(kReady);
         for (int v = 0; v < ValueCount; ++v)
             set(static_cast<Value>(v), kNone);
@@ -151,14 +162,64 @@ void StatsPanel::showProgress(const SearchView* walker) {
     set(Expanded, formatCount(stats.expanded));
     set(Generated, formatCount(stats.generated));
     set(OpenNow, formatCount(walker->openSize()));
-    if (walker->finished())
+    if (walker->finished()) {
+        if (isResult(*walker))
+            showResult();
+        else
+            showFinished(*walker);
         return;
+    }
+    m_showingResult = false;
+    if (m_result && m_result->walker == walker)
+        m_result->walker = nullptr; // its walker runs again: the figures are of a run gone
     // A walker's note says how it is searching (IDA*: its threshold and iteration).
     const std::string note = walker->note();
     setOutcome(wxString::Format(L"%s is searching\u2026", walkerName(*walker)) +
                (note.empty() ? wxString() : L" \u2014 " + toDisplay(note)));
     for (Value v : {DeadEnds, Steps, Cost, OptimalCost, SearchTime})
         set(v, kNone);
+    setTimeTip(wxString());
+}
+
+bool StatsPanel::isResult(const SearchView& walker) const {
+    return m_result && m_result->walker == &walker && walker.stats().iterations == m_result->iterations;
+}
+
+void StatsPanel::showFinished(const SearchView& walker) {
+    m_showingResult = false;
+    const RunStats& stats = walker.stats();
+    const bool reached = walker.state() == WalkState::ReachedGoal;
+    setOutcome(describeOutcome(walker));
+    set(DeadEnds, formatCount(stats.deadEnds));
+    set(Steps, reached ? formatCount(stats.pathSteps) : kNone);
+    set(Cost, formatCost(stats.pathCost));
+    // Not measured for this view: a trace read from a file, or the end of an earlier run.
+    set(OptimalCost, kNone);
+    set(SearchTime, kNone);
+    setTimeTip("Measured only for the last run of a walker, not for a trace or an earlier run shown again");
+}
+
+void StatsPanel::showResult() {
+    m_showingResult = true;
+    const Result& r = *m_result;
+    setOutcome(r.failure.empty() ? r.outcome : r.outcome + L" \u2014 timing failed: " + r.failure);
+    set(DeadEnds, formatCount(r.stats.deadEnds));
+    set(Steps, r.reached ? formatCount(r.stats.pathSteps) : kNone);
+    // A path's cost, and that of the same path pulled taut between cells in sight.
+    wxString cost = formatCost(r.stats.pathCost);
+    if (r.smoothable)
+        cost += L" \u00b7 smoothed " +
+                (std::isnan(r.smoothedCost) ? wxString(L"\u2026") : formatCost(r.smoothedCost));
+    set(Cost, cost);
+    set(OptimalCost, r.optimal);
+    set(SearchTime, r.time);
+    setTimeTip(r.timeTip);
+}
+
+const std::vector<Coord>* StatsPanel::smoothedPath(const SearchView* shown) const {
+    if (!shown || !isResult(*shown) || !shown->finished() || m_result->smoothedPath.empty())
+        return nullptr;
+    return &m_result->smoothedPath;
 }
 
 void StatsPanel::showWalk(const WalkSession* walk) {
@@ -199,23 +260,23 @@ wxString StatsPanel::walkSummary() const {
 
 void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                            const wxString& mapName) {
-    const RunStats& stats = walker.stats();
-    const bool reached = walker.state() == WalkState::ReachedGoal;
-    setOutcome(describeOutcome(walker));
+    Result& r = m_result.emplace();
+    r.walker = &walker;
+    r.iterations = walker.stats().iterations;
+    r.stats = walker.stats();
+    r.reached = walker.state() == WalkState::ReachedGoal;
+    r.smoothable = r.reached && walker.anglePath().empty() && walker.path().size() > 2;
+    r.outcome = describeOutcome(walker);
+    r.optimal = L"\u2026";
+    r.time = L"measuring\u2026";
+    r.timeTip = "Median of repeated runs without drawing, being measured";
     showProgress(&walker);
-    set(DeadEnds, formatCount(stats.deadEnds));
-    set(Steps, reached ? formatCount(stats.pathSteps) : kNone);
-    // A path's cost, and that of the same path pulled taut between cells in sight.
-    set(Cost, reached && walker.path().size() > 2
-                  ? formatCost(stats.pathCost) + L" \u00b7 smoothed " +
-                        formatCost(smoothedLength(grid, walker.settings().movement, walker.path()))
-                  : formatCost(stats.pathCost));
-    set(OptimalCost, L"\u2026");
-    set(SearchTime, L"measuring\u2026");
 
     m_latestRow = m_history.addRun(walker, grid, settings, mapName);
-    m_pending.push_back({m_latestRow, std::make_unique<HeadlessTiming>(grid, settings.algorithm,
-                                                                       settings.walker, m_factory)});
+    // Everything that grows with the map is worked out on the timing's worker, on its own copy.
+    m_pending.push_back(
+        {m_latestRow, std::make_unique<HeadlessTiming>(grid, settings.algorithm, settings.walker, m_factory,
+                                                       r.smoothable ? walker.path() : std::vector<Coord>{})});
     if (!m_poll.IsRunning())
         m_poll.Start(50);
 }
@@ -242,19 +303,25 @@ void StatsPanel::finishTimings() {
 
 void StatsPanel::showTiming(long row, const TimingResult& timing) {
     m_history.setTiming(row, timing);
-    if (row != m_latestRow)
+    if (row != m_latestRow || !m_result)
         return;
-    set(OptimalCost, formatCost(timing.optimalCost));
+    Result& r = *m_result;
+    r.optimal = formatCost(timing.optimalCost);
+    r.smoothedCost = timing.smoothedCost;
+    r.smoothedPath = timing.smoothedPath;
     if (timing.error.empty()) {
-        set(SearchTime, wxString::Format("%s (%d runs)", formatDuration(timing.medianNs), timing.runs));
-        m_values[SearchTime]->SetToolTip(
-            wxString::Format("Median of %d runs without drawing; fastest %s, slowest %s", timing.runs,
-                             formatDuration(timing.fastestNs), formatDuration(timing.slowestNs)));
-        return;
+        r.time = wxString::Format("%s (%d runs)", formatDuration(timing.medianNs), timing.runs);
+        r.timeTip = wxString::Format("Median of %d runs without drawing; fastest %s, slowest %s", timing.runs,
+                                     formatDuration(timing.fastestNs), formatDuration(timing.slowestNs));
+    } else {
+        r.time = "failed";
+        r.timeTip = L"Timing failed: " + toDisplay(timing.error);
+        r.failure = toDisplay(timing.error);
     }
-    set(SearchTime, "failed");
-    m_values[SearchTime]->SetToolTip(L"Timing failed: " + toDisplay(timing.error));
-    setOutcome(outcome() + L" \u2014 timing failed: " + toDisplay(timing.error));
+    if (m_showingResult)
+        showResult();
+    if (onResultChanged)
+        onResultChanged();
 }
 
 int StatsPanel::historyRows() const {

@@ -3,6 +3,7 @@
 #include "pathfinder/version.h"
 
 #include "all_units_panel.h"
+#include "breakpoint_dialog.h"
 #include "compare_window.h"
 #include "control_panel.h"
 #include "exercise_panel.h"
@@ -170,6 +171,14 @@ void MainFrame::attachView(GridView& view) {
     history->SetEditMenu(m_editMenu);
     history->Initialize();
     documentChanged();
+    m_openNotice.clear();
+    if (const std::size_t dropped = m_search.takeDroppedBreakpoints()) {
+        if (m_breakpointDialog)
+            m_breakpointDialog->refresh();
+        m_openNotice = wxString::Format(
+            "Breakpoints on cells belong to their map: the %zu of the map before were removed.", dropped);
+        SetStatusText(m_openNotice, PhaseField);
+    }
 }
 
 void MainFrame::detachView(GridView& view) {
@@ -354,7 +363,9 @@ void MainFrame::onGenerateMaze(std::optional<MazeKind> kind) {
         command += " --density " + wxString::Format("%g", m_lastMaze.density).utf8_string();
     maze.comments.push_back(command);
     if (static_cast<MapGridDocManager*>(GetDocumentManager())->createUntitled(std::move(maze)))
-        SetStatusText("Generated: " + toDisplay(mazeName(m_lastMaze)), PhaseField);
+        SetStatusText("Generated: " + toDisplay(mazeName(m_lastMaze)) +
+                          (m_openNotice.empty() ? wxString() : ". " + m_openNotice),
+                      PhaseField);
 }
 
 void MainFrame::onCompareAll() {

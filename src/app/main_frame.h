@@ -229,6 +229,7 @@ private:
     MapGridDocument* m_doc = nullptr;
     std::optional<Coord> m_hovered;
     MazeOptions m_lastMaze;
+    wxString m_openNotice; ///< what the status bar said of the map last opened (breakpoints removed)
     wxString m_defaultLayout;
     CompareChoices m_compareChoices;
     wxWeakRef<CompareWindow> m_compare;

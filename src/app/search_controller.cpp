@@ -32,11 +32,27 @@ SearchController::~SearchController() {
 void SearchController::attach(MapGridDocument* doc) {
     stopTimer();
     dropTimeline();
+    const bool another = doc != m_doc;
     m_doc = doc;
     endWalk();
     m_search.reset();
     m_run = nullptr;
+    if (another)
+        dropCellBreakpoints();
     setPhase(Phase::Idle);
+}
+
+std::size_t SearchController::dropCellBreakpoints() {
+    std::size_t dropped = 0;
+    for (std::size_t i = m_breaks.breakpoints().size(); i-- > 0;)
+        if (m_breaks.breakpoints()[i].concernsCell()) {
+            m_breaks.remove(i);
+            ++dropped;
+        }
+    m_droppedBreakpoints += dropped;
+    if (dropped > 0)
+        breakpointsChanged();
+    return dropped;
 }
 
 void SearchController::setChoices(const RunSettings& choices) {

@@ -65,10 +65,9 @@ RunSettings SearchController::runSettings() const {
     return settings;
 }
 
-bool SearchController::ready() {
+bool SearchController::ready(const RunSettings& settings) {
     if (!m_doc)
         return false;
-    const RunSettings settings = runSettings();
     const MapGrid& grid = m_doc->grid();
     wxString missing;
     if (settings.algorithm.empty() || !findWalker(settings.algorithm))
@@ -86,11 +85,10 @@ bool SearchController::ready() {
     return true;
 }
 
-bool SearchController::prepare() {
+bool SearchController::prepare(const RunSettings& settings) {
     endWalk();
-    if (!ready())
+    if (!ready(settings))
         return false;
-    const RunSettings settings = runSettings();
     dropTimeline();
     if (!m_search || m_search->settings() != settings)
         m_search = std::make_unique<SearchRun>(m_doc->grid(), settings);
@@ -120,8 +118,22 @@ void SearchController::go() {
         startTimer();
         return;
     }
-    if (m_phase != Phase::Paused && !prepare())
+    if (m_phase != Phase::Paused && !prepare(runSettings()))
         return;
+    setPhase(Phase::Running);
+    startTimer();
+}
+
+void SearchController::goWith(const std::string& algorithm) {
+    stopTimer();
+    m_lastBreak.reset();
+    RunSettings settings = runSettings();
+    settings.algorithm = algorithm;
+    m_toBreakpoint = !m_breaks.breakpoints().empty();
+    if (!prepare(settings)) {
+        setPhase(Phase::Idle);
+        return;
+    }
     setPhase(Phase::Running);
     startTimer();
 }
@@ -151,7 +163,7 @@ void SearchController::step(std::uint64_t count) {
         return;
     pause();
     if (m_phase != Phase::Paused) {
-        if (!prepare())
+        if (!prepare(runSettings()))
             return;
         setPhase(Phase::Paused);
     }
@@ -181,7 +193,7 @@ void SearchController::walk() {
     endWalk();
     if (m_search)
         m_search->restart();
-    if (!ready()) {
+    if (!ready(runSettings())) {
         setPhase(Phase::Idle);
         return;
     }

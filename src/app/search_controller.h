@@ -19,6 +19,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -68,6 +69,10 @@ public:
     /// Starts or resumes the walk; starts over once it has finished. Tells the user and does
     /// nothing when the start, the goal or the algorithm is missing.
     void go();
+    /// Searches from the start with the walker of this registry name instead of the chosen one, the
+    /// chosen one staying chosen (a scenario's query): the statistics, the footer and the run history
+    /// name the walker that ran. The next Go runs the chosen walker again.
+    void goWith(const std::string& algorithm);
     void pause();
     /// Go when not running, pause when running.
     void toggle();
@@ -161,10 +166,11 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
 
-    bool ready();
-    /// Makes the search ready to run from its start: the one there is, reset, when the settings
-    /// are the same, else a new one.
-    bool prepare();
+    /// True when the map and `settings` can be run; otherwise tells the user what is missing.
+    bool ready(const RunSettings& settings);
+    /// Makes a search with `settings` ready to run from its start: the one there is, reset, when its
+    /// settings are the same, else a new one.
+    bool prepare(const RunSettings& settings);
     void endWalk();
     void startTimer();
     void stopTimer();

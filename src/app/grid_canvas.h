@@ -38,8 +38,12 @@ public:
 
     /// Zooms about the middle of the window by `factor` (> 1 enlarges).
     void zoomBy(double factor);
-    /// Shows the whole map, as large as it fits; it stays fitted as the window is resized.
+    /// Shows the whole map, as large as it fits above the room the strips under the canvas may take
+    /// (fitReserve); it stays fitted as the window is resized. Nothing else moves the map: the strips
+    /// growing or shrinking (a banner, the timeline's past) leave its scale and place as they are.
     void fitToWindow();
+    /// The height the strips that share the canvas's column, under it, may take at most.
+    std::function<int()> fitReserve;
     const Viewport& viewport() const { return m_view; }
 
     /// Renders what the window shows into `dc`, restricted to `clip`.
@@ -98,6 +102,7 @@ private:
     GridPainter m_painter;
     Viewport m_view;
     bool m_fitted = true; ///< follow the window size until the user zooms or pans
+    wxSize m_fittedColumn; ///< the size of the canvas's column when the map was last fitted
 
     Drag m_drag = Drag::None;
     wxPoint m_panFrom;

@@ -101,6 +101,8 @@ void MainFrame::buildLayout() {
         m_exercise->clickCell(cell);
         return true;
     };
+    // Room under the map for the strip of its outcome (two lines of it) and key, and the timeline.
+    m_canvas->fitReserve = [this] { return m_footer->heightWith(2) + m_timeline->GetBestSize().y; };
     m_canvas->smoothedPathOf = [this](const SearchView* walker) { return m_stats->smoothedPath(walker); };
     m_stats->onResultChanged = [this] { m_canvas->Refresh(); };
     m_canvas->onZoom = [this](double scale) {

@@ -18,6 +18,9 @@ public:
     /// Shows the content as it is now; repaints and changes height only when it changed.
     void update();
     const FooterContent& shown() const { return m_shown; }
+    /// The height the strip takes with its colour key as it is and an outcome of `outcomeLines` lines
+    /// (at least the height it has now).
+    int heightWith(int outcomeLines);
 
 private:
     void onPaint(wxPaintEvent& event);

@@ -1,10 +1,7 @@
 #include "import_export.h"
 
 #include "pathfinder/atomic_file.h"
-#include "pathfinder/maze_generator.h"
 #include "pathfinder/movingai_io.h"
-#include "pathfinder/parse_error.h"
-#include "pathfinder/tmx_io.h"
 
 #include "map_grid_doc_manager.h"
 #include "text_format.h"
@@ -58,20 +55,7 @@ wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents) {
         "Tile mappings (*.txt)|*.txt;*.TXT|All files|*", FileAction::Open, tmxFile.GetPath());
     if (mappingPath.empty())
         return nullptr;
-    MazeFile imported;
-    try {
-        imported.grid = readTmxMap(fileSystemPath(tmxPath), readTmxMappingFile(fileSystemPath(mappingPath)));
-    } catch (const ParseError& e) {
-        showMessage(parent, "Cannot import the Tiled map",
-                    toDisplay(e.what()) + "\n\nThe open maze is unchanged.", MessageKind::Error);
-        return nullptr;
-    }
-    imported.name = fileSystemPath(tmxFile.GetName());
-    imported.comments.push_back("# Imported from the Tiled map " + fileSystemPath(tmxFile.GetFullName()) +
-                                " with the mapping " + fileSystemPath(wxFileName(mappingPath).GetFullName()) +
-                                "; start and goal on the free cells nearest two corners.");
-    placeCornerEndpoints(imported.grid);
-    return documents.createUntitled(std::move(imported));
+    return documents.importTiledMap(tmxPath, mappingPath);
 }
 
 wxSize pictureSizeFor(const MapGrid& grid) {

@@ -13,9 +13,10 @@ class MapGridDocManager;
 class WheelGuard;
 
 /// The application: sets up the document manager and the main frame, then opens the file
-/// named on the command line or, without one, the default preset (the Pac-Man maze). A file name
-/// that cannot be opened — not there, malformed, or not text in any encoding wx can map — is
-/// reported in a dialog before the default maze opens.
+/// named on the command line by its kind, as File › Open does (a .tmx asks for its mapping file),
+/// or, without one, the default preset (the Pac-Man maze). A file name that cannot be opened —
+/// not there, malformed, or not text in any encoding wx can map — is reported in a dialog that
+/// says the default maze opens instead.
 ///
 /// A wheel turned over a control scrolls its pane instead of changing the control (WheelGuard).
 ///
@@ -56,6 +57,8 @@ public:
     static constexpr const char* kDefaultPreset = "pacman.maze";
 
 private:
+    /// Opens the first file of the command line that opens; false when none does (each is reported).
+    bool openCommandLineFile();
     void loadSettings();
     void saveSettings();
 

@@ -76,9 +76,12 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     m_search.onNotice = [this](const wxString& text) { SetStatusText(text, PhaseField); };
     m_search.setRate(m_runBar->rate());
     onProgress();
+    // File choosers open in the open map's folder (or the last folder used).
+    setMapFolderSource([this] { return m_doc ? m_doc->folder() : wxString(); });
 }
 
 MainFrame::~MainFrame() {
+    setMapFolderSource(nullptr);
     if (m_onDestroy)
         m_onDestroy();
     // The panels refer to the controller and editor state: they go first.
@@ -317,13 +320,18 @@ void MainFrame::onImportMap() {
 }
 
 void MainFrame::onExportMap() {
-    if (m_doc && exportMovingAiMap(this, m_doc->contents()))
-        SetStatusText("Exported as a Moving AI map.", PhaseField);
+    if (!m_doc)
+        return;
+    if (const auto written = exportMovingAiMap(this, m_doc->contents(), wxString(), m_doc->exportName()))
+        SetStatusText("Exported the map as a Moving AI map to " + *written, PhaseField);
 }
 
 void MainFrame::onExportPicture() {
-    if (m_doc)
-        exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())), m_doc->GetUserReadableName());
+    if (!m_doc)
+        return;
+    if (const auto written =
+            exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())), m_doc->exportName()))
+        SetStatusText("Exported a picture of the map to " + *written, PhaseField);
 }
 
 wxBitmap MainFrame::renderPicture(wxSize size) {

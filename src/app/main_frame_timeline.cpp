@@ -140,8 +140,9 @@ void MainFrame::onExportHistory() {
                     MessageKind::Warning);
         return;
     }
-    const wxString path = askForFile(this, "Export the run history", "run-history.csv",
-                                     "CSV files (*.csv)|*.csv", FileAction::Save);
+    const wxString path =
+        askForFile(this, "Export the run history", (m_doc ? m_doc->exportName() + "-" : wxString()) + "run-history.csv",
+                   "CSV files (*.csv)|*.csv", FileAction::Save);
     if (!path.empty())
         exportHistory(path);
 }
@@ -154,7 +155,7 @@ bool MainFrame::exportHistory(const wxString& path) {
                     "The run history could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
         return false;
     }
-    SetStatusText(wxString::Format("Exported %d runs as CSV", m_history->rows()));
+    SetStatusText(wxString::Format("Exported %d runs as CSV to ", m_history->rows()) + path, PhaseField);
     return true;
 }
 
@@ -167,7 +168,7 @@ void MainFrame::onExportTrace() {
         return;
     }
     const wxString path = askForFile(
-        this, "Export the search trace", fileNameFor(m_doc->GetUserReadableName()) + ".trace.json",
+        this, "Export the search trace", m_doc->exportName() + ".trace.json",
         "Posthoc search traces (*.trace.json)|*.trace.json|JSON files (*.json)|*.json", FileAction::Save);
     if (path.empty())
         return;
@@ -204,7 +205,7 @@ void MainFrame::onExportTrace() {
                         : wxString();
     SetStatusText(wxString::Format("Exported %zu events as a Posthoc trace, with its map beside it",
                                    trace.events.size()) +
-                      note + ".",
+                      note + ", to " + path,
                   PhaseField);
 }
 

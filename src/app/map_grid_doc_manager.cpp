@@ -116,7 +116,7 @@ wxString MapGridDocManager::chooseFile() {
                    "Mazes and maps (*.maze;*.map;*.tmx)|*.maze;*.MAZE;*.map;*.MAP;*.tmx;*.TMX|"
                    "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|"
                    "Tiled maps (*.tmx)|*.tmx;*.TMX|All files|*",
-                   FileAction::Open, GetLastDirectory());
+                   FileAction::Open);
     if (!path.empty())
         SetLastDirectory(wxFileName(path).GetPath());
     return path;

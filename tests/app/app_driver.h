@@ -92,6 +92,8 @@ public:
     void answerMenus(std::function<int(const wxMenu&)> answer) { m_capture.setMenuAnswer(std::move(answer)); }
     /// All messages, one per line.
     std::string joined() const;
+    /// The folder the last file chooser answered meanwhile would have opened in.
+    wxString chooserFolder() const { return m_capture.chooserFolder(); }
 
 private:
     std::vector<wxString> m_texts;

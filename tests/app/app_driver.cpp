@@ -9,6 +9,7 @@
 #include <wx/button.h>
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
+#include <wx/eventfilter.h>
 #include <wx/filename.h>
 #include <wx/graphics.h>
 #include <wx/scrolwin.h>
@@ -30,6 +31,20 @@ namespace {
 
 // Time for the X server and GTK to deliver one simulated input event.
 constexpr int kInputSettleMs = 40;
+
+/// Counts the wheel events the application handles while it exists.
+struct WheelCounter : wxEventFilter {
+    WheelCounter() { wxEvtHandler::AddFilter(this); }
+    ~WheelCounter() override { wxEvtHandler::RemoveFilter(this); }
+    WheelCounter(const WheelCounter&) = delete;
+    WheelCounter& operator=(const WheelCounter&) = delete;
+    int FilterEvent(wxEvent& event) override {
+        if (event.GetEventType() == wxEVT_MOUSEWHEEL)
+            ++seen;
+        return Event_Skip;
+    }
+    int seen = 0;
+};
 
 wxPoint screenPointOf(Coord cell) {
     GridCanvas& canvas = frame().canvas();
@@ -112,6 +127,22 @@ bool runUntil(const std::function<bool()>& done, double seconds) {
 void runFor(int milliseconds) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(milliseconds);
     runUntil([&] { return std::chrono::steady_clock::now() > deadline; }, milliseconds / 1000.0 + 1.0);
+}
+
+void resizeMainFrame(wxSize size) {
+    frame().SetSize(size);
+    frame().panes().Update();
+    // The toolkit sizes the windows when it gets to it, later on a busy machine: wait until the
+    // frame has the size asked for and the map's canvas has kept its size for a few rounds.
+    wxSize last;
+    int still = 0;
+    for (int round = 0; round < 300 && still < 3; ++round) {
+        runFor(100);
+        const wxSize now = frame().canvas().GetClientSize();
+        still = now == last && frame().GetSize() == size ? still + 1 : 0;
+        last = now;
+    }
+    REQUIRE(frame().GetSize() == size);
 }
 
 MapGridDocument& newMap(int width, int height) {
@@ -206,10 +237,15 @@ bool wheelOver(wxWindow& window, int notches) {
     sim.MouseMove(r.GetPosition() + wxPoint(r.width / 2, r.height / 2));
     runFor(kInputSettleMs);
     const unsigned button = notches > 0 ? 4 : 5;
+    WheelCounter counter;
     for (int i = 0; i < std::abs(notches); ++i) {
+        counter.seen = 0;
         fakeButton(display(), button, 1, 0);
         fakeButton(display(), button, 0, 0);
         flush(display());
+        // However busy the machine, each notch is handled before the next is turned or the caller
+        // looks at what it did.
+        REQUIRE(runUntil([&counter] { return counter.seen > 0; }, 30.0));
         runFor(kInputSettleMs);
     }
     return true;

@@ -68,8 +68,10 @@ void clickButton(const wxString& label);
 void clickWindow(wxWindow& window);
 /// Turns the mouse wheel over the middle of `window` by `notches` (negative: towards the user, down the
 /// page), as a real wheel does: X button presses through the XTest extension, without moving the
-/// focus. False when the display offers no XTest.
+/// focus; each notch is handled by the app before it returns. False when the display offers no XTest.
 bool wheelOver(wxWindow& window, int notches);
+/// Gives the main window this size and waits until its panes and the map's canvas have taken it.
+void resizeMainFrame(wxSize size);
 /// Sends a menu command to the main frame, as choosing the menu item does.
 void chooseMenu(int id);
 

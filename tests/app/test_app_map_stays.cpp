@@ -42,12 +42,6 @@ bool finished() {
     return frame().search().phase() == SearchController::Phase::Finished;
 }
 
-void resizeFrame(wxSize size) {
-    frame().SetSize(size);
-    frame().panes().Update();
-    runFor(300);
-}
-
 /// Checks that the map is where it was, after the layout has settled.
 void checkStill(const Placement& before, const char* after) {
     runFor(100);
@@ -61,7 +55,7 @@ TEST_CASE("The map keeps its scale and place while banners and the timeline's pa
           "[app][canvas][viewport]") {
     const wxSize windowSize = frame().GetSize();
     // A window of the smallest size the app is made for: the outcome takes two lines there.
-    resizeFrame(wxSize(800, 600));
+    resizeMainFrame(wxSize(800, 600));
     REQUIRE(frame().openPreset("terrain-hills.maze"));
     chooseFastestRate();
     runFor(100);
@@ -99,7 +93,7 @@ TEST_CASE("The map keeps its scale and place while banners and the timeline's pa
         CHECK(placement() == fitted);
         frame().stats().finishTimings();
     }
-    resizeFrame(windowSize);
+    resizeMainFrame(windowSize);
     chooseAlgorithm("astar");
 }
 

@@ -106,13 +106,6 @@ int wheelOverEach(wxWindow& root, wxWindow& away) {
     return static_cast<int>(controls.size());
 }
 
-/// Makes the main window this size and lays it out.
-void resizeFrame(wxSize size) {
-    frame().SetSize(size);
-    frame().panes().Update();
-    runFor(300);
-}
-
 } // namespace
 
 TEST_CASE("The wheel over the controls pane scrolls it and changes no setting", "[app][wheel]") {
@@ -120,7 +113,7 @@ TEST_CASE("The wheel over the controls pane scrolls it and changes no setting", 
     chooseAlgorithm("astar");
     runFor(100);
     const wxSize before = frame().GetSize();
-    resizeFrame(wxSize(800, 600)); // short enough for the pane to scroll
+    resizeMainFrame(wxSize(800, 600)); // short enough for the pane to scroll
     MapGridDocument& doc = document();
     const std::string algorithm = frame().search().runSettings().algorithm;
     const std::string unit = frame().controls().chosenUnit();
@@ -160,7 +153,7 @@ TEST_CASE("The wheel over the controls pane scrolls it and changes no setting", 
         CHECK_FALSE(doc.IsModified());
         CHECK_FALSE(doc.GetCommandProcessor()->CanUndo());
     }
-    resizeFrame(before);
+    resizeMainFrame(before);
 }
 
 TEST_CASE("The wheel changes no setting in Compare All, Run a Scenario and the dialogs", "[app][wheel]") {

@@ -174,8 +174,12 @@ FooterContent GridCanvas::footer() const {
 }
 
 void GridCanvas::onPaint(wxPaintEvent&) {
-    wxAutoBufferedPaintDC dc(this);
-    render(dc, GetUpdateRegion().GetBox());
+    {
+        wxAutoBufferedPaintDC dc(this);
+        render(dc, GetUpdateRegion().GetBox());
+    }
+    if (onPainted)
+        onPainted();
 }
 
 void GridCanvas::onSize(wxSizeEvent& event) {

@@ -86,6 +86,7 @@ MainFrame::~MainFrame() {
         m_onDestroy();
     // The panels refer to the controller and editor state: they go first.
     m_search.attach(nullptr);
+    m_canvas->onPainted = nullptr; // the footer may go before the canvas
     m_panes.UnInit();
     DestroyChildren();
 }

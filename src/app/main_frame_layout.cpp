@@ -45,6 +45,8 @@ void MainFrame::buildLayout() {
     auto* mapPanel = new wxPanel(this);
     m_canvas = new GridCanvas(mapPanel, m_search, m_editor);
     m_footer = new MapFooter(mapPanel, [this] { return m_canvas->footer(); });
+    // The key follows what the canvas drew (the footer changes only when its content does).
+    m_canvas->onPainted = [this] { m_footer->update(); };
     m_timeline = new TimelineBar(mapPanel);
     auto* mapColumn = new wxBoxSizer(wxVERTICAL);
     mapColumn->Add(m_canvas, wxSizerFlags(1).Expand());

@@ -117,9 +117,11 @@ public:
     /// events that follow it. The outcome is read from End (reached when its cost is finite) and the
     /// path from the parents, goal to start; for the events of a bidirectional walker (some of them
     /// Backward), the meeting point is found as the walker finds it, and the path runs through it.
-    /// The trace's walker, when registered, describes it.
-    static std::unique_ptr<SearchTimeline>
-    ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events, const std::string& walkerName = {});
+    /// The trace's walker, when registered, describes it; `settings` are what is known of the run's
+    /// (its movement prices the path).
+    static std::unique_ptr<SearchTimeline> ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events,
+                                                    const std::string& walkerName = {},
+                                                    const WalkerSettings& settings = WalkerSettings{});
     ~SearchTimeline() override;
     SearchTimeline(const SearchTimeline&) = delete;
     SearchTimeline& operator=(const SearchTimeline&) = delete;
@@ -206,14 +208,34 @@ private:
         std::vector<Coord> path;
         std::vector<PathPoint> anglePath;  ///< an any-angle walker's segments (SearchView::anglePath)
         std::optional<Coord> meetingPoint; ///< a bidirectional walker's (SearchView::meetingPoint)
+        /// The walker's path steps, path cost and dead ends as it gave them (an agent counts the moves
+        /// it walked, not its route's); none for a record of bare events, whose frames work them out.
+        std::optional<RunStats> figures;
         std::size_t bytes() const {
             return path.size() * sizeof(Coord) + anglePath.size() * sizeof(PathPoint) + sizeof(Result);
         }
     };
 
+    /// The walker's counters less those its events give since its last restart, from a step on: a
+    /// walker counts in its own way (not the start's generation, on across restarts, an agent's
+    /// moves), and a frame adds this to what it replays. Kept only when it changes.
+    struct CounterOffset {
+        std::uint64_t step = 0;
+        std::int64_t iterations = 0; ///< less the step
+        std::int64_t expanded = 0;
+        std::int64_t generated = 0;
+        bool sameAs(const CounterOffset& o) const {
+            return iterations == o.iterations && expanded == o.expanded && generated == o.generated;
+        }
+    };
+
     void closeStep(const SearchView& walker, std::optional<Coord> agent);
+    /// `counters`: the walker's at the end of the step (nullptr for a record of bare events, whose
+    /// counts are the events', the roots of its searches not counted as generated).
     void closeStep(WalkState state, const std::vector<Coord>& path, const std::vector<PathPoint>& anglePath,
-                   std::optional<Coord> agent, std::optional<Coord> meetingPoint = std::nullopt);
+                   std::optional<Coord> agent, std::optional<Coord> meetingPoint = std::nullopt,
+                   const RunStats* counters = nullptr);
+    void noteCounters(std::uint64_t step, const RunStats* counters);
     SearchEvent unpack(const PackedEvent& e) const;
     std::uint32_t pack(Coord c) const;
     Coord coordOf(std::uint32_t index) const {
@@ -248,6 +270,10 @@ private:
     mutable std::deque<Checkpoint> m_checkpoints; ///< made as the live state catches up
     std::vector<Edit> m_edits;
     std::vector<Result> m_results; ///< the first is in force at firstStep()
+    std::vector<CounterOffset> m_counterOffsets; ///< the first is in force at firstStep()
+    std::uint64_t m_eventsExpanded = 0;  ///< Expanding and Moving events since the last Restarting
+    std::uint64_t m_eventsGenerated = 0; ///< Generating and Updating events since then
+    std::uint64_t m_eventsRoots = 0;     ///< of those, Generating events without a parent
     std::vector<TimelineMark> m_marks;
     std::size_t m_pathBytes = 0;
     bool m_hasSignposts = false;

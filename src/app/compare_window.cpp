@@ -135,6 +135,7 @@ bool CompareWindow::run() {
     const MapGrid& grid = doc->grid();
     m_mapName =
         wxString::Format(L"%s, %d \u00d7 %d", doc->GetUserReadableName(), grid.width(), grid.height());
+    m_exportName = doc->exportName();
     SetTitle(L"Compare All \u2014 " + m_mapName);
     // The views let go of the old walkers before they are destroyed.
     for (FootprintView* view : m_footprints)
@@ -347,21 +348,24 @@ bool CompareWindow::exportPicture(const wxString& path) {
 }
 
 void CompareWindow::chooseCsvFile() {
-    const wxString path =
-        wxFileSelector("Export the comparison", wxEmptyString, fileNameFor(m_mapName) + " comparison.csv",
-                       "csv", "CSV files (*.csv)|*.csv", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
-    if (!path.empty())
-        exportCsv(withExtension(path, "csv"));
+    const wxString path = askForFile(this, "Export the comparison", m_exportName + "-comparison.csv",
+                                     "CSV files (*.csv)|*.csv", FileAction::Save);
+    if (path.empty())
+        return;
+    const wxString written = withExtension(path, "csv");
+    if (exportCsv(written))
+        setStatus("Exported the table to " + written);
 }
 
 void CompareWindow::choosePictureFile() {
-    const wxString path = wxFileSelector(
-        "Export the charts and footprints", wxEmptyString, fileNameFor(m_mapName) + " comparison.png", "png",
-        "PNG images (*.png)|*.png|SVG drawings (*.svg)|*.svg", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, this);
+    const wxString path = askForFile(this, "Export the charts and footprints", m_exportName + "-comparison.png",
+                                     "PNG images (*.png)|*.png|SVG drawings (*.svg)|*.svg", FileAction::Save);
     if (path.empty())
         return;
     const wxString extension = wxFileName(path).GetExt().Lower();
-    exportPicture(extension == "svg" ? path : withExtension(path, "png"));
+    const wxString written = extension == "svg" ? path : withExtension(path, "png");
+    if (exportPicture(written))
+        setStatus("Exported the charts and footprints to " + written);
 }
 
 } // namespace pathfinder::app

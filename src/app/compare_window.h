@@ -112,6 +112,7 @@ private:
     CompareRunner m_runner;
     CompareResult m_result;
     wxString m_mapName;
+    wxString m_exportName; ///< what the files exported from the result are named after
     bool m_stale = false;
     std::pair<int, int> m_shown{-2, -2}; ///< (runs done, current row) last shown while running
     wxTimer m_poll;

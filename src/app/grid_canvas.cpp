@@ -73,10 +73,15 @@ void GridCanvas::documentChanged() {
 
 void GridCanvas::fitToWindow() {
     m_fitted = true;
+    m_fittedColumn = GetParent()->GetClientSize();
     if (m_doc) {
         const MapGrid& grid = m_doc->grid();
         m_mapSize = wxSize(grid.width(), grid.height());
-        m_view = Viewport::fit(grid.width(), grid.height(), GetClientSize(), kFitMargin);
+        // Fitted into the whole column less the strips' most room, the map stays where it is as they
+        // come and go under it.
+        const wxSize area(GetClientSize().x, m_fittedColumn.y - GetPosition().y);
+        const int below = std::clamp(fitReserve ? fitReserve() : 0, 0, area.y / 2);
+        m_view = Viewport::fit(grid.width(), grid.height(), area, kFitMargin, below);
     }
     Refresh();
     if (onZoom)
@@ -117,6 +122,8 @@ PaintScene GridCanvas::scene() const {
             s.walker = m_exerciseWalker;
         }
         s.preview = &m_preview;
+        if (smoothedPathOf)
+            s.smoothedPath = smoothedPathOf(s.walker);
         s.suboptimality = m_suboptimality;
         s.routes = m_routes;
         if (m_editor.display.regions)
@@ -179,7 +186,9 @@ void GridCanvas::onPaint(wxPaintEvent&) {
 }
 
 void GridCanvas::onSize(wxSizeEvent& event) {
-    if (m_fitted)
+    // Only a change of the column the canvas shares with the strips under it (the window resized, a
+    // pane shown or hidden) fits the map again.
+    if (m_fitted && GetParent()->GetClientSize() != m_fittedColumn)
         fitToWindow();
     event.Skip();
 }

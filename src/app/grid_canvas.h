@@ -38,8 +38,12 @@ public:
 
     /// Zooms about the middle of the window by `factor` (> 1 enlarges).
     void zoomBy(double factor);
-    /// Shows the whole map, as large as it fits; it stays fitted as the window is resized.
+    /// Shows the whole map, as large as it fits above the room the strips under the canvas may take
+    /// (fitReserve); it stays fitted as the window is resized. Nothing else moves the map: the strips
+    /// growing or shrinking (a banner, the timeline's past) leave its scale and place as they are.
     void fitToWindow();
+    /// The height the strips that share the canvas's column, under it, may take at most.
+    std::function<int()> fitReserve;
     const Viewport& viewport() const { return m_view; }
 
     /// Renders what the window shows into `dc`, restricted to `clip`.
@@ -53,10 +57,14 @@ public:
     std::function<void(std::optional<Coord>)> onHover;
     /// Called when the zoom changes, with the new scale in pixels per cell.
     std::function<void(double)> onZoom;
+    /// Called after each paint: what the key shows (e.g. jumps) is found while painting.
+    std::function<void()> onPainted;
     /// The explanation of the path to draw over the walk (nullptr: none); it must outlive its use.
     void setSuboptimality(const SuboptimalityReport* report) { m_suboptimality = report; }
     /// All Units' routes to draw over the map (nullptr: none); they must outlive their use.
     void setRoutes(const RoutesPicture* routes) { m_routes = routes; }
+    /// The path pulled taut of the walker drawn, asked at each paint (nullptr: none worked out).
+    std::function<const std::vector<Coord>*(const SearchView*)> smoothedPathOf;
     /// A right click on a cell (without panning), with the pixel clicked.
     std::function<void(Coord, wxPoint)> onCellMenu;
     /// A left click on a cell of the map, before any edit: returns true when it took the click (an
@@ -98,6 +106,7 @@ private:
     GridPainter m_painter;
     Viewport m_view;
     bool m_fitted = true; ///< follow the window size until the user zooms or pans
+    wxSize m_fittedColumn; ///< the size of the canvas's column when the map was last fitted
 
     Drag m_drag = Drag::None;
     wxPoint m_panFrom;

@@ -291,9 +291,9 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
                            view);
         else if (!walker->path().empty())
             strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
-        if (options.smoothedPath && walker->anglePath().empty() && walker->path().size() > 2)
+        if (options.smoothedPath && scene.smoothedPath && walker->anglePath().empty())
             strokeSegments(dc, gc, palette::path().ChangeLightness(150), std::max(1.5, view.scale * 0.1),
-                           centresOf(smoothPath(grid, walker->settings().movement, walker->path())), view);
+                           centresOf(*scene.smoothedPath), view);
         if (scene.suboptimality)
             drawOptimalPath(dc, *scene.suboptimality, walker->path(), view);
         if (const auto meeting = walker->meetingPoint())

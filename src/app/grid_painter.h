@@ -33,7 +33,7 @@ struct PaintOptions {
     /// g, h and f written in each open or closed cell, where cells are kCellNumbersScale pixels or more
     bool cellNumbers = true;
     bool regions = false; ///< each connected region of the map in a colour of its own (PaintScene::regions)
-    /// Beside a grid path, the same path pulled taut between cells in sight (smoothPath())
+    /// Beside a grid path, the same path pulled taut between cells in sight (PaintScene::smoothedPath)
     bool smoothedPath = false;
 };
 
@@ -76,6 +76,9 @@ struct PaintScene {
     /// The map's connected regions under the document's movement rules, drawn when
     /// PaintOptions::regions is on.
     const ConnectedRegions* regions = nullptr;
+    /// The walker's path pulled taut between cells in sight (smoothPath(), worked out off the UI
+    /// thread), drawn when PaintOptions::smoothedPath is on; nullptr while there is none.
+    const std::vector<Coord>* smoothedPath = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG

@@ -1,10 +1,7 @@
 #include "import_export.h"
 
 #include "pathfinder/atomic_file.h"
-#include "pathfinder/maze_generator.h"
 #include "pathfinder/movingai_io.h"
-#include "pathfinder/parse_error.h"
-#include "pathfinder/tmx_io.h"
 
 #include "map_grid_doc_manager.h"
 #include "text_format.h"
@@ -20,7 +17,8 @@
 
 namespace pathfinder::app {
 
-bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path) {
+std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path,
+                                          const wxString& defaultName) {
     const std::vector<std::string> losses = movingAiLosses(maze.grid, maze.movement);
     if (!losses.empty()) {
         wxString list;
@@ -30,21 +28,22 @@ bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path) {
                      "A Moving AI map keeps walls, free ground, swamp and water only. This maze loses:" +
                          list + "\n\nThe maze itself stays as it is.",
                      "Export Anyway"))
-            return false;
+            return std::nullopt;
     }
     if (path.empty())
-        path = wxFileSelector("Export as a Moving AI map", wxEmptyString,
-                              fileNameFor(toDisplay(maze.name)) + ".map", "map",
-                              "Moving AI maps (*.map)|*.map", wxFD_SAVE | wxFD_OVERWRITE_PROMPT, parent);
+        path = askForFile(parent, "Export as a Moving AI map",
+                          (defaultName.empty() ? exportStem(toDisplay(maze.name)) : defaultName) + ".map",
+                          "Moving AI maps (*.map)|*.map", FileAction::Save);
     if (path.empty())
-        return false;
+        return std::nullopt;
+    const wxString written = withExtension(path, "map");
     try {
-        writeMovingAiMapFile(fileSystemPath(withExtension(path, "map")), maze.grid);
-        return true;
+        writeMovingAiMapFile(fileSystemPath(written), maze.grid);
+        return written;
     } catch (const std::exception& e) {
         showMessage(parent, "Cannot export the map", toDisplay(e.what()), MessageKind::Error);
     }
-    return false;
+    return std::nullopt;
 }
 
 wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents) {
@@ -58,20 +57,7 @@ wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents) {
         "Tile mappings (*.txt)|*.txt;*.TXT|All files|*", FileAction::Open, tmxFile.GetPath());
     if (mappingPath.empty())
         return nullptr;
-    MazeFile imported;
-    try {
-        imported.grid = readTmxMap(fileSystemPath(tmxPath), readTmxMappingFile(fileSystemPath(mappingPath)));
-    } catch (const ParseError& e) {
-        showMessage(parent, "Cannot import the Tiled map",
-                    toDisplay(e.what()) + "\n\nThe open maze is unchanged.", MessageKind::Error);
-        return nullptr;
-    }
-    imported.name = fileSystemPath(tmxFile.GetName());
-    imported.comments.push_back("# Imported from the Tiled map " + fileSystemPath(tmxFile.GetFullName()) +
-                                " with the mapping " + fileSystemPath(wxFileName(mappingPath).GetFullName()) +
-                                "; start and goal on the free cells nearest two corners.");
-    placeCornerEndpoints(imported.grid);
-    return documents.createUntitled(std::move(imported));
+    return documents.importTiledMap(tmxPath, mappingPath);
 }
 
 wxSize pictureSizeFor(const MapGrid& grid) {
@@ -95,19 +81,21 @@ std::string pngBytes(const wxImage& image) {
     return bytes;
 }
 
-bool exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName, wxString path) {
+std::optional<wxString> exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName,
+                                      wxString path) {
     if (path.empty())
-        path = askForFile(parent, "Export a picture", fileNameFor(defaultName) + ".png",
-                          "PNG images (*.png)|*.png", FileAction::Save);
+        path = askForFile(parent, "Export a picture", exportStem(defaultName) + ".png", "PNG images (*.png)|*.png",
+                          FileAction::Save);
     if (path.empty())
-        return false;
+        return std::nullopt;
+    const wxString written = withExtension(path, "png");
     try {
-        writeFileAtomically(fileSystemPath(withExtension(path, "png")), pngBytes(picture.ConvertToImage()));
-        return true;
+        writeFileAtomically(fileSystemPath(written), pngBytes(picture.ConvertToImage()));
+        return written;
     } catch (const std::exception& e) {
         showMessage(parent, "Cannot export the picture", toDisplay(e.what()), MessageKind::Error);
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace pathfinder::app

@@ -6,6 +6,7 @@
 #include <wx/bitmap.h>
 #include <wx/string.h>
 
+#include <optional>
 #include <string>
 
 class wxDocument;
@@ -23,20 +24,22 @@ class MapGridDocManager;
 /// Nothing when the user cancels or a file is malformed.
 wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents);
 
-/// Writes the maze as a Moving AI .map, asking where when `path` is empty. First it lists what a
-/// .map cannot keep (movingAiLosses(): entry costs, terrains but swamp and water, the unit, start,
-/// goal, movement rules) and asks whether to go on. False
-/// when cancelled or failed (the user is told why, with the system's reason).
-bool exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path = wxString());
+/// Writes the maze as a Moving AI .map, asking where when `path` is empty (offering `defaultName`,
+/// else the maze's name, as NAME.map). First it lists what a .map cannot keep (movingAiLosses():
+/// entry costs, terrains but swamp and water, the unit, start, goal, movement rules) and asks
+/// whether to go on. The path written; nothing when cancelled or failed (the user is told why, with
+/// the system's reason).
+std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path = wxString(),
+                                          const wxString& defaultName = wxString());
 
 /// A picture size that shows every cell of the grid with a few pixels, within about 1600 px.
 wxSize pictureSizeFor(const MapGrid& grid);
 
 /// Saves `picture` as a PNG, asking where when `path` is empty (offering `defaultName`.png); the
-/// name gets ".png" when it has another ending. False when cancelled or failed (the user is told
-/// why).
-bool exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName,
-                   wxString path = wxString());
+/// name gets ".png" when it has another ending. The path written; nothing when cancelled or failed
+/// (the user is told why).
+std::optional<wxString> exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName,
+                                      wxString path = wxString());
 
 /// `path`, ending in `.extension` (added when it ends otherwise; any case counts).
 wxString withExtension(const wxString& path, const wxString& extension);

@@ -2,6 +2,7 @@
 
 #include "about_window.h"
 #include "all_units_panel.h"
+#include "breakpoint_dialog.h"
 #include "compare_window.h"
 #include "control_panel.h"
 #include "exercise_panel.h"
@@ -79,14 +80,18 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     m_search.onNotice = [this](const wxString& text) { SetStatusText(text, PhaseField); };
     m_search.setRate(m_runBar->rate());
     onProgress();
+    // File choosers open in the open map's folder (or the last folder used).
+    setMapFolderSource([this] { return m_doc ? m_doc->folder() : wxString(); });
 }
 
 MainFrame::~MainFrame() {
+    setMapFolderSource(nullptr);
     if (m_onDestroy)
         m_onDestroy();
     // The panels refer to the controller and editor state: they go first.
     m_search.onWalkEnded = nullptr;
     m_search.attach(nullptr);
+    m_canvas->onPainted = nullptr; // the footer may go before the canvas
     m_panes.UnInit();
     DestroyChildren();
 }
@@ -168,6 +173,14 @@ void MainFrame::attachView(GridView& view) {
     history->SetEditMenu(m_editMenu);
     history->Initialize();
     documentChanged();
+    m_openNotice.clear();
+    if (const std::size_t dropped = m_search.takeDroppedBreakpoints()) {
+        if (m_breakpointDialog)
+            m_breakpointDialog->refresh();
+        m_openNotice = wxString::Format(
+            "Breakpoints on cells belong to their map: the %zu of the map before were removed.", dropped);
+        SetStatusText(m_openNotice, PhaseField);
+    }
 }
 
 void MainFrame::detachView(GridView& view) {
@@ -306,13 +319,18 @@ void MainFrame::onImportMap() {
 }
 
 void MainFrame::onExportMap() {
-    if (m_doc && exportMovingAiMap(this, m_doc->contents()))
-        SetStatusText("Exported as a Moving AI map.", PhaseField);
+    if (!m_doc)
+        return;
+    if (const auto written = exportMovingAiMap(this, m_doc->contents(), wxString(), m_doc->exportName()))
+        SetStatusText("Exported the map as a Moving AI map to " + *written, PhaseField);
 }
 
 void MainFrame::onExportPicture() {
-    if (m_doc)
-        exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())), m_doc->GetUserReadableName());
+    if (!m_doc)
+        return;
+    if (const auto written =
+            exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())), m_doc->exportName()))
+        SetStatusText("Exported a picture of the map to " + *written, PhaseField);
 }
 
 wxBitmap MainFrame::renderPicture(wxSize size) {
@@ -320,6 +338,7 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
     PaintScene scene;
     if (m_doc) {
         scene = m_search.scene(m_doc->grid());
+        scene.smoothedPath = m_stats->smoothedPath(scene.walker);
         scene.suboptimality = m_suboptimality ? &*m_suboptimality : nullptr;
         scene.routes = m_allUnits->routes();
     }
@@ -351,7 +370,9 @@ void MainFrame::onGenerateMaze(std::optional<MazeKind> kind) {
         command += " --density " + wxString::Format("%g", m_lastMaze.density).utf8_string();
     maze.comments.push_back(command);
     if (static_cast<MapGridDocManager*>(GetDocumentManager())->createUntitled(std::move(maze)))
-        SetStatusText("Generated: " + toDisplay(mazeName(m_lastMaze)), PhaseField);
+        SetStatusText("Generated: " + toDisplay(mazeName(m_lastMaze)) +
+                          (m_openNotice.empty() ? wxString() : ". " + m_openNotice),
+                      PhaseField);
 }
 
 void MainFrame::onCompareAll() {

@@ -93,7 +93,8 @@ public:
     /// The Run a Scenario window, while it is open.
     ScenarioWindow* scenarioWindow() const { return m_scenario; }
     /// Puts a query's start and goal on the map (one undo step) and searches it with the walker of
-    /// this registry name; false, with a message, when there is no map or an end is now a wall.
+    /// this registry name, leaving the walker chosen in the controls as it is; false, with a message,
+    /// when there is no map or an end is now a wall.
     bool showQuery(Coord start, Coord goal, const std::string& walker);
     /// What Compare All was last asked to compare; a new Compare window starts from it.
     CompareChoices& compareChoices() { return m_compareChoices; }
@@ -234,6 +235,7 @@ private:
     MapGridDocument* m_doc = nullptr;
     std::optional<Coord> m_hovered;
     MazeOptions m_lastMaze;
+    wxString m_openNotice; ///< what the status bar said of the map last opened (breakpoints removed)
     wxString m_defaultLayout;
     CompareChoices m_compareChoices;
     wxWeakRef<CompareWindow> m_compare;

@@ -45,6 +45,8 @@ void MainFrame::buildLayout() {
     auto* mapPanel = new wxPanel(this);
     m_canvas = new GridCanvas(mapPanel, m_search, m_editor);
     m_footer = new MapFooter(mapPanel, [this] { return m_canvas->footer(); });
+    // The key follows what the canvas drew (the footer changes only when its content does).
+    m_canvas->onPainted = [this] { m_footer->update(); };
     m_timeline = new TimelineBar(mapPanel);
     auto* mapColumn = new wxBoxSizer(wxVERTICAL);
     mapColumn->Add(m_canvas, wxSizerFlags(1).Expand());
@@ -101,8 +103,10 @@ void MainFrame::buildLayout() {
         m_exercise->clickCell(cell);
         return true;
     };
-    // The key names what the map drew (jumps, HPA*'s abstract map): it follows each paint.
-    m_canvas->onPainted = [this] { m_footer->update(); };
+    // Room under the map for the strip of its outcome (two lines of it) and key, and the timeline.
+    m_canvas->fitReserve = [this] { return m_footer->heightWith(2) + m_timeline->GetBestSize().y; };
+    m_canvas->smoothedPathOf = [this](const SearchView* walker) { return m_stats->smoothedPath(walker); };
+    m_stats->onResultChanged = [this] { m_canvas->Refresh(); };
     m_canvas->onZoom = [this](double scale) {
         SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),
                       ZoomField);
@@ -190,18 +194,19 @@ void MainFrame::buildLayout() {
     // The exercise sits beside the map in the explanations' place (it shows the open list itself,
     // as it stood at the last guess; they go while it is on), shown while an exercise is on; in a
     // compact window, in the controls' place above the statistics.
-    m_panes.AddPane(m_exercise, wxAuiPaneInfo()
-                                    .Name(kExercisePane)
-                                    .Caption("Exercise")
-                                    .Right()
-                                    .Layer(compact ? 1 : 0)
-                                    .Position(compact ? 0 : 1)
-                                    // Compact, over the statistics: most of the column's height.
-                                    .BestSize(compact ? wxSize(controls.x, FromDIP(520)) : FromDIP(wxSize(300, -1)))
-                                    .MinSize(FromDIP(wxSize(220, 200)))
-                                    .CloseButton(true)
-                                    .MaximizeButton(false)
-                                    .Show(false));
+    m_panes.AddPane(m_exercise,
+                    wxAuiPaneInfo()
+                        .Name(kExercisePane)
+                        .Caption("Exercise")
+                        .Right()
+                        .Layer(compact ? 1 : 0)
+                        .Position(compact ? 0 : 1)
+                        // Compact, over the statistics: most of the column's height.
+                        .BestSize(compact ? wxSize(controls.x, FromDIP(520)) : FromDIP(wxSize(300, -1)))
+                        .MinSize(FromDIP(wxSize(220, 200)))
+                        .CloseButton(true)
+                        .MaximizeButton(false)
+                        .Show(false));
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         event.Skip();
         if (m_exercise->session().active())

@@ -48,9 +48,8 @@ bool MainFrame::showQuery(Coord start, Coord goal, const std::string& walker) {
     m_search.reset();
     if (grid.start() != start || grid.goal() != goal)
         submit(new MoveEndpointsCommand(*m_doc, start, goal));
-    m_controls->selectAlgorithm(walker);
-    applyControls();
-    m_search.go();
+    // The query's walker searches it; the main window's choice of walker stays the person's.
+    m_search.goWith(walker);
     return true;
 }
 

@@ -141,7 +141,8 @@ void MainFrame::onExportHistory() {
                     MessageKind::Warning);
         return;
     }
-    const wxString path = askForFile(this, "Export the run history", "run-history.csv",
+    const wxString path = askForFile(this, "Export the run history",
+                                     (m_doc ? m_doc->exportName() + "-" : wxString()) + "run-history.csv",
                                      "CSV files (*.csv)|*.csv", FileAction::Save);
     if (!path.empty())
         exportHistory(path);
@@ -155,7 +156,9 @@ bool MainFrame::exportHistory(const wxString& path) {
                     "The run history could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
         return false;
     }
-    SetStatusText("Exported " + countWords(static_cast<std::uint64_t>(m_history->rows()), "run") + " as CSV");
+    SetStatusText("Exported " + countWords(static_cast<std::uint64_t>(m_history->rows()), "run") +
+                      " as CSV to " + path,
+                  PhaseField);
     return true;
 }
 
@@ -168,7 +171,7 @@ void MainFrame::onExportTrace() {
         return;
     }
     const wxString path = askForFile(
-        this, "Export the search trace", fileNameFor(m_doc->GetUserReadableName()) + ".trace.json",
+        this, "Export the search trace", m_doc->exportName() + ".trace.json",
         "Posthoc search traces (*.trace.json)|*.trace.json|JSON files (*.json)|*.json", FileAction::Save);
     if (path.empty())
         return;
@@ -204,7 +207,7 @@ void MainFrame::onExportTrace() {
                                            static_cast<unsigned long long>(timeline->firstStep()))
                         : wxString();
     SetStatusText("Exported " + countWords(trace.events.size(), "event") +
-                      " as a Posthoc trace, with its map beside it" + note + ".",
+                      " as a Posthoc trace, with its map beside it" + note + ", to " + path,
                   PhaseField);
 }
 
@@ -221,8 +224,17 @@ void MainFrame::onImportTrace() {
                     MessageKind::Error);
         return;
     }
+    // The trace's query: its start and goal as its own section gives them, else as its events do.
+    std::optional<Coord> start = trace.query.start;
+    std::optional<Coord> goal = trace.query.goal;
+    for (const SearchEvent& e : trace.events) {
+        if (!start && e.kind == SearchEventKind::Source)
+            start = e.cell;
+        if (!goal && e.kind == SearchEventKind::Destination)
+            goal = e.cell;
+    }
     // The trace plays on the open map when it has the trace's size; else on the map written beside
-    // it, opened as a new maze.
+    // it, opened as a new maze with the trace's start and goal.
     const auto fits = [&] {
         return m_doc && m_doc->grid().width() == trace.query.width &&
                m_doc->grid().height() == trace.query.height;
@@ -230,7 +242,7 @@ void MainFrame::onImportTrace() {
     if (!fits()) {
         const wxString mapPath = wxString(posthocMapPathFor(fileSystemPath(path)));
         if (wxFileName::FileExists(mapPath))
-            static_cast<MapGridDocManager*>(GetDocumentManager())->importMovingAiMap(mapPath);
+            static_cast<MapGridDocManager*>(GetDocumentManager())->importMovingAiMap(mapPath, start, goal);
         if (!fits()) {
             showMessage(
                 this, "Import Trace",
@@ -241,7 +253,16 @@ void MainFrame::onImportTrace() {
             return;
         }
     }
-    m_search.showRecording(SearchTimeline::ofEvents(m_doc->grid(), trace.events, trace.query.walker));
+    // The trace is shown on the open map with its own start and goal (the map itself is not edited),
+    // its path priced under the map's movement rules, which a trace does not record.
+    MapGrid shown = m_doc->grid();
+    if (start && shown.inBounds(*start))
+        shown.setStart(start);
+    if (goal && shown.inBounds(*goal))
+        shown.setGoal(goal);
+    WalkerSettings settings;
+    settings.movement = m_doc->movement();
+    m_search.showRecording(SearchTimeline::ofEvents(shown, trace.events, trace.query.walker, settings));
     SetStatusText(L"Playing a trace of " + countWords(trace.events.size(), "event") +
                       L": Go plays it, \u2190 \u2192 step through it.",
                   PhaseField);

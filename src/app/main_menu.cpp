@@ -42,7 +42,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(file, ids::GenerateTerrain, L"Generate &Terrain\u2026",
         "A new strategy map of terrain: mountains, rivers and lakes, forests, deserts, towns joined by "
         "roads");
-    add(file, wxID_OPEN, L"&Open\u2026", "Open a .maze file, or a Moving AI .map as a new maze");
+    add(file, wxID_OPEN, L"&Open\u2026",
+        "Open a .maze file, or a Moving AI .map or a Tiled .tmx (with its mapping file) as a new maze");
     file->AppendSubMenu(menu.recent, "Open &Recent");
     file->AppendSubMenu(presetMenu, "&Presets");
     file->AppendSeparator();
@@ -112,8 +113,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(search, ids::TimelineStart, "First Step", "Show the run's first step");
     add(search, ids::TimelineEnd, "Back to the &Present", "Show the live run again");
     add(search, ids::Breakpoints, L"Brea&kpoints\u2026",
-        "The breakpoints: remove them, or break when the goal is reached, a repair starts, the open list "
-        "grows past N, or the path costs more than the optimum \u00d7 r");
+        L"The breakpoints: remove them, or break when the goal is reached, a repair starts, the open list "
+        L"grows past N, or the path costs more than the optimum \u00d7 r");
     add(search, ids::ExplainSuboptimality, L"E&xplain the Path\u2026",
         "For a finished walk that is not optimal: the optimal path beside it, where they part, and why");
     add(search, ids::ExpansionExercise, "Exercise: &Predict the Next Expansion",

@@ -3,6 +3,7 @@
 #include <wx/dcbuffer.h>
 #include <wx/dcclient.h>
 
+#include <algorithm>
 #include <utility>
 
 namespace pathfinder::app {
@@ -26,6 +27,17 @@ void MapFooter::update() {
     m_shown = std::move(now);
     fitHeight();
     Refresh();
+}
+
+int MapFooter::heightWith(int outcomeLines) {
+    wxClientDC dc(this);
+    const int width = GetClientSize().x > 0 ? GetClientSize().x : GetParent()->GetClientSize().x;
+    FooterContent keyOnly = m_shown;
+    keyOnly.outcome.clear();
+    int height = footerHeight(dc, width, keyOnly);
+    if (outcomeLines > 0)
+        height += outcomeHeight(dc, outcomeLines) + (keyOnly.empty() ? 6 : 0);
+    return std::max(height, GetMinSize().y);
 }
 
 void MapFooter::fitHeight() {

@@ -21,6 +21,9 @@ public:
     void update();
     const FooterContent& shown() const { return m_shown; }
     std::vector<DrawnText> drawnTexts() override;
+    /// The height the strip takes with its colour key as it is and an outcome of `outcomeLines` lines
+    /// (at least the height it has now).
+    int heightWith(int outcomeLines);
 
 private:
     void onPaint(wxPaintEvent& event);

@@ -3,6 +3,7 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/movingai_io.h"
 #include "pathfinder/parse_error.h"
+#include "pathfinder/tmx_io.h"
 
 #include "map_grid_document.h"
 #include "map_size_dialog.h"
@@ -14,27 +15,62 @@
 
 namespace pathfinder::app {
 
-namespace {
-
-void reportUnreadable(const wxString& title, const ParseError& e) {
-    showMessage(wxTheApp->GetTopWindow(), title, toDisplay(e.what()) + "\n\nThe open maze is unchanged.",
-                MessageKind::Error);
-}
-
-} // namespace
-
 MapGridDocManager::MapGridDocManager() {
     SetMaxDocsOpen(1);
 }
 
-bool MapGridDocManager::checkReadable(const wxString& path) {
+void MapGridDocManager::reportUnreadable(const wxString& title, const wxString& why) const {
+    wxString instead = m_shownInstead;
+    if (instead.empty())
+        instead = GetCurrentDocument() ? "The open maze is unchanged." : "No maze is open.";
+    showMessage(wxTheApp->GetTopWindow(), title, why + "\n\n" + instead, MessageKind::Error);
+}
+
+bool MapGridDocManager::checkReadable(const wxString& path) const {
     try {
         MapGridDocument::readFile(path);
         return true;
     } catch (const ParseError& e) {
-        reportUnreadable("Cannot open the maze", e);
+        reportUnreadable("Cannot open the maze", toDisplay(e.what()));
     }
     return false;
+}
+
+bool MapGridDocManager::isTiledMapPath(const wxString& path) {
+    return wxFileName(path).GetExt().Lower() == "tmx";
+}
+
+wxDocument* MapGridDocManager::importTiledMap(const wxString& tmxPath, const wxString& mappingPath) {
+    MazeFile imported;
+    try {
+        imported.grid = readTmxMap(fileSystemPath(tmxPath), readTmxMappingFile(fileSystemPath(mappingPath)));
+    } catch (const ParseError& e) {
+        reportUnreadable("Cannot import the Tiled map", toDisplay(e.what()));
+        return nullptr;
+    }
+    const wxFileName tmxFile(tmxPath);
+    imported.name = fileSystemPath(tmxFile.GetName());
+    imported.comments.push_back("# Imported from the Tiled map " + fileSystemPath(tmxFile.GetFullName()) +
+                                " with the mapping " + fileSystemPath(wxFileName(mappingPath).GetFullName()) +
+                                "; start and goal on the free cells nearest two corners.");
+    placeCornerEndpoints(imported.grid);
+    return createUntitled(std::move(imported));
+}
+
+wxDocument* MapGridDocManager::openTiledMap(const wxString& tmxPath) {
+    const wxFileName tmxFile(tmxPath);
+    const wxString mappingPath = askForFile(
+        wxTheApp->GetTopWindow(), "What the tiles of " + tmxFile.GetFullName() + " become (a mapping file)",
+        wxEmptyString, "Tile mappings (*.txt)|*.txt;*.TXT|All files|*", FileAction::Open, tmxFile.GetPath());
+    if (mappingPath.empty()) {
+        reportUnreadable("Cannot open the Tiled map",
+                         tmxFile.GetFullName() +
+                             L" is a Tiled map: it opens with a mapping file that says what its tiles "
+                             L"become, one rule a line (for instance \"rock = wall\", \"grass = free\" or "
+                             L"\"3 = 5\"). Choose one when asked, or use File \u203a Import Tiled Map.");
+        return nullptr;
+    }
+    return importTiledMap(tmxPath, mappingPath);
 }
 
 std::optional<MazeFile> MapGridDocManager::takeNewContents() {
@@ -50,28 +86,37 @@ wxDocument* MapGridDocManager::createUntitled(MazeFile contents) {
     return doc;
 }
 
-wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path) {
+wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path, std::optional<Coord> start,
+                                                std::optional<Coord> goal) {
     MazeFile imported;
     try {
         imported.grid = readMovingAiMapFile(fileSystemPath(path));
     } catch (const ParseError& e) {
-        reportUnreadable("Cannot import the map", e);
+        reportUnreadable("Cannot import the map", toDisplay(e.what()));
         return nullptr;
     }
     const wxFileName file(path);
     imported.name = fileSystemPath(file.GetName());
-    imported.comments.push_back("# Imported from the Moving AI map " + fileSystemPath(file.GetFullName()) +
-                                "; start and goal on the free cells nearest two corners.");
     placeCornerEndpoints(imported.grid);
+    const bool given = start && goal && imported.grid.inBounds(*start) && imported.grid.inBounds(*goal) &&
+                       *start != *goal;
+    if (given) {
+        imported.grid.setStart(start);
+        imported.grid.setGoal(goal);
+    }
+    imported.comments.push_back("# Imported from the Moving AI map " + fileSystemPath(file.GetFullName()) +
+                                (given ? std::string("; start and goal those of the trace read with it.")
+                                       : std::string("; start and goal on the free cells nearest two corners.")));
     return createUntitled(std::move(imported));
 }
 
 wxString MapGridDocManager::chooseFile() {
     const wxString path =
         askForFile(wxTheApp->GetTopWindow(), "Open a maze", wxEmptyString,
-                   "Mazes and Moving AI maps (*.maze;*.map)|*.maze;*.MAZE;*.map;*.MAP|"
-                   "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|All files|*",
-                   FileAction::Open, GetLastDirectory());
+                   "Mazes and maps (*.maze;*.map;*.tmx)|*.maze;*.MAZE;*.map;*.MAP;*.tmx;*.TMX|"
+                   "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|"
+                   "Tiled maps (*.tmx)|*.tmx;*.TMX|All files|*",
+                   FileAction::Open);
     if (!path.empty())
         SetLastDirectory(wxFileName(path).GetPath());
     return path;
@@ -98,6 +143,8 @@ wxDocument* MapGridDocManager::CreateDocument(const wxString& path, long flags) 
         return nullptr;
     if (isMovingAiMapPath(fileSystemPath(chosen)))
         return importMovingAiMap(chosen);
+    if (isTiledMapPath(chosen))
+        return openTiledMap(chosen);
     if (!checkReadable(chosen))
         return nullptr;
     // wx would only bring an open document forward; reading the file again is what a person who

@@ -98,6 +98,16 @@ void MapGridDocument::load(MazeFile maze) {
     m_grid.assign(maze.grid);
 }
 
+wxString MapGridDocument::exportName() const {
+    const wxFileName file(GetFilename());
+    return exportStem(file.IsAbsolute() ? file.GetFullName() : GetTitle());
+}
+
+wxString MapGridDocument::folder() const {
+    const wxFileName file(GetFilename());
+    return file.IsAbsolute() && wxFileName::DirExists(file.GetPath()) ? file.GetPath() : wxString();
+}
+
 bool MapGridDocument::OnNewDocument() {
     if (!wxDocument::OnNewDocument())
         return false;

@@ -50,6 +50,12 @@ public:
     const UnitTable& units() const { return m_units; }
     /// The document as a .maze file holds it.
     MazeFile contents() const;
+    /// The name a file exported from this map starts with: its file's name, else its title, made
+    /// clean (exportStem()).
+    wxString exportName() const;
+    /// The folder of the file the map came from; empty for a map from no file (new, generated,
+    /// imported).
+    wxString folder() const;
 
     // Edits, for the commands.
     /// Gives each cell its `after` cost (forward) or its `before` cost (backward).

@@ -261,13 +261,16 @@ int outcomeTextWidth(int width) {
 
 } // namespace
 
+int outcomeHeight(wxDC& dc, int lines) {
+    return lines * dc.GetCharHeight() + 10 + kPad;
+}
+
 int footerHeight(wxDC& dc, int width, const FooterContent& content) {
     if (content.empty())
         return 0;
     int height = kPad;
     if (!content.outcome.empty()) {
-        const auto lines = outcomeLines(dc, content.outcome, outcomeTextWidth(width));
-        height += static_cast<int>(lines.size()) * dc.GetCharHeight() + 10 + kPad;
+        height += outcomeHeight(dc, static_cast<int>(outcomeLines(dc, content.outcome, outcomeTextWidth(width)).size()));
     }
     if (content.legend)
         height += rowsAt(dc, width, entriesOf(content.key)) * lineHeight(dc) + kPad / 2;

@@ -77,6 +77,8 @@ struct FooterContent {
 /// The height the footer needs at `width` pixels: the outcome on its own line, the colour key's
 /// entries flowed into as many rows as they need. 0 when there is nothing to show.
 int footerHeight(wxDC& dc, int width, const FooterContent& content);
+/// The height an outcome of `lines` lines adds to the footer.
+int outcomeHeight(wxDC& dc, int lines);
 
 /// Draws the footer into `area` (its height as footerHeight() says), over a plain background.
 void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content);

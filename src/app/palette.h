@@ -6,6 +6,8 @@
 #include <wx/colour.h>
 #include <wx/pen.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 
 namespace pathfinder::app {
@@ -155,15 +157,38 @@ struct RouteStyle {
     wxPenStyle dash = wxPENSTYLE_SOLID;
 };
 
-/// The style of route i: Okabe and Ito's eight colours, which readers with every common colour
-/// vision deficiency tell apart (Okabe & Ito, "Color Universal Design", 2008).
+/// The colour of route i, for any number of routes: first Okabe and Ito's eight colours, which
+/// readers with every common colour vision deficiency tell apart (Okabe & Ito, "Color Universal
+/// Design", 2008); after them hues a golden angle apart (each as far from those before as the
+/// circle allows), in two saturations and two brightnesses, so that no two routes share a colour.
+inline wxColour routeColour(std::size_t i) {
+    static const wxColour kColourBlindSafe[8] = {{230, 159, 0}, {86, 180, 233}, {0, 158, 115},   {240, 228, 66},
+                                                 {0, 114, 178}, {213, 94, 0},   {204, 121, 167}, {0, 0, 0}};
+    if (i < 8)
+        return kColourBlindSafe[i];
+    const std::size_t k = i - 8;
+    const double goldenTurn = 0.6180339887498949;
+    const double turns = 0.05 + static_cast<double>(k % 100000) * goldenTurn;
+    const double hue = 6.0 * (turns - std::floor(turns)); // in sixths of the circle
+    const double saturation = k % 2 == 0 ? 0.9 : 0.55;
+    const double value = (k / 2) % 2 == 0 ? 0.95 : 0.6;
+    // HSV to RGB.
+    const double chroma = value * saturation;
+    const double x = chroma * (1.0 - std::abs(std::fmod(hue, 2.0) - 1.0));
+    const double rgb[6][3] = {{chroma, x, 0}, {x, chroma, 0}, {0, chroma, x},
+                              {0, x, chroma}, {x, 0, chroma}, {chroma, 0, x}};
+    const double* c = rgb[std::min(5, static_cast<int>(hue))];
+    const auto channel = [&](double v) { return static_cast<unsigned char>(std::lround((v + value - chroma) * 255)); };
+    return {channel(c[0]), channel(c[1]), channel(c[2])};
+}
+
+/// The style of route i: its colour (routeColour()), a casing that stands out from it, and past the
+/// first eight a dash as well.
 inline RouteStyle routeStyle(std::size_t i) {
-    static const wxColour kColours[8] = {{230, 159, 0}, {86, 180, 233}, {0, 158, 115},   {240, 228, 66},
-                                         {0, 114, 178}, {213, 94, 0},   {204, 121, 167}, {0, 0, 0}};
     static const wxPenStyle kDashes[3] = {wxPENSTYLE_SOLID, wxPENSTYLE_LONG_DASH, wxPENSTYLE_SHORT_DASH};
-    const std::size_t colour = i % 8;
-    return {kColours[colour], colour == 7 ? wxColour(250, 250, 250) : wxColour(25, 25, 25),
-            kDashes[(i / 8) % 3]};
+    const wxColour colour = routeColour(i);
+    const double luminance = 0.2126 * colour.Red() + 0.7152 * colour.Green() + 0.0722 * colour.Blue();
+    return {colour, luminance < 90 ? wxColour(250, 250, 250) : wxColour(25, 25, 25), kDashes[(i / 8) % 3]};
 }
 
 /// Where the two searches of a bidirectional walker meet: a purple diamond on a white casing.

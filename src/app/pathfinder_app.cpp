@@ -7,6 +7,7 @@
 #include "preset_mazes.h"
 #include "text_format.h"
 #include "user_messages.h"
+#include "wheel_guard.h"
 
 #include <wx/cmdline.h>
 #include <wx/config.h>
@@ -24,6 +25,12 @@ std::vector<std::string> g_commandLineFiles;
 
 } // namespace
 
+PathfinderApp::PathfinderApp() = default;
+
+PathfinderApp::PathfinderApp(Options options) : m_options(options) {}
+
+PathfinderApp::~PathfinderApp() = default;
+
 void PathfinderApp::setCommandLineFiles(std::vector<std::string> files) {
     g_commandLineFiles = std::move(files);
 }
@@ -35,8 +42,9 @@ void PathfinderApp::prepareEnvironment() {
 void PathfinderApp::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser);
     // The entry point takes the file names; the parameter is declared for --help.
-    parser.AddParam("maze file to open (.maze, or a Moving AI .map)", wxCMD_LINE_VAL_STRING,
-                    wxCMD_LINE_PARAM_OPTIONAL);
+    parser.AddParam("maze file to open (.maze, a Moving AI .map, or a Tiled .tmx, which asks for its mapping "
+                    "file)",
+                    wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }
 
 bool PathfinderApp::OnInit() {
@@ -46,6 +54,7 @@ bool PathfinderApp::OnInit() {
     SetAppDisplayName("Pathfinder Testbed");
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG))
         wxImage::AddHandler(new wxPNGHandler);
+    m_wheelGuard = std::make_unique<WheelGuard>();
 
     m_manager = new MapGridDocManager;
     new wxDocTemplate(m_manager, "Maze", "*.maze", wxEmptyString, "maze", "Maze", "Grid",
@@ -74,6 +83,17 @@ bool PathfinderApp::OnInit() {
 }
 
 void PathfinderApp::openStartupMaze() {
+    // A file that does not open leaves the default maze, whatever was open before.
+    m_manager->setShownInstead("The default maze is shown instead.");
+    const bool opened = openCommandLineFile();
+    m_manager->setShownInstead(wxString());
+    if (opened || m_frame->openPreset(kDefaultPreset))
+        return;
+    m_manager->setNextNewMapSize(wxSize(20, 20));
+    m_manager->CreateDocument(wxEmptyString, wxDOC_NEW);
+}
+
+bool PathfinderApp::openCommandLineFile() {
     for (const std::string& file : g_commandLineFiles) {
         // The name as wx keeps file names: bytes that are not UTF-8 map to private characters and
         // back, so even such a name opens.
@@ -93,13 +113,11 @@ void PathfinderApp::openStartupMaze() {
                         MessageKind::Warning);
             continue;
         }
+        // By its kind, as File › Open: a .map is imported, a .tmx asks for its mapping file.
         if (m_manager->CreateDocument(wxFileName(path).GetAbsolutePath(), wxDOC_SILENT))
-            return;
+            return true;
     }
-    if (m_frame->openPreset(kDefaultPreset))
-        return;
-    m_manager->setNextNewMapSize(wxSize(20, 20));
-    m_manager->CreateDocument(wxEmptyString, wxDOC_NEW);
+    return false;
 }
 
 void PathfinderApp::loadSettings() {
@@ -152,6 +170,7 @@ int PathfinderApp::OnExit() {
         delete m_manager;
         m_manager = nullptr;
     }
+    m_wheelGuard.reset();
     return wxApp::OnExit();
 }
 

@@ -2,6 +2,7 @@
 
 #include <wx/app.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -9,11 +10,15 @@ namespace pathfinder::app {
 
 class MainFrame;
 class MapGridDocManager;
+class WheelGuard;
 
 /// The application: sets up the document manager and the main frame, then opens the file
-/// named on the command line or, without one, the default preset (the Pac-Man maze). A file name
-/// that cannot be opened — not there, malformed, or not text in any encoding wx can map — is
-/// reported in a dialog before the default maze opens.
+/// named on the command line by its kind, as File › Open does (a .tmx asks for its mapping file),
+/// or, without one, the default preset (the Pac-Man maze). A file name that cannot be opened —
+/// not there, malformed, or not text in any encoding wx can map — is reported in a dialog that
+/// says the default maze opens instead.
+///
+/// A wheel turned over a control scrolls its pane instead of changing the control (WheelGuard).
 ///
 /// With the settings on, it keeps between sessions the recent files, the layout of the panes and
 /// what Compare All was last asked to compare.
@@ -26,8 +31,9 @@ public:
         bool useConfig = true;
     };
 
-    PathfinderApp() = default;
-    explicit PathfinderApp(Options options) : m_options(options) {}
+    PathfinderApp();
+    explicit PathfinderApp(Options options);
+    ~PathfinderApp() override;
 
     bool OnInit() override;
     int OnExit() override;
@@ -51,12 +57,15 @@ public:
     static constexpr const char* kDefaultPreset = "pacman.maze";
 
 private:
+    /// Opens the first file of the command line that opens; false when none does (each is reported).
+    bool openCommandLineFile();
     void loadSettings();
     void saveSettings();
 
     Options m_options;
     MainFrame* m_frame = nullptr;
     MapGridDocManager* m_manager = nullptr;
+    std::unique_ptr<WheelGuard> m_wheelGuard; ///< the wheel scrolls panes, never a control's value
 };
 
 } // namespace pathfinder::app

@@ -260,8 +260,8 @@ void ScenarioWindow::showQuery(std::size_t query) {
             walker = info.name;
     const ScenarioQuery& q = m_result.set.queries[query];
     m_show(q.start, q.goal, walker);
-    setStatus(wxString::Format(L"Query %zu: %s \u2192 %s on the map", query + 1, coordText(q.start),
-                               coordText(q.goal)));
+    setStatus(wxString::Format(L"Query %zu: %s \u2192 %s on the map, searched by %s", query + 1,
+                               coordText(q.start), coordText(q.goal), chosen));
 }
 
 void ScenarioWindow::documentChanged() {

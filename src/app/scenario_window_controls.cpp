@@ -166,10 +166,13 @@ void ScenarioWindow::chooseScenarioFile() {
 
 void ScenarioWindow::chooseCsvFile() {
     const wxString path =
-        askForFile(this, "Export the scenario's results", wxFileName(m_path).GetName() + " results.csv",
+        askForFile(this, "Export the scenario's results", exportStem(wxFileName(m_path).GetFullName()) + "-results.csv",
                    "CSV files (*.csv)|*.csv", FileAction::Save);
-    if (!path.empty())
-        exportCsv(withExtension(path, "csv"));
+    if (path.empty())
+        return;
+    const wxString written = withExtension(path, "csv");
+    if (exportCsv(written))
+        setStatus("Exported the results to " + written);
 }
 
 } // namespace pathfinder::app

@@ -33,11 +33,27 @@ SearchController::~SearchController() {
 void SearchController::attach(MapGridDocument* doc) {
     stopTimer();
     dropTimeline();
+    const bool another = doc != m_doc;
     endWalk(); // on the document it walked on
     m_doc = doc;
     m_search.reset();
     m_run = nullptr;
+    if (another)
+        dropCellBreakpoints();
     setPhase(Phase::Idle);
+}
+
+std::size_t SearchController::dropCellBreakpoints() {
+    std::size_t dropped = 0;
+    for (std::size_t i = m_breaks.breakpoints().size(); i-- > 0;)
+        if (m_breaks.breakpoints()[i].concernsCell()) {
+            m_breaks.remove(i);
+            ++dropped;
+        }
+    m_droppedBreakpoints += dropped;
+    if (dropped > 0)
+        breakpointsChanged();
+    return dropped;
 }
 
 void SearchController::setChoices(const RunSettings& choices) {
@@ -50,10 +66,9 @@ RunSettings SearchController::runSettings() const {
     return settings;
 }
 
-bool SearchController::ready() {
+bool SearchController::ready(const RunSettings& settings) {
     if (!m_doc)
         return false;
-    const RunSettings settings = runSettings();
     const MapGrid& grid = m_doc->grid();
     wxString missing;
     if (settings.algorithm.empty() || !findWalker(settings.algorithm))
@@ -71,11 +86,10 @@ bool SearchController::ready() {
     return true;
 }
 
-bool SearchController::prepare() {
+bool SearchController::prepare(const RunSettings& settings) {
     endWalk();
-    if (!ready())
+    if (!ready(settings))
         return false;
-    const RunSettings settings = runSettings();
     dropTimeline();
     if (!m_search || m_search->settings() != settings)
         m_search = std::make_unique<SearchRun>(m_doc->grid(), settings);
@@ -105,8 +119,22 @@ void SearchController::go() {
         startTimer();
         return;
     }
-    if (m_phase != Phase::Paused && !prepare())
+    if (m_phase != Phase::Paused && !prepare(runSettings()))
         return;
+    setPhase(Phase::Running);
+    startTimer();
+}
+
+void SearchController::goWith(const std::string& algorithm) {
+    stopTimer();
+    m_lastBreak.reset();
+    RunSettings settings = runSettings();
+    settings.algorithm = algorithm;
+    m_toBreakpoint = !m_breaks.breakpoints().empty();
+    if (!prepare(settings)) {
+        setPhase(Phase::Idle);
+        return;
+    }
     setPhase(Phase::Running);
     startTimer();
 }
@@ -136,7 +164,7 @@ void SearchController::step(std::uint64_t count) {
         return;
     pause();
     if (m_phase != Phase::Paused) {
-        if (!prepare())
+        if (!prepare(runSettings()))
             return;
         setPhase(Phase::Paused);
     }
@@ -166,7 +194,7 @@ void SearchController::walk() {
     endWalk();
     if (m_search)
         m_search->restart();
-    if (!ready()) {
+    if (!ready(runSettings())) {
         setPhase(Phase::Idle);
         return;
     }

@@ -19,6 +19,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 class wxWindow;
@@ -58,12 +60,19 @@ public:
     SearchController(const SearchController&) = delete;
     SearchController& operator=(const SearchController&) = delete;
 
-    /// The document to search on, or none.
+    /// The document to search on, or none. The breakpoints on cells belong to the map they were set
+    /// on: they go with it (those of the whole run stay).
     void attach(MapGridDocument* doc);
+    /// How many cell breakpoints went with maps since the last call; resets the count.
+    std::size_t takeDroppedBreakpoints() { return std::exchange(m_droppedBreakpoints, 0); }
 
     /// Starts or resumes the walk; starts over once it has finished. Tells the user and does
     /// nothing when the start, the goal or the algorithm is missing.
     void go();
+    /// Searches from the start with the walker of this registry name instead of the chosen one, the
+    /// chosen one staying chosen (a scenario's query): the statistics, the footer and the run history
+    /// name the walker that ran. The next Go runs the chosen walker again.
+    void goWith(const std::string& algorithm);
     void pause();
     /// Go when not running, pause when running.
     void toggle();
@@ -129,7 +138,7 @@ public:
     /// True while such a record is shown.
     bool showingRecording() const { return m_recording; }
 
-    /// The breakpoints: they stay from run to run. A run with any goes at full speed on Go, and
+    /// The breakpoints: they stay from run to run, those on cells while the map is the same. A run with any goes at full speed on Go, and
     /// stops (Paused) at the end of the step in which one comes true.
     BreakpointWatch& breakpoints() { return m_breaks; }
     const BreakpointWatch& breakpoints() const { return m_breaks; }
@@ -167,10 +176,11 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
 
-    bool ready();
-    /// Makes the search ready to run from its start: the one there is, reset, when the settings
-    /// are the same, else a new one.
-    bool prepare();
+    /// True when the map and `settings` can be run; otherwise tells the user what is missing.
+    bool ready(const RunSettings& settings);
+    /// Makes a search with `settings` ready to run from its start: the one there is, reset, when its
+    /// settings are the same, else a new one.
+    bool prepare(const RunSettings& settings);
     void endWalk();
     void startTimer();
     void stopTimer();
@@ -179,6 +189,8 @@ private:
     /// reset so that its start is recorded).
     void startRecording();
     void dropTimeline();
+    /// Removes the breakpoints on cells; returns how many there were.
+    std::size_t dropCellBreakpoints();
     /// Records one step just taken; true when a breakpoint stopped the run.
     bool recordStep();
     /// Stops the run when a breakpoint came true, and says so; true when one did.
@@ -217,6 +229,7 @@ private:
     bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it
     bool m_recording = false;
     std::optional<BreakpointWatch::Hit> m_lastBreak; ///< the timeline is a record of its own, not of a run
+    std::size_t m_droppedBreakpoints = 0; ///< cell breakpoints gone with their maps, not yet told
 };
 
 } // namespace pathfinder::app

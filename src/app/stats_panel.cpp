@@ -1,7 +1,5 @@
 #include "stats_panel.h"
 
-#include "pathfinder/any_angle.h"
-
 #include "grid_painter.h"
 #include "result_text.h"
 #include "run_history.h"
@@ -15,6 +13,7 @@
 #include <wx/wrapsizer.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace pathfinder::app {
 
@@ -172,6 +171,16 @@ void StatsPanel::showValue(wxStaticText* label, const wxString& text, bool again
     }
 }
 
+void StatsPanel::setTimeTip(const wxString& text) {
+    wxStaticText* time = m_values[SearchTime];
+    if (time->GetToolTipText() == text)
+        return;
+    if (text.empty())
+        time->UnsetToolTip();
+    else
+        time->SetToolTip(text);
+}
+
 void StatsPanel::setOutcome(const wxString& text) {
     m_outcome->setText(text);
 }
@@ -189,6 +198,7 @@ wxString StatsPanel::outcome() const {
 
 void StatsPanel::showProgress(const SearchView* walker) {
     if (!walker) {
+        m_showingResult = false;
         setOutcome(kReady);
         for (int v = 0; v < ValueCount; ++v)
             set(static_cast<Value>(v), kNone);
@@ -199,14 +209,79 @@ void StatsPanel::showProgress(const SearchView* walker) {
     set(Expanded, formatCount(stats.expanded));
     set(Generated, formatCount(stats.generated));
     set(OpenNow, formatCount(walker->openSize()));
-    if (walker->finished())
+    if (walker->finished()) {
+        if (isResult(*walker))
+            showResult();
+        else
+            showFinished(*walker);
         return;
+    }
+    m_showingResult = false;
+    if (m_result && m_result->walker == walker)
+        m_result->walker = nullptr; // its walker runs again: the figures are of a run gone
     // A walker's note says how it is searching (IDA*: its threshold and iteration).
     const std::string note = walker->note();
     setOutcome(wxString::Format(L"%s is searching\u2026", walkerName(*walker)) +
                (note.empty() ? wxString() : L" \u2014 " + toDisplay(note)));
     for (Value v : {DeadEnds, Steps, Cost, OptimalCost, SearchTime})
         set(v, kNone);
+    setTimeTip(wxString());
+}
+
+bool StatsPanel::isResult(const SearchView& walker) const {
+    return m_result && m_result->walker == &walker && walker.stats().iterations == m_result->iterations;
+}
+
+void StatsPanel::showFinished(const SearchView& walker) {
+    m_showingResult = false;
+    const RunStats& stats = walker.stats();
+    const bool reached = walker.state() == WalkState::ReachedGoal;
+    setOutcome(describeOutcome(walker));
+    set(DeadEnds, formatCount(stats.deadEnds));
+    const MapGrid* map = walker.grid();
+    showPath(map ? costComparison(walker.description(), *map, walker.settings().movement) : CostComparison{},
+             reached ? Outcome::Reached : walker.outcome(), stats, wxString());
+    // Not measured for this view: a trace read from a file, or the end of an earlier run.
+    set(OptimalCost, kNone);
+    set(SearchTime, kNone);
+    setTimeTip("Measured only for the last run of a walker, not for a trace or an earlier run shown again");
+}
+
+void StatsPanel::showResult() {
+    m_showingResult = true;
+    const Result& r = *m_result;
+    setOutcome(r.failure.empty() ? r.outcome : r.outcome + L" \u2014 timing failed: " + r.failure);
+    set(DeadEnds, formatCount(r.stats.deadEnds));
+    showPath(r.comparison, r.result, r.stats,
+             !r.smoothable                ? wxString()
+             : std::isnan(r.smoothedCost) ? wxString(L"\u2026")
+                                          : formatCost(r.smoothedCost));
+    set(OptimalCost, r.optimal);
+    set(SearchTime, r.time);
+    setTimeTip(r.timeTip);
+}
+
+void StatsPanel::showPath(const CostComparison& comparison, Outcome outcome, const RunStats& stats,
+                          const wxString& smoothed) {
+    const bool reached = outcome == Outcome::Reached;
+    set(Steps, reached ? pathStepsText(comparison, stats.pathSteps) : kNone);
+    // The length of the path pulled taut between cells in sight is a length, which a map whose costs
+    // differ never sets against a cost.
+    wxString cost = figureText(comparison, outcome, stats.pathCost);
+    if (reached && comparison.basis == CostBasis::AnyAngle)
+        cost += " (any-angle)";
+    if (reached && comparison.basis == CostBasis::Grid && !smoothed.empty())
+        cost += L" \u00b7 smoothed length " + smoothed;
+    set(Cost, cost);
+    m_values[Cost]->SetToolTip(comparison.note.empty()
+                                   ? wxString(kCostTip)
+                                   : wxString(kCostTip) + "\n" + toDisplay(comparison.note));
+}
+
+const std::vector<Coord>* StatsPanel::smoothedPath(const SearchView* shown) const {
+    if (!shown || !isResult(*shown) || !shown->finished() || m_result->smoothedPath.empty())
+        return nullptr;
+    return &m_result->smoothedPath;
 }
 
 void StatsPanel::showWalk(const WalkSession* walk) {
@@ -244,33 +319,25 @@ wxString StatsPanel::walkSummary() const {
 
 void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                            const wxString& mapName) {
-    const RunStats& stats = walker.stats();
-    const bool reached = walker.state() == WalkState::ReachedGoal;
-    setOutcome(describeOutcome(walker));
+    Result& r = m_result.emplace();
+    r.walker = &walker;
+    r.iterations = walker.stats().iterations;
+    r.stats = walker.stats();
+    r.reached = walker.state() == WalkState::ReachedGoal;
+    r.smoothable = r.reached && walker.anglePath().empty() && walker.path().size() > 2;
+    r.outcome = describeOutcome(walker);
+    r.result = walker.outcome();
+    r.comparison = costComparison(walker.description(), grid, walker.settings().movement);
+    r.optimal = L"\u2026";
+    r.time = L"measuring\u2026";
+    r.timeTip = "Median of repeated runs without drawing, being measured";
     showProgress(&walker);
-    set(DeadEnds, formatCount(stats.deadEnds));
-
-    // The path's figure as every table gives it (a cost, or an any-angle length that is none) and,
-    // for a path of grid steps, the length of the same path pulled taut between cells in sight: a
-    // length, which a map whose costs differ never sets against a cost.
-    const CostComparison comparison = costComparison(walker.description(), grid, walker.settings().movement);
-    set(Steps, reached ? pathStepsText(comparison, stats.pathSteps) : kNone);
-    wxString cost = figureText(comparison, walker.outcome(), stats.pathCost);
-    if (reached && comparison.basis == CostBasis::AnyAngle)
-        cost += " (any-angle)";
-    if (reached && comparison.basis == CostBasis::Grid && walker.path().size() > 2)
-        cost += L" \u00b7 smoothed length " +
-                formatCost(smoothedLength(grid, walker.settings().movement, walker.path()));
-    set(Cost, cost);
-    m_values[Cost]->SetToolTip(comparison.note.empty()
-                                   ? wxString(kCostTip)
-                                   : wxString(kCostTip) + "\n" + toDisplay(comparison.note));
-    set(OptimalCost, L"\u2026");
-    set(SearchTime, L"measuring\u2026");
 
     m_latestRow = m_history.addRun(walker, grid, settings, mapName);
-    m_pending.push_back({m_latestRow, std::make_unique<HeadlessTiming>(grid, settings.algorithm,
-                                                                       settings.walker, m_factory)});
+    // Everything that grows with the map is worked out on the timing's worker, on its own copy.
+    m_pending.push_back(
+        {m_latestRow, std::make_unique<HeadlessTiming>(grid, settings.algorithm, settings.walker, m_factory,
+                                                       r.smoothable ? walker.path() : std::vector<Coord>{})});
     if (!m_poll.IsRunning())
         m_poll.Start(50);
 }
@@ -297,20 +364,26 @@ void StatsPanel::finishTimings() {
 
 void StatsPanel::showTiming(long row, const TimingResult& timing) {
     m_history.setTiming(row, timing);
-    if (row != m_latestRow)
+    if (row != m_latestRow || !m_result)
         return;
-    set(OptimalCost, formatCost(timing.optimalCost));
+    Result& r = *m_result;
+    r.optimal = formatCost(timing.optimalCost);
+    r.smoothedCost = timing.smoothedCost;
+    r.smoothedPath = timing.smoothedPath;
     if (timing.error.empty()) {
         const wxString runs = countWords(static_cast<std::uint64_t>(timing.runs), "run");
-        set(SearchTime, wxString::Format("%s (%s)", formatDuration(timing.medianNs), runs));
-        m_values[SearchTime]->SetToolTip(
-            wxString::Format("Median of %s without drawing; fastest %s, slowest %s", runs,
-                             formatDuration(timing.fastestNs), formatDuration(timing.slowestNs)));
-        return;
+        r.time = wxString::Format("%s (%s)", formatDuration(timing.medianNs), runs);
+        r.timeTip = wxString::Format("Median of %s without drawing; fastest %s, slowest %s", runs,
+                                     formatDuration(timing.fastestNs), formatDuration(timing.slowestNs));
+    } else {
+        r.time = "failed";
+        r.timeTip = L"Timing failed: " + toDisplay(timing.error);
+        r.failure = toDisplay(timing.error);
     }
-    set(SearchTime, "failed");
-    m_values[SearchTime]->SetToolTip(L"Timing failed: " + toDisplay(timing.error));
-    setOutcome(outcome() + L" \u2014 timing failed: " + toDisplay(timing.error));
+    if (m_showingResult)
+        showResult();
+    if (onResultChanged)
+        onResultChanged();
 }
 
 int StatsPanel::historyRows() const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/cost_comparison.h"
 #include "pathfinder/map_grid.h"
 #include "pathfinder/walker.h"
 
@@ -11,8 +12,10 @@
 #include <wx/timer.h>
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class wxSizer;
@@ -31,6 +34,13 @@ class WalkSession;
 /// The time is never that of the animated run: a finished run is repeated on a copy of the map
 /// on a worker thread, and the median of those runs is shown when they are done. Closing the
 /// window stops those runs within milliseconds; one that fails says so instead of ending the app.
+/// What else grows with the map — the optimal cost, the path pulled taut — comes from the same
+/// worker: the pane shows "…" until it does, and the main thread never waits for it.
+///
+/// The figures are those of the walker on show: on the timeline, of the step shown (a step before
+/// the end says the search goes on), and at the end of a run its result, the timing included. A
+/// finished view that is not the last run's (a trace read from a file, a past end) shows its own
+/// figures, and no time or optimal cost, which were not measured for it.
 ///
 /// The counters have one name each, as in the command line's columns; the original testbed's
 /// names are in their tooltips.
@@ -39,7 +49,8 @@ public:
     StatsPanel(wxWindow* parent, RunHistory& history);
     ~StatsPanel() override;
 
-    /// Live counters of a walk under way (blank without a walker).
+    /// The figures of the walker on show (blank without one): its counters while it searches, its
+    /// result once it has finished.
     void showProgress(const SearchView* walker);
     /// An agent's walk: its moves and repairs next to what A* from scratch would have cost for
     /// the same changes. Without a walk, the search's counters are on show again.
@@ -49,6 +60,12 @@ public:
     /// A finished walk: shows its result, adds a history row and starts timing it headless.
     void addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                    const wxString& mapName);
+
+    /// The last run's path pulled taut, when `shown` is that run's walker and the path has been
+    /// smoothed; nullptr otherwise.
+    const std::vector<Coord>* smoothedPath(const SearchView* shown) const;
+    /// Called when figures of the last run came from the worker.
+    std::function<void()> onResultChanged;
 
     /// True while some finished run is still being timed.
     bool timingPending() const { return !m_pending.empty(); }
@@ -92,12 +109,39 @@ private:
         long row;
         std::unique_ptr<HeadlessTiming> timing;
     };
+    /// The last finished run's figures, those from the worker as they come.
+    struct Result {
+        const SearchView* walker = nullptr; ///< which view they belong to: compared, never read
+        std::uint64_t iterations = 0;       ///< its walker's iterations when it finished
+        RunStats stats;
+        bool reached = false;
+        bool smoothable = false; ///< a grid path with a bend to pull taut
+        wxString outcome;
+        wxString failure; ///< why the timing failed, empty when it did not
+        wxString optimal;
+        wxString time;
+        wxString timeTip;
+        std::vector<Coord> smoothedPath;
+        double smoothedCost = RunStats::kUnknown;
+        Outcome result = Outcome::Searching;
+        CostComparison comparison; ///< what its path's figure is, set beside the optimum
+    };
 
+    bool isResult(const SearchView& walker) const;
+    /// Shows m_result.
+    void showResult();
+    /// Shows a finished view that is not the last run's.
+    void showFinished(const SearchView& walker);
     void set(Value value, const wxString& text);
     /// Shows a figure, its label widened for a long one, or broken into lines where the pane is
     /// too narrow for it; `again`: also when it is the text shown (the pane's width changed).
     void showValue(wxStaticText* label, const wxString& text, bool again = false);
     void setOutcome(const wxString& text);
+    void setTimeTip(const wxString& text);
+    /// Shows the path's figures as every table gives them: Steps, and Cost (a cost, or an any-angle
+    /// length that is none) with, for a path of grid steps, `smoothed` (its length pulled taut).
+    void showPath(const CostComparison& comparison, Outcome outcome, const RunStats& stats,
+                  const wxString& smoothed);
     void onPoll(wxTimerEvent& event);
     void showTiming(long row, const TimingResult& timing);
 
@@ -116,7 +160,9 @@ private:
     wxSizer* m_walkGrid = nullptr;
     wxSizer* m_numbers = nullptr;
     std::vector<Pending> m_pending;
-    long m_latestRow = -1; ///< history row of the result on show
+    long m_latestRow = -1; ///< history row of the last result
+    std::optional<Result> m_result;
+    bool m_showingResult = false; ///< the last view shown was m_result's
     WalkerFactory m_factory;
     wxTimer m_poll;
 };

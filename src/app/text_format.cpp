@@ -6,6 +6,8 @@
 #include <charconv>
 #include <cmath>
 
+#include <string>
+
 namespace pathfinder::app {
 
 namespace {
@@ -77,6 +79,27 @@ wxString fileNameFor(const wxString& name) {
         file += (c == '/' || c == '\\' || c == ':' || c < 0x20 || c == 0x7f) ? wxUniChar('-') : c;
     file.Trim(true).Trim(false);
     return file.empty() || file == "." || file == ".." ? wxString("maze") : file;
+}
+
+wxString exportStem(const wxString& name) {
+    wxString stem = name;
+    for (const char* extension : {".maze", ".map", ".tmx", ".scen"})
+        if (stem.Lower().EndsWith(extension))
+            stem.RemoveLast(std::char_traits<char>::length(extension));
+    wxString clean;
+    for (const wxUniChar c : stem) {
+        const bool kept = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                          c == '-' || c == '_' || c == '.';
+        if (kept)
+            clean += c;
+        else if (!clean.empty() && !clean.EndsWith("-"))
+            clean += '-';
+    }
+    while (clean.EndsWith("-") || clean.EndsWith("."))
+        clean.RemoveLast();
+    while (clean.StartsWith("."))
+        clean.Remove(0, 1);
+    return clean.empty() ? wxString("maze") : clean;
 }
 
 } // namespace pathfinder::app

@@ -36,4 +36,10 @@ std::string fileSystemPath(const wxString& path);
 /// characters that cannot be in a file name (path separators, control characters) replaced by '-'.
 wxString fileNameFor(const wxString& name);
 
+/// A clean name (without folder or extension) for a file exported from `name` (a map's file name
+/// or title): letters, digits, '-', '_' and '.' kept, every run of other characters one '-', a
+/// map's extension (.maze, .map, .tmx, .scen) dropped; e.g. "Recursive backtracker 20×20, seed 1" is
+/// "Recursive-backtracker-20-20-seed-1". "maze" when nothing is left.
+wxString exportStem(const wxString& name);
+
 } // namespace pathfinder::app

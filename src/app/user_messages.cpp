@@ -1,6 +1,7 @@
 #include "user_messages.h"
 
 #include <wx/filedlg.h>
+#include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/window.h>
@@ -12,6 +13,8 @@ namespace pathfinder::app {
 namespace {
 
 MessageCapture* g_capture = nullptr;
+wxString g_lastFolder;
+std::function<wxString()> g_mapFolder;
 
 long iconFor(MessageKind kind) {
     switch (kind) {
@@ -61,17 +64,34 @@ int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text
 
 namespace pathfinder::app {
 
+wxString chooserFolder() {
+    const wxString map = g_mapFolder ? g_mapFolder() : wxString();
+    return map.empty() ? g_lastFolder : map;
+}
+
+void setMapFolderSource(std::function<wxString()> source) {
+    g_mapFolder = std::move(source);
+}
+
 wxString askForFile(wxWindow* parent, const wxString& title, const wxString& defaultName,
                     const wxString& wildcard, FileAction action, const wxString& folder) {
+    const wxString opensIn = folder.empty() ? chooserFolder() : folder;
+    wxString path;
     if (g_capture) {
         if (g_capture->m_onMessage)
             g_capture->m_onMessage(title, defaultName, MessageKind::Question);
-        return g_capture->m_fileAnswer;
+        g_capture->m_chooserFolder = opensIn;
+        path = g_capture->m_fileAnswer;
+    } else {
+        const long style =
+            action == FileAction::Open ? wxFD_OPEN | wxFD_FILE_MUST_EXIST : wxFD_SAVE | wxFD_OVERWRITE_PROMPT;
+        wxFileDialog dialog(parent, title, opensIn, defaultName, wildcard, style);
+        if (dialog.ShowModal() == wxID_OK)
+            path = dialog.GetPath();
     }
-    const long style =
-        action == FileAction::Open ? wxFD_OPEN | wxFD_FILE_MUST_EXIST : wxFD_SAVE | wxFD_OVERWRITE_PROMPT;
-    wxFileDialog dialog(parent, title, folder, defaultName, wildcard, style);
-    return dialog.ShowModal() == wxID_OK ? dialog.GetPath() : wxString();
+    if (!path.empty())
+        g_lastFolder = wxFileName(path).GetPath();
+    return path;
 }
 
 bool confirm(wxWindow* parent, const wxString& title, const wxString& text, const wxString& action) {

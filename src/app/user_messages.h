@@ -24,11 +24,18 @@ int askYesNoCancel(wxWindow* parent, const wxString& title, const wxString& text
 enum class FileAction { Open, Save };
 
 /// Asks for a file with the system's file chooser: `defaultName` is offered (for Save), `wildcard`
-/// filters (wx's "Label (*.x)|*.x" form). Returns the path, or "" when the user cancels. A capture
-/// answers instead of the chooser (with its file answer, "" by default). Save asks before replacing
-/// an existing file.
+/// filters (wx's "Label (*.x)|*.x" form). It opens in `folder`, else where a person would look
+/// (chooserFolder()). Returns the path, or "" when the user cancels; a path chosen makes its folder
+/// the last one used. A capture answers instead of the chooser (with its file answer, "" by
+/// default). Save asks before replacing an existing file.
 wxString askForFile(wxWindow* parent, const wxString& title, const wxString& defaultName,
                     const wxString& wildcard, FileAction action, const wxString& folder = wxString());
+
+/// Where a file chooser opens when it is not told: the folder of the map that is open, when it came
+/// from a file, else the folder of the last file chosen (empty before any: the toolkit's choice).
+wxString chooserFolder();
+/// How chooserFolder() finds the open map's folder ("" when there is none); nullptr forgets it.
+void setMapFolderSource(std::function<wxString()> source);
 
 /// Asks whether to go ahead with something, on a button labelled `action` beside Cancel; true to
 /// go ahead. A capture answers yes with wxYES or wxOK.
@@ -50,6 +57,8 @@ public:
     MessageCapture(const MessageCapture&) = delete;
     /// How popup menus are answered while this capture is the innermost: the id of an item.
     void setMenuAnswer(std::function<int(const wxMenu&)> answer) { m_menuAnswer = std::move(answer); }
+    /// The folder the last file chooser answered by this capture would have opened in.
+    const wxString& chooserFolder() const { return m_chooserFolder; }
     MessageCapture& operator=(const MessageCapture&) = delete;
 
 private:
@@ -65,6 +74,7 @@ private:
     wxString m_fileAnswer;
     MessageCapture* m_outer;
     std::function<int(const wxMenu&)> m_menuAnswer;
+    wxString m_chooserFolder;
 };
 
 } // namespace pathfinder::app

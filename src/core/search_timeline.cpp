@@ -59,6 +59,22 @@ void SearchTimeline::onSearchEvent(const SearchEvent& event) {
     const std::uint32_t parent = event.parent ? pack(*event.parent) : kNoCell;
     packed.parent = parent == kNoCell ? kNoParent : parent;
     m_events.push_back(packed);
+    switch (event.kind) {
+    case SearchEventKind::Restarting:
+        m_eventsExpanded = m_eventsGenerated = m_eventsRoots = 0;
+        break;
+    case SearchEventKind::Expanding:
+    case SearchEventKind::Moving:
+        ++m_eventsExpanded;
+        break;
+    case SearchEventKind::Generating:
+    case SearchEventKind::Updating:
+        ++m_eventsGenerated;
+        m_eventsRoots += event.kind == SearchEventKind::Generating && !event.parent;
+        break;
+    default:
+        break;
+    }
     if (m_watcher) {
         // The watcher sees the state with each event: it is kept up to date.
         const CellView before = m_live->cellState(event.cell);
@@ -140,12 +156,28 @@ void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
 
 void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> agent) {
     m_hasSignposts = walker.keepsSignposts();
-    closeStep(walker.state(), walker.path(), walker.anglePath(), agent, walker.meetingPoint());
+    closeStep(walker.state(), walker.path(), walker.anglePath(), agent, walker.meetingPoint(), &walker.stats());
+}
+
+void SearchTimeline::noteCounters(std::uint64_t step, const RunStats* counters) {
+    CounterOffset offset;
+    offset.step = step;
+    if (counters) {
+        offset.iterations = static_cast<std::int64_t>(counters->iterations) - static_cast<std::int64_t>(step);
+        offset.expanded =
+            static_cast<std::int64_t>(counters->expanded) - static_cast<std::int64_t>(m_eventsExpanded);
+        offset.generated =
+            static_cast<std::int64_t>(counters->generated) - static_cast<std::int64_t>(m_eventsGenerated);
+    } else {
+        offset.generated = -static_cast<std::int64_t>(m_eventsRoots);
+    }
+    if (m_counterOffsets.empty() || !m_counterOffsets.back().sameAs(offset))
+        m_counterOffsets.push_back(offset);
 }
 
 void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path,
                                const std::vector<PathPoint>& anglePath, std::optional<Coord> agent,
-                               std::optional<Coord> meetingPoint) {
+                               std::optional<Coord> meetingPoint, const RunStats* counters) {
     m_stepEnds.push_back(eventCount());
     if (m_watcher) {
         catchUp();
@@ -161,11 +193,22 @@ void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path,
     if (!m_agents.empty() && m_agents.size() < m_stepEnds.size())
         m_agents.insertFront(m_stepEnds.size() - m_agents.size(), m_agents.front());
 
+    std::optional<RunStats> figures;
+    if (counters && state != WalkState::StillLooking)
+        figures = *counters;
+    const auto sameFigures = [](const std::optional<RunStats>& a, const std::optional<RunStats>& b) {
+        if (!a || !b)
+            return a.has_value() == b.has_value();
+        return a->pathSteps == b->pathSteps && a->deadEnds == b->deadEnds &&
+               (a->pathCost == b->pathCost || (std::isnan(a->pathCost) && std::isnan(b->pathCost)));
+    };
     if (m_results.empty() || m_results.back().state != state || m_results.back().path != path ||
-        m_results.back().anglePath != anglePath || m_results.back().meetingPoint != meetingPoint) {
-        m_results.push_back({step, state, path, anglePath, meetingPoint});
+        m_results.back().anglePath != anglePath || m_results.back().meetingPoint != meetingPoint ||
+        !sameFigures(m_results.back().figures, figures)) {
+        m_results.push_back({step, state, path, anglePath, meetingPoint, figures});
         m_pathBytes += m_results.back().bytes();
     }
+    noteCounters(step, counters);
 
     // The byte limit, checked every so many events (the live state is then brought up to date, for
     // the checkpoint where the record will start).
@@ -230,6 +273,10 @@ void SearchTimeline::dropOldest() {
         ++result;
     }
     m_results.erase(m_results.begin(), result);
+    auto offset = m_counterOffsets.begin();
+    while (std::next(offset) != m_counterOffsets.end() && std::next(offset)->step <= step)
+        ++offset;
+    m_counterOffsets.erase(m_counterOffsets.begin(), offset);
     m_marks.erase(m_marks.begin(), std::find_if(m_marks.begin(), m_marks.end(),
                                                 [&](const TimelineMark& m) { return m.step >= step; }));
     ++m_baseVersion;
@@ -242,6 +289,7 @@ bool SearchTimeline::editedAfter(std::uint64_t step) const {
 std::size_t SearchTimeline::bytes() const {
     std::size_t total = m_events.heldBytes() + m_stepEnds.heldBytes() + m_agents.heldBytes() + m_pathBytes +
                         m_edits.size() * sizeof(Edit) + m_marks.size() * sizeof(TimelineMark) +
+                        m_counterOffsets.size() * sizeof(CounterOffset) +
                         (m_live ? m_live->bytes() : 0);
     for (const Checkpoint& c : m_checkpoints)
         total += c.state.bytes() + sizeof(Checkpoint);

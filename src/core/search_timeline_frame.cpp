@@ -104,11 +104,12 @@ private:
 
 std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
                                                          const std::vector<SearchEvent>& events,
-                                                         const std::string& walkerName) {
+                                                         const std::string& walkerName,
+                                                         const WalkerSettings& settings) {
     static const WalkerDescription kTrace{"trace", "Trace", {}, {}};
     const WalkerInfo* known = findWalker(walkerName);
     auto timeline = std::make_unique<SearchTimeline>(
-        map, known ? static_cast<const WalkerDescription&>(*known) : kTrace, WalkerSettings{});
+        map, known ? static_cast<const WalkerDescription&>(*known) : kTrace, settings);
     timeline->m_hasSignposts = std::any_of(events.begin(), events.end(), [](const SearchEvent& e) {
         return e.kind == SearchEventKind::Signpost;
     });
@@ -198,8 +199,10 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     frame.m_hasSignposts = m_hasSignposts;
     auto result = std::upper_bound(m_results.begin(), m_results.end(), step,
                                    [](std::uint64_t s, const Result& r) { return s < r.step; });
+    std::optional<RunStats> figures;
     if (result != m_results.begin()) {
         --result;
+        figures = result->figures;
         frame.m_state = result->state;
         frame.m_path = result->path;
         frame.m_anglePath = result->anglePath;
@@ -244,10 +247,21 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
                 frame.m_agentTrail.push_back(coordOf(m_agents[i]));
     }
 
+    // The counters as the walker had them: the events' counts, set right by the walker's own way
+    // of counting.
+    CounterOffset offset;
+    const auto counted = std::upper_bound(m_counterOffsets.begin(), m_counterOffsets.end(), step,
+                                          [](std::uint64_t s, const CounterOffset& o) { return s < o.step; });
+    if (counted != m_counterOffsets.begin())
+        offset = *std::prev(counted);
+    const auto plus = [](std::uint64_t count, std::int64_t by) {
+        const std::int64_t sum = static_cast<std::int64_t>(count) + by;
+        return sum > 0 ? static_cast<std::uint64_t>(sum) : std::uint64_t{0};
+    };
     RunStats stats;
-    stats.iterations = step;
-    stats.expanded = frame.m_replay.expanded();
-    stats.generated = frame.m_replay.generated();
+    stats.iterations = plus(step, offset.iterations);
+    stats.expanded = plus(frame.m_replay.expanded(), offset.expanded);
+    stats.generated = plus(frame.m_replay.generated(), offset.generated);
     stats.peakOpen = frame.m_replay.openCount();
     if (!frame.m_anglePath.empty()) {
         stats.pathSteps = frame.m_anglePath.size() - 1;
@@ -255,6 +269,17 @@ void SearchTimeline::seek(std::uint64_t step, TimelineFrame& frame) const {
     } else if (!frame.m_path.empty()) {
         stats.pathSteps = frame.m_path.size() - 1;
         stats.pathCost = pathCost(frame.m_map, m_settings.movement, frame.m_path);
+    }
+    // Dead ends and the cost of no path, as the walker gave them when it ended, or as it gives them.
+    if (figures) {
+        stats.pathSteps = figures->pathSteps;
+        stats.pathCost = figures->pathCost;
+        stats.deadEnds = figures->deadEnds;
+    } else if (frame.m_state == WalkState::ReachedGoal) {
+        stats.deadEnds = stats.generated > stats.pathSteps ? stats.generated - stats.pathSteps : 0;
+    } else if (frame.m_state == WalkState::UnableToReachGoal) {
+        stats.deadEnds = stats.generated;
+        stats.pathCost = RunStats::kUnreachable;
     }
     frame.m_stats = stats;
 }

@@ -1,5 +1,6 @@
 #include "run_timing.h"
 
+#include "pathfinder/any_angle.h"
 #include "pathfinder/run.h"
 #include "pathfinder/walker_registry.h"
 
@@ -53,11 +54,20 @@ TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const 
 }
 
 HeadlessTiming::HeadlessTiming(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
-                               WalkerFactory factory) {
-    m_result = std::async(std::launch::async, [this, copy = grid, walker, settings,
-                                               factory = std::move(factory)] {
+                               WalkerFactory factory, std::vector<Coord> pathToSmooth) {
+    m_result = std::async(std::launch::async, [this, copy = grid, walker, settings, factory = std::move(factory),
+                                               path = std::move(pathToSmooth)] {
         try {
-            return timeHeadless(copy, walker, settings, m_stop, std::chrono::milliseconds(300), 25, factory);
+            std::vector<Coord> smoothed;
+            if (!path.empty())
+                smoothed = smoothPath(copy, settings.movement, path);
+            TimingResult result =
+                timeHeadless(copy, walker, settings, m_stop, std::chrono::milliseconds(300), 25, factory);
+            if (!path.empty()) {
+                result.smoothedCost = polylineLength(centresOf(smoothed));
+                result.smoothedPath = std::move(smoothed);
+            }
+            return result;
         } catch (const std::exception& e) {
             TimingResult failed;
             failed.error = e.what();

@@ -11,6 +11,7 @@
 #include <future>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace pathfinder::app {
 
@@ -22,6 +23,10 @@ struct TimingResult {
     int runs = 0;
     RunStats stats;                          ///< the counters of the last run
     double optimalCost = RunStats::kUnknown; ///< from the core's reference Dijkstra
+    /// The path given to smooth, pulled taut between cells in sight (smoothPath()), and its length;
+    /// empty and unknown when no path was given.
+    std::vector<Coord> smoothedPath;
+    double smoothedCost = RunStats::kUnknown;
     bool stopped = false;                    ///< cut short by the stop flag: the figures mean nothing
     std::string error;                       ///< what went wrong, when the timing failed
 };
@@ -41,10 +46,13 @@ TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const 
 /// A timing on a worker thread, with its own copy of the grid: the document's grid is never touched
 /// from another thread, and the UI stays responsive while big maps are timed. An exception on the
 /// worker becomes the result's error, never an end of the app.
+///
+/// The figures of a finished run that take time in proportion to the map go along: the run's path,
+/// when given, is smoothed there first (TimingResult::smoothedPath and smoothedCost).
 class HeadlessTiming {
 public:
     HeadlessTiming(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
-                   WalkerFactory factory = nullptr);
+                   WalkerFactory factory = nullptr, std::vector<Coord> pathToSmooth = {});
     /// Stops the worker and waits for it (within milliseconds).
     ~HeadlessTiming();
     HeadlessTiming(const HeadlessTiming&) = delete;

@@ -9,6 +9,7 @@
 #include <wx/button.h>
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
+#include <wx/eventfilter.h>
 #include <wx/filename.h>
 #include <wx/graphics.h>
 #include <wx/scrolwin.h>
@@ -21,6 +22,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <dlfcn.h>
 #include <fstream>
 
@@ -30,6 +32,20 @@ namespace {
 
 // Time for the X server and GTK to deliver one simulated input event.
 constexpr int kInputSettleMs = 40;
+
+/// Counts the wheel events the application handles while it exists.
+struct WheelCounter : wxEventFilter {
+    WheelCounter() { wxEvtHandler::AddFilter(this); }
+    ~WheelCounter() override { wxEvtHandler::RemoveFilter(this); }
+    WheelCounter(const WheelCounter&) = delete;
+    WheelCounter& operator=(const WheelCounter&) = delete;
+    int FilterEvent(wxEvent& event) override {
+        if (event.GetEventType() == wxEVT_MOUSEWHEEL)
+            ++seen;
+        return Event_Skip;
+    }
+    int seen = 0;
+};
 
 wxPoint screenPointOf(Coord cell) {
     GridCanvas& canvas = frame().canvas();
@@ -135,6 +151,22 @@ bool tickUntil(const std::function<bool()>& done, int limit) {
     return done();
 }
 
+void resizeMainFrame(wxSize size) {
+    frame().SetSize(size);
+    frame().panes().Update();
+    // The toolkit sizes the windows when it gets to it, later on a busy machine: wait until the
+    // frame has the size asked for and the map's canvas has kept its size for a few rounds.
+    wxSize last;
+    int still = 0;
+    for (int round = 0; round < 300 && still < 3; ++round) {
+        runFor(100);
+        const wxSize now = frame().canvas().GetClientSize();
+        still = now == last && frame().GetSize() == size ? still + 1 : 0;
+        last = now;
+    }
+    REQUIRE(frame().GetSize() == size);
+}
+
 MapGridDocument& newMap(int width, int height) {
     manager().setNextNewMapSize(wxSize(width, height));
     REQUIRE(manager().CreateDocument(wxEmptyString, wxDOC_NEW) != nullptr);
@@ -206,6 +238,40 @@ void clickWindow(wxWindow& window) {
     runFor(kInputSettleMs);
     sim.MouseClick();
     runFor(kInputSettleMs);
+}
+
+bool wheelOver(wxWindow& window, int notches) {
+    // wxUIActionSimulator has no wheel: X's wheel is buttons 4 (away from the user) and 5 (towards
+    // the user), pressed and released once a notch. XTest is reached through the symbols wx has
+    // loaded for its simulator (its headers are not among the build's).
+    using Display = void;
+    using FakeButton = int (*)(Display*, unsigned, int, unsigned long);
+    using Flush = int (*)(Display*);
+    using DefaultDisplay = Display* (*)();
+    const auto fakeButton = reinterpret_cast<FakeButton>(dlsym(RTLD_DEFAULT, "XTestFakeButtonEvent"));
+    const auto flush = reinterpret_cast<Flush>(dlsym(RTLD_DEFAULT, "XFlush"));
+    const auto display =
+        reinterpret_cast<DefaultDisplay>(dlsym(RTLD_DEFAULT, "gdk_x11_get_default_xdisplay"));
+    if (!fakeButton || !flush || !display || !display())
+        return false;
+    scrollIntoView(window);
+    wxUIActionSimulator sim;
+    const wxRect r = window.GetScreenRect();
+    sim.MouseMove(r.GetPosition() + wxPoint(r.width / 2, r.height / 2));
+    runFor(kInputSettleMs);
+    const unsigned button = notches > 0 ? 4 : 5;
+    WheelCounter counter;
+    for (int i = 0; i < std::abs(notches); ++i) {
+        counter.seen = 0;
+        fakeButton(display(), button, 1, 0);
+        fakeButton(display(), button, 0, 0);
+        flush(display());
+        // However busy the machine, each notch is handled before the next is turned or the caller
+        // looks at what it did.
+        REQUIRE(runUntil([&counter] { return counter.seen > 0; }, 30.0));
+        runFor(kInputSettleMs);
+    }
+    return true;
 }
 
 void chooseMenu(int id) {

@@ -81,6 +81,12 @@ void dragThrough(const std::vector<Coord>& cells);
 void clickButton(const wxString& label);
 /// Left click in the middle of a window (scrolling the control panel to it first).
 void clickWindow(wxWindow& window);
+/// Turns the mouse wheel over the middle of `window` by `notches` (negative: towards the user, down the
+/// page), as a real wheel does: X button presses through the XTest extension, without moving the
+/// focus; each notch is handled by the app before it returns. False when the display offers no XTest.
+bool wheelOver(wxWindow& window, int notches);
+/// Gives the main window this size and waits until its panes and the map's canvas have taken it.
+void resizeMainFrame(wxSize size);
 /// Sends a menu command to the main frame, as choosing the menu item does.
 void chooseMenu(int id);
 
@@ -112,6 +118,8 @@ public:
     void answerMenus(std::function<int(const wxMenu&)> answer) { m_capture.setMenuAnswer(std::move(answer)); }
     /// All messages, one per line.
     std::string joined() const;
+    /// The folder the last file chooser answered meanwhile would have opened in.
+    wxString chooserFolder() const { return m_capture.chooserFolder(); }
 
 private:
     std::vector<wxString> m_texts;

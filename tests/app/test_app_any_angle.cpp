@@ -67,6 +67,7 @@ TEST_CASE("A grid path's smoothed length is shown beside its cost, and the smoot
     REQUIRE(walker->state() == WalkState::ReachedGoal);
     const double smoothed = smoothedLength(doc.grid(), doc.movement(), walker->path());
     CHECK(smoothed < walker->stats().pathCost);
+    frame().stats().finishTimings(); // the path is pulled taut on the timing's worker
     CHECK(frame().stats().value("Path cost") ==
           formatCost(walker->stats().pathCost) + L" \u00b7 smoothed length " + formatCost(smoothed));
     chooseMenu(ids::SmoothedPath);

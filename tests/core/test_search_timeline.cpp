@@ -32,6 +32,7 @@ struct LiveFrame {
     std::vector<Coord> path;
     std::vector<PathPoint> anglePath;
     double pathCost = 0.0;
+    RunStats stats;
     MapGrid map;
     std::vector<std::optional<Coord>> signposts;
     std::optional<Coord> meetingPoint;
@@ -49,6 +50,7 @@ LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
     frame.path = walker.path();
     frame.anglePath = walker.anglePath();
     frame.pathCost = walker.stats().pathCost;
+    frame.stats = walker.stats();
     frame.map = grid;
     frame.meetingPoint = walker.meetingPoint();
     return frame;
@@ -90,6 +92,15 @@ std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
         return "the any-angle path's length differs";
     if (live.meetingPoint != frame.meetingPoint())
         return "the meeting point differs";
+    // The counters as the walker counts them, and once it has ended its dead ends and no path's cost.
+    const RunStats& counted = frame.stats();
+    if (live.stats.iterations != counted.iterations || live.stats.expanded != counted.expanded ||
+        live.stats.generated != counted.generated)
+        return "the counters differ";
+    if (live.state != WalkState::StillLooking && live.stats.deadEnds != counted.deadEnds)
+        return "the dead ends differ";
+    if (live.state == WalkState::UnableToReachGoal && !same(live.pathCost, counted.pathCost))
+        return "the cost of no path differs";
     return {};
 }
 

@@ -1,0 +1,172 @@
+// Files in and out as a person expects them: every file chooser opens in the map's folder (else
+// the last folder used), every export offers a clean name made from the map's, and the status line
+// says where the file went.
+#include "app_driver.h"
+#include "compare_driver.h"
+#include "main_menu.h"
+#include "scenario_window.h"
+#include "stats_panel.h"
+#include "support/temp_dir.h"
+#include "text_format.h"
+
+#include <wx/button.h>
+#include <wx/filename.h>
+#include <wx/statusbr.h>
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <functional>
+#include <string>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+namespace {
+
+wxString statusText() {
+    return frame().GetStatusBar()->GetStatusText(1);
+}
+
+/// The file name the file chooser offers while `action` runs (questions before it are answered
+/// yes, the chooser itself with `file`: "" cancels it).
+wxString offeredName(const std::function<void()>& action, const wxString& file = wxString()) {
+    MessageLog log(wxYES, file);
+    action();
+    REQUIRE_FALSE(log.texts().empty());
+    wxString offered = log.texts().back().AfterFirst(':');
+    return offered.Trim(false);
+}
+
+wxButton* findButton(wxWindow& root, const wxString& label) {
+    for (wxWindow* child : root.GetChildren()) {
+        if (auto* button = dynamic_cast<wxButton*>(child); button && button->GetLabel().StartsWith(label))
+            return button;
+        if (wxButton* inner = findButton(*child, label))
+            return inner;
+    }
+    return nullptr;
+}
+
+/// Presses the button of `window` whose label starts with `label`, as a click does.
+void pressButton(wxWindow& window, const wxString& label) {
+    wxButton* button = findButton(window, label);
+    REQUIRE(button != nullptr);
+    REQUIRE(button->IsEnabled());
+    wxCommandEvent click(wxEVT_BUTTON, button->GetId());
+    click.SetEventObject(button);
+    button->ProcessWindowEvent(click);
+}
+
+bool finished() {
+    return frame().search().phase() == SearchController::Phase::Finished;
+}
+
+/// A copy of a preset maze in `folder`, opened from there.
+void openCopyIn(const TempDir& folder, const std::string& preset, const std::string& name) {
+    std::ifstream in(std::string(PATHFINDER_MAZE_DIR) + "/" + preset, std::ios::binary);
+    std::ofstream(folder.file(name), std::ios::binary) << in.rdbuf();
+    MessageLog answers(wxNO);
+    REQUIRE(manager().CreateDocument(wxString::FromUTF8(folder.file(name)), wxDOC_SILENT) != nullptr);
+    runFor(50);
+}
+
+} // namespace
+
+TEST_CASE("Exports offer clean names made from the map's", "[app][files][exports]") {
+    CHECK(exportStem("strategy-river-valley.maze") == "strategy-river-valley");
+    CHECK(exportStem(wxString::FromUTF8("Recursive backtracker 20\xc3\x97"
+                                        "20, seed 1")) == "Recursive-backtracker-20-20-seed-1");
+    CHECK(exportStem("a/b: c") == "a-b-c");
+    CHECK(exportStem(" ,; ") == "maze");
+    CHECK(exportStem("small.map.scen") == "small.map");
+
+    const TempDir folder;
+    openCopyIn(folder, "strategy-river-valley.maze", "strategy-river-valley.maze");
+    chooseAlgorithm("astar");
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 30.0));
+    frame().stats().finishTimings();
+
+    CHECK(offeredName([] { chooseMenu(ids::ExportPicture); }) == "strategy-river-valley.png");
+    CHECK(offeredName([] { chooseMenu(ids::ExportMap); }) == "strategy-river-valley.map");
+    CHECK(offeredName([] { chooseMenu(ids::ExportTrace); }) == "strategy-river-valley.trace.json");
+    CHECK(offeredName([] { chooseMenu(ids::ExportHistory); }) == "strategy-river-valley-run-history.csv");
+
+    CompareWindow& compare = openCompare();
+    runToEnd(compare);
+    CHECK(offeredName([&] { pressButton(compare, "Export CSV"); }) == "strategy-river-valley-comparison.csv");
+    CHECK(offeredName([&] { pressButton(compare, "Export Picture"); }) ==
+          "strategy-river-valley-comparison.png");
+    compare.Close(true);
+    runFor(100);
+    frame().search().reset();
+}
+
+TEST_CASE("Every export says in the status line where it went", "[app][files][exports]") {
+    const TempDir folder;
+    openCopyIn(folder, "pacman.maze", "pacman.maze");
+    chooseAlgorithm("astar");
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 30.0));
+    frame().stats().finishTimings();
+
+    const auto exported = [&](int menu, const std::string& name) {
+        const wxString path = wxString::FromUTF8(folder.file(name));
+        offeredName([menu] { chooseMenu(menu); }, path);
+        INFO(statusText().utf8_string());
+        CHECK(wxFileName::FileExists(path));
+        CHECK(statusText().Contains(path));
+    };
+    exported(ids::ExportPicture, "picture.png");
+    exported(ids::ExportMap, "map.map");
+    exported(ids::ExportTrace, "run.trace.json");
+    exported(ids::ExportHistory, "runs.csv");
+
+    CompareWindow& compare = openCompare();
+    runToEnd(compare);
+    const wxString table = wxString::FromUTF8(folder.file("compare.csv"));
+    offeredName([&] { pressButton(compare, "Export CSV"); }, table);
+    CHECK(wxFileName::FileExists(table));
+    CHECK(compare.statusText().Contains(table));
+    compare.Close(true);
+    runFor(100);
+    frame().search().reset();
+}
+
+TEST_CASE("File choosers open in the map's folder, else in the last folder used", "[app][files][exports]") {
+    const TempDir mapFolder;
+    openCopyIn(mapFolder, "spiral.maze", "spiral.maze");
+    const wxString mapDir = wxFileName(wxString::FromUTF8(mapFolder.file("spiral.maze"))).GetPath();
+    {
+        MessageLog log(wxNO); // Run a Scenario asks for its file at once: cancelled
+        chooseMenu(ids::RunScenario);
+        CHECK(log.chooserFolder() == mapDir);
+    }
+    ScenarioWindow* scenario = frame().scenarioWindow();
+    REQUIRE(scenario != nullptr);
+    scenario->Close(true);
+    runFor(100);
+    {
+        MessageLog log(wxNO);
+        chooseMenu(ids::ImportTrace);
+        CHECK(log.chooserFolder() == mapDir);
+    }
+
+    // A map that came from no file: the folder of the last file chosen.
+    newMap(12, 9);
+    const TempDir elsewhere;
+    const wxString picture = wxString::FromUTF8(elsewhere.file("new-map.png"));
+    offeredName([] { chooseMenu(ids::ExportPicture); }, picture);
+    REQUIRE(wxFileName::FileExists(picture));
+    {
+        MessageLog log(wxNO);
+        chooseMenu(ids::RunScenario);
+        CHECK(log.chooserFolder() == wxFileName(picture).GetPath());
+    }
+    if (ScenarioWindow* window = frame().scenarioWindow())
+        window->Close(true);
+    runFor(100);
+}

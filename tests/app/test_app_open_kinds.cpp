@@ -1,0 +1,104 @@
+// Every way of opening a file opens it by its kind — a .tmx from the command line or File › Open
+// asks for its mapping file — and a file that does not open is reported with what is true of
+// what is shown instead.
+#include "pathfinder/tmx_io.h"
+
+#include "app_driver.h"
+#include "pathfinder_app.h"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+namespace {
+
+const std::string kTmx = std::string(PATHFINDER_FIXTURE_DIR) + "/tmx/csv.tmx";
+const std::string kMapping = std::string(PATHFINDER_FIXTURE_DIR) + "/tmx/rules.txt";
+
+/// The cells of the Tiled map as the core's reader makes them with the mapping.
+MapGrid expectedTiledMap() {
+    return readTmxMap(kTmx, readTmxMappingFile(kMapping));
+}
+
+bool sameCells(const MapGrid& a, const MapGrid& b) {
+    if (a.width() != b.width() || a.height() != b.height())
+        return false;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x)
+            if (a.code({x, y}) != b.code({x, y}))
+                return false;
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("A Tiled map named on the command line opens as a Tiled map, asking for its mapping",
+          "[app][files][tmx]") {
+    REQUIRE(frame().openPreset("pacman.maze"));
+    SECTION("with the mapping chosen, it is the map") {
+        MessageLog log(wxNO, wxString::FromUTF8(kMapping));
+        PathfinderApp::setCommandLineFiles({kTmx});
+        theApp().openStartupMaze();
+        INFO(log.joined());
+        REQUIRE(log.texts().size() == 1); // the mapping file's chooser, and no error
+        CHECK_THAT(log.joined(), Catch::Contains("What the tiles of csv.tmx become (a mapping file)"));
+        CHECK(document().mazeName() == "csv");
+        CHECK(sameCells(document().grid(), expectedTiledMap()));
+    }
+    SECTION("without a mapping, it says how a Tiled map opens, and the default maze is shown") {
+        newMap(5, 5);
+        MessageLog log(wxNO); // the chooser is cancelled
+        PathfinderApp::setCommandLineFiles({kTmx});
+        theApp().openStartupMaze();
+        INFO(log.joined());
+        CHECK_THAT(log.joined(), Catch::Contains("csv.tmx is a Tiled map") &&
+                                     Catch::Contains("File \xe2\x80\xba Import Tiled Map") &&
+                                     Catch::Contains("The default maze is shown instead."));
+        CHECK_THAT(log.joined(), !Catch::Contains("expected 'key: value'"));
+        CHECK(document().mazeName() == "Pac-Man maze");
+    }
+    PathfinderApp::setCommandLineFiles({});
+}
+
+TEST_CASE("File > Open takes a Tiled map too, asking for its mapping", "[app][files][tmx]") {
+    MessageLog log(wxNO, wxString::FromUTF8(kMapping));
+    REQUIRE(manager().CreateDocument(wxString::FromUTF8(kTmx), wxDOC_SILENT) != nullptr);
+    CHECK(document().mazeName() == "csv");
+    CHECK(sameCells(document().grid(), expectedTiledMap()));
+}
+
+TEST_CASE("A file that does not open says what is shown instead, truly", "[app][files]") {
+    const std::string bad = writeTempFile("bad-kinds.maze", "this is not a maze\n");
+    SECTION("with a maze open: it is unchanged") {
+        REQUIRE(frame().openPreset("spiral.maze"));
+        MessageLog log;
+        CHECK(manager().CreateDocument(wxString::FromUTF8(bad), wxDOC_SILENT) == nullptr);
+        CHECK_THAT(log.joined(), Catch::Contains("bad-kinds.maze:1:") &&
+                                     Catch::Contains("The open maze is unchanged."));
+    }
+    SECTION("with no maze open: it says so") {
+        {
+            MessageLog answer(wxNO); // closing the open maze, its changes not saved
+            REQUIRE(manager().CloseDocuments(false));
+        }
+        REQUIRE(frame().document() == nullptr);
+        MessageLog log;
+        CHECK(manager().CreateDocument(wxString::FromUTF8(bad), wxDOC_SILENT) == nullptr);
+        CHECK_THAT(log.joined(), Catch::Contains("No maze is open."));
+        CHECK_THAT(log.joined(), !Catch::Contains("unchanged"));
+    }
+    SECTION("at start-up: the default maze is shown instead") {
+        MessageLog log;
+        PathfinderApp::setCommandLineFiles({bad});
+        theApp().openStartupMaze();
+        CHECK_THAT(log.joined(), Catch::Contains("The default maze is shown instead."));
+        CHECK_THAT(log.joined(), !Catch::Contains("unchanged"));
+        CHECK(document().mazeName() == "Pac-Man maze");
+        PathfinderApp::setCommandLineFiles({});
+    }
+    if (!frame().document())
+        REQUIRE(frame().openPreset("pacman.maze"));
+}

@@ -57,8 +57,6 @@ public:
     std::function<void(std::optional<Coord>)> onHover;
     /// Called when the zoom changes, with the new scale in pixels per cell.
     std::function<void(double)> onZoom;
-    /// Called after each paint: what the key shows (e.g. jumps) is found while painting.
-    std::function<void()> onPainted;
     /// The explanation of the path to draw over the walk (nullptr: none); it must outlive its use.
     void setSuboptimality(const SuboptimalityReport* report) { m_suboptimality = report; }
     /// All Units' routes to draw over the map (nullptr: none); they must outlive their use.

@@ -5,8 +5,8 @@
 #include "pathfinder/run.h"
 
 #include "cli_provenance.h"
-#include "map_loading.h"
 #include "exit_status.h"
+#include "map_loading.h"
 #include "option_checks.h"
 #include "progress.h"
 #include "replay.h"
@@ -39,7 +39,8 @@ struct DynamicOptions {
 };
 
 /// The changes of --changes, or --random's, made with progress and a word when they stop short.
-std::vector<MapEdit> changesFor(const DynamicOptions& options, const LoadedMap& map, const Movement& movement) {
+std::vector<MapEdit> changesFor(const DynamicOptions& options, const LoadedMap& map,
+                                const Movement& movement) {
     if (options.changesPath)
         return readMapEditsFile(*options.changesPath, map.grid.width(), map.grid.height());
     const auto asked = static_cast<std::size_t>(options.randomChanges);
@@ -47,14 +48,15 @@ std::vector<MapEdit> changesFor(const DynamicOptions& options, const LoadedMap& 
     RandomEdits made = randomEditsNearPath(map.grid, movement, options.randomChanges, options.seed,
                                            [&progress](std::size_t done) { progress.update(done); });
     if (!made.stoppedBecause.empty())
-        std::cerr << "note: made " << made.edits.size() << " of the " << asked << " changes asked for: "
-                  << made.stoppedBecause << '\n';
+        std::cerr << "note: made " << made.edits.size() << " of the " << countText(asked, "change")
+                  << " asked for: " << made.stoppedBecause << '\n';
     return std::move(made.edits);
 }
 
 /// The optimal cost before the changes and after each, from the reference Dijkstra on the map as
 /// it is then.
-std::vector<double> optimalCosts(const MapGrid& map, const std::vector<MapEdit>& edits, const Movement& movement) {
+std::vector<double> optimalCosts(const MapGrid& map, const std::vector<MapEdit>& edits,
+                                 const Movement& movement) {
     Progress progress("dynamic", "optimal costs (reference Dijkstra)", edits.size() + 1);
     MapGrid grid = map;
     std::vector<double> optimal{referenceOptimalCost(grid, movement)};
@@ -144,11 +146,12 @@ void addDynamicCommand(CLI::App& app) {
         ->check(existingFile());
     declareMapLoadOptions(*dynamic, options->load);
     declareEndpoints(*dynamic, options->start, options->goal);
-    auto* changes = dynamic
-                        ->add_option("--changes", options->changesPath,
-                                     "A change script: one 'add X Y', 'remove X Y', 'cost X Y C', 'terrain X Y "
-                                     "NAME', 'start X Y' or 'goal X Y' per line")
-                        ->check(existingFile());
+    auto* changes =
+        dynamic
+            ->add_option("--changes", options->changesPath,
+                         "A change script: one 'add X Y', 'remove X Y', 'cost X Y C', 'terrain X Y "
+                         "NAME', 'start X Y' or 'goal X Y' per line")
+            ->check(existingFile());
     auto* random = dynamic
                        ->add_option("--random", options->randomChanges,
                                     "Instead of a script: N single-cell changes near the route")

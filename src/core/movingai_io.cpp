@@ -1,6 +1,7 @@
 #include "pathfinder/movingai_io.h"
 
 #include "pathfinder/atomic_file.h"
+#include "pathfinder/count_text.h"
 #include "pathfinder/input_limits.h"
 #include "pathfinder/number_text.h"
 
@@ -9,8 +10,8 @@
 #include <climits>
 #include <cmath>
 #include <filesystem>
-#include <limits>
 #include <fstream>
+#include <limits>
 #include <optional>
 #include <ostream>
 #include <string_view>
@@ -228,16 +229,16 @@ private:
     std::string mapField(const Token& token, int lineNo) const {
         if (token.text.size() > kMaxPathBytes)
             fail(lineNo, token.column,
-                 "the map's path " + quoted(token.text) + " is " + std::to_string(token.text.size()) +
-                     " bytes long; a path has at most " + std::to_string(kMaxPathBytes));
+                 "the map's path " + quoted(token.text) + " is " + countText(token.text.size(), "byte") +
+                     " long; a path has at most " + countText(kMaxPathBytes, "byte"));
         std::size_t begin = 0;
         while (begin <= token.text.size()) {
             const std::size_t end = std::min(token.text.find('/', begin), token.text.size());
             if (end - begin > kMaxFileNameBytes)
                 fail(lineNo, token.column + static_cast<int>(begin),
                      "the map's name " + quoted(token.text.substr(begin, end - begin)) + " is " +
-                         std::to_string(end - begin) + " bytes long; a file name has at most " +
-                         std::to_string(kMaxFileNameBytes));
+                         countText(end - begin, "byte") + " long; a file name has at most " +
+                         countText(kMaxFileNameBytes, "byte"));
             begin = end + 1;
         }
         return std::string(token.text);

@@ -30,14 +30,14 @@ TEST_CASE("The smoothed cost, the optimal cost and the time come from a worker, 
     REQUIRE(walker != nullptr);
     REQUIRE(walker->path().size() > 2);
     const wxString cost = formatCost(walker->stats().pathCost);
-    CHECK(stats.value("Path cost") == cost + L" \u00b7 smoothed \u2026");
+    CHECK(stats.value("Path cost") == cost + L" \u00b7 smoothed length \u2026");
     CHECK(stats.value("Optimal cost") == L"\u2026");
     CHECK(stats.value("Time") == L"measuring\u2026");
     CHECK(stats.smoothedPath(search.shownView()) == nullptr);
 
     stats.finishTimings();
     // The path pulled taut is the straight line between the corners' centres: sqrt(11² + 7²).
-    CHECK(stats.value("Path cost") == cost + L" \u00b7 smoothed " + formatCost(std::sqrt(170.0)));
+    CHECK(stats.value("Path cost") == cost + L" \u00b7 smoothed length " + formatCost(std::sqrt(170.0)));
     CHECK(stats.value("Optimal cost") == cost); // A* is optimal here
     CHECK(stats.value("Time").EndsWith("runs)"));
     const std::vector<Coord>* smoothed = stats.smoothedPath(search.shownView());

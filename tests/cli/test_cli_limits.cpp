@@ -56,7 +56,7 @@ TEST_CASE("Errors name their place, and echo no more than a readable part of wha
         INFO(result.out);
         CHECK(result.exitCode == 2);
         CHECK_THAT(result.out, Catch::StartsWith("error: " + scen + ":2:3: the map's name 'mmmmmmmmmmmmmmmmmmmmmmmm...' "
-                                                 "is 304 bytes long; a file name has at most 255"));
+                                                 "is 304 bytes long; a file name has at most 255 bytes"));
     }
     SECTION("a .scen map name of ten megabytes") {
         const std::string scen =

@@ -77,7 +77,7 @@ TEST_CASE("A command whose standard output cannot be written fails with the syst
     }
 }
 
-TEST_CASE("--out writes the results to a file instead, whole, and nowhere else", "[cli][output]") {
+TEST_CASE("Every command with --out writes the results to a file instead, whole, and nowhere else", "[cli][output]") {
     const Scratch s;
     const std::string trace = s.dir.file("t.trace.json");
     REQUIRE(runCli("trace --map " + quote(s.maze) + " --out " + quote(trace)).exitCode == 0);

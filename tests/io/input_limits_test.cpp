@@ -201,7 +201,7 @@ TEST_CASE("A .scen map name no file system takes is refused at its place, shorte
     REQUIRE(error);
     CHECK(error->line() == 2);
     CHECK(error->column() == 3 + 5); // the name after "maps/"
-    CHECK(error->message().find("304 bytes long; a file name has at most 255") != std::string::npos);
+    CHECK(error->message().find("304 bytes long; a file name has at most 255 bytes") != std::string::npos);
     CHECK(std::string(error->what()).size() < 200);
 
     const std::string path = std::string(4096, 'p');

@@ -89,7 +89,7 @@ TEST_CASE("Every command with --out writes the results to a file instead, whole,
         {"run --map " + quote(s.maze) + " --reps 1 --csv", "walker,status,path_cost"},
         {"bench " + quote(s.maze) + " --reps 1", "map "},
         {"dynamic --map " + quote(s.maze) + " --random 2", "first search"},
-        {"scen " + quote(s.scen) + " --csv", "walker,bucket,map"},
+        {"scen " + quote(s.scen) + " --csv", "scenario,query,line,bucket,map"},
         {"trace-diff " + quote(trace) + " " + quote(trace), "The traces agree"},
     };
     for (const Case& c : cases) {

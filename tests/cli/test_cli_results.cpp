@@ -75,7 +75,8 @@ TEST_CASE("Every CSV and JSON of the command line names its columns from the one
         checkHeader(what, csv.out);
         const CliResult json = runCli(command + " --json");
         REQUIRE(json.exitCode == 0);
-        for (const auto& row : nlohmann::json::parse(json.out)["rows"])
+        const nlohmann::json parsed = nlohmann::json::parse(json.out); // outlives the loop over its rows
+        for (const auto& row : parsed["rows"])
             for (const auto& [key, value] : row.items()) {
                 CAPTURE(what, key);
                 CHECK(pathfinder::findResultColumn(key) != nullptr);

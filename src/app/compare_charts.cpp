@@ -51,9 +51,9 @@ double scaled(double value, bool logScale) {
 
 constexpr int kMarginX = 10;
 constexpr int kMarginY = 8;
-constexpr int kTitleGap = 6;  ///< under the title
-constexpr int kLabelGap = 8;  ///< between a walker's name and the axis
-constexpr int kValueGap = 5;  ///< between a bar's end and its value
+constexpr int kTitleGap = 6;      ///< under the title
+constexpr int kLabelGap = 8;      ///< between a walker's name and the axis
+constexpr int kValueGap = 5;      ///< between a bar's end and its value
 constexpr int kShortestSpan = 60; ///< the least room the bars are given
 constexpr int kTallestRow = 26;
 const wxString kEmptyNote = "Run a comparison to fill this chart.";
@@ -161,7 +161,8 @@ BarChartLayout layoutBarChart(wxDC& dc, const wxRect& area, const BarChart& char
         const int middle = top + i * rowHeight + rowHeight / 2;
         BarChartLayout::Row row;
         const wxSize label = dc.GetTextExtent(bar.label);
-        row.label = {bar.label, wxRect(wxPoint(barLeft - kLabelGap - label.x, middle - charHeight / 2), label)};
+        row.label = {bar.label,
+                     wxRect(wxPoint(barLeft - kLabelGap - label.x, middle - charHeight / 2), label)};
         int end = barLeft;
         if (bar.value >= 0.0 && largest > 0.0) {
             // At least a sliver, so that a tiny value still shows where its bar is.

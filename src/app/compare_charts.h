@@ -50,14 +50,14 @@ struct BarChartLayout {
     };
     struct Row {
         Line label;
-        wxRect bar;  ///< empty for a walker without a value
+        wxRect bar; ///< empty for a walker without a value
         Line value;
     };
-    wxRect inner;              ///< the area less its margins: the room of every text
+    wxRect inner; ///< the area less its margins: the room of every text
     std::vector<Line> title;
     std::vector<Row> rows;
-    wxRect axis;               ///< the line the bars start from
-    Line note;                 ///< what an empty chart says instead
+    wxRect axis; ///< the line the bars start from
+    Line note;   ///< what an empty chart says instead
 };
 
 /// Lays `chart` out inside `area`. Rows take at least a line of text each: when `area` is too low

@@ -5,8 +5,8 @@
 #include "text_format.h"
 #include "wrapping_label.h"
 
-#include <wx/choice.h>
 #include <wx/arrstr.h>
+#include <wx/choice.h>
 #include <wx/dcbuffer.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>

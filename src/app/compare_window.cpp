@@ -12,8 +12,8 @@
 #include "run_settings.h"
 #include "status_row.h"
 #include "text_format.h"
-#include "user_messages.h"
 #include "tool_window.h"
+#include "user_messages.h"
 #include "walker_checklist.h"
 
 #include <wx/button.h>
@@ -51,8 +51,8 @@ CompareChoices CompareChoices::defaults() {
 
 CompareWindow::CompareWindow(wxWindow* parent, DocumentSource document, SettingsSource settings,
                              CompareChoices& choices)
-    : wxFrame(parent, wxID_ANY, "Compare All"), m_document(std::move(document)), m_settings(std::move(settings)),
-      m_choices(choices), m_poll(this) {
+    : wxFrame(parent, wxID_ANY, "Compare All"), m_document(std::move(document)),
+      m_settings(std::move(settings)), m_choices(choices), m_poll(this) {
     auto* outer = new wxPanel(this);
     // On a screen too short for everything, the window scrolls up and down rather than squeezing
     // the table, charts and footprints past reading; across, its rows wrap to the width it has.
@@ -358,8 +358,9 @@ void CompareWindow::chooseCsvFile() {
 }
 
 void CompareWindow::choosePictureFile() {
-    const wxString path = askForFile(this, "Export the charts and footprints", m_exportName + "-comparison.png",
-                                     "PNG images (*.png)|*.png|SVG drawings (*.svg)|*.svg", FileAction::Save);
+    const wxString path =
+        askForFile(this, "Export the charts and footprints", m_exportName + "-comparison.png",
+                   "PNG images (*.png)|*.png|SVG drawings (*.svg)|*.svg", FileAction::Save);
     if (path.empty())
         return;
     const wxString extension = wxFileName(path).GetExt().Lower();

@@ -103,7 +103,7 @@ private:
     MapGridDocument* m_doc = nullptr;
     GridPainter m_painter;
     Viewport m_view;
-    bool m_fitted = true; ///< follow the window size until the user zooms or pans
+    bool m_fitted = true;  ///< follow the window size until the user zooms or pans
     wxSize m_fittedColumn; ///< the size of the canvas's column when the map was last fitted
 
     Drag m_drag = Drag::None;

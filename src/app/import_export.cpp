@@ -84,8 +84,8 @@ std::string pngBytes(const wxImage& image) {
 std::optional<wxString> exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName,
                                       wxString path) {
     if (path.empty())
-        path = askForFile(parent, "Export a picture", exportStem(defaultName) + ".png", "PNG images (*.png)|*.png",
-                          FileAction::Save);
+        path = askForFile(parent, "Export a picture", exportStem(defaultName) + ".png",
+                          "PNG images (*.png)|*.png", FileAction::Save);
     if (path.empty())
         return std::nullopt;
     const wxString written = withExtension(path, "png");

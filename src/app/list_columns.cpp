@@ -69,7 +69,8 @@ std::vector<int> neededColumnWidths(const wxListCtrl& list, long rows) {
 
 void widenColumnsFor(wxListCtrl& list, long row) {
     for (int column = 0; column < list.GetColumnCount(); ++column) {
-        const int needed = neededWidth(list, column, row, std::min(row + 1, static_cast<long>(list.GetItemCount())));
+        const int needed =
+            neededWidth(list, column, row, std::min(row + 1, static_cast<long>(list.GetItemCount())));
         if (needed > list.GetColumnWidth(column))
             list.SetColumnWidth(column, needed);
     }

@@ -221,7 +221,7 @@ private:
     ExplanationPanel* m_explanations = nullptr;
     AllUnitsPanel* m_allUnits = nullptr;
     ExercisePanel* m_exercise = nullptr;
-    bool m_controlsMadeRoom = false; ///< the controls were hidden to make room for the exercise
+    bool m_controlsMadeRoom = false;     ///< the controls were hidden to make room for the exercise
     bool m_explanationsMadeRoom = false; ///< the explanations were hidden to make room for the exercise
     SearchController::Phase m_shownPhase = SearchController::Phase::Idle; ///< as onProgress last saw it
     bool m_cellNumbers = true;

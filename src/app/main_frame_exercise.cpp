@@ -61,8 +61,8 @@ void MainFrame::showExercise() {
         // Where it shares its column with the statistics (a compact window), it takes the most of
         // its height: its verdict and open list are what the exercise is about.
         const wxAuiPaneInfo& stats = m_panes.GetPane(kStatsPane);
-        if (stats.IsShown() && stats.dock_direction == pane.dock_direction && stats.dock_layer == pane.dock_layer &&
-            stats.dock_row == pane.dock_row)
+        if (stats.IsShown() && stats.dock_direction == pane.dock_direction &&
+            stats.dock_layer == pane.dock_layer && stats.dock_row == pane.dock_row)
             pane.dock_proportion = 3 * std::max(1, stats.dock_proportion);
         m_panes.Update();
     }
@@ -103,7 +103,8 @@ void MainFrame::showExerciseSearch() {
     m_stats->showWalk(nullptr);
     m_stats->showProgress(walker);
     const std::uint64_t steps = walker->stats().iterations;
-    m_timeline->showSteps(steps, wxString::Format("Exercise: step %llu", static_cast<unsigned long long>(steps)));
+    m_timeline->showSteps(steps,
+                          wxString::Format("Exercise: step %llu", static_cast<unsigned long long>(steps)));
 }
 
 void MainFrame::exerciseChanged() {

@@ -60,16 +60,19 @@ void MainFrame::startTour() {
          L"algorithm with its settings, and the movement rules. F1 opens the guide page of the algorithm "
          L"chosen.",
          {}},
-        {runButtons, "Go, Step, Reset",
+        {runButtons,
+         "Go, Step, Reset",
          L"Go runs the search at the rate set on the slider to the right of these buttons, Step takes one "
          L"step, Reset starts again (Space, \u2192 and R do the same). Walk sends an agent along the plan "
          L"while you edit the map.",
          {}},
-        {rectOf(m_timeline), "The timeline",
+        {rectOf(m_timeline),
+         "The timeline",
          L"Every step is recorded: drag the handle or press \u2190 to see the open and closed sets as they "
          L"were at any step. Right-click a cell for a breakpoint.",
          {}},
-        {[this] { return menuTitleRect(GetMenuBar(), "Search"); }, "Compare",
+        {[this] { return menuTitleRect(GetMenuBar(), "Search"); },
+         "Compare",
          L"Search \u203a Compare All (Ctrl+K) runs several algorithms on this map and sets their times, "
          L"work and paths side by side. Help \u203a Algorithms tells when to choose each.",
          {}},

@@ -87,7 +87,7 @@ wxDocument* MapGridDocManager::createUntitled(MazeFile contents) {
 }
 
 wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path, std::optional<Coord> start,
-                                                std::optional<Coord> goal) {
+                                                 std::optional<Coord> goal) {
     MazeFile imported;
     try {
         imported.grid = readMovingAiMapFile(fileSystemPath(path));
@@ -98,15 +98,16 @@ wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path, std::opti
     const wxFileName file(path);
     imported.name = fileSystemPath(file.GetName());
     placeCornerEndpoints(imported.grid);
-    const bool given = start && goal && imported.grid.inBounds(*start) && imported.grid.inBounds(*goal) &&
-                       *start != *goal;
+    const bool given =
+        start && goal && imported.grid.inBounds(*start) && imported.grid.inBounds(*goal) && *start != *goal;
     if (given) {
         imported.grid.setStart(start);
         imported.grid.setGoal(goal);
     }
-    imported.comments.push_back("# Imported from the Moving AI map " + fileSystemPath(file.GetFullName()) +
-                                (given ? std::string("; start and goal those of the trace read with it.")
-                                       : std::string("; start and goal on the free cells nearest two corners.")));
+    imported.comments.push_back(
+        "# Imported from the Moving AI map " + fileSystemPath(file.GetFullName()) +
+        (given ? std::string("; start and goal those of the trace read with it.")
+               : std::string("; start and goal on the free cells nearest two corners.")));
     return createUntitled(std::move(imported));
 }
 

@@ -270,7 +270,8 @@ int footerHeight(wxDC& dc, int width, const FooterContent& content) {
         return 0;
     int height = kPad;
     if (!content.outcome.empty()) {
-        height += outcomeHeight(dc, static_cast<int>(outcomeLines(dc, content.outcome, outcomeTextWidth(width)).size()));
+        height += outcomeHeight(
+            dc, static_cast<int>(outcomeLines(dc, content.outcome, outcomeTextWidth(width)).size()));
     }
     if (content.legend)
         height += rowsAt(dc, width, entriesOf(content.key)) * lineHeight(dc) + kPad / 2;
@@ -307,7 +308,8 @@ FooterLayout layOutFooter(wxDC& dc, const wxRect& area, const FooterContent& con
         for (std::size_t i = 0; i < lines.size(); ++i)
             layout.outcome.push_back(
                 {lines[i],
-                 wxRect(wxPoint(layout.outcomeBox.x + 10, layout.outcomeBox.y + 5 + static_cast<int>(i) * lineHeight),
+                 wxRect(wxPoint(layout.outcomeBox.x + 10,
+                                layout.outcomeBox.y + 5 + static_cast<int>(i) * lineHeight),
                         dc.GetTextExtent(lines[i])),
                  room});
         y = layout.outcomeBox.GetBottom() + 1 + kPad;
@@ -338,7 +340,8 @@ void drawFooter(wxDC& dc, const wxRect& area, const FooterContent& content) {
     dc.SetPen(wxPen(wxColour(200, 200, 205)));
     dc.DrawLine(area.x, area.y, area.GetRight() + 1, area.y);
     useOutcomeFont(dc);
-    const FooterLayout outcome = layOutFooter(dc, area, FooterContent{content.outcome, content.success, false, {}});
+    const FooterLayout outcome =
+        layOutFooter(dc, area, FooterContent{content.outcome, content.success, false, {}});
     if (!outcome.outcome.empty()) {
         dc.SetPen(*wxTRANSPARENT_PEN);
         dc.SetBrush(wxBrush(content.success ? wxColour(25, 120, 45) : wxColour(175, 30, 30)));

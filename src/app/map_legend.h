@@ -38,8 +38,9 @@ struct RouteKey {
 /// What the colour key lists besides the cells, the path and the markers.
 struct LegendContent {
     bool parentArrows = false;
-    bool jumps = false;               ///< links from a node to a parent further than one step away
-    bool abstractMap = false;         ///< HPA*'s clusters, transitions and abstract edges (its links are abstract edges)
+    bool jumps = false; ///< links from a node to a parent further than one step away
+    bool abstractMap =
+        false; ///< HPA*'s clusters, transitions and abstract edges (its links are abstract edges)
     bool abstractPath = false;        ///< HPA*'s abstract path, while it is refined
     bool signposts = false;           ///< signposts, and changed signposts
     bool walk = false;                ///< the agent, its trail and its visits
@@ -52,8 +53,8 @@ struct LegendContent {
 
     friend bool operator==(const LegendContent& a, const LegendContent& b) {
         return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.abstractMap == b.abstractMap &&
-               a.abstractPath == b.abstractPath && a.signposts == b.signposts &&
-               a.walk == b.walk && a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
+               a.abstractPath == b.abstractPath && a.signposts == b.signposts && a.walk == b.walk &&
+               a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
                a.bidirectional == b.bidirectional && a.costs == b.costs && a.terrains == b.terrains &&
                a.routes == b.routes;
     }

@@ -162,8 +162,9 @@ struct RouteStyle {
 /// Design", 2008); after them hues a golden angle apart (each as far from those before as the
 /// circle allows), in two saturations and two brightnesses, so that no two routes share a colour.
 inline wxColour routeColour(std::size_t i) {
-    static const wxColour kColourBlindSafe[8] = {{230, 159, 0}, {86, 180, 233}, {0, 158, 115},   {240, 228, 66},
-                                                 {0, 114, 178}, {213, 94, 0},   {204, 121, 167}, {0, 0, 0}};
+    static const wxColour kColourBlindSafe[8] = {{230, 159, 0},   {86, 180, 233}, {0, 158, 115},
+                                                 {240, 228, 66},  {0, 114, 178},  {213, 94, 0},
+                                                 {204, 121, 167}, {0, 0, 0}};
     if (i < 8)
         return kColourBlindSafe[i];
     const std::size_t k = i - 8;
@@ -178,7 +179,9 @@ inline wxColour routeColour(std::size_t i) {
     const double rgb[6][3] = {{chroma, x, 0}, {x, chroma, 0}, {0, chroma, x},
                               {0, x, chroma}, {x, 0, chroma}, {chroma, 0, x}};
     const double* c = rgb[std::min(5, static_cast<int>(hue))];
-    const auto channel = [&](double v) { return static_cast<unsigned char>(std::lround((v + value - chroma) * 255)); };
+    const auto channel = [&](double v) {
+        return static_cast<unsigned char>(std::lround((v + value - chroma) * 255));
+    };
     return {channel(c[0]), channel(c[1]), channel(c[2])};
 }
 

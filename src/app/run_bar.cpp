@@ -48,15 +48,16 @@ RunBar::RunBar(wxWindow* parent, Handlers handlers)
     m_pause = add("Pause", "Pause the search (Space)", m_handlers.pause);
     add("Step", L"One iteration: one expansion, or one move of an agent (\u2192)", m_handlers.step);
     m_reset = add("Reset", "Back to the start of the search, or end a walk (R)", m_handlers.reset);
-    m_walk = add("Walk", "An agent walks the plan one cell per step while you edit the map (W)", m_handlers.walk);
+    m_walk =
+        add("Walk", "An agent walks the plan one cell per step while you edit the map (W)", m_handlers.walk);
 
     m_rate = new wxSlider(this, wxID_ANY, kDefaultRate, 0, kRateCount - 1, wxDefaultPosition,
                           FromDIP(wxSize(120, -1)));
     m_rate->SetName("rate");
     m_rate->SetToolTip("Update rate: from 1 step per second to as fast as the frame allows");
     // As wide as the longest rate it can say, so that moving the slider never moves the row.
-    m_rateLabel = new wxStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
-                                   wxST_NO_AUTORESIZE);
+    m_rateLabel =
+        new wxStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
     int widest = 0;
     for (int i = 0; i < kRateCount; ++i)
         widest = std::max(widest, m_rateLabel->GetTextExtent(rateText(kRates[i])).x);

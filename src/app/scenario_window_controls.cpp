@@ -165,9 +165,9 @@ void ScenarioWindow::chooseScenarioFile() {
 }
 
 void ScenarioWindow::chooseCsvFile() {
-    const wxString path =
-        askForFile(this, "Export the scenario's results", exportStem(wxFileName(m_path).GetFullName()) + "-results.csv",
-                   "CSV files (*.csv)|*.csv", FileAction::Save);
+    const wxString path = askForFile(this, "Export the scenario's results",
+                                     exportStem(wxFileName(m_path).GetFullName()) + "-results.csv",
+                                     "CSV files (*.csv)|*.csv", FileAction::Save);
     if (path.empty())
         return;
     const wxString written = withExtension(path, "csv");

@@ -138,8 +138,8 @@ public:
     /// True while such a record is shown.
     bool showingRecording() const { return m_recording; }
 
-    /// The breakpoints: they stay from run to run, those on cells while the map is the same. A run with any goes at full speed on Go, and
-    /// stops (Paused) at the end of the step in which one comes true.
+    /// The breakpoints: they stay from run to run, those on cells while the map is the same. A run with any
+    /// goes at full speed on Go, and stops (Paused) at the end of the step in which one comes true.
     BreakpointWatch& breakpoints() { return m_breaks; }
     const BreakpointWatch& breakpoints() const { return m_breaks; }
     /// What the last breakpoint to stop the run met, while the run stays where it stopped.
@@ -229,7 +229,7 @@ private:
     bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it
     bool m_recording = false;
     std::optional<BreakpointWatch::Hit> m_lastBreak; ///< the timeline is a record of its own, not of a run
-    std::size_t m_droppedBreakpoints = 0; ///< cell breakpoints gone with their maps, not yet told
+    std::size_t m_droppedBreakpoints = 0;            ///< cell breakpoints gone with their maps, not yet told
 };
 
 } // namespace pathfinder::app

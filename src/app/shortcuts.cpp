@@ -85,7 +85,8 @@ wxString keyHintFor(int command) {
 
 const std::vector<MouseAction>& mouseActions() {
     static const std::vector<MouseAction> actions = {
-        {L"left click or drag", L"use the tool: place the start or goal, paint walls, erase, paint costs or terrain"},
+        {L"left click or drag",
+         L"use the tool: place the start or goal, paint walls, erase, paint costs or terrain"},
         {L"left click during an exercise", L"a guess (or, predicting a repair, mark a cell)"},
         {L"drag the start or goal", L"move it, whatever the tool"},
         {L"a wall stroke that begins on a wall", L"erases instead"},
@@ -97,8 +98,9 @@ const std::vector<MouseAction>& mouseActions() {
     return actions;
 }
 
-const wchar_t* const kSingleKeysNote = L"The single keys act unless a text field has the keyboard (then they "
-                                       L"type); arrow keys also stay with sliders, lists and choices that have it.";
+const wchar_t* const kSingleKeysNote =
+    L"The single keys act unless a text field has the keyboard (then they "
+    L"type); arrow keys also stay with sliders, lists and choices that have it.";
 
 bool keyBelongsTo(const wxWindow* focus, int key) {
     if (!focus)

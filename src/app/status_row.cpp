@@ -38,8 +38,8 @@ void StatusRow::setStatus(const wxString& text) {
 }
 
 void StatusRow::wrap() {
-    const int width = std::max(FromDIP(100), GetClientSize().x - m_gauge->GetSize().x - m_close->GetSize().x -
-                                                 FromDIP(20));
+    const int width =
+        std::max(FromDIP(100), GetClientSize().x - m_gauge->GetSize().x - m_close->GetSize().x - FromDIP(20));
     if (width == m_wrapWidth)
         return;
     m_wrapWidth = width;

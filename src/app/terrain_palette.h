@@ -14,11 +14,10 @@ class wxWindow;
 namespace pathfinder::app {
 
 /// The terrain brush: a button for each of the ten terrains with its swatch (colour and glyph, as
-/// the map shows it) and its name, three to a row (or two: setColumns()). The button of the chosen terrain is pressed while
-/// the Terrain tool is in use.
-/// The buttons are the parent's own children, laid out by sizer(), with no panel of their own (a
-/// panel is a window of its own, which a scrolled parent in wxGTK does not always move with its
-/// scroll; see ControlPanel).
+/// the map shows it) and its name, three to a row (or two: setColumns()). The button of the chosen terrain is
+/// pressed while the Terrain tool is in use. The buttons are the parent's own children, laid out by sizer(),
+/// with no panel of their own (a panel is a window of its own, which a scrolled parent in wxGTK does not
+/// always move with its scroll; see ControlPanel).
 class TerrainPalette {
 public:
     /// `picked` is called when a button is clicked, after the palette has chosen its terrain.

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-
 #include <string>
 
 namespace pathfinder::app {

@@ -122,12 +122,14 @@ std::vector<DrawnText> TimelineBar::drawnTexts() {
     const wxSize text = dc.GetTextExtent(m_label);
     // The label has the room before the track, or the whole strip without one.
     const wxRect labelRoom = m_recorded ? wxRect(0, 0, trackLeft() - kPad / 2, client.height) : client;
-    std::vector<DrawnText> texts{{m_label, wxRect(wxPoint(kPad, client.height / 2 - text.y / 2), text), labelRoom}};
+    std::vector<DrawnText> texts{
+        {m_label, wxRect(wxPoint(kPad, client.height / 2 - text.y / 2), text), labelRoom}};
     if (m_recorded && !m_dropped.empty()) {
         wxFont small = GetFont();
         small.SetPointSize(std::max(6, small.GetPointSize() - 2));
         dc.SetFont(small);
-        texts.push_back({m_dropped, wxRect(wxPoint(trackLeft(), client.height / 2 + 6), dc.GetTextExtent(m_dropped)),
+        texts.push_back({m_dropped,
+                         wxRect(wxPoint(trackLeft(), client.height / 2 + 6), dc.GetTextExtent(m_dropped)),
                          client});
     }
     return texts;

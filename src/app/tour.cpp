@@ -144,7 +144,8 @@ std::pair<TourCard::Pointer, wxRect> TourCard::chooseSpot(wxSize card, wxSize cl
         {m_target.x + inset, m_target.GetBottom() - inset - card.y},
         {m_target.GetRight() - inset - card.x, m_target.GetBottom() - inset - card.y},
     };
-    const std::vector<wxRect> clear = m_steps[m_step].keepClear ? m_steps[m_step].keepClear() : std::vector<wxRect>();
+    const std::vector<wxRect> clear =
+        m_steps[m_step].keepClear ? m_steps[m_step].keepClear() : std::vector<wxRect>();
     const auto within = [&](wxPoint at) {
         at.x = std::clamp(at.x, 0, std::max(0, client.x - card.x));
         at.y = std::clamp(at.y, 0, std::max(0, client.y - card.y));

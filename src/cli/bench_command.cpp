@@ -5,8 +5,8 @@
 #include "pathfinder/walker_registry.h"
 
 #include "cli_provenance.h"
-#include "map_loading.h"
 #include "exit_status.h"
+#include "map_loading.h"
 #include "option_checks.h"
 #include "progress.h"
 #include "report.h"

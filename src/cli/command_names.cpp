@@ -58,10 +58,12 @@ std::string exitStatusHelp(const std::string& command) {
     if (command == "trace-diff")
         return "Exit status (as diff's): 0 the traces agree, 1 they differ, 2 a file cannot be read or the "
                "command is wrong.\n";
-    const std::string trouble = "2 not done: a usage error, an input that cannot be read, an output that cannot "
-                                "be written, or a run that could not finish (the message says which).\n";
+    const std::string trouble =
+        "2 not done: a usage error, an input that cannot be read, an output that cannot "
+        "be written, or a run that could not finish (the message says which).\n";
     if (command.empty())
-        return "Exit status of every command: 0 done; 1 done, and the results show a fault (scen: a result off "
+        return "Exit status of every command: 0 done; 1 done, and the results show a fault (scen: a result "
+               "off "
                "the optimum; trace-diff: the traces differ); " +
                trouble;
     if (command == "scen")

@@ -28,8 +28,9 @@ void InputFiles::refuseOutput(const std::string& what, const std::string& path) 
         return;
     const std::string subject =
         what + " " + path + (*input == path ? "" : " is the same file as " + *input + ", which");
-    throw UsageError(subject +
-                     " is one of this command's inputs; writing it would replace what it reads: choose another name");
+    throw UsageError(
+        subject +
+        " is one of this command's inputs; writing it would replace what it reads: choose another name");
 }
 
 } // namespace pathfinder::cli

@@ -2,8 +2,8 @@
 
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/maze_io.h"
-#include "pathfinder/number_text.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/number_text.h"
 #include "pathfinder/terrain.h"
 #include "pathfinder/tmx_io.h"
 
@@ -50,8 +50,8 @@ void declareEndpoints(CLI::App& command, std::optional<std::string>& start, std:
         ->check(cellText());
 }
 
-void refuseInputAsOutput(const MapLoadOptions& load, const std::vector<std::string>& inputs, const std::string& out,
-                         const std::string& option) {
+void refuseInputAsOutput(const MapLoadOptions& load, const std::vector<std::string>& inputs,
+                         const std::string& out, const std::string& option) {
     if (out.empty())
         return;
     InputFiles files;
@@ -69,24 +69,43 @@ LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
     const std::filesystem::path file(path);
     if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
-        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt, UnitTable::standard(), {}, std::nullopt, false};
+        return LoadedMap{path,
+                         file.stem().string(),
+                         std::move(grid),
+                         std::nullopt,
+                         UnitTable::standard(),
+                         {},
+                         std::nullopt,
+                         false};
     }
     if (isTmxPath(path)) {
         if (options.tmxMapping.empty())
-            throw UsageError(path +
-                                     " is a Tiled map: say what its tiles become with --tmx-mapping FILE "
-                                     "(lines such as 'forest = forest', '3 = wall', 'default = free')");
+            throw UsageError(path + " is a Tiled map: say what its tiles become with --tmx-mapping FILE "
+                                    "(lines such as 'forest = forest', '3 = wall', 'default = free')");
         TmxOptions tmx;
         tmx.layer = options.tmxLayer;
         MapGrid grid = readTmxMap(path, readTmxMappingFile(options.tmxMapping), tmx);
-        return LoadedMap{path, file.stem().string(), std::move(grid), std::nullopt, UnitTable::standard(), {}, std::nullopt, false};
+        return LoadedMap{path,
+                         file.stem().string(),
+                         std::move(grid),
+                         std::nullopt,
+                         UnitTable::standard(),
+                         {},
+                         std::nullopt,
+                         false};
     }
     MazeFile maze = readMazeFile(path);
     const bool named = !maze.name.empty();
     std::string name = named ? maze.name : file.stem().string();
     UnitTable units = effectiveUnits(maze);
-    return LoadedMap{path,           std::move(name),         std::move(maze.grid), maze.movement,
-                     std::move(units), std::move(maze.comments), std::move(maze.units), named};
+    return LoadedMap{path,
+                     std::move(name),
+                     std::move(maze.grid),
+                     maze.movement,
+                     std::move(units),
+                     std::move(maze.comments),
+                     std::move(maze.units),
+                     named};
 }
 
 } // namespace
@@ -104,7 +123,8 @@ LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
             std::string known;
             for (const UnitProfile& u : map.units.units)
                 known += (known.empty() ? "" : ", ") + u.name;
-            throw UsageError("--unit " + quotedText(options.unit) + ": no such unit (known units: " + known + ")");
+            throw UsageError("--unit " + quotedText(options.unit) + ": no such unit (known units: " + known +
+                             ")");
         }
         map.units.units.push_back(map.grid.unit()); // a custom unit of the map kept by a new table
         unit = &map.units.units.back();

@@ -60,8 +60,8 @@ void declareEndpoints(CLI::App& command, std::optional<std::string>& start, std:
 
 /// Throws UsageError when `out`, a file the command is about to write (`option` names it), is one
 /// of the files it reads: `inputs` and the files of `load` (InputFiles: by identity, not by name).
-void refuseInputAsOutput(const MapLoadOptions& load, const std::vector<std::string>& inputs, const std::string& out,
-                         const std::string& option = "--out");
+void refuseInputAsOutput(const MapLoadOptions& load, const std::vector<std::string>& inputs,
+                         const std::string& out, const std::string& option = "--out");
 
 /// Gives a map without a start or goal the free cell nearest the top-left corner as its start and
 /// the one nearest the bottom-right as its goal, as generated maps and the app's imports get

@@ -68,7 +68,8 @@ CLI::Validator budget() {
 CLI::Validator oneOf(const std::vector<std::string>& keys) {
     std::string list;
     for (std::size_t i = 0; i < keys.size(); ++i)
-        list += (i == 0 ? "" : (i + 1 == keys.size() ? (keys.size() == 2 ? " or " : ", or ") : ", ")) + keys[i];
+        list +=
+            (i == 0 ? "" : (i + 1 == keys.size() ? (keys.size() == 2 ? " or " : ", or ") : ", ")) + keys[i];
     return CLI::Validator(
         [keys, list](std::string& text) -> std::string {
             for (const std::string& key : keys)

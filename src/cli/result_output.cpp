@@ -38,9 +38,10 @@ void ResultOutput::commit() {
 
 CLI::Option* declareOutput(CLI::App& command, std::string& path) {
     return command
-        .add_option("--out", path,
-                    "Write the results to FILE instead of the standard output; the file appears whole when the "
-                    "command succeeds, and is never one of its inputs")
+        .add_option(
+            "--out", path,
+            "Write the results to FILE instead of the standard output; the file appears whole when the "
+            "command succeeds, and is never one of its inputs")
         ->type_name("FILE");
 }
 

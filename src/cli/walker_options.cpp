@@ -114,13 +114,12 @@ WalkerSettings WalkerOptions::settings(const std::optional<Movement>& fileMoveme
                     }))
                     valid.push_back(optionName(spec.id));
             const std::string who = wordList(names, " or ");
-            throw UsageError(
-                optionName(id) + " is not a setting of " + who + "; " +
-                (valid.empty() ? std::string(names.size() == 1 ? "it takes" : "they take") +
-                                     " none besides --budget and the movement options"
-                               : std::string(names.size() == 1 ? "its" : "their") + " settings are " +
-                                     wordList(valid, " and ")) +
-                " (" + optionName(id) + " is a setting of " + walkersDeclaring(id) + ")");
+            throw UsageError(optionName(id) + " is not a setting of " + who + "; " +
+                             (valid.empty() ? std::string(names.size() == 1 ? "it takes" : "they take") +
+                                                  " none besides --budget and the movement options"
+                                            : std::string(names.size() == 1 ? "its" : "their") +
+                                                  " settings are " + wordList(valid, " and ")) +
+                             " (" + optionName(id) + " is a setting of " + walkersDeclaring(id) + ")");
         }
         const auto index = static_cast<std::size_t>(id);
         const std::string text =
@@ -144,8 +143,8 @@ std::vector<std::string> WalkerOptions::walkerNames() const {
     std::string name;
     while (std::getline(list, name, ',')) {
         if (!findWalker(name))
-            throw UsageError("--algo: unknown walker " + quotedText(name) + "; valid walkers are: " +
-                             walkerNameList() + ", or all");
+            throw UsageError("--algo: unknown walker " + quotedText(name) +
+                             "; valid walkers are: " + walkerNameList() + ", or all");
         names.push_back(name);
     }
     if (names.empty())
@@ -163,10 +162,12 @@ std::uint64_t WalkerOptions::budgetFor(const MapGrid& grid) const {
 void declareMovement(CLI::App& command, std::optional<int>& neighbours, std::optional<std::string>& diagonal,
                      std::optional<std::string>& diagonalLength, const std::string& otherDefault) {
     const std::string orElse = otherDefault.empty() ? ")" : ", or " + otherDefault + ")";
-    command.add_option("--neighbours", neighbours, "4 or 8 neighbours (default 8" + orElse)->check(oneOf({"4", "8"}));
+    command.add_option("--neighbours", neighbours, "4 or 8 neighbours (default 8" + orElse)
+        ->check(oneOf({"4", "8"}));
     command.add_option("--diagonal", diagonal, "Diagonal rule (default no-corner-cutting" + orElse)
         ->check(oneOf(allKeys<DiagonalRule>()));
-    command.add_option("--diagonal-length", diagonalLength, "Length of a diagonal step (default sqrt2" + orElse)
+    command
+        .add_option("--diagonal-length", diagonalLength, "Length of a diagonal step (default sqrt2" + orElse)
         ->check(oneOf(allKeys<DiagonalLength>()));
 }
 

@@ -87,7 +87,8 @@ public:
     using DescriptorBuffer::DescriptorBuffer;
 };
 
-AtomicOutputFile::AtomicOutputFile(std::string path) : m_path(std::move(path)), m_target(fileToReplace(m_path)) {
+AtomicOutputFile::AtomicOutputFile(std::string path)
+    : m_path(std::move(path)), m_target(fileToReplace(m_path)) {
     struct stat existing {};
     if (::stat(m_path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode) && !S_ISDIR(existing.st_mode)) {
         // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written as it is: it cannot be
@@ -172,7 +173,7 @@ namespace {
 /// A target's old contents, kept under another name (a hard link) until its replacement is in.
 struct Backup {
     std::string target;
-    std::string saved;   ///< empty: there was no file to keep
+    std::string saved;    ///< empty: there was no file to keep
     bool created = false; ///< there was nothing at the target before
 };
 
@@ -225,8 +226,8 @@ void AtomicOutputFile::commitTogether(const std::vector<AtomicOutputFile*>& file
         for (AtomicOutputFile* file : files) {
             struct stat before {};
             const bool created = !file->m_direct && ::stat(file->m_target.c_str(), &before) != 0;
-            Backup backup{file->m_target, file->m_direct ? std::string() : keepOld(*file, file->m_target, random),
-                          created};
+            Backup backup{file->m_target,
+                          file->m_direct ? std::string() : keepOld(*file, file->m_target, random), created};
             try {
                 file->publish();
             } catch (...) {

@@ -153,7 +153,7 @@ private:
 
     std::size_t m_segment = 0; ///< the abstract edge being refined: from m_abstractCells[m_segment]
     CellRect m_segmentRect;
-    double m_segmentBase = 0.0; ///< the cost of the path up to the segment's first cell
+    double m_segmentBase = 0.0;     ///< the cost of the path up to the segment's first cell
     NodeTable<RefineNode> m_refine; ///< by localOf(): clusterSize² nodes, whatever the map
     OpenList m_refineOpen;          ///< entries by localOf()
     std::vector<Coord> m_refined;

@@ -176,7 +176,8 @@ void JsonStream::keep(char c, bool keepIt) {
     if (!keepIt)
         return;
     if (m_text.size() >= kMaxJsonTokenBytes)
-        fail("a value longer than " + std::to_string(kMaxJsonTokenBytes) + " bytes, the most one may hold here");
+        fail("a value longer than " + std::to_string(kMaxJsonTokenBytes) +
+             " bytes, the most one may hold here");
     m_text += c;
 }
 

@@ -20,7 +20,19 @@ namespace pathfinder {
 /// A UTF-8 byte-order mark at the start is skipped. Columns count bytes.
 class JsonStream {
 public:
-    enum class Token { BeginObject, EndObject, BeginArray, EndArray, Key, String, Number, True, False, Null, End };
+    enum class Token {
+        BeginObject,
+        EndObject,
+        BeginArray,
+        EndArray,
+        Key,
+        String,
+        Number,
+        True,
+        False,
+        Null,
+        End
+    };
 
     /// `in` and `fileName` must outlive the stream; `fileName` is used only in messages.
     JsonStream(std::istream& in, const std::string& fileName);

@@ -218,7 +218,8 @@ RandomEdits randomEditsNearPath(const MapGrid& grid, const Movement& movement, i
         // At random a wall on the route or one removed near it; when the choice cannot be made (a wall
         // there would cut the goal off, or there is no wall to remove), the other.
         const bool preferAdding = route.size() > 2 && random.below(2) == 0;
-        std::optional<Coord> wall = preferAdding ? cellToWall(world, movement, route, random, true) : std::nullopt;
+        std::optional<Coord> wall =
+            preferAdding ? cellToWall(world, movement, route, random, true) : std::nullopt;
         const std::vector<Coord> walls = wall ? std::vector<Coord>{} : wallsToRemove(world, route);
         if (!wall && walls.empty())
             wall = cellToWall(world, movement, route, random, false);
@@ -229,11 +230,11 @@ RandomEdits randomEditsNearPath(const MapGrid& grid, const Movement& movement, i
             edit.kind = MapEdit::Kind::RemoveWall;
             edit.cell = walls[random.below(static_cast<std::uint32_t>(walls.size()))];
         } else {
-            made.stoppedBecause =
-                route.size() <= 2
-                    ? "the map has no wall left to remove, and the route has no cell between start and goal to wall"
-                    : "the map has no wall left to remove, and a wall on any cell of the route would cut the goal "
-                      "off";
+            made.stoppedBecause = route.size() <= 2 ? "the map has no wall left to remove, and the route has "
+                                                      "no cell between start and goal to wall"
+                                                    : "the map has no wall left to remove, and a wall on any "
+                                                      "cell of the route would cut the goal "
+                                                      "off";
             break;
         }
         applyEdit(world, edit);

@@ -27,8 +27,8 @@ constexpr std::string_view kKnownKeys =
 struct LocatedCoord {
     Coord position;
     int line = 0;
-    int column = 0;  ///< of x, or of the map cell
-    int yColumn = 0; ///< of y in a header line
+    int column = 0;   ///< of x, or of the map cell
+    int yColumn = 0;  ///< of y in a header line
     std::string text; ///< "(x, y)" as the file writes it: a value past int is shown as given
 };
 
@@ -236,8 +236,8 @@ private:
             const bool xOutside = p.x < 0 || p.x >= m_size->x;
             if (xOutside || p.y < 0 || p.y >= m_size->y)
                 fail(located->line, xOutside ? located->column : located->yColumn,
-                     std::string(what) + " " + located->text + " is outside the " + std::to_string(m_size->x) +
-                         " x " + std::to_string(m_size->y) + " map");
+                     std::string(what) + " " + located->text + " is outside the " +
+                         std::to_string(m_size->x) + " x " + std::to_string(m_size->y) + " map");
         }
     }
 

@@ -106,7 +106,8 @@ private:
         const JsonToken root = m_stream.next();
         m_root = here(root);
         if (root != JsonToken::BeginObject)
-            fail(m_root, "expected a JSON object (a Posthoc search trace), found " + describe(scalarOf(root)));
+            fail(m_root,
+                 "expected a JSON object (a Posthoc search trace), found " + describe(scalarOf(root)));
         for (;;) {
             if (m_stream.next() == JsonToken::EndObject)
                 fail(m_root, "expected an \"events\" member in the trace");
@@ -114,7 +115,8 @@ private:
             const JsonToken value = m_stream.next();
             if (key == "events") {
                 if (value != JsonToken::BeginArray)
-                    fail(here(value), "expected \"events\" to be an array, found " + describe(scalarOf(value)));
+                    fail(here(value),
+                         "expected \"events\" to be an array, found " + describe(scalarOf(value)));
                 m_inEvents = true;
                 return;
             }
@@ -136,8 +138,9 @@ private:
         for (JsonToken key = m_stream.next(); key != JsonToken::EndObject; key = m_stream.next()) {
             const std::string name = m_stream.text();
             if (name == "pathfinder")
-                fail(here(key), "expected \"pathfinder\" before \"events\": the events are read as they come, "
-                                "and checked against the map's size");
+                fail(here(key),
+                     "expected \"pathfinder\" before \"events\": the events are read as they come, "
+                     "and checked against the map's size");
             checkMember(name, m_stream.next());
         }
         m_stream.next(); // the end of the document: nothing may follow
@@ -166,8 +169,8 @@ private:
         if (!member.value.given || member.value.token == JsonToken::Null)
             return std::nullopt;
         if (member.value.token != JsonToken::BeginObject)
-            fail(member.value,
-                 std::string("expected \"") + name + "\" to be an object with x and y, found " + describe(member.value));
+            fail(member.value, std::string("expected \"") + name + "\" to be an object with x and y, found " +
+                                   describe(member.value));
         return Coord{coordinate(member.value, member.x, "x", m_query.width),
                      coordinate(member.value, member.y, "y", m_query.height)};
     }
@@ -361,7 +364,8 @@ SearchEvent PosthocTraceReader::Impl::readEvent(JsonToken token) {
     SearchEvent event;
     event.kind = *kind;
     if (event.kind != SearchEventKind::Restarting) {
-        event.cell = Coord{coordinate(object, x, "x", m_query.width), coordinate(object, y, "y", m_query.height)};
+        event.cell =
+            Coord{coordinate(object, x, "x", m_query.width), coordinate(object, y, "y", m_query.height)};
         m_maxX = std::max(m_maxX, event.cell.x);
         m_maxY = std::max(m_maxY, event.cell.y);
     }

@@ -195,7 +195,8 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
             const std::string mapPath = findMap(folder, query.map, lookup.followPaths);
             if (mapPath.empty())
                 failAt(file, query, query.mapColumn,
-                       "map " + quotedText(query.map) + " not found in " + (folder.empty() ? "." : folder.string()) +
+                       "map " + quotedText(query.map) + " not found in " +
+                           (folder.empty() ? "." : folder.string()) +
                            (lookup.mapDir.empty() ? " (give the maps' folder with --map-dir DIR)" : ""));
             auto& map = maps[mapPath];
             if (!map)

@@ -136,8 +136,8 @@ void TraceComparison::add(const SearchEvent* a, const SearchEvent* b) {
     }
     m_first = index;
     m_sentence = std::string("The traces agree on their first ") + eventCount(index) + ", then " +
-                 (a ? "B ends and A goes on with " : "A ends and B goes on with ") + describeEvent(a ? *a : *b) +
-                 " (event " + std::to_string(index + 1) + ").";
+                 (a ? "B ends and A goes on with " : "A ends and B goes on with ") +
+                 describeEvent(a ? *a : *b) + " (event " + std::to_string(index + 1) + ").";
 }
 
 TraceDifference TraceComparison::result() const {
@@ -153,7 +153,8 @@ TraceDifference diffTraces(const SearchTrace& a, const SearchTrace& b, double to
     TraceComparison comparison(tolerance);
     const std::size_t longest = std::max(a.events.size(), b.events.size());
     for (std::size_t i = 0; i < longest; ++i)
-        comparison.add(i < a.events.size() ? &a.events[i] : nullptr, i < b.events.size() ? &b.events[i] : nullptr);
+        comparison.add(i < a.events.size() ? &a.events[i] : nullptr,
+                       i < b.events.size() ? &b.events[i] : nullptr);
     return comparison.result();
 }
 

@@ -51,13 +51,13 @@ private:
     std::unordered_map<std::uint64_t, std::size_t> m_mLineIndex; ///< cellKey → index in m_mLine
     Hand m_hand = Hand::Left; ///< the setting, or the other hand after the first circuit
     bool m_tracing = false;
-    int m_circuits = 0;                              ///< full circuits detected so far
-    Coord m_wall;                                    ///< reference wall cell while tracing
-    Coord m_traceStart;                              ///< where the current trace began
-    std::int64_t m_traceStartDistance2 = 0;          ///< squared distance from there to the goal
-    Direction m_blockedHeading = Direction::N;       ///< the heading that was blocked there
-    std::optional<Direction> m_firstStep;            ///< the trace's first step, once taken
-    TraceStates m_traceStates;                       ///< per cell, (wall side, heading) seen in this trace
+    int m_circuits = 0;                        ///< full circuits detected so far
+    Coord m_wall;                              ///< reference wall cell while tracing
+    Coord m_traceStart;                        ///< where the current trace began
+    std::int64_t m_traceStartDistance2 = 0;    ///< squared distance from there to the goal
+    Direction m_blockedHeading = Direction::N; ///< the heading that was blocked there
+    std::optional<Direction> m_firstStep;      ///< the trace's first step, once taken
+    TraceStates m_traceStates;                 ///< per cell, (wall side, heading) seen in this trace
     bool m_facedBlocked = false; ///< the last trace step faced or turned through m_blockedHeading
 };
 

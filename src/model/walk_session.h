@@ -18,7 +18,7 @@ namespace pathfinder::app {
 /// What a walk has cost so far: the repairs (or fresh plans) of the walker after map changes, and
 /// what an A* search from scratch would have cost for the same changes.
 struct WalkCounters {
-    std::uint64_t moves = 0;             ///< cells the agent has moved
+    std::uint64_t moves = 0; ///< cells the agent has moved
     double walkedCost = 0.0; ///< what its moves cost, each priced on the map as it was when it was made
     std::uint64_t firstPlanExpanded = 0; ///< expansions of the plan made before the first move
     std::uint64_t repairs = 0;           ///< plans or repairs after map changes

@@ -10,6 +10,8 @@
 #include "compare_window.h"
 #include "grid_commands.h"
 #include "main_menu.h"
+#include "support/csv_records.h"
+#include "support/temp_dir.h"
 #include "text_format.h"
 
 #include <wx/button.h>
@@ -50,31 +52,7 @@ bool sameCost(double a, double b) {
 }
 
 std::vector<std::vector<std::string>> readCsv(const std::string& path) {
-    std::ifstream in(path);
-    std::vector<std::vector<std::string>> lines;
-    // A cell in quotes (a note may hold a comma) keeps its commas; "" inside it is a quote.
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("# ", 0) == 0)
-            continue; // what produced the file
-        // Cells split at commas outside quotes; a quoted cell's "" is one quote.
-        std::vector<std::string> cells(1);
-        bool quoted = false;
-        for (std::size_t i = 0; i < line.size(); ++i) {
-            const char c = line[i];
-            if (c == '"' && quoted && i + 1 < line.size() && line[i + 1] == '"') {
-                cells.back() += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                cells.emplace_back();
-            } else {
-                cells.back() += c;
-            }
-        }
-        lines.push_back(cells);
-    }
-    return lines;
+    return csvLines(readText(path));
 }
 
 /// The cells of one CSV line without quotes.

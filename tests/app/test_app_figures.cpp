@@ -17,6 +17,7 @@
 #include "scenario_window.h"
 #include "stats_panel.h"
 #include "status_text.h"
+#include "support/csv_records.h"
 #include "support/temp_dir.h"
 #include "text_format.h"
 #include "walk_session.h"
@@ -40,33 +41,6 @@ namespace {
 
 using Record = std::map<std::string, std::string>;
 
-/// The lines of a CSV (without its `# ` lines) as cells; a quoted cell keeps its commas.
-std::vector<std::vector<std::string>> csvLines(const std::string& text) {
-    std::vector<std::vector<std::string>> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("# ", 0) == 0)
-            continue;
-        std::vector<std::string> cells(1);
-        bool quoted = false;
-        for (std::size_t i = 0; i < line.size(); ++i) {
-            const char c = line[i];
-            if (c == '"' && quoted && i + 1 < line.size() && line[i + 1] == '"') {
-                cells.back() += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                cells.emplace_back();
-            } else {
-                cells.back() += c;
-            }
-        }
-        lines.push_back(cells);
-    }
-    return lines;
-}
-
 /// The CSV's data rows as column → cell, after checking that every column is one of the core's.
 std::vector<Record> checkedRecords(const std::string& text) {
     const auto lines = csvLines(text);
@@ -75,15 +49,7 @@ std::vector<Record> checkedRecords(const std::string& text) {
         CAPTURE(name);
         CHECK(findResultColumn(name) != nullptr);
     }
-    std::vector<Record> records;
-    for (std::size_t r = 1; r < lines.size(); ++r) {
-        REQUIRE(lines[r].size() == lines[0].size());
-        Record record;
-        for (std::size_t i = 0; i < lines[0].size(); ++i)
-            record[lines[0][i]] = lines[r][i];
-        records.push_back(record);
-    }
-    return records;
+    return csvTable(text);
 }
 
 /// Fails when `text` counts one thing with a plural noun ("1 moves").

@@ -55,7 +55,8 @@ TEST_CASE("Fit: every text of the main window and its panes fits the screen", "[
     log.scene("a map open, as the app starts");
 
     // Each rate says itself beside the slider.
-    for (double rate : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0, 5000.0, 10000.0}) {
+    for (double rate :
+         {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0, 5000.0, 10000.0}) {
         frame().runBar().selectRate(rate);
         log.scene("the rate at " + std::to_string(static_cast<int>(rate)));
     }
@@ -102,8 +103,8 @@ TEST_CASE("Fit: every text of the main window and its panes fits the screen", "[
     const std::vector<Coord> route = frame().search().walkSession()->route();
     if (route.size() > 8) {
         MapGridDocument& doc = document();
-        doc.GetCommandProcessor()->Submit(
-            new PaintCellsCommand(doc, {CellEdit{route[6], doc.grid().code(route[6]), MapGrid::kWall}}, "Wall"));
+        doc.GetCommandProcessor()->Submit(new PaintCellsCommand(
+            doc, {CellEdit{route[6], doc.grid().code(route[6]), MapGrid::kWall}}, "Wall"));
     }
     frame().search().step(4);
     log.scene("an agent walking, a repair made");

@@ -30,7 +30,8 @@ const wxString kLong = "A label far too long for forty pixels";
 /// A window that paints two words where it is told to.
 class PaintedWords : public wxPanel, public DrawnTextSource {
 public:
-    PaintedWords(wxWindow* parent, std::vector<DrawnText> texts) : wxPanel(parent), m_texts(std::move(texts)) {}
+    PaintedWords(wxWindow* parent, std::vector<DrawnText> texts)
+        : wxPanel(parent), m_texts(std::move(texts)) {}
     std::vector<DrawnText> drawnTexts() override { return m_texts; }
 
 private:
@@ -48,7 +49,8 @@ std::vector<FitProblem> about(const std::vector<FitProblem>& problems, const wxS
 /// A frame of its own for one case, shown, destroyed when this goes.
 class ScratchFrame {
 public:
-    ScratchFrame() : m_frame(new wxFrame(&frame(), wxID_ANY, "Fit checker", wxPoint(0, 0), wxSize(600, 400))) {
+    ScratchFrame()
+        : m_frame(new wxFrame(&frame(), wxID_ANY, "Fit checker", wxPoint(0, 0), wxSize(600, 400))) {
         m_panel = new wxPanel(m_frame);
         m_frame->Show();
     }
@@ -77,8 +79,10 @@ TEST_CASE("The fit checker names a control too narrow for its text, with what it
     const int natural = panel.GetTextExtent(kLong).x;
     new wxStaticText(&panel, wxID_ANY, kLong, wxPoint(10, 10), wxSize(40, -1), wxST_NO_AUTORESIZE);
     auto* roomy = new wxStaticText(&panel, wxID_ANY, "Room enough", wxPoint(10, 40));
-    auto* button = new wxButton(&panel, wxID_ANY, "A button with a long label", wxPoint(10, 70), wxSize(60, -1));
-    auto* check = new wxCheckBox(&panel, wxID_ANY, "A check box with a long label", wxPoint(10, 110), wxSize(60, -1));
+    auto* button =
+        new wxButton(&panel, wxID_ANY, "A button with a long label", wxPoint(10, 70), wxSize(60, -1));
+    auto* check =
+        new wxCheckBox(&panel, wxID_ANY, "A check box with a long label", wxPoint(10, 110), wxSize(60, -1));
     auto* choice = new wxChoice(&panel, wxID_ANY, wxPoint(10, 150), wxSize(70, -1));
     choice->Append("short");
     choice->Append("an item far wider than seventy pixels");
@@ -111,7 +115,8 @@ TEST_CASE("The fit checker names a text its parent cuts, but not one below a scr
     ScratchFrame scratch;
     auto* narrow = new wxPanel(&scratch.panel(), wxID_ANY, wxPoint(10, 10), wxSize(50, 40));
     new wxStaticText(narrow, wxID_ANY, "Cut by the panel it is in", wxPoint(0, 0));
-    auto* scrolled = new wxScrolledWindow(&scratch.panel(), wxID_ANY, wxPoint(10, 100), wxSize(300, 60), wxVSCROLL);
+    auto* scrolled =
+        new wxScrolledWindow(&scratch.panel(), wxID_ANY, wxPoint(10, 100), wxSize(300, 60), wxVSCROLL);
     new wxStaticText(scrolled, wxID_ANY, "Below the fold", wxPoint(0, 200));
     scrolled->SetVirtualSize(300, 240);
     scrolled->SetScrollRate(0, 10);

@@ -153,8 +153,8 @@ TEST_CASE("The tour leaves the map's start and goal in view, points at the tools
         runFor(200);
         // On every preset map, the first hint covers neither the start nor the goal.
         for (const char* maze : {"pacman.maze", "chapter2-example.maze", "culdesac.maze", "spiral.maze",
-                                 "open-field.maze", "rooms-40.maze", "maze-backtracker-31.maze", "test-8x8.maze",
-                                 "terrain-river.maze", "strategy-mountain-pass.maze"}) {
+                                 "open-field.maze", "rooms-40.maze", "maze-backtracker-31.maze",
+                                 "test-8x8.maze", "terrain-river.maze", "strategy-mountain-pass.maze"}) {
             INFO(maze << " in a frame " << size.x << "x" << size.y);
             REQUIRE(frame().openPreset(maze));
             chooseMenu(ids::ShowTour);

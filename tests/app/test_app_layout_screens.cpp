@@ -38,7 +38,8 @@ void shootScreen(const std::string& what) {
 
 } // namespace
 
-TEST_CASE("Layout screens: a search, the past, Compare All, the exercise and the keys", "[.][layout-screens]") {
+TEST_CASE("Layout screens: a search, the past, Compare All, the exercise and the keys",
+          "[.][layout-screens]") {
     const ScreenSizedFrame screen;
     REQUIRE(frame().openPreset("rooms-40.maze"));
     if (!frame().panes().GetPane("explanations").IsShown())

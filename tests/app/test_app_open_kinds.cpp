@@ -76,8 +76,8 @@ TEST_CASE("A file that does not open says what is shown instead, truly", "[app][
         REQUIRE(frame().openPreset("spiral.maze"));
         MessageLog log;
         CHECK(manager().CreateDocument(wxString::FromUTF8(bad), wxDOC_SILENT) == nullptr);
-        CHECK_THAT(log.joined(), Catch::Contains("bad-kinds.maze:1:") &&
-                                     Catch::Contains("The open maze is unchanged."));
+        CHECK_THAT(log.joined(),
+                   Catch::Contains("bad-kinds.maze:1:") && Catch::Contains("The open maze is unchanged."));
     }
     SECTION("with no maze open: it says so") {
         {

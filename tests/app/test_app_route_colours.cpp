@@ -32,7 +32,7 @@ TEST_CASE("Route colours: Okabe and Ito's eight first, then distinct colours for
           "[app][terrain][colours]") {
     // Okabe & Ito's palette, as the paper gives it (black last, as a route drawn on light cells).
     const unsigned char okabeIto[8][3] = {{230, 159, 0}, {86, 180, 233}, {0, 158, 115},   {240, 228, 66},
-                                {0, 114, 178}, {213, 94, 0},   {204, 121, 167}, {0, 0, 0}};
+                                          {0, 114, 178}, {213, 94, 0},   {204, 121, 167}, {0, 0, 0}};
     for (std::size_t i = 0; i < 8; ++i)
         CHECK(palette::routeColour(i) == wxColour(okabeIto[i][0], okabeIto[i][1], okabeIto[i][2]));
     // Sixty-four routes: no two alike, each far enough from every other to be told apart.

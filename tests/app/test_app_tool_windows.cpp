@@ -43,15 +43,17 @@ void checkToolWindow(const std::function<void()>& open, const wxString& title) {
         REQUIRE(window != nullptr);
         runFor(100);
         const wxRect rect = window->GetScreenRect();
-        INFO(title.utf8_string() << " at " << rect.x << "," << rect.y << " " << rect.width << "x" << rect.height);
+        INFO(title.utf8_string() << " at " << rect.x << "," << rect.y << " " << rect.width << "x"
+                                 << rect.height);
         CHECK(screen.Contains(rect));
         CHECK(rect.width <= screen.width * 9 / 10);
         CHECK(rect.height <= screen.height * 9 / 10);
         // Over the main window's middle (the screen's edges allowing).
-        const wxPoint middle = frame().GetScreenRect().GetPosition() +
-                               wxPoint(frame().GetSize().x / 2, frame().GetSize().y / 2);
+        const wxPoint middle =
+            frame().GetScreenRect().GetPosition() + wxPoint(frame().GetSize().x / 2, frame().GetSize().y / 2);
         CHECK(std::abs(rect.x + rect.width / 2 - middle.x) <= std::max(2, (screen.width - rect.width) / 2));
-        CHECK(std::abs(rect.y + rect.height / 2 - middle.y) <= std::max(2, (screen.height - rect.height) / 2));
+        CHECK(std::abs(rect.y + rect.height / 2 - middle.y) <=
+              std::max(2, (screen.height - rect.height) / 2));
         switch (way) {
         case 0: {
             auto* close = dynamic_cast<wxButton*>(window->FindWindow(wxID_CLOSE));

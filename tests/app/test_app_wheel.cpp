@@ -17,8 +17,8 @@
 #include <wx/cmdproc.h>
 #include <wx/dialog.h>
 #include <wx/frame.h>
-#include <wx/sizer.h>
 #include <wx/scrolwin.h>
+#include <wx/sizer.h>
 #include <wx/slider.h>
 #include <wx/spinctrl.h>
 
@@ -212,7 +212,7 @@ TEST_CASE("The wheel guard holds the choices, numbers and sliders without the fo
     auto* sliderControl = new wxSlider(window, wxID_ANY, 1, 0, 5);
     auto* buttonControl = new wxButton(window, wxID_ANY, "A button");
     for (wxWindow* control : std::initializer_list<wxWindow*>{choiceControl, spinControl, realControl,
-                                                               sliderControl, buttonControl})
+                                                              sliderControl, buttonControl})
         row->Add(control);
     window->SetSizerAndFit(row);
     window->Show();

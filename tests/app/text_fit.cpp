@@ -4,8 +4,11 @@
 #include "text_fit_measure.h"
 
 #include <wx/anybutton.h>
+// The dock art's header needs the frame manager's declared first.
+// clang-format off
 #include <wx/aui/framemanager.h>
 #include <wx/aui/dockart.h>
+// clang-format on
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/display.h>
@@ -115,7 +118,8 @@ void Checker::checkControl(wxWindow& control) {
     } else if (auto* listBox = dynamic_cast<wxListBox*>(&control)) {
         const int room = std::min(listBox->GetClientSize().x, visibleRect(control).width);
         for (unsigned i = 0; i < listBox->GetCount(); ++i) {
-            const int needed = extentOf(control, listBox->GetString(i), fontOf(control)).width + kListBoxMargin;
+            const int needed =
+                extentOf(control, listBox->GetString(i), fontOf(control)).width + kListBoxMargin;
             if (needed > room + kSlack)
                 report(control, listBox->GetString(i), "width", needed, room);
         }
@@ -182,8 +186,8 @@ void Checker::checkList(wxListCtrl& list) {
         const int arrow = list.GetSortIndicator() == column ? kSortArrowWidth : 0;
         const int needed = extentOf(list, heading.GetText(), headingFont).width + kListHeadingMargin + arrow;
         if (!heading.GetText().empty() && needed > width + kSlack)
-            report(list, heading.GetText(), wxString::Format("width of column %d's heading", column + 1), needed,
-                   width);
+            report(list, heading.GetText(), wxString::Format("width of column %d's heading", column + 1),
+                   needed, width);
         for (long row = 0; row < rows; ++row) {
             wxListItem item;
             item.SetId(row);
@@ -221,7 +225,8 @@ void Checker::checkGrid(wxGrid& grid) {
         const wxString heading = grid.GetColLabelValue(column);
         const int needed = extentOf(grid, heading, grid.GetLabelFont()).width + kGridMargin;
         if (grid.GetColLabelSize() > 0 && needed > width + kSlack)
-            report(grid, heading, wxString::Format("width of column %d's heading", column + 1), needed, width);
+            report(grid, heading, wxString::Format("width of column %d's heading", column + 1), needed,
+                   width);
         for (int row = 0; row < grid.GetNumberRows(); ++row) {
             const wxString value = grid.GetCellValue(row, column);
             const int cell = extentOf(grid, value, grid.GetCellFont(row, column)).width + kGridMargin;
@@ -257,13 +262,14 @@ void Checker::checkDrawn(wxWindow& window, DrawnTextSource& source) {
         if (t.text.empty())
             continue;
         for (const auto& [room, where] : {std::pair{t.room, wxString("its room")},
-                                           std::pair{shown, wxString("the part of the window shown")}}) {
+                                          std::pair{shown, wxString("the part of the window shown")}}) {
             if (room.Contains(t.rect))
                 continue;
             const bool wide = t.rect.x < room.x || t.rect.GetRight() > room.GetRight();
             report(window, t.text, (wide ? "width, outside " : "height, outside ") + where,
                    wide ? t.rect.width : t.rect.height,
-                   wide ? std::max(0, std::min(t.rect.GetRight(), room.GetRight()) - std::max(t.rect.x, room.x) + 1)
+                   wide ? std::max(0, std::min(t.rect.GetRight(), room.GetRight()) -
+                                          std::max(t.rect.x, room.x) + 1)
                         : std::max(0, std::min(t.rect.GetBottom(), room.GetBottom()) -
                                           std::max(t.rect.y, room.y) + 1));
             break;
@@ -271,8 +277,7 @@ void Checker::checkDrawn(wxWindow& window, DrawnTextSource& source) {
         for (std::size_t j = i + 1; j < texts.size(); ++j) {
             const wxRect both = t.rect.Intersect(texts[j].rect);
             if (!texts[j].text.empty() && !both.IsEmpty())
-                report(window, t.text, "overlaps the painted text \"" + texts[j].text + "\"", both.height,
-                       0);
+                report(window, t.text, "overlaps the painted text \"" + texts[j].text + "\"", both.height, 0);
         }
     }
 }
@@ -295,9 +300,8 @@ void Checker::checkOverlaps(wxWindow& parent) {
         for (std::size_t j = i + 1; j < shown.size(); ++j) {
             const wxRect both = shown[i]->GetRect().Intersect(shown[j]->GetRect());
             if (!both.IsEmpty())
-                report(*shown[i], shown[i]->GetLabel(), "overlaps " + kindOf(*shown[j]) + " \"" +
-                                                            shown[j]->GetLabel() + "\"",
-                       both.width, 0);
+                report(*shown[i], shown[i]->GetLabel(),
+                       "overlaps " + kindOf(*shown[j]) + " \"" + shown[j]->GetLabel() + "\"", both.width, 0);
         }
 }
 
@@ -364,17 +368,20 @@ std::vector<FitProblem> findOversizedWindows() {
         if (!window->IsShown())
             continue;
         const int index = wxDisplay::GetFromWindow(window);
-        const wxRect screen = wxDisplay(index == wxNOT_FOUND ? 0u : static_cast<unsigned>(index)).GetGeometry();
+        const wxRect screen =
+            wxDisplay(index == wxNOT_FOUND ? 0u : static_cast<unsigned>(index)).GetGeometry();
         const wxRect rect = window->GetScreenRect();
         const wxString title = titleOf(*window);
         if (rect.width > screen.width)
-            problems.push_back({title, kindOf(*window), title, "wider than the screen", rect.width, screen.width});
+            problems.push_back(
+                {title, kindOf(*window), title, "wider than the screen", rect.width, screen.width});
         if (rect.height > screen.height)
             problems.push_back(
                 {title, kindOf(*window), title, "taller than the screen", rect.height, screen.height});
         if (!screen.Contains(rect) && rect.width <= screen.width && rect.height <= screen.height)
             problems.push_back({title, kindOf(*window), title,
-                                wxString::Format("past the screen's edge at (%d, %d)", rect.x, rect.y), 0, 0});
+                                wxString::Format("past the screen's edge at (%d, %d)", rect.x, rect.y), 0,
+                                0});
     }
     return problems;
 }

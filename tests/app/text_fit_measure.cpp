@@ -13,7 +13,8 @@ namespace {
 
 /// Whether `window` scrolls up and down: its contents are taller than it.
 bool scrollsDown(const wxWindow& window) {
-    return dynamic_cast<const wxScrollHelperBase*>(&window) && window.GetVirtualSize().y > window.GetClientSize().y;
+    return dynamic_cast<const wxScrollHelperBase*>(&window) &&
+           window.GetVirtualSize().y > window.GetClientSize().y;
 }
 
 } // namespace
@@ -37,13 +38,14 @@ wxString titleOf(const wxWindow& window) {
 }
 
 wxString kindOf(const wxWindow& window) {
-    wxString kind = window.GetClassInfo() ? wxString(window.GetClassInfo()->GetClassName()) : wxString("window");
+    wxString kind =
+        window.GetClassInfo() ? wxString(window.GetClassInfo()->GetClassName()) : wxString("window");
     const wxString name = window.GetName();
     // wx gives every control a default name after its kind; only a name of the app's own says more.
-    static const wxString defaults[] = {"staticText", "button", "checkbox", "radioButton", "choice",
-                                        "spinCtrl", "spinCtrlDouble", "staticBox", "listCtrl",
-                                        "grid", "radioBox", "listBox", "panel", "togglebutton",
-                                        "wxSpinCtrl", "statusBar", "frame", "dialog", "text"};
+    static const wxString defaults[] = {
+        "staticText", "button",    "checkbox", "radioButton", "choice",  "spinCtrl", "spinCtrlDouble",
+        "staticBox",  "listCtrl",  "grid",     "radioBox",    "listBox", "panel",    "togglebutton",
+        "wxSpinCtrl", "statusBar", "frame",    "dialog",      "text"};
     if (!name.empty() && std::find(std::begin(defaults), std::end(defaults), name) == std::end(defaults))
         kind += " '" + name + "'";
     return kind;

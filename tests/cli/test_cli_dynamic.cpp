@@ -230,11 +230,14 @@ TEST_CASE("generate --kind terrain writes a strategy map whose goal its unit rea
     CHECK(nlohmann::json::parse(run.out)["rows"][0]["status"] == "reached");
 }
 
-TEST_CASE("dynamic runs a map without start and goal between its free corners, as run does", "[cli][dynamic]") {
-    const CliResult result = runCli("dynamic --map " + fixture("small.map") + " --random 3 --algo dstar --csv");
+TEST_CASE("dynamic runs a map without start and goal between its free corners, as run does",
+          "[cli][dynamic]") {
+    const CliResult result =
+        runCli("dynamic --map " + fixture("small.map") + " --random 3 --algo dstar --csv");
     INFO(result.out);
     CHECK(result.exitCode == 0);
-    CHECK_THAT(result.out, Catch::Contains("names no start or goal, so the walkers run between the free cells "
-                                           "nearest its corners: start (0, 0) and goal (9, 7)"));
+    CHECK_THAT(result.out,
+               Catch::Contains("names no start or goal, so the walkers run between the free cells "
+                               "nearest its corners: start (0, 0) and goal (9, 7)"));
     CHECK_THAT(result.out, Catch::Contains("\n3,"));
 }

@@ -60,7 +60,8 @@ TEST_CASE("Every command exits 0 done, 1 a fault found, 2 not done, as its help 
     const std::vector<Call> calls = {
         {"run", "run --map " + in.maze + " --reps 1", 0},
         {"run: a bad value", "run --map " + in.maze + " --reps 0", 2},
-        {"run: a setting no walker takes", "run --map " + in.maze + " --algo dijkstra --heuristic manhattan", 2},
+        {"run: a setting no walker takes", "run --map " + in.maze + " --algo dijkstra --heuristic manhattan",
+         2},
         {"run: an unknown option", "run --map " + in.maze + " --colour red", 2},
         {"run: no --map", "run", 2},
         {"run: a map that cannot be read", "run --map " + in.out("changes.txt"), 2},
@@ -83,7 +84,8 @@ TEST_CASE("Every command exits 0 done, 1 a fault found, 2 not done, as its help 
         {"convert", "convert " + in.maze + " " + in.out("c.map"), 0},
         {"convert: a missing input", "convert " + in.out("absent.maze") + " " + in.out("c.map"), 2},
         {"trace", "trace --map " + in.maze + " --out " + in.out("t.trace.json"), 0},
-        {"trace: two walkers", "trace --map " + in.maze + " --algo astar,dijkstra --out " + in.out("t.json"), 2},
+        {"trace: two walkers", "trace --map " + in.maze + " --algo astar,dijkstra --out " + in.out("t.json"),
+         2},
         {"trace-diff: the same trace", "trace-diff " + in.traceA + " " + in.traceA, 0},
         {"trace-diff: traces that differ", "trace-diff " + in.traceA + " " + in.traceB, 1},
         {"trace-diff: a file that is not a trace", "trace-diff " + in.traceA + " " + in.changes, 2},
@@ -104,14 +106,15 @@ TEST_CASE("Every command exits 0 done, 1 a fault found, 2 not done, as its help 
 
 TEST_CASE("Every command's help states its exit statuses", "[cli][exit]") {
     CHECK_THAT(runCli("--help").out, Catch::Contains("Exit status of every command: 0 done; 1 done, and the "
-                                                    "results show a fault"));
+                                                     "results show a fault"));
     for (const char* command : {"run", "bench", "dynamic", "generate", "convert", "experiment", "trace"}) {
         const CliResult help = runCli(std::string(command) + " --help");
         INFO(command << ": " << help.out);
         CHECK(help.exitCode == 0);
         CHECK_THAT(help.out, Catch::Contains("Exit status: 0 done; 2 not done: a usage error"));
     }
-    CHECK_THAT(runCli("scen --help").out, Catch::Contains("Exit status: 0 done; 1 done, and a result is off"));
+    CHECK_THAT(runCli("scen --help").out,
+               Catch::Contains("Exit status: 0 done; 1 done, and a result is off"));
     CHECK_THAT(runCli("trace-diff --help").out,
                Catch::Contains("Exit status (as diff's): 0 the traces agree, 1 they differ, 2"));
 }
@@ -119,8 +122,9 @@ TEST_CASE("Every command's help states its exit statuses", "[cli][exit]") {
 TEST_CASE("An unknown command is named, with the commands there are", "[cli][exit]") {
     const CliResult explode = runCli("explode");
     CHECK(explode.exitCode == 2);
-    CHECK_THAT(explode.out, Catch::StartsWith("error: unknown command 'explode'; the commands are run, dynamic, "
-                                              "generate, convert, scen, experiment, bench, trace and trace-diff"));
+    CHECK_THAT(explode.out,
+               Catch::StartsWith("error: unknown command 'explode'; the commands are run, dynamic, "
+                                 "generate, convert, scen, experiment, bench, trace and trace-diff"));
     const CliResult typo = runCli("trace-dif a b");
     CHECK(typo.exitCode == 2);
     CHECK_THAT(typo.out, Catch::Contains("(did you mean 'trace-diff'?)"));

@@ -49,18 +49,19 @@ TEST_CASE("Errors name their place, and echo no more than a readable part of wha
     const TempDir scratch;
     fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map", scratch.path() / "small.map");
     SECTION("a .scen map name no file system takes") {
-        const std::string scen = scratch.write(
-            "long.scen", "version 1\n0\t" + std::string(300, 'm') + ".map\t10\t8\t0\t0\t9\t0\t9\n");
+        const std::string scen = scratch.write("long.scen", "version 1\n0\t" + std::string(300, 'm') +
+                                                                ".map\t10\t8\t0\t0\t9\t0\t9\n");
         const CliResult result = runCli("scen " + quote(scen));
         REQUIRE(result.out.size() < scen.size() + 200);
         INFO(result.out);
         CHECK(result.exitCode == 2);
-        CHECK_THAT(result.out, Catch::StartsWith("error: " + scen + ":2:3: the map's name 'mmmmmmmmmmmmmmmmmmmmmmmm...' "
+        CHECK_THAT(result.out, Catch::StartsWith("error: " + scen +
+                                                 ":2:3: the map's name 'mmmmmmmmmmmmmmmmmmmmmmmm...' "
                                                  "is 304 bytes long; a file name has at most 255 bytes"));
     }
     SECTION("a .scen map name of ten megabytes") {
-        const std::string scen =
-            scratch.write("huge.scen", "version 1\n0\t" + std::string(10 << 20, 'm') + ".map\t10\t8\t0\t0\t9\t0\t9\n");
+        const std::string scen = scratch.write("huge.scen", "version 1\n0\t" + std::string(10 << 20, 'm') +
+                                                                ".map\t10\t8\t0\t0\t9\t0\t9\n");
         const CliResult result = runCli("scen " + quote(scen));
         CHECK(result.exitCode == 2);
         // The size first: a message that echoes the name is too long to show in a failure.
@@ -71,18 +72,20 @@ TEST_CASE("Errors name their place, and echo no more than a readable part of wha
         const std::string trace = scratch.write("a.trace.json", R"({"events": []})");
         const CliResult result = runCli("trace-diff " + quote(trace) + " " + quote(scratch.path().string()));
         CHECK(result.exitCode == 2);
-        CHECK_THAT(result.out, Catch::StartsWith("error: " + scratch.path().string() + ": expected a file, found a folder"));
+        CHECK_THAT(result.out, Catch::StartsWith("error: " + scratch.path().string() +
+                                                 ": expected a file, found a folder"));
     }
     SECTION("names no file system takes, in an experiment and for its --out") {
         const std::string name(300, 'n');
         const std::string experiment = scratch.write(
             "long.json", "{\"walkers\": [{\"algo\": \"astar\"}], \"scenarios\": [\"" + name + "\"]}");
-        const CliResult scenario = runCli("experiment " + quote(experiment) + " --out " + quote(scratch.file("r")));
+        const CliResult scenario =
+            runCli("experiment " + quote(experiment) + " --out " + quote(scratch.file("r")));
         CHECK(scenario.exitCode == 2);
         CHECK_THAT(scenario.out, Catch::StartsWith("error: " + experiment + ":1:48: no file or folder "));
         CHECK_THAT(scenario.out, Catch::Contains("(File name too long)"));
-        const std::string good =
-            scratch.write("good.json", R"({"walkers": [{"algo": "astar"}], "scenarios": ["small.map.scen"]})");
+        const std::string good = scratch.write(
+            "good.json", R"({"walkers": [{"algo": "astar"}], "scenarios": ["small.map.scen"]})");
         fs::copy_file(fs::path(PATHFINDER_FIXTURE_DIR) / "small.map.scen", scratch.path() / "small.map.scen");
         const CliResult out = runCli("experiment " + quote(good) + " --out " + quote(scratch.file(name)));
         CHECK(out.exitCode == 2);
@@ -110,7 +113,8 @@ TEST_CASE("trace and trace-diff need memory for the map, not for the trace", "[c
     REQUIRE(runCli("generate --kind open --width 384 --height 384 --out " + quote(map)).exitCode == 0);
     const std::string trace = scratch.file("dijkstra.trace.json");
     const auto limited = [](const std::string& arguments) {
-        return runCommand("ulimit -v 98304; exec '" + std::string(PATHFINDER_CLI) + "' " + arguments + " 2>&1");
+        return runCommand("ulimit -v 98304; exec '" + std::string(PATHFINDER_CLI) + "' " + arguments +
+                          " 2>&1");
     };
     // A Dijkstra over 147 456 cells: 442 371 events, 55 MB of trace.
     const CliResult written = limited("trace --map " + quote(map) + " --algo dijkstra --out " + quote(trace));

@@ -25,10 +25,24 @@ struct Spelling {
 
 // Texts of a whole number and what the rule makes of each, where 1 to 1000 is the range.
 const std::vector<Spelling> kWhole = {
-    {"5", 5},   {"05", 5},   {"0005", 5},  {"010", 10}, {"00000000000000000005", 5},
-    {"+5", -1}, {" 5", -1},  {"5 ", -1},   {"5.0", -1}, {"5e0", -1},
-    {"0x5", -1}, {"", -1},   {"-5", -1},   {"0", -1},   {"five", -1},
-    {"99999999999999999999999", -1}, {"5,", -1}, {"\xd9\xa5", -1},
+    {"5", 5},
+    {"05", 5},
+    {"0005", 5},
+    {"010", 10},
+    {"00000000000000000005", 5},
+    {"+5", -1},
+    {" 5", -1},
+    {"5 ", -1},
+    {"5.0", -1},
+    {"5e0", -1},
+    {"0x5", -1},
+    {"", -1},
+    {"-5", -1},
+    {"0", -1},
+    {"five", -1},
+    {"99999999999999999999999", -1},
+    {"5,", -1},
+    {"\xd9\xa5", -1},
 };
 
 } // namespace
@@ -38,9 +52,10 @@ TEST_CASE("Every option that takes a whole number reads it by the one rule", "[c
     const std::string maze = preset("test-8x8.maze");
     const std::string scen = fixture("small.map.scen");
     // Past the end of each option's range.
-    for (const std::string& call : {"run --map " + maze + " --reps 1001", "dynamic --map " + maze + " --random 1000001",
-                                    "scen " + scen + " --jobs 1000001",
-                                    "generate --width 4097 --out " + quote(scratch.file("w.maze"))}) {
+    for (const std::string& call :
+         {"run --map " + maze + " --reps 1001", "dynamic --map " + maze + " --random 1000001",
+          "scen " + scen + " --jobs 1000001",
+          "generate --width 4097 --out " + quote(scratch.file("w.maze"))}) {
         const CliResult result = runCli(call);
         INFO(call << "\n" << result.out);
         CHECK(result.exitCode == 2);
@@ -70,7 +85,8 @@ TEST_CASE("Every option that takes a whole number reads it by the one rule", "[c
             const CliResult run = runCli("run --map " + maze + " --reps " + value + " --json");
             const auto json = nlohmann::json::parse(run.out.substr(run.out.find('{')));
             CHECK(json["meta"]["repetitions"] == std::to_string(s.value));
-            CHECK_THAT(readText(scratch.file("w.maze")), Catch::Contains("size: " + std::to_string(s.value) + " 2"));
+            CHECK_THAT(readText(scratch.file("w.maze")),
+                       Catch::Contains("size: " + std::to_string(s.value) + " 2"));
         }
     }
 }
@@ -79,7 +95,8 @@ TEST_CASE("A budget takes any number of digits by the same rule, and never falls
           "[cli][numbers]") {
     const std::string maze = preset("open-field.maze");
     const auto expanded = [&](const std::string& budget) {
-        const CliResult run = runCli("run --map " + maze + " --algo dijkstra --reps 1 --json --budget " + budget);
+        const CliResult run =
+            runCli("run --map " + maze + " --algo dijkstra --reps 1 --json --budget " + budget);
         INFO(run.out);
         REQUIRE(run.exitCode == 0);
         const auto rows = nlohmann::json::parse(run.out.substr(run.out.find('{')))["rows"];
@@ -90,7 +107,8 @@ TEST_CASE("A budget takes any number of digits by the same rule, and never falls
     CHECK(expanded("00000000000000000005") == 5);
     CHECK(expanded("0000000000000000000000000000005") == 5);
     CHECK(expanded("010") == 10);
-    for (const char* refused : {"99999999999999999999999", "18446744073709551616", "0", "00x", "+5", "5 ", "x"}) {
+    for (const char* refused :
+         {"99999999999999999999999", "18446744073709551616", "0", "00x", "+5", "5 ", "x"}) {
         const CliResult run = runCli("run --map " + maze + " --budget " + quote(refused));
         INFO(refused << ": " << run.out);
         CHECK(run.exitCode == 2);
@@ -108,8 +126,10 @@ TEST_CASE("Every option that takes a real number, a cell or a word refuses what 
         const char* refusal;
     };
     const Case cases[] = {
-        {"--weight", "1.5", true, ""},        {"--weight", "015", true, ""},
-        {"--weight", "1e0", true, ""},        {"--weight", ".5", true, ""},
+        {"--weight", "1.5", true, ""},
+        {"--weight", "015", true, ""},
+        {"--weight", "1e0", true, ""},
+        {"--weight", ".5", true, ""},
         {"--weight", "+1", false, "expected a number from 0 to"},
         {"--weight", " 1", false, "expected a number from 0 to"},
         {"--weight", "1 ", false, "expected a number from 0 to"},
@@ -118,7 +138,8 @@ TEST_CASE("Every option that takes a real number, a cell or a word refuses what 
         {"--weight", "0x1p0", false, "expected a number from 0 to"},
         {"--weight", "1,5", false, "expected a number from 0 to"},
         {"--weight", "", false, "expected a number from 0 to"},
-        {"--start", "1,1", true, ""},         {"--start", "01,001", true, ""},
+        {"--start", "1,1", true, ""},
+        {"--start", "01,001", true, ""},
         {"--start", " 1,1", false, "expected X,Y (two whole numbers separated by a comma, no spaces)"},
         {"--start", "1, 1", false, "expected X,Y"},
         {"--start", "1,1 ", false, "expected X,Y"},
@@ -132,7 +153,8 @@ TEST_CASE("Every option that takes a real number, a cell or a word refuses what 
         {"--neighbours", "abc", false, "--neighbours: expected 4 or 8, found 'abc'"},
         {"--neighbours", "04", false, "--neighbours: expected 4 or 8"},
         {"--diagonal", "always", true, ""},
-        {"--diagonal", "", false, "--diagonal: expected one of always, not-both-blocked, or no-corner-cutting"},
+        {"--diagonal", "", false,
+         "--diagonal: expected one of always, not-both-blocked, or no-corner-cutting"},
         {"--tie-break", "fifo", true, ""},
         {"--tie-break", "FIFO", false, "--tie-break: expected one of larger-g, fifo, or lifo, found 'FIFO'"},
         {"--unit", "jeep", true, ""},
@@ -143,7 +165,8 @@ TEST_CASE("Every option that takes a real number, a cell or a word refuses what 
         const std::string algo = std::string(c.option) == "--weight" || std::string(c.option) == "--tie-break"
                                      ? " --algo astar"
                                      : "";
-        const CliResult result = runCli("run --map " + maze + " --reps 1" + algo + " " + c.option + " " + quote(c.text));
+        const CliResult result =
+            runCli("run --map " + maze + " --reps 1" + algo + " " + c.option + " " + quote(c.text));
         INFO(c.option << " '" << c.text << "': " << result.out);
         CHECK(result.exitCode == (c.accepted ? 0 : 2));
         if (!c.accepted)
@@ -155,8 +178,9 @@ TEST_CASE("Every file format reads its whole numbers by the same rule, and says 
           "[cli][numbers]") {
     const TempDir scratch;
     // Tokens of files, where spaces separate tokens: the rule's spellings without them.
-    const std::vector<Spelling> tokens = {{"3", 3},    {"03", 3},  {"0003", 3}, {"+3", -1},  {"3.0", -1},
-                                          {"3e0", -1}, {"0x3", -1}, {"three", -1}, {"\xd9\xa3", -1}};
+    const std::vector<Spelling> tokens = {{"3", 3},    {"03", 3},     {"0003", 3},
+                                          {"+3", -1},  {"3.0", -1},   {"3e0", -1},
+                                          {"0x3", -1}, {"three", -1}, {"\xd9\xa3", -1}};
     for (const Spelling& t : tokens) {
         const std::string n = t.text;
         struct Place {
@@ -166,15 +190,19 @@ TEST_CASE("Every file format reads its whole numbers by the same rule, and says 
             bool json = false;   ///< JSON's own grammar refuses leading zeros before the rule reads a number
         };
         const std::string maze = scratch.write("m.maze", "size: " + n + " 2\nmap:\n...\n...\n");
-        const std::string map = scratch.write("m.map", "type octile\nheight 2\nwidth " + n + "\nmap\n...\n...\n");
+        const std::string map =
+            scratch.write("m.map", "type octile\nheight 2\nwidth " + n + "\nmap\n...\n...\n");
         const std::string scen =
             scratch.write("q.scen", "version 1\n0\tm.map\t" + n + "\t2\t0\t0\t2\t1\t2.41421356\n");
         const std::string changes = scratch.write("c.txt", "cost 1 1 " + n + "\n");
         const std::string trace = scratch.write(
-            "t.json", "{\"pathfinder\": {\"width\": 4, \"height\": 2},\n\"events\": [{\"type\": \"source\", \"x\": " +
-                          n + ", \"y\": 0}]}");
+            "t.json",
+            "{\"pathfinder\": {\"width\": 4, \"height\": 2},\n\"events\": [{\"type\": \"source\", \"x\": " +
+                n + ", \"y\": 0}]}");
         const std::string experiment = scratch.write(
-            "e.json", "{\"walkers\": [{\"algo\": \"astar\"}],\n\"scenarios\": [\"q.scen\"], \"repetitions\": " + n + "}");
+            "e.json",
+            "{\"walkers\": [{\"algo\": \"astar\"}],\n\"scenarios\": [\"q.scen\"], \"repetitions\": " + n +
+                "}");
         const std::vector<Place> places = {
             {".maze size", "run --map " + quote(maze), "m.maze:1:7: "},
             {".map width", "run --map " + quote(map), "m.map:3:7: "},
@@ -182,8 +210,8 @@ TEST_CASE("Every file format reads its whole numbers by the same rule, and says 
             {"change script", "dynamic --map " + preset("test-8x8.maze") + " --changes " + quote(changes),
              "c.txt:1:10: "},
             {"trace", "trace-diff " + quote(trace) + " " + quote(trace), "t.json:2:", true},
-            {"experiment", "experiment " + quote(experiment) + " --out " + quote(scratch.file("r" + n)), "e.json:2:",
-             true},
+            {"experiment", "experiment " + quote(experiment) + " --out " + quote(scratch.file("r" + n)),
+             "e.json:2:", true},
         };
         for (const Place& place : places) {
             // The map, the queries and the script are made for a width of 3 (and the trace for 4).

@@ -66,18 +66,22 @@ TEST_CASE("A command whose standard output cannot be written fails with the syst
         "trace-diff " + quote(trace) + " " + quote(trace),
         "generate --kind open --width 8 --height 8 --out " + quote(s.dir.file("g.maze")),
         "trace --map " + quote(s.maze) + " --out " + quote(s.dir.file("u.trace.json")),
-        "experiment " + quote(s.dir.write("e.json", R"({"walkers": [{"algo": "astar"}], "scenarios": ["small.map.scen"]})")) +
+        "experiment " +
+            quote(s.dir.write("e.json",
+                              R"({"walkers": [{"algo": "astar"}], "scenarios": ["small.map.scen"]})")) +
             " --out " + quote(s.dir.file("results")),
     };
     for (const std::string& command : commands) {
         const CliResult full = runCliTo(command, "/dev/full");
         INFO(command << "\n" << full.out);
         CHECK(full.exitCode == 2);
-        CHECK_THAT(full.out, Catch::Contains("error: cannot write the standard output: No space left on device"));
+        CHECK_THAT(full.out,
+                   Catch::Contains("error: cannot write the standard output: No space left on device"));
     }
 }
 
-TEST_CASE("Every command with --out writes the results to a file instead, whole, and nowhere else", "[cli][output]") {
+TEST_CASE("Every command with --out writes the results to a file instead, whole, and nowhere else",
+          "[cli][output]") {
     const Scratch s;
     const std::string trace = s.dir.file("t.trace.json");
     REQUIRE(runCli("trace --map " + quote(s.maze) + " --out " + quote(trace)).exitCode == 0);
@@ -95,7 +99,8 @@ TEST_CASE("Every command with --out writes the results to a file instead, whole,
     for (const Case& c : cases) {
         const std::string out = s.dir.file("results.txt");
         fs::remove(out);
-        const CliResult result = runCliTo(c.command + " --out " + quote(out), quote(s.dir.file("stdout.txt")));
+        const CliResult result =
+            runCliTo(c.command + " --out " + quote(out), quote(s.dir.file("stdout.txt")));
         INFO(c.command << "\n" << result.out);
         CHECK(result.exitCode == 0);
         CHECK(readText(s.dir.file("stdout.txt")).empty());
@@ -156,7 +161,8 @@ TEST_CASE("trace never writes its map over the map it reads", "[cli][output][tra
         CHECK(readText(map) == before);
         CHECK_THAT(result.out, Catch::Contains("is an input of this trace, so the map goes to"));
         CHECK_THAT(readText(scratch.file("walls32.trace.map")), Catch::StartsWith("type octile\nheight 32"));
-        CHECK_THAT(readText(scratch.file("walls32.trace.json")), Catch::Contains("\"map\": \"walls32.trace.map\""));
+        CHECK_THAT(readText(scratch.file("walls32.trace.json")),
+                   Catch::Contains("\"map\": \"walls32.trace.map\""));
     }
     SECTION("nor through a hard link") {
         fs::create_hard_link(map, scratch.file("other.map"));
@@ -188,8 +194,9 @@ TEST_CASE("convert keeps every comment of a .maze, and a preset converts back by
           "[cli][output][convert]") {
     const TempDir scratch;
     // As the program writes a .maze: comments after the name, start and goal in the header too.
-    const std::string maze = scratch.write("notes.maze", "name: notes\n# first comment\n# second, with \"quotes\"\n"
-                                                         "size: 3 2\nstart: 0 0\ngoal: 2 1\nmap:\nS.#\n..G\n");
+    const std::string maze =
+        scratch.write("notes.maze", "name: notes\n# first comment\n# second, with \"quotes\"\n"
+                                    "size: 3 2\nstart: 0 0\ngoal: 2 1\nmap:\nS.#\n..G\n");
     SECTION("to another file") {
         const std::string copy = scratch.file("copy.maze");
         REQUIRE(runCli("convert " + quote(maze) + " " + quote(copy)).exitCode == 0);
@@ -217,7 +224,8 @@ TEST_CASE("A write past the file size limit fails with a message and leaves noth
     const auto limited = [](const std::string& arguments) {
         return runCommand("ulimit -f 64; exec '" + std::string(PATHFINDER_CLI) + "' " + arguments + " 2>&1");
     };
-    const std::string exp = scratch.write("e.json", R"({"walkers": [{"algo": "astar"}], "scenarios": ["s.scen"],
+    const std::string exp =
+        scratch.write("e.json", R"({"walkers": [{"algo": "astar"}], "scenarios": ["s.scen"],
         "repetitions": 1})");
     REQUIRE(runCli("generate --kind open --width 300 --height 300 --out " + quote(scratch.file("s.map")) +
                    " --scen 600")
@@ -227,7 +235,8 @@ TEST_CASE("A write past the file size limit fails with a message and leaves noth
     const std::vector<std::string> commands = {
         "generate --kind open --width 512 --height 512 --out " + quote(scratch.file("big.maze")),
         "generate --kind open --width 512 --height 512 --scen 100 --out " + quote(scratch.file("big.map")),
-        "trace --map " + quote(scratch.file("s.map")) + " --algo dijkstra --out " + quote(scratch.file("t.json")),
+        "trace --map " + quote(scratch.file("s.map")) + " --algo dijkstra --out " +
+            quote(scratch.file("t.json")),
         "scen " + quote(scratch.file("s.scen")) + " --csv --out " + quote(scratch.file("rows.csv")),
         "experiment " + quote(exp) + " --out " + quote(scratch.file("results")),
     };
@@ -246,7 +255,8 @@ TEST_CASE("A command stopped by a signal leaves no file or folder it was writing
     REQUIRE(runCli("generate --kind open --width 256 --height 256 --out " + quote(map)).exitCode == 0);
     // Depth-First's iterative deepening takes minutes here: the program is stopped while it writes.
     const std::string experiment = scratch.write(
-        "e.json", R"({"walkers": [{"algo": "depth-first"}], "maps": [{"map": "open.map"}], "repetitions": 1})");
+        "e.json",
+        R"({"walkers": [{"algo": "depth-first"}], "maps": [{"map": "open.map"}], "repetitions": 1})");
     struct Case {
         std::string arguments;
         std::string written; ///< what appears in the folder while the command works
@@ -254,7 +264,8 @@ TEST_CASE("A command stopped by a signal leaves no file or folder it was writing
     const Case cases[] = {
         {"trace --map " + quote(map) + " --algo depth-first --out " + quote(scratch.file("t.trace.json")),
          "'\\.tmp$'"},
-        {"experiment " + quote(experiment) + " --out " + quote(scratch.file("results")), "'^results\\.partial-'"},
+        {"experiment " + quote(experiment) + " --out " + quote(scratch.file("results")),
+         "'^results\\.partial-'"},
     };
     const std::vector<std::string> before = namesIn(scratch.path());
     for (const Case& c : cases) {
@@ -262,10 +273,11 @@ TEST_CASE("A command stopped by a signal leaves no file or folder it was writing
         // the program has ended: the test then fails on its status instead of waiting forever.
         for (const char* signal : {"TERM", "HUP"}) {
             const std::string dir = quote(scratch.path().string());
-            const CliResult result = runCommand("'" + std::string(PATHFINDER_CLI) + "' " + c.arguments +
-                                                " --quiet 2>/dev/null & pid=$!; until ls -A " + dir + " | grep -q " +
-                                                c.written + " || ! kill -0 $pid 2>/dev/null; do sleep 0.01; done;" +
-                                                " kill -" + signal + " $pid; wait $pid; echo $?");
+            const CliResult result =
+                runCommand("'" + std::string(PATHFINDER_CLI) + "' " + c.arguments +
+                           " --quiet 2>/dev/null & pid=$!; until ls -A " + dir + " | grep -q " + c.written +
+                           " || ! kill -0 $pid 2>/dev/null; do sleep 0.01; done;" + " kill -" + signal +
+                           " $pid; wait $pid; echo $?");
             INFO(c.arguments << " stopped by SIG" << signal);
             CHECK(result.out == (std::string(signal) == "TERM" ? "143\n" : "129\n"));
             CHECK(namesIn(scratch.path()) == before);

@@ -18,8 +18,11 @@ std::string quote(const std::string& path) {
 }
 
 /// The program's standard error alone (standard output is thrown away), progress forced on.
-std::string stderrOf(const std::string& arguments, const std::string& environment = "PATHFINDER_PROGRESS=always") {
-    return runCommand(environment + " '" + std::string(PATHFINDER_CLI) + "' " + arguments + " 2>&1 >/dev/null").out;
+std::string stderrOf(const std::string& arguments,
+                     const std::string& environment = "PATHFINDER_PROGRESS=always") {
+    return runCommand(environment + " '" + std::string(PATHFINDER_CLI) + "' " + arguments +
+                      " 2>&1 >/dev/null")
+        .out;
 }
 
 } // namespace
@@ -39,9 +42,11 @@ TEST_CASE("Commands that can run long show their progress as plain lines in a lo
     };
     const Case cases[] = {
         {"scen " + quote(scen), "scen: 8 / 8 queries (100%)\n"},
-        {"experiment " + quote(experiment) + " --out " + quote(scratch.file("r")), "experiment: 8 / 8 queries (100%)\n"},
+        {"experiment " + quote(experiment) + " --out " + quote(scratch.file("r")),
+         "experiment: 8 / 8 queries (100%)\n"},
         {"run --map " + maze + " --algo astar,dijkstra,jps --reps 1", "run: 3 / 3 walkers (100%)\n"},
-        {"bench " + maze + " " + preset("test-8x8.maze") + " --algo astar,dijkstra --reps 1", "bench: 4 / 4 runs (100%)\n"},
+        {"bench " + maze + " " + preset("test-8x8.maze") + " --algo astar,dijkstra --reps 1",
+         "bench: 4 / 4 runs (100%)\n"},
         {"dynamic --map " + maze + " --random 20 --algo dstar,astar", "dynamic: 2 / 2 replays (100%)\n"},
     };
     for (const Case& c : cases) {
@@ -57,7 +62,8 @@ TEST_CASE("Commands that can run long show their progress as plain lines in a lo
     }
     SECTION("trace-diff says how far through the first trace it is") {
         const std::string trace = scratch.file("a.trace.json");
-        REQUIRE(runCli("trace --map " + maze + " --algo dijkstra --quiet --out " + quote(trace)).exitCode == 0);
+        REQUIRE(runCli("trace --map " + maze + " --algo dijkstra --quiet --out " + quote(trace)).exitCode ==
+                0);
         const auto kib = std::to_string((fs::file_size(trace) + 1023) / 1024);
         const std::string err = stderrOf("trace-diff " + quote(trace) + " " + quote(trace));
         INFO(err);
@@ -70,7 +76,8 @@ TEST_CASE("Commands that can run long show their progress as plain lines in a lo
               "run --map " + maze, "bench " + maze, "dynamic --map " + maze + " --random 3",
               "trace --map " + maze + " --out " + quote(scratch.file("q.trace.json")),
               "generate --out " + quote(scratch.file("q.map")) + " --scen 5",
-              "convert " + quote(scratch.file("small.map")) + " " + quote(scratch.file("q2.map")) + " --scen 5"}) {
+              "convert " + quote(scratch.file("small.map")) + " " + quote(scratch.file("q2.map")) +
+                  " --scen 5"}) {
             const std::string err = stderrOf(command + " --quiet");
             INFO(command << "\n" << err);
             CHECK(err.find(command.substr(0, command.find(' ')) + ": ") == std::string::npos);
@@ -86,10 +93,12 @@ TEST_CASE("dynamic --random says why it made fewer changes than asked for", "[cl
     const CliResult result = runCli("dynamic --map " + quote(corridor) + " --random 5 --algo astar");
     INFO(result.out);
     CHECK(result.exitCode == 0);
-    CHECK_THAT(result.out, Catch::Contains("note: made 0 of the 5 changes asked for: the map has no wall left to "
-                                           "remove, and a wall on any cell of the route would cut the goal off"));
+    CHECK_THAT(result.out,
+               Catch::Contains("note: made 0 of the 5 changes asked for: the map has no wall left to "
+                               "remove, and a wall on any cell of the route would cut the goal off"));
     // A map that has walls to remove and a route to wall keeps making changes as long as asked.
-    const CliResult many = runCli("dynamic --map " + preset("test-8x8.maze") + " --random 300 --algo astar --csv");
+    const CliResult many =
+        runCli("dynamic --map " + preset("test-8x8.maze") + " --random 300 --algo astar --csv");
     INFO(many.out);
     CHECK(many.exitCode == 0);
     CHECK_THAT(many.out, Catch::Contains("\n300,"));

@@ -5,7 +5,7 @@
 #include "pathfinder/scenario_table.h"
 
 #include "cli/cli_process.h"
-#include "cli/csv_records.h"
+#include "support/csv_records.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 #include "cli/cli_process.h"
-#include "cli/csv_records.h"
+#include "support/csv_records.h"
 #include "support/temp_dir.h"
 
 #include <algorithm>

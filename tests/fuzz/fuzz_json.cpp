@@ -93,7 +93,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!reference.overflow) {
         const bool expected = reference.valid && !reference.duplicate && reference.deepest <= 512 &&
                               text.find('\0') == std::string::npos;
-        fuzz::require(ours == expected, "the JSON reader accepts what the reference does, less its three rules");
+        fuzz::require(ours == expected,
+                      "the JSON reader accepts what the reference does, less its three rules");
     }
     // The trace reader read as a stream and read whole agree (readPosthocTrace drives the stream).
     std::istringstream whole(text);

@@ -83,8 +83,8 @@ bool referenceRealForm(const std::string& text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace pathfinder;
     const std::string text(reinterpret_cast<const char*>(data), size);
-    for (const auto& [min, max] : {std::pair<std::uint64_t, std::uint64_t>{1, 1000},
-                                   {0, UINT64_MAX}, {5, 5}, {1, 4096}}) {
+    for (const auto& [min, max] :
+         {std::pair<std::uint64_t, std::uint64_t>{1, 1000}, {0, UINT64_MAX}, {5, 5}, {1, 4096}}) {
         const auto value = parseWholeNumber(text, min, max);
         fuzz::require(value.has_value() == referenceWhole(text, min, max), "whole numbers follow the rule");
         if (value)

@@ -84,8 +84,7 @@ TEST_CASE("Files committed together are all put in place, or none", "[io][atomic
     }
 }
 
-TEST_CASE("A temporary file is registered while it exists, for a signal handler to remove",
-          "[io][atomic]") {
+TEST_CASE("A temporary file is registered while it exists, for a signal handler to remove", "[io][atomic]") {
     const TempDir dir;
     AtomicOutputFile file(dir.file("out.txt"));
     file.stream() << "half";

@@ -53,17 +53,20 @@ TEST_CASE("Every JSON reader refuses a member named twice and text that is not U
           "[io][json]") {
     // Each document is a valid trace but for its one fault; columns count bytes from 1.
     const Refused cases[] = {
-        {"a key twice at the top", R"({"events": [], "events": []})", 1, 16, "the member 'events' is given twice"},
+        {"a key twice at the top", R"({"events": [], "events": []})", 1, 16,
+         "the member 'events' is given twice"},
         {"a key twice in an event", R"({"events": [{"type": "source", "x": 0, "x": 1, "y": 0}]})", 1, 40,
          "the member 'x' is given twice"},
         {"a key twice where nothing is read", R"({"meta": {"a": 1, "a": 2}, "events": []})", 1, 19,
          "the member 'a' is given twice"},
-        {"a lone continuation byte", "{\"version\": \"a\x80\", \"events\": []}", 1, 15, "expected UTF-8 text"},
+        {"a lone continuation byte", "{\"version\": \"a\x80\", \"events\": []}", 1, 15,
+         "expected UTF-8 text"},
         {"an overlong form", "{\"version\": \"\xC0\xAF\", \"events\": []}", 1, 14, "expected UTF-8 text"},
         {"a surrogate in UTF-8", "{\"version\": \"\xED\xA0\x80\", \"events\": []}", 1, 15,
          "expected UTF-8 text"},
         {"a cut sequence", "{\"version\": \"\xE2\x82\", \"events\": []}", 1, 16, "expected UTF-8 text"},
-        {"past U+10FFFF", "{\"version\": \"\xF4\x90\x80\x80\", \"events\": []}", 1, 15, "expected UTF-8 text"},
+        {"past U+10FFFF", "{\"version\": \"\xF4\x90\x80\x80\", \"events\": []}", 1, 15,
+         "expected UTF-8 text"},
         {"not UTF-8 in a key", "{\"\xFF\": 1, \"events\": []}", 1, 3, "expected UTF-8 text"},
         {"not UTF-8 where nothing is read", "{\"meta\": {\"c\": \"\xFE\"}, \"events\": []}", 1, 17,
          "expected UTF-8 text"},
@@ -86,9 +89,10 @@ TEST_CASE("Every JSON reader refuses a member named twice and text that is not U
 }
 
 TEST_CASE("Valid UTF-8 and escapes read the same in every JSON reader", "[io][json]") {
-    const std::string text = "{\"pathfinder\": {\"walker\": \"A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\\u00e9\"},"
-                             " \"events\": [" +
-                             kEvent + "]}";
+    const std::string text =
+        "{\"pathfinder\": {\"walker\": \"A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\\u00e9\"},"
+        " \"events\": [" +
+        kEvent + "]}";
     const JsonValue tree = parseJson(text, "ok.json");
     const std::string expected = "A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\xC3\xA9";
     CHECK(tree.find("pathfinder")->find("walker")->text == expected);
@@ -115,8 +119,9 @@ public:
 
 protected:
     int_type underflow() override {
-        m_block = m_served == 0 ? std::string(R"({"pathfinder": {"width": 4, "height": 4}, "events": [)") + kEvent
-                                : std::string(4096, ' ') + ", " + kEvent;
+        m_block = m_served == 0
+                      ? std::string(R"({"pathfinder": {"width": 4, "height": 4}, "events": [)") + kEvent
+                      : std::string(4096, ' ') + ", " + kEvent;
         setg(m_block.data(), m_block.data(), m_block.data() + m_block.size());
         m_served += m_block.size();
         return traits_type::to_int_type(m_block.front());
@@ -146,7 +151,8 @@ TEST_CASE("A trace is read event by event, as it streams", "[io][json][trace]") 
 
 TEST_CASE("A \"pathfinder\" section after the events is refused: they were checked without it",
           "[io][json][trace]") {
-    const auto error = traceError("{\"events\": [" + kEvent + "],\n \"pathfinder\": {\"width\": 1, \"height\": 1}}");
+    const auto error =
+        traceError("{\"events\": [" + kEvent + "],\n \"pathfinder\": {\"width\": 1, \"height\": 1}}");
     REQUIRE(error);
     CHECK(error->line() == 2);
     CHECK(error->column() == 2);
@@ -155,8 +161,8 @@ TEST_CASE("A \"pathfinder\" section after the events is refused: they were check
 
 TEST_CASE("Whole numbers in a trace follow the one rule", "[io][json][trace]") {
     const auto trace = [](const std::string& x) {
-        return traceError(R"({"pathfinder": {"width": 8, "height": 8}, "events": [{"type": "source", "x": )" + x +
-                          R"(, "y": 0}]})");
+        return traceError(R"({"pathfinder": {"width": 8, "height": 8}, "events": [{"type": "source", "x": )" +
+                          x + R"(, "y": 0}]})");
     };
     CHECK_FALSE(trace("7"));
     for (const char* refused : {"7.0", "7e0", "-1", "8", "1e400", "\"7\""}) {

@@ -7,6 +7,11 @@
 //   pathfinder_timeline_bench rss KIND WALKER         one recorded run, then its middle and last
 //       steps shown again: prints the peak resident set of this process in KiB (map, walker,
 //       timeline with its checkpoints, and the frame shown)
+//   pathfinder_timeline_bench edits KIND WALKER EDITS [SIZE]   one recorded run on a SIZE×SIZE map
+//       (default 1024), stopped halfway; then EDITS walls dropped one at a time on random free
+//       cells, each recorded (endEdit()) as the app records an edit during a run, and the open list
+//       read as the explanations pane reads it after each: prints "edit_us open_us open_cells"
+//       (medians over the edits)
 //
 // KIND: open, random20 or maze. bench/timeline_results.sh turns these into bench/README.md's table.
 
@@ -29,13 +34,13 @@ namespace {
 using namespace pathfinder;
 using Clock = std::chrono::steady_clock;
 
-MapGrid benchMap(const std::string& kind) {
+MapGrid benchMap(const std::string& kind, int size = 1024) {
     MazeOptions options;
     options.kind = kind == "open"   ? MazeKind::Open
                    : kind == "maze" ? MazeKind::RecursiveBacktracker
                                     : MazeKind::RandomWalls;
-    options.width = 1024;
-    options.height = 1024;
+    options.width = size;
+    options.height = size;
     options.seed = 2009;
     options.density = 0.2;
     return generateMaze(options);
@@ -69,14 +74,69 @@ double median(std::vector<double> values) {
     return values[values.size() / 2];
 }
 
+/// The "edits" mode: see the top of the file.
+int editsMode(const std::string& kind, const std::string& name, int edits, int size) {
+    MapGrid grid = benchMap(kind, size);
+    auto walker = createWalker(name);
+    if (!walker) {
+        std::fprintf(stderr, "unknown walker %s\n", name.c_str());
+        return 2;
+    }
+    walker->setup(grid, WalkerSettings{});
+    SearchTimeline timeline(grid, *walker);
+    walker->setListener(&timeline);
+    walker->reset();
+    timeline.begin(*walker);
+    std::vector<GridChange> changes;
+    const MapGrid::ListenerId id = grid.addListener([&](const GridChange& change) {
+        walker->notifyChange(change);
+        changes.push_back(change);
+    });
+    // Halfway through the search: the open list is as long as it gets.
+    const std::uint64_t half =
+        runToCompletion(*createWalker(name), iterationLimit(grid)).stats.iterations / 2;
+    for (std::uint64_t i = 0; i < half && !walker->finished(); ++i) {
+        walker->iterate();
+        timeline.endStep(*walker);
+    }
+    (void)timeline.live(); // brought up to date once, as the app's first look at it does
+    std::vector<double> editUs, openUs;
+    std::size_t open = 0;
+    std::uint64_t seed = 2009;
+    for (int e = 0; e < edits; ++e) {
+        Coord cell;
+        do {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            cell = {static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(size)),
+                    static_cast<int>((seed >> 13) % static_cast<std::uint64_t>(size))};
+        } while (grid.isBlocked(cell) || cell == grid.start() || cell == grid.goal());
+        changes.clear();
+        grid.setWall(cell, true);
+        auto begin = Clock::now();
+        timeline.endEdit(grid, changes, *walker);
+        editUs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - begin).count());
+        begin = Clock::now();
+        open = timeline.live().openCells().size();
+        openUs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - begin).count());
+    }
+    grid.removeListener(id);
+    walker->setListener(nullptr);
+    std::printf("%.1f %.1f %zu\n", median(editUs), median(openUs), open);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     if (argc < 4) {
-        std::fprintf(stderr, "usage: %s time|rss open|random20|maze WALKER [REPS]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s time|rss|edits open|random20|maze WALKER [REPS|EDITS [SIZE]]\n",
+                     argv[0]);
         return 2;
     }
     const std::string mode = argv[1];
+    if (mode == "edits")
+        return editsMode(argv[2], argv[3], argc > 4 ? std::max(1, std::atoi(argv[4])) : 50,
+                         argc > 5 ? std::max(16, std::atoi(argv[5])) : 1024);
     const MapGrid grid = benchMap(argv[2]);
     auto walker = createWalker(argv[3]);
     if (!walker) {

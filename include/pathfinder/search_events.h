@@ -120,12 +120,15 @@ public:
     /// When an open cell was last put on the open list (Generating or Updating), counted in events
     /// since the last Restarting: the insertion order a first-in or last-in tie-break goes by.
     std::uint64_t entryOrder(Coord c) const;
-    /// The open cells, in row order.
+    /// The open cells, in row order. Kept as a list beside the cells, so that this takes time in
+    /// the number of open cells, not in the size of the map.
     std::vector<Coord> openCells() const;
     int width() const { return m_width; }
     int height() const { return m_height; }
     /// Bytes the cells take.
-    std::size_t bytes() const { return m_cells.capacity() * sizeof(Cell); }
+    std::size_t bytes() const {
+        return m_cells.capacity() * sizeof(Cell) + m_openList.capacity() * sizeof(std::uint32_t);
+    }
 
     /// The state of one cell, as kept.
     struct Cell {
@@ -133,8 +136,9 @@ public:
         double g = CellView::kInf;
         double f = CellView::kInf;
         std::uint64_t order = 0;
-        std::uint32_t parent = kNoParent; ///< cell index (y · width + x)
-        std::uint32_t visits = 0;         ///< times stood on (Moving)
+        std::uint32_t parent = kNoParent;   ///< cell index (y · width + x)
+        std::uint32_t visits = 0;           ///< times stood on (Moving)
+        std::uint32_t openSlot = kNoParent; ///< its place in the list of open cells, while open
         CellVisit visit = CellVisit::Unseen;
         Frontier frontier = Frontier::Forward;
     };
@@ -158,6 +162,8 @@ private:
     /// Where a cell's state is kept; nothing outside the grid as of the last Restarting.
     std::optional<std::size_t> index(Coord c) const;
     void clear();
+    /// Sets a cell's visit, keeping the open count and list.
+    void setVisit(std::uint32_t at, CellVisit visit);
     Coord coordOf(std::uint32_t i) const {
         return Coord{static_cast<int>(i % static_cast<std::uint32_t>(m_width)),
                      static_cast<int>(i / static_cast<std::uint32_t>(m_width))};
@@ -173,6 +179,7 @@ private:
     std::uint64_t m_expanded = 0;
     std::uint64_t m_generated = 0;
     std::size_t m_open = 0;
+    std::vector<std::uint32_t> m_openList; ///< the open cells' indices, in no order
 };
 
 } // namespace pathfinder

@@ -119,7 +119,8 @@ public:
     /// Backward), the meeting point is found as the walker finds it, and the path runs through it.
     /// The trace's walker, when registered, describes it; `settings` are what is known of the run's
     /// (its movement prices the path).
-    static std::unique_ptr<SearchTimeline> ofEvents(const MapGrid& map, const std::vector<SearchEvent>& events,
+    static std::unique_ptr<SearchTimeline> ofEvents(const MapGrid& map,
+                                                    const std::vector<SearchEvent>& events,
                                                     const std::string& walkerName = {},
                                                     const WalkerSettings& settings = WalkerSettings{});
     ~SearchTimeline() override;
@@ -140,9 +141,13 @@ public:
     void begin(const SearchView& walker, std::optional<Coord> agent = std::nullopt);
     /// Ends a step of the walker.
     void endStep(const SearchView& walker, std::optional<Coord> agent = std::nullopt);
-    /// Ends a step that is an edit of the map: `map` is the map after it (same size). Call after
-    /// the walker has been told of the change, so that its reaction belongs to the step.
-    void endEdit(const MapGrid& map, const SearchView& walker, std::optional<Coord> agent = std::nullopt);
+    /// Ends a step that is an edit of the map: `map` is the map after it (same size), `changes` what
+    /// the edit changed, as the map reported it. Call after the walker has been told of the
+    /// change, so that its reaction belongs to the step. An edit of one cell is kept as that cell
+    /// and takes time independent of the map's size; a map replaced (or a unit changed) is kept
+    /// whole.
+    void endEdit(const MapGrid& map, const std::vector<GridChange>& changes, const SearchView& walker,
+                 std::optional<Coord> agent = std::nullopt);
 
     /// The last step recorded: the live state.
     std::uint64_t lastStep() const { return m_firstStep + m_stepEnds.size() - 1; }
@@ -269,11 +274,11 @@ private:
     DroppableVector<std::uint32_t> m_agents;      ///< per step held, the agent's cell (walks only)
     mutable std::deque<Checkpoint> m_checkpoints; ///< made as the live state catches up
     std::vector<Edit> m_edits;
-    std::vector<Result> m_results; ///< the first is in force at firstStep()
+    std::vector<Result> m_results;               ///< the first is in force at firstStep()
     std::vector<CounterOffset> m_counterOffsets; ///< the first is in force at firstStep()
-    std::uint64_t m_eventsExpanded = 0;  ///< Expanding and Moving events since the last Restarting
-    std::uint64_t m_eventsGenerated = 0; ///< Generating and Updating events since then
-    std::uint64_t m_eventsRoots = 0;     ///< of those, Generating events without a parent
+    std::uint64_t m_eventsExpanded = 0;          ///< Expanding and Moving events since the last Restarting
+    std::uint64_t m_eventsGenerated = 0;         ///< Generating and Updating events since then
+    std::uint64_t m_eventsRoots = 0;             ///< of those, Generating events without a parent
     std::vector<TimelineMark> m_marks;
     std::size_t m_pathBytes = 0;
     bool m_hasSignposts = false;

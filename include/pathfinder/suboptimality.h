@@ -5,6 +5,7 @@
 #include "pathfinder/map_grid.h"
 #include "pathfinder/search_view.h"
 
+#include <atomic>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -107,7 +108,9 @@ struct SuboptimalityReport {
 /// a cell, the fewest moves of a move-counting search. Costs are in the map's units.
 ///
 /// Takes O(cells · log cells) time: two searches over the map (the distances to the goal and the
-/// optimal path's completion).
-SuboptimalityReport explainSuboptimality(const MapGrid& grid, const SearchView& walk);
+/// optimal path's completion). Another thread may cut it short by setting `stop`: the report is
+/// then incomplete, with the explanation saying so.
+SuboptimalityReport explainSuboptimality(const MapGrid& grid, const SearchView& walk,
+                                         const std::atomic<bool>* stop = nullptr);
 
 } // namespace pathfinder

@@ -394,8 +394,10 @@ void MainFrame::onProgress() {
     m_runBar->showPhase(m_search.phase());
     updateTimeline();
     // An explanation of the path belongs to the finished walk it was asked of.
-    if (m_suboptimality && (!m_search.shownView() || !m_search.shownView()->finished()))
+    if (!m_search.shownView() || !m_search.shownView()->finished()) {
         m_suboptimality.reset();
+        m_explainJob.reset();
+    }
     m_canvas->setSuboptimality(m_suboptimality ? &*m_suboptimality : nullptr);
     if (m_panes.GetPane(kExplanationsPane).IsShown())
         m_explanations->show(m_search.shownView(), m_search.shownState(), m_search.shownStepEvents());

@@ -5,6 +5,7 @@
 #include "pathfinder/maze_generator.h"
 #include "pathfinder/suboptimality.h"
 
+#include "app_job.h"
 #include "compare_choices.h"
 #include "editor_state.h"
 #include "preset_mazes.h"
@@ -16,8 +17,10 @@
 #include <wx/weakref.h>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 class wxCommand;
@@ -72,6 +75,11 @@ public:
     void toggleCellBreakpoint(Breakpoint::Kind kind, Coord cell);
     /// The explanation of the path last asked for (Search › Explain the Path), if any.
     const std::optional<SuboptimalityReport>& suboptimality() const { return m_suboptimality; }
+    /// Whether an explanation of the path is being worked out on a worker.
+    bool explainingPath() const { return m_explainJob && m_explainJob->pending(); }
+    /// Waits for the work under way on workers (the path's explanation, a trace being written, a
+    /// breakpoint's optimum) and shows it (for tests).
+    void finishJobs();
     /// The sentence of the last Compare Two Traces.
     const wxString& lastTraceComparison() const { return m_lastTraceComparison; }
     wxAuiManager& panes() { return m_panes; }
@@ -171,6 +179,7 @@ private:
     void onImportTrace();
     void onCompareTraces();
     void onExplainPath();
+    void showPathExplanation(AppJob<SuboptimalityReport>::Outcome outcome);
     void onCharHook(wxKeyEvent& event);
     void onClose(wxCloseEvent& event);
     void onPreset(wxCommandEvent& event);
@@ -229,6 +238,10 @@ private:
     bool m_smoothedPath = false;
     BreakpointDialog* m_breakpointDialog = nullptr;
     std::optional<SuboptimalityReport> m_suboptimality;
+    /// The explanation being worked out, of the walk shown at the step it was asked at.
+    std::unique_ptr<AppJob<SuboptimalityReport>> m_explainJob;
+    std::pair<const SearchView*, std::uint64_t> m_explaining{nullptr, 0};
+    std::unique_ptr<AppJob<bool>> m_exportJob; ///< a trace being written
     wxString m_lastTraceComparison;
     wxMenu* m_editMenu = nullptr;
     std::vector<Preset> m_presets;

@@ -1,5 +1,6 @@
 #include "pathfinder/atomic_file.h"
 #include "pathfinder/movingai_io.h"
+#include "pathfinder/search_summary.h"
 #include "pathfinder/search_trace.h"
 #include "pathfinder/search_trace_io.h"
 #include "pathfinder/suboptimality.h"
@@ -163,6 +164,11 @@ bool MainFrame::exportHistory(const wxString& path) {
 }
 
 void MainFrame::onExportTrace() {
+    if (m_exportJob && m_exportJob->pending()) {
+        showMessage(this, "Export Trace", "A trace is still being written: export again once it is done.",
+                    MessageKind::Warning);
+        return;
+    }
     const SearchTimeline* timeline = m_search.timeline();
     if (!m_doc || !timeline || !timeline->begun()) {
         showMessage(this, "Export Trace",
@@ -190,25 +196,36 @@ void MainFrame::onExportTrace() {
     // The reset's opening Restarting says nothing to a reader of the trace.
     if (!trace.events.empty() && trace.events.front().kind == SearchEventKind::Restarting)
         trace.events.erase(trace.events.begin());
-    try {
-        // What produced the trace: the map as it was at the recording's first step.
-        Provenance provenance = programProvenance("pathfinder");
-        addGridProvenance(provenance, m_doc->GetUserReadableName().utf8_string(), first.map());
-        provenance.set("walker", trace.query.walker);
-        addSettingsProvenance(provenance, timeline->settings());
-        writePosthocTrace(trace, fileSystemPath(path), &first.map(), &provenance);
-    } catch (const std::exception& e) {
-        showMessage(this, "Export Trace", "The trace could not be written.\n\n" + toDisplay(e.what()),
-                    MessageKind::Error);
-        return;
-    }
-    wxString note = timeline->firstStep() > 0
-                        ? wxString::Format(" (from step %llu: the steps before were dropped)",
-                                           static_cast<unsigned long long>(timeline->firstStep()))
-                        : wxString();
-    SetStatusText("Exported " + countWords(trace.events.size(), "event") +
-                      " as a Posthoc trace, with its map beside it" + note + ", to " + path,
-                  PhaseField);
+    const wxString note = timeline->firstStep() > 0
+                              ? wxString::Format(" (from step %llu: the steps before were dropped)",
+                                                 static_cast<unsigned long long>(timeline->firstStep()))
+                              : wxString();
+    const wxString done = "Exported " + countWords(trace.events.size(), "event") +
+                          " as a Posthoc trace, with its map beside it" + note + ", to " + path;
+    // Writing (and hashing the map for the provenance) takes time in proportion to the run and
+    // the map: on a worker, with the trace and a copy of the map.
+    m_exportJob = std::make_unique<AppJob<bool>>(
+        [trace = std::move(trace), map = first.map(), mapName = m_doc->GetUserReadableName().utf8_string(),
+         settings = timeline->settings(), file = fileSystemPath(path)](const std::atomic<bool>&) {
+            // What produced the trace: the map as it was at the recording's first step.
+            Provenance provenance = programProvenance("pathfinder");
+            addGridProvenance(provenance, mapName, map);
+            provenance.set("walker", trace.query.walker);
+            addSettingsProvenance(provenance, settings);
+            writePosthocTrace(trace, file, &map, &provenance);
+            return true;
+        },
+        [this, done](AppJob<bool>::Outcome outcome) {
+            if (!outcome.value) {
+                showMessage(this, "Export Trace",
+                            "The trace could not be written.\n\n" + toDisplay(outcome.error),
+                            MessageKind::Error);
+                SetStatusText(wxEmptyString, PhaseField);
+                return;
+            }
+            SetStatusText(done, PhaseField);
+        });
+    SetStatusText(L"Exporting the trace to " + path + L"\u2026", PhaseField);
 }
 
 void MainFrame::onImportTrace() {
@@ -295,17 +312,45 @@ void MainFrame::onExplainPath() {
     const SearchView* view = m_search.shownView();
     if (!m_doc || !view || !view->finished() || !view->grid()) {
         m_suboptimality.reset();
+        m_explainJob.reset();
         showMessage(this, "Explain the Path",
                     "Let a walker finish first: the explanation compares its path with an optimal one.",
                     MessageKind::Warning);
         return;
     }
-    m_suboptimality = explainSuboptimality(*view->grid(), *view);
+    // Two searches over the whole map: on a worker, with a copy of the walk and its map.
+    auto walk = std::make_shared<const SearchSummary>(*view);
+    m_explaining = {view, m_search.shownStep()};
+    m_explainJob = std::make_unique<AppJob<SuboptimalityReport>>(
+        [walk](const std::atomic<bool>& stop) { return explainSuboptimality(*walk->grid(), *walk, &stop); },
+        [this](AppJob<SuboptimalityReport>::Outcome outcome) { showPathExplanation(std::move(outcome)); });
+    SetStatusText(L"Explain the Path: working out an optimal path to compare with\u2026", PhaseField);
+}
+
+void MainFrame::showPathExplanation(AppJob<SuboptimalityReport>::Outcome outcome) {
+    // An explanation belongs to the walk it was asked of, as it was shown then.
+    const bool same =
+        m_search.shownView() == m_explaining.first && m_search.shownStep() == m_explaining.second;
+    if (!same || !outcome.value || outcome.stopped) {
+        if (!outcome.error.empty())
+            showMessage(this, "Explain the Path",
+                        "The path could not be explained: " + toDisplay(outcome.error), MessageKind::Error);
+        return;
+    }
+    m_suboptimality = std::move(*outcome.value);
     m_canvas->setSuboptimality(&*m_suboptimality);
     m_canvas->Refresh();
     m_footer->update();
     SetStatusText(toDisplay(m_suboptimality->explanation), PhaseField);
     showMessage(this, "Explain the Path", describeSuboptimality(*m_suboptimality));
+}
+
+void MainFrame::finishJobs() {
+    if (m_explainJob)
+        m_explainJob->finish();
+    if (m_exportJob)
+        m_exportJob->finish();
+    m_search.finishJobs();
 }
 
 } // namespace pathfinder::app

@@ -9,13 +9,6 @@
 
 namespace pathfinder::app {
 
-namespace {
-
-// Reading the clock costs about as much as a small step; check it every so many steps.
-constexpr int kStepsPerClockCheck = 32;
-
-} // namespace
-
 SearchController::SearchController(wxWindow* messageParent) : m_messageParent(messageParent) {
     m_timer.Bind(wxEVT_TIMER, &SearchController::onTimer, this);
 }
@@ -400,6 +393,18 @@ void SearchController::tick() {
         stopTimer();
         return;
     }
+    if (workingOutOptimum()) {
+        // A cost breakpoint cannot be checked before its optimum is known (the status says so).
+        if (onProgress)
+            onProgress();
+        return;
+    }
+    if (m_resumeTo) {
+        replayToResumeStep();
+        if (onProgress)
+            onProgress();
+        return;
+    }
     if (m_run->planning()) {
         // A plan or repair too long for one frame goes on over the next frames, drawn as it
         // grows, with as much of each frame as the fastest search rate gets; the agent moves
@@ -434,11 +439,12 @@ void SearchController::mapChanged(const GridChange& change) {
     if (!m_run || m_phase == Phase::Idle)
         return;
     m_viewStep.reset(); // an edit is made in the present
+    m_resumeTo.reset(); // and the run goes on from there
     const SteppedRun::AfterChange after = m_run->mapChanged(m_doc->grid(), change);
     if (m_timeline &&
         (after == SteppedRun::AfterChange::Repairing || after == SteppedRun::AfterChange::Unaffected)) {
         const MapGrid* map = m_run->walker().grid();
-        m_timeline->endEdit(map ? *map : m_doc->grid(), m_run->walker(), m_run->agent());
+        m_timeline->endEdit(map ? *map : m_doc->grid(), {change}, m_run->walker(), m_run->agent());
         if (takeBreak())
             return;
     }

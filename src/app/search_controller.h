@@ -5,6 +5,7 @@
 #include "pathfinder/search_timeline.h"
 #include "pathfinder/walker.h"
 
+#include "app_job.h"
 #include "grid_painter.h"
 #include "run_settings.h"
 #include "step_rate.h"
@@ -141,6 +142,13 @@ public:
     /// The breakpoints: they stay from run to run, those on cells while the map is the same. A run with any
     /// goes at full speed on Go, and stops (Paused) at the end of the step in which one comes true.
     BreakpointWatch& breakpoints() { return m_breaks; }
+    /// Whether the optimal cost a cost breakpoint needs is being worked out on a worker: a run
+    /// that goes on by itself waits for it.
+    bool workingOutOptimum() const { return m_optimumJob && m_optimumJob->pending(); }
+    /// The step a run that goes on from the past is being run back to, over ticks, if it is.
+    std::optional<std::uint64_t> resumingTo() const { return m_resumeTo; }
+    /// Waits for the work under way on a worker and takes it (for tests).
+    void finishJobs();
     const BreakpointWatch& breakpoints() const { return m_breaks; }
     /// What the last breakpoint to stop the run met, while the run stays where it stopped.
     const std::optional<BreakpointWatch::Hit>& lastBreak() const { return m_lastBreak; }
@@ -174,6 +182,9 @@ public:
     std::function<void(const BreakpointWatch::Hit&)> onBreak;
 
 private:
+    /// Reading the clock costs about as much as a small step; it is read every so many steps.
+    static constexpr int kStepsPerClockCheck = 32;
+
     using Clock = std::chrono::steady_clock;
 
     /// True when the map and `settings` can be run; otherwise tells the user what is missing.
@@ -195,9 +206,11 @@ private:
     bool recordStep();
     /// Stops the run when a breakpoint came true, and says so; true when one did.
     bool takeBreak();
-    /// Goes on from the step shown in the past: runs the walk again to that step, or says why it
-    /// cannot. True when the run may go on.
+    /// Goes on from the step shown in the past: starts the walk again, to be run back to that step
+    /// over the next ticks (replayToResumeStep()), or says why it cannot. True when the run may go on.
     bool resumeFromPast();
+    /// Runs the walk on towards the step it goes on from, for a tick's time; then on from there.
+    void replayToResumeStep();
     /// Frame content for the step shown.
     void showFrame(std::uint64_t step);
     /// When a tick at full speed should stop (StepRate::deadline).
@@ -216,9 +229,10 @@ private:
     RunSettings m_choices;
     Phase m_phase = Phase::Idle;
     StepRate m_rate;
-    bool m_planningTicks = false;    ///< the timer ticks once a frame while a walk plans
-    bool m_timerHeld = false;        ///< tick() alone advances runs (holdTimer)
-    Clock::time_point m_lastTickEnd; ///< when the last fastest-rate tick returned
+    std::optional<std::uint64_t> m_resumeTo; ///< see resumingTo()
+    bool m_planningTicks = false;            ///< the timer ticks once a frame while a walk plans
+    bool m_timerHeld = false;                ///< tick() alone advances runs (holdTimer)
+    Clock::time_point m_lastTickEnd;         ///< when the last fastest-rate tick returned
     Clock::time_point m_runningSince;
     Clock::duration m_runningTime{};
     std::uint64_t m_runningSteps = 0;
@@ -226,7 +240,8 @@ private:
     TimelineFrame m_frame;
     std::optional<std::uint64_t> m_viewStep;
     BreakpointWatch m_breaks;
-    bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it
+    std::unique_ptr<AppJob<double>> m_optimumJob; ///< the optimum a cost breakpoint needs
+    bool m_toBreakpoint = false;                  ///< Go with breakpoints set: full speed until one stops it
     bool m_recording = false;
     std::optional<BreakpointWatch::Hit> m_lastBreak; ///< the timeline is a record of its own, not of a run
     std::size_t m_droppedBreakpoints = 0;            ///< cell breakpoints gone with their maps, not yet told

@@ -69,6 +69,7 @@ void SearchController::dropTimeline() {
     m_timeline.reset();
     m_frame = TimelineFrame();
     m_viewStep.reset();
+    m_resumeTo.reset();
 }
 
 void SearchController::breakpointsChanged() {
@@ -84,16 +85,34 @@ void SearchController::breakpointsChanged() {
         walker && walker->grid() && !m_run->movesAgent()
             ? costComparison(walker->description(), *walker->grid(), walker->settings().movement)
             : CostComparison{};
+    m_breaks.setOptimum(std::nullopt);
+    m_optimumJob.reset();
     if (needsOptimum && walker && walker->grid() && comparison.comparable() &&
-        comparison.costPerLength == 1.0)
-        m_breaks.setOptimum(referenceOptimalCost(*walker->grid(), walker->settings().movement));
-    else
-        m_breaks.setOptimum(std::nullopt);
+        comparison.costPerLength == 1.0) {
+        // A Dijkstra over the whole map: on a worker, with a copy of the map; a run that goes on
+        // by itself waits for it (tick()).
+        m_optimumJob = std::make_unique<AppJob<double>>(
+            [map = *walker->grid(), movement = walker->settings().movement](const std::atomic<bool>& stop) {
+                return referenceOptimalCost(map, movement, stop);
+            },
+            [this](AppJob<double>::Outcome outcome) {
+                if (outcome.value && !outcome.stopped)
+                    m_breaks.setOptimum(*outcome.value);
+                else if (onNotice)
+                    onNotice("The optimal cost for the cost breakpoint could not be worked out: " +
+                             wxString::FromUTF8(outcome.error) + ".");
+            });
+    }
     if (m_breaks.breakpoints().empty())
         m_toBreakpoint = false;
     // Watching costs a replay of every event: only while there are breakpoints.
     if (m_timeline && !m_recording)
         m_timeline->setWatcher(m_breaks.breakpoints().empty() ? nullptr : &m_breaks);
+}
+
+void SearchController::finishJobs() {
+    if (m_optimumJob)
+        m_optimumJob->finish();
 }
 
 std::uint64_t SearchController::shownStep() const {
@@ -172,7 +191,8 @@ bool SearchController::resumeFromPast() {
         return false;
     }
     // The same walk again, recorded, to the step shown (every walker is deterministic, Random
-    // Bounce by its seed); then it goes on from there.
+    // Bounce by its seed); then it goes on from there. Running back may take as long as the steps
+    // shown so far, so it goes on over ticks.
     stopTimer();
     if (m_walk) {
         const RunSettings settings = m_walk->settings();
@@ -182,15 +202,29 @@ bool SearchController::resumeFromPast() {
         m_run = m_walk.get();
     }
     startRecording();
-    for (std::uint64_t i = 0; i < target && !m_run->ended(); ++i) {
+    m_resumeTo = target; // the status says so meanwhile
+    setPhase(Phase::Paused);
+    return true;
+}
+
+void SearchController::replayToResumeStep() {
+    const std::uint64_t target = *m_resumeTo;
+    const auto deadline = tickDeadline();
+    for (int n = 1; m_timeline->lastStep() < target && !m_run->ended(); ++n) {
         m_run->step();
         m_timeline->endStep(m_run->walker(), m_run->agent());
+        if (n % kStepsPerClockCheck == 0 && Clock::now() >= deadline)
+            break;
     }
-    (void)m_breaks.takeHit(); // what the replayed steps met was met before
-    setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
-    if (onNotice)
-        onNotice(wxString::Format("Going on from step %llu.", static_cast<unsigned long long>(target)));
-    return !m_run->ended();
+    m_lastTickEnd = Clock::now();
+    if (m_timeline->lastStep() < target && !m_run->ended())
+        return;
+    m_resumeTo.reset();
+    (void)m_breaks.takeHit(); // what the steps run again met was met before
+    if (m_run->ended()) {
+        stopTimer();
+        setPhase(Phase::Finished);
+    }
 }
 
 } // namespace pathfinder::app

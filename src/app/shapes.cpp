@@ -93,10 +93,8 @@ void drawAgent(wxDC& dc, const Viewport& view, Coord cell) {
 
 namespace {
 
-void strokePoints(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
-                  const std::vector<wxPoint2DDouble>& points) {
+void strokeRun(wxDC& dc, wxGraphicsContext* gc, const std::vector<wxPoint2DDouble>& points) {
     if (gc) {
-        usePen(*gc, colour, width);
         gc->StrokeLines(points.size(), points.data());
         return;
     }
@@ -104,11 +102,64 @@ void strokePoints(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, doubl
     pixels.reserve(points.size());
     for (const auto& p : points)
         pixels.push_back(toPoint(p));
-    dc.SetPen(wxPen(colour, penWidth(width)));
     dc.DrawLines(static_cast<int>(pixels.size()), pixels.data());
 }
 
+void strokePoints(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
+                  const std::vector<wxPoint2DDouble>& points) {
+    // What the DC shows: its clipping box while it paints a part, else all of it.
+    wxRect shown;
+    dc.GetClippingBox(shown);
+    if (shown.IsEmpty())
+        shown = wxRect(dc.GetSize());
+    const std::vector<std::vector<wxPoint2DDouble>> runs =
+        visibleRuns(points, wxRect2DDouble(shown.x, shown.y, shown.width, shown.height), width + 2.0);
+    if (runs.empty())
+        return;
+    if (gc)
+        usePen(*gc, colour, width);
+    else
+        dc.SetPen(wxPen(colour, penWidth(width)));
+    for (const auto& run : runs)
+        strokeRun(dc, gc, run);
+}
+
 } // namespace
+
+std::vector<std::vector<wxPoint2DDouble>> visibleRuns(const std::vector<wxPoint2DDouble>& points,
+                                                      const wxRect2DDouble& area, double margin) {
+    const double left = area.m_x - margin, top = area.m_y - margin;
+    const double right = area.m_x + area.m_width + margin, bottom = area.m_y + area.m_height + margin;
+    std::vector<std::vector<wxPoint2DDouble>> runs;
+    std::vector<wxPoint2DDouble> run;
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const wxPoint2DDouble a = points[i - 1], b = points[i];
+        const bool seen = std::max(a.m_x, b.m_x) >= left && std::min(a.m_x, b.m_x) <= right &&
+                          std::max(a.m_y, b.m_y) >= top && std::min(a.m_y, b.m_y) <= bottom;
+        if (!seen) {
+            if (!run.empty())
+                runs.push_back(std::move(run));
+            run.clear();
+            continue;
+        }
+        if (run.empty()) {
+            run.push_back(a);
+        } else if (run.size() >= 2) {
+            // b goes on in the direction the run's last segment took: that segment grows instead.
+            const wxPoint2DDouble p = run[run.size() - 2], q = run.back();
+            const double cross = (q.m_x - p.m_x) * (b.m_y - q.m_y) - (q.m_y - p.m_y) * (b.m_x - q.m_x);
+            const double dot = (q.m_x - p.m_x) * (b.m_x - q.m_x) + (q.m_y - p.m_y) * (b.m_y - q.m_y);
+            if (std::abs(cross) <= 1e-9 * (std::abs(dot) + 1.0) && dot > 0) {
+                run.back() = b;
+                continue;
+            }
+        }
+        run.push_back(b);
+    }
+    if (!run.empty())
+        runs.push_back(std::move(run));
+    return runs;
+}
 
 void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,
                     const std::vector<Coord>& cells, const Viewport& view) {

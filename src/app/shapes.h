@@ -6,6 +6,7 @@
 
 #include <wx/colour.h>
 #include <wx/gdicmn.h>
+#include <wx/geometry.h>
 #include <wx/string.h>
 
 #include <array>
@@ -32,6 +33,13 @@ void drawMeetingPoint(wxDC& dc, const wxRect& cell);
 
 /// Start or goal: a filled disc with a dark rim, large enough to find at any zoom.
 void drawMarker(wxDC& dc, const Viewport& view, Coord cell, const wxColour& colour);
+
+/// The parts of a polyline (pixels) that can show in `area`: the runs of consecutive points whose
+/// segments come within `margin` of it, each with the points inside straight stretches left out.
+/// The strokes below draw these only, so that a path of millions of cells, mostly off the screen,
+/// costs a pass over its points and a stroke of what is seen.
+std::vector<std::vector<wxPoint2DDouble>> visibleRuns(const std::vector<wxPoint2DDouble>& points,
+                                                      const wxRect2DDouble& area, double margin);
 
 /// A line through the centres of `cells`, `width` pixels wide.
 void strokePolyline(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, double width,

@@ -41,6 +41,12 @@ wxString describePhase(const SearchController& search) {
             static_cast<unsigned long long>(*step),
             static_cast<unsigned long long>(timeline ? timeline->lastStep() : 0));
     }
+    if (const auto target = search.resumingTo())
+        return wxString::Format(L"Going back to step %llu to go on from there: %s run again\u2026",
+                                static_cast<unsigned long long>(*target),
+                                countWords(search.timeline() ? search.timeline()->lastStep() : 0, "step"));
+    if (search.workingOutOptimum())
+        return L"Working out the optimal cost for the cost breakpoint before the run goes on\u2026";
     if (const auto& hit = search.lastBreak())
         return "Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".";
     if (const WalkSession* walk = search.walkSession()) {

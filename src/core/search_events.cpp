@@ -5,6 +5,9 @@
 
 namespace pathfinder {
 
+// 40 bytes a cell, the open list's slot in what would be padding.
+static_assert(sizeof(SearchReplay::Cell) == 40);
+
 SearchReplay::SearchReplay(const MapGrid& grid) : m_grid(&grid) {
     onSearchEvent(SearchEvent{SearchEventKind::Restarting, {}, {}, CellView::kInf, CellView::kInf});
     m_events = 0;
@@ -29,6 +32,28 @@ void SearchReplay::clear() {
     m_current.reset();
     m_sinceRestart = m_expanded = m_generated = 0;
     m_open = 0;
+    m_openList.clear();
+}
+
+void SearchReplay::setVisit(std::uint32_t at, CellVisit visit) {
+    Cell& cell = m_cells[at];
+    const bool wasOpen = cell.visit == CellVisit::Open;
+    const bool open = visit == CellVisit::Open;
+    cell.visit = visit;
+    if (wasOpen == open)
+        return;
+    if (open) {
+        cell.openSlot = static_cast<std::uint32_t>(m_openList.size());
+        m_openList.push_back(at);
+    } else {
+        // The last open cell takes this one's slot.
+        const std::uint32_t last = m_openList.back();
+        m_openList[cell.openSlot] = last;
+        m_cells[last].openSlot = cell.openSlot;
+        m_openList.pop_back();
+        cell.openSlot = Cell::kNoParent;
+    }
+    m_open = m_openList.size();
 }
 
 void SearchReplay::onSearchEvent(const SearchEvent& event) {
@@ -47,8 +72,7 @@ void SearchReplay::onSearchEvent(const SearchEvent& event) {
         return p ? static_cast<std::uint32_t>(*p) : Cell::kNoParent;
     };
     const auto setVisit = [&](CellVisit visit) {
-        m_open += (visit == CellVisit::Open) - (cell.visit == CellVisit::Open);
-        cell.visit = visit;
+        SearchReplay::setVisit(static_cast<std::uint32_t>(*at), visit);
     };
     const auto set = [&](CellVisit visit) {
         setVisit(visit);
@@ -117,11 +141,12 @@ std::uint64_t SearchReplay::entryOrder(Coord c) const {
 }
 
 std::vector<Coord> SearchReplay::openCells() const {
+    std::vector<std::uint32_t> indices = m_openList;
+    std::sort(indices.begin(), indices.end());
     std::vector<Coord> open;
-    open.reserve(m_open);
-    for (std::size_t i = 0; i < m_cells.size(); ++i)
-        if (m_cells[i].visit == CellVisit::Open)
-            open.push_back(coordOf(static_cast<std::uint32_t>(i)));
+    open.reserve(indices.size());
+    for (const std::uint32_t i : indices)
+        open.push_back(coordOf(i));
     return open;
 }
 
@@ -149,8 +174,16 @@ SearchReplay::Snapshot SearchReplay::snapshot() const {
 
 void SearchReplay::restore(const Snapshot& s) {
     std::fill(m_cells.begin(), m_cells.end(), Cell{});
-    for (std::size_t i = 0; i < s.index.size(); ++i)
-        m_cells[s.index[i]] = s.cells[i];
+    m_openList.clear();
+    m_openList.reserve(s.open);
+    for (std::size_t i = 0; i < s.index.size(); ++i) {
+        Cell& cell = m_cells[s.index[i]];
+        cell = s.cells[i];
+        if (cell.visit == CellVisit::Open) {
+            cell.openSlot = static_cast<std::uint32_t>(m_openList.size());
+            m_openList.push_back(s.index[i]);
+        }
+    }
     m_current = s.current;
     m_events = s.events;
     m_sinceRestart = s.sinceRestart;

@@ -112,29 +112,39 @@ void SearchTimeline::endStep(const SearchView& walker, std::optional<Coord> agen
     closeStep(walker, agent);
 }
 
-void SearchTimeline::endEdit(const MapGrid& map, const SearchView& walker, std::optional<Coord> agent) {
+void SearchTimeline::endEdit(const MapGrid& map, const std::vector<GridChange>& changes,
+                             const SearchView& walker, std::optional<Coord> agent) {
     Edit edit;
     edit.step = m_stepEnds.empty() ? 0 : lastStep() + 1;
     edit.start = map.start();
     edit.goal = map.goal();
     if (map.width() != m_width || map.height() != m_height)
         return; // a record follows one size of map; the caller starts another
-    // The cells that differ from the map as recorded so far: usually one. A change of many cells at
-    // once (a whole map replaced) is kept whole.
-    MapGrid before = m_baseMap;
-    for (const Edit& e : m_edits)
-        apply(before, e);
-    std::vector<Coord> changed;
-    for (int y = 0; y < m_height && changed.size() < 2; ++y)
-        for (int x = 0; x < m_width && changed.size() < 2; ++x)
-            if (before.code({x, y}) != map.code({x, y}))
-                changed.push_back({x, y});
-    const bool newUnit = before.unit() != map.unit() || before.impassableLimit() != map.impassableLimit();
-    if (changed.size() == 1 && !newUnit) {
-        edit.cell = changed.front();
-        edit.code = map.code(changed.front());
-    } else if (changed.size() > 1 || newUnit) {
+    // The cells the edit changed, from what the map reported: usually one. A change of many cells
+    // at once (a whole map replaced, a new unit) is kept whole.
+    std::optional<Coord> cell;
+    bool whole = false;
+    for (const GridChange& change : changes) {
+        switch (change.kind) {
+        case GridChange::Kind::WallAdded:
+        case GridChange::Kind::WallRemoved:
+        case GridChange::Kind::CostChanged:
+            whole = whole || (cell && *cell != change.cell);
+            cell = change.cell;
+            break;
+        case GridChange::Kind::StartMoved:
+        case GridChange::Kind::GoalMoved:
+            break;
+        case GridChange::Kind::Replaced:
+            whole = true;
+            break;
+        }
+    }
+    if (whole) {
         edit.whole = std::make_shared<const MapGrid>(map);
+    } else if (cell && map.inBounds(*cell)) {
+        edit.cell = cell;
+        edit.code = map.code(*cell);
     }
     m_edits.push_back(std::move(edit));
     // Before the repair or restart the edit set off, which the walker reported first.
@@ -156,7 +166,8 @@ void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
 
 void SearchTimeline::closeStep(const SearchView& walker, std::optional<Coord> agent) {
     m_hasSignposts = walker.keepsSignposts();
-    closeStep(walker.state(), walker.path(), walker.anglePath(), agent, walker.meetingPoint(), &walker.stats());
+    closeStep(walker.state(), walker.path(), walker.anglePath(), agent, walker.meetingPoint(),
+              &walker.stats());
 }
 
 void SearchTimeline::noteCounters(std::uint64_t step, const RunStats* counters) {
@@ -289,8 +300,7 @@ bool SearchTimeline::editedAfter(std::uint64_t step) const {
 std::size_t SearchTimeline::bytes() const {
     std::size_t total = m_events.heldBytes() + m_stepEnds.heldBytes() + m_agents.heldBytes() + m_pathBytes +
                         m_edits.size() * sizeof(Edit) + m_marks.size() * sizeof(TimelineMark) +
-                        m_counterOffsets.size() * sizeof(CounterOffset) +
-                        (m_live ? m_live->bytes() : 0);
+                        m_counterOffsets.size() * sizeof(CounterOffset) + (m_live ? m_live->bytes() : 0);
     for (const Checkpoint& c : m_checkpoints)
         total += c.state.bytes() + sizeof(Checkpoint);
     for (const Edit& e : m_edits)

@@ -32,7 +32,8 @@ constexpr std::uint8_t kNoMove = 0xFF;
 
 } // namespace
 
-DistancesToGoal distancesToGoal(const MapGrid& grid, const Movement& movement, Coord goal) {
+DistancesToGoal distancesToGoal(const MapGrid& grid, const Movement& movement, Coord goal,
+                                const std::atomic<bool>* stop) {
     DistancesToGoal result;
     result.cost.assign(grid.cellCount(), kInf);
     if (grid.isBlocked(goal))
@@ -47,6 +48,8 @@ DistancesToGoal distancesToGoal(const MapGrid& grid, const Movement& movement, C
         queue.pop();
         if (d > result.cost[index])
             continue;
+        if (stop && result.order.size() % 4096 == 0 && stop->load(std::memory_order_relaxed))
+            return result;
         result.order.push_back(index);
         const Coord c{static_cast<int>(index % width), static_cast<int>(index / width)};
         // Backwards: a cell p whose move in heading `dir` enters c costs stepCost(p, dir) more than c.
@@ -216,7 +219,8 @@ SuboptimalityReport optimalWalkReport(SuboptimalityReport report, const SearchVi
 
 } // namespace suboptimality
 
-SuboptimalityReport explainSuboptimality(const MapGrid& grid, const SearchView& walk) {
+SuboptimalityReport explainSuboptimality(const MapGrid& grid, const SearchView& walk,
+                                         const std::atomic<bool>* stop) {
     using namespace suboptimality;
     SuboptimalityReport report;
     const Movement& movement = walk.settings().movement;
@@ -229,7 +233,11 @@ SuboptimalityReport explainSuboptimality(const MapGrid& grid, const SearchView& 
         report.explanation = explanationWithoutComparison(grid, walk, report, false);
         return report;
     }
-    const DistancesToGoal toGoal = distancesToGoal(grid, movement, *goal);
+    const DistancesToGoal toGoal = distancesToGoal(grid, movement, *goal, stop);
+    if (stop && stop->load()) {
+        report.explanation = "The explanation was stopped before it was worked out.";
+        return report;
+    }
     report.optimalCost = grid.isBlocked(*start) ? kInf : toGoal.cost[grid.cellIndex(*start)];
     if (walk.description().traits.anyAngle && !path.empty()) {
         // Straight segments priced by their length are no sequence of grid moves to set against one.

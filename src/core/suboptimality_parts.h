@@ -8,6 +8,7 @@
 #include "pathfinder/search_view.h"
 #include "pathfinder/suboptimality.h"
 
+#include <atomic>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -26,8 +27,10 @@ struct DistancesToGoal {
 };
 
 /// A plain Dijkstra from the goal over the moves reversed: the cost of the move p → c (its length ×
-/// the entry cost of c) is added to c's to give p's.
-DistancesToGoal distancesToGoal(const MapGrid& grid, const Movement& movement, Coord goal);
+/// the entry cost of c) is added to c's to give p's. Setting `stop` ends it early, the distances
+/// incomplete.
+DistancesToGoal distancesToGoal(const MapGrid& grid, const Movement& movement, Coord goal,
+                                const std::atomic<bool>* stop = nullptr);
 
 /// The cost along `path` from its first cell to each of its cells, or nothing when one of its moves is
 /// not a legal move under `movement` on `grid`.

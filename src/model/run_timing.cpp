@@ -54,44 +54,30 @@ TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const 
 }
 
 HeadlessTiming::HeadlessTiming(const MapGrid& grid, const std::string& walker, const WalkerSettings& settings,
-                               WalkerFactory factory, std::vector<Coord> pathToSmooth) {
-    m_result = std::async(std::launch::async, [this, copy = grid, walker, settings, factory = std::move(factory),
-                                               path = std::move(pathToSmooth)] {
-        try {
-            std::vector<Coord> smoothed;
-            if (!path.empty())
-                smoothed = smoothPath(copy, settings.movement, path);
-            TimingResult result =
-                timeHeadless(copy, walker, settings, m_stop, std::chrono::milliseconds(300), 25, factory);
-            if (!path.empty()) {
-                result.smoothedCost = polylineLength(centresOf(smoothed));
-                result.smoothedPath = std::move(smoothed);
-            }
-            return result;
-        } catch (const std::exception& e) {
-            TimingResult failed;
-            failed.error = e.what();
-            return failed;
-        } catch (...) {
-            TimingResult failed;
-            failed.error = "an unknown error";
-            return failed;
-        }
-    });
-}
+                               WalkerFactory factory, std::vector<Coord> pathToSmooth)
+    : m_job([copy = grid, walker, settings, factory = std::move(factory),
+             path = std::move(pathToSmooth)](const std::atomic<bool>& stop) {
+          std::vector<Coord> smoothed;
+          if (!path.empty())
+              smoothed = smoothPath(copy, settings.movement, path);
+          TimingResult result =
+              timeHeadless(copy, walker, settings, stop, std::chrono::milliseconds(300), 25, factory);
+          if (!path.empty()) {
+              result.smoothedCost = polylineLength(centresOf(smoothed));
+              result.smoothedPath = std::move(smoothed);
+          }
+          return result;
+      }) {}
 
-HeadlessTiming::~HeadlessTiming() {
-    stop();
-    if (m_result.valid())
-        m_result.wait();
-}
-
-bool HeadlessTiming::ready() const {
-    return m_result.valid() && m_result.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
-}
+HeadlessTiming::~HeadlessTiming() = default;
 
 TimingResult HeadlessTiming::take() {
-    return m_result.get();
+    BackgroundJob<TimingResult>::Outcome outcome = m_job.take();
+    if (outcome.value)
+        return std::move(*outcome.value);
+    TimingResult failed;
+    failed.error = outcome.error;
+    return failed;
 }
 
 } // namespace pathfinder::app

@@ -4,6 +4,8 @@
 #include "pathfinder/run_stats.h"
 #include "pathfinder/walker.h"
 
+#include "background_job.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -27,8 +29,8 @@ struct TimingResult {
     /// empty and unknown when no path was given.
     std::vector<Coord> smoothedPath;
     double smoothedCost = RunStats::kUnknown;
-    bool stopped = false;                    ///< cut short by the stop flag: the figures mean nothing
-    std::string error;                       ///< what went wrong, when the timing failed
+    bool stopped = false; ///< cut short by the stop flag: the figures mean nothing
+    std::string error;    ///< what went wrong, when the timing failed
 };
 
 /// Makes the walker that is timed; createWalker() by default, another for tests.
@@ -58,15 +60,14 @@ public:
     HeadlessTiming(const HeadlessTiming&) = delete;
     HeadlessTiming& operator=(const HeadlessTiming&) = delete;
 
-    bool ready() const;
+    bool ready() const { return m_job.ready(); }
     /// Waits for the result (at once when ready()); call once.
     TimingResult take();
     /// Asks the worker to stop; returns at once.
-    void stop() { m_stop = true; }
+    void stop() { m_job.stop(); }
 
 private:
-    std::atomic<bool> m_stop{false};
-    std::future<TimingResult> m_result;
+    BackgroundJob<TimingResult> m_job;
 };
 
 } // namespace pathfinder::app

@@ -274,10 +274,14 @@ bool wheelOver(wxWindow& window, int notches) {
     return true;
 }
 
-void chooseMenu(int id) {
+void sendMenu(int id) {
     wxCommandEvent event(wxEVT_MENU, id);
     event.SetEventObject(&frame());
     frame().ProcessWindowEvent(event);
+}
+
+void chooseMenu(int id) {
+    sendMenu(id);
     runFor(20);
 }
 

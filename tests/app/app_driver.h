@@ -87,8 +87,12 @@ void clickWindow(wxWindow& window);
 bool wheelOver(wxWindow& window, int notches);
 /// Gives the main window this size and waits until its panes and the map's canvas have taken it.
 void resizeMainFrame(wxSize size);
-/// Sends a menu command to the main frame, as choosing the menu item does.
+/// Sends a menu command to the main frame, as choosing the menu item does, and lets the window
+/// show what it did.
 void chooseMenu(int id);
+/// Sends a menu command and returns as soon as the command has, without running the event loop:
+/// what the command left to a worker has not come back yet.
+void sendMenu(int id);
 
 /// Answers the next modal dialog that opens with `answer`, which must end it (EndModal). For
 /// dialogs that are not messages (those go through MessageLog), e.g. Generate Maze.

@@ -116,6 +116,7 @@ TEST_CASE("Every export says in the status line where it went", "[app][files][ex
     const auto exported = [&](int menu, const std::string& name) {
         const wxString path = wxString::FromUTF8(folder.file(name));
         offeredName([menu] { chooseMenu(menu); }, path);
+        frame().finishJobs(); // a trace is written on a worker
         INFO(statusText().utf8_string());
         CHECK(wxFileName::FileExists(path));
         CHECK(statusText().Contains(path));

@@ -176,6 +176,43 @@ TEST_CASE("Go from a step in the past goes on from there; after an edit it says 
     search.reset();
 }
 
+TEST_CASE("Going on from a step far in the past runs the walk back to it over ticks, not at once",
+          "[app][timeline]") {
+    newMap(60, 60);
+    chooseAlgorithm("dijkstra");
+    chooseFastestRate();
+    SearchController& search = frame().search();
+    search.go();
+    REQUIRE(runUntil(finished, 30.0));
+    const std::vector<Coord> path = liveWalker().path();
+    const std::uint64_t steps = search.timeline()->lastStep();
+    REQUIRE(steps > 1000);
+    const HeldTimer held;
+    const std::uint64_t from = steps - 10;
+    search.seek(from);
+    search.go();
+    // Go has returned without running the walk back: the ticks do that, a frame's time each.
+    REQUIRE(search.resumingTo() == from);
+    CHECK(search.timeline()->lastStep() < from);
+    CHECK(search.phase() == SearchController::Phase::Running);
+    CHECK(statusText().StartsWith(
+        wxString::Format("Going back to step %llu", static_cast<unsigned long long>(from))));
+    REQUIRE(tickUntil([&] { return !search.resumingTo(); }, 100000));
+    CHECK(search.timeline()->lastStep() >= from);
+    REQUIRE(tickUntil(finished, 100000));
+    CHECK(liveWalker().path() == path);
+    CHECK(search.timeline()->lastStep() == steps);
+
+    // Reset while it runs back: nothing is left of it.
+    search.seek(from);
+    search.go();
+    REQUIRE(search.resumingTo());
+    search.reset();
+    CHECK_FALSE(search.resumingTo());
+    frame().stats().finishTimings();
+    chooseAlgorithm("astar");
+}
+
 TEST_CASE("Breakpoints on a cell and on the goal stop Go where they should, and can be removed",
           "[app][timeline][breakpoints]") {
     MapGridDocument& doc = newMap(12, 9);
@@ -252,7 +289,11 @@ TEST_CASE("A run exported as a trace has one expanding event per expansion, and 
     const std::string file = tempPath("astar-run.trace.json");
     {
         MessageLog log(wxYES, wxString::FromUTF8(file));
-        chooseMenu(ids::ExportTrace);
+        sendMenu(ids::ExportTrace);
+        // The trace is written on a worker: the command has returned before it is done.
+        CHECK(statusText().Contains("Exporting the trace to"));
+        frame().finishJobs();
+        CHECK(statusText().StartsWith("Exported "));
         INFO(log.joined());
         CHECK(log.texts().size() == 1); // the file chooser, and no error
     }

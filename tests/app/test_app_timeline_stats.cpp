@@ -30,9 +30,14 @@ struct Shown {
 
 Shown shown() {
     const StatsPanel& stats = frame().stats();
-    return {stats.outcome(),         stats.value("Steps"),     stats.value("Path cost"),
-            stats.value("Dead ends"), stats.value("Expanded"), stats.value("Generated"),
-            stats.value("Optimal cost"), stats.value("Time")};
+    return {stats.outcome(),
+            stats.value("Steps"),
+            stats.value("Path cost"),
+            stats.value("Dead ends"),
+            stats.value("Expanded"),
+            stats.value("Generated"),
+            stats.value("Optimal cost"),
+            stats.value("Time")};
 }
 
 /// A fresh walker of the same kind run headless for `steps` iterations on a copy of the map: what
@@ -111,6 +116,7 @@ TEST_CASE("At any step of the timeline the statistics are that step's, and at it
         {
             MessageLog log(wxYES, wxString::FromUTF8(file));
             chooseMenu(ids::ExportTrace);
+            frame().finishJobs(); // the trace is written on a worker
             REQUIRE(log.texts().size() == 1);
             chooseMenu(ids::ImportTrace);
         }

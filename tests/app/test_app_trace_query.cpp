@@ -49,6 +49,7 @@ std::string exportedRun(Coord start, Coord goal, double& cost) {
     const std::string file = tempPath("query-" + std::to_string(start.x) + ".trace.json");
     MessageLog log(wxYES, wxString::FromUTF8(file));
     chooseMenu(ids::ExportTrace);
+    frame().finishJobs(); // the trace is written on a worker
     REQUIRE(log.texts().size() == 1);
     return file;
 }

@@ -183,10 +183,10 @@ TEST_CASE("A repair breakpoint stops D* as an edit sets off its repair", "[timel
     Breakpoint b;
     b.kind = Breakpoint::Kind::RepairStarts;
     Watched run(grid, "dstar", WalkerSettings{}, b);
-    const testing::ChangeForwarder forward(grid, *run.walker);
+    testing::ChangeForwarder forward(grid, *run.walker);
     CHECK_FALSE(run.runToBreak()); // the first search is no repair
     grid.setCost(Coord{4, 0}, 5);
-    run.timeline->endEdit(grid, *run.walker);
+    run.timeline->endEdit(grid, forward.takeChanges(), *run.walker);
     const auto hit = run.watch.takeHit();
     REQUIRE(hit);
     CHECK(hit->what == "a repair starts after an edit of (4, 0)");

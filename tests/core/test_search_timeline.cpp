@@ -5,6 +5,7 @@
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_registry.h"
 
+#include "ascii_grid.h"
 #include "support/random_case_count.h"
 #include "support/random_map.h"
 #include "walker_helpers.h"
@@ -141,7 +142,7 @@ RecordedRun record(const std::string& name, Random& random, int map,
     RecordedRun run;
     run.live.push_back(capture(*walker, grid));
 
-    const ChangeForwarder forward(grid, *walker);
+    ChangeForwarder forward(grid, *walker);
     int edits = 0;
     for (int step = 0; step < 2000; ++step) {
         if (walker->finished() || random.below(25) == 0) {
@@ -150,7 +151,7 @@ RecordedRun record(const std::string& name, Random& random, int map,
             if (!testing::randomEdit(grid, random))
                 continue;
             ++edits;
-            timeline->endEdit(grid, *walker);
+            timeline->endEdit(grid, forward.takeChanges(), *walker);
             run.editSteps.push_back(run.live.size());
         } else {
             walker->iterate();
@@ -257,7 +258,7 @@ TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[t
     walker->setListener(&timeline);
     walker->setup(grid, WalkerSettings{});
     timeline.begin(*walker);
-    const ChangeForwarder forward(grid, *walker);
+    ChangeForwarder forward(grid, *walker);
     while (!walker->finished()) {
         walker->iterate();
         timeline.endStep(*walker);
@@ -266,7 +267,7 @@ TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[t
     const std::vector<Coord> firstPath = walker->path();
     REQUIRE(firstPath.size() == 9);
     grid.setWall(Coord{4, 2}, true);
-    timeline.endEdit(grid, *walker);
+    timeline.endEdit(grid, forward.takeChanges(), *walker);
     while (!walker->finished()) {
         walker->iterate();
         timeline.endStep(*walker);
@@ -289,6 +290,55 @@ TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[t
     timeline.seek(timeline.lastStep(), frame);
     CHECK(frame.path() == walker->path());
     CHECK(frame.map().isBlocked(Coord{4, 2}));
+}
+
+TEST_CASE("A timeline keeps a replaced map whole and a one-cell edit as that cell", "[timeline]") {
+    // D* on a 9×5 open map; then the map is replaced by one with a wall across rows 0–3 and a new
+    // goal, then one cell of it is freed. Each state shows again at its step.
+    MapGrid grid(9, 5);
+    grid.setStart(Coord{0, 2});
+    grid.setGoal(Coord{8, 2});
+    const std::unique_ptr<MapGridWalker> walker = createWalker("dstar");
+    SearchTimeline timeline(grid, *walker);
+    walker->setListener(&timeline);
+    walker->setup(grid, WalkerSettings{});
+    timeline.begin(*walker);
+    ChangeForwarder forward(grid, *walker);
+    const auto finish = [&] {
+        while (!walker->finished()) {
+            walker->iterate();
+            timeline.endStep(*walker);
+        }
+    };
+    finish();
+    const std::uint64_t open = timeline.lastStep();
+
+    const MapGrid walled =
+        testing::gridFromAscii({".....#...", ".....#...", "S....#...", ".....#...", ".......G."});
+    grid.assign(walled);
+    timeline.endEdit(grid, forward.takeChanges(), *walker);
+    finish();
+    const std::uint64_t replaced = timeline.lastStep();
+
+    grid.setWall(Coord{5, 2}, false);
+    const std::vector<GridChange> freed = forward.takeChanges();
+    REQUIRE(freed.size() == 1);
+    timeline.endEdit(grid, freed, *walker);
+    finish();
+
+    TimelineFrame frame;
+    timeline.seek(open, frame);
+    CHECK_FALSE(frame.map().isBlocked(Coord{5, 2}));
+    CHECK(frame.map().goal() == Coord{8, 2});
+    timeline.seek(replaced, frame);
+    CHECK(frame.map().isBlocked(Coord{5, 0}));
+    CHECK(frame.map().isBlocked(Coord{5, 2}));
+    CHECK(frame.map().goal() == Coord{7, 4});
+    timeline.seek(timeline.lastStep(), frame);
+    CHECK(frame.map().isBlocked(Coord{5, 0}));
+    CHECK_FALSE(frame.map().isBlocked(Coord{5, 2}));
+    CHECK(frame.map() == grid);
+    CHECK(frame.path() == walker->path());
 }
 
 TEST_CASE("A trace's events played as a timeline show a search step by step as it ran", "[timeline]") {

@@ -9,6 +9,7 @@
 #include "pathfinder/movement.h"
 #include "pathfinder/random.h"
 #include "pathfinder/run.h"
+#include "pathfinder/search_summary.h"
 #include "pathfinder/suboptimality.h"
 #include "pathfinder/walker.h"
 #include "pathfinder/walker_footprint.h"
@@ -19,6 +20,7 @@
 #include "reference_dijkstra.h"
 #include "walker_helpers.h"
 
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
@@ -106,6 +108,38 @@ TEST_CASE("Best-First goes round a U-shaped wall the long way and is called gree
     CHECK(mentions(report.explanation, "(1, 1)"));
     CHECK(mentions(report.explanation, "loses 2"));
     CHECK(mentions(report.explanation, "heuristic alone"));
+}
+
+TEST_CASE("An explanation of a summary of the walk is the walk's own; a stop cuts it short",
+          "[suboptimality]") {
+    // The U above: a summary (the walk's map, path and figures, no cells) explains the same loss.
+    const MapGrid grid = gridFromAscii({
+        "........", //
+        "S.####..", //
+        ".....#..", //
+        ".....#G.", //
+        "..####..", //
+        "........", //
+    });
+    WalkerSettings settings;
+    settings.movement = fourNeighbours();
+    settings.heuristic = HeuristicKind::Manhattan;
+    const auto walker = finishedWalk("best-first", grid, settings);
+    const SearchSummary summary(*walker);
+    REQUIRE(summary.grid() != nullptr);
+    CHECK(summary.grid() != walker->grid()); // its own copy
+    CHECK(*summary.grid() == grid);
+    const SuboptimalityReport report = explainSuboptimality(*summary.grid(), summary);
+    CHECK(report.cause == SuboptimalCause::Greedy);
+    CHECK(report.walkCost == Approx(12));
+    CHECK(report.optimalCost == Approx(10));
+    CHECK(report.explanation == explainSuboptimality(grid, *walker).explanation);
+
+    const std::atomic<bool> stop{true};
+    const SuboptimalityReport stopped = explainSuboptimality(grid, *walker, &stop);
+    CHECK(stopped.explanation == "The explanation was stopped before it was worked out.");
+    CHECK(stopped.optimalPath.empty());
+    CHECK(stopped.stretches.empty());
 }
 
 TEST_CASE("Weighted A* with w = 5 crosses costly cells and the weight is named", "[suboptimality]") {

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pathfinder::testing {
@@ -23,14 +24,21 @@ namespace pathfinder::testing {
 class ChangeForwarder {
 public:
     ChangeForwarder(MapGrid& grid, MapGridWalker& walker) : m_grid(grid) {
-        m_id = grid.addListener([&walker](const GridChange& change) { walker.notifyChange(change); });
+        m_id = grid.addListener([this, &walker](const GridChange& change) {
+            walker.notifyChange(change);
+            m_changes.push_back(change);
+        });
     }
     ~ChangeForwarder() { m_grid.removeListener(m_id); }
     ChangeForwarder(const ChangeForwarder&) = delete;
     ChangeForwarder& operator=(const ChangeForwarder&) = delete;
 
+    /// The changes forwarded since the last call, as a timeline's endEdit() takes them.
+    std::vector<GridChange> takeChanges() { return std::exchange(m_changes, {}); }
+
 private:
     MapGrid& m_grid;
+    std::vector<GridChange> m_changes;
     MapGrid::ListenerId m_id = 0;
 };
 

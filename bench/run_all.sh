@@ -36,6 +36,7 @@ declare -A generator=(
   [memory]=bench/memory_results.sh
   [compare]=bench/compare_builds.sh
   [timeline]=bench/timeline_results.sh
+  [timeline-edits]=bench/timeline_edits_results.sh
   [regions]=bench/regions_results.sh
   [bounded-arena2]=bench/bounded_astar_results.sh
   [bounded-random]=bench/bounded_astar_results.sh
@@ -47,7 +48,7 @@ declare -A generator=(
   [walkers-1024]=bench/walker_maps_results.sh
   [walkers-4096]=bench/walker_maps_results.sh
 )
-order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline regions bounded-arena2 bounded-random hpa experiment string-pulling walkers-1024 walkers-4096"
+order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline timeline-edits regions bounded-arena2 bounded-random hpa experiment string-pulling walkers-1024 walkers-4096"
 awaiting=" "
 
 readme=bench/README.md
@@ -163,6 +164,7 @@ generate() {
     memory) BENCH=$build/bench/pathfinder_memory_bench bench/memory_results.sh ;;
     compare) bench/compare_builds.sh "$old" "$build" "$d" "$rounds" "$families" ;;
     timeline) BENCH=$build/bench/pathfinder_timeline_bench bench/timeline_results.sh 3 ;;
+    timeline-edits) BENCH=$build/bench/pathfinder_timeline_bench bench/timeline_edits_results.sh 50 ;;
     regions) BENCH=$build/bench/pathfinder_regions_bench bench/regions_results.sh ;;
     bounded-arena2) CLI=$cli bench/bounded_astar_results.sh "$data/dao/arena2.map" "$data/dao/arena2.map.scen" 45 ;;
     bounded-random)

@@ -8,10 +8,10 @@
 //       steps shown again: prints the peak resident set of this process in KiB (map, walker,
 //       timeline with its checkpoints, and the frame shown)
 //   pathfinder_timeline_bench edits KIND WALKER EDITS [SIZE]   one recorded run on a SIZE×SIZE map
-//       (default 1024), stopped halfway; then EDITS walls dropped one at a time on random free
-//       cells, each recorded (endEdit()) as the app records an edit during a run, and the open list
-//       read as the explanations pane reads it after each: prints "edit_us open_us open_cells"
-//       (medians over the edits)
+//       (default 1024), stopped halfway; there the open list read 20 times as the explanations
+//       pane reads it on every tick, then EDITS walls dropped one at a time on random free cells,
+//       each recorded (endEdit()) as the app records an edit during a run: prints
+//       "edit_us open_us open_cells" (medians)
 //
 // KIND: open, random20 or maze. bench/timeline_results.sh turns these into bench/README.md's table.
 
@@ -93,15 +93,22 @@ int editsMode(const std::string& kind, const std::string& name, int edits, int s
         changes.push_back(change);
     });
     // Halfway through the search: the open list is as long as it gets.
-    const std::uint64_t half =
-        runToCompletion(*createWalker(name), iterationLimit(grid)).stats.iterations / 2;
+    const auto headlessWalker = createWalker(name);
+    headlessWalker->setup(grid, WalkerSettings{});
+    const std::uint64_t half = runToCompletion(*headlessWalker, iterationLimit(grid)).stats.iterations / 2;
     for (std::uint64_t i = 0; i < half && !walker->finished(); ++i) {
         walker->iterate();
         timeline.endStep(*walker);
     }
+    // The open list as the explanations pane reads it on every tick, halfway through the search.
     (void)timeline.live(); // brought up to date once, as the app's first look at it does
     std::vector<double> editUs, openUs;
     std::size_t open = 0;
+    for (int i = 0; i < 20; ++i) {
+        const auto begin = Clock::now();
+        open = timeline.live().openCells().size();
+        openUs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - begin).count());
+    }
     std::uint64_t seed = 2009;
     for (int e = 0; e < edits; ++e) {
         Coord cell;
@@ -112,12 +119,9 @@ int editsMode(const std::string& kind, const std::string& name, int edits, int s
         } while (grid.isBlocked(cell) || cell == grid.start() || cell == grid.goal());
         changes.clear();
         grid.setWall(cell, true);
-        auto begin = Clock::now();
+        const auto begin = Clock::now();
         timeline.endEdit(grid, changes, *walker);
         editUs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - begin).count());
-        begin = Clock::now();
-        open = timeline.live().openCells().size();
-        openUs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - begin).count());
     }
     grid.removeListener(id);
     walker->setListener(nullptr);

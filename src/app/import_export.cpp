@@ -81,11 +81,16 @@ std::string pngBytes(const wxImage& image) {
     return bytes;
 }
 
+wxString askForPicturePath(wxWindow* parent, const wxString& defaultName) {
+    const wxString path = askForFile(parent, "Export a picture", exportStem(defaultName) + ".png",
+                                     "PNG images (*.png)|*.png", FileAction::Save);
+    return path.empty() ? path : withExtension(path, "png");
+}
+
 std::optional<wxString> exportPicture(wxWindow* parent, const wxBitmap& picture, const wxString& defaultName,
                                       wxString path) {
     if (path.empty())
-        path = askForFile(parent, "Export a picture", exportStem(defaultName) + ".png",
-                          "PNG images (*.png)|*.png", FileAction::Save);
+        path = askForPicturePath(parent, defaultName);
     if (path.empty())
         return std::nullopt;
     const wxString written = withExtension(path, "png");

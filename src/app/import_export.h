@@ -35,6 +35,10 @@ std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze
 /// A picture size that shows every cell of the grid with a few pixels, within about 1600 px.
 wxSize pictureSizeFor(const MapGrid& grid);
 
+/// Asks where to save a picture, offering `defaultName`.png; the answer ends in ".png" (added when
+/// it ends otherwise); empty when cancelled.
+wxString askForPicturePath(wxWindow* parent, const wxString& defaultName);
+
 /// Saves `picture` as a PNG, asking where when `path` is empty (offering `defaultName`.png); the
 /// name gets ".png" when it has another ending. The path written; nothing when cancelled or failed
 /// (the user is told why).

@@ -1,5 +1,7 @@
 #include "main_frame.h"
 
+#include "pathfinder/atomic_file.h"
+
 #include "about_window.h"
 #include "all_units_panel.h"
 #include "breakpoint_dialog.h"
@@ -328,9 +330,31 @@ void MainFrame::onExportMap() {
 void MainFrame::onExportPicture() {
     if (!m_doc)
         return;
-    if (const auto written =
-            exportPicture(this, renderPicture(pictureSizeFor(m_doc->grid())), m_doc->exportName()))
-        SetStatusText("Exported a picture of the map to " + *written, PhaseField);
+    if (m_pictureJob && m_pictureJob->pending()) {
+        showMessage(this, "Export Picture", "A picture is still being written: export again once it is done.",
+                    MessageKind::Warning);
+        return;
+    }
+    const wxString path = askForPicturePath(this, m_doc->exportName());
+    if (path.empty())
+        return;
+    // Drawing needs this thread; encoding the PNG (seconds for the largest maps' pictures) goes to a
+    // worker, which alone holds the image.
+    auto image = std::make_shared<wxImage>(renderPicture(pictureSizeFor(m_doc->grid())).ConvertToImage());
+    m_pictureJob = std::make_unique<AppJob<bool>>(
+        [image, file = fileSystemPath(path)](const std::atomic<bool>&) {
+            writeFileAtomically(file, pngBytes(*image));
+            return true;
+        },
+        [this, path](AppJob<bool>::Outcome outcome) {
+            if (!outcome.value) {
+                showMessage(this, "Cannot export the picture", toDisplay(outcome.error), MessageKind::Error);
+                SetStatusText(wxEmptyString, PhaseField);
+                return;
+            }
+            SetStatusText("Exported a picture of the map to " + path, PhaseField);
+        });
+    SetStatusText(L"Exporting a picture of the map to " + path + L"\u2026", PhaseField);
 }
 
 wxBitmap MainFrame::renderPicture(wxSize size) {

@@ -77,8 +77,8 @@ public:
     const std::optional<SuboptimalityReport>& suboptimality() const { return m_suboptimality; }
     /// Whether an explanation of the path is being worked out on a worker.
     bool explainingPath() const { return m_explainJob && m_explainJob->pending(); }
-    /// Waits for the work under way on workers (the path's explanation, a trace being written, a
-    /// breakpoint's optimum) and shows it (for tests).
+    /// Waits for the work under way on workers (the path's explanation, a trace or a picture being
+    /// written, a breakpoint's optimum) and shows it (for tests).
     void finishJobs();
     /// The sentence of the last Compare Two Traces.
     const wxString& lastTraceComparison() const { return m_lastTraceComparison; }
@@ -241,7 +241,8 @@ private:
     /// The explanation being worked out, of the walk shown at the step it was asked at.
     std::unique_ptr<AppJob<SuboptimalityReport>> m_explainJob;
     std::pair<const SearchView*, std::uint64_t> m_explaining{nullptr, 0};
-    std::unique_ptr<AppJob<bool>> m_exportJob; ///< a trace being written
+    std::unique_ptr<AppJob<bool>> m_exportJob;  ///< a trace being written
+    std::unique_ptr<AppJob<bool>> m_pictureJob; ///< a picture being encoded and written
     wxString m_lastTraceComparison;
     wxMenu* m_editMenu = nullptr;
     std::vector<Preset> m_presets;

@@ -350,6 +350,8 @@ void MainFrame::finishJobs() {
         m_explainJob->finish();
     if (m_exportJob)
         m_exportJob->finish();
+    if (m_pictureJob)
+        m_pictureJob->finish();
     m_search.finishJobs();
 }
 

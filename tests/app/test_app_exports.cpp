@@ -3,6 +3,7 @@
 // says where the file went.
 #include "app_driver.h"
 #include "compare_driver.h"
+#include "import_export.h"
 #include "main_menu.h"
 #include "scenario_window.h"
 #include "stats_panel.h"
@@ -11,6 +12,7 @@
 
 #include <wx/button.h>
 #include <wx/filename.h>
+#include <wx/image.h>
 #include <wx/statusbr.h>
 
 #include <catch2/catch.hpp>
@@ -161,6 +163,7 @@ TEST_CASE("File choosers open in the map's folder, else in the last folder used"
     const TempDir elsewhere;
     const wxString picture = wxString::FromUTF8(elsewhere.file("new-map.png"));
     offeredName([] { chooseMenu(ids::ExportPicture); }, picture);
+    frame().finishJobs(); // the picture is encoded on a worker
     REQUIRE(wxFileName::FileExists(picture));
     {
         MessageLog log(wxNO);
@@ -170,4 +173,26 @@ TEST_CASE("File choosers open in the map's folder, else in the last folder used"
     if (ScenarioWindow* window = frame().scenarioWindow())
         window->Close(true);
     runFor(100);
+}
+
+TEST_CASE("A picture of the map is encoded and written on a worker, the status saying so meanwhile",
+          "[app][files][exports][worker]") {
+    const TempDir folder;
+    MapGridDocument& doc = newMap(40, 30);
+    const wxString path = wxString::FromUTF8(folder.file("worker.png"));
+    {
+        MessageLog log(wxYES, path);
+        sendMenu(ids::ExportPicture);
+        // The command has returned; the file comes from the worker, through the event loop.
+        CHECK(statusText() == L"Exporting a picture of the map to " + path + L"\u2026");
+        frame().finishJobs();
+        CHECK(log.texts().size() == 1); // the file chooser, and no error
+    }
+    CHECK(statusText() == "Exported a picture of the map to " + path);
+    REQUIRE(wxFileName::FileExists(path));
+    const wxImage written(path, wxBITMAP_TYPE_PNG);
+    REQUIRE(written.IsOk());
+    // The map at the picture's size, and its key below it.
+    CHECK(written.GetWidth() == pictureSizeFor(doc.grid()).x);
+    CHECK(written.GetHeight() > pictureSizeFor(doc.grid()).y);
 }

@@ -12,11 +12,11 @@
 //
 //   pathfinder_hpa_bench [--cluster-size N] [--max-queries N] FILE.map...   (FILE.map.scen beside it)
 
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
-#include "hpa_star.h"
+#include "walkers/hierarchical/hpa_star.h"
 
 #include <algorithm>
 #include <chrono>

@@ -16,12 +16,12 @@
 //
 // --max-queries: at most that many queries per map, spread evenly over its scenario (default all).
 
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/random.h"
-#include "pathfinder/run.h"
+#include "pathfinder/basics/random.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/search/run.h"
 
-#include "jump_point_search.h"
-#include "jump_table.h"
+#include "walkers/jps/jump_point_search.h"
+#include "walkers/jps/jump_table.h"
 
 #include <algorithm>
 #include <chrono>

@@ -9,9 +9,9 @@
 // and the process's peak after the search (the map's generation included), from getrusage and
 // /proc/self/statm. Nothing else runs in the process: no reference search, no file.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include <algorithm>
 #include <cstdio>

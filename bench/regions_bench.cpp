@@ -2,9 +2,9 @@
 // to date under edits, on generated maps of 512² to 4096² cells (seed 2009, 20 % random walls, or
 // a backtracker maze), default movement.
 
-#include "pathfinder/connected_regions.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/maze_generator.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/grid/connected_regions.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdint>

@@ -2,9 +2,9 @@
 // corner, goal in the bottom-right, default movement (8 neighbours, no corner cutting, √2).
 // The timed loop is runToCompletion(): the same iterate() the app animates.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include <benchmark/benchmark.h>
 #include <map>

@@ -7,10 +7,10 @@
 //
 //   pathfinder_string_pulling_bench [--benchmark_filter=REGEX] [Google Benchmark options]
 
-#include "pathfinder/any_angle.h"
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/walkers/any_angle/any_angle.h"
 
 #include <benchmark/benchmark.h>
 #include <map>

@@ -15,10 +15,10 @@
 //
 // KIND: open, random20 or maze. bench/timeline_results.sh turns these into bench/README.md's table.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/run.h"
-#include "pathfinder/search_timeline.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/traces/search_timeline.h"
 
 #include <algorithm>
 #include <chrono>

@@ -13,7 +13,7 @@ foreach(page IN LISTS PAGES)
   string(APPEND entries "    {\"${name}\", R\"${delimiter}(${text})${delimiter}\"},\n")
 endforeach()
 set(source "// Generated at build time by cmake/embed_guide.cmake from docs/guide/*.md.
-#include \"guide_pages.h\"
+#include \"registry/guide_pages.h\"
 
 namespace pathfinder {
 

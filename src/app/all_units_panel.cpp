@@ -1,6 +1,6 @@
 #include "all_units_panel.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "palette.h"
 #include "result_text.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
-#include "pathfinder/terrain.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
+#include "pathfinder/grid/terrain.h"
 
 #include "all_units.h"
 #include "grid_overlays.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/breakpoints.h"
+#include "pathfinder/traces/breakpoints.h"
 
 #include <wx/dialog.h>
 

@@ -1,7 +1,7 @@
 #include "compare_export.h"
 
-#include "pathfinder/atomic_file.h"
-#include "pathfinder/count_text.h"
+#include "pathfinder/basics/atomic_file.h"
+#include "pathfinder/basics/count_text.h"
 
 #include "import_export.h"
 #include "text_format.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/provenance.h"
-#include "pathfinder/result_table.h"
+#include "pathfinder/experiments/result_table.h"
+#include "pathfinder/formats/provenance.h"
 
 #include "compare_charts.h"
 #include "compare_runner.h"

@@ -1,6 +1,6 @@
 #include "compare_window.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "compare_charts.h"
 #include "compare_export.h"

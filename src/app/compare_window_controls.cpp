@@ -1,4 +1,4 @@
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "compare_charts.h"
 #include "compare_export.h"

@@ -1,8 +1,8 @@
 #include "control_panel.h"
 
-#include "pathfinder/heuristic.h"
-#include "pathfinder/number_text.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/number_text.h"
+#include "pathfinder/grid/heuristic.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "control_panel_rows.h"
 #include "terrain_palette.h"

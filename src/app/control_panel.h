@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
-#include "pathfinder/terrain.h"
-#include "pathfinder/walker_description.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
+#include "pathfinder/grid/terrain.h"
+#include "pathfinder/search/walker_description.h"
 
 #include "editor_state.h"
 #include "run_settings.h"

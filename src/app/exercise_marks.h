@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/coord.h"
+#include "pathfinder/basics/coord.h"
 
 #include "viewport.h"
 

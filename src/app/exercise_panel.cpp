@@ -1,7 +1,7 @@
 #include "exercise_panel.h"
 
-#include "pathfinder/number_text.h"
-#include "pathfinder/open_list_explanation.h"
+#include "pathfinder/basics/number_text.h"
+#include "pathfinder/teaching/open_list_explanation.h"
 
 #include "list_columns.h"
 #include "wrapping_label.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/walker_settings.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/walker_settings.h"
 
 #include "exercise_session.h"
 

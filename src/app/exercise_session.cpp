@@ -1,6 +1,6 @@
 #include "exercise_session.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/expansion_exercise.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/repair_exercise.h"
-#include "pathfinder/walker_settings.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/walker_settings.h"
+#include "pathfinder/teaching/expansion_exercise.h"
+#include "pathfinder/teaching/repair_exercise.h"
 
 #include "exercise_marks.h"
 

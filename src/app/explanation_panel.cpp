@@ -1,7 +1,7 @@
 #include "explanation_panel.h"
 
-#include "pathfinder/open_list_explanation.h"
-#include "pathfinder/pseudo_code.h"
+#include "pathfinder/teaching/open_list_explanation.h"
+#include "pathfinder/teaching/pseudo_code.h"
 
 #include "list_columns.h"
 #include "pseudo_code_view.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/search_events.h"
-#include "pathfinder/search_view.h"
+#include "pathfinder/search/search_events.h"
+#include "pathfinder/search/search_view.h"
 
 #include <wx/panel.h>
 #include <wx/scrolwin.h>

@@ -1,6 +1,6 @@
 #include "generate_maze_dialog.h"
 
-#include "pathfinder/map_grid.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include <wx/button.h>
 #include <wx/choice.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/maze_generator.h"
+#include "pathfinder/generators/maze_generator.h"
 
 #include <wx/dialog.h>
 

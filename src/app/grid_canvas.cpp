@@ -1,6 +1,6 @@
 #include "grid_canvas.h"
 
-#include "pathfinder/grid_line.h"
+#include "pathfinder/grid/grid_line.h"
 
 #include "grid_commands.h"
 #include "map_grid_document.h"

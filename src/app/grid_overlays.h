@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/coord.h"
-#include "pathfinder/search_view.h"
-#include "pathfinder/suboptimality.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/search/search_view.h"
+#include "pathfinder/teaching/suboptimality.h"
 
 #include "viewport.h"
 

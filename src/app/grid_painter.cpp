@@ -1,6 +1,6 @@
 #include "grid_painter.h"
 
-#include "pathfinder/any_angle.h"
+#include "pathfinder/walkers/any_angle/any_angle.h"
 
 #include "grid_overlays.h"
 #include "palette.h"

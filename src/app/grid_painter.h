@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/suboptimality.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/walker.h"
+#include "pathfinder/teaching/suboptimality.h"
 
 #include "grid_overlays.h"
 #include "map_legend.h"

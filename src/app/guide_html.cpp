@@ -1,6 +1,6 @@
 #include "guide_html.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include <cmark.h>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 #include "guide_window.h"
 
-#include "pathfinder/walker_guide.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_guide.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "guide_html.h"
 

@@ -1,7 +1,7 @@
 #include "import_export.h"
 
-#include "pathfinder/atomic_file.h"
-#include "pathfinder/movingai_io.h"
+#include "pathfinder/basics/atomic_file.h"
+#include "pathfinder/formats/movingai_io.h"
 
 #include "map_grid_doc_manager.h"
 #include "text_format.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/maze_io.h"
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include <wx/bitmap.h>
 #include <wx/string.h>

@@ -1,6 +1,6 @@
 #include "main_frame.h"
 
-#include "pathfinder/atomic_file.h"
+#include "pathfinder/basics/atomic_file.h"
 
 #include "about_window.h"
 #include "all_units_panel.h"

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/breakpoints.h"
-#include "pathfinder/coord.h"
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/suboptimality.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/teaching/suboptimality.h"
+#include "pathfinder/traces/breakpoints.h"
 
 #include "app_job.h"
 #include "compare_choices.h"

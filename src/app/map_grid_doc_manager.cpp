@@ -1,9 +1,9 @@
 #include "map_grid_doc_manager.h"
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/parse_error.h"
-#include "pathfinder/tmx_io.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/formats/tmx_io.h"
+#include "pathfinder/generators/maze_generator.h"
 
 #include "map_grid_document.h"
 #include "map_size_dialog.h"

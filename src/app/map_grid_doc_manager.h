@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/maze_io.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include <wx/docview.h>
 

@@ -1,6 +1,6 @@
 #include "map_grid_document.h"
 
-#include "pathfinder/parse_error.h"
+#include "pathfinder/basics/parse_error.h"
 
 #include "grid_commands.h"
 #include "import_export.h"

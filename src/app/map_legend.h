@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/terrain.h"
+#include "pathfinder/grid/terrain.h"
 
 #include "drawn_text.h"
 

@@ -1,6 +1,6 @@
 #include "map_size_dialog.h"
 
-#include "pathfinder/map_grid.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/search_view.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/search_view.h"
 
 #include <wx/colour.h>
 #include <wx/pen.h>

@@ -1,7 +1,7 @@
 #include "preset_mazes.h"
 
-#include "pathfinder/maze_io.h"
-#include "pathfinder/parse_error.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include "text_format.h"
 

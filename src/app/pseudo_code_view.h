@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/pseudo_code.h"
+#include "pathfinder/teaching/pseudo_code.h"
 
 #include <wx/scrolwin.h>
 

@@ -1,6 +1,6 @@
 #include "result_text.h"
 
-#include "pathfinder/count_text.h"
+#include "pathfinder/basics/count_text.h"
 
 #include "text_format.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/search_view.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/search_view.h"
 
 #include <wx/string.h>
 

@@ -1,6 +1,6 @@
 #include "run_history.h"
 
-#include "pathfinder/provenance.h"
+#include "pathfinder/formats/provenance.h"
 
 #include "list_columns.h"
 #include "result_text.h"

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/provenance.h"
-#include "pathfinder/result_table.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/experiments/result_table.h"
+#include "pathfinder/formats/provenance.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/walker.h"
 
 #include "run_settings.h"
 #include "run_timing.h"

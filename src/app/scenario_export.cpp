@@ -1,7 +1,7 @@
 #include "scenario_export.h"
 
-#include "pathfinder/scenario_table.h"
-#include "pathfinder/sha256.h"
+#include "pathfinder/basics/sha256.h"
+#include "pathfinder/experiments/scenario_table.h"
 
 namespace pathfinder::app {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/provenance.h"
+#include "pathfinder/formats/provenance.h"
 
 #include "scenario_batch.h"
 

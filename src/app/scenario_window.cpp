@@ -1,6 +1,6 @@
 #include "scenario_window.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "list_columns.h"
 #include "map_grid_document.h"

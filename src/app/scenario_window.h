@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/walker_settings.h"
+#include "pathfinder/search/walker_settings.h"
 
 #include "scenario_batch.h"
 

@@ -1,5 +1,5 @@
-#include "pathfinder/atomic_file.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/atomic_file.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "import_export.h"
 #include "map_grid_document.h"

@@ -1,7 +1,7 @@
 #include "search_controller.h"
 
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "map_grid_document.h"
 #include "status_text.h"

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/breakpoints.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/search_timeline.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/walker.h"
+#include "pathfinder/traces/breakpoints.h"
+#include "pathfinder/traces/search_timeline.h"
 
 #include "app_job.h"
 #include "grid_painter.h"

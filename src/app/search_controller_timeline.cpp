@@ -1,5 +1,5 @@
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/run.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/run.h"
 
 #include "map_grid_document.h"
 #include "search_controller.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/walker.h"
 
 #include "run_settings.h"
 #include "run_timing.h"

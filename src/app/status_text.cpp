@@ -1,6 +1,6 @@
 #include "status_text.h"
 
-#include "pathfinder/number_text.h"
+#include "pathfinder/basics/number_text.h"
 
 #include "grid_painter.h"
 #include "result_text.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include <wx/string.h>
 

@@ -1,6 +1,6 @@
 #include "terrain_text.h"
 
-#include "pathfinder/number_text.h"
+#include "pathfinder/basics/number_text.h"
 
 #include <string>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/terrain.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/terrain.h"
 
 #include "map_legend.h"
 

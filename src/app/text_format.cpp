@@ -1,6 +1,6 @@
 #include "text_format.h"
 
-#include "pathfinder/printable_text.h"
+#include "pathfinder/basics/printable_text.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/search_timeline.h"
+#include "pathfinder/traces/search_timeline.h"
 
 #include "drawn_text.h"
 

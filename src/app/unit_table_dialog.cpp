@@ -1,6 +1,6 @@
 #include "unit_table_dialog.h"
 
-#include "pathfinder/number_text.h"
+#include "pathfinder/basics/number_text.h"
 
 #include "terrain_text.h"
 

@@ -1,6 +1,6 @@
 #include "walker_checklist.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include <wx/checkbox.h>
 #include <wx/sizer.h>

@@ -1,8 +1,8 @@
 #include "bench_command.h"
 
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/run.h"
 
 #include "cli_provenance.h"
 #include "exit_status.h"

@@ -1,6 +1,6 @@
 #include "cli_provenance.h"
 
-#include "pathfinder/sha256.h"
+#include "pathfinder/basics/sha256.h"
 
 namespace pathfinder::cli {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/provenance.h"
+#include "pathfinder/formats/provenance.h"
 
 #include <string>
 #include <vector>

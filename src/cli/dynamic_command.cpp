@@ -1,8 +1,9 @@
 #include "dynamic_command.h"
 
-#include "pathfinder/count_text.h"
-#include "pathfinder/map_changes.h"
-#include "pathfinder/run.h"
+#include "pathfinder/basics/count_text.h"
+#include "pathfinder/experiments/random_edits.h"
+#include "pathfinder/formats/map_changes.h"
+#include "pathfinder/search/run.h"
 
 #include "cli_provenance.h"
 #include "exit_status.h"

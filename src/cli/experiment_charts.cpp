@@ -1,6 +1,6 @@
 #include "experiment_charts.h"
 
-#include "pathfinder/svg_chart.h"
+#include "pathfinder/experiments/svg_chart.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,11 +1,11 @@
 #include "experiment_file.h"
 
-#include "pathfinder/input_limits.h"
-#include "pathfinder/number_text.h"
-#include "pathfinder/parse_error.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_description.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/input_limits.h"
+#include "pathfinder/basics/number_text.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/search/walker_description.h"
 
 #include "json_reader.h"
 #include "text_scanner.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/movement.h"
-#include "pathfinder/scenario_runner.h"
+#include "pathfinder/experiments/scenario_runner.h"
+#include "pathfinder/grid/movement.h"
 
 #include <cstdint>
 #include <string>

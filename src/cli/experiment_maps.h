@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/map_changes.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/provenance.h"
+#include "pathfinder/formats/map_changes.h"
+#include "pathfinder/formats/provenance.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include "experiment_file.h"
 #include "replay.h"

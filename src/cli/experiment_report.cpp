@@ -1,10 +1,10 @@
 #include "experiment_report.h"
 
-#include "pathfinder/atomic_file.h"
-#include "pathfinder/count_text.h"
-#include "pathfinder/number_text.h"
-#include "pathfinder/scenario_table.h"
-#include "pathfinder/statistics.h"
+#include "pathfinder/basics/atomic_file.h"
+#include "pathfinder/basics/count_text.h"
+#include "pathfinder/basics/number_text.h"
+#include "pathfinder/experiments/scenario_table.h"
+#include "pathfinder/experiments/statistics.h"
 
 #include "experiment_charts.h"
 #include "report.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/provenance.h"
-#include "pathfinder/scenario_runner.h"
+#include "pathfinder/experiments/scenario_runner.h"
+#include "pathfinder/formats/provenance.h"
 
 #include "experiment_file.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/scenario_runner.h"
-#include "pathfinder/statistics.h"
+#include "pathfinder/experiments/scenario_runner.h"
+#include "pathfinder/experiments/statistics.h"
 
 #include "experiment_file.h"
 

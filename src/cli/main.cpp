@@ -1,5 +1,5 @@
-#include "pathfinder/parse_error.h"
-#include "pathfinder/temporary_paths.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/basics/temporary_paths.h"
 #include "pathfinder/version.h"
 
 #include "bench_command.h"

@@ -1,11 +1,11 @@
 #include "map_loading.h"
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/maze_io.h"
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/number_text.h"
-#include "pathfinder/terrain.h"
-#include "pathfinder/tmx_io.h"
+#include "pathfinder/basics/number_text.h"
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/formats/tmx_io.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/grid/terrain.h"
 
 #include "exit_status.h"
 #include "input_files.h"

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
-#include "pathfinder/terrain.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
+#include "pathfinder/grid/terrain.h"
 
 #include <optional>
 #include <string>

@@ -1,10 +1,10 @@
 #include "option_checks.h"
 
-#include "pathfinder/input_limits.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/number_text.h"
-#include "pathfinder/printable_text.h"
-#include "pathfinder/run.h"
+#include "pathfinder/basics/input_limits.h"
+#include "pathfinder/basics/number_text.h"
+#include "pathfinder/basics/printable_text.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/run.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>

@@ -1,6 +1,6 @@
 #include "replay.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include <chrono>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/map_changes.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/formats/map_changes.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/walker.h"
 
 #include <cstdint>
 #include <string>

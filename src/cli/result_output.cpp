@@ -1,6 +1,6 @@
 #include "result_output.h"
 
-#include "pathfinder/descriptor_buffer.h"
+#include "pathfinder/basics/descriptor_buffer.h"
 
 #include <CLI/CLI.hpp>
 #include <cstring>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/atomic_output_file.h"
+#include "pathfinder/basics/atomic_output_file.h"
 
 #include <memory>
 #include <ostream>

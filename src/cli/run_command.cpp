@@ -1,10 +1,10 @@
 #include "run_command.h"
 
-#include "pathfinder/any_angle.h"
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/count_text.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/count_text.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/walkers/any_angle/any_angle.h"
 
 #include "cli_provenance.h"
 #include "exit_status.h"

@@ -1,10 +1,10 @@
 #include "scen_command.h"
 
-#include "pathfinder/count_text.h"
-#include "pathfinder/movement.h"
-#include "pathfinder/scenario_runner.h"
-#include "pathfinder/scenario_table.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/count_text.h"
+#include "pathfinder/experiments/scenario_runner.h"
+#include "pathfinder/experiments/scenario_table.h"
+#include "pathfinder/grid/movement.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "cli_provenance.h"
 #include "exit_status.h"

@@ -1,9 +1,9 @@
 #include "walker_options.h"
 
-#include "pathfinder/number_text.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_guide.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/number_text.h"
+#include "pathfinder/registry/walker_guide.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "exit_status.h"
 #include "option_checks.h"

@@ -1,8 +1,8 @@
 #include "all_units.h"
 
-#include "pathfinder/heuristic.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/grid/heuristic.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include <chrono>
 #include <exception>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/run_stats.h"
-#include "pathfinder/terrain.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/terrain.h"
+#include "pathfinder/search/run_stats.h"
+#include "pathfinder/search/walker.h"
 
 #include "run_settings.h"
 

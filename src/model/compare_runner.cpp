@@ -1,8 +1,8 @@
 #include "compare_runner.h"
 
-#include "pathfinder/run.h"
-#include "pathfinder/walker_footprint.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/traces/walker_footprint.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/cost_comparison.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/run_stats.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/run_stats.h"
+#include "pathfinder/search/walker.h"
 
 #include "run_timing.h"
 #include "trail_limit.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/walker.h"
+#include "pathfinder/search/walker.h"
 
 #include <string>
 

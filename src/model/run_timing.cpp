@@ -1,8 +1,8 @@
 #include "run_timing.h"
 
-#include "pathfinder/any_angle.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/walkers/any_angle/any_angle.h"
 
 #include <algorithm>
 #include <exception>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/run_stats.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/run_stats.h"
+#include "pathfinder/search/walker.h"
 
 #include "background_job.h"
 

@@ -1,6 +1,6 @@
 #include "scenario_batch.h"
 
-#include "pathfinder/statistics.h"
+#include "pathfinder/experiments/statistics.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/scenario_runner.h"
+#include "pathfinder/experiments/scenario_runner.h"
 
 #include <atomic>
 #include <cstddef>

@@ -1,6 +1,6 @@
 #include "stepped_run.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 namespace pathfinder::app {
 

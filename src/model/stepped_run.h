@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/walker.h"
 
 #include "run_settings.h"
 #include "walk_session.h"

@@ -1,6 +1,6 @@
 #include "walk_session.h"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include <atomic>
 #include <chrono>

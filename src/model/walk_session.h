@@ -1,9 +1,9 @@
 #pragma once
 
-#include "pathfinder/agent.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/recent_trail.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/recent_trail.h"
+#include "pathfinder/search/walker.h"
+#include "pathfinder/walkers/agents/agent.h"
 
 #include "run_settings.h"
 

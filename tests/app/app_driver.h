@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pathfinder/coord.h"
+#include "pathfinder/basics/coord.h"
 
 #include "editor_state.h"
 #include "main_frame.h"

@@ -2,7 +2,7 @@
 
 // What the terrain tests share: a small terrain map whose routes were priced by hand.
 
-#include "pathfinder/maze_io.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include "app_driver.h"
 

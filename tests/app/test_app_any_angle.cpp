@@ -1,5 +1,5 @@
 // Theta* in the app: its path drawn as straight segments, and the smoothed length beside a grid path.
-#include "pathfinder/any_angle.h"
+#include "pathfinder/walkers/any_angle/any_angle.h"
 
 #include "app_driver.h"
 #include "grid_commands.h"

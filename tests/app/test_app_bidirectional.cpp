@@ -1,8 +1,8 @@
 // The bidirectional searches in the app: both frontiers painted apart, the meeting point, the key.
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/walker.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/walker.h"
 
 #include "app_driver.h"
 #include "core/ascii_grid.h"

@@ -1,6 +1,6 @@
 // Breakpoints on cells belong to the map they were set on: opening another map, by any way, takes
 // them away (list, drawing and dialog); those of the whole run stay.
-#include "pathfinder/movingai_io.h"
+#include "pathfinder/formats/movingai_io.h"
 
 #include "app_driver.h"
 #include "breakpoint_dialog.h"
@@ -70,7 +70,8 @@ TEST_CASE("Breakpoints on cells go with their map when another map opens, by any
         REQUIRE(manager().importMovingAiMap(wxString::FromUTF8(file)) != nullptr);
     }
     SECTION("a maze file opened") {
-        const std::string file = writeTempFile("breakpoints.maze", "name: small\nsize: 3 3\nmap:\nS..\n...\n..G\n");
+        const std::string file =
+            writeTempFile("breakpoints.maze", "name: small\nsize: 3 3\nmap:\nS..\n...\n..G\n");
         MessageLog log(wxNO);
         REQUIRE(manager().CreateDocument(wxString::FromUTF8(file), wxDOC_SILENT) != nullptr);
     }

@@ -1,6 +1,6 @@
-#include "pathfinder/result_columns.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/experiments/result_columns.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "app_driver.h"
 #include "compare_driver.h"

@@ -1,4 +1,4 @@
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
 #include "compare_driver.h"

@@ -2,9 +2,9 @@
 // field being typed in, a legend that never hides the map, labels that stay put, and one word for
 // each thing.
 
-#include "pathfinder/maze_generator.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/version.h"
-#include "pathfinder/walker_registry.h"
 
 #include "about_window.h"
 #include "app_driver.h"

@@ -2,9 +2,9 @@
 // document; presets reload; saves keep everything a file holds, fail without losing anything, and
 // say why; exports warn of what a format cannot keep.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/maze_io.h"
-#include "pathfinder/movingai_io.h"
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/generators/maze_generator.h"
 
 #include "app_driver.h"
 #include "compare_driver.h"

@@ -1,6 +1,6 @@
-#include "pathfinder/map_grid.h"
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/movingai_io.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include "app_driver.h"
 #include "control_panel.h"

@@ -1,8 +1,8 @@
 // The exercises (Search › Exercise: …) driven through the menus, the real canvas and the Exercise
-// pane, on the small maps worked by hand in tests/core/test_expansion_exercise.cpp and
-// tests/core/test_repair_exercise.cpp.
+// pane, on the small maps worked by hand in tests/core/teaching/test_expansion_exercise.cpp and
+// tests/core/teaching/test_repair_exercise.cpp.
 
-#include "pathfinder/walker_description.h"
+#include "pathfinder/search/walker_description.h"
 
 #include "app_driver.h"
 #include "control_panel.h"

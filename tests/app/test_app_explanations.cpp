@@ -1,15 +1,15 @@
 // The explanation panel beside the grid, the cell numbers and the suboptimality overlay: small maps
-// built by hand, their numbers worked by hand (as in tests/core/test_open_list_explanation.cpp).
+// built by hand, their numbers worked by hand (as in tests/core/teaching/test_open_list_explanation.cpp).
 //
 // Coordinates are (x, y): x the column from the left, y the row from the top, both from 0.
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/pseudo_code.h"
-#include "pathfinder/run.h"
-#include "pathfinder/search_events.h"
-#include "pathfinder/suboptimality.h"
-#include "pathfinder/walker.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/search/search_events.h"
+#include "pathfinder/search/walker.h"
+#include "pathfinder/teaching/pseudo_code.h"
+#include "pathfinder/teaching/suboptimality.h"
 
 #include "app_driver.h"
 #include "core/ascii_grid.h"
@@ -87,7 +87,7 @@ WalkerSettings octileSettings(TieBreak tieBreak) {
     return settings;
 }
 
-/// The U of tests/core/test_suboptimality.cpp: Best-First with 4 neighbours heads into its mouth.
+/// The U of tests/core/teaching/test_suboptimality.cpp: Best-First with 4 neighbours heads into its mouth.
 MapGrid uShapedWall() {
     return pathfinder::testing::gridFromAscii({
         "........", //

@@ -2,9 +2,9 @@
 // only where it is a cost, in Compare's table, CSV and footprints, the statistics and the run
 // history; the history has the unit and the agents' walks; the scenario export is the command line's
 // table; an unreachable goal is "inf"; and counts read right in the singular.
-#include "pathfinder/result_columns.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/experiments/result_columns.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "app_driver.h"
 #include "compare_driver.h"

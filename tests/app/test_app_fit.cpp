@@ -4,7 +4,7 @@
 //   xvfb-run -a -s "-screen 0 1366x768x24" build/release/tests/app_tests "[fit]"
 //   xvfb-run -a -s "-screen 0 800x600x24" build/release/tests/app_tests "[fit]"
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "all_units_panel.h"
 #include "app_driver.h"

@@ -3,7 +3,7 @@
 // Mouse, About, New, Generate Maze, Generate Terrain, Units and Breakpoints. Hidden from the default
 // run, like test_app_fit.cpp; ctest runs both under a 1366 × 768 and an 800 × 600 screen.
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
 #include "breakpoint_dialog.h"

@@ -1,7 +1,7 @@
 // Pictures and a live scene for people to look at, not checks: hidden from the default run.
 //   xvfb-run -a build/release/tests/app_tests "[gallery]"   writes more pictures to screenshots/
 //   build/release/tests/app_tests "[demo]"                  shows a search on the display for 10 s
-#include "pathfinder/maze_generator.h"
+#include "pathfinder/generators/maze_generator.h"
 
 #include "app_driver.h"
 #include "grid_commands.h"

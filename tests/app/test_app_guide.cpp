@@ -1,5 +1,5 @@
-#include "pathfinder/walker_guide.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_guide.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
 #include "control_panel.h"

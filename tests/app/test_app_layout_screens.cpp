@@ -4,7 +4,7 @@
 //   xvfb-run -a -s "-screen 0 800x600x24" build/release/tests/app_tests "[layout-screens]"
 // writes layout-WxH-*.png to the build's screenshots folder.
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
 #include "compare_driver.h"

@@ -6,9 +6,9 @@
 // loads back the same. Dialogs that open on the way are answered by a watchdog, as a person would:
 // OK for the new-map and generator dialogs (small sizes), Cancel for the rest.
 
-#include "pathfinder/maze_io.h"
-#include "pathfinder/random.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/random.h"
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "about_window.h"
 #include "app_driver.h"

@@ -1,7 +1,7 @@
 // Every way of opening a file opens it by its kind — a .tmx from the command line or File › Open
 // asks for its mapping file — and a file that does not open is reported with what is true of
 // what is shown instead.
-#include "pathfinder/tmx_io.h"
+#include "pathfinder/formats/tmx_io.h"
 
 #include "app_driver.h"
 #include "pathfinder_app.h"

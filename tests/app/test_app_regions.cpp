@@ -1,4 +1,4 @@
-#include "pathfinder/map_grid.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include "app_driver.h"
 #include "grid_painter.h"

@@ -2,8 +2,8 @@
 // gave-up walkers and scales, failures on worker threads reported in the window, and a file name
 // the command line gives in another encoding.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
 #include "compare_driver.h"

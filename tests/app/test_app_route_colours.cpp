@@ -1,6 +1,6 @@
 // All Units draws each unit's route in a colour of its own, for any number of units: the eight
 // colour-blind-safe colours first, then as many more as there are units.
-#include "pathfinder/maze_io.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include "all_units_panel.h"
 #include "app_driver.h"

@@ -1,8 +1,8 @@
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/run.h"
-#include "pathfinder/scenario_generator.h"
-#include "pathfinder/sha256.h"
+#include "pathfinder/basics/sha256.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/generators/scenario_generator.h"
+#include "pathfinder/search/run.h"
 
 #include "app_driver.h"
 #include "compare_driver.h"

@@ -1,6 +1,6 @@
 // Selecting a query in Run a Scenario searches it with the scenario window's walker and leaves the
 // main window's choice of walker as the person set it.
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
 #include "control_panel.h"

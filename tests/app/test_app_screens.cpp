@@ -3,7 +3,7 @@
 //   xvfb-run -a -s "-screen 0 800x600x24" build/release/tests/app_tests "[screens]"
 // writes screen-WxH-*.png to the build's screenshots folder.
 
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "all_units_panel.h"
 #include "app_driver.h"

@@ -1,5 +1,5 @@
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "app_driver.h"
 #include "control_panel.h"

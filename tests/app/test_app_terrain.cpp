@@ -1,8 +1,8 @@
 // Terrain and units in the app: painting terrain, the map's unit, the Units dialog, and terrain
 // maps saved and read back.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/maze_io.h"
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/generators/maze_generator.h"
 
 #include "all_units_panel.h"
 #include "app_driver.h"

@@ -1,9 +1,9 @@
 // The timeline under the grid: every run recorded, any step shown again, going on from the past,
 // breakpoints, and search traces in and out.
-#include "pathfinder/run.h"
-#include "pathfinder/search_trace.h"
-#include "pathfinder/search_trace_io.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/traces/search_trace.h"
+#include "pathfinder/traces/search_trace_io.h"
 
 #include "app_driver.h"
 #include "breakpoint_dialog.h"

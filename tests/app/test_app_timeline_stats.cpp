@@ -1,7 +1,7 @@
 // What the statistics pane says as the timeline moves: the figures of the step shown, the final
 // ones at the end of a run or of an imported trace, in agreement with the strip under the map.
-#include "pathfinder/search_trace_io.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/traces/search_trace_io.h"
 
 #include "app_driver.h"
 #include "main_menu.h"

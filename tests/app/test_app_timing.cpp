@@ -1,8 +1,8 @@
 // Measurements for the notes, not checks: hidden from the default run, because timing depends on
 // the machine. Run them with:  xvfb-run -a build/release/tests/app_tests "[timing]"
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "app_driver.h"
 #include "grid_canvas.h"

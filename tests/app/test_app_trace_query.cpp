@@ -1,6 +1,6 @@
 // An imported trace is shown with the query it records: its start and goal, on the open map or on
 // the map written beside it.
-#include "pathfinder/search_trace_io.h"
+#include "pathfinder/traces/search_trace_io.h"
 
 #include "app_driver.h"
 #include "main_menu.h"

@@ -1,7 +1,7 @@
 // Walk mode: an agent walks the plan while the map is edited through the canvas, as a person
 // would edit it.
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "app_driver.h"
 #include "control_panel.h"

@@ -1,6 +1,6 @@
+#include "pathfinder/registry/walker_guide.h"
+#include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/version.h"
-#include "pathfinder/walker_guide.h"
-#include "pathfinder/walker_registry.h"
 
 #include "cli/cli_process.h"
 

@@ -1,4 +1,4 @@
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "cli/cli_process.h"
 #include "support/temp_dir.h"

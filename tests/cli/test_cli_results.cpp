@@ -1,8 +1,8 @@
 // Results that never mislead: every table the command line writes names its columns from the one
 // list, an any-angle figure is set beside the grid optimum only where it is a cost, an unreachable
 // goal is "inf" and a walker that gave up has no cost, and counts read right in the singular.
-#include "pathfinder/result_columns.h"
-#include "pathfinder/scenario_table.h"
+#include "pathfinder/experiments/result_columns.h"
+#include "pathfinder/experiments/scenario_table.h"
 
 #include "cli/cli_process.h"
 #include "support/csv_records.h"

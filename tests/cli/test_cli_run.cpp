@@ -1,4 +1,4 @@
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include "cli/cli_process.h"
 #include "support/temp_dir.h"
@@ -344,7 +344,7 @@ TEST_CASE("Every walker's parameters are options of the commands that run walker
 TEST_CASE("run starts on water when told to, and keeps the goal in the start's medium",
           "[cli][run][terrain]") {
     // tests/fixtures/lake.map: a lake of water W at x = 1..3, y = 1..3 (see
-    // tests/io/movingai_terrain_test.cpp).
+    // tests/io/test_movingai_terrain.cpp).
     const CliResult onWater =
         runCli("run --map " + fixture("lake.map") + " --start 2,2 --goal 1,1 --algo astar --csv");
     CHECK(onWater.exitCode == 0);

@@ -266,7 +266,7 @@ TEST_CASE("scen names a search that spent its budget gave-up, as every command d
 }
 
 TEST_CASE("scen finds the recorded lengths on a map with swamp and water", "[cli][scen][terrain]") {
-    // tests/fixtures/lake.map.scen: lengths worked by hand in tests/io/movingai_terrain_test.cpp,
+    // tests/fixtures/lake.map.scen: lengths worked by hand in tests/io/test_movingai_terrain.cpp,
     // two of its queries start on water.
     const TempDir scratch;
     const fs::path dir = scratch.path() / "lake";

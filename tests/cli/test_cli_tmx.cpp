@@ -1,4 +1,4 @@
-#include "pathfinder/maze_io.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include "cli/cli_process.h"
 #include "support/temp_dir.h"

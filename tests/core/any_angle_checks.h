@@ -5,10 +5,10 @@
 // in doubled integer coordinates (a point (x, y) is (2x, 2y)), without the code under test. And the
 // checks every any-angle walker's result must pass.
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
-#include "pathfinder/search_view.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
+#include "pathfinder/search/search_view.h"
 
 #include "path_checks.h"
 

@@ -2,10 +2,10 @@
 
 // Maps, movements and grid paths that the any-angle tests share.
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
-#include "pathfinder/random.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/basics/random.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
 
 #include "path_checks.h"
 

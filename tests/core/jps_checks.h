@@ -2,15 +2,15 @@
 
 // Running Jump Point Search in the tests and checking its result against the reference Dijkstra.
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/search/walker.h"
 
 #include "ascii_grid.h"
-#include "jump_point_search.h"
 #include "path_checks.h"
 #include "reference_dijkstra.h"
+#include "walkers/jps/jump_point_search.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -4,9 +4,9 @@
 // MapGrid::canStep, MapGrid::stepCost or pathCost(), so that the tests do not trust the code
 // they are testing.
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
 
 #include "path_checks.h"
 

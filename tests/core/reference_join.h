@@ -5,9 +5,9 @@
 // ordered set, first in first out among equal costs, its own neighbour loop over the movement rules.
 // The walker's join search skips work; this one does all of it, so the two must agree.
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/movement.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
 
 #include "path_checks.h"
 

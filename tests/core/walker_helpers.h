@@ -2,13 +2,13 @@
 
 // Small helpers that several core test files share for driving walkers.
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/random.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/basics/random.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/search/walker.h"
 
 #include "support/random_map.h"
 

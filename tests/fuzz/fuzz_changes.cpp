@@ -2,8 +2,8 @@
 // is the script. What the reader accepts is replayed on an open map with D* repairing after every
 // edit: its cost must equal a fresh reference Dijkstra's each time.
 
-#include "pathfinder/map_changes.h"
-#include "pathfinder/parse_error.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/map_changes.h"
 
 #include "fuzz_checks.h"
 

@@ -4,10 +4,10 @@
 // and what they report must hold up. Any failure aborts, which libFuzzer reports as a crash with
 // the input that caused it.
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/maze_io.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include <cmath>
 #include <cstdio>

@@ -5,13 +5,13 @@
 // What is accepted holds only valid UTF-8 strings; a trace reader reading it as a stream agrees
 // with the same reader reading it whole.
 
-#include "pathfinder/parse_error.h"
-#include "pathfinder/posthoc_trace_reader.h"
-#include "pathfinder/printable_text.h"
-#include "pathfinder/search_trace_io.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/basics/printable_text.h"
+#include "pathfinder/traces/posthoc_trace_reader.h"
+#include "pathfinder/traces/search_trace_io.h"
 
+#include "formats/json_reader.h"
 #include "fuzz_checks.h"
-#include "json_reader.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -1,8 +1,8 @@
 // libFuzzer target: the .maze reader. Anything it accepts must save and load back the same, and
 // the walkers must cope with it.
 
-#include "pathfinder/maze_io.h"
-#include "pathfinder/parse_error.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include "fuzz_checks.h"
 

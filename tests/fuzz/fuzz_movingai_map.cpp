@@ -1,9 +1,9 @@
 // libFuzzer target: the Moving AI .map reader. A map it accepts writes and reads back with the
 // same walls, and as a .maze (with start and goal on its free corners) round-trips too.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/parse_error.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/generators/maze_generator.h"
 
 #include "fuzz_checks.h"
 

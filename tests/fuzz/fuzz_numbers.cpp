@@ -2,7 +2,7 @@
 // from the rule's words alone: digits (after a '-' where allowed), compared as digit strings with
 // the range's bounds; a real number's grammar checked character by character.
 
-#include "pathfinder/number_text.h"
+#include "pathfinder/basics/number_text.h"
 
 #include "fuzz_checks.h"
 

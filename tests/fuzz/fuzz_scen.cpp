@@ -1,8 +1,8 @@
 // libFuzzer target: the Moving AI .scen reader. What it accepts has at least one query, each with
 // its fields in range; the first query then runs on an open map of the stated size.
 
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/parse_error.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/movingai_io.h"
 
 #include "fuzz_checks.h"
 

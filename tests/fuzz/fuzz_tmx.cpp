@@ -1,9 +1,9 @@
 // libFuzzer target: the Tiled .tmx reader, with a fixed mapping. A map it accepts saves and loads
 // back as a .maze, and the walkers run on it between its free corners.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/parse_error.h"
-#include "pathfinder/tmx_io.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/tmx_io.h"
+#include "pathfinder/generators/maze_generator.h"
 
 #include "fuzz_checks.h"
 

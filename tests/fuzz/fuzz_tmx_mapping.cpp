@@ -1,8 +1,8 @@
 // libFuzzer target: the reader of the mapping files that say what a Tiled map's tiles become. What
 // it accepts has a rule, and every rule a cell code.
 
-#include "pathfinder/parse_error.h"
-#include "pathfinder/tmx_io.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/tmx_io.h"
 
 #include "fuzz_checks.h"
 

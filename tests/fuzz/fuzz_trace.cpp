@@ -1,9 +1,9 @@
 // libFuzzer target: the Posthoc search-trace reader. What it accepts has a map size in range and
 // events on it; a small one then plays as a timeline, every step shown once.
 
-#include "pathfinder/parse_error.h"
-#include "pathfinder/search_timeline.h"
-#include "pathfinder/search_trace_io.h"
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/traces/search_timeline.h"
+#include "pathfinder/traces/search_trace_io.h"
 
 #include "fuzz_checks.h"
 

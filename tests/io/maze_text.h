@@ -2,7 +2,7 @@
 
 // A .maze document to and from text in memory, for the tests of the reader and the writer.
 
-#include "pathfinder/maze_io.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include <sstream>
 #include <string>

@@ -1,8 +1,8 @@
 // All Units: one query solved for every unit of a table, checked against costs worked out by hand
 // and against the tests' own Dijkstra, which prices each cell from the unit's factors.
 
-#include "pathfinder/maze_io.h"
-#include "pathfinder/random.h"
+#include "pathfinder/basics/random.h"
+#include "pathfinder/formats/maze_io.h"
 
 #include "all_units.h"
 #include "core/path_checks.h"

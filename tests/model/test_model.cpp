@@ -1,9 +1,9 @@
 // The app's model without a window: comparisons, timings and walks, checked against the core's
 // independent reference Dijkstra and hand-counted moves.
 
-#include "pathfinder/maze_generator.h"
-#include "pathfinder/run.h"
-#include "pathfinder/walker_registry.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include "compare_runner.h"
 #include "run_timing.h"

@@ -1,5 +1,5 @@
-#include "pathfinder/movingai_io.h"
-#include "pathfinder/run.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/search/run.h"
 
 #include "scenario_batch.h"
 #include "support/open_scenario.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pathfinder/map_grid.h"
-#include "pathfinder/run.h"
-#include "pathfinder/scenario_runner.h"
+#include "pathfinder/experiments/scenario_runner.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/run.h"
 
 #include <array>
 #include <memory>

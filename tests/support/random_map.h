@@ -2,9 +2,9 @@
 
 // The tests' one builder of random maps.
 
-#include "pathfinder/coord.h"
-#include "pathfinder/map_grid.h"
-#include "pathfinder/random.h"
+#include "pathfinder/basics/coord.h"
+#include "pathfinder/basics/random.h"
+#include "pathfinder/grid/map_grid.h"
 
 #include <cstdint>
 #include <optional>

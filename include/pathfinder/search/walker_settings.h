@@ -1,0 +1,95 @@
+#pragma once
+
+#include "pathfinder/basics/enum_names.h"
+#include "pathfinder/grid/heuristic.h"
+#include "pathfinder/grid/movement.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace pathfinder {
+
+/// Which of equal-keyed open nodes is taken first.
+enum class TieBreak {
+    LargerG, ///< the one deeper along its route (then first in, first out)
+    Fifo,    ///< the one generated first
+    Lifo,    ///< the one generated last
+};
+
+template <>
+struct EnumNames<TieBreak> {
+    static constexpr EnumName<TieBreak> table[] = {
+        {TieBreak::LargerG, "larger-g", "Larger g first"},
+        {TieBreak::Fifo, "fifo", "First in, first out"},
+        {TieBreak::Lifo, "lifo", "Last in, first out"},
+    };
+};
+
+/// Which hand Wall Trace keeps on the obstacle it follows.
+enum class Hand {
+    Left,  ///< the wall stays on the agent's left: it turns right to get round
+    Right, ///< the wall stays on the agent's right: it turns left to get round
+};
+
+template <>
+struct EnumNames<Hand> {
+    static constexpr EnumName<Hand> table[] = {
+        {Hand::Left, "left", "Left hand on the wall"},
+        {Hand::Right, "right", "Right hand on the wall"},
+    };
+};
+
+/// When Wall Trace leaves the wall it follows and heads for the goal again.
+enum class StopRule {
+    Heading, ///< when it faces the heading it was blocked in again
+    Sight,   ///< when it has a clear line of sight to the goal
+    MLine,   ///< when it meets the start–goal line closer to the goal than where tracing began
+};
+
+template <>
+struct EnumNames<StopRule> {
+    static constexpr EnumName<StopRule> table[] = {
+        {StopRule::Heading, "heading", "Facing its heading again"},
+        {StopRule::Sight, "sight", "Line of sight to the goal"},
+        {StopRule::MLine, "mline", "Crossing the start\u2013goal line"},
+    };
+};
+
+/// The largest weight w of f = g + w·h that a walker accepts.
+inline constexpr double kMaxWeight = 1e6;
+
+/// Every setting a walker may read. Walkers ignore what they do not declare (walker_description.h).
+struct WalkerSettings {
+    Movement movement;
+    HeuristicKind heuristic = HeuristicKind::Octile;
+    double weight = 1.0; ///< w in f = g + w·h, 0 ≤ w ≤ kMaxWeight
+    TieBreak tieBreak = TieBreak::LargerG;
+    std::uint64_t seed = 1;     ///< random seed of Random Bounce; the same seed gives the same walk
+    std::uint64_t maxSteps = 0; ///< moves a reactive walker may make before it gives up; 0 = 20 × cells
+    Hand hand = Hand::Left;     ///< Wall Trace: the hand it starts tracing with
+    StopRule stopRule = StopRule::MLine; ///< Wall Trace: when it leaves the wall
+    bool dstarFloodAll = false; ///< D*: label every reachable cell, not only until the start is settled
+    TerrainEstimate terrainEstimate = TerrainEstimate::LeastFactor; ///< how h prices terrain
+    std::uint64_t clusterSize = 16;                                 ///< HPA*: the side of a cluster, in cells
+    bool smoothing = false;         ///< pull the path taut between cells in line of sight
+    std::uint64_t openBound = 100;  ///< bounded A*: the most open nodes it keeps
+    std::uint64_t nodeBudget = 0;   ///< IDA*: expansions it may make in all; 0 = 100 × cells
+    bool searchUnreachable = false; ///< search even when the goal lies in another connected region
+
+    friend bool operator==(const WalkerSettings& a, const WalkerSettings& b) {
+        return a.movement == b.movement && a.heuristic == b.heuristic && a.weight == b.weight &&
+               a.tieBreak == b.tieBreak && a.seed == b.seed && a.maxSteps == b.maxSteps && a.hand == b.hand &&
+               a.stopRule == b.stopRule && a.dstarFloodAll == b.dstarFloodAll &&
+               a.terrainEstimate == b.terrainEstimate && a.clusterSize == b.clusterSize &&
+               a.smoothing == b.smoothing && a.openBound == b.openBound && a.nodeBudget == b.nodeBudget &&
+               a.searchUnreachable == b.searchUnreachable;
+    }
+    friend bool operator!=(const WalkerSettings& a, const WalkerSettings& b) { return !(a == b); }
+};
+
+/// Why `settings` cannot be used (e.g. "the weight must be a number from 0 to 1000000, found nan"),
+/// or nothing when they can. Whatever takes settings from a person or a file checks them with this.
+std::optional<std::string> settingsProblem(const WalkerSettings& settings);
+
+} // namespace pathfinder

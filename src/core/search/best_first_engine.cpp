@@ -1,0 +1,188 @@
+#include "search/best_first_engine.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstring>
+#include <initializer_list>
+
+namespace pathfinder {
+
+void BestFirstEngine::doReset() {
+    const MapGrid& grid = gridRef();
+    m_nodes.fit(grid.paddedSize());
+    m_nodes.beginSearch();
+    m_open.reset(grid.paddedSize());
+    m_current = MapGrid::kNoCell;
+
+    m_moves.setup(grid, settings().movement);
+    rankingSetup();
+
+    const auto start = grid.start();
+    const auto goal = grid.goal();
+    m_ready = start && goal && !grid.isBlocked(*start);
+    if (!m_ready)
+        return;
+    m_goal = *goal;
+    m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
+    m_open.push(open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start));
+    mutableStats().peakOpen = 1;
+    emit(SearchEventKind::Generating, *start, std::nullopt, 0.0, fOf(0.0, *start));
+}
+
+void BestFirstEngine::rankingSetup() {
+    const WalkerSettings& s = settings();
+    // key = 1·g + 0·h = g, 0·g + 1·h = h and 1·g + w·h = g + w·h, each exactly.
+    m_gWeight = m_ranking == Ranking::HeuristicOnly ? 0.0 : 1.0;
+    m_hWeight = m_ranking == Ranking::CostPlusHeuristic ? s.weight
+                : m_ranking == Ranking::HeuristicOnly   ? 1.0
+                                                        : 0.0;
+    m_usesHeuristic = m_ranking == Ranking::CostPlusHeuristic || m_ranking == Ranking::HeuristicOnly;
+    m_hScale = gridRef().leastEntryFactor();
+    m_cellRule = s.terrainEstimate == TerrainEstimate::CellFactor;
+    m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals() && m_hScale == 1.0 &&
+               !m_cellRule;
+    m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
+    m_rank.setup(s.tieBreak);
+    const double* entryCost = gridRef().entryCosts();
+    for (unsigned d = 0; d < kDirectionCount; ++d)
+        for (int code = 0; code < MapGrid::kCodeCount; ++code)
+            m_stepCost[d][code] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * entryCost[code];
+}
+
+double BestFirstEngine::otherHValue(Coord c) const {
+    const double h = heuristic(settings().heuristic, c, m_goal, settings().movement);
+    return h * (m_cellRule ? gridRef().entryCost(c) : m_hScale);
+}
+
+inline double BestFirstEngine::hValue(Coord c) const {
+    if (!m_usesHeuristic)
+        return 0.0;
+    if (!m_octile)
+        return otherHValue(c);
+    // The diagonal length is looked up once per search.
+    return octileDistance(c, m_goal, m_diagonalStep);
+}
+
+inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
+                                                        Coord at) {
+    Node& node = m_nodes[cell];
+    if (node.epoch != m_nodes.epoch())
+        node.closedBefore = false;
+    node.g = g;
+    node.epoch = m_nodes.epoch();
+    node.visit = CellVisit::Open;
+    node.parentDir = parentDir;
+    return m_rank.entry(rankBits(keyOf(g, hValue(at))), g, cell);
+}
+
+WalkState BestFirstEngine::doIterate() {
+    return listener() ? expandNext<true>() : expandNext<false>();
+}
+
+template <bool kTraced>
+WalkState BestFirstEngine::expandNext() {
+    if (!m_ready || m_open.empty())
+        return giveUp();
+
+    RunStats& stats = mutableStats();
+    const HeapEntry top = m_open.pop();
+    const std::uint32_t cell = top.cell;
+    Node& node = m_nodes[cell];
+    if (node.closedBefore)
+        ++stats.reexpanded; // only A* reopens closed nodes
+    node.closedBefore = true;
+    node.visit = CellVisit::Closed;
+    m_current = cell;
+    ++stats.expanded;
+
+    const MapGrid& grid = gridRef();
+    const Coord here = grid.coordOf(cell);
+    const double g = node.g;
+    std::optional<Coord> parent;
+    if constexpr (kTraced) {
+        if (node.parentDir != kNoParent)
+            parent = here + kDirectionOffsets[node.parentDir];
+        emit(SearchEventKind::Expanding, here, parent, g, fOf(g, here));
+    }
+    if (cell == m_goalCell) {
+        if constexpr (kTraced)
+            emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
+        return reachGoal(tracePath(cell));
+    }
+
+    const std::uint8_t* costs = grid.paddedCells();
+    const double relTolerance = 1.0 - 1e-12;
+    const std::uint32_t epoch = m_nodes.epoch();
+
+    // The legal moves are walked here by hand rather than through LegalMoves::forEach: with the
+    // lambda the compiler keeps fewer of this loop's values in registers.
+    for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+        const unsigned d = lowestBit(moves);
+        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
+        const double newG = g + m_stepCost[d][costs[next]];
+        Node& neighbour = m_nodes[next];
+        bool inHeap = false;
+        if (neighbour.epoch == epoch) {
+            if (!(newG < neighbour.g * relTolerance))
+                continue;
+            if (neighbour.visit == CellVisit::Closed && !reopensClosed())
+                continue;
+            inHeap = neighbour.visit == CellVisit::Open;
+        }
+        const Coord at = here + kDirectionOffsets[d];
+        if constexpr (kTraced) {
+            const bool seen = neighbour.epoch == epoch;
+            emit(seen ? SearchEventKind::Updating : SearchEventKind::Generating, at, here, newG,
+                 fOf(newG, at));
+        }
+        const HeapEntry entry = open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), at);
+        ++stats.generated;
+        m_open.offer(entry, inHeap);
+    }
+    m_open.settle();
+    if constexpr (kTraced)
+        emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
+    if (!m_open.empty()) {
+        // The next expansion reads the states of the three rows around the next cell; ask for them
+        // while this iterate() returns.
+        const std::ptrdiff_t next = m_open.top().cell;
+        const std::ptrdiff_t stride = m_moves.offset(static_cast<unsigned>(Direction::S));
+        for (const std::ptrdiff_t row : {next - stride, next, next + stride}) {
+            prefetch(&m_nodes[static_cast<std::size_t>(row - 1)]);
+            prefetch(&m_nodes[static_cast<std::size_t>(row + 1)]);
+        }
+    }
+    return WalkState::StillLooking;
+}
+
+std::vector<Coord> BestFirstEngine::tracePath(std::uint32_t goalCell) const {
+    return pathAlongParentHeadings(gridRef(), m_moves, m_nodes, goalCell);
+}
+
+CellView BestFirstEngine::cellState(Coord c) const {
+    CellView view;
+    const MapGrid* grid = this->grid();
+    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
+        return view;
+    if (m_ready)
+        view.h = hValue(c);
+    const std::size_t cell = grid->paddedIndex(c);
+    if (!m_nodes.seen(cell))
+        return view;
+    const Node& node = m_nodes[cell];
+    view.visit = node.visit;
+    view.g = node.g;
+    view.f = keyOf(node.g, view.h);
+    if (node.parentDir != kNoParent)
+        view.parent = c + kDirectionOffsets[node.parentDir];
+    return view;
+}
+
+std::optional<Coord> BestFirstEngine::current() const {
+    if (m_current == MapGrid::kNoCell || !grid())
+        return std::nullopt;
+    return grid()->coordOf(m_current);
+}
+
+} // namespace pathfinder

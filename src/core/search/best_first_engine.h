@@ -1,0 +1,92 @@
+#pragma once
+
+#include "pathfinder/search/walker.h"
+
+#include "grid/legal_moves.h"
+#include "search/open_list.h"
+#include "search/search_parts.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pathfinder {
+
+/// The one best-first search behind Breadth-First, Best-First, Dijkstra and A* (and JPS's plain
+/// fallback): they differ only in how open nodes are ranked. The goal test happens when the goal
+/// leaves the open list.
+///
+/// Built from the shared parts (search_parts.h): the neighbour expansion (LegalMoves), a ranking
+/// (the key g, h, g + w·h or hops, with the tie-break's Ranker), the heuristic chosen once per
+/// search, the open list (an indexed heap, so a cheaper route re-ranks an open node in place) and a
+/// NodeTable of per-cell state, so reset() costs O(1) instead of clearing every cell.
+class BestFirstEngine : public MapGridWalker {
+public:
+    enum class Ranking {
+        Hops,              ///< key = number of moves; cell costs ignored (Breadth-First)
+        Cost,              ///< key = g (Dijkstra)
+        CostPlusHeuristic, ///< key = g + w·h (A*)
+        HeuristicOnly,     ///< key = h (greedy Best-First)
+    };
+
+    CellView cellState(Coord c) const override;
+    std::optional<Coord> current() const override;
+    std::size_t openSize() const override { return m_open.size(); }
+
+protected:
+    explicit BestFirstEngine(Ranking ranking) : m_ranking(ranking) {}
+
+    void doReset() override;
+    WalkState doIterate() override;
+
+private:
+    /// One expansion; with kTraced it also sends the events, compiled out of the headless loop.
+    template <bool kTraced>
+    WalkState expandNext();
+
+    static constexpr std::uint8_t kNoParent = kNoParentHeading;
+
+    struct Node {
+        double g;
+        std::uint32_t epoch; ///< the search the node belongs to (NodeTable)
+        CellVisit visit;
+        std::uint8_t parentDir; ///< heading from this cell to its parent
+        bool closedBefore;      ///< expanded at least once in this search
+    };
+
+    using HeapEntry = OpenEntry;
+
+    bool reopensClosed() const { return m_ranking == Ranking::CostPlusHeuristic; }
+    double hValue(Coord c) const;
+    /// hValue() for the heuristics other than unscaled octile with diagonals: kept out of the expansion
+    /// loop, whose code the compiler lays out better without it.
+    [[gnu::noinline]] double otherHValue(Coord c) const;
+    double keyOf(double g, double h) const { return m_gWeight * g + m_hWeight * h; }
+    /// The key of an open node at `at` with cost g, as cellState() reports it.
+    double fOf(double g, Coord at) const { return keyOf(g, hValue(at)); }
+    /// Marks the node open with this route and returns its open-list entry (not yet queued).
+    HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
+    void rankingSetup();
+    std::vector<Coord> tracePath(std::uint32_t goalCell) const;
+
+    Ranking m_ranking;
+    // The ranking and settings in the form the inner loop reads them, set at reset().
+    double m_gWeight = 1.0; ///< key = m_gWeight·g + m_hWeight·h
+    double m_hWeight = 0.0;
+    bool m_usesHeuristic = false;
+    bool m_octile = false;       ///< the heuristic is the octile distance with diagonals, unscaled
+    double m_hScale = 1.0;       ///< the map's least entry factor, which scales h (estimateScale())
+    bool m_cellRule = false;     ///< h is scaled by the cell's own entry cost instead
+    double m_diagonalStep = 0.0; ///< for the octile distance
+    Ranker m_rank;
+    /// Cost of a step in heading d onto a cell of step code c (1 for every step when ranking by hops).
+    double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
+    NodeTable<Node> m_nodes;
+    OpenList m_open;
+    std::uint32_t m_goalCell = 0;
+    Coord m_goal;
+    std::uint32_t m_current = MapGrid::kNoCell;
+    bool m_ready = false; ///< start and goal exist and the start is free
+    LegalMoves m_moves;
+};
+
+} // namespace pathfinder

@@ -1,0 +1,35 @@
+#include "pathfinder/search/run_stats.h"
+
+#include <cmath>
+#include <ostream>
+
+namespace pathfinder {
+
+double RunStats::excess() const {
+    if (!std::isfinite(pathCost) || !std::isfinite(optimalCost))
+        return kUnknown;
+    return pathCost - optimalCost;
+}
+
+std::ostream& operator<<(std::ostream& out, const RunStats& stats) {
+    out << "iterations: " << stats.iterations << '\n'
+        << "expanded: " << stats.expanded << '\n'
+        << "generated: " << stats.generated << '\n'
+        << "reexpanded: " << stats.reexpanded << '\n'
+        << "dead_ends: " << stats.deadEnds << '\n'
+        << "path_steps: " << stats.pathSteps << '\n'
+        << "path_cost: " << stats.pathCost << '\n'
+        << "optimal_cost: " << stats.optimalCost << '\n'
+        << "peak_open: " << stats.peakOpen << '\n'
+        << "time_ns: " << stats.timeNs << '\n'
+        << "revisits: " << stats.revisits << '\n'
+        << "distinct_cells: " << stats.distinctCells << '\n'
+        << "gave_up: " << (stats.gaveUp ? "yes" : "no") << '\n';
+    if (stats.restarts != 0)
+        out << "restarts: " << stats.restarts << '\n';
+    if (stats.seed)
+        out << "seed: " << *stats.seed << '\n';
+    return out;
+}
+
+} // namespace pathfinder

@@ -1,0 +1,61 @@
+#include "walkers/classic/search_walkers.h"
+
+namespace pathfinder {
+
+const WalkerDescription& BreadthFirstWalker::description() const {
+    static const WalkerDescription description = [] {
+        // Keys are move counts; equal keys are always first in, first out, so it takes no tie-break.
+        WalkerDescription d;
+        d.name = "breadth-first";
+        d.displayName = "Breadth-First";
+        d.traits.complete = true;
+        d.parameters = {Parameter::SearchUnreachable};
+        return d;
+    }();
+    return description;
+}
+
+const WalkerDescription& BestFirstWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "best-first";
+        d.displayName = "Best-First";
+        d.traits.weightedCosts = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
+                        Parameter::SearchUnreachable};
+        return d;
+    }();
+    return description;
+}
+
+const WalkerDescription& DijkstraWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "dijkstra";
+        d.displayName = "Dijkstra";
+        d.traits.weightedCosts = true;
+        d.traits.optimal = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
+        return d;
+    }();
+    return description;
+}
+
+const WalkerDescription& AStarWalker::description() const {
+    static const WalkerDescription description = [] {
+        WalkerDescription d;
+        d.name = "astar";
+        d.displayName = "A*";
+        d.traits.weightedCosts = true;
+        d.traits.optimal = true;
+        d.traits.complete = true;
+        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
+                        Parameter::TieBreak, Parameter::SearchUnreachable};
+        return d;
+    }();
+    return description;
+}
+
+} // namespace pathfinder

@@ -1,0 +1,441 @@
+#include "pathfinder/basics/random.h"
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/walker.h"
+#include "pathfinder/traces/breakpoints.h"
+#include "pathfinder/traces/search_timeline.h"
+
+#include "core/ascii_grid.h"
+#include "core/walker_helpers.h"
+#include "support/random_case_count.h"
+#include "support/random_map.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <memory>
+#include <numeric>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+using pathfinder::testing::ChangeForwarder;
+
+namespace {
+
+/// What the live walker showed after one step: every cell (h aside, which the stream does not
+/// carry), the current cell, the outcome, the path, the meeting point, and the map.
+struct LiveFrame {
+    std::vector<CellView> cells;
+    std::optional<Coord> current;
+    WalkState state = WalkState::StillLooking;
+    std::vector<Coord> path;
+    std::vector<PathPoint> anglePath;
+    double pathCost = 0.0;
+    RunStats stats;
+    MapGrid map;
+    std::vector<std::optional<Coord>> signposts;
+    std::optional<Coord> meetingPoint;
+};
+
+LiveFrame capture(const MapGridWalker& walker, const MapGrid& grid) {
+    LiveFrame frame;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            frame.cells.push_back(walker.cellState({x, y}));
+            frame.signposts.push_back(walker.signpost({x, y}));
+        }
+    frame.current = walker.current();
+    frame.state = walker.state();
+    frame.path = walker.path();
+    frame.anglePath = walker.anglePath();
+    frame.pathCost = walker.stats().pathCost;
+    frame.stats = walker.stats();
+    frame.map = grid;
+    frame.meetingPoint = walker.meetingPoint();
+    return frame;
+}
+
+bool same(double a, double b) {
+    return a == b || (std::isnan(a) && std::isnan(b));
+}
+
+/// The first difference between what the live walker showed and the frame, or an empty string.
+std::string difference(const LiveFrame& live, const TimelineFrame& frame) {
+    const MapGrid& grid = live.map;
+    if (frame.map() != grid)
+        return "the map differs";
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x) {
+            const std::size_t i = static_cast<std::size_t>(y) * grid.width() + x;
+            const CellView& want = live.cells[i];
+            const CellView got = frame.cellState({x, y});
+            if (want.visit != got.visit || !same(want.g, got.g) || !same(want.f, got.f) ||
+                want.parent != got.parent || want.visits != got.visits || want.frontier != got.frontier) {
+                std::ostringstream out;
+                out << "cell (" << x << ',' << y << ")";
+                return out.str();
+            }
+            if (want.visit != CellVisit::Unseen && live.signposts[i] != frame.signpost({x, y}))
+                return "a signpost differs";
+        }
+    if (live.current != frame.current())
+        return "the current cell differs";
+    if (live.state != frame.state())
+        return "the outcome differs";
+    if (live.path != frame.path())
+        return "the path differs";
+    if (live.anglePath != frame.anglePath())
+        return "the any-angle path differs";
+    // The segments' length, as the walker gave it (a grid path's cost is priced on the frame's map).
+    if (!live.anglePath.empty() && std::abs(live.pathCost - frame.stats().pathCost) > 1e-9 * live.pathCost)
+        return "the any-angle path's length differs";
+    if (live.meetingPoint != frame.meetingPoint())
+        return "the meeting point differs";
+    // The counters as the walker counts them, and once it has ended its dead ends and no path's cost.
+    const RunStats& counted = frame.stats();
+    if (live.stats.iterations != counted.iterations || live.stats.expanded != counted.expanded ||
+        live.stats.generated != counted.generated)
+        return "the counters differ";
+    if (live.state != WalkState::StillLooking && live.stats.deadEnds != counted.deadEnds)
+        return "the dead ends differ";
+    if (live.state == WalkState::UnableToReachGoal && !same(live.pathCost, counted.pathCost))
+        return "the cost of no path differs";
+    return {};
+}
+
+struct RecordedRun {
+    std::vector<LiveFrame> live; ///< after each step, step 0 first
+    std::vector<std::uint64_t> editSteps;
+};
+
+/// Runs `name` on a random map with random edits (each an edit step), recording a timeline and
+/// what the live walker showed after every step.
+RecordedRun record(const std::string& name, Random& random, int map,
+                   std::unique_ptr<SearchTimeline>& timeline,
+                   std::size_t byteLimit = SearchTimeline::kDefaultByteLimit, std::size_t spacing = 0,
+                   BreakpointWatch* watch = nullptr) {
+    const Movement movements[] = {
+        Movement{8, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
+        Movement{8, DiagonalRule::NotBothBlocked, DiagonalLength::Sqrt2},
+        Movement{8, DiagonalRule::Always, DiagonalLength::Sqrt2},
+        Movement{4, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
+    };
+    const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
+    testing::RandomMapOptions options;
+    options.costShare = map % 3 == 0 ? 0.4 : 0.0;
+    MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 2, 18),
+                                      testing::randomBetween(random, 2, 18), options);
+    const std::unique_ptr<MapGridWalker> walker = createWalker(name);
+    REQUIRE(walker);
+    WalkerSettings settings;
+    settings.movement = movements[map % 4];
+    settings.tieBreak = tieBreaks[map % 3];
+    settings.dstarFloodAll = map % 5 == 0;
+    settings.maxSteps = 1500;
+    timeline = std::make_unique<SearchTimeline>(grid, *walker, byteLimit, spacing);
+    timeline->setWatcher(watch);
+    walker->setListener(timeline.get());
+    walker->setup(grid, settings);
+    timeline->begin(*walker);
+    RecordedRun run;
+    run.live.push_back(capture(*walker, grid));
+
+    ChangeForwarder forward(grid, *walker);
+    int edits = 0;
+    for (int step = 0; step < 2000; ++step) {
+        if (walker->finished() || random.below(25) == 0) {
+            if (edits == 8)
+                break;
+            if (!testing::randomEdit(grid, random))
+                continue;
+            ++edits;
+            timeline->endEdit(grid, forward.takeChanges(), *walker);
+            run.editSteps.push_back(run.live.size());
+        } else {
+            walker->iterate();
+            timeline->endStep(*walker);
+        }
+        run.live.push_back(capture(*walker, grid));
+    }
+    walker->setListener(nullptr);
+    return run;
+}
+
+} // namespace
+
+TEST_CASE("A timeline shows at every step what the live walker showed, map changes included", "[timeline]") {
+    const std::string name = GENERATE(from_range(testing::registeredWalkerNames()));
+    Random random(0x7133 + std::hash<std::string>{}(name) % 1000);
+    std::uint64_t steps = 0;
+    for (int map = 0; map < randomCaseCount(24); ++map) {
+        CAPTURE(name, map);
+        std::unique_ptr<SearchTimeline> timeline;
+        // Half the runs watched for breakpoints: the state is then kept up to date with each event.
+        BreakpointWatch watch;
+        Breakpoint never;
+        never.kind = Breakpoint::Kind::CellExpanded;
+        never.cell = Coord{-1, -1};
+        watch.add(never);
+        const RecordedRun run = record(name, random, map, timeline, SearchTimeline::kDefaultByteLimit, 0,
+                                       map % 2 == 0 ? &watch : nullptr);
+        REQUIRE(timeline->firstStep() == 0);
+        if (map % 2 == 0)
+            CHECK(timeline->live().eventCount() == timeline->eventCount());
+        REQUIRE(timeline->lastStep() + 1 == run.live.size());
+        steps += run.live.size();
+
+        // Forward one step at a time (the frame carries on), then at random (checkpoints), then
+        // backward.
+        TimelineFrame frame;
+        for (std::uint64_t k = 0; k < run.live.size(); ++k) {
+            timeline->seek(k, frame);
+            const std::string problem = difference(run.live[k], frame);
+            CAPTURE(k, problem);
+            REQUIRE(problem.empty());
+            REQUIRE(frame.step() == k);
+        }
+        for (int i = 0; i < 40; ++i) {
+            const std::uint64_t k = random.below(static_cast<std::uint32_t>(run.live.size()));
+            timeline->seek(k, frame);
+            const std::string problem = difference(run.live[k], frame);
+            CAPTURE(k, problem);
+            REQUIRE(problem.empty());
+        }
+        for (std::uint64_t k = run.live.size(); k-- > 0;) {
+            timeline->seek(k, frame);
+            REQUIRE(difference(run.live[k], frame).empty());
+        }
+
+        // Each edit is a mark at its own step.
+        std::vector<std::uint64_t> editMarks;
+        for (const TimelineMark& mark : timeline->marks())
+            if (mark.kind == TimelineMark::Kind::Edit)
+                editMarks.push_back(mark.step);
+        CHECK(editMarks == run.editSteps);
+        if (!run.editSteps.empty()) {
+            CHECK(timeline->editedAfter(run.editSteps.back() - 1));
+            CHECK_FALSE(timeline->editedAfter(run.editSteps.back()));
+        }
+    }
+    CHECK(steps > static_cast<std::uint64_t>(randomCaseCount(1000)));
+}
+
+TEST_CASE("A timeline past its byte limit drops its oldest part and still shows the rest exactly",
+          "[timeline]") {
+    const std::string name = GENERATE(as<std::string>{}, "astar", "dstar", "random-bounce");
+    Random random(41);
+    bool dropped = false;
+    for (int map = 0; map < 30; ++map) {
+        CAPTURE(name, map);
+        std::unique_ptr<SearchTimeline> timeline;
+        // Small enough that the longer runs outgrow it, with a checkpoint every 50 events.
+        const RecordedRun run = record(name, random, map, timeline, 4 * 1024, 50);
+        REQUIRE(timeline->lastStep() + 1 == run.live.size());
+        dropped = dropped || timeline->firstStep() > 0;
+        TimelineFrame frame;
+        for (std::uint64_t k = timeline->firstStep(); k < run.live.size(); ++k) {
+            timeline->seek(k, frame);
+            const std::string problem = difference(run.live[k], frame);
+            CAPTURE(k, problem, timeline->firstStep());
+            REQUIRE(problem.empty());
+        }
+        // A step that was dropped shows the first one held.
+        timeline->seek(0, frame);
+        CHECK(frame.step() == timeline->firstStep());
+    }
+    CHECK(dropped);
+}
+
+TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[timeline]") {
+    // A 9×5 open map, D* from the left to the right; a wall dropped onto its route after it ends.
+    MapGrid grid(9, 5);
+    grid.setStart(Coord{0, 2});
+    grid.setGoal(Coord{8, 2});
+    const std::unique_ptr<MapGridWalker> walker = createWalker("dstar");
+    SearchTimeline timeline(grid, *walker);
+    walker->setListener(&timeline);
+    walker->setup(grid, WalkerSettings{});
+    timeline.begin(*walker);
+    ChangeForwarder forward(grid, *walker);
+    while (!walker->finished()) {
+        walker->iterate();
+        timeline.endStep(*walker);
+    }
+    const std::uint64_t searchEnd = timeline.lastStep();
+    const std::vector<Coord> firstPath = walker->path();
+    REQUIRE(firstPath.size() == 9);
+    grid.setWall(Coord{4, 2}, true);
+    timeline.endEdit(grid, forward.takeChanges(), *walker);
+    while (!walker->finished()) {
+        walker->iterate();
+        timeline.endStep(*walker);
+    }
+    REQUIRE(walker->path() != firstPath);
+
+    const auto& marks = timeline.marks();
+    REQUIRE(marks.size() >= 2);
+    CHECK(marks[0].kind == TimelineMark::Kind::Edit);
+    CHECK(marks[0].step == searchEnd + 1);
+    CHECK(std::any_of(marks.begin(), marks.end(), [&](const TimelineMark& m) {
+        return m.kind == TimelineMark::Kind::Repair && m.step == searchEnd + 1;
+    }));
+
+    // Before the edit: the first path on a map without the wall; at the end: the repaired path.
+    TimelineFrame frame;
+    timeline.seek(searchEnd, frame);
+    CHECK(frame.path() == firstPath);
+    CHECK_FALSE(frame.map().isBlocked(Coord{4, 2}));
+    timeline.seek(timeline.lastStep(), frame);
+    CHECK(frame.path() == walker->path());
+    CHECK(frame.map().isBlocked(Coord{4, 2}));
+}
+
+TEST_CASE("A timeline keeps a replaced map whole and a one-cell edit as that cell", "[timeline]") {
+    // D* on a 9×5 open map; then the map is replaced by one with a wall across rows 0–3 and a new
+    // goal, then one cell of it is freed. Each state shows again at its step.
+    MapGrid grid(9, 5);
+    grid.setStart(Coord{0, 2});
+    grid.setGoal(Coord{8, 2});
+    const std::unique_ptr<MapGridWalker> walker = createWalker("dstar");
+    SearchTimeline timeline(grid, *walker);
+    walker->setListener(&timeline);
+    walker->setup(grid, WalkerSettings{});
+    timeline.begin(*walker);
+    ChangeForwarder forward(grid, *walker);
+    const auto finish = [&] {
+        while (!walker->finished()) {
+            walker->iterate();
+            timeline.endStep(*walker);
+        }
+    };
+    finish();
+    const std::uint64_t open = timeline.lastStep();
+
+    const MapGrid walled =
+        testing::gridFromAscii({".....#...", ".....#...", "S....#...", ".....#...", ".......G."});
+    grid.assign(walled);
+    timeline.endEdit(grid, forward.takeChanges(), *walker);
+    finish();
+    const std::uint64_t replaced = timeline.lastStep();
+
+    grid.setWall(Coord{5, 2}, false);
+    const std::vector<GridChange> freed = forward.takeChanges();
+    REQUIRE(freed.size() == 1);
+    timeline.endEdit(grid, freed, *walker);
+    finish();
+
+    TimelineFrame frame;
+    timeline.seek(open, frame);
+    CHECK_FALSE(frame.map().isBlocked(Coord{5, 2}));
+    CHECK(frame.map().goal() == Coord{8, 2});
+    timeline.seek(replaced, frame);
+    CHECK(frame.map().isBlocked(Coord{5, 0}));
+    CHECK(frame.map().isBlocked(Coord{5, 2}));
+    CHECK(frame.map().goal() == Coord{7, 4});
+    timeline.seek(timeline.lastStep(), frame);
+    CHECK(frame.map().isBlocked(Coord{5, 0}));
+    CHECK_FALSE(frame.map().isBlocked(Coord{5, 2}));
+    CHECK(frame.map() == grid);
+    CHECK(frame.path() == walker->path());
+}
+
+TEST_CASE("A trace's events played as a timeline show a search step by step as it ran", "[timeline]") {
+    // Each step of A*, Dijkstra and Best-First is one expansion: the timeline made of the bare events
+    // (as a trace file gives them) shows at step k what the walker showed after k iterations; for
+    // the bidirectional searches, the meeting point and the path through it too.
+    const std::string name = GENERATE(as<std::string>{}, "astar", "dijkstra", "best-first", "breadth-first",
+                                      "bidirectional-bfs", "bidirectional-dijkstra", "bidirectional-astar");
+    Random random(77);
+    for (int map = 0; map < 10; ++map) {
+        CAPTURE(name, map);
+        testing::RandomMapOptions options;
+        options.costShare = map % 2 == 0 ? 0.3 : 0.0;
+        const MapGrid grid = testing::randomMap(random, 14, 11, options);
+        struct Recorder : SearchListener {
+            std::vector<SearchEvent> events;
+            void onSearchEvent(const SearchEvent& event) override { events.push_back(event); }
+        } recorder;
+        const std::unique_ptr<MapGridWalker> walker = createWalker(name);
+        walker->setListener(&recorder);
+        walker->setup(grid, WalkerSettings{});
+        std::vector<LiveFrame> live{capture(*walker, grid)};
+        while (!walker->finished()) {
+            walker->iterate();
+            live.push_back(capture(*walker, grid));
+        }
+        const auto timeline = SearchTimeline::ofEvents(grid, recorder.events, name);
+        REQUIRE(timeline->lastStep() + 1 == live.size());
+        CHECK(timeline->description().name == name);
+        TimelineFrame frame;
+        for (std::uint64_t k = 0; k < live.size(); ++k) {
+            timeline->seek(k, frame);
+            const std::string problem = difference(live[k], frame);
+            CAPTURE(k, problem);
+            REQUIRE(problem.empty());
+        }
+    }
+}
+
+namespace {
+
+/// An element that counts how often elements are moved or copied, to see what dropping costs.
+struct Counted {
+    static inline std::size_t moves = 0;
+    std::uint64_t value = 0;
+    explicit Counted(std::uint64_t v) : value(v) {}
+    Counted(const Counted& other) : value(other.value) { ++moves; }
+    Counted(Counted&& other) noexcept : value(other.value) { ++moves; }
+    Counted& operator=(const Counted& other) {
+        value = other.value;
+        ++moves;
+        return *this;
+    }
+    Counted& operator=(Counted&& other) noexcept {
+        value = other.value;
+        ++moves;
+        return *this;
+    }
+    ~Counted() = default;
+};
+
+} // namespace
+
+TEST_CASE("A record that keeps dropping its oldest part moves each element a bounded number of times",
+          "[timeline]") {
+    // A record at its byte limit: every so many new elements, the oldest stretch goes. Erasing the
+    // front of a plain vector would move every element held at every drop (here about 20,000 per
+    // drop, 10 million in all); the dead prefix makes it a few moves per element dropped.
+    DroppableVector<Counted> record;
+    record.reserve(1 << 16);
+    std::uint64_t next = 0;
+    std::uint64_t oldest = 0;
+    std::size_t dropped = 0;
+    for (int round = 0; round < 500; ++round) {
+        for (int i = 0; i < 1000; ++i)
+            record.push_back(Counted(next++));
+        const std::size_t held = static_cast<std::size_t>(next - oldest);
+        if (held > 20000) {
+            const std::size_t stretch = 1000;
+            const std::size_t movesBefore = Counted::moves;
+            record.dropFront(stretch);
+            CHECK(Counted::moves - movesBefore <= 2 * held); // one compaction at most
+            oldest += stretch;
+            dropped += stretch;
+        }
+        REQUIRE(record.size() == next - oldest);
+        REQUIRE(record.front().value == oldest);
+        REQUIRE(record[record.size() / 2].value == oldest + record.size() / 2);
+        REQUIRE(record.back().value == next - 1);
+        CHECK(record.heldBytes() <= (record.size() + record.size() / 3 + 1000) * sizeof(Counted));
+    }
+    REQUIRE(dropped > 400000);
+    // Pushes move each element once, and growth at most once more on average; compactions move
+    // the live elements once each time the dead prefix passes a third of them.
+    CHECK(Counted::moves <= 3 * next + 4 * dropped);
+    // The elements keep their order across the compactions.
+    std::uint64_t expected = oldest;
+    for (const Counted& c : record)
+        REQUIRE(c.value == expected++);
+}

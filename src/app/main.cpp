@@ -1,6 +1,6 @@
 #include "pathfinder/version.h"
 
-#include "pathfinder_app.h"
+#include "frame/pathfinder_app.h"
 
 #include <cstdio>
 #include <string>

@@ -1,8 +1,8 @@
 #include "app_driver.h"
 
-#include "control_panel.h"
-#include "grid_canvas.h"
-#include "run_bar.h"
+#include "canvas/grid_canvas.h"
+#include "panels/control_panel.h"
+#include "run/run_bar.h"
 #include "support/temp_dir.h"
 
 #include <wx/app.h>

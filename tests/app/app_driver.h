@@ -2,12 +2,12 @@
 
 #include "pathfinder/basics/coord.h"
 
-#include "editor_state.h"
-#include "main_frame.h"
-#include "map_grid_doc_manager.h"
-#include "map_grid_document.h"
-#include "pathfinder_app.h"
-#include "user_messages.h"
+#include "document/editor_state.h"
+#include "document/map_grid_doc_manager.h"
+#include "document/map_grid_document.h"
+#include "frame/main_frame.h"
+#include "frame/pathfinder_app.h"
+#include "widgets/user_messages.h"
 
 #include <wx/dialog.h>
 #include <wx/string.h>

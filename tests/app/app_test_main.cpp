@@ -2,8 +2,8 @@
 // (except for the saved recent-files list), with an event loop active for the timers.
 #define CATCH_CONFIG_RUNNER
 #include "app_driver.h"
-#include "pathfinder_app.h"
-#include "user_messages.h"
+#include "frame/pathfinder_app.h"
+#include "widgets/user_messages.h"
 
 #include <wx/evtloop.h>
 #include <wx/init.h>

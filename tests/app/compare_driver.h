@@ -4,8 +4,8 @@
 // a screenshot of the window alone.
 
 #include "app_driver.h"
-#include "compare_window.h"
-#include "main_menu.h"
+#include "frame/main_menu.h"
+#include "windows/compare_window.h"
 
 #include <wx/button.h>
 #include <wx/filename.h>

@@ -1,14 +1,14 @@
 // All Units in the app: the river crossing priced for every unit, its routes drawn, and put away
 // when the map changes or a search starts.
 
-#include "all_units_panel.h"
 #include "app_driver.h"
-#include "control_panel.h"
-#include "grid_commands.h"
-#include "grid_painter.h"
-#include "main_menu.h"
-#include "map_footer.h"
-#include "palette.h"
+#include "canvas/grid_painter.h"
+#include "canvas/map_footer.h"
+#include "canvas/palette.h"
+#include "document/grid_commands.h"
+#include "frame/main_menu.h"
+#include "panels/all_units_panel.h"
+#include "panels/control_panel.h"
 #include "terrain_driver.h"
 
 #include <wx/aui/framemanager.h>

@@ -2,10 +2,10 @@
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
 #include "app_driver.h"
-#include "grid_commands.h"
-#include "main_menu.h"
-#include "stats_panel.h"
-#include "text_format.h"
+#include "document/grid_commands.h"
+#include "frame/main_menu.h"
+#include "run/stats_panel.h"
+#include "widgets/text_format.h"
 
 #include <wx/image.h>
 

@@ -5,10 +5,10 @@
 #include "pathfinder/search/walker.h"
 
 #include "app_driver.h"
+#include "canvas/grid_painter.h"
+#include "canvas/map_footer.h"
+#include "canvas/palette.h"
 #include "core/ascii_grid.h"
-#include "grid_painter.h"
-#include "map_footer.h"
-#include "palette.h"
 
 #include <wx/image.h>
 

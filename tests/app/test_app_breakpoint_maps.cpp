@@ -3,8 +3,8 @@
 #include "pathfinder/formats/movingai_io.h"
 
 #include "app_driver.h"
-#include "breakpoint_dialog.h"
-#include "main_menu.h"
+#include "frame/main_menu.h"
+#include "run/breakpoint_dialog.h"
 
 #include <wx/dialog.h>
 #include <wx/statusbr.h>

@@ -4,15 +4,15 @@
 
 #include "app_driver.h"
 #include "compare_driver.h"
-#include "compare_export.h"
-#include "compare_footprint.h"
-#include "compare_table.h"
-#include "compare_window.h"
-#include "grid_commands.h"
-#include "main_menu.h"
+#include "document/grid_commands.h"
+#include "frame/main_menu.h"
 #include "support/csv_records.h"
 #include "support/temp_dir.h"
-#include "text_format.h"
+#include "widgets/text_format.h"
+#include "windows/compare_export.h"
+#include "windows/compare_footprint.h"
+#include "windows/compare_table.h"
+#include "windows/compare_window.h"
 
 #include <wx/button.h>
 #include <wx/filename.h>

@@ -2,8 +2,8 @@
 
 #include "app_driver.h"
 #include "compare_driver.h"
-#include "control_panel.h"
-#include "grid_commands.h"
+#include "document/grid_commands.h"
+#include "panels/control_panel.h"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -8,13 +8,13 @@
 
 #include "app_driver.h"
 #include "compare_driver.h"
-#include "grid_commands.h"
-#include "import_export.h"
-#include "main_menu.h"
-#include "run_history.h"
-#include "stats_panel.h"
+#include "document/grid_commands.h"
+#include "document/import_export.h"
+#include "frame/main_menu.h"
+#include "run/run_history.h"
+#include "run/stats_panel.h"
 #include "support/temp_dir.h"
-#include "text_format.h"
+#include "widgets/text_format.h"
 
 #include <wx/choice.h>
 #include <wx/filename.h>

@@ -3,10 +3,10 @@
 #include "pathfinder/grid/map_grid.h"
 
 #include "app_driver.h"
-#include "control_panel.h"
-#include "grid_commands.h"
-#include "import_export.h"
-#include "stats_panel.h"
+#include "document/grid_commands.h"
+#include "document/import_export.h"
+#include "panels/control_panel.h"
+#include "run/stats_panel.h"
 
 #include <wx/filefn.h>
 

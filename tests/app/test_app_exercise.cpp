@@ -5,14 +5,14 @@
 #include "pathfinder/search/walker_description.h"
 
 #include "app_driver.h"
-#include "control_panel.h"
+#include "canvas/grid_canvas.h"
 #include "core/ascii_grid.h"
-#include "exercise_panel.h"
-#include "grid_canvas.h"
-#include "grid_commands.h"
-#include "main_menu.h"
-#include "stats_panel.h"
-#include "timeline_bar.h"
+#include "document/grid_commands.h"
+#include "frame/main_menu.h"
+#include "panels/control_panel.h"
+#include "panels/exercise_panel.h"
+#include "run/stats_panel.h"
+#include "run/timeline_bar.h"
 
 #include <wx/aui/framemanager.h>
 #include <wx/button.h>

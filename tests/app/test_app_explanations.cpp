@@ -12,10 +12,10 @@
 #include "pathfinder/teaching/suboptimality.h"
 
 #include "app_driver.h"
+#include "canvas/grid_overlays.h"
+#include "canvas/grid_painter.h"
 #include "core/ascii_grid.h"
-#include "explanation_panel.h"
-#include "grid_overlays.h"
-#include "grid_painter.h"
+#include "panels/explanation_panel.h"
 
 #include <wx/frame.h>
 #include <wx/image.h>

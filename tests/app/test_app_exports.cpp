@@ -3,12 +3,12 @@
 // says where the file went.
 #include "app_driver.h"
 #include "compare_driver.h"
-#include "import_export.h"
-#include "main_menu.h"
-#include "scenario_window.h"
-#include "stats_panel.h"
+#include "document/import_export.h"
+#include "frame/main_menu.h"
+#include "run/stats_panel.h"
 #include "support/temp_dir.h"
-#include "text_format.h"
+#include "widgets/text_format.h"
+#include "windows/scenario_window.h"
 
 #include <wx/button.h>
 #include <wx/filename.h>

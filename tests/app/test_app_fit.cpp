@@ -6,17 +6,17 @@
 
 #include "pathfinder/registry/walker_registry.h"
 
-#include "all_units_panel.h"
 #include "app_driver.h"
-#include "control_panel.h"
-#include "exercise_panel.h"
+#include "canvas/grid_canvas.h"
+#include "document/grid_commands.h"
 #include "fit_log.h"
-#include "grid_canvas.h"
-#include "grid_commands.h"
-#include "main_menu.h"
-#include "run_bar.h"
-#include "stats_panel.h"
-#include "tour.h"
+#include "frame/main_menu.h"
+#include "frame/tour.h"
+#include "panels/all_units_panel.h"
+#include "panels/control_panel.h"
+#include "panels/exercise_panel.h"
+#include "run/run_bar.h"
+#include "run/stats_panel.h"
 #include "walk_session.h"
 
 #include <wx/aui/framemanager.h>

@@ -4,7 +4,7 @@
 // windows given room: it names none of them.
 
 #include "app_driver.h"
-#include "drawn_text.h"
+#include "canvas/drawn_text.h"
 #include "text_fit.h"
 
 #include <wx/button.h>

@@ -6,13 +6,13 @@
 #include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
-#include "breakpoint_dialog.h"
 #include "compare_driver.h"
 #include "fit_log.h"
-#include "guide_window.h"
-#include "main_menu.h"
-#include "scenario_views.h"
-#include "scenario_window.h"
+#include "frame/main_menu.h"
+#include "run/breakpoint_dialog.h"
+#include "windows/guide_window.h"
+#include "windows/scenario_views.h"
+#include "windows/scenario_window.h"
 
 #include <wx/listctrl.h>
 #include <wx/toplevel.h>

@@ -4,8 +4,8 @@
 #include "pathfinder/generators/maze_generator.h"
 
 #include "app_driver.h"
-#include "grid_commands.h"
-#include "stats_panel.h"
+#include "document/grid_commands.h"
+#include "run/stats_panel.h"
 
 #include <wx/image.h>
 

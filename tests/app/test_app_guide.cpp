@@ -2,13 +2,13 @@
 #include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
-#include "control_panel.h"
-#include "grid_canvas.h"
-#include "guide_html.h"
-#include "guide_window.h"
-#include "main_menu.h"
-#include "run_bar.h"
-#include "tour.h"
+#include "canvas/grid_canvas.h"
+#include "frame/main_menu.h"
+#include "frame/tour.h"
+#include "panels/control_panel.h"
+#include "run/run_bar.h"
+#include "windows/guide_html.h"
+#include "windows/guide_window.h"
 
 #include <wx/button.h>
 

@@ -1,9 +1,9 @@
 // HPA*'s abstract map on the canvas: cluster borders, transitions, abstract edges and, while the
 // path is refined, the abstract path.
 #include "app_driver.h"
-#include "grid_canvas.h"
-#include "map_footer.h"
-#include "palette.h"
+#include "canvas/grid_canvas.h"
+#include "canvas/map_footer.h"
+#include "canvas/palette.h"
 
 #include <wx/image.h>
 

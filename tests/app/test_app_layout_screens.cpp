@@ -8,12 +8,12 @@
 
 #include "app_driver.h"
 #include "compare_driver.h"
-#include "control_panel.h"
-#include "exercise_panel.h"
 #include "fit_log.h"
-#include "main_menu.h"
-#include "stats_panel.h"
-#include "tour.h"
+#include "frame/main_menu.h"
+#include "frame/tour.h"
+#include "panels/control_panel.h"
+#include "panels/exercise_panel.h"
+#include "run/stats_panel.h"
 
 #include <wx/display.h>
 

@@ -1,7 +1,7 @@
 // A path is stroked as the parts of it that can show, its straight stretches as single segments:
 // a path of millions of cells, mostly off the screen, costs a pass over its points, not a stroke
 // of each of them on every paint.
-#include "shapes.h"
+#include "canvas/shapes.h"
 
 #include <catch2/catch.hpp>
 #include <vector>

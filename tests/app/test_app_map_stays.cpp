@@ -2,10 +2,10 @@
 // zooms, pans, opens a map or fits it (F), and not when a banner or the timeline's past comes and
 // goes under it; a stroke lands on the cells aimed at while the banner changes.
 #include "app_driver.h"
-#include "grid_canvas.h"
-#include "main_menu.h"
-#include "map_footer.h"
-#include "stats_panel.h"
+#include "canvas/grid_canvas.h"
+#include "canvas/map_footer.h"
+#include "frame/main_menu.h"
+#include "run/stats_panel.h"
 
 #include <wx/uiaction.h>
 

@@ -10,17 +10,17 @@
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/registry/walker_registry.h"
 
-#include "about_window.h"
 #include "app_driver.h"
-#include "compare_window.h"
-#include "control_panel.h"
-#include "grid_canvas.h"
-#include "guide_window.h"
-#include "main_menu.h"
-#include "run_bar.h"
-#include "shortcuts.h"
-#include "shortcuts_window.h"
+#include "canvas/grid_canvas.h"
+#include "frame/about_window.h"
+#include "frame/main_menu.h"
+#include "frame/shortcuts.h"
+#include "frame/shortcuts_window.h"
+#include "panels/control_panel.h"
+#include "run/run_bar.h"
 #include "support/temp_dir.h"
+#include "windows/compare_window.h"
+#include "windows/guide_window.h"
 
 #include <wx/choice.h>
 #include <wx/spinctrl.h>

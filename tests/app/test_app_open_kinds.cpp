@@ -4,7 +4,7 @@
 #include "pathfinder/formats/tmx_io.h"
 
 #include "app_driver.h"
-#include "pathfinder_app.h"
+#include "frame/pathfinder_app.h"
 
 #include <catch2/catch.hpp>
 #include <string>

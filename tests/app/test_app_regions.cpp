@@ -1,9 +1,9 @@
 #include "pathfinder/grid/map_grid.h"
 
 #include "app_driver.h"
-#include "grid_painter.h"
-#include "main_menu.h"
-#include "palette.h"
+#include "canvas/grid_painter.h"
+#include "canvas/palette.h"
+#include "frame/main_menu.h"
 
 #include <wx/dcmemory.h>
 

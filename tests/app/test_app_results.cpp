@@ -6,14 +6,14 @@
 #include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
+#include "canvas/grid_canvas.h"
+#include "canvas/map_footer.h"
 #include "compare_driver.h"
-#include "compare_table.h"
-#include "grid_canvas.h"
-#include "map_footer.h"
-#include "run_history.h"
+#include "run/run_history.h"
+#include "run/stats_panel.h"
 #include "run_timing.h"
-#include "stats_panel.h"
 #include "support/temp_dir.h"
+#include "windows/compare_table.h"
 
 #include <catch2/catch.hpp>
 #include <fstream>

@@ -2,11 +2,11 @@
 // colour-blind-safe colours first, then as many more as there are units.
 #include "pathfinder/formats/maze_io.h"
 
-#include "all_units_panel.h"
 #include "app_driver.h"
-#include "grid_painter.h"
-#include "main_menu.h"
-#include "palette.h"
+#include "canvas/grid_painter.h"
+#include "canvas/palette.h"
+#include "frame/main_menu.h"
+#include "panels/all_units_panel.h"
 #include "terrain_driver.h"
 
 #include <catch2/catch.hpp>

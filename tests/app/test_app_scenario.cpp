@@ -6,13 +6,13 @@
 
 #include "app_driver.h"
 #include "compare_driver.h"
-#include "grid_commands.h"
-#include "main_frame.h"
-#include "main_menu.h"
-#include "map_grid_document.h"
-#include "scenario_views.h"
-#include "scenario_window.h"
+#include "document/grid_commands.h"
+#include "document/map_grid_document.h"
+#include "frame/main_frame.h"
+#include "frame/main_menu.h"
 #include "support/temp_dir.h"
+#include "windows/scenario_views.h"
+#include "windows/scenario_window.h"
 
 #include <wx/button.h>
 #include <wx/display.h>

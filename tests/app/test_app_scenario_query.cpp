@@ -3,13 +3,13 @@
 #include "pathfinder/registry/walker_registry.h"
 
 #include "app_driver.h"
-#include "control_panel.h"
-#include "main_menu.h"
-#include "map_footer.h"
-#include "run_history.h"
-#include "scenario_views.h"
-#include "scenario_window.h"
-#include "stats_panel.h"
+#include "canvas/map_footer.h"
+#include "frame/main_menu.h"
+#include "panels/control_panel.h"
+#include "run/run_history.h"
+#include "run/stats_panel.h"
+#include "windows/scenario_views.h"
+#include "windows/scenario_window.h"
 
 #include <wx/listctrl.h>
 

@@ -5,19 +5,19 @@
 
 #include "pathfinder/registry/walker_registry.h"
 
-#include "all_units_panel.h"
 #include "app_driver.h"
+#include "canvas/grid_canvas.h"
 #include "compare_driver.h"
-#include "control_panel.h"
-#include "grid_canvas.h"
-#include "grid_commands.h"
-#include "guide_window.h"
-#include "main_menu.h"
-#include "run_bar.h"
-#include "stats_panel.h"
-#include "tour.h"
-#include "unit_table_dialog.h"
+#include "document/grid_commands.h"
+#include "document/unit_table_dialog.h"
+#include "frame/main_menu.h"
+#include "frame/tour.h"
+#include "panels/all_units_panel.h"
+#include "panels/control_panel.h"
+#include "run/run_bar.h"
+#include "run/stats_panel.h"
 #include "walk_session.h"
+#include "windows/guide_window.h"
 
 #include <wx/display.h>
 #include <wx/grid.h>

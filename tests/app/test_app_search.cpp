@@ -2,13 +2,13 @@
 #include "pathfinder/search/run.h"
 
 #include "app_driver.h"
-#include "control_panel.h"
-#include "grid_canvas.h"
-#include "grid_commands.h"
-#include "main_menu.h"
-#include "run_bar.h"
-#include "run_history.h"
-#include "stats_panel.h"
+#include "canvas/grid_canvas.h"
+#include "document/grid_commands.h"
+#include "frame/main_menu.h"
+#include "panels/control_panel.h"
+#include "run/run_bar.h"
+#include "run/run_history.h"
+#include "run/stats_panel.h"
 
 #include <wx/choice.h>
 #include <wx/image.h>

@@ -4,18 +4,18 @@
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/generators/maze_generator.h"
 
-#include "all_units_panel.h"
 #include "app_driver.h"
-#include "control_panel.h"
-#include "grid_commands.h"
-#include "grid_painter.h"
-#include "main_menu.h"
-#include "map_footer.h"
-#include "palette.h"
-#include "run_bar.h"
+#include "canvas/grid_painter.h"
+#include "canvas/map_footer.h"
+#include "canvas/palette.h"
+#include "document/grid_commands.h"
+#include "document/unit_table_dialog.h"
+#include "frame/main_menu.h"
+#include "panels/all_units_panel.h"
+#include "panels/control_panel.h"
+#include "panels/terrain_palette.h"
+#include "run/run_bar.h"
 #include "terrain_driver.h"
-#include "terrain_palette.h"
-#include "unit_table_dialog.h"
 
 #include <wx/choice.h>
 #include <wx/dcmemory.h>

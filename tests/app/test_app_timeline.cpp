@@ -6,14 +6,14 @@
 #include "pathfinder/traces/search_trace_io.h"
 
 #include "app_driver.h"
-#include "breakpoint_dialog.h"
-#include "grid_canvas.h"
-#include "main_menu.h"
-#include "run_bar.h"
-#include "stats_panel.h"
-#include "status_text.h"
+#include "canvas/grid_canvas.h"
+#include "frame/main_menu.h"
+#include "frame/status_text.h"
+#include "run/breakpoint_dialog.h"
+#include "run/run_bar.h"
+#include "run/stats_panel.h"
+#include "run/timeline_bar.h"
 #include "support/temp_dir.h"
-#include "timeline_bar.h"
 
 #include <wx/menu.h>
 #include <wx/statusbr.h>

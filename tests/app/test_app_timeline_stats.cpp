@@ -4,10 +4,10 @@
 #include "pathfinder/traces/search_trace_io.h"
 
 #include "app_driver.h"
-#include "main_menu.h"
-#include "map_footer.h"
-#include "stats_panel.h"
-#include "text_format.h"
+#include "canvas/map_footer.h"
+#include "frame/main_menu.h"
+#include "run/stats_panel.h"
+#include "widgets/text_format.h"
 
 #include <catch2/catch.hpp>
 #include <memory>

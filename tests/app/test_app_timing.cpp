@@ -5,9 +5,9 @@
 #include "pathfinder/search/run.h"
 
 #include "app_driver.h"
-#include "grid_canvas.h"
-#include "grid_commands.h"
-#include "stats_panel.h"
+#include "canvas/grid_canvas.h"
+#include "document/grid_commands.h"
+#include "run/stats_panel.h"
 
 #include <wx/dcmemory.h>
 

@@ -2,12 +2,12 @@
 // leaves the main window in sight, over its middle and wholly on the screen, and close with their
 // Close button, Esc and Ctrl+W.
 
-#include "about_window.h"
 #include "app_driver.h"
 #include "compare_driver.h"
-#include "main_menu.h"
-#include "scenario_window.h"
-#include "shortcuts_window.h"
+#include "frame/about_window.h"
+#include "frame/main_menu.h"
+#include "frame/shortcuts_window.h"
+#include "windows/scenario_window.h"
 
 #include <wx/button.h>
 #include <wx/display.h>

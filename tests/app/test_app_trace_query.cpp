@@ -3,9 +3,9 @@
 #include "pathfinder/traces/search_trace_io.h"
 
 #include "app_driver.h"
-#include "main_menu.h"
-#include "stats_panel.h"
-#include "text_format.h"
+#include "frame/main_menu.h"
+#include "run/stats_panel.h"
+#include "widgets/text_format.h"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -4,12 +4,12 @@
 #include "pathfinder/search/run.h"
 
 #include "app_driver.h"
-#include "control_panel.h"
-#include "grid_canvas.h"
-#include "grid_painter.h"
-#include "run_bar.h"
-#include "stats_panel.h"
-#include "status_text.h"
+#include "canvas/grid_canvas.h"
+#include "canvas/grid_painter.h"
+#include "frame/status_text.h"
+#include "panels/control_panel.h"
+#include "run/run_bar.h"
+#include "run/stats_panel.h"
 #include "walk_session.h"
 
 #include <wx/choice.h>

@@ -3,14 +3,14 @@
 // every window of the app.
 
 #include "app_driver.h"
-#include "breakpoint_dialog.h"
-#include "compare_window.h"
-#include "control_panel.h"
-#include "grid_canvas.h"
-#include "main_menu.h"
-#include "run_bar.h"
-#include "scenario_window.h"
-#include "wheel_guard.h"
+#include "canvas/grid_canvas.h"
+#include "frame/main_menu.h"
+#include "frame/wheel_guard.h"
+#include "panels/control_panel.h"
+#include "run/breakpoint_dialog.h"
+#include "run/run_bar.h"
+#include "windows/compare_window.h"
+#include "windows/scenario_window.h"
 
 #include <wx/button.h>
 #include <wx/choice.h>

@@ -3,9 +3,9 @@
 // are ready, and the main thread never waits for them.
 #include "app_driver.h"
 #include "core/reference_dijkstra.h"
-#include "main_menu.h"
-#include "stats_panel.h"
-#include "text_format.h"
+#include "frame/main_menu.h"
+#include "run/stats_panel.h"
+#include "widgets/text_format.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>

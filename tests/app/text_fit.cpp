@@ -1,6 +1,6 @@
 #include "text_fit.h"
 
-#include "drawn_text.h"
+#include "canvas/drawn_text.h"
 #include "text_fit_measure.h"
 
 #include <wx/anybutton.h>

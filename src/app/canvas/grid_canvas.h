@@ -1,0 +1,124 @@
+#pragma once
+
+#include "pathfinder/basics/coord.h"
+
+#include "canvas/grid_painter.h"
+#include "canvas/viewport.h"
+#include "document/editor_state.h"
+#include "panels/exercise_marks.h"
+
+#include <wx/window.h>
+
+#include <functional>
+#include <optional>
+#include <set>
+#include <utility>
+#include <vector>
+
+namespace pathfinder::app {
+
+class MapGridDocument;
+class SearchController;
+
+/// The window that shows the maze and turns mouse input into edits.
+///
+/// Painting is buffered and limited to the invalidated region. A left click or drag edits with
+/// the current tool; the edit is previewed while the button is down and submitted to the
+/// document as one undoable command when it is released. Dragging the start or the goal moves
+/// it. The right or middle button pans; the wheel zooms about the pointer. While an exercise is
+/// on, a left click is the exercise's (onCellClick), and its walker and marks are drawn.
+class GridCanvas : public wxWindow {
+public:
+    GridCanvas(wxWindow* parent, const SearchController& search, const EditorState& editor);
+
+    /// The document to show and edit, or none.
+    void setDocument(MapGridDocument* doc);
+    /// Repaints after a change of the document; refits when the map's size changed.
+    void documentChanged();
+
+    /// Zooms about the middle of the window by `factor` (> 1 enlarges).
+    void zoomBy(double factor);
+    /// Shows the whole map, as large as it fits above the room the strips under the canvas may take
+    /// (fitReserve); it stays fitted as the window is resized. Nothing else moves the map: the strips
+    /// growing or shrinking (a banner, the timeline's past) leave its scale and place as they are.
+    void fitToWindow();
+    /// The height the strips that share the canvas's column, under it, may take at most.
+    std::function<int()> fitReserve;
+    const Viewport& viewport() const { return m_view; }
+
+    /// Renders what the window shows into `dc`, restricted to `clip`.
+    void render(wxDC& dc, const wxRect& clip);
+    /// What the strip under the canvas shows for the scene as last painted.
+    FooterContent footer() const;
+    /// Called after each paint, once the event in hand is done: the strip follows what was drawn.
+    std::function<void()> onPainted;
+
+    /// Called with the cell under the pointer when it changes (nothing when it leaves the map).
+    std::function<void(std::optional<Coord>)> onHover;
+    /// Called when the zoom changes, with the new scale in pixels per cell.
+    std::function<void(double)> onZoom;
+    /// The explanation of the path to draw over the walk (nullptr: none); it must outlive its use.
+    void setSuboptimality(const SuboptimalityReport* report) { m_suboptimality = report; }
+    /// All Units' routes to draw over the map (nullptr: none); they must outlive their use.
+    void setRoutes(const RoutesPicture* routes) { m_routes = routes; }
+    /// The path pulled taut of the walker drawn, asked at each paint (nullptr: none worked out).
+    std::function<const std::vector<Coord>*(const SearchView*)> smoothedPathOf;
+    /// A right click on a cell (without panning), with the pixel clicked.
+    std::function<void(Coord, wxPoint)> onCellMenu;
+    /// A left click on a cell of the map, before any edit: returns true when it took the click (an
+    /// exercise's guess), which then edits nothing.
+    std::function<bool(Coord)> onCellClick;
+    /// While an exercise is on: the walker drawn instead of the search's, and the marks drawn over
+    /// it (nullptr: the search as usual). Both must outlive their use.
+    void setExercise(const SearchView* walker, const ExerciseMarks* marks);
+
+private:
+    enum class Drag { None, Stroke, Start, Goal, Pan };
+
+    void drawBreakpoints(wxDC& dc) const;
+    void onPaint(wxPaintEvent& event);
+    void onSize(wxSizeEvent& event);
+    void onLeftDown(wxMouseEvent& event);
+    void onLeftUp(wxMouseEvent& event);
+    void onDoubleClick(wxMouseEvent& event);
+    void onPanDown(wxMouseEvent& event);
+    void onPanUp(wxMouseEvent& event);
+    void onMotion(wxMouseEvent& event);
+    void onWheel(wxMouseEvent& event);
+    void onLeave(wxMouseEvent& event);
+    void onCaptureLost(wxMouseCaptureLostEvent& event);
+
+    void beginDrag(Drag drag, wxPoint at);
+    void endDrag();
+    void strokeTo(Coord cell);
+    void addToStroke(Coord cell);
+    void moveMarkerPreview(Coord cell);
+    void commitDrag();
+    void zoomAbout(wxPoint pixel, double factor);
+    void hover(wxPoint pixel);
+    PaintScene scene() const;
+
+    const SearchController& m_search;
+    const EditorState& m_editor;
+    MapGridDocument* m_doc = nullptr;
+    GridPainter m_painter;
+    Viewport m_view;
+    bool m_fitted = true;  ///< follow the window size until the user zooms or pans
+    wxSize m_fittedColumn; ///< the size of the canvas's column when the map was last fitted
+
+    Drag m_drag = Drag::None;
+    wxPoint m_panFrom;
+    const SuboptimalityReport* m_suboptimality = nullptr;
+    const RoutesPicture* m_routes = nullptr;
+    const SearchView* m_exerciseWalker = nullptr;
+    const ExerciseMarks* m_exerciseMarks = nullptr;
+    wxPoint m_panStart; ///< where a pan began, to tell a right click from a drag
+    Coord m_lastCell;
+    int m_strokeCode = 0; ///< the code the stroke gives its cells (MapGrid::code(): 0 = wall)
+    std::set<std::pair<int, int>> m_strokeCells;
+    PaintPreview m_preview;
+    std::optional<Coord> m_hovered;
+    wxSize m_mapSize; ///< size in cells of the map last shown
+};
+
+} // namespace pathfinder::app

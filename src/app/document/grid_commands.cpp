@@ -1,0 +1,134 @@
+#include "document/grid_commands.h"
+
+#include <utility>
+
+namespace pathfinder::app {
+
+namespace {
+
+// Every cell edit, marker move and replacement keeps its two grids; a long history of big
+// maps would otherwise grow without bound.
+constexpr int kMaxUndoSteps = 100;
+
+} // namespace
+
+PaintCellsCommand::PaintCellsCommand(MapGridDocument& doc, std::vector<CellEdit> edits, const wxString& name)
+    : wxCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
+
+bool PaintCellsCommand::Do() {
+    m_doc.applyCosts(m_edits, true);
+    return true;
+}
+
+bool PaintCellsCommand::Undo() {
+    m_doc.applyCosts(m_edits, false);
+    return true;
+}
+
+MoveMarkerCommand::MoveMarkerCommand(MapGridDocument& doc, Marker marker, std::optional<Coord> to)
+    : wxCommand(true, marker == Marker::Start ? "Move Start" : "Move Goal"), m_doc(doc), m_marker(marker),
+      m_from(marker == Marker::Start ? doc.grid().start() : doc.grid().goal()), m_to(to),
+      m_clearsWall(to && doc.grid().inBounds(*to) && doc.grid().isWall(*to)) {}
+
+void MoveMarkerCommand::place(std::optional<Coord> cell) {
+    if (m_marker == Marker::Start)
+        m_doc.setStart(cell);
+    else
+        m_doc.setGoal(cell);
+}
+
+bool MoveMarkerCommand::Do() {
+    if (m_clearsWall)
+        m_doc.setCost(*m_to, MapGrid::kMinCost);
+    place(m_to);
+    return true;
+}
+
+bool MoveMarkerCommand::Undo() {
+    place(m_from);
+    if (m_clearsWall)
+        m_doc.setCost(*m_to, MapGrid::kWall);
+    return true;
+}
+
+MoveEndpointsCommand::MoveEndpointsCommand(MapGridDocument& doc, Coord start, Coord goal)
+    : wxCommand(true, "Show Query"), m_doc(doc), m_fromStart(doc.grid().start()),
+      m_fromGoal(doc.grid().goal()), m_start(start), m_goal(goal) {}
+
+bool MoveEndpointsCommand::Do() {
+    m_doc.setStart(m_start);
+    m_doc.setGoal(m_goal);
+    return true;
+}
+
+bool MoveEndpointsCommand::Undo() {
+    m_doc.setStart(m_fromStart);
+    m_doc.setGoal(m_fromGoal);
+    return true;
+}
+
+ReplaceGridCommand::ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, const wxString& commandName)
+    : wxCommand(true, commandName), m_doc(doc), m_after(std::move(grid)), m_before(doc.grid()) {}
+
+bool ReplaceGridCommand::Do() {
+    m_doc.replaceGrid(m_after);
+    return true;
+}
+
+bool ReplaceGridCommand::Undo() {
+    m_doc.replaceGrid(m_before);
+    return true;
+}
+
+ChangeMovementCommand::ChangeMovementCommand(MapGridDocument& doc, const Movement& movement)
+    : wxCommand(true, "Change Movement"), m_doc(doc), m_after(movement), m_before(doc.movement()) {}
+
+bool ChangeMovementCommand::Do() {
+    m_doc.setMovement(m_after);
+    return true;
+}
+
+bool ChangeMovementCommand::Undo() {
+    m_doc.setMovement(m_before);
+    return true;
+}
+
+ChangeUnitsCommand::ChangeUnitsCommand(MapGridDocument& doc, UnitTable table, std::string unit,
+                                       const wxString& commandName)
+    : wxCommand(true, commandName), m_doc(doc), m_afterTable(std::move(table)), m_afterUnit(std::move(unit)),
+      m_beforeTable(doc.units()), m_beforeUnit(doc.grid().unit().name) {}
+
+ChangeUnitsCommand::ChangeUnitsCommand(MapGridDocument& doc, std::string unit)
+    : ChangeUnitsCommand(doc, doc.units(), std::move(unit), "Change Unit") {}
+
+bool ChangeUnitsCommand::Do() {
+    m_doc.setUnits(m_afterTable, m_afterUnit);
+    return true;
+}
+
+bool ChangeUnitsCommand::Undo() {
+    m_doc.setUnits(m_beforeTable, m_beforeUnit);
+    return true;
+}
+
+GridCommandProcessor::GridCommandProcessor(wxDocument& doc) : wxCommandProcessor(kMaxUndoSteps), m_doc(doc) {}
+
+bool GridCommandProcessor::Submit(wxCommand* command, bool storeIt) {
+    const bool done = wxCommandProcessor::Submit(command, storeIt);
+    m_doc.Modify(IsDirty());
+    return done;
+}
+
+bool GridCommandProcessor::Undo() {
+    const bool done = wxCommandProcessor::Undo();
+    m_doc.Modify(IsDirty());
+    return done;
+}
+
+bool GridCommandProcessor::Redo() {
+    const bool done = wxCommandProcessor::Redo();
+    m_doc.Modify(IsDirty());
+    return done;
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/grid/movement.h"
+
+#include "document/map_grid_document.h"
+
+#include <wx/cmdproc.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pathfinder::app {
+
+// The undoable edits of a MapGridDocument. Each stores what it needs to go both ways, so Undo
+// restores exactly the state before Do.
+
+/// A stroke of the wall, erase or cost brush: one undo step for a whole drag.
+class PaintCellsCommand : public wxCommand {
+public:
+    PaintCellsCommand(MapGridDocument& doc, std::vector<CellEdit> edits, const wxString& name);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    std::vector<CellEdit> m_edits;
+};
+
+/// Moves the start or the goal (or removes it, with no position). A wall at the new position is
+/// cleared with it, since neither may stand on a wall.
+class MoveMarkerCommand : public wxCommand {
+public:
+    enum class Marker { Start, Goal };
+
+    MoveMarkerCommand(MapGridDocument& doc, Marker marker, std::optional<Coord> to);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    void place(std::optional<Coord> cell);
+
+    MapGridDocument& m_doc;
+    Marker m_marker;
+    std::optional<Coord> m_from;
+    std::optional<Coord> m_to;
+    bool m_clearsWall = false;
+};
+
+/// Moves the start and the goal together, in one undo step (a scenario's query shown on the map).
+/// Neither may be a wall: the caller checks.
+class MoveEndpointsCommand : public wxCommand {
+public:
+    MoveEndpointsCommand(MapGridDocument& doc, Coord start, Coord goal);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    std::optional<Coord> m_fromStart;
+    std::optional<Coord> m_fromGoal;
+    Coord m_start;
+    Coord m_goal;
+};
+
+/// Replaces every cell of the map (e.g. clearing it), keeping the document's name.
+class ReplaceGridCommand : public wxCommand {
+public:
+    ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, const wxString& commandName);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    MapGrid m_after;
+    MapGrid m_before;
+};
+
+/// Changes the map's movement rules (saved with the map).
+class ChangeMovementCommand : public wxCommand {
+public:
+    ChangeMovementCommand(MapGridDocument& doc, const Movement& movement);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    Movement m_after;
+    Movement m_before;
+};
+
+/// Changes the map's unit, or the unit table and the unit together (the Units dialog): one undo
+/// step either way, saved with the map.
+class ChangeUnitsCommand : public wxCommand {
+public:
+    /// Makes `table` the document's units and its row `unit` the map's unit.
+    ChangeUnitsCommand(MapGridDocument& doc, UnitTable table, std::string unit, const wxString& commandName);
+    /// Changes only the map's unit, to the table's row `unit` ("Change Unit").
+    ChangeUnitsCommand(MapGridDocument& doc, std::string unit);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    UnitTable m_afterTable;
+    std::string m_afterUnit;
+    UnitTable m_beforeTable;
+    std::string m_beforeUnit;
+};
+
+/// A document's undo history. It keeps the document's "modified" flag equal to "differs from
+/// the last save", so undoing back to the saved state clears the asterisk in the title again.
+class GridCommandProcessor : public wxCommandProcessor {
+public:
+    explicit GridCommandProcessor(wxDocument& doc);
+    bool Submit(wxCommand* command, bool storeIt = true) override;
+    bool Undo() override;
+    bool Redo() override;
+
+private:
+    wxDocument& m_doc;
+};
+
+} // namespace pathfinder::app

@@ -1,0 +1,196 @@
+#include "document/map_grid_document.h"
+
+#include "pathfinder/basics/parse_error.h"
+
+#include "document/grid_commands.h"
+#include "document/import_export.h"
+#include "document/map_grid_doc_manager.h"
+#include "widgets/text_format.h"
+#include "widgets/user_messages.h"
+
+#include <wx/app.h>
+#include <wx/filename.h>
+
+#include <stdexcept>
+#include <utility>
+
+namespace pathfinder::app {
+
+wxIMPLEMENT_DYNAMIC_CLASS(MapGridDocument, wxDocument);
+
+MapGridDocument::MapGridDocument() : m_grid(20, 20) {
+    m_grid.addListener([this](const GridChange& change) { m_changes.push_back(change); });
+}
+
+void MapGridDocument::UpdateAllViews(wxView* sender, wxObject* hint) {
+    if (hint) {
+        wxDocument::UpdateAllViews(sender, hint);
+        return;
+    }
+    GridChangeHint changes;
+    changes.changes.swap(m_changes);
+    wxDocument::UpdateAllViews(sender, &changes);
+}
+
+void MapGridDocument::applyCosts(const std::vector<CellEdit>& edits, bool forward) {
+    for (const CellEdit& e : edits)
+        m_grid.setCode(e.cell, static_cast<std::uint8_t>(forward ? e.after : e.before));
+    UpdateAllViews();
+}
+
+void MapGridDocument::setStart(std::optional<Coord> cell) {
+    m_grid.setStart(cell);
+    UpdateAllViews();
+}
+
+void MapGridDocument::setGoal(std::optional<Coord> cell) {
+    m_grid.setGoal(cell);
+    UpdateAllViews();
+}
+
+void MapGridDocument::setCost(Coord cell, int cost) {
+    m_grid.setCost(cell, cost);
+    UpdateAllViews();
+}
+
+void MapGridDocument::replaceGrid(const MapGrid& grid) {
+    m_grid.assign(grid);
+    UpdateAllViews();
+}
+
+void MapGridDocument::setMovement(const Movement& movement) {
+    m_movement = movement;
+    m_movementInFile = true;
+    UpdateAllViews();
+}
+
+void MapGridDocument::setUnits(const UnitTable& table, const std::string& unit) {
+    const UnitProfile* row = table.find(unit);
+    if (!row && table.units.empty())
+        return;
+    m_units = table;
+    m_grid.setUnit(row ? *row : table.units.front(), table.impassableLimit);
+    UpdateAllViews();
+}
+
+MazeFile MapGridDocument::readFile(const wxString& path) {
+    return readMazeFile(fileSystemPath(path));
+}
+
+MazeFile MapGridDocument::contents() const {
+    MazeFile maze;
+    maze.name = m_name;
+    maze.grid = m_grid;
+    maze.comments = m_comments;
+    if (m_movementInFile || m_movement != Movement{})
+        maze.movement = m_movement;
+    if (m_units != UnitTable::standard())
+        maze.units = m_units;
+    return maze;
+}
+
+void MapGridDocument::load(MazeFile maze) {
+    m_name = std::move(maze.name);
+    m_comments = std::move(maze.comments);
+    m_movement = maze.movement.value_or(Movement{});
+    m_movementInFile = maze.movement.has_value();
+    m_units = effectiveUnits(maze);
+    m_grid.assign(maze.grid);
+}
+
+wxString MapGridDocument::exportName() const {
+    const wxFileName file(GetFilename());
+    return exportStem(file.IsAbsolute() ? file.GetFullName() : GetTitle());
+}
+
+wxString MapGridDocument::folder() const {
+    const wxFileName file(GetFilename());
+    return file.IsAbsolute() && wxFileName::DirExists(file.GetPath()) ? file.GetPath() : wxString();
+}
+
+bool MapGridDocument::OnNewDocument() {
+    if (!wxDocument::OnNewDocument())
+        return false;
+    auto* manager = dynamic_cast<MapGridDocManager*>(GetDocumentManager());
+    if (std::optional<MazeFile> given = manager ? manager->takeNewContents() : std::nullopt) {
+        // A new, untitled document named after where its map came from: Save asks for a file.
+        const wxString name = toDisplay(given->name);
+        SetTitle(name);
+        SetFilename(fileNameFor(name), true);
+        load(std::move(*given));
+    } else {
+        const wxSize size = manager ? manager->newMapSize() : wxSize(20, 20);
+        MazeFile blank;
+        blank.grid = MapGrid(size.x, size.y);
+        // A new map comes with a start and a goal in opposite corners, so that Go shows something
+        // at once; both can be dragged elsewhere.
+        blank.grid.setStart(Coord{0, 0});
+        blank.grid.setGoal(Coord{size.x - 1, size.y - 1});
+        load(std::move(blank));
+    }
+    UpdateAllViews();
+    return true;
+}
+
+bool MapGridDocument::DoOpenDocument(const wxString& file) {
+    try {
+        // A file without a name stays without one: the title shows the file's name, and saving
+        // writes back what was read.
+        load(readFile(file));
+        return true;
+    } catch (const ParseError& e) {
+        showMessage(GetDocumentWindow(), "Cannot open the maze", toDisplay(e.what()), MessageKind::Error);
+    }
+    return false;
+}
+
+bool MapGridDocument::DoSaveDocument(const wxString& file) {
+    try {
+        writeMazeFile(fileSystemPath(file), contents());
+        return true;
+    } catch (const std::exception& e) {
+        showMessage(GetDocumentWindow(), "Cannot save the maze",
+                    toDisplay(e.what()) +
+                        L"\n\nNothing was written: the file on disk is as it was, and the maze keeps its "
+                        L"unsaved changes. Choose File \u203a Save As to save it somewhere else.",
+                    MessageKind::Error);
+    }
+    return false;
+}
+
+bool MapGridDocument::SaveAs() {
+    const wxFileName current(GetFilename());
+    const wxString path = askForFile(GetDocumentWindow(), "Save the maze", current.GetName() + ".maze",
+                                     "Mazes (*.maze)|*.maze", FileAction::Save, current.GetPath());
+    if (path.empty())
+        return false;
+    const wxString file = withExtension(path, "maze");
+    if (!OnSaveDocument(file))
+        return false;
+    SetTitle(wxFileName(file).GetFullName());
+    SetFilename(file, true);
+    GetDocumentManager()->AddFileToHistory(file);
+    return true;
+}
+
+bool MapGridDocument::OnSaveModified() {
+    if (!IsModified())
+        return true;
+    const wxString question = wxString::Format(
+        "Save the changes to %s before closing it?\n\nIf you don't, they are lost.", GetUserReadableName());
+    switch (askYesNoCancel(GetDocumentWindow(), wxTheApp->GetAppDisplayName(), question)) {
+    case wxYES:
+        return Save();
+    case wxNO:
+        Modify(false);
+        return true;
+    default:
+        return false;
+    }
+}
+
+wxCommandProcessor* MapGridDocument::OnCreateCommandProcessor() {
+    return new GridCommandProcessor(*this);
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,457 @@
+#include "frame/main_frame.h"
+
+#include "pathfinder/basics/atomic_file.h"
+
+#include "canvas/grid_canvas.h"
+#include "canvas/grid_painter.h"
+#include "canvas/grid_view.h"
+#include "canvas/map_footer.h"
+#include "document/generate_maze_dialog.h"
+#include "document/grid_commands.h"
+#include "document/import_export.h"
+#include "document/map_grid_doc_manager.h"
+#include "document/map_grid_document.h"
+#include "frame/about_window.h"
+#include "frame/main_menu.h"
+#include "frame/shortcuts.h"
+#include "frame/shortcuts_window.h"
+#include "frame/status_text.h"
+#include "panels/all_units_panel.h"
+#include "panels/control_panel.h"
+#include "panels/exercise_panel.h"
+#include "panels/explanation_panel.h"
+#include "run/breakpoint_dialog.h"
+#include "run/run_bar.h"
+#include "run/run_history.h"
+#include "run/stats_panel.h"
+#include "widgets/fitting_status_bar.h"
+#include "widgets/text_format.h"
+#include "widgets/user_messages.h"
+#include "windows/compare_window.h"
+#include "windows/scenario_window.h"
+
+#include <wx/app.h>
+#include <wx/display.h>
+#include <wx/filename.h>
+#include <wx/menu.h>
+#include <wx/sizer.h>
+#include <wx/statusbr.h>
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+namespace {
+
+/// As large as the window wants, but never larger than the screen it opens on.
+wxSize initialSize() {
+    const wxRect screen = wxDisplay(static_cast<unsigned>(0)).GetClientArea();
+    return {std::min(1400, screen.width), std::min(940, screen.height)};
+}
+
+} // namespace
+
+MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
+    : wxDocParentFrame(manager, nullptr, wxID_ANY, wxTheApp->GetAppDisplayName(), wxDefaultPosition,
+                       initialSize()),
+      m_search(this), m_presets(presets), m_compareChoices(CompareChoices::defaults()) {
+    const MainMenu menu = buildMainMenu(m_presets);
+    SetMenuBar(menu.bar);
+    m_editMenu = menu.edit;
+    manager->FileHistoryUseMenu(menu.recent);
+    manager->FileHistoryAddFilesToMenu(menu.recent);
+
+    // Each field as wide as what it says: the hovered cell, the phase, the zoom.
+    SetStatusBar(new FittingStatusBar(this, FieldCount));
+
+    buildLayout();
+    bindMenus();
+    bindTimeline();
+    bindUnits();
+    Bind(wxEVT_CHAR_HOOK, &MainFrame::onCharHook, this);
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+
+    m_search.onProgress = [this] { onProgress(); };
+    m_search.onFinished = [this](const SearchView& walker, const RunSettings& settings) {
+        onFinished(walker, settings);
+    };
+    m_search.onWalkEnded = [this](const WalkSession& walk, const RunSettings& settings,
+                                  const MapGridDocument& doc) {
+        m_history->addWalk(walk, settings, doc.grid(), doc.GetUserReadableName());
+    };
+    m_search.onNotice = [this](const wxString& text) { SetStatusText(text, PhaseField); };
+    m_search.setRate(m_runBar->rate());
+    onProgress();
+    // File choosers open in the open map's folder (or the last folder used).
+    setMapFolderSource([this] { return m_doc ? m_doc->folder() : wxString(); });
+}
+
+MainFrame::~MainFrame() {
+    setMapFolderSource(nullptr);
+    if (m_onDestroy)
+        m_onDestroy();
+    // The panels refer to the controller and editor state: they go first.
+    m_search.onWalkEnded = nullptr;
+    m_search.attach(nullptr);
+    m_canvas->onPainted = nullptr; // the footer may go before the canvas
+    m_panes.UnInit();
+    DestroyChildren();
+}
+
+void MainFrame::bindMenus() {
+    auto on = [this](int id, auto action) {
+        Bind(
+            wxEVT_MENU, [action](wxCommandEvent&) { action(); }, id);
+    };
+    on(ids::ImportMap, [this] { onImportMap(); });
+    on(ids::ImportTiledMap,
+       [this] { importTiledMap(this, *static_cast<MapGridDocManager*>(GetDocumentManager())); });
+    on(ids::ExportMap, [this] { onExportMap(); });
+    on(ids::ExportPicture, [this] { onExportPicture(); });
+    on(ids::ExportHistory, [this] { onExportHistory(); });
+    on(ids::GenerateMaze, [this] { onGenerateMaze(); });
+    on(ids::GenerateTerrain, [this] { onGenerateMaze(MazeKind::Terrain); });
+    on(ids::ClearMap, [this] { onClearMap(); });
+    on(ids::GoPause, [this] {
+        if (!exerciseHoldsRuns())
+            m_search.toggle();
+    });
+    on(ids::Step, [this] {
+        if (!exerciseHoldsRuns())
+            m_search.step();
+    });
+    on(ids::Reset, [this] { m_search.reset(); });
+    on(ids::Walk, [this] {
+        if (!exerciseHoldsRuns())
+            m_search.walk();
+    });
+    on(ids::CompareAll, [this] { onCompareAll(); });
+    on(ids::RunScenario, [this] { onRunScenario(); });
+    on(ids::ExpansionExercise, [this] { onExpansionExercise(); });
+    on(ids::RepairExercise, [this] { onRepairExercise(); });
+    on(ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
+    on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
+    on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
+    on(ids::ShowControls, [this] { togglePane(kControlsPane); });
+    on(ids::ShowStatistics, [this] { togglePane(kStatsPane); });
+    on(ids::ShowHistory, [this] { togglePane(kHistoryPane); });
+    on(ids::ShowExplanations, [this] {
+        togglePane(kExplanationsPane);
+        onProgress();
+    });
+    on(ids::ResetLayout, [this] { m_panes.LoadPerspective(m_defaultLayout); });
+    for (const auto& [id, pane] :
+         {std::pair{ids::ShowControls, kControlsPane}, std::pair{ids::ShowStatistics, kStatsPane},
+          std::pair{ids::ShowHistory, kHistoryPane}, std::pair{ids::ShowExplanations, kExplanationsPane}})
+        Bind(
+            wxEVT_UPDATE_UI,
+            [this, pane = pane](wxUpdateUIEvent& event) { event.Check(m_panes.GetPane(pane).IsShown()); },
+            id);
+    on(ids::AlgorithmGuide, [this] { showGuide(m_search.runSettings().algorithm); });
+    on(ids::ShowTour, [this] { startTour(); });
+    on(ids::TourAtStart, [this] { m_tourAtStart = !m_tourAtStart; });
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_tourAtStart); }, ids::TourAtStart);
+    on(ids::KeyboardHelp, [this] { showShortcutsWindow(this); });
+    on(wxID_ABOUT, [this] { showAboutWindow(this); });
+    Bind(wxEVT_MENU, &MainFrame::onPreset, this, ids::PresetFirst, ids::PresetLast);
+}
+
+void MainFrame::submit(wxCommand* command) {
+    if (m_doc)
+        m_doc->GetCommandProcessor()->Submit(command);
+    else
+        delete command;
+}
+
+void MainFrame::attachView(GridView& view) {
+    endExercise(); // it belongs to the map it started on
+    m_doc = view.document();
+    // The algorithm and its settings are the session's: they carry over to each new document.
+    m_search.setChoices(m_controls->runChoices());
+    m_search.attach(m_doc);
+    m_canvas->setDocument(m_doc);
+    wxCommandProcessor* history = m_doc->GetCommandProcessor();
+    history->SetEditMenu(m_editMenu);
+    history->Initialize();
+    documentChanged();
+    m_openNotice.clear();
+    if (const std::size_t dropped = m_search.takeDroppedBreakpoints()) {
+        if (m_breakpointDialog)
+            m_breakpointDialog->refresh();
+        m_openNotice = wxString::Format(
+            "Breakpoints on cells belong to their map: the %zu of the map before were removed.", dropped);
+        SetStatusText(m_openNotice, PhaseField);
+    }
+}
+
+void MainFrame::detachView(GridView& view) {
+    if (!m_doc || m_doc != view.document())
+        return;
+    m_doc->GetCommandProcessor()->SetEditMenu(nullptr);
+    endExercise();
+    m_search.attach(nullptr);
+    m_canvas->setDocument(nullptr);
+    m_doc = nullptr;
+    m_hovered.reset();
+    updateTitle();
+    if (m_compare)
+        m_compare->documentChanged();
+    if (m_scenario)
+        m_scenario->documentChanged();
+}
+
+void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
+    for (const GridChange& change : changes)
+        m_search.mapChanged(change);
+    m_exercise->mapChanged(changes);
+    if (m_doc) {
+        m_controls->showMovement(m_doc->movement());
+        m_search.settingsChanged();
+        m_exercise->movementChanged(m_doc->movement());
+    }
+    showUnits();
+    m_canvas->documentChanged();
+    m_footer->update();
+    showHover();
+    updateTitle();
+    if (m_compare)
+        m_compare->documentChanged();
+    if (m_scenario)
+        m_scenario->documentChanged();
+}
+
+void MainFrame::updateTitle() {
+    const wxString app = wxTheApp->GetAppDisplayName();
+    if (!m_doc) {
+        SetTitle(app);
+        return;
+    }
+    SetTitle(m_doc->GetUserReadableName() + (m_doc->IsModified() ? "*" : "") + " - " + app);
+}
+
+bool MainFrame::handleShortcut(int keyCode, int modifiers) {
+    const Shortcut* shortcut = findShortcut(keyCode, modifiers);
+    // Ctrl shortcuts are the menus' accelerators; only the frame's keys are handled here.
+    if (!shortcut || !isFrameKey(*shortcut))
+        return false;
+    wxCommandEvent command(wxEVT_MENU, shortcut->command);
+    command.SetEventObject(this);
+    ProcessWindowEvent(command);
+    return true;
+}
+
+void MainFrame::onCharHook(wxKeyEvent& event) {
+    // A key the focused control uses itself (typing in a number field, moving a slider) is its.
+    if (keyBelongsTo(wxWindow::FindFocus(), event.GetKeyCode()) ||
+        !handleShortcut(event.GetKeyCode(), event.GetModifiers()))
+        event.Skip();
+}
+
+void MainFrame::onClose(wxCloseEvent& event) {
+    // As in wx's life demo: the animation stops before the window goes.
+    m_search.pause();
+    event.Skip();
+}
+
+bool MainFrame::openPreset(const wxString& fileName) {
+    for (const Preset& preset : m_presets) {
+        if (preset.fileName() == fileName) {
+            auto* manager = static_cast<MapGridDocManager*>(GetDocumentManager());
+            return manager->openPreset(preset.path) != nullptr;
+        }
+    }
+    return false;
+}
+
+void MainFrame::onPreset(wxCommandEvent& event) {
+    const auto index = static_cast<std::size_t>(event.GetId() - ids::PresetFirst);
+    if (index < m_presets.size())
+        static_cast<MapGridDocManager*>(GetDocumentManager())->openPreset(m_presets[index].path);
+}
+
+void MainFrame::applyControls() {
+    onEditorChanged();
+    onRunChanged();
+    m_search.setRate(m_runBar->rate());
+}
+
+void MainFrame::onEditorChanged() {
+    m_editor = m_controls->editorState();
+    m_editor.display.cellNumbers = m_cellNumbers;
+    m_editor.display.regions = m_regions;
+    m_editor.display.smoothedPath = m_smoothedPath;
+    m_canvas->Refresh();
+    m_footer->update();
+}
+
+void MainFrame::onRunChanged() {
+    m_search.setChoices(m_controls->runChoices());
+    if (!m_doc)
+        return;
+    m_search.settingsChanged();
+    if (m_compare)
+        m_compare->documentChanged();
+    if (m_scenario)
+        m_scenario->documentChanged();
+}
+
+void MainFrame::onMovementChanged() {
+    if (m_doc && m_controls->movement() != m_doc->movement())
+        submit(new ChangeMovementCommand(*m_doc, m_controls->movement()));
+}
+
+void MainFrame::onClearMap() {
+    if (!m_doc)
+        return;
+    const MapGrid& grid = m_doc->grid();
+    MapGrid blank(grid.width(), grid.height());
+    blank.setUnit(grid.unit(), grid.impassableLimit());
+    blank.setStart(grid.start());
+    blank.setGoal(grid.goal());
+    if (blank != grid)
+        submit(new ReplaceGridCommand(*m_doc, blank, "Clear Walls and Costs"));
+}
+
+void MainFrame::onImportMap() {
+    const wxString path = askForFile(this, "Import a Moving AI map", wxEmptyString,
+                                     "Moving AI maps (*.map)|*.map;*.MAP|All files|*", FileAction::Open);
+    if (!path.empty())
+        static_cast<MapGridDocManager*>(GetDocumentManager())->importMovingAiMap(path);
+}
+
+void MainFrame::onExportMap() {
+    if (!m_doc)
+        return;
+    if (const auto written = exportMovingAiMap(this, m_doc->contents(), wxString(), m_doc->exportName()))
+        SetStatusText("Exported the map as a Moving AI map to " + *written, PhaseField);
+}
+
+void MainFrame::onExportPicture() {
+    if (!m_doc)
+        return;
+    if (m_pictureJob && m_pictureJob->pending()) {
+        showMessage(this, "Export Picture", "A picture is still being written: export again once it is done.",
+                    MessageKind::Warning);
+        return;
+    }
+    const wxString path = askForPicturePath(this, m_doc->exportName());
+    if (path.empty())
+        return;
+    // Drawing needs this thread; encoding the PNG (seconds for the largest maps' pictures) goes to a
+    // worker, which alone holds the image.
+    auto image = std::make_shared<wxImage>(renderPicture(pictureSizeFor(m_doc->grid())).ConvertToImage());
+    m_pictureJob = std::make_unique<AppJob<bool>>(
+        [image, file = fileSystemPath(path)](const std::atomic<bool>&) {
+            writeFileAtomically(file, pngBytes(*image));
+            return true;
+        },
+        [this, path](AppJob<bool>::Outcome outcome) {
+            if (!outcome.value) {
+                showMessage(this, "Cannot export the picture", toDisplay(outcome.error), MessageKind::Error);
+                SetStatusText(wxEmptyString, PhaseField);
+                return;
+            }
+            SetStatusText("Exported a picture of the map to " + path, PhaseField);
+        });
+    SetStatusText(L"Exporting a picture of the map to " + path + L"\u2026", PhaseField);
+}
+
+wxBitmap MainFrame::renderPicture(wxSize size) {
+    GridPainter painter;
+    PaintScene scene;
+    if (m_doc) {
+        scene = m_search.scene(m_doc->grid());
+        scene.smoothedPath = m_stats->smoothedPath(scene.walker);
+        scene.suboptimality = m_suboptimality ? &*m_suboptimality : nullptr;
+        scene.routes = m_allUnits->routes();
+    }
+    return painter.render(scene, size, m_editor.display);
+}
+
+void MainFrame::onGenerateMaze(std::optional<MazeKind> kind) {
+    // The kind, seed and density are remembered; the size offered is the current map's.
+    if (m_doc) {
+        m_lastMaze.width = m_doc->grid().width();
+        m_lastMaze.height = m_doc->grid().height();
+    }
+    if (kind)
+        m_lastMaze.kind = *kind;
+    GenerateMazeDialog dialog(this, m_lastMaze);
+    if (kind == MazeKind::Terrain)
+        dialog.SetTitle("Generate Terrain");
+    if (dialog.ShowModal() != wxID_OK)
+        return;
+    m_lastMaze = dialog.options();
+    MazeFile maze;
+    maze.name = mazeName(m_lastMaze);
+    maze.grid = generateMaze(m_lastMaze);
+    std::string command = "# Generated: pathfinder-cli generate --kind " +
+                          std::string(toString(m_lastMaze.kind)) + " --width " +
+                          std::to_string(m_lastMaze.width) + " --height " +
+                          std::to_string(m_lastMaze.height) + " --seed " + std::to_string(m_lastMaze.seed);
+    if (m_lastMaze.kind == MazeKind::RandomWalls)
+        command += " --density " + wxString::Format("%g", m_lastMaze.density).utf8_string();
+    maze.comments.push_back(command);
+    if (static_cast<MapGridDocManager*>(GetDocumentManager())->createUntitled(std::move(maze)))
+        SetStatusText("Generated: " + toDisplay(mazeName(m_lastMaze)) +
+                          (m_openNotice.empty() ? wxString() : ". " + m_openNotice),
+                      PhaseField);
+}
+
+void MainFrame::onCompareAll() {
+    if (!m_compare) {
+        m_compare = new CompareWindow(
+            this, [this]() -> const MapGridDocument* { return m_doc; },
+            [this] { return m_search.runSettings().walker; }, m_compareChoices);
+        m_compare->Show();
+    }
+    m_compare->Raise();
+}
+
+void MainFrame::onProgress() {
+    // A search or a walk that starts puts All Units' routes away.
+    if (m_shownPhase == SearchController::Phase::Idle && m_search.phase() != SearchController::Phase::Idle &&
+        !m_allUnits->empty())
+        m_allUnits->clear();
+    m_shownPhase = m_search.phase();
+    m_runBar->showPhase(m_search.phase());
+    updateTimeline();
+    // An explanation of the path belongs to the finished walk it was asked of.
+    if (!m_search.shownView() || !m_search.shownView()->finished()) {
+        m_suboptimality.reset();
+        m_explainJob.reset();
+    }
+    m_canvas->setSuboptimality(m_suboptimality ? &*m_suboptimality : nullptr);
+    if (m_panes.GetPane(kExplanationsPane).IsShown())
+        m_explanations->show(m_search.shownView(), m_search.shownState(), m_search.shownStepEvents());
+    if (const WalkSession* walk = m_search.walkSession()) {
+        m_stats->showWalk(walk);
+    } else {
+        m_stats->showWalk(nullptr);
+        m_stats->showProgress(m_search.shownView());
+    }
+    SetStatusText(describePhase(m_search), PhaseField);
+    if (m_exercise->session().active())
+        showExerciseSearch();
+    m_canvas->Refresh();
+    m_footer->update();
+    if (m_hovered)
+        showHover();
+}
+
+void MainFrame::onFinished(const SearchView& walker, const RunSettings& settings) {
+    if (!m_doc)
+        return;
+    m_stats->addResult(walker, m_doc->grid(), settings, m_doc->GetUserReadableName());
+}
+
+void MainFrame::showHover() {
+    if (!m_doc || !m_hovered || !m_doc->grid().inBounds(*m_hovered)) {
+        SetStatusText(wxEmptyString, HoverField);
+        return;
+    }
+    SetStatusText(describeCell(m_doc->grid(), m_search, *m_hovered), HoverField);
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,230 @@
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/run.h"
+
+#include "document/map_grid_document.h"
+#include "run/search_controller.h"
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+// The controller's record of its runs: the timeline, the step shown in the past, going on from
+// there, imported records and breakpoints.
+
+bool SearchController::recordStep() {
+    if (!m_timeline)
+        return false;
+    m_timeline->endStep(m_run->walker(), m_run->agent());
+    return takeBreak();
+}
+
+bool SearchController::takeBreak() {
+    const auto hit = m_breaks.takeHit();
+    if (!hit)
+        return false;
+    if (m_phase == Phase::Running || m_phase == Phase::Finished) {
+        stopTimer();
+        setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
+    }
+    m_lastBreak = hit;
+    if (onNotice)
+        onNotice("Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".");
+    if (onBreak)
+        onBreak(*hit);
+    return true;
+}
+
+void SearchController::startRecording() {
+    dropTimeline();
+    const MapGridWalker& walker = m_run->walker();
+    m_timeline = std::make_unique<SearchTimeline>(*walker.grid(), walker);
+    m_breaks.restart();
+    m_breaks.setWalkCosts(walker.grid(), walker.settings().movement);
+    breakpointsChanged();
+    m_run->setListener(m_timeline.get());
+    if (m_run == m_search.get())
+        m_search->restart(); // so that the reset's events are recorded
+    m_timeline->begin(walker, m_run->agent());
+}
+
+void SearchController::showRecording(std::unique_ptr<SearchTimeline> timeline) {
+    stopTimer();
+    dropTimeline();
+    endWalk();
+    if (m_search)
+        m_search->restart();
+    m_run = nullptr;
+    m_timeline = std::move(timeline);
+    m_recording = true;
+    showFrame(m_timeline->firstStep());
+    setPhase(Phase::Paused);
+}
+
+void SearchController::dropTimeline() {
+    m_recording = false;
+    if (m_search)
+        m_search->setListener(nullptr);
+    if (m_walk)
+        m_walk->setListener(nullptr);
+    m_timeline.reset();
+    m_frame = TimelineFrame();
+    m_viewStep.reset();
+    m_resumeTo.reset();
+}
+
+void SearchController::breakpointsChanged() {
+    // The optimum costs a Dijkstra: only when a breakpoint needs it.
+    const bool needsOptimum =
+        std::any_of(m_breaks.breakpoints().begin(), m_breaks.breakpoints().end(),
+                    [](const Breakpoint& b) { return b.kind == Breakpoint::Kind::CostExceeds; });
+    // A search's end carries its path figure, which an any-angle walker prices by length: it is set
+    // against the optimum only where it is that cost (CostComparison); an agent's walk is priced by its
+    // moves, a grid cost.
+    const MapGridWalker* walker = m_run ? &m_run->walker() : nullptr;
+    const CostComparison comparison =
+        walker && walker->grid() && !m_run->movesAgent()
+            ? costComparison(walker->description(), *walker->grid(), walker->settings().movement)
+            : CostComparison{};
+    m_breaks.setOptimum(std::nullopt);
+    m_optimumJob.reset();
+    if (needsOptimum && walker && walker->grid() && comparison.comparable() &&
+        comparison.costPerLength == 1.0) {
+        // A Dijkstra over the whole map: on a worker, with a copy of the map; a run that goes on
+        // by itself waits for it (tick()).
+        m_optimumJob = std::make_unique<AppJob<double>>(
+            [map = *walker->grid(), movement = walker->settings().movement](const std::atomic<bool>& stop) {
+                return referenceOptimalCost(map, movement, stop);
+            },
+            [this](AppJob<double>::Outcome outcome) {
+                if (outcome.value && !outcome.stopped)
+                    m_breaks.setOptimum(*outcome.value);
+                else if (onNotice)
+                    onNotice("The optimal cost for the cost breakpoint could not be worked out: " +
+                             wxString::FromUTF8(outcome.error) + ".");
+            });
+    }
+    if (m_breaks.breakpoints().empty())
+        m_toBreakpoint = false;
+    // Watching costs a replay of every event: only while there are breakpoints.
+    if (m_timeline && !m_recording)
+        m_timeline->setWatcher(m_breaks.breakpoints().empty() ? nullptr : &m_breaks);
+}
+
+void SearchController::finishJobs() {
+    if (m_optimumJob)
+        m_optimumJob->finish();
+}
+
+std::uint64_t SearchController::shownStep() const {
+    if (m_viewStep)
+        return *m_viewStep;
+    return m_timeline && m_timeline->begun() ? m_timeline->lastStep() : 0;
+}
+
+void SearchController::seek(std::uint64_t step) {
+    m_lastBreak.reset();
+    if (!m_timeline || !m_timeline->begun())
+        return;
+    pause();
+    if (step >= m_timeline->lastStep() && !m_recording) {
+        seekLive();
+        return;
+    }
+    showFrame(step);
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::seekBy(std::int64_t steps) {
+    if (!m_timeline || !m_timeline->begun())
+        return;
+    const auto here = static_cast<std::int64_t>(shownStep());
+    const auto first = static_cast<std::int64_t>(m_timeline->firstStep());
+    seek(static_cast<std::uint64_t>(std::max(first, here + steps)));
+}
+
+void SearchController::seekLive() {
+    if (m_recording && m_timeline) {
+        seek(m_timeline->lastStep());
+        return;
+    }
+    if (!m_viewStep)
+        return;
+    m_viewStep.reset();
+    if (onProgress)
+        onProgress();
+}
+
+void SearchController::showFrame(std::uint64_t step) {
+    m_timeline->seek(step, m_frame);
+    m_viewStep = m_frame.step();
+}
+
+const SearchView* SearchController::shownView() const {
+    if (m_viewStep)
+        return &m_frame;
+    return walker();
+}
+
+const SearchReplay* SearchController::shownState() const {
+    if (m_viewStep)
+        return &m_frame.replay();
+    return m_timeline && m_phase != Phase::Idle ? &m_timeline->live() : nullptr;
+}
+
+std::vector<SearchEvent> SearchController::shownStepEvents() const {
+    if (m_viewStep)
+        return m_frame.stepEvents();
+    if (m_timeline && m_timeline->begun() && m_phase != Phase::Idle)
+        return m_timeline->stepEvents(m_timeline->lastStep());
+    return {};
+}
+
+bool SearchController::resumeFromPast() {
+    const std::uint64_t target = *m_viewStep;
+    if (m_timeline->editedAfter(0)) {
+        if (onNotice)
+            onNotice(wxString::Format(
+                "Cannot go on from step %llu: the map was edited during this run, and the walker would "
+                "need the map as it was then. Press End to go back to the present, or Reset to start again.",
+                static_cast<unsigned long long>(target)));
+        return false;
+    }
+    // The same walk again, recorded, to the step shown (every walker is deterministic, Random
+    // Bounce by its seed); then it goes on from there. Running back may take as long as the steps
+    // shown so far, so it goes on over ticks.
+    stopTimer();
+    if (m_walk) {
+        const RunSettings settings = m_walk->settings();
+        m_walk->setListener(nullptr);
+        m_timeline.reset();
+        m_walk = std::make_unique<WalkRun>(m_doc->grid(), settings);
+        m_run = m_walk.get();
+    }
+    startRecording();
+    m_resumeTo = target; // the status says so meanwhile
+    setPhase(Phase::Paused);
+    return true;
+}
+
+void SearchController::replayToResumeStep() {
+    const std::uint64_t target = *m_resumeTo;
+    const auto deadline = tickDeadline();
+    for (int n = 1; m_timeline->lastStep() < target && !m_run->ended(); ++n) {
+        m_run->step();
+        m_timeline->endStep(m_run->walker(), m_run->agent());
+        if (n % kStepsPerClockCheck == 0 && Clock::now() >= deadline)
+            break;
+    }
+    m_lastTickEnd = Clock::now();
+    if (m_timeline->lastStep() < target && !m_run->ended())
+        return;
+    m_resumeTo.reset();
+    (void)m_breaks.takeHit(); // what the steps run again met was met before
+    if (m_run->ended()) {
+        stopTimer();
+        setPhase(Phase::Finished);
+    }
+}
+
+} // namespace pathfinder::app

@@ -1,0 +1,180 @@
+#include "commands/generate_command.h"
+
+#include "pathfinder/basics/atomic_output_file.h"
+#include "pathfinder/basics/count_text.h"
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/formats/tmx_io.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/generators/scenario_generator.h"
+
+#include "options/exit_status.h"
+#include "options/map_loading.h"
+#include "options/option_checks.h"
+#include "output/progress.h"
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <iostream>
+#include <limits>
+#include <memory>
+#include <sstream>
+
+namespace pathfinder::cli {
+
+namespace {
+
+struct GenerateOptions {
+    std::string kind = "backtracker";
+    int width = 64;
+    int height = 64;
+    std::uint64_t seed = 1;
+    double density = 0.2;
+    std::string out;
+    std::size_t scenarioQueries = 0;
+};
+
+struct ConvertOptions {
+    std::string in;
+    std::string out;
+    MapLoadOptions load;
+    std::size_t scenarioQueries = 0;
+    std::uint64_t seed = 1;
+};
+
+/// Declares --scen N: a Moving AI scenario of N queries written beside a .map output.
+void declareScenario(CLI::App& command, std::size_t& queries) {
+    command
+        .add_option(
+            "--scen", queries,
+            "Also write a Moving AI scenario of N queries beside the map (OUT.scen; the output must be "
+            "a .map): buckets of optimal length / 4, ten queries per bucket while buckets remain")
+        ->transform(wholeNumber(1, 1'000'000));
+}
+
+/// --scen needs a Moving AI map to refer to.
+void checkScenarioOutput(const std::string& option, const std::string& out, std::size_t queries) {
+    if (queries > 0 && !isMovingAiMapPath(out))
+        throw UsageError("--scen writes a Moving AI scenario, whose queries name a .map: give " + option +
+                         " a .map file name (" + out + " is not one)");
+}
+
+/// The map as a file of its kind holds it: .map is Moving AI (walls, swamp, water and ground),
+/// anything else the native .maze format with its name, comments, movement and unit table.
+std::string mapText(const std::string& path, const MazeFile& maze) {
+    std::ostringstream text;
+    if (isMovingAiMapPath(path))
+        writeMovingAiMap(text, maze.grid);
+    else
+        writeMaze(text, maze);
+    return text.str();
+}
+
+/// Writes the map to `path` and, when `queries` > 0, the scenario of the map as that file holds it
+/// (as `scen` will read it) to `path`.scen: both files or neither. Then prints `mapLine`, when it
+/// is not empty, and what it wrote of the scenario.
+void writeMapAndScenario(const std::string& command, const std::string& path, const MazeFile& maze,
+                         std::size_t queries, std::uint64_t seed, const std::string& mapLine) {
+    const std::string text = mapText(path, maze);
+    AtomicOutputFile mapFile(path);
+    mapFile.stream() << text;
+    if (queries == 0) {
+        mapFile.commit();
+    } else {
+        std::istringstream written(text);
+        const MapGrid asWritten = readMovingAiMap(written, path);
+        const std::string mapName = std::filesystem::path(path).filename().string();
+        AtomicOutputFile scenFile(path + ".scen");
+        {
+            Progress progress(command, "scenarios", 1);
+            progress.say("finding " + countText(queries, "query") + " on " + mapName);
+            writeScenario(scenFile.stream(), generateScenario(asWritten, mapName, queries, seed));
+        }
+        AtomicOutputFile::commitTogether({&mapFile, &scenFile});
+    }
+    if (!mapLine.empty())
+        std::cout << mapLine << '\n';
+    if (queries > 0)
+        std::cout << "wrote " << path << ".scen (" << countText(queries, "query") << ")\n";
+}
+
+std::vector<std::string> kindNames() {
+    std::vector<std::string> names;
+    for (const MazeKind kind : allValues<MazeKind>())
+        names.emplace_back(toString(kind));
+    return names;
+}
+
+} // namespace
+
+void addGenerateCommands(CLI::App& app) {
+    auto generate = std::make_shared<GenerateOptions>();
+    CLI::App* gen = app.add_subcommand("generate", "Generate a maze and write it as .maze or Moving AI .map");
+    gen->add_option("--kind", generate->kind, "Kind of map")
+        ->check(oneOf(kindNames()))
+        ->capture_default_str();
+    gen->add_option("--width", generate->width, "Width in cells")
+        ->transform(wholeNumber(1, MapGrid::kMaxSide))
+        ->capture_default_str();
+    gen->add_option("--height", generate->height, "Height in cells")
+        ->transform(wholeNumber(1, MapGrid::kMaxSide))
+        ->capture_default_str();
+    gen->add_option("--seed", generate->seed, "Random seed: the same seed gives the same map")
+        ->transform(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
+        ->capture_default_str();
+    gen->add_option("--density", generate->density, "Share of walls for --kind random")
+        ->transform(realNumber(0.0, 1.0))
+        ->capture_default_str();
+    gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
+    declareScenario(*gen, generate->scenarioQueries);
+    Progress::declareQuiet(*gen);
+    gen->callback([generate] {
+        checkScenarioOutput("--out", generate->out, generate->scenarioQueries);
+        MazeOptions options;
+        options.kind = *parseEnum<MazeKind>(generate->kind);
+        options.width = generate->width;
+        options.height = generate->height;
+        options.seed = generate->seed;
+        options.density = generate->density;
+        MazeFile maze;
+        {
+            Progress progress("generate", "maps", 1);
+            maze.grid = generateMaze(options);
+        }
+        maze.name = mazeName(options);
+        writeMapAndScenario("generate", generate->out, maze, generate->scenarioQueries, generate->seed,
+                            "wrote " + generate->out + " (" + maze.name + ")");
+    });
+
+    auto convert = std::make_shared<ConvertOptions>();
+    CLI::App* conv =
+        app.add_subcommand("convert", "Convert a map between .maze and Moving AI .map, or from a Tiled .tmx");
+    conv->add_option("input", convert->in, "Map to read (.maze, .map or .tmx)")
+        ->required()
+        ->check(existingFile());
+    declareMapLoadOptions(*conv, convert->load);
+    conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
+    declareScenario(*conv, convert->scenarioQueries);
+    Progress::declareQuiet(*conv);
+    conv->add_option("--seed", convert->seed, "Random seed of the --scen queries")
+        ->transform(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()))
+        ->capture_default_str();
+    conv->callback([convert] {
+        checkScenarioOutput("the output", convert->out, convert->scenarioQueries);
+        // In place is allowed (the output may be the input); never over another file it reads.
+        refuseInputAsOutput(convert->load, {}, convert->out, "the output");
+        if (convert->scenarioQueries > 0)
+            refuseInputAsOutput(convert->load, {convert->in}, convert->out + ".scen", "--scen's output");
+        LoadedMap map = loadMap(convert->in, convert->load);
+        if (isMovingAiMapPath(convert->out))
+            for (const std::string& loss : movingAiLosses(map.grid, map.movement))
+                std::cerr << "warning: a Moving AI map cannot keep " << loss << '\n';
+        // A .maze without a name stays without one; a map of another format is named after its file.
+        const bool nameless = !map.nameFromFile && !isMovingAiMapPath(convert->in) && !isTmxPath(convert->in);
+        MazeFile maze{nameless ? std::string() : map.name, std::move(map.grid), map.movement,
+                      std::move(map.comments), std::move(map.fileUnits)};
+        writeMapAndScenario("convert", convert->out, maze, convert->scenarioQueries, convert->seed, "");
+    });
+}
+
+} // namespace pathfinder::cli

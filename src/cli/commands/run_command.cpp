@@ -1,0 +1,141 @@
+#include "commands/run_command.h"
+
+#include "pathfinder/basics/count_text.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/cost_comparison.h"
+#include "pathfinder/search/run.h"
+#include "pathfinder/walkers/any_angle/any_angle.h"
+
+#include "options/exit_status.h"
+#include "options/map_loading.h"
+#include "options/option_checks.h"
+#include "options/walker_options.h"
+#include "output/cli_provenance.h"
+#include "output/progress.h"
+#include "output/report.h"
+#include "output/result_output.h"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+
+namespace pathfinder::cli {
+
+namespace {
+
+struct RunOptions {
+    std::string mapPath;
+    MapLoadOptions load;
+    std::optional<std::string> start;
+    std::optional<std::string> goal;
+    WalkerOptions walker;
+    int repetitions = 5;
+    bool csv = false;
+    bool json = false;
+    std::string out;
+};
+
+int execute(const RunOptions& options) {
+    refuseInputAsOutput(options.load, {options.mapPath}, options.out);
+    LoadedMap map = loadMap(options.mapPath, options.load);
+    placeEndpoints(map.grid, options.start, options.goal);
+    const WalkerSettings settings = options.walker.settings(map.movement);
+    const auto names = options.walker.walkerNames();
+    if (const std::string placed = fillMissingEndpoints(map); !placed.empty())
+        std::cerr << "note: " << options.mapPath << " names no start or goal, so the walkers run between the "
+                  << "free cells nearest its corners: " << placed
+                  << "; choose others with --start X,Y and --goal X,Y\n";
+
+    const std::uint64_t budget = options.walker.budgetFor(map.grid);
+    const double optimal = referenceOptimalCost(map.grid, settings.movement);
+    Report report({"walker", "status", "path_cost", "path_length", "cost_basis", "optimal_cost", "cost_ratio",
+                   "path_steps", "expanded", "generated", "reexpanded", "dead_ends", "peak_open", "time_ns",
+                   // Reactive walkers only; empty for searches.
+                   "revisits", "distinct_cells", "seed", "runs",
+                   // The path pulled taut between cells in sight (smoothPath), for every walker that found
+                   // one; not the `smooth` parameter, which changes how a walker searches. A length, as
+                   // its name says: on a map whose costs differ it is no cost.
+                   "smoothed_length", "note"});
+    Provenance provenance = cliProvenance();
+    addMapProvenance(provenance, map.path, map.grid);
+    addRunProvenance(provenance, names, settings,
+                     countText(budget, "iteration") + " (" + options.walker.budget + ")",
+                     options.repetitions);
+    report.setProvenance(std::move(provenance));
+    Progress progress("run", "walkers", names.size());
+    std::size_t done = 0;
+    for (const auto& name : names) {
+        progress.update(done++);
+        auto walker = createWalker(name);
+        walker->setup(map.grid, settings);
+        const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
+        const RunStats& stats = run.stats;
+        const bool walks = !walker->trail().empty();
+        const bool reached = run.outcome == Outcome::Reached;
+        const CostComparison comparison = costComparison(walker->description(), map.grid, settings.movement);
+        report.addRow({name,
+                       std::string(toString(run.outcome)),
+                       formatCost(comparison.cost(resultCost(run.outcome, stats.pathCost))),
+                       reached ? formatCost(comparison.length(stats.pathCost)) : "",
+                       std::string(toString(comparison.basis)),
+                       formatCost(optimal),
+                       reached ? formatCost(comparison.ratio(stats.pathCost, optimal)) : "",
+                       reached ? std::to_string(stats.pathSteps) : "",
+                       std::to_string(stats.expanded),
+                       std::to_string(stats.generated),
+                       std::to_string(stats.reexpanded),
+                       std::to_string(stats.deadEnds),
+                       std::to_string(stats.peakOpen),
+                       std::to_string(stats.timeNs),
+                       walks ? std::to_string(stats.revisits) : "",
+                       walks ? std::to_string(stats.distinctCells) : "",
+                       stats.seed ? std::to_string(*stats.seed) : "",
+                       std::to_string(run.runs),
+                       reached ? formatCost(smoothedLength(map.grid, settings.movement, walker->path())) : "",
+                       resultNote(walker->note(), comparison)});
+    }
+    progress.update(names.size());
+
+    ResultOutput output(options.out);
+    std::ostream& out = output.stream();
+    if (options.csv) {
+        report.writeCsv(out);
+    } else if (options.json) {
+        report.writeJson(out);
+    } else {
+        const Coord s = *map.grid.start();
+        const Coord g = *map.grid.goal();
+        out << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x << ','
+            << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
+            << "\ntime_ns is the median of " << options.repetitions
+            << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
+            << countText(budget, "iteration") << " is not repeated)\n\n";
+        report.writeTable(out);
+    }
+    output.commit();
+    return kExitDone;
+}
+
+} // namespace
+
+void addRunCommand(CLI::App& app) {
+    auto options = std::make_shared<RunOptions>();
+    CLI::App* run =
+        app.add_subcommand("run", "Solve one map with one or more walkers and print their statistics");
+    run->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
+        ->required()
+        ->check(existingFile());
+    declareMapLoadOptions(*run, options->load);
+    declareEndpoints(*run, options->start, options->goal);
+    options->walker.declare(*run);
+    run->add_option("--reps", options->repetitions, "Runs per walker; the time shown is their median")
+        ->transform(wholeNumber(1, kMaxRepetitions))
+        ->capture_default_str();
+    auto* csv = run->add_flag("--csv", options->csv, "Write CSV");
+    run->add_flag("--json", options->json, "Write JSON")->excludes(csv);
+    declareOutput(*run, options->out);
+    Progress::declareQuiet(*run);
+    run->callback([options] { throw CLI::RuntimeError(execute(*options)); });
+}
+
+} // namespace pathfinder::cli

@@ -88,8 +88,8 @@ TEST_CASE("Counts in words take the plural unless the count is one", "[count-tex
     CHECK(nounFor(5, "run") == "runs");
 }
 
-TEST_CASE("The README documents every result column once, as the list says", "[result-columns]") {
-    std::ifstream in(std::string(PATHFINDER_SOURCE_DIR) + "/../README.md");
+TEST_CASE("The user guide documents every result column once, as the list says", "[result-columns]") {
+    std::ifstream in(std::string(PATHFINDER_SOURCE_DIR) + "/../docs/user-guide.md");
     REQUIRE(in);
     std::map<std::string, std::string> documented;
     std::map<std::string, int> times;
@@ -103,7 +103,7 @@ TEST_CASE("The README documents every result column once, as the list says", "[r
             continue;
         const std::string name = line.substr(3, nameEnd - 3);
         if (!findResultColumn(name))
-            continue; // another table of the README (walkers, keys)
+            continue; // another table of the guide (walkers, keys)
         documented[name] = line.substr(nameEnd + 4, line.size() - nameEnd - 6);
         ++times[name];
     }

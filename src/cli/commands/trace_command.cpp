@@ -20,7 +20,7 @@
 #include "output/cli_provenance.h"
 #include "output/progress.h"
 #include "output/result_output.h"
-#include "text_scanner.h"
+#include "basics/text_scanner.h"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>

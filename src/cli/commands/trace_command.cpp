@@ -12,6 +12,7 @@
 #include "pathfinder/traces/search_trace.h"
 #include "pathfinder/traces/search_trace_io.h"
 
+#include "basics/text_scanner.h"
 #include "options/exit_status.h"
 #include "options/input_files.h"
 #include "options/map_loading.h"
@@ -20,7 +21,6 @@
 #include "output/cli_provenance.h"
 #include "output/progress.h"
 #include "output/result_output.h"
-#include "basics/text_scanner.h"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>

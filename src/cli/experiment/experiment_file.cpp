@@ -7,8 +7,8 @@
 #include "pathfinder/search/run.h"
 #include "pathfinder/search/walker_description.h"
 
-#include "formats/json_reader.h"
 #include "basics/text_scanner.h"
+#include "formats/json_reader.h"
 
 #include <filesystem>
 #include <fstream>

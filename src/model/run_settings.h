@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/walker.h"
 
 #include <string>
@@ -9,7 +10,7 @@ namespace pathfinder::app {
 /// What a run uses besides the map: the algorithm and every walker setting. The movement part
 /// belongs to the map (it is saved in the .maze file); the rest is the session's choice.
 struct RunSettings {
-    std::string algorithm = "astar"; ///< registry name; empty when none is chosen
+    std::string algorithm{kDefaultWalker}; ///< registry name; empty when none is chosen
     WalkerSettings walker;
 };
 

@@ -28,7 +28,7 @@ WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
     // Reactive walkers move themselves, one cell per iterate(); searches walk with an Agent.
     if (!m_walker->description().traits.movesAgent)
         m_agent = std::make_unique<Agent>(m_world, *m_walker);
-    m_scratch = createWalker("astar");
+    m_scratch = createWalker(kDefaultWalker);
     m_scratch->setup(m_world, settings.walker);
     recordPosition();
 }

@@ -25,10 +25,12 @@ const std::vector<std::string_view>& guideHeadings();
 /// The longest summary, in characters of its plain text.
 inline constexpr std::size_t kGuideSummaryLimit = 200;
 
-/// The Markdown page of the walker with this registry name; empty when it has none.
+/// The Markdown page of the walker with this registry name: its description's guidePage when it
+/// carries one, else the guide's file; empty when it has none.
 std::string_view walkerGuidePage(std::string_view name);
 
-/// The registry names that have a page, in file-name order.
+/// The registry names that have a page: the guide's files in file-name order, then the walkers
+/// whose description carries their page, in menu order.
 std::vector<std::string_view> guidePageNames();
 
 /// One part of a page: the text under a heading, up to the next heading of the same or a higher

@@ -17,6 +17,18 @@ struct WalkerInfo : WalkerDescription {
 /// Every walker, in menu order. The app's menu, the CLI and the tests all read this list.
 const std::vector<WalkerInfo>& walkerRegistry();
 
+/// The walker the app and the command line choose when told nothing else: A*. Where a least-cost
+/// route is needed on a map, this walker finds it (its traits say optimal and weighted costs).
+inline constexpr std::string_view kDefaultWalker = "astar";
+
+/// Adds a walker after the built-in ones (a walker defined outside the core, as the tests do); its
+/// name must be new and its description's texts must outlive the registry (string literals). Call it
+/// while no other thread reads the registry; references to entries stay valid. Throws
+/// std::invalid_argument for a name already registered, an empty name or no create function.
+void registerWalker(WalkerInfo info);
+/// Removes a walker added by registerWalker(); the built-in ones stay. Same thread rule.
+void unregisterWalker(std::string_view name);
+
 /// The entry with this registry name, or nullptr.
 const WalkerInfo* findWalker(std::string_view name);
 

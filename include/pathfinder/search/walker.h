@@ -120,6 +120,13 @@ protected:
     }
 
     const MapGrid& gridRef() const { return *m_grid; }
+    /// The coordinate of the padded cell index `cell`, for current(): nothing for MapGrid::kNoCell or
+    /// before setup().
+    std::optional<Coord> coordOfCell(std::size_t cell) const {
+        if (cell == MapGrid::kNoCell || !m_grid)
+            return std::nullopt;
+        return m_grid->coordOf(cell);
+    }
     /// The counters; only the walker writes them.
     RunStats& mutableStats() { return m_stats; }
 

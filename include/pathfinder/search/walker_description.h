@@ -1,14 +1,18 @@
 #pragma once
 
+#include "pathfinder/grid/heuristic.h"
 #include "pathfinder/search/walker_settings.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace pathfinder {
+
+struct PseudoCodeListing; // pseudo_code_listing.h
 
 /// What a walker is, as opposed to what it can be told (its parameters).
 struct WalkerTraits {
@@ -40,9 +44,9 @@ enum class Parameter : std::uint8_t {
     Smoothing,
     OpenBound,
     NodeBudget,
-    SearchUnreachable,
+    SearchUnreachable, ///< the last: kParameterCount counts up to it
 };
-inline constexpr std::size_t kParameterCount = 14;
+inline constexpr std::size_t kParameterCount = static_cast<std::size_t>(Parameter::SearchUnreachable) + 1;
 
 /// The kind of values a parameter takes.
 enum class ParameterDomain : std::uint8_t {
@@ -58,14 +62,22 @@ struct ParameterChoice {
     std::string_view label; ///< the control panel's words: "Octile"
 };
 
-/// Everything the control panel, the command line and the settings summary need to know of a
-/// parameter. The values are read and written as text (`parameterValue`, `setParameter`).
+/// The field of WalkerSettings a parameter is kept in.
+using ParameterField =
+    std::variant<HeuristicKind WalkerSettings::*, TerrainEstimate WalkerSettings::*,
+                 TieBreak WalkerSettings::*, Hand WalkerSettings::*, StopRule WalkerSettings::*,
+                 double WalkerSettings::*, std::uint64_t WalkerSettings::*, bool WalkerSettings::*>;
+
+/// Everything the control panel, the command line, the settings summary and the settings'
+/// equality need to know of a parameter: one row of parameterSpecs() declares it whole. The values
+/// are read and written as text (`parameterValue`, `setParameter`) through its field.
 struct ParameterSpec {
     Parameter id = Parameter::Heuristic;
     std::string_view key;   ///< the command line's option (--KEY) and the summary's word: "tie-break"
     std::string_view label; ///< the control panel's row label: "Ties"
     std::string_view help;  ///< one sentence: the option's help and the control's tooltip
     ParameterDomain domain = ParameterDomain::Flag;
+    ParameterField field;                 ///< where WalkerSettings keeps it
     std::vector<ParameterChoice> choices; ///< Choice: the values, in menu order
     std::uint64_t intMin = 0, intMax = 0; ///< Integer: the inclusive range
     std::string_view zeroMeans;           ///< Integer: what 0 stands for, when it stands for something
@@ -86,13 +98,49 @@ std::string parameterValue(const WalkerSettings& settings, Parameter id);
 /// text (e.g. "expected a number from 0 to 1000000, found 'x'") and leaves `settings` alone then.
 std::optional<std::string> setParameter(WalkerSettings& settings, Parameter id, std::string_view text);
 
-/// A walker's name, traits and the parameters it reads. The app's panel, the command line's
-/// options and the tables are all built from these.
+/// What a walker ranks its open list by, when it keeps one ranked by f and a tie-break.
+enum class OpenListRanking : std::uint8_t {
+    None,        ///< no such open list: an agent, a stack, D*'s two-part keys, …
+    Hops,        ///< f = g counted in moves (Breadth-First)
+    Cost,        ///< f = g (Dijkstra)
+    Estimate,    ///< f = h (Best-First)
+    WeightedSum, ///< f = g + w·h (A*)
+    Sum,         ///< f = g + h (bounded A*, JPS)
+};
+
+/// A walker's name, traits and the parameters it reads, and what the teaching features and the
+/// tool windows need to know of it. The app's panel, the command line's options, the tables, the
+/// pseudo-code view, the explanations and the exercises are all built from these: none of them
+/// names a walker.
 struct WalkerDescription {
     std::string_view name;        ///< registry name: used on the command line and in files, "astar"
     std::string_view displayName; ///< for menus and tables, "A*"
     WalkerTraits traits;
     std::vector<Parameter> parameters; ///< in the control panel's order
+
+    /// How its open list is ranked. Anything but None: the explanations pane ranks its open list and
+    /// says why the next cell goes first, and Predict the Next Expansion covers it.
+    OpenListRanking ranking = OpenListRanking::None;
+    /// The heuristic its ranking uses whatever the settings say (JPS: octile); nothing: the settings'
+    /// heuristic, when its ranking uses one.
+    std::optional<HeuristicKind> fixedHeuristic;
+    /// With ranking None: why its open list is not explained, in one line ("D*'s open list is ranked
+    /// by its two-part key, …"); empty: a general line.
+    std::string_view openListNote;
+    /// It expands jump points rather than cells while its note() is empty (it has not fallen back).
+    bool expandsJumpPoints = false;
+    /// It labels every cell with its way to the goal and repairs the labels after an edit (when it
+    /// declares FloodAll, over the whole map): the walker of Predict a Repair.
+    bool repairsSignposts = false;
+    /// Ticked at first where walkers are picked to run on benchmark scenarios.
+    bool scenarioPick = false;
+    /// Run by Compare All unless the person unticks it (depth-first is left out: it can take very long).
+    bool compareAllPick = true;
+    /// Its family's pseudo-code listing; nullptr when it has none.
+    const PseudoCodeListing& (*pseudoCode)() = nullptr;
+    /// Its guide page as Markdown, for a walker whose page is not one of the guide's files
+    /// (docs/guide/NAME.md, carried inside the programs); empty for those.
+    std::string_view guidePage;
 
     bool declares(Parameter id) const;
 };

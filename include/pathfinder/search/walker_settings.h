@@ -59,6 +59,10 @@ struct EnumNames<StopRule> {
 /// The largest weight w of f = g + w·h that a walker accepts.
 inline constexpr double kMaxWeight = 1e6;
 
+struct WalkerSettings;
+/// operator== of WalkerSettings (walker_description.cpp).
+bool sameSettings(const WalkerSettings& a, const WalkerSettings& b);
+
 /// Every setting a walker may read. Walkers ignore what they do not declare (walker_description.h).
 struct WalkerSettings {
     Movement movement;
@@ -77,14 +81,9 @@ struct WalkerSettings {
     std::uint64_t nodeBudget = 0;   ///< IDA*: expansions it may make in all; 0 = 100 × cells
     bool searchUnreachable = false; ///< search even when the goal lies in another connected region
 
-    friend bool operator==(const WalkerSettings& a, const WalkerSettings& b) {
-        return a.movement == b.movement && a.heuristic == b.heuristic && a.weight == b.weight &&
-               a.tieBreak == b.tieBreak && a.seed == b.seed && a.maxSteps == b.maxSteps && a.hand == b.hand &&
-               a.stopRule == b.stopRule && a.dstarFloodAll == b.dstarFloodAll &&
-               a.terrainEstimate == b.terrainEstimate && a.clusterSize == b.clusterSize &&
-               a.smoothing == b.smoothing && a.openBound == b.openBound && a.nodeBudget == b.nodeBudget &&
-               a.searchUnreachable == b.searchUnreachable;
-    }
+    /// The same movement and the same value of every parameter (compared field by field through
+    /// parameterSpecs(), so a new parameter is compared as soon as it is declared there).
+    friend bool operator==(const WalkerSettings& a, const WalkerSettings& b) { return sameSettings(a, b); }
     friend bool operator!=(const WalkerSettings& a, const WalkerSettings& b) { return !(a == b); }
 };
 

@@ -91,7 +91,7 @@ public:
     static constexpr std::size_t kShownEntries = 8;
 
     /// True for the walkers the exercise covers: those whose open list explainOpenList() ranks
-    /// exactly (explainsOpenList()): Breadth-First, Best-First, Dijkstra, A*, JPS, JPS+ and bounded A*.
+    /// exactly (explainsOpenList(): their description gives a ranking).
     static bool covers(std::string_view walkerName);
     /// Their display names in menu order, e.g. "Breadth-First, Best-First, Dijkstra, A* and JPS".
     static std::string coveredWalkers();

@@ -79,7 +79,8 @@ bool takenBefore(const OpenCell& a, const OpenCell& b, TieBreak tieBreak);
 /// ranking keeps the first `shown` cells. O(n log shown).
 OpenListExplanation explainOpenList(std::vector<OpenCell> open, TieBreak tieBreak, std::size_t shown = 10);
 
-/// True for the registry names whose open list explainOpenList() ranks exactly as the walker does.
+/// True for the registry names whose open list explainOpenList() ranks exactly as the walker does:
+/// those whose description gives a ranking (WalkerDescription::ranking).
 bool explainsOpenList(std::string_view walkerName);
 
 /// Keeps the open cells of a search from its events, so that the open list can be explained at

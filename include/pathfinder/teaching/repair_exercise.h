@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pathfinder {
@@ -51,6 +52,9 @@ public:
     /// refuses.
     RepairExercise(const MapGrid& grid, const WalkerSettings& settings);
     RepairExercise(const RepairExercise&) = delete;
+    /// The registry name of the walker the exercise runs: the first whose description says it
+    /// repairs signposts (WalkerDescription::repairsSignposts), D*; empty when none does.
+    static std::string_view walkerName();
     RepairExercise& operator=(const RepairExercise&) = delete;
 
     /// The D*, to be drawn and read; only the exercise drives it.

@@ -76,7 +76,7 @@ ControlPanel::ControlPanel(wxWindow* parent, Handlers handlers)
     FitInside();
     SetScrollRate(10, 10);
     fitMinWidth();
-    selectAlgorithm("astar");
+    selectAlgorithm(kDefaultWalker);
 }
 
 void ControlPanel::fitMinWidth() {

@@ -20,24 +20,18 @@ namespace pathfinder::app {
 
 namespace {
 
-/// Why a walker's open list is not explained, in a line that fits the side pane.
-wxString noRankingLine(const SearchView& view) {
-    const std::string_view name = view.name();
-    if (view.description().traits.movesAgent)
-        return "An agent keeps no open list: it decides each step from the cells around it.";
-    if (name == "dstar")
-        return "D*'s open list is ranked by its two-part key, not by f and a tie-break.";
-    if (name == "depth-first" || name == "stack-depth-first")
-        return "Depth-first keeps a stack, not an open list ranked by f: the last cell pushed goes first.";
-    if (name == "idastar")
-        return "IDA* keeps a stack of routes within its f threshold, not an open list ranked by f.";
-    if (name == "pathjoiner")
-        return "PathJoiner's repairs rank by exact g, first in first out: its open list is not shown.";
-    return "This walker's open list is not ranked by f and a tie-break.";
-}
-
 wxString fromUtf8(std::string_view text) {
     return wxString::FromUTF8(text.data(), text.size());
+}
+
+/// Why a walker's open list is not explained, in a line that fits the side pane.
+wxString noRankingLine(const SearchView& view) {
+    const WalkerDescription& description = view.description();
+    if (description.traits.movesAgent)
+        return "An agent keeps no open list: it decides each step from the cells around it.";
+    if (!description.openListNote.empty())
+        return fromUtf8(description.openListNote);
+    return "This walker's open list is not ranked by f and a tie-break.";
 }
 
 /// The replay's open cells with what explainOpenList() ranks them by: g and f as the events left
@@ -219,6 +213,10 @@ wxString ExplanationPanel::openCell(int row, int column) const {
     if (row < 0 || row >= openRows() || column < 0 || column >= kColumns)
         return {};
     return m_open->GetItemText(row, column);
+}
+
+const PseudoCodeListing* ExplanationPanel::listing() const {
+    return m_code->listing();
 }
 
 int ExplanationPanel::highlightedLine() const {

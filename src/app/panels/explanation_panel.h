@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/search/pseudo_code_listing.h"
 #include "pathfinder/search/search_events.h"
 #include "pathfinder/search/search_view.h"
 
@@ -51,6 +52,8 @@ public:
     wxString openCell(int row, int column) const;
     /// The highlighted line of the pseudo-code (0-based), or −1.
     int highlightedLine() const;
+    /// The pseudo-code listing shown; nullptr when none.
+    const PseudoCodeListing* listing() const;
     /// An agent's last decision in words; empty for searches.
     wxString decision() const { return m_decisionText; }
 

@@ -15,7 +15,7 @@ class PseudoCodeView : public wxScrolledCanvas {
 public:
     explicit PseudoCodeView(wxWindow* parent);
 
-    /// Shows `listing` (nullptr: nothing); the pointer must stay valid (pseudoCodeListings() does).
+    /// Shows `listing` (nullptr: nothing); the pointer must stay valid (pseudoCodeFor() gives such).
     void setListing(const PseudoCodeListing* listing);
     /// Highlights line `line` (0-based) of the listing, or none for −1, and scrolls it into view.
     void setHighlightedLine(int line);

@@ -39,12 +39,21 @@ namespace {
 constexpr int kPollMs = 40;
 constexpr int kFootprintPictureSide = 480;
 
+/// The walker the second footprint shows beside the default one: the first that ranks by cost
+/// alone (Dijkstra), to set an informed search's footprint against an uninformed one.
+std::string uninformedReference() {
+    for (const WalkerInfo& info : walkerRegistry())
+        if (info.ranking == OpenListRanking::Cost)
+            return std::string(info.name);
+    return {};
+}
+
 } // namespace
 
 CompareChoices CompareChoices::defaults() {
     CompareChoices choices;
     for (const WalkerInfo& info : walkerRegistry())
-        if (info.name != "depth-first")
+        if (info.compareAllPick)
             choices.walkers.emplace_back(info.name);
     return choices;
 }
@@ -192,8 +201,8 @@ void CompareWindow::finish() {
     m_poll.Stop();
     m_result = m_runner.take();
     showRows(m_result.rows, m_result.optimalCost);
-    m_footprints[0]->showResult(&m_result, "astar", 0);
-    m_footprints[1]->showResult(&m_result, "dijkstra", 1);
+    m_footprints[0]->showResult(&m_result, std::string(kDefaultWalker), 0);
+    m_footprints[1]->showResult(&m_result, uninformedReference(), 1);
     const wxString elapsed = formatDuration(m_result.elapsedNs);
     if (!m_result.error.empty()) {
         const wxString why = toDisplay(m_result.error);

@@ -253,7 +253,7 @@ void ScenarioWindow::showQuery(std::size_t query) {
     if (query >= m_result.set.queries.size() || !m_show)
         return;
     // The walker chosen by its display name, among the registry's.
-    std::string walker = "astar";
+    std::string walker(kDefaultWalker);
     const wxString chosen = m_searchWith->GetStringSelection();
     for (const WalkerInfo& info : walkerRegistry())
         if (wxString::FromUTF8(info.displayName.data(), info.displayName.size()) == chosen)

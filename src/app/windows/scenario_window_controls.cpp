@@ -31,9 +31,10 @@ namespace pathfinder::app {
 
 namespace {
 
-/// The walkers ticked in a new window: the usual baseline, the fast one and the plain one.
+/// The walkers ticked in a new window: those whose description picks them for scenarios.
 bool tickedAtFirst(std::string_view name) {
-    return name == "astar" || name == "jps" || name == "dijkstra";
+    const WalkerInfo* info = findWalker(name);
+    return info && info->scenarioPick;
 }
 
 } // namespace

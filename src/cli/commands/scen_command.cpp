@@ -31,7 +31,7 @@ namespace {
 struct ScenOptions {
     std::vector<std::string> paths;
     MapLookup lookup;
-    std::string algorithms = "astar";
+    std::string algorithms{kDefaultWalker};
     ScenarioRunOptions run;
     std::optional<int> neighbours;
     std::optional<std::string> diagonal;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/grid/map_grid.h"
+#include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/walker.h"
 
 #include <cstdint>
@@ -17,7 +18,7 @@ namespace pathfinder::cli {
 /// The walker settings of a command that runs walkers: --algo, the movement options, --budget, and
 /// one --KEY option per walker parameter (walker_description.h).
 struct WalkerOptions {
-    std::string algorithms = "astar";
+    std::string algorithms{kDefaultWalker};
     std::optional<int> neighbours;
     std::optional<std::string> diagonal;
     std::optional<std::string> diagonalLength;

@@ -11,7 +11,7 @@ namespace pathfinder {
 namespace {
 
 std::vector<Coord> leastCostRoute(const MapGrid& grid, const Movement& movement) {
-    auto astar = createWalker("astar");
+    auto astar = createWalker(kDefaultWalker);
     WalkerSettings settings;
     settings.movement = movement;
     astar->setup(grid, settings);

@@ -88,6 +88,8 @@ const std::vector<std::string_view>& guideHeadings() {
 }
 
 std::string_view walkerGuidePage(std::string_view name) {
+    if (const WalkerInfo* info = findWalker(name); info && !info->guidePage.empty())
+        return info->guidePage;
     for (const GuidePageText& page : embeddedGuidePages())
         if (page.name == name)
             return page.markdown;
@@ -98,6 +100,9 @@ std::vector<std::string_view> guidePageNames() {
     std::vector<std::string_view> names;
     for (const GuidePageText& page : embeddedGuidePages())
         names.push_back(page.name);
+    for (const WalkerInfo& info : walkerRegistry())
+        if (!info.guidePage.empty() && std::find(names.begin(), names.end(), info.name) == names.end())
+            names.push_back(info.name);
     return names;
 }
 

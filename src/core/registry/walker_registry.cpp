@@ -15,6 +15,10 @@
 #include "walkers/incremental/path_joiner.h"
 #include "walkers/jps/jump_point_search.h"
 
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+
 namespace pathfinder {
 
 namespace {
@@ -32,33 +36,72 @@ WalkerInfo entry() {
     return info;
 }
 
+/// Walkers that can be added after the built-in ones.
+constexpr std::size_t kAddedWalkerRoom = 16;
+
+/// The registry's entries: room for walkers added later is kept from the start, so that adding one
+/// never moves the others.
+std::vector<WalkerInfo>& entries() {
+    static std::vector<WalkerInfo> registry = [] {
+        std::vector<WalkerInfo> builtIn = {
+            entry<BreadthFirstWalker>(),
+            entry<DepthFirstWalker>(),
+            entry<BestFirstWalker>(),
+            entry<DijkstraWalker>(),
+            entry<AStarWalker>(),
+            entry<DStarWalker>(),
+            entry<PathJoinerWalker>(),
+            entry<RandomBounceWalker>(),
+            entry<WallTraceWalker>(),
+            entry<JumpPointSearchWalker>(),
+            entry<JumpPointSearchPlusWalker>(),
+            entry<BidirectionalBreadthFirstWalker>(),
+            entry<BidirectionalDijkstraWalker>(),
+            entry<BidirectionalAStarWalker>(),
+            entry<HpaStarWalker>(),
+            entry<ThetaStarWalker>(),
+            entry<LazyThetaStarWalker>(),
+            entry<AnyaWalker>(),
+            entry<IdaStarWalker>(),
+            entry<StackDepthFirstWalker>(),
+            entry<BoundedAStarWalker>(),
+        };
+        builtIn.reserve(builtIn.size() + kAddedWalkerRoom);
+        return builtIn;
+    }();
+    return registry;
+}
+
+/// How many built-in walkers there are: unregisterWalker() leaves them.
+std::size_t builtInCount() {
+    static const std::size_t count = entries().size();
+    return count;
+}
+
 } // namespace
 
 const std::vector<WalkerInfo>& walkerRegistry() {
-    static const std::vector<WalkerInfo> registry = {
-        entry<BreadthFirstWalker>(),
-        entry<DepthFirstWalker>(),
-        entry<BestFirstWalker>(),
-        entry<DijkstraWalker>(),
-        entry<AStarWalker>(),
-        entry<DStarWalker>(),
-        entry<PathJoinerWalker>(),
-        entry<RandomBounceWalker>(),
-        entry<WallTraceWalker>(),
-        entry<JumpPointSearchWalker>(),
-        entry<JumpPointSearchPlusWalker>(),
-        entry<BidirectionalBreadthFirstWalker>(),
-        entry<BidirectionalDijkstraWalker>(),
-        entry<BidirectionalAStarWalker>(),
-        entry<HpaStarWalker>(),
-        entry<ThetaStarWalker>(),
-        entry<LazyThetaStarWalker>(),
-        entry<AnyaWalker>(),
-        entry<IdaStarWalker>(),
-        entry<StackDepthFirstWalker>(),
-        entry<BoundedAStarWalker>(),
-    };
-    return registry;
+    return entries();
+}
+
+void registerWalker(WalkerInfo info) {
+    builtInCount();
+    std::vector<WalkerInfo>& registry = entries();
+    if (info.name.empty() || !info.create)
+        throw std::invalid_argument("a walker needs a name and a create function");
+    if (findWalker(info.name))
+        throw std::invalid_argument("a walker called " + std::string(info.name) + " is registered already");
+    if (registry.size() == registry.capacity())
+        throw std::invalid_argument("no room for another walker");
+    registry.push_back(std::move(info));
+}
+
+void unregisterWalker(std::string_view name) {
+    std::vector<WalkerInfo>& registry = entries();
+    const auto added = registry.begin() + static_cast<std::ptrdiff_t>(builtInCount());
+    registry.erase(
+        std::remove_if(added, registry.end(), [name](const WalkerInfo& info) { return info.name == name; }),
+        registry.end());
 }
 
 const WalkerInfo* findWalker(std::string_view name) {

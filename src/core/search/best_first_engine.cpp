@@ -161,28 +161,13 @@ std::vector<Coord> BestFirstEngine::tracePath(std::uint32_t goalCell) const {
 }
 
 CellView BestFirstEngine::cellState(Coord c) const {
-    CellView view;
-    const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
-        return view;
-    if (m_ready)
-        view.h = hValue(c);
-    const std::size_t cell = grid->paddedIndex(c);
-    if (!m_nodes.seen(cell))
-        return view;
-    const Node& node = m_nodes[cell];
-    view.visit = node.visit;
-    view.g = node.g;
-    view.f = keyOf(node.g, view.h);
-    if (node.parentDir != kNoParent)
-        view.parent = c + kDirectionOffsets[node.parentDir];
-    return view;
+    return nodeCellView(
+        grid(), m_nodes, c, m_ready, [this](Coord at) { return hValue(at); },
+        [this](double g, double h) { return keyOf(g, h); });
 }
 
 std::optional<Coord> BestFirstEngine::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 } // namespace pathfinder

@@ -76,6 +76,28 @@ private:
 /// A node's parent is kept as the heading from the node to it; this marks a node without one.
 inline constexpr std::uint8_t kNoParentHeading = 0xFF;
 
+/// What a search shows of cell `c` from its table of nodes (a NodeTable or any table by padded index
+/// whose nodes have visit, g and a parentDir heading): a blank view off the map or before the table
+/// fits the map; h = h(c) once `ready`; f = f(g, h) for a node the search has touched.
+template <class Nodes, class H, class F>
+CellView nodeCellView(const MapGrid* grid, const Nodes& nodes, Coord c, bool ready, H&& h, F&& f) {
+    CellView view;
+    if (!grid || !grid->inBounds(c) || nodes.size() != grid->paddedSize())
+        return view;
+    if (ready)
+        view.h = h(c);
+    const std::size_t cell = grid->paddedIndex(c);
+    if (!nodes.seen(cell))
+        return view;
+    const auto& node = nodes[cell];
+    view.visit = node.visit;
+    view.g = node.g;
+    view.f = f(node.g, view.h);
+    if (node.parentDir != kNoParentHeading)
+        view.parent = c + kDirectionOffsets[node.parentDir];
+    return view;
+}
+
 /// The cells from the start to `cell` along the parents of `nodes` (a NodeTable or any array of
 /// nodes with a `parentDir` heading to the parent, kNoParentHeading at the start), the start first.
 template <class Nodes>

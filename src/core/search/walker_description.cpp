@@ -6,6 +6,9 @@
 #include <climits>
 #include <cstdio>
 #include <limits>
+#include <stdexcept>
+#include <type_traits>
+#include <variant>
 
 namespace pathfinder {
 
@@ -19,86 +22,96 @@ std::vector<ParameterChoice> choicesOf() {
     return choices;
 }
 
-ParameterSpec base(Parameter id, std::string_view key, std::string_view label, std::string_view help,
-                   ParameterDomain domain) {
+/// A parameter kept in `field`: its domain follows from the field's type (a flag, a whole number, a
+/// real number, or one of an enumeration's words, which are then its choices).
+template <class T>
+ParameterSpec row(Parameter id, T WalkerSettings::*field, std::string_view key, std::string_view label,
+                  std::string_view help) {
     ParameterSpec spec;
     spec.id = id;
     spec.key = key;
     spec.label = label;
     spec.help = help;
-    spec.domain = domain;
+    spec.field = field;
+    if constexpr (std::is_same_v<T, bool>) {
+        spec.domain = ParameterDomain::Flag;
+    } else if constexpr (std::is_same_v<T, std::uint64_t>) {
+        spec.domain = ParameterDomain::Integer;
+    } else if constexpr (std::is_same_v<T, double>) {
+        spec.domain = ParameterDomain::Real;
+    } else {
+        spec.domain = ParameterDomain::Choice;
+        spec.choices = choicesOf<T>();
+    }
     return spec;
 }
 
-ParameterSpec choice(Parameter id, std::string_view key, std::string_view label, std::string_view help,
-                     std::vector<ParameterChoice> choices) {
-    ParameterSpec spec = base(id, key, label, help, ParameterDomain::Choice);
-    spec.choices = std::move(choices);
-    return spec;
-}
-
-ParameterSpec integer(Parameter id, std::string_view key, std::string_view label, std::string_view help,
-                      std::uint64_t max, std::string_view zeroMeans = {}, std::uint64_t min = 0) {
-    ParameterSpec spec = base(id, key, label, help, ParameterDomain::Integer);
+/// row() for a whole number in [min, max]; `zeroMeans` what 0 stands for, if anything.
+ParameterSpec integer(Parameter id, std::uint64_t WalkerSettings::*field, std::string_view key,
+                      std::string_view label, std::string_view help, std::uint64_t max,
+                      std::string_view zeroMeans = {}, std::uint64_t min = 0) {
+    ParameterSpec spec = row(id, field, key, label, help);
     spec.intMin = min;
     spec.intMax = max;
     spec.zeroMeans = zeroMeans;
     return spec;
 }
 
+/// Every parameter, one row each, in the order of the Parameter enumeration (the control panel's).
 std::vector<ParameterSpec> buildSpecs() {
+    using S = WalkerSettings;
     std::vector<ParameterSpec> specs;
-    specs.push_back(choice(Parameter::Heuristic, "heuristic", "Heuristic",
-                           "The estimate of the distance left to the goal", choicesOf<HeuristicKind>()));
-    specs.push_back(choice(Parameter::TerrainEstimate, "terrain-h", "Terrain in h",
-                           "How the estimate prices terrain: least (the least cost the unit pays on the map; "
-                           "never overestimates) or cell (the course's rule: the cost of the cell estimated "
-                           "from; may overestimate, so the path may not be optimal)",
-                           choicesOf<TerrainEstimate>()));
-    ParameterSpec weight =
-        base(Parameter::Weight, "weight", "Weight",
-             "w in f = g + w*h; above 1 the path may cost up to w times the optimum", ParameterDomain::Real);
+    specs.push_back(row(Parameter::Heuristic, &S::heuristic, "heuristic", "Heuristic",
+                        "The estimate of the distance left to the goal"));
+    specs.push_back(row(Parameter::TerrainEstimate, &S::terrainEstimate, "terrain-h", "Terrain in h",
+                        "How the estimate prices terrain: least (the least cost the unit pays on the map; "
+                        "never overestimates) or cell (the course's rule: the cost of the cell estimated "
+                        "from; may overestimate, so the path may not be optimal)"));
+    ParameterSpec weight = row(Parameter::Weight, &S::weight, "weight", "Weight",
+                               "w in f = g + w*h; above 1 the path may cost up to w times the optimum");
     weight.realMax = kMaxWeight;
     weight.panelMax = 10.0;
     weight.panelStep = 0.05;
     specs.push_back(weight);
-    specs.push_back(choice(Parameter::TieBreak, "tie-break", "Ties",
-                           "Which of the open cells with equal keys is taken first", choicesOf<TieBreak>()));
-    specs.push_back(integer(Parameter::Seed, "seed", "Seed",
+    specs.push_back(row(Parameter::TieBreak, &S::tieBreak, "tie-break", "Ties",
+                        "Which of the open cells with equal keys is taken first"));
+    specs.push_back(integer(Parameter::Seed, &S::seed, "seed", "Seed",
                             "The random seed; the same seed gives the same walk",
                             std::numeric_limits<std::uint64_t>::max()));
-    specs.push_back(integer(Parameter::MaxSteps, "max-steps", "Max steps",
+    specs.push_back(integer(Parameter::MaxSteps, &S::maxSteps, "max-steps", "Max steps",
                             "Steps the agent may take before it gives up (0 = 20 x the map's cells)",
                             1'000'000'000'000, "20 x cells"));
-    specs.push_back(choice(Parameter::Hand, "hand", "Hand", "The hand kept on the wall while tracing it",
-                           choicesOf<Hand>()));
-    specs.push_back(choice(Parameter::StopRule, "stop-rule", "Leave wall",
-                           "When the agent leaves the wall and heads for the goal again: heading (faces the "
-                           "blocked heading again), sight (sees the goal) or mline (crosses the start-goal "
-                           "line nearer the goal)",
-                           choicesOf<StopRule>()));
-    specs.push_back(base(Parameter::FloodAll, "flood-all", "Signposts on every cell",
-                         "Label every reachable cell, not only until the start is settled",
-                         ParameterDomain::Flag));
-    specs.push_back(integer(Parameter::ClusterSize, "cluster-size", "Cluster size",
+    specs.push_back(
+        row(Parameter::Hand, &S::hand, "hand", "Hand", "The hand kept on the wall while tracing it"));
+    specs.push_back(row(Parameter::StopRule, &S::stopRule, "stop-rule", "Leave wall",
+                        "When the agent leaves the wall and heads for the goal again: heading (faces the "
+                        "blocked heading again), sight (sees the goal) or mline (crosses the start-goal "
+                        "line nearer the goal)"));
+    specs.push_back(row(Parameter::FloodAll, &S::dstarFloodAll, "flood-all", "Signposts on every cell",
+                        "Label every reachable cell, not only until the start is settled"));
+    specs.push_back(integer(Parameter::ClusterSize, &S::clusterSize, "cluster-size", "Cluster size",
                             "The side of a cluster of the abstract map, in cells", 1024, {}, 2));
     specs.push_back(
-        base(Parameter::Smoothing, "smooth", "Smooth the path",
-             "Pull the path taut: keep only the cells where it must turn, joined by straight lines "
-             "of sight",
-             ParameterDomain::Flag));
-    specs.push_back(integer(Parameter::OpenBound, "open-bound", "Open list bound",
+        row(Parameter::Smoothing, &S::smoothing, "smooth", "Smooth the path",
+            "Pull the path taut: keep only the cells where it must turn, joined by straight lines "
+            "of sight"));
+    specs.push_back(integer(Parameter::OpenBound, &S::openBound, "open-bound", "Open list bound",
                             "The most nodes the open list keeps; past it the worst f is dropped",
                             1'000'000'000, {}, 1));
     specs.push_back(
-        integer(Parameter::NodeBudget, "node-budget", "Node budget",
+        integer(Parameter::NodeBudget, &S::nodeBudget, "node-budget", "Node budget",
                 "Expansions the search may make in all its iterations before it gives up (0 = 100 x "
                 "the map's cells)",
                 1'000'000'000'000, "100 x cells"));
-    specs.push_back(base(Parameter::SearchUnreachable, "search-unreachable", "Search unreachable goals",
-                         "Search even when the goal lies in another connected region, instead of answering "
-                         "at once that it cannot be reached",
-                         ParameterDomain::Flag));
+    specs.push_back(row(Parameter::SearchUnreachable, &S::searchUnreachable, "search-unreachable",
+                        "Search unreachable goals",
+                        "Search even when the goal lies in another connected region, instead of answering "
+                        "at once that it cannot be reached"));
+    for (std::size_t i = 0; i < specs.size(); ++i)
+        if (static_cast<std::size_t>(specs[i].id) != i)
+            throw std::logic_error("parameter rows out of the Parameter enumeration's order");
+    if (specs.size() != kParameterCount)
+        throw std::logic_error("a parameter without a row");
     return specs;
 }
 
@@ -117,6 +130,14 @@ std::optional<std::string> setWhole(std::uint64_t& field, const ParameterSpec& s
         return std::nullopt;
     }
     return wholeNumberProblem(text, spec.intMin, spec.intMax);
+}
+
+std::optional<std::string> setReal(double& field, const ParameterSpec& spec, std::string_view text) {
+    if (const auto value = parseRealNumber(text, spec.realMin, spec.realMax)) {
+        field = *value;
+        return std::nullopt;
+    }
+    return realNumberProblem(text, spec.realMin, spec.realMax);
 }
 
 std::optional<std::string> setFlag(bool& field, std::string_view text) {
@@ -146,76 +167,49 @@ const ParameterSpec* findParameter(std::string_view key) {
 }
 
 std::string parameterValue(const WalkerSettings& settings, Parameter id) {
-    switch (id) {
-    case Parameter::Heuristic:
-        return std::string(toString(settings.heuristic));
-    case Parameter::Weight:
-        return numberText(settings.weight);
-    case Parameter::TieBreak:
-        return std::string(toString(settings.tieBreak));
-    case Parameter::Seed:
-        return std::to_string(settings.seed);
-    case Parameter::MaxSteps:
-        return std::to_string(settings.maxSteps);
-    case Parameter::Hand:
-        return std::string(toString(settings.hand));
-    case Parameter::StopRule:
-        return std::string(toString(settings.stopRule));
-    case Parameter::FloodAll:
-        return settings.dstarFloodAll ? "on" : "off";
-    case Parameter::TerrainEstimate:
-        return std::string(toString(settings.terrainEstimate));
-    case Parameter::ClusterSize:
-        return std::to_string(settings.clusterSize);
-    case Parameter::Smoothing:
-        return settings.smoothing ? "on" : "off";
-    case Parameter::OpenBound:
-        return std::to_string(settings.openBound);
-    case Parameter::NodeBudget:
-        return std::to_string(settings.nodeBudget);
-    case Parameter::SearchUnreachable:
-        return settings.searchUnreachable ? "on" : "off";
-    }
-    return {};
+    return std::visit(
+        [&settings](auto member) -> std::string {
+            const auto& value = settings.*member;
+            using T = std::decay_t<decltype(value)>;
+            if constexpr (std::is_same_v<T, bool>)
+                return value ? "on" : "off";
+            else if constexpr (std::is_same_v<T, double>)
+                return numberText(value);
+            else if constexpr (std::is_same_v<T, std::uint64_t>)
+                return std::to_string(value);
+            else
+                return std::string(toString(value));
+        },
+        parameterSpec(id).field);
 }
 
 std::optional<std::string> setParameter(WalkerSettings& settings, Parameter id, std::string_view text) {
     const ParameterSpec& spec = parameterSpec(id);
-    switch (id) {
-    case Parameter::Heuristic:
-        return setChoice(settings.heuristic, text);
-    case Parameter::TieBreak:
-        return setChoice(settings.tieBreak, text);
-    case Parameter::Hand:
-        return setChoice(settings.hand, text);
-    case Parameter::StopRule:
-        return setChoice(settings.stopRule, text);
-    case Parameter::TerrainEstimate:
-        return setChoice(settings.terrainEstimate, text);
-    case Parameter::Weight:
-        if (const auto value = parseRealNumber(text, spec.realMin, spec.realMax)) {
-            settings.weight = *value;
-            return std::nullopt;
-        }
-        return realNumberProblem(text, spec.realMin, spec.realMax);
-    case Parameter::Seed:
-        return setWhole(settings.seed, spec, text);
-    case Parameter::MaxSteps:
-        return setWhole(settings.maxSteps, spec, text);
-    case Parameter::ClusterSize:
-        return setWhole(settings.clusterSize, spec, text);
-    case Parameter::OpenBound:
-        return setWhole(settings.openBound, spec, text);
-    case Parameter::NodeBudget:
-        return setWhole(settings.nodeBudget, spec, text);
-    case Parameter::FloodAll:
-        return setFlag(settings.dstarFloodAll, text);
-    case Parameter::Smoothing:
-        return setFlag(settings.smoothing, text);
-    case Parameter::SearchUnreachable:
-        return setFlag(settings.searchUnreachable, text);
+    return std::visit(
+        [&](auto member) -> std::optional<std::string> {
+            auto& field = settings.*member;
+            using T = std::decay_t<decltype(field)>;
+            if constexpr (std::is_same_v<T, bool>)
+                return setFlag(field, text);
+            else if constexpr (std::is_same_v<T, double>)
+                return setReal(field, spec, text);
+            else if constexpr (std::is_same_v<T, std::uint64_t>)
+                return setWhole(field, spec, text);
+            else
+                return setChoice(field, text);
+        },
+        spec.field);
+}
+
+bool sameSettings(const WalkerSettings& a, const WalkerSettings& b) {
+    if (!(a.movement == b.movement))
+        return false;
+    for (const ParameterSpec& spec : parameterSpecs()) {
+        const bool same = std::visit([&](auto member) { return a.*member == b.*member; }, spec.field);
+        if (!same)
+            return false;
     }
-    return "unknown parameter";
+    return true;
 }
 
 bool WalkerDescription::declares(Parameter id) const {

@@ -121,8 +121,7 @@ ExpansionExercise::~ExpansionExercise() {
 }
 
 std::string ExpansionExercise::unit() const {
-    const std::string_view name = m_walker->name();
-    const bool jumping = (name == "jps" || name == "jps-plus") && m_walker->note().empty();
+    const bool jumping = m_walker->description().expandsJumpPoints && m_walker->note().empty();
     return jumping ? "jump point" : "cell";
 }
 

@@ -1,5 +1,7 @@
 #include "pathfinder/teaching/open_list_explanation.h"
 
+#include "pathfinder/registry/walker_registry.h"
+
 #include "search/open_list.h"
 
 #include <algorithm>
@@ -124,9 +126,8 @@ OpenListExplanation explainOpenList(std::vector<OpenCell> open, TieBreak tieBrea
 }
 
 bool explainsOpenList(std::string_view walkerName) {
-    return walkerName == "breadth-first" || walkerName == "best-first" || walkerName == "dijkstra" ||
-           walkerName == "astar" || walkerName == "jps" || walkerName == "jps-plus" ||
-           walkerName == "bounded-astar";
+    const WalkerInfo* info = findWalker(walkerName);
+    return info && info->ranking != OpenListRanking::None;
 }
 
 void OpenListTracker::onSearchEvent(const SearchEvent& event) {

@@ -50,10 +50,19 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 
 } // namespace
 
+std::string_view RepairExercise::walkerName() {
+    for (const WalkerInfo& info : walkerRegistry())
+        if (info.repairsSignposts)
+            return info.name;
+    return {};
+}
+
 RepairExercise::RepairExercise(const MapGrid& grid, const WalkerSettings& settings) : m_grid(grid) {
     WalkerSettings flood = settings;
     flood.dstarFloodAll = true;
-    m_walker = createWalker("dstar");
+    m_walker = createWalker(walkerName());
+    if (!m_walker)
+        throw std::invalid_argument("no walker repairs signposts");
     m_walker->setup(grid, flood);
     const std::uint64_t limit = 64 * grid.cellCount() + 64;
     for (std::uint64_t i = 0; i < limit && !m_walker->finished(); ++i)

@@ -14,34 +14,21 @@ namespace pathfinder {
 
 namespace {
 
-/// What a walker ranks its open list by.
-enum class Ranking {
-    Hops,        ///< f = g, counted in moves (Breadth-First)
-    Cost,        ///< f = g (Dijkstra)
-    Estimate,    ///< f = h (Best-First)
-    WeightedSum, ///< f = g + w·h (A*)
-    Sum,         ///< f = g + h (bounded A*, JPS)
-};
+using Ranking = OpenListRanking;
 
-Ranking rankingOf(std::string_view name) {
-    if (name == "breadth-first")
-        return Ranking::Hops;
-    if (name == "dijkstra")
-        return Ranking::Cost;
-    if (name == "best-first")
-        return Ranking::Estimate;
-    if (name == "astar")
-        return Ranking::WeightedSum;
-    return Ranking::Sum;
+/// What the walker ranks by; a walker whose open list is not explained is worked as g + h.
+Ranking rankingOf(const MapGridWalker& walker) {
+    const Ranking ranking = walker.description().ranking;
+    return ranking == Ranking::None ? Ranking::Sum : ranking;
 }
 
 /// The heuristic the walker ranks with; nothing for the walkers that use none.
 std::optional<HeuristicKind> heuristicOf(const MapGridWalker& walker) {
-    const std::string_view name = walker.name();
-    if (name == "breadth-first" || name == "dijkstra")
+    const WalkerDescription& description = walker.description();
+    if (description.ranking == Ranking::Hops || description.ranking == Ranking::Cost)
         return std::nullopt;
-    if (name == "jps" || name == "jps-plus")
-        return HeuristicKind::Octile; // JPS and its plain fallback rank by the octile distance
+    if (description.fixedHeuristic)
+        return description.fixedHeuristic;
     return walker.settings().heuristic;
 }
 
@@ -57,7 +44,7 @@ std::string stepWords(const MapGridWalker& walker, Coord parent, Coord cell, Ran
     const int dy = std::abs(cell.y - parent.y);
     if (ranking == Ranking::Hops) {
         *cost = 1.0;
-        return "one more move: Breadth-First counts moves, not costs";
+        return "one more move: " + std::string(walker.displayName()) + " counts moves, not costs";
     }
     if (std::max(dx, dy) == 1) {
         const bool diagonal = dx == 1 && dy == 1;
@@ -167,16 +154,17 @@ std::string hWorking(const MapGridWalker& walker, Coord cell, const CellView& vi
 std::string fWorking(const MapGridWalker& walker, const CellView& view, Ranking ranking) {
     switch (ranking) {
     case Ranking::Hops:
-        return "f = g = " + num(view.g) + ": Breadth-First ranks by moves";
+        return "f = g = " + num(view.g) + ": " + std::string(walker.displayName()) + " ranks by moves";
     case Ranking::Cost:
-        return "f = g = " + num(view.g) + ": Dijkstra ranks by g alone";
+        return "f = g = " + num(view.g) + ": " + std::string(walker.displayName()) + " ranks by g alone";
     case Ranking::Estimate:
-        return "f = h = " + num(view.h) + ": Best-First ranks by h alone";
+        return "f = h = " + num(view.h) + ": " + std::string(walker.displayName()) + " ranks by h alone";
     case Ranking::WeightedSum:
         if (walker.settings().weight != 1.0)
             return "f = g + w\u00b7h = " + num(view.g) + " + " + num(walker.settings().weight) + " \u00d7 " +
                    num(view.h) + " = " + num(view.f);
         break;
+    case Ranking::None:
     case Ranking::Sum:
         break;
     }
@@ -191,7 +179,7 @@ std::string cellName(Coord c) {
 
 ValueWorking workValues(const MapGridWalker& walker, Coord cell) {
     const CellView view = walker.cellState(cell);
-    const Ranking ranking = rankingOf(walker.name());
+    const Ranking ranking = rankingOf(walker);
     return ValueWorking{gWorking(walker, cell, view, ranking), hWorking(walker, cell, view),
                         fWorking(walker, view, ranking)};
 }

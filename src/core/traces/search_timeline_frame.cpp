@@ -106,7 +106,12 @@ std::unique_ptr<SearchTimeline> SearchTimeline::ofEvents(const MapGrid& map,
                                                          const std::vector<SearchEvent>& events,
                                                          const std::string& walkerName,
                                                          const WalkerSettings& settings) {
-    static const WalkerDescription kTrace{"trace", "Trace", {}, {}};
+    static const WalkerDescription kTrace = [] {
+        WalkerDescription d;
+        d.name = "trace";
+        d.displayName = "Trace";
+        return d;
+    }();
     const WalkerInfo* known = findWalker(walkerName);
     auto timeline = std::make_unique<SearchTimeline>(
         map, known ? static_cast<const WalkerDescription&>(*known) : kTrace, settings);

@@ -1,5 +1,7 @@
 #include "walkers/agents/random_bounce.h"
 
+#include "walkers/agents/agents_listings.h"
+
 namespace pathfinder {
 
 const WalkerDescription& RandomBounceWalker::description() const {
@@ -7,6 +9,7 @@ const WalkerDescription& RandomBounceWalker::description() const {
         WalkerDescription d;
         d.name = "random-bounce";
         d.displayName = "Random Bounce";
+        d.pseudoCode = &randomBounceListing;
         d.traits.movesAgent = true;
         d.parameters = {Parameter::Seed, Parameter::MaxSteps};
         return d;

@@ -2,6 +2,8 @@
 
 #include "pathfinder/grid/grid_line.h"
 
+#include "walkers/agents/agents_listings.h"
+
 #include <cassert>
 #include <cmath>
 #include <cstdlib>
@@ -41,6 +43,7 @@ const WalkerDescription& WallTraceWalker::description() const {
         WalkerDescription d;
         d.name = "wall-trace";
         d.displayName = "Wall Trace";
+        d.pseudoCode = &wallTraceListing;
         d.traits.movesAgent = true;
         d.parameters = {Parameter::MaxSteps, Parameter::Hand, Parameter::StopRule};
         return d;

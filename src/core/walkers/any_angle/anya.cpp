@@ -2,6 +2,8 @@
 
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
+#include "walkers/any_angle/any_angle_listings.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -13,6 +15,7 @@ const WalkerDescription& AnyaWalker::description() const {
         WalkerDescription d;
         d.name = "anya";
         d.displayName = "Anya";
+        d.pseudoCode = &anyaListing;
         d.traits.optimal = true;
         d.traits.complete = true;
         d.traits.anyAngle = true;

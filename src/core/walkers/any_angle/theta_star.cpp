@@ -2,6 +2,8 @@
 
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
+#include "walkers/any_angle/any_angle_listings.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -171,9 +173,7 @@ CellView ThetaStarSearch::cellState(Coord c) const {
 }
 
 std::optional<Coord> ThetaStarSearch::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 const WalkerDescription& ThetaStarWalker::description() const {
@@ -181,6 +181,7 @@ const WalkerDescription& ThetaStarWalker::description() const {
         WalkerDescription d;
         d.name = "thetastar";
         d.displayName = "Theta*";
+        d.pseudoCode = &thetaStarListing;
         d.traits.complete = true;
         d.traits.anyAngle = true;
         d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
@@ -194,6 +195,7 @@ const WalkerDescription& LazyThetaStarWalker::description() const {
         WalkerDescription d;
         d.name = "lazy-thetastar";
         d.displayName = "Lazy Theta*";
+        d.pseudoCode = &lazyThetaStarListing;
         d.traits.complete = true;
         d.traits.anyAngle = true;
         d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};

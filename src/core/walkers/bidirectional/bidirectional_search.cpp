@@ -1,5 +1,7 @@
 #include "walkers/bidirectional/bidirectional_search.h"
 
+#include "walkers/bidirectional/bidirectional_listings.h"
+
 #include <algorithm>
 
 namespace pathfinder {
@@ -238,9 +240,7 @@ CellView BidirectionalSearch::cellState(Coord c) const {
 }
 
 std::optional<Coord> BidirectionalSearch::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 std::optional<Coord> BidirectionalSearch::meetingPoint() const {
@@ -255,6 +255,7 @@ const WalkerDescription& BidirectionalBreadthFirstWalker::description() const {
         WalkerDescription d;
         d.name = "bidirectional-bfs";
         d.displayName = "Bidirectional Breadth-First";
+        d.pseudoCode = &bidirectionalListing;
         d.traits.complete = true;
         d.traits.bidirectional = true;
         d.parameters = {Parameter::SearchUnreachable};
@@ -268,6 +269,7 @@ const WalkerDescription& BidirectionalDijkstraWalker::description() const {
         WalkerDescription d;
         d.name = "bidirectional-dijkstra";
         d.displayName = "Bidirectional Dijkstra";
+        d.pseudoCode = &bidirectionalListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
@@ -283,6 +285,7 @@ const WalkerDescription& BidirectionalAStarWalker::description() const {
         WalkerDescription d;
         d.name = "bidirectional-astar";
         d.displayName = "Bidirectional A*";
+        d.pseudoCode = &bidirectionalListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;

@@ -1,5 +1,7 @@
 #include "walkers/classic/bounded_astar.h"
 
+#include "walkers/classic/classic_listings.h"
+
 #include <algorithm>
 
 namespace pathfinder {
@@ -9,6 +11,8 @@ const WalkerDescription& BoundedAStarWalker::description() const {
         WalkerDescription d;
         d.name = "bounded-astar";
         d.displayName = "Bounded A*";
+        d.ranking = OpenListRanking::Sum;
+        d.pseudoCode = &boundedAStarListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = false;  // a dropped cell may have been on the cheapest route
         d.traits.complete = false; // or on every route
@@ -126,28 +130,20 @@ std::vector<Coord> BoundedAStarWalker::tracePath(std::uint32_t goalCell) const {
 }
 
 CellView BoundedAStarWalker::cellState(Coord c) const {
-    CellView view;
-    const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
-        return view;
-    if (m_ready)
-        view.h = hOf(c);
-    const std::size_t cell = grid->paddedIndex(c);
-    if (!m_nodes.seen(cell) || m_nodes[cell].visit == CellVisit::Unseen)
-        return view;
-    const Node& node = m_nodes[cell];
-    view.visit = node.visit;
-    view.g = node.g;
-    view.f = node.g + view.h;
-    if (node.parentDir != kNoParent)
-        view.parent = c + kDirectionOffsets[node.parentDir];
+    CellView view = nodeCellView(
+        grid(), m_nodes, c, m_ready, [this](Coord at) { return hOf(at); },
+        [](double g, double h) { return g + h; });
+    if (view.visit == CellVisit::Unseen) {
+        // A node dropped from the bound open list shows as never seen, its estimate kept.
+        CellView blank;
+        blank.h = view.h;
+        return blank;
+    }
     return view;
 }
 
 std::optional<Coord> BoundedAStarWalker::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 std::string BoundedAStarWalker::searchNote() const {

@@ -1,5 +1,7 @@
 #include "walkers/classic/depth_first.h"
 
+#include "walkers/classic/classic_listings.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -14,6 +16,10 @@ const WalkerDescription& DepthFirstWalker::description() const {
         WalkerDescription d;
         d.name = "depth-first";
         d.displayName = "Depth-First (iterative deepening)";
+        d.openListNote =
+            "Depth-first keeps a stack, not an open list ranked by f: the last cell pushed goes first.";
+        d.compareAllPick = false;
+        d.pseudoCode = &depthFirstListing;
         d.traits.complete = true;
         d.parameters = {Parameter::SearchUnreachable};
         return d;
@@ -168,9 +174,7 @@ CellView DepthFirstWalker::cellState(Coord c) const {
 }
 
 std::optional<Coord> DepthFirstWalker::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 } // namespace pathfinder

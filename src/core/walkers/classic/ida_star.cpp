@@ -1,6 +1,7 @@
 #include "walkers/classic/ida_star.h"
 
 #include "search/open_list.h"
+#include "walkers/classic/classic_listings.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -18,6 +19,8 @@ const WalkerDescription& IdaStarWalker::description() const {
         WalkerDescription d;
         d.name = "idastar";
         d.displayName = "IDA*";
+        d.openListNote = "IDA* keeps a stack of routes within its f threshold, not an open list ranked by f.";
+        d.pseudoCode = &idaStarListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;   // whenever it reaches the goal, with an admissible heuristic
         d.traits.complete = false; // it may spend its node budget first
@@ -184,28 +187,15 @@ WalkState IdaStarWalker::doIterate() {
 }
 
 CellView IdaStarWalker::cellState(Coord c) const {
-    CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_shown.size() != grid->paddedSize())
-        return view;
-    const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
-    if (m_ready)
-        view.h = hOf(cell);
-    if (!m_shown.seen(cell))
-        return view;
-    const Shown& shown = m_shown[cell];
-    view.visit = shown.visit;
-    view.g = shown.g;
-    view.f = shown.g + view.h;
-    if (shown.parentDir != kNoParent)
-        view.parent = c + kDirectionOffsets[shown.parentDir];
-    return view;
+    return nodeCellView(
+        grid, m_shown, c, m_ready,
+        [this, grid](Coord at) { return hOf(static_cast<std::uint32_t>(grid->paddedIndex(at))); },
+        [](double g, double h) { return g + h; });
 }
 
 std::optional<Coord> IdaStarWalker::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 std::string IdaStarWalker::searchNote() const {

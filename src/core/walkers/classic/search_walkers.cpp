@@ -1,5 +1,7 @@
 #include "walkers/classic/search_walkers.h"
 
+#include "walkers/classic/classic_listings.h"
+
 namespace pathfinder {
 
 const WalkerDescription& BreadthFirstWalker::description() const {
@@ -8,6 +10,8 @@ const WalkerDescription& BreadthFirstWalker::description() const {
         WalkerDescription d;
         d.name = "breadth-first";
         d.displayName = "Breadth-First";
+        d.ranking = OpenListRanking::Hops;
+        d.pseudoCode = &breadthFirstListing;
         d.traits.complete = true;
         d.parameters = {Parameter::SearchUnreachable};
         return d;
@@ -20,6 +24,8 @@ const WalkerDescription& BestFirstWalker::description() const {
         WalkerDescription d;
         d.name = "best-first";
         d.displayName = "Best-First";
+        d.ranking = OpenListRanking::Estimate;
+        d.pseudoCode = &bestFirstListing;
         d.traits.weightedCosts = true;
         d.traits.complete = true;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
@@ -34,6 +40,9 @@ const WalkerDescription& DijkstraWalker::description() const {
         WalkerDescription d;
         d.name = "dijkstra";
         d.displayName = "Dijkstra";
+        d.ranking = OpenListRanking::Cost;
+        d.scenarioPick = true;
+        d.pseudoCode = &dijkstraListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
@@ -48,6 +57,9 @@ const WalkerDescription& AStarWalker::description() const {
         WalkerDescription d;
         d.name = "astar";
         d.displayName = "A*";
+        d.ranking = OpenListRanking::WeightedSum;
+        d.scenarioPick = true;
+        d.pseudoCode = &aStarListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;

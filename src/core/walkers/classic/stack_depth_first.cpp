@@ -1,5 +1,7 @@
 #include "walkers/classic/stack_depth_first.h"
 
+#include "walkers/classic/classic_listings.h"
+
 #include <algorithm>
 
 namespace pathfinder {
@@ -9,6 +11,9 @@ const WalkerDescription& StackDepthFirstWalker::description() const {
         WalkerDescription d;
         d.name = "stack-depth-first";
         d.displayName = "Depth-First (stack)";
+        d.openListNote =
+            "Depth-first keeps a stack, not an open list ranked by f: the last cell pushed goes first.";
+        d.pseudoCode = &stackDepthFirstListing;
         d.traits.complete = true;
         d.parameters = {Parameter::SearchUnreachable};
         return d;
@@ -91,26 +96,13 @@ std::vector<Coord> StackDepthFirstWalker::tracePath(std::uint32_t cell) const {
 }
 
 CellView StackDepthFirstWalker::cellState(Coord c) const {
-    CellView view;
-    const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
-        return view;
-    const std::size_t cell = grid->paddedIndex(c);
-    if (!m_nodes.seen(cell))
-        return view;
-    const Node& node = m_nodes[cell];
-    view.visit = node.visit;
-    view.g = node.g;
-    view.f = node.g;
-    if (node.parentDir != kNoParent)
-        view.parent = c + kDirectionOffsets[node.parentDir];
-    return view;
+    // Depth counts moves and needs no estimate: f is g.
+    return nodeCellView(
+        grid(), m_nodes, c, false, [](Coord) { return 0.0; }, [](double g, double) { return g; });
 }
 
 std::optional<Coord> StackDepthFirstWalker::current() const {
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 } // namespace pathfinder

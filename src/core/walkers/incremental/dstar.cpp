@@ -1,5 +1,7 @@
 #include "walkers/incremental/dstar.h"
 
+#include "walkers/incremental/incremental_listings.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -24,6 +26,9 @@ const WalkerDescription& DStarWalker::description() const {
         WalkerDescription d;
         d.name = "dstar";
         d.displayName = "D* (incremental)";
+        d.openListNote = "D*'s open list is ranked by its two-part key, not by f and a tie-break.";
+        d.repairsSignposts = true;
+        d.pseudoCode = &dstarListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;

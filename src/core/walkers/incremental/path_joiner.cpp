@@ -1,5 +1,7 @@
 #include "walkers/incremental/path_joiner.h"
 
+#include "walkers/incremental/incremental_listings.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -20,6 +22,9 @@ const WalkerDescription& PathJoinerWalker::description() const {
         WalkerDescription d;
         d.name = "pathjoiner";
         d.displayName = "PathJoiner";
+        d.openListNote =
+            "PathJoiner's repairs rank by exact g, first in first out: its open list is not shown.";
+        d.pseudoCode = &pathJoinerListing;
         d.traits.weightedCosts = true;
         d.traits.complete = true;
         d.traits.dynamicRepair = true;
@@ -280,9 +285,7 @@ CellView PathJoinerWalker::cellState(Coord c) const {
 std::optional<Coord> PathJoinerWalker::current() const {
     if (m_showPlanner)
         return m_planner.current();
-    if (m_search.current() == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_search.current());
+    return coordOfCell(m_search.current());
 }
 
 std::size_t PathJoinerWalker::openSize() const {

@@ -1,5 +1,7 @@
 #include "walkers/jps/jump_point_search.h"
 
+#include "walkers/jps/jps_listings.h"
+
 #include <algorithm>
 #include <cassert>
 #include <chrono>
@@ -34,6 +36,11 @@ const WalkerDescription& JumpPointSearchWalker::description() const {
         WalkerDescription d;
         d.name = "jps";
         d.displayName = "Jump Point Search";
+        d.ranking = OpenListRanking::Sum;
+        d.fixedHeuristic = HeuristicKind::Octile;
+        d.expandsJumpPoints = true;
+        d.scenarioPick = true;
+        d.pseudoCode = &jpsListing;
         d.traits.optimal = true;
         d.traits.complete = true;
         d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
@@ -47,6 +54,8 @@ const WalkerDescription& JumpPointSearchPlusWalker::description() const {
         WalkerDescription d = JumpPointSearchWalker().description();
         d.name = "jps-plus";
         d.displayName = "JPS+";
+        d.scenarioPick = false;
+        d.pseudoCode = &jpsPlusListing;
         return d;
     }();
     return description;
@@ -280,9 +289,7 @@ std::size_t JumpPointSearchWalker::openSize() const {
 std::optional<Coord> JumpPointSearchWalker::current() const {
     if (m_mode == Mode::Plain)
         return m_plain.current();
-    if (m_current == MapGrid::kNoCell || !grid())
-        return std::nullopt;
-    return grid()->coordOf(m_current);
+    return coordOfCell(m_current);
 }
 
 } // namespace pathfinder

@@ -1,4 +1,5 @@
 #include "canvas/grid_painter.h"
+#include "canvas/grid_painter_detail.h"
 #include "canvas/palette.h"
 #include "document/terrain_text.h"
 #include "run/result_text.h"
@@ -10,14 +11,7 @@ namespace pathfinder::app {
 
 // What GridPainter puts around the map: the footer's content, and whole pictures for export.
 
-namespace {
-
-/// The walker, if it is bound to the scene's grid and so can be drawn over it.
-const SearchView* drawableWalker(const PaintScene& scene) {
-    return scene.walker && scene.walker->grid() == scene.grid ? scene.walker : nullptr;
-}
-
-} // namespace
+using painter_detail::drawableWalker;
 
 FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions& options,
                                      bool picture) const {

@@ -1,9 +1,10 @@
 #pragma once
 
-// The parts of the SVG charts (svg_chart.h) that every chart shares: numbers written for SVG, axes
-// and their ticks, the layout of the chart's parts, and the drawing of everything around the data
-// (the document's start, the grid, the axes and the legend). Each chart draws its own data between
-// appendHead() and appendAxesAndLegend().
+// The parts of the SVG charts (svg_chart.h) that every chart shares: numbers written for SVG and the
+// layout of the chart's parts (svg_chart_layout.cpp), axes and their ticks (svg_chart_axes.cpp), and
+// the drawing of everything around the data (svg_chart_frame.cpp: the series' styles, the document's
+// start, the grid, the axes and the legend). Each chart draws its own data between appendHead() and
+// appendAxesAndLegend().
 
 #include "pathfinder/experiments/svg_chart.h"
 
@@ -22,6 +23,12 @@ inline constexpr double kLargest = 1e300;
 
 /// The font size, in pixels, of every text but the chart's title.
 inline constexpr double kFontSize = 12.0;
+
+/// The length in pixels of a labelled tick (minor ticks are shorter).
+inline constexpr double kTickLength = 5.0;
+
+/// The width in pixels of what stands for a series in the legend, left of its name.
+inline constexpr double kLegendSample = 28.0;
 
 /// The dash pattern of each line style ("" for a solid line). Line styles, marker shapes and
 /// hatchings tell series apart in grey, where the colours may not.

@@ -1,74 +1,44 @@
-// The suboptimality explainer: one hand-drawn map per cause, its numbers worked by hand, and a check on
-// random maps against the reference Dijkstra for every walker.
+// The suboptimality explainer on the searches that rank cells by an estimate: one hand-drawn map per
+// cause, its numbers worked by hand; an optimal walk; and walks with nothing to compare. The walkers
+// that lose by a rule of their own are in test_suboptimality_rules.cpp, the check on random maps in
+// test_suboptimality_random.cpp.
 //
 // Coordinates are (x, y): x the column from the left, y the row from the top, both from 0.
 
 #include "pathfinder/basics/coord.h"
-#include "pathfinder/basics/random.h"
 #include "pathfinder/grid/heuristic.h"
 #include "pathfinder/grid/map_grid.h"
-#include "pathfinder/grid/movement.h"
-#include "pathfinder/registry/walker_registry.h"
-#include "pathfinder/search/run.h"
 #include "pathfinder/search/walker.h"
 #include "pathfinder/teaching/suboptimality.h"
 #include "pathfinder/traces/search_summary.h"
 #include "pathfinder/traces/walker_footprint.h"
 
 #include "core/ascii_grid.h"
-#include "core/path_checks.h"
-#include "core/reference_dijkstra.h"
-#include "core/walker_helpers.h"
+#include "core/teaching/suboptimality_checks.h"
 
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <cstdint>
-#include <memory>
 #include <string>
 #include <vector>
 
 using namespace pathfinder;
 using namespace pathfinder::testing;
+using namespace pathfinder::testing::suboptimality_checks;
 
 namespace {
 
-Movement fourNeighbours() {
-    Movement movement;
-    movement.neighbours = 4;
-    return movement;
-}
-
-/// The walker, set up on the grid with these settings and run to its end.
-std::unique_ptr<MapGridWalker> finishedWalk(const std::string& name, const MapGrid& grid,
-                                            const WalkerSettings& settings) {
-    auto walker = createWalker(name);
-    REQUIRE(walker != nullptr);
-    walker->setup(grid, settings);
-    runToCompletion(*walker, iterationLimit(grid));
-    return walker;
-}
-
-/// The least cost from `cell` to the grid's goal, by the tests' own Dijkstra.
-double referenceDistanceToGoal(const MapGrid& grid, const Movement& movement, Coord cell) {
-    MapGrid from = grid;
-    from.setStart(cell);
-    return referenceDijkstra(from, movement);
-}
-
-void checkStretch(const DivergentStretch& stretch, const std::vector<Coord>& walk,
-                  const std::vector<Coord>& optimal, Coord from, Coord to, double walkCost,
-                  double optimalCost) {
-    CHECK(walk[stretch.walkFrom] == from);
-    CHECK(optimal[stretch.optimalFrom] == from);
-    CHECK(walk[stretch.walkTo] == to);
-    CHECK(optimal[stretch.optimalTo] == to);
-    CHECK(stretch.walkCost == Approx(walkCost).margin(1e-9));
-    CHECK(stretch.optimalCost == Approx(optimalCost).margin(1e-9));
-}
-
-bool mentions(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
+/// A U-shaped wall whose mouth faces the start, with the goal behind its back: 4 neighbours and
+/// Manhattan lead Best-First into the mouth and A* over the top.
+MapGrid uShapedWall() {
+    return gridFromAscii({
+        "........", //
+        "S.####..", //
+        ".....#..", //
+        ".....#G.", //
+        "..####..", //
+        "........", //
+    });
 }
 
 } // namespace
@@ -79,14 +49,7 @@ TEST_CASE("Best-First goes round a U-shaped wall the long way and is called gree
     //   walk:    S (0,1) → (1,1) → down to (1,5) → right to (6,5) → up to G (6,3): 1 + 4 + 5 + 2 = 12
     //   optimal: S (0,1) → (1,1) → (1,0) → right to (6,0) → down to G (6,3):       1 + 1 + 5 + 3 = 10
     // The move (1,1) → (1,2) is the first that leaves every optimal route: 2 + (its distance 10) > 10.
-    const MapGrid grid = gridFromAscii({
-        "........", //
-        "S.####..", //
-        ".....#..", //
-        ".....#G.", //
-        "..####..", //
-        "........", //
-    });
+    const MapGrid grid = uShapedWall();
     WalkerSettings settings;
     settings.movement = fourNeighbours();
     settings.heuristic = HeuristicKind::Manhattan;
@@ -112,15 +75,9 @@ TEST_CASE("Best-First goes round a U-shaped wall the long way and is called gree
 
 TEST_CASE("An explanation of a summary of the walk is the walk's own; a stop cuts it short",
           "[suboptimality]") {
-    // The U above: a summary (the walk's map, path and figures, no cells) explains the same loss.
-    const MapGrid grid = gridFromAscii({
-        "........", //
-        "S.####..", //
-        ".....#..", //
-        ".....#G.", //
-        "..####..", //
-        "........", //
-    });
+    // Best-First round the U-shaped wall: a summary (the walk's map, path and figures, no cells) explains
+    // the same loss.
+    const MapGrid grid = uShapedWall();
     WalkerSettings settings;
     settings.movement = fourNeighbours();
     settings.heuristic = HeuristicKind::Manhattan;
@@ -221,119 +178,9 @@ TEST_CASE("A* with the Manhattan heuristic and diagonal moves is caught overesti
     CHECK(mentions(report.explanation, "4.83"));
 }
 
-TEST_CASE("Breadth-First and Depth-First take the fewest moves through a costly cell", "[suboptimality]") {
-    // 4 neighbours. The only 4-move route runs through the 9:
-    //   walk:    S (0,0) → (1,0) → (2,0) 9 → (3,0) → G (4,0):                 1 + 9 + 1 + 1 = 12
-    //   optimal: S (0,0) → (1,0) → (1,1) → (2,1) → (3,1) → (3,0) → G (4,0):   6 moves, 6
-    // (1,0) → (2,0) is the first move off every optimal route (2 + ... ≥ 10 + 2 > 6). Of the optimal
-    // routes from (1,0), the one back up through (3,0) shares the walk's last move: 10 against 4.
-    const MapGrid grid = gridFromAscii({
-        "S.9.G", //
-        ".....", //
-    });
-    WalkerSettings settings;
-    settings.movement = fourNeighbours();
-    const std::string name = GENERATE(as<std::string>{}, "breadth-first", "depth-first");
-    const auto walker = finishedWalk(name, grid, settings);
-    const SuboptimalityReport report = explainSuboptimality(grid, *walker);
-    INFO(name << "\n" << asciiFromGrid(grid, walker->path()) << report.explanation);
-
-    CHECK(report.cause == SuboptimalCause::CountsMoves);
-    CHECK(report.walkCost == Approx(12));
-    CHECK(report.optimalCost == Approx(6));
-    REQUIRE(report.firstDivergence == std::size_t{1});
-    CHECK(report.optimalPath == std::vector<Coord>{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {3, 1}, {3, 0}, {4, 0}});
-    REQUIRE(report.stretches.size() == 1);
-    checkStretch(report.stretches[0], walker->path(), report.optimalPath, {1, 0}, {3, 0}, 10, 4);
-    CHECK(mentions(report.explanation, "4 moves (the fewest possible)"));
-    CHECK(mentions(report.explanation, "cost from 1 to 9"));
-}
-
-TEST_CASE("PathJoiner's splice after a wall is cleared is called a splice", "[suboptimality][pathjoiner]") {
-    // The worked example of test_path_joiner.cpp: 8 neighbours, diagonals always allowed, diagonal 1.4.
-    // A* plans the V under the wall; clearing (4,0) joins (6,2) to (1,1) through (4,0):
-    //   walk:    (0,0) ↘ (1,1) ↗ (2,0) → (3,0) → (4,0) ↘ (5,1) ↘ (6,2) ↗ (7,1) ↗ (8,0):  6·1.4 + 2 = 10.4
-    //   optimal: along row 0, 8 × 1 = 8 (the only optimal route: two diagonals cost 2.8 for 2 across).
-    // Two stretches: (0,0)–(2,0) costs 2.8 against 2, and (4,0)–(8,0) 5.6 against 4; 0.8 + 1.6 = 2.4.
-    MapGrid grid = gridFromAscii({
-        "S...#...G", //
-        "....#....", //
-        "....#....", //
-        "....#....", //
-        ".........", //
-    });
-    WalkerSettings settings;
-    settings.movement.neighbours = 8;
-    settings.movement.diagonalRule = DiagonalRule::Always;
-    settings.movement.diagonalLength = DiagonalLength::OnePointFour;
-    const auto walker = finishedWalk("pathjoiner", grid, settings);
-    REQUIRE(walker->path() ==
-            std::vector<Coord>{{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 3}, {6, 2}, {7, 1}, {8, 0}});
-    CHECK(explainSuboptimality(grid, *walker).cause == SuboptimalCause::None);
-    {
-        ChangeForwarder forward(grid, *walker);
-        grid.setWall({4, 0}, false);
-        iterateToEnd(*walker, grid);
-    }
-    const SuboptimalityReport report = explainSuboptimality(grid, *walker);
-    INFO(asciiFromGrid(grid, walker->path()) << report.explanation);
-
-    CHECK(report.cause == SuboptimalCause::Splice);
-    CHECK(report.walkCost == Approx(10.4));
-    CHECK(report.optimalCost == Approx(8));
-    CHECK(report.firstDivergence == std::size_t{0});
-    REQUIRE(report.stretches.size() == 2);
-    checkStretch(report.stretches[0], walker->path(), report.optimalPath, {0, 0}, {2, 0}, 2.8, 2);
-    checkStretch(report.stretches[1], walker->path(), report.optimalPath, {4, 0}, {8, 0}, 5.6, 4);
-    CHECK(report.totalLost() == Approx(2.4));
-    CHECK(mentions(report.explanation, "2 times"));
-    CHECK(mentions(report.explanation, "splicing"));
-}
-
-TEST_CASE("Wall Trace follows a long wall the long way round and its rule is named", "[suboptimality]") {
-    // 4 neighbours, left hand, m-line rule. Blocked at (2,2) heading east, it keeps the wall on its
-    // left, so it turns right (south) and follows the wall's long side down and round:
-    //   walk:    S (0,2) → (2,2) → down to (2,6) → (4,6) → up to (4,2) → G (7,2):  2 + 4 + 2 + 4 + 3 = 15
-    //   optimal: S (0,2) → (2,2) → up to (2,0) → (4,0) → down to (4,2) → G (7,2):  2 + 2 + 2 + 2 + 3 = 11
-    // They part at (2,2) and meet again at (4,2): 10 against 6.
-    const MapGrid grid = gridFromAscii({
-        "........", //
-        "...#....", //
-        "S..#...G", //
-        "...#....", //
-        "...#....", //
-        "...#....", //
-        "........", //
-    });
-    WalkerSettings settings;
-    settings.movement = fourNeighbours();
-    settings.hand = Hand::Left;
-    settings.stopRule = StopRule::MLine;
-    const auto walker = finishedWalk("wall-trace", grid, settings);
-    const SuboptimalityReport report = explainSuboptimality(grid, *walker);
-    INFO(asciiFromGrid(grid, walker->path()) << report.explanation);
-
-    CHECK(report.cause == SuboptimalCause::ReactiveRule);
-    CHECK(report.walkCost == Approx(15));
-    CHECK(report.optimalCost == Approx(11));
-    REQUIRE(report.firstDivergence == std::size_t{2});
-    CHECK(walker->path()[2] == Coord{2, 2});
-    REQUIRE(report.stretches.size() == 1);
-    checkStretch(report.stretches[0], walker->path(), report.optimalPath, {2, 2}, {4, 2}, 10, 6);
-    CHECK(mentions(report.explanation, "left hand"));
-    CHECK(mentions(report.explanation, "start\u2013goal line"));
-}
-
 TEST_CASE("An optimal A* walk has no cause and says it is optimal", "[suboptimality]") {
     // The U of the Best-First case: A* with Manhattan (admissible with 4 neighbours) goes over the top.
-    const MapGrid grid = gridFromAscii({
-        "........", //
-        "S.####..", //
-        ".....#..", //
-        ".....#G.", //
-        "..####..", //
-        "........", //
-    });
+    const MapGrid grid = uShapedWall();
     WalkerSettings settings;
     settings.movement = fourNeighbours();
     settings.heuristic = HeuristicKind::Manhattan;
@@ -369,99 +216,4 @@ TEST_CASE("A walk without a path, or with a path the map no longer allows, has n
     report = explainSuboptimality(open, *done);
     CHECK(report.cause == SuboptimalCause::NoPath);
     CHECK(mentions(report.explanation, "not a legal route"));
-}
-
-TEST_CASE(
-    "On random maps the explainer's optimum is the reference Dijkstra's and the stretches add up to the "
-    "loss, for every walker",
-    "[suboptimality][random]") {
-    const std::string name = GENERATE(from_range(registeredWalkerNames()));
-    const WalkerInfo* info = findWalker(name);
-    REQUIRE(info != nullptr);
-    const std::vector<Movement> movements = allMovementSettings();
-    Random random(0x50B0 + name.size());
-    for (int round = 0; round < 40; ++round) {
-        RandomMapOptions options;
-        options.costShare = round % 2 == 0 ? 0.0 : 0.3;
-        MapGrid grid = randomMap(random, 12, 9, options);
-        WalkerSettings settings;
-        settings.movement = movements[random.below(static_cast<std::uint32_t>(movements.size()))];
-        const bool admissibleSettings = round % 3 == 0;
-        if (!admissibleSettings) {
-            settings.heuristic = round % 3 == 1 ? HeuristicKind::Manhattan : HeuristicKind::Euclidean;
-            settings.weight = round % 4 == 1 ? 3.0 : 1.0;
-        }
-        settings.seed = round + 1;
-        const auto walker = finishedWalk(name, grid, settings);
-        const SuboptimalityReport report = explainSuboptimality(grid, *walker);
-        const Movement& movement = settings.movement;
-        const std::vector<Coord>& walk = walker->path();
-        INFO(name << ", round " << round << ", " << movementLabel(movement) << "\n"
-                  << asciiFromGrid(grid, walk) << report.explanation);
-
-        CHECK(closeTo(report.optimalCost, referenceDijkstra(grid, movement)));
-        if (walk.empty()) {
-            CHECK(report.cause == SuboptimalCause::NoPath);
-            continue;
-        }
-        if (info->traits.anyAngle) {
-            // Straight segments are not grid moves: the report gives their length and compares nothing.
-            CHECK(report.cause == SuboptimalCause::NoPath);
-            CHECK(report.walkCost == walker->stats().pathCost);
-            CHECK(report.stretches.empty());
-            CHECK(mentions(report.explanation, "straight"));
-            continue;
-        }
-        CHECK(pathProblem(grid, movement, report.optimalPath) == "");
-        CHECK(closeTo(sumOfStepCosts(grid, movement, report.optimalPath), report.optimalCost));
-        CHECK(closeTo(report.walkCost, sumOfStepCosts(grid, movement, walk)));
-        CHECK(report.walkCost - report.optimalCost == Approx(report.totalLost()).margin(1e-9));
-
-        // Outside the stretches the two paths make the same moves; every stretch loses something.
-        std::size_t w = 0, o = 0;
-        for (const DivergentStretch& stretch : report.stretches) {
-            CHECK(stretch.lost() > 1e-9);
-            REQUIRE(stretch.walkFrom - w == stretch.optimalFrom - o);
-            for (; w < stretch.walkFrom; ++w, ++o)
-                CHECK(walk[w] == report.optimalPath[o]);
-            CHECK(walk[stretch.walkFrom] == report.optimalPath[stretch.optimalFrom]);
-            CHECK(walk[stretch.walkTo] == report.optimalPath[stretch.optimalTo]);
-            w = stretch.walkTo;
-            o = stretch.optimalTo;
-        }
-        REQUIRE(walk.size() - w == report.optimalPath.size() - o);
-        for (; w < walk.size(); ++w, ++o)
-            CHECK(walk[w] == report.optimalPath[o]);
-
-        const bool optimal = closeTo(report.walkCost, report.optimalCost);
-        CHECK(report.stretches.empty() == optimal);
-        CHECK((report.cause == SuboptimalCause::None) == optimal);
-        CHECK(report.cause != SuboptimalCause::Unexplained);
-        if (info->traits.optimal && (admissibleSettings || !info->declares(Parameter::Heuristic)))
-            CHECK(report.cause == SuboptimalCause::None);
-        if (optimal)
-            continue;
-
-        // The first divergence: up to it the walk can still end optimally, one move later it cannot.
-        REQUIRE(report.firstDivergence);
-        const std::size_t a = *report.firstDivergence;
-        CHECK(report.stretches.front().walkFrom == a);
-        const std::vector<Coord> upTo(walk.begin(), walk.begin() + static_cast<std::ptrdiff_t>(a + 2));
-        const std::vector<Coord> toDivergence(upTo.begin(), upTo.end() - 1);
-        const double before = sumOfStepCosts(grid, movement, toDivergence);
-        CHECK(closeTo(before + referenceDistanceToGoal(grid, movement, walk[a]), report.optimalCost));
-        CHECK(sumOfStepCosts(grid, movement, upTo) + referenceDistanceToGoal(grid, movement, walk[a + 1]) >
-              report.optimalCost + 1e-9);
-
-        if (report.overestimatedCell) {
-            const double distance = referenceDistanceToGoal(grid, movement, *report.overestimatedCell);
-            CHECK(closeTo(report.trueDistance, distance));
-            CHECK(report.weightedEstimate > distance);
-            CHECK(closeTo(report.weightedEstimate,
-                          settings.weight * heuristic(settings.heuristic, *report.overestimatedCell,
-                                                      *grid.goal(), movement)));
-        }
-        if (report.cause == SuboptimalCause::Weight || report.cause == SuboptimalCause::InadmissibleHeuristic)
-            CHECK(report.overestimatedCell);
-    }
 }

@@ -1,3 +1,7 @@
+// A search timeline against the live walker: at every step it shows what the walker showed, on random
+// maps with random edits, past its byte limit, and played from a trace's bare events. Its record of
+// edits is checked in test_search_timeline_edits.cpp, its dropping record in test_droppable_vector.cpp.
+
 #include "pathfinder/basics/random.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/registry/walker_registry.h"
@@ -5,12 +9,10 @@
 #include "pathfinder/traces/breakpoints.h"
 #include "pathfinder/traces/search_timeline.h"
 
-#include "core/ascii_grid.h"
 #include "core/walker_helpers.h"
 #include "support/random_case_count.h"
 #include "support/random_map.h"
 
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <memory>
@@ -248,99 +250,6 @@ TEST_CASE("A timeline past its byte limit drops its oldest part and still shows 
     CHECK(dropped);
 }
 
-TEST_CASE("A recorded D* walk marks its edits and the repairs they set off", "[timeline]") {
-    // A 9×5 open map, D* from the left to the right; a wall dropped onto its route after it ends.
-    MapGrid grid(9, 5);
-    grid.setStart(Coord{0, 2});
-    grid.setGoal(Coord{8, 2});
-    const std::unique_ptr<MapGridWalker> walker = createWalker("dstar");
-    SearchTimeline timeline(grid, *walker);
-    walker->setListener(&timeline);
-    walker->setup(grid, WalkerSettings{});
-    timeline.begin(*walker);
-    ChangeForwarder forward(grid, *walker);
-    while (!walker->finished()) {
-        walker->iterate();
-        timeline.endStep(*walker);
-    }
-    const std::uint64_t searchEnd = timeline.lastStep();
-    const std::vector<Coord> firstPath = walker->path();
-    REQUIRE(firstPath.size() == 9);
-    grid.setWall(Coord{4, 2}, true);
-    timeline.endEdit(grid, forward.takeChanges(), *walker);
-    while (!walker->finished()) {
-        walker->iterate();
-        timeline.endStep(*walker);
-    }
-    REQUIRE(walker->path() != firstPath);
-
-    const auto& marks = timeline.marks();
-    REQUIRE(marks.size() >= 2);
-    CHECK(marks[0].kind == TimelineMark::Kind::Edit);
-    CHECK(marks[0].step == searchEnd + 1);
-    CHECK(std::any_of(marks.begin(), marks.end(), [&](const TimelineMark& m) {
-        return m.kind == TimelineMark::Kind::Repair && m.step == searchEnd + 1;
-    }));
-
-    // Before the edit: the first path on a map without the wall; at the end: the repaired path.
-    TimelineFrame frame;
-    timeline.seek(searchEnd, frame);
-    CHECK(frame.path() == firstPath);
-    CHECK_FALSE(frame.map().isBlocked(Coord{4, 2}));
-    timeline.seek(timeline.lastStep(), frame);
-    CHECK(frame.path() == walker->path());
-    CHECK(frame.map().isBlocked(Coord{4, 2}));
-}
-
-TEST_CASE("A timeline keeps a replaced map whole and a one-cell edit as that cell", "[timeline]") {
-    // D* on a 9×5 open map; then the map is replaced by one with a wall across rows 0–3 and a new
-    // goal, then one cell of it is freed. Each state shows again at its step.
-    MapGrid grid(9, 5);
-    grid.setStart(Coord{0, 2});
-    grid.setGoal(Coord{8, 2});
-    const std::unique_ptr<MapGridWalker> walker = createWalker("dstar");
-    SearchTimeline timeline(grid, *walker);
-    walker->setListener(&timeline);
-    walker->setup(grid, WalkerSettings{});
-    timeline.begin(*walker);
-    ChangeForwarder forward(grid, *walker);
-    const auto finish = [&] {
-        while (!walker->finished()) {
-            walker->iterate();
-            timeline.endStep(*walker);
-        }
-    };
-    finish();
-    const std::uint64_t open = timeline.lastStep();
-
-    const MapGrid walled =
-        testing::gridFromAscii({".....#...", ".....#...", "S....#...", ".....#...", ".......G."});
-    grid.assign(walled);
-    timeline.endEdit(grid, forward.takeChanges(), *walker);
-    finish();
-    const std::uint64_t replaced = timeline.lastStep();
-
-    grid.setWall(Coord{5, 2}, false);
-    const std::vector<GridChange> freed = forward.takeChanges();
-    REQUIRE(freed.size() == 1);
-    timeline.endEdit(grid, freed, *walker);
-    finish();
-
-    TimelineFrame frame;
-    timeline.seek(open, frame);
-    CHECK_FALSE(frame.map().isBlocked(Coord{5, 2}));
-    CHECK(frame.map().goal() == Coord{8, 2});
-    timeline.seek(replaced, frame);
-    CHECK(frame.map().isBlocked(Coord{5, 0}));
-    CHECK(frame.map().isBlocked(Coord{5, 2}));
-    CHECK(frame.map().goal() == Coord{7, 4});
-    timeline.seek(timeline.lastStep(), frame);
-    CHECK(frame.map().isBlocked(Coord{5, 0}));
-    CHECK_FALSE(frame.map().isBlocked(Coord{5, 2}));
-    CHECK(frame.map() == grid);
-    CHECK(frame.path() == walker->path());
-}
-
 TEST_CASE("A trace's events played as a timeline show a search step by step as it ran", "[timeline]") {
     // Each step of A*, Dijkstra and Best-First is one expansion: the timeline made of the bare events
     // (as a trace file gives them) shows at step k what the walker showed after k iterations; for
@@ -376,66 +285,4 @@ TEST_CASE("A trace's events played as a timeline show a search step by step as i
             REQUIRE(problem.empty());
         }
     }
-}
-
-namespace {
-
-/// An element that counts how often elements are moved or copied, to see what dropping costs.
-struct Counted {
-    static inline std::size_t moves = 0;
-    std::uint64_t value = 0;
-    explicit Counted(std::uint64_t v) : value(v) {}
-    Counted(const Counted& other) : value(other.value) { ++moves; }
-    Counted(Counted&& other) noexcept : value(other.value) { ++moves; }
-    Counted& operator=(const Counted& other) {
-        value = other.value;
-        ++moves;
-        return *this;
-    }
-    Counted& operator=(Counted&& other) noexcept {
-        value = other.value;
-        ++moves;
-        return *this;
-    }
-    ~Counted() = default;
-};
-
-} // namespace
-
-TEST_CASE("A record that keeps dropping its oldest part moves each element a bounded number of times",
-          "[timeline]") {
-    // A record at its byte limit: every so many new elements, the oldest stretch goes. Erasing the
-    // front of a plain vector would move every element held at every drop (here about 20,000 per
-    // drop, 10 million in all); the dead prefix makes it a few moves per element dropped.
-    DroppableVector<Counted> record;
-    record.reserve(1 << 16);
-    std::uint64_t next = 0;
-    std::uint64_t oldest = 0;
-    std::size_t dropped = 0;
-    for (int round = 0; round < 500; ++round) {
-        for (int i = 0; i < 1000; ++i)
-            record.push_back(Counted(next++));
-        const std::size_t held = static_cast<std::size_t>(next - oldest);
-        if (held > 20000) {
-            const std::size_t stretch = 1000;
-            const std::size_t movesBefore = Counted::moves;
-            record.dropFront(stretch);
-            CHECK(Counted::moves - movesBefore <= 2 * held); // one compaction at most
-            oldest += stretch;
-            dropped += stretch;
-        }
-        REQUIRE(record.size() == next - oldest);
-        REQUIRE(record.front().value == oldest);
-        REQUIRE(record[record.size() / 2].value == oldest + record.size() / 2);
-        REQUIRE(record.back().value == next - 1);
-        CHECK(record.heldBytes() <= (record.size() + record.size() / 3 + 1000) * sizeof(Counted));
-    }
-    REQUIRE(dropped > 400000);
-    // Pushes move each element once, and growth at most once more on average; compactions move
-    // the live elements once each time the dead prefix passes a third of them.
-    CHECK(Counted::moves <= 3 * next + 4 * dropped);
-    // The elements keep their order across the compactions.
-    std::uint64_t expected = oldest;
-    for (const Counted& c : record)
-        REQUIRE(c.value == expected++);
 }

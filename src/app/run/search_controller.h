@@ -6,22 +6,18 @@
 #include "pathfinder/traces/search_timeline.h"
 
 #include "canvas/grid_painter.h"
+#include "run_machine.h"
 #include "run_settings.h"
-#include "step_rate.h"
-#include "stepped_run.h"
 #include "walk_session.h"
-#include "widgets/app_job.h"
 
 #include <wx/string.h>
 #include <wx/timer.h>
 
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 class wxWindow;
@@ -30,30 +26,18 @@ namespace pathfinder::app {
 
 class MapGridDocument;
 
-/// Runs the chosen walker on the document's grid, a few steps per timer tick, on the UI thread:
-/// nothing else touches the grid while a step runs, and the UI keeps responding between ticks.
-/// It owns the timer and one SteppedRun at a time, a search (SearchRun) or a walk (WalkRun); the
-/// pace is a StepRate.
-///
-/// Any edit of the map while a walker is under way resets the walk (the display clears and the
-/// search waits for Go); a walker that repairs itself after changes (D*) is told of the change
-/// and carries on, repairing.
-///
-/// Walk mode puts an agent on the start that moves one cell per step along the walker's plan
-/// (a WalkSession, on its own copy of the map). Edits of the map go on during a walk: they are
-/// mirrored to the walk, whose walker repairs or plans again from the agent's cell. Go/Pause,
-/// Step and Reset act on the walk while there is one.
+/// The run state machine (RunMachine, of the model) in the app: it runs the chosen walker on the
+/// document's grid, a few steps per timer tick, on the UI thread. This adapter owns the wxTimer
+/// that ticks the machine and the one that polls its worker, attaches the document's grid and
+/// movement, turns the machine's notices into wxStrings and its warnings into message boxes,
+/// and builds the PaintScene of what the machine shows. Everything else is the machine's; see
+/// RunMachine for what each call does.
 class SearchController {
 public:
-    enum class Phase {
-        Idle,     ///< no walk under way (the next Go or Step starts from the start)
-        Running,  ///< the timer is stepping the walker
-        Paused,   ///< a walk is under way but stopped
-        Finished, ///< the walker reached the goal or proved it unreachable
-    };
+    using Phase = RunMachine::Phase;
 
     /// Rate meaning "as many steps per tick as fit in a frame".
-    static constexpr double kFastest = StepRate::kFastest;
+    static constexpr double kFastest = RunMachine::kFastest;
 
     /// `messageParent` is the window that messages to the user belong to.
     explicit SearchController(wxWindow* messageParent);
@@ -65,108 +49,101 @@ public:
     /// on: they go with it (those of the whole run stay).
     void attach(MapGridDocument* doc);
     /// How many cell breakpoints went with maps since the last call; resets the count.
-    std::size_t takeDroppedBreakpoints() { return std::exchange(m_droppedBreakpoints, 0); }
+    std::size_t takeDroppedBreakpoints() { return m_machine.takeDroppedBreakpoints(); }
 
     /// Starts or resumes the walk; starts over once it has finished. Tells the user and does
     /// nothing when the start, the goal or the algorithm is missing.
-    void go();
+    void go() { m_machine.go(); }
     /// Searches from the start with the walker of this registry name instead of the chosen one, the
     /// chosen one staying chosen (a scenario's query): the statistics, the footer and the run history
     /// name the walker that ran. The next Go runs the chosen walker again.
-    void goWith(const std::string& algorithm);
-    void pause();
+    void goWith(const std::string& algorithm) { m_machine.goWith(algorithm); }
+    void pause() { m_machine.pause(); }
     /// Go when not running, pause when running.
-    void toggle();
+    void toggle() { m_machine.toggle(); }
     /// `count` steps (pausing first if running); nothing once the walk has finished. When the
     /// timeline shows the past, it moves the timeline on instead.
-    void step(std::uint64_t count = 1);
+    void step(std::uint64_t count = 1) { m_machine.step(count); }
     /// Abandons the walk and clears its display.
-    void reset();
+    void reset() { m_machine.reset(); }
     /// Starts an agent walking (or resumes a paused walk). Tells the user and does nothing when
     /// the start, the goal or the algorithm is missing.
-    void walk();
+    void walk() { m_machine.walk(); }
     /// Hands the run's pace to tick(): while held, the timer never starts, so a run advances only
     /// when tick() is called. Tests drive runs so, to see the same steps on any machine.
-    void holdTimer(bool held);
+    void holdTimer(bool held) { m_machine.holdTimer(held); }
     /// Does what one tick of the timer does: the steps the rate owes (one per tick at rates up to
     /// StepRate::kOneStepTickRate), a frame's worth at the fastest, or a part of a plan.
-    void tick();
+    void tick() { m_machine.tick(); }
     /// The agent's walk under way or just ended; nothing otherwise.
-    const WalkSession* walkSession() const { return m_walk ? &m_walk->session() : nullptr; }
+    const WalkSession* walkSession() const { return m_machine.walkSession(); }
 
     /// Steps per second, or kFastest.
-    void setRate(double stepsPerSecond);
-    double rate() const { return m_rate.rate(); }
+    void setRate(double stepsPerSecond) { m_machine.setRate(stepsPerSecond); }
+    double rate() const { return m_machine.rate(); }
 
     /// The algorithm and walker settings to run (their movement is ignored: the document's map
     /// has its own). The session's choice, kept from one document to the next.
-    void setChoices(const RunSettings& choices);
+    void setChoices(const RunSettings& choices) { m_machine.setChoices(choices); }
     /// What the next run uses: the choices with the document's movement.
-    RunSettings runSettings() const;
+    RunSettings runSettings() const { return m_machine.runSettings(); }
 
     /// To be called when the choices or the document's movement changed: a walker set up with
     /// other settings is dropped, so that the next Go uses the new ones.
-    void settingsChanged();
+    void settingsChanged() { m_machine.settingsChanged(); }
     /// To be called for each change of the document's map (MainFrame hears of them through the
     /// document's views): a search starts over or repairs, a walk mirrors it.
-    void mapChanged(const GridChange& change);
+    void mapChanged(const GridChange& change) { m_machine.mapChanged(change); }
 
-    /// The record of the run under way or just finished (nothing while idle): every step of it,
-    /// the map's edits meanwhile, to be shown again.
-    const SearchTimeline* timeline() const { return m_timeline.get(); }
+    /// The record of the run under way or just finished (nothing while idle).
+    const SearchTimeline* timeline() const { return m_machine.timeline(); }
     /// The step shown when the timeline was moved into the past; nothing when the present is shown.
-    std::optional<std::uint64_t> viewedStep() const { return m_viewStep; }
+    std::optional<std::uint64_t> viewedStep() const { return m_machine.viewedStep(); }
     /// The step shown: viewedStep(), or the timeline's last (0 without one).
-    std::uint64_t shownStep() const;
+    std::uint64_t shownStep() const { return m_machine.shownStep(); }
     /// Shows the state after `step` (pausing the run); a step at or past the last shows the present.
-    void seek(std::uint64_t step);
+    void seek(std::uint64_t step) { m_machine.seek(step); }
     /// seek() by so many steps from the step shown, back (negative) or on.
-    void seekBy(std::int64_t steps);
+    void seekBy(std::int64_t steps) { m_machine.seekBy(steps); }
     /// Back to the present.
-    void seekLive();
+    void seekLive() { m_machine.seekLive(); }
     /// What the picture, the inspector and the explanations show: the recorded frame in the past,
     /// else the live walker (nothing while idle).
-    const SearchView* shownView() const;
-    /// The event-stream state behind shownView(): which cells are open, and in what order they
-    /// entered (nothing without a timeline).
-    const SearchReplay* shownState() const;
+    const SearchView* shownView() const { return m_machine.shownView(); }
+    /// The event-stream state behind shownView() (nothing without a timeline).
+    const SearchReplay* shownState() const { return m_machine.shownState(); }
     /// The events of the step shown.
-    std::vector<SearchEvent> shownStepEvents() const;
+    std::vector<SearchEvent> shownStepEvents() const { return m_machine.shownStepEvents(); }
 
-    /// Shows a record that no walker runs (a trace read from a file) from its first step: the run
-    /// there was ends; Go plays the record at the chosen rate, the timeline keys step through it.
-    void showRecording(std::unique_ptr<SearchTimeline> timeline);
+    /// Shows a record that no walker runs (a trace read from a file) from its first step.
+    void showRecording(std::unique_ptr<SearchTimeline> timeline) {
+        m_machine.showRecording(std::move(timeline));
+    }
     /// True while such a record is shown.
-    bool showingRecording() const { return m_recording; }
+    bool showingRecording() const { return m_machine.showingRecording(); }
 
-    /// The breakpoints: they stay from run to run, those on cells while the map is the same. A run with any
-    /// goes at full speed on Go, and stops (Paused) at the end of the step in which one comes true.
-    BreakpointWatch& breakpoints() { return m_breaks; }
-    /// Whether the optimal cost a cost breakpoint needs is being worked out on a worker: a run
-    /// that goes on by itself waits for it.
-    bool workingOutOptimum() const { return m_optimumJob && m_optimumJob->pending(); }
+    /// The breakpoints: they stay from run to run, those on cells while the map is the same.
+    BreakpointWatch& breakpoints() { return m_machine.breakpoints(); }
+    const BreakpointWatch& breakpoints() const { return m_machine.breakpoints(); }
+    /// Whether the optimal cost a cost breakpoint needs is being worked out on a worker.
+    bool workingOutOptimum() const { return m_machine.workingOutOptimum(); }
     /// The step a run that goes on from the past is being run back to, over ticks, if it is.
-    std::optional<std::uint64_t> resumingTo() const { return m_resumeTo; }
+    std::optional<std::uint64_t> resumingTo() const { return m_machine.resumingTo(); }
     /// Waits for the work under way on a worker and takes it (for tests).
-    void finishJobs();
-    const BreakpointWatch& breakpoints() const { return m_breaks; }
+    void finishJobs() { m_machine.finishJobs(); }
     /// What the last breakpoint to stop the run met, while the run stays where it stopped.
-    const std::optional<BreakpointWatch::Hit>& lastBreak() const { return m_lastBreak; }
+    const std::optional<BreakpointWatch::Hit>& lastBreak() const { return m_machine.lastBreak(); }
     /// To be called when breakpoints were added or removed.
-    void breakpointsChanged();
+    void breakpointsChanged() { m_machine.breakpointsChanged(); }
 
     /// The walker of the walk under way or just finished; nothing while idle. During an agent's
     /// walk, the walk's walker (bound to the walk's own map, not the document's).
-    const MapGridWalker* walker() const {
-        if (m_walk)
-            return &m_walk->walker();
-        return m_phase == Phase::Idle || !m_search || m_recording ? nullptr : &m_search->walker();
-    }
-    Phase phase() const { return m_phase; }
+    const MapGridWalker* walker() const { return m_machine.walker(); }
+    Phase phase() const { return m_machine.phase(); }
     /// What to draw over the document's map `map`: the search, or the walk with its own map.
     PaintScene scene(const MapGrid& map) const;
     /// Steps per second achieved while running, over the current walk.
-    double measuredRate() const;
+    double measuredRate() const { return m_machine.measuredRate(); }
 
     /// After every tick and every change of phase.
     std::function<void()> onProgress;
@@ -182,69 +159,16 @@ public:
     std::function<void(const BreakpointWatch::Hit&)> onBreak;
 
 private:
-    /// Reading the clock costs about as much as a small step; it is read every so many steps.
-    static constexpr int kStepsPerClockCheck = 32;
+    /// How often the worker's outcome is looked for while it works.
+    static constexpr int kJobPollMs = 25;
 
-    using Clock = std::chrono::steady_clock;
-
-    /// True when the map and `settings` can be run; otherwise tells the user what is missing.
-    bool ready(const RunSettings& settings);
-    /// Makes a search with `settings` ready to run from its start: the one there is, reset, when its
-    /// settings are the same, else a new one.
-    bool prepare(const RunSettings& settings);
-    void endWalk();
-    void startTimer();
-    void stopTimer();
-    void advance(std::uint64_t steps);
-    /// Records the run from its start: a new timeline, listening to the walker (a search is
-    /// reset so that its start is recorded).
-    void startRecording();
-    void dropTimeline();
-    /// Removes the breakpoints on cells; returns how many there were.
-    std::size_t dropCellBreakpoints();
-    /// Records one step just taken; true when a breakpoint stopped the run.
-    bool recordStep();
-    /// Stops the run when a breakpoint came true, and says so; true when one did.
-    bool takeBreak();
-    /// Goes on from the step shown in the past: starts the walk again, to be run back to that step
-    /// over the next ticks (replayToResumeStep()), or says why it cannot. True when the run may go on.
-    bool resumeFromPast();
-    /// Runs the walk on towards the step it goes on from, for a tick's time; then on from there.
-    void replayToResumeStep();
-    /// Frame content for the step shown.
-    void showFrame(std::uint64_t step);
-    /// When a tick at full speed should stop (StepRate::deadline).
-    Clock::time_point tickDeadline() const;
-    void runForBudget();
-    void finish();
-    void setPhase(Phase phase);
-    void onTimer(wxTimerEvent& event);
+    void notice(const wxString& text);
 
     wxWindow* m_messageParent;
-    wxTimer m_timer;
+    wxTimer m_timer;    ///< ticks the machine
+    wxTimer m_jobTimer; ///< polls the machine's worker
     MapGridDocument* m_doc = nullptr;
-    std::unique_ptr<SearchRun> m_search; ///< kept while idle, to be reset and run again
-    std::unique_ptr<WalkRun> m_walk;
-    SteppedRun* m_run = nullptr; ///< the walk while there is one, else the search
-    RunSettings m_choices;
-    Phase m_phase = Phase::Idle;
-    StepRate m_rate;
-    std::optional<std::uint64_t> m_resumeTo; ///< see resumingTo()
-    bool m_planningTicks = false;            ///< the timer ticks once a frame while a walk plans
-    bool m_timerHeld = false;                ///< tick() alone advances runs (holdTimer)
-    Clock::time_point m_lastTickEnd;         ///< when the last fastest-rate tick returned
-    Clock::time_point m_runningSince;
-    Clock::duration m_runningTime{};
-    std::uint64_t m_runningSteps = 0;
-    std::unique_ptr<SearchTimeline> m_timeline;
-    TimelineFrame m_frame;
-    std::optional<std::uint64_t> m_viewStep;
-    BreakpointWatch m_breaks;
-    std::unique_ptr<AppJob<double>> m_optimumJob; ///< the optimum a cost breakpoint needs
-    bool m_toBreakpoint = false;                  ///< Go with breakpoints set: full speed until one stops it
-    bool m_recording = false;
-    std::optional<BreakpointWatch::Hit> m_lastBreak; ///< the timeline is a record of its own, not of a run
-    std::size_t m_droppedBreakpoints = 0;            ///< cell breakpoints gone with their maps, not yet told
+    RunMachine m_machine;
 };
 
 } // namespace pathfinder::app

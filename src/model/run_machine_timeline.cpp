@@ -1,24 +1,23 @@
 #include "pathfinder/search/cost_comparison.h"
 #include "pathfinder/search/run.h"
 
-#include "document/map_grid_document.h"
-#include "run/search_controller.h"
+#include "run_machine.h"
 
 #include <algorithm>
 
 namespace pathfinder::app {
 
-// The controller's record of its runs: the timeline, the step shown in the past, going on from
+// The machine's record of its runs: the timeline, the step shown in the past, going on from
 // there, imported records and breakpoints.
 
-bool SearchController::recordStep() {
+bool RunMachine::recordStep() {
     if (!m_timeline)
         return false;
     m_timeline->endStep(m_run->walker(), m_run->agent());
     return takeBreak();
 }
 
-bool SearchController::takeBreak() {
+bool RunMachine::takeBreak() {
     const auto hit = m_breaks.takeHit();
     if (!hit)
         return false;
@@ -27,14 +26,13 @@ bool SearchController::takeBreak() {
         setPhase(m_run->ended() ? Phase::Finished : Phase::Paused);
     }
     m_lastBreak = hit;
-    if (onNotice)
-        onNotice("Stopped at a breakpoint: " + wxString::FromUTF8(hit->what) + ".");
+    notice("Stopped at a breakpoint: " + hit->what + ".");
     if (onBreak)
         onBreak(*hit);
     return true;
 }
 
-void SearchController::startRecording() {
+void RunMachine::startRecording() {
     dropTimeline();
     const MapGridWalker& walker = m_run->walker();
     m_timeline = std::make_unique<SearchTimeline>(*walker.grid(), walker);
@@ -47,7 +45,7 @@ void SearchController::startRecording() {
     m_timeline->begin(walker, m_run->agent());
 }
 
-void SearchController::showRecording(std::unique_ptr<SearchTimeline> timeline) {
+void RunMachine::showRecording(std::unique_ptr<SearchTimeline> timeline) {
     stopTimer();
     dropTimeline();
     endWalk();
@@ -60,7 +58,7 @@ void SearchController::showRecording(std::unique_ptr<SearchTimeline> timeline) {
     setPhase(Phase::Paused);
 }
 
-void SearchController::dropTimeline() {
+void RunMachine::dropTimeline() {
     m_recording = false;
     if (m_search)
         m_search->setListener(nullptr);
@@ -72,7 +70,7 @@ void SearchController::dropTimeline() {
     m_resumeTo.reset();
 }
 
-void SearchController::breakpointsChanged() {
+void RunMachine::breakpointsChanged() {
     // The optimum costs a Dijkstra: only when a breakpoint needs it.
     const bool needsOptimum =
         std::any_of(m_breaks.breakpoints().begin(), m_breaks.breakpoints().end(),
@@ -91,17 +89,12 @@ void SearchController::breakpointsChanged() {
         comparison.costPerLength == 1.0) {
         // A Dijkstra over the whole map: on a worker, with a copy of the map; a run that goes on
         // by itself waits for it (tick()).
-        m_optimumJob = std::make_unique<AppJob<double>>(
+        m_optimumJob = std::make_unique<BackgroundJob<double>>(
             [map = *walker->grid(), movement = walker->settings().movement](const std::atomic<bool>& stop) {
                 return referenceOptimalCost(map, movement, stop);
-            },
-            [this](AppJob<double>::Outcome outcome) {
-                if (outcome.value && !outcome.stopped)
-                    m_breaks.setOptimum(*outcome.value);
-                else if (onNotice)
-                    onNotice("The optimal cost for the cost breakpoint could not be worked out: " +
-                             wxString::FromUTF8(outcome.error) + ".");
             });
+        if (startPolling)
+            startPolling();
     }
     if (m_breaks.breakpoints().empty())
         m_toBreakpoint = false;
@@ -110,18 +103,36 @@ void SearchController::breakpointsChanged() {
         m_timeline->setWatcher(m_breaks.breakpoints().empty() ? nullptr : &m_breaks);
 }
 
-void SearchController::finishJobs() {
-    if (m_optimumJob)
-        m_optimumJob->finish();
+bool RunMachine::pollJobs() {
+    if (!m_optimumJob)
+        return false;
+    if (!m_optimumJob->ready())
+        return true;
+    takeOptimum();
+    return false;
 }
 
-std::uint64_t SearchController::shownStep() const {
+void RunMachine::finishJobs() {
+    if (m_optimumJob)
+        takeOptimum();
+}
+
+void RunMachine::takeOptimum() {
+    const std::unique_ptr<BackgroundJob<double>> job = std::move(m_optimumJob);
+    const BackgroundJob<double>::Outcome outcome = job->take();
+    if (outcome.value && !outcome.stopped)
+        m_breaks.setOptimum(*outcome.value);
+    else
+        notice("The optimal cost for the cost breakpoint could not be worked out: " + outcome.error + ".");
+}
+
+std::uint64_t RunMachine::shownStep() const {
     if (m_viewStep)
         return *m_viewStep;
     return m_timeline && m_timeline->begun() ? m_timeline->lastStep() : 0;
 }
 
-void SearchController::seek(std::uint64_t step) {
+void RunMachine::seek(std::uint64_t step) {
     m_lastBreak.reset();
     if (!m_timeline || !m_timeline->begun())
         return;
@@ -131,11 +142,10 @@ void SearchController::seek(std::uint64_t step) {
         return;
     }
     showFrame(step);
-    if (onProgress)
-        onProgress();
+    progress();
 }
 
-void SearchController::seekBy(std::int64_t steps) {
+void RunMachine::seekBy(std::int64_t steps) {
     if (!m_timeline || !m_timeline->begun())
         return;
     const auto here = static_cast<std::int64_t>(shownStep());
@@ -143,7 +153,7 @@ void SearchController::seekBy(std::int64_t steps) {
     seek(static_cast<std::uint64_t>(std::max(first, here + steps)));
 }
 
-void SearchController::seekLive() {
+void RunMachine::seekLive() {
     if (m_recording && m_timeline) {
         seek(m_timeline->lastStep());
         return;
@@ -151,28 +161,27 @@ void SearchController::seekLive() {
     if (!m_viewStep)
         return;
     m_viewStep.reset();
-    if (onProgress)
-        onProgress();
+    progress();
 }
 
-void SearchController::showFrame(std::uint64_t step) {
+void RunMachine::showFrame(std::uint64_t step) {
     m_timeline->seek(step, m_frame);
     m_viewStep = m_frame.step();
 }
 
-const SearchView* SearchController::shownView() const {
+const SearchView* RunMachine::shownView() const {
     if (m_viewStep)
         return &m_frame;
     return walker();
 }
 
-const SearchReplay* SearchController::shownState() const {
+const SearchReplay* RunMachine::shownState() const {
     if (m_viewStep)
         return &m_frame.replay();
     return m_timeline && m_phase != Phase::Idle ? &m_timeline->live() : nullptr;
 }
 
-std::vector<SearchEvent> SearchController::shownStepEvents() const {
+std::vector<SearchEvent> RunMachine::shownStepEvents() const {
     if (m_viewStep)
         return m_frame.stepEvents();
     if (m_timeline && m_timeline->begun() && m_phase != Phase::Idle)
@@ -180,14 +189,12 @@ std::vector<SearchEvent> SearchController::shownStepEvents() const {
     return {};
 }
 
-bool SearchController::resumeFromPast() {
+bool RunMachine::resumeFromPast() {
     const std::uint64_t target = *m_viewStep;
     if (m_timeline->editedAfter(0)) {
-        if (onNotice)
-            onNotice(wxString::Format(
-                "Cannot go on from step %llu: the map was edited during this run, and the walker would "
-                "need the map as it was then. Press End to go back to the present, or Reset to start again.",
-                static_cast<unsigned long long>(target)));
+        notice("Cannot go on from step " + std::to_string(target) +
+               ": the map was edited during this run, and the walker would need the map as it was then. "
+               "Press End to go back to the present, or Reset to start again.");
         return false;
     }
     // The same walk again, recorded, to the step shown (every walker is deterministic, Random
@@ -198,7 +205,7 @@ bool SearchController::resumeFromPast() {
         const RunSettings settings = m_walk->settings();
         m_walk->setListener(nullptr);
         m_timeline.reset();
-        m_walk = std::make_unique<WalkRun>(m_doc->grid(), settings);
+        m_walk = std::make_unique<WalkRun>(*m_grid, settings);
         m_run = m_walk.get();
     }
     startRecording();
@@ -207,7 +214,7 @@ bool SearchController::resumeFromPast() {
     return true;
 }
 
-void SearchController::replayToResumeStep() {
+void RunMachine::replayToResumeStep() {
     const std::uint64_t target = *m_resumeTo;
     const auto deadline = tickDeadline();
     for (int n = 1; m_timeline->lastStep() < target && !m_run->ended(); ++n) {

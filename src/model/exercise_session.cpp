@@ -1,4 +1,4 @@
-#include "panels/exercise_session.h"
+#include "exercise_session.h"
 
 #include "pathfinder/registry/walker_registry.h"
 

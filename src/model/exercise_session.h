@@ -1,11 +1,10 @@
 #pragma once
 
+#include "pathfinder/basics/coord.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/search/walker_settings.h"
 #include "pathfinder/teaching/expansion_exercise.h"
 #include "pathfinder/teaching/repair_exercise.h"
-
-#include "panels/exercise_marks.h"
 
 #include <cstddef>
 #include <memory>
@@ -14,6 +13,26 @@
 #include <vector>
 
 namespace pathfinder::app {
+
+/// The cells an exercise points out on the map, drawn over the search (ExercisePanel fills it in).
+struct ExerciseMarks {
+    // Predict the next expansion.
+    std::optional<Coord> guessed; ///< the last guess: a ring, green when right, red when wrong
+    bool guessRight = false;
+    std::optional<Coord> expanded; ///< the cell the search really expanded for that guess: a blue frame
+    std::optional<Coord> asked;    ///< the cell whose g, h and f are asked: a purple dashed frame
+    // Predict a repair.
+    std::optional<Coord> wall;      ///< the wall the repair is about: a red cross
+    std::vector<Coord> marked;      ///< cells marked, before the check: amber dots
+    std::vector<Coord> hits;        ///< after the check, marked and changed: green discs
+    std::vector<Coord> misses;      ///< changed, not marked: red rings
+    std::vector<Coord> falseAlarms; ///< marked, not changed: amber crosses
+
+    bool empty() const {
+        return !guessed && !expanded && !asked && !wall && marked.empty() && hits.empty() && misses.empty() &&
+               falseAlarms.empty();
+    }
+};
 
 /// The exercise under way on the open map, as the Exercise pane runs it: the core's exercise, what
 /// the last answer was, and the marks to draw. It knows nothing of windows; ExercisePanel shows it.

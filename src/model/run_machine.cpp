@@ -1,0 +1,299 @@
+#include "run_machine.h"
+
+#include "pathfinder/registry/walker_registry.h"
+
+#include <algorithm>
+
+namespace pathfinder::app {
+
+// Starting, pausing, stepping and ending runs, and the pace of the ticks.
+
+void RunMachine::attach(const MapGrid* grid, const Movement* movement) {
+    stopTimer();
+    dropTimeline();
+    const bool another = grid != m_grid;
+    endWalk(); // on the map it walked on
+    m_grid = grid;
+    m_movement = grid ? movement : nullptr;
+    m_search.reset();
+    m_run = nullptr;
+    if (another)
+        dropCellBreakpoints();
+    setPhase(Phase::Idle);
+}
+
+std::size_t RunMachine::dropCellBreakpoints() {
+    std::size_t dropped = 0;
+    for (std::size_t i = m_breaks.breakpoints().size(); i-- > 0;)
+        if (m_breaks.breakpoints()[i].concernsCell()) {
+            m_breaks.remove(i);
+            ++dropped;
+        }
+    m_droppedBreakpoints += dropped;
+    if (dropped > 0)
+        breakpointsChanged();
+    return dropped;
+}
+
+void RunMachine::setChoices(const RunSettings& choices) {
+    m_choices = choices;
+}
+
+RunSettings RunMachine::runSettings() const {
+    RunSettings settings = m_choices;
+    settings.walker.movement = m_movement ? *m_movement : Movement{};
+    return settings;
+}
+
+bool RunMachine::ready(const RunSettings& settings) {
+    if (!m_grid)
+        return false;
+    std::string missing;
+    if (settings.algorithm.empty() || !findWalker(settings.algorithm))
+        missing = "No algorithm is chosen.\n\nPick one in the Algorithm list, then press Go again.";
+    else if (!m_grid->start())
+        missing = "The maze has no start.\n\nChoose the Start tool and click a cell to place it, then press "
+                  "Go again.";
+    else if (!m_grid->goal())
+        missing = "The maze has no goal.\n\nChoose the Goal tool and click a cell to place it, then press Go "
+                  "again.";
+    if (!missing.empty()) {
+        if (onWarning)
+            onWarning("Cannot start the search", missing);
+        return false;
+    }
+    return true;
+}
+
+bool RunMachine::prepare(const RunSettings& settings) {
+    endWalk();
+    if (!ready(settings))
+        return false;
+    dropTimeline();
+    if (!m_search || m_search->settings() != settings)
+        m_search = std::make_unique<SearchRun>(*m_grid, settings);
+    m_run = m_search.get();
+    startRecording();
+    m_runningSteps = 0;
+    m_runningTime = Clock::duration{};
+    return true;
+}
+
+void RunMachine::go() {
+    if (m_phase == Phase::Running)
+        return;
+    if (m_recording) {
+        if (shownStep() >= m_timeline->lastStep())
+            showFrame(m_timeline->firstStep());
+        setPhase(Phase::Running);
+        startTimer();
+        return;
+    }
+    if (m_viewStep && !resumeFromPast())
+        return;
+    m_toBreakpoint = !m_breaks.breakpoints().empty();
+    if (m_run && m_phase == Phase::Finished && !m_run->ended()) {
+        // A map change let an ended run go on.
+        setPhase(Phase::Running);
+        startTimer();
+        return;
+    }
+    if (m_phase != Phase::Paused && !prepare(runSettings()))
+        return;
+    setPhase(Phase::Running);
+    startTimer();
+}
+
+void RunMachine::goWith(const std::string& algorithm) {
+    stopTimer();
+    m_lastBreak.reset();
+    RunSettings settings = runSettings();
+    settings.algorithm = algorithm;
+    m_toBreakpoint = !m_breaks.breakpoints().empty();
+    if (!prepare(settings)) {
+        setPhase(Phase::Idle);
+        return;
+    }
+    setPhase(Phase::Running);
+    startTimer();
+}
+
+void RunMachine::pause() {
+    if (m_phase != Phase::Running)
+        return;
+    stopTimer();
+    setPhase(Phase::Paused);
+}
+
+void RunMachine::toggle() {
+    if (m_phase == Phase::Running)
+        pause();
+    else
+        go();
+}
+
+void RunMachine::step(std::uint64_t count) {
+    m_lastBreak.reset();
+    // A finished run stays on show until Reset or Go starts another.
+    if (m_viewStep) {
+        seekBy(static_cast<std::int64_t>(count));
+        return;
+    }
+    if (m_phase == Phase::Finished)
+        return;
+    pause();
+    if (m_phase != Phase::Paused) {
+        if (!prepare(runSettings()))
+            return;
+        setPhase(Phase::Paused);
+    }
+    advance(count);
+    progress();
+}
+
+void RunMachine::reset() {
+    stopTimer();
+    dropTimeline();
+    endWalk();
+    if (m_search)
+        m_search->restart();
+    setPhase(Phase::Idle);
+}
+
+void RunMachine::walk() {
+    if (m_walk && m_phase == Phase::Paused) {
+        go();
+        return;
+    }
+    if (m_walk && m_phase == Phase::Running)
+        return;
+    stopTimer();
+    dropTimeline();
+    endWalk();
+    if (m_search)
+        m_search->restart();
+    if (!ready(runSettings())) {
+        setPhase(Phase::Idle);
+        return;
+    }
+    m_walk = std::make_unique<WalkRun>(*m_grid, runSettings());
+    m_run = m_walk.get();
+    startRecording();
+    m_toBreakpoint = !m_breaks.breakpoints().empty();
+    m_runningSteps = 0;
+    m_runningTime = Clock::duration{};
+    notice("The agent walks: edit the map as it goes — walls, costs, the goal.");
+    setPhase(Phase::Running);
+    startTimer();
+}
+
+void RunMachine::endWalk() {
+    if (m_walk && m_grid && onWalkEnded)
+        onWalkEnded(m_walk->session(), m_walk->settings());
+    if (m_walk && m_timeline)
+        dropTimeline();
+    m_walk.reset();
+    m_run = m_search.get();
+}
+
+void RunMachine::setRate(double stepsPerSecond) {
+    m_rate.set(stepsPerSecond);
+    if (m_phase == Phase::Running)
+        startTimer();
+}
+
+double RunMachine::measuredRate() const {
+    Clock::duration time = m_runningTime;
+    if (m_phase == Phase::Running)
+        time += Clock::now() - m_runningSince;
+    const double seconds = std::chrono::duration<double>(time).count();
+    return seconds > 0.0 ? static_cast<double>(m_runningSteps) / seconds : 0.0;
+}
+
+void RunMachine::startTimer() {
+    m_planningTicks = false;
+    m_rate.restart(Clock::now());
+    m_lastTickEnd = Clock::time_point{};
+    if (!m_timerHeld && startTicking)
+        startTicking(m_rate.tickInterval(m_run && m_run->movesAgent()));
+}
+
+void RunMachine::holdTimer(bool held) {
+    m_timerHeld = held;
+    if (held)
+        stopTimer();
+    else if (m_phase == Phase::Running)
+        startTimer();
+}
+
+void RunMachine::stopTimer() {
+    if (stopTicking)
+        stopTicking();
+}
+
+void RunMachine::notice(const std::string& text) {
+    if (onNotice)
+        onNotice(text);
+}
+
+void RunMachine::progress() {
+    if (onProgress)
+        onProgress();
+}
+
+void RunMachine::advance(std::uint64_t steps) {
+    for (std::uint64_t i = 0; i < steps; ++i) {
+        ++m_runningSteps;
+        const bool goesOn = m_run->step();
+        const bool stopped = recordStep();
+        if (!goesOn) {
+            finish();
+            return;
+        }
+        // A plan the next step needs (after a change, or a plan that did not fit) is made by the
+        // next tick, within a frame's time, rather than at once by step().
+        if (stopped || m_run->planning())
+            return;
+    }
+}
+
+RunMachine::Clock::time_point RunMachine::tickDeadline() const {
+    return StepRate::deadline(Clock::now(), m_lastTickEnd);
+}
+
+void RunMachine::runForBudget() {
+    const auto deadline = tickDeadline();
+    while (m_phase == Phase::Running) {
+        advance(kStepsPerClockCheck);
+        if (Clock::now() >= deadline)
+            break;
+    }
+    m_lastTickEnd = Clock::now();
+}
+
+void RunMachine::finish() {
+    stopTimer();
+    setPhase(Phase::Finished);
+    if (m_walk) {
+        if (m_grid && onWalkEnded)
+            onWalkEnded(m_walk->session(), m_walk->settings());
+        if (onWalkOver)
+            onWalkOver(m_walk->session());
+    } else if (onFinished) {
+        onFinished(m_run->walker(), m_run->settings());
+    }
+}
+
+void RunMachine::setPhase(Phase phase) {
+    const auto now = Clock::now();
+    if (phase != m_phase)
+        m_lastBreak.reset();
+    if (m_phase == Phase::Running && phase != Phase::Running)
+        m_runningTime += now - m_runningSince;
+    if (phase == Phase::Running && m_phase != Phase::Running)
+        m_runningSince = now;
+    m_phase = phase;
+    progress();
+}
+
+} // namespace pathfinder::app

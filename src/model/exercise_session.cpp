@@ -42,8 +42,8 @@ std::optional<std::string> ExerciseSession::startExpansion(const MapGrid& grid, 
         std::string why = "Predict the Next Expansion covers " + ExpansionExercise::coveredWalkers() + ". " +
                           displayNameOf(walker) +
                           " is not one of them: its open list is not ranked by f and a tie-break.";
-        if (walker == "dstar")
-            why += " For D*, try Search \u203a Exercise: Predict a Repair.";
+        if (walker == RepairExercise::walkerName())
+            why += " For " + displayNameOf(walker) + ", try Search \u203a Exercise: Predict a Repair.";
         return why;
     }
     stop();
@@ -63,7 +63,7 @@ std::optional<std::string> ExerciseSession::startRepair(const MapGrid& grid, con
     stop();
     m_kind = Kind::Repair;
     m_grid = &grid;
-    m_walkerName = "dstar";
+    m_walkerName = std::string(RepairExercise::walkerName());
     m_settings = settings;
     restart();
     if (!active())

@@ -43,7 +43,7 @@ TEST_CASE("No source outside the walkers' folders and the registry names a walke
     const fs::path root = fs::path(PATHFINDER_SOURCE_DIR).parent_path();
     std::vector<std::string> found;
     std::size_t files = 0;
-    for (const fs::path top : {root / "src", root / "include"}) {
+    for (const fs::path& top : {root / "src", root / "include"}) {
         REQUIRE(fs::is_directory(top));
         for (const auto& entry : fs::recursive_directory_iterator(top)) {
             const std::string ext = entry.path().extension().string();

@@ -31,8 +31,12 @@ struct PseudoCodeListing {
     std::vector<PseudoCodeLine> lines;
 };
 
-/// Building blocks of the listings, shared by the walker families.
+/// Building blocks of the listings, shared by the walker families (`using namespace listing;`).
 namespace listing {
+
+using K = SearchEventKind;
+using P = PseudoCodeLine::Parent;
+using R = AgentRule;
 
 /// A line of text, standing for `events` (and, for agents, the decisions `rules`).
 PseudoCodeLine line(std::string text, std::vector<SearchEventKind> events = {},

@@ -10,7 +10,6 @@ PseudoCodeLine line(std::string text, std::vector<SearchEventKind> events, Pseud
 }
 
 PseudoCodeLine startLine(std::string text, SearchEventKind first) {
-    using K = SearchEventKind;
     return line(std::move(text), {K::Restarting, K::Source, K::Destination, first},
                 PseudoCodeLine::Parent::Without);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/search_view.h"
 #include "pathfinder/search/walker_settings.h"
 
 #include "basics/zeroed_pages.h"

@@ -1,20 +1,14 @@
 #include "walkers/any_angle/any_angle_listings.h"
 
 #include <string>
-#include <utility>
-#include <vector>
 
 namespace pathfinder {
 
+using namespace listing;
+
 namespace {
 
-using K = SearchEventKind;
-using P = PseudoCodeLine::Parent;
-using R = AgentRule;
-using listing::line;
-using listing::startLine;
-using listing::startOverLine;
-
+/// Theta* and Lazy Theta* (theta_star.cpp): A* whose parents may be any cell in sight.
 PseudoCodeListing makeThetaStarListing(bool lazy) {
     PseudoCodeListing l;
     l.title = lazy ? "Lazy Theta*" : "Theta*";
@@ -44,47 +38,46 @@ PseudoCodeListing makeThetaStarListing(bool lazy) {
     return l;
 }
 
-PseudoCodeListing makeAnyaListing() {
-    PseudoCodeListing l;
-    l.title = "Anya";
-    l.lines = {
-        line("a node: an interval I of a row and its root r, which sees every point of I"),
-        line(
-            "f(n) = g(r) + the length from r through I to the goal (mirrored across the row if on r's side)"),
-        startLine("r \u2190 start; push what r sees on its row and the two rows beside it", K::Closing),
-        line("    each interval split at the obstacle corners inside it", {K::Generating}, P::With),
-        line("while open is not empty:"),
-        line("    n = (I, r) \u2190 take the node with the least f", {K::Expanding}),
-        line("    if I holds the goal: return start, the roots, goal", {K::End}),
-        line("    flat n (r on I's row): if I's far end is a corner c, it is a new root"),
-        line("    cone n: project I from r onto the next row, cut by the obstacles; push each piece",
-             {K::Generating, K::Updating}, P::With),
-        line("        for each end c of I that is a corner: c is a new root"),
-        line("    a new root c, unless reached as cheaply before: g(c) \u2190 g(r) + |rc|;"),
-        line("        push what c sees on its row and the two rows beside it (one side of a double corner)",
-             {K::Generating, K::Updating}, P::With),
-        line("    show n's cells closed", {K::Closing}),
-        line("return no path"),
-        startOverLine(),
-    };
-    return l;
-}
-
 } // namespace
 
 const PseudoCodeListing& thetaStarListing() {
-    static const PseudoCodeListing listing = makeThetaStarListing(false);
-    return listing;
+    static const PseudoCodeListing kept = makeThetaStarListing(false);
+    return kept;
 }
 
 const PseudoCodeListing& lazyThetaStarListing() {
-    static const PseudoCodeListing listing = makeThetaStarListing(true);
-    return listing;
+    static const PseudoCodeListing kept = makeThetaStarListing(true);
+    return kept;
 }
 
 const PseudoCodeListing& anyaListing() {
-    static const PseudoCodeListing listing = makeAnyaListing();
-    return listing;
+    static const PseudoCodeListing kept = [] {
+        PseudoCodeListing l;
+        l.title = "Anya";
+        l.lines = {
+            line("a node: an interval I of a row and its root r, which sees every point of I"),
+            line("f(n) = g(r) + the length from r through I to the goal (mirrored across the row if on r's "
+                 "side)"),
+            startLine("r \u2190 start; push what r sees on its row and the two rows beside it", K::Closing),
+            line("    each interval split at the obstacle corners inside it", {K::Generating}, P::With),
+            line("while open is not empty:"),
+            line("    n = (I, r) \u2190 take the node with the least f", {K::Expanding}),
+            line("    if I holds the goal: return start, the roots, goal", {K::End}),
+            line("    flat n (r on I's row): if I's far end is a corner c, it is a new root"),
+            line("    cone n: project I from r onto the next row, cut by the obstacles; push each piece",
+                 {K::Generating, K::Updating}, P::With),
+            line("        for each end c of I that is a corner: c is a new root"),
+            line("    a new root c, unless reached as cheaply before: g(c) \u2190 g(r) + |rc|;"),
+            line("        push what c sees on its row and the two rows beside it (one side of a double "
+                 "corner)",
+                 {K::Generating, K::Updating}, P::With),
+            line("    show n's cells closed", {K::Closing}),
+            line("return no path"),
+            startOverLine(),
+        };
+        return l;
+    }();
+    return kept;
 }
 
 } // namespace pathfinder

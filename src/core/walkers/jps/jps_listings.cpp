@@ -1,20 +1,15 @@
 #include "walkers/jps/jps_listings.h"
 
 #include <string>
-#include <utility>
-#include <vector>
 
 namespace pathfinder {
 
+using namespace listing;
+
 namespace {
 
-using K = SearchEventKind;
-using P = PseudoCodeLine::Parent;
-using R = AgentRule;
-using listing::line;
-using listing::startLine;
-using listing::startOverLine;
-
+/// Jump Point Search (jump_point_search.cpp), and JPS+ (plus: its straight runs read from a table of
+/// jump distances kept up to date with the map).
 PseudoCodeListing makeJpsListing(bool plus) {
     PseudoCodeListing l;
     l.title = plus ? "JPS+" : "Jump Point Search";
@@ -50,13 +45,13 @@ PseudoCodeListing makeJpsListing(bool plus) {
 } // namespace
 
 const PseudoCodeListing& jpsListing() {
-    static const PseudoCodeListing listing = makeJpsListing(false);
-    return listing;
+    static const PseudoCodeListing kept = makeJpsListing(false);
+    return kept;
 }
 
 const PseudoCodeListing& jpsPlusListing() {
-    static const PseudoCodeListing listing = makeJpsListing(true);
-    return listing;
+    static const PseudoCodeListing kept = makeJpsListing(true);
+    return kept;
 }
 
 } // namespace pathfinder

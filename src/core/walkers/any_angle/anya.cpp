@@ -15,6 +15,7 @@ const WalkerDescription& AnyaWalker::description() const {
         WalkerDescription d;
         d.name = "anya";
         d.displayName = "Anya";
+        d.openListNote = "Anya's open list holds intervals of a row with the root that sees them, not cells.";
         d.pseudoCode = &anyaListing;
         d.traits.optimal = true;
         d.traits.complete = true;

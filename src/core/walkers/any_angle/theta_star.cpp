@@ -181,6 +181,8 @@ const WalkerDescription& ThetaStarWalker::description() const {
         WalkerDescription d;
         d.name = "thetastar";
         d.displayName = "Theta*";
+        d.openListNote =
+            "Theta* ranks by straight-line g and h between cell centres: its open list is not ranked here.";
         d.pseudoCode = &thetaStarListing;
         d.traits.complete = true;
         d.traits.anyAngle = true;
@@ -195,6 +197,8 @@ const WalkerDescription& LazyThetaStarWalker::description() const {
         WalkerDescription d;
         d.name = "lazy-thetastar";
         d.displayName = "Lazy Theta*";
+        d.openListNote = "Lazy Theta* ranks by straight-line g and h between cell centres: its open list is "
+                         "not ranked here.";
         d.pseudoCode = &lazyThetaStarListing;
         d.traits.complete = true;
         d.traits.anyAngle = true;

@@ -255,6 +255,8 @@ const WalkerDescription& BidirectionalBreadthFirstWalker::description() const {
         WalkerDescription d;
         d.name = "bidirectional-bfs";
         d.displayName = "Bidirectional Breadth-First";
+        d.openListNote =
+            "A bidirectional search keeps two open lists, one from each end: they are not ranked here.";
         d.pseudoCode = &bidirectionalListing;
         d.traits.complete = true;
         d.traits.bidirectional = true;
@@ -269,6 +271,8 @@ const WalkerDescription& BidirectionalDijkstraWalker::description() const {
         WalkerDescription d;
         d.name = "bidirectional-dijkstra";
         d.displayName = "Bidirectional Dijkstra";
+        d.openListNote =
+            "A bidirectional search keeps two open lists, one from each end: they are not ranked here.";
         d.pseudoCode = &bidirectionalListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
@@ -285,6 +289,8 @@ const WalkerDescription& BidirectionalAStarWalker::description() const {
         WalkerDescription d;
         d.name = "bidirectional-astar";
         d.displayName = "Bidirectional A*";
+        d.openListNote =
+            "A bidirectional search keeps two open lists, one from each end: they are not ranked here.";
         d.pseudoCode = &bidirectionalListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;

@@ -21,6 +21,8 @@ const WalkerDescription& HpaStarWalker::description() const {
         WalkerDescription d;
         d.name = "hpastar";
         d.displayName = "HPA*";
+        d.openListNote = "HPA* searches an abstract map of cluster crossings, then cells within clusters: "
+                         "its open lists are not ranked here.";
         d.pseudoCode = &hpaStarListing;
         d.traits.weightedCosts = true;
         d.traits.complete = true;

@@ -4,34 +4,23 @@
 #include "canvas/grid_view.h"
 #include "canvas/map_footer.h"
 #include "document/grid_commands.h"
-#include "document/import_export.h"
 #include "document/map_grid_doc_manager.h"
 #include "document/map_grid_document.h"
-#include "frame/about_window.h"
+#include "frame/main_frame_features.h"
 #include "frame/main_menu.h"
 #include "frame/shortcuts.h"
-#include "frame/shortcuts_window.h"
 #include "frame/status_text.h"
-#include "panels/all_units_panel.h"
 #include "panels/control_panel.h"
-#include "panels/exercise_panel.h"
 #include "panels/explanation_panel.h"
-#include "run/breakpoint_dialog.h"
 #include "run/run_bar.h"
 #include "run/run_history.h"
 #include "run/stats_panel.h"
 #include "widgets/fitting_status_bar.h"
-#include "widgets/text_format.h"
 #include "widgets/user_messages.h"
-#include "windows/compare_window.h"
-#include "windows/scenario_window.h"
 
 #include <wx/app.h>
 #include <wx/display.h>
-#include <wx/filename.h>
 #include <wx/menu.h>
-#include <wx/sizer.h>
-#include <wx/statusbr.h>
 
 #include <algorithm>
 
@@ -50,7 +39,7 @@ wxSize initialSize() {
 MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     : wxDocParentFrame(manager, nullptr, wxID_ANY, wxTheApp->GetAppDisplayName(), wxDefaultPosition,
                        initialSize()),
-      m_search(this), m_presets(presets), m_compareChoices(CompareChoices::defaults()) {
+      m_search(this), m_presets(presets) {
     const MainMenu menu = buildMainMenu(m_presets);
     SetMenuBar(menu.bar);
     m_editMenu = menu.edit;
@@ -61,9 +50,8 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     SetStatusBar(new FittingStatusBar(this, FieldCount));
 
     buildLayout();
+    buildFeatures();
     bindMenus();
-    bindTimeline();
-    bindUnits();
     Bind(wxEVT_CHAR_HOOK, &MainFrame::onCharHook, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 
@@ -95,61 +83,45 @@ MainFrame::~MainFrame() {
 }
 
 void MainFrame::bindMenus() {
-    auto on = [this](int id, auto action) {
-        Bind(
-            wxEVT_MENU, [action](wxCommandEvent&) { action(); }, id);
-    };
-    on(ids::ImportMap, [this] { onImportMap(); });
-    on(ids::ImportTiledMap,
-       [this] { importTiledMap(this, *static_cast<MapGridDocManager*>(GetDocumentManager())); });
-    on(ids::ExportMap, [this] { onExportMap(); });
-    on(ids::ExportPicture, [this] { onExportPicture(); });
-    on(ids::ExportHistory, [this] { onExportHistory(); });
-    on(ids::GenerateMaze, [this] { onGenerateMaze(); });
-    on(ids::GenerateTerrain, [this] { onGenerateMaze(MazeKind::Terrain); });
-    on(ids::ClearMap, [this] { onClearMap(); });
-    on(ids::GoPause, [this] {
-        if (!exerciseHoldsRuns())
+    using namespace pane_names;
+    onMenu(*this, ids::GoPause, [this] {
+        if (!m_features->exercise.holdsRuns())
             m_search.toggle();
     });
-    on(ids::Step, [this] {
-        if (!exerciseHoldsRuns())
+    onMenu(*this, ids::Step, [this] {
+        if (!m_features->exercise.holdsRuns())
             m_search.step();
     });
-    on(ids::Reset, [this] { m_search.reset(); });
-    on(ids::Walk, [this] {
-        if (!exerciseHoldsRuns())
+    onMenu(*this, ids::Reset, [this] { m_search.reset(); });
+    onMenu(*this, ids::Walk, [this] {
+        if (!m_features->exercise.holdsRuns())
             m_search.walk();
     });
-    on(ids::CompareAll, [this] { onCompareAll(); });
-    on(ids::RunScenario, [this] { onRunScenario(); });
-    on(ids::ExpansionExercise, [this] { onExpansionExercise(); });
-    on(ids::RepairExercise, [this] { onRepairExercise(); });
-    on(ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
-    on(ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
-    on(ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
-    on(ids::ShowControls, [this] { togglePane(kControlsPane); });
-    on(ids::ShowStatistics, [this] { togglePane(kStatsPane); });
-    on(ids::ShowHistory, [this] { togglePane(kHistoryPane); });
-    on(ids::ShowExplanations, [this] {
-        togglePane(kExplanationsPane);
+    onMenu(*this, ids::ZoomIn, [this] { m_canvas->zoomBy(1.25); });
+    onMenu(*this, ids::ZoomOut, [this] { m_canvas->zoomBy(0.8); });
+    onMenu(*this, ids::FitToWindow, [this] { m_canvas->fitToWindow(); });
+    onMenu(*this, ids::ShowControls, [this] { togglePane(kControls); });
+    onMenu(*this, ids::ShowStatistics, [this] { togglePane(kStats); });
+    onMenu(*this, ids::ShowHistory, [this] { togglePane(kHistory); });
+    onMenu(*this, ids::ShowExplanations, [this] {
+        togglePane(kExplanations);
         onProgress();
     });
-    on(ids::ResetLayout, [this] { m_panes.LoadPerspective(m_defaultLayout); });
+    onMenu(*this, ids::ResetLayout, [this] { m_panes.LoadPerspective(m_defaultLayout); });
     for (const auto& [id, pane] :
-         {std::pair{ids::ShowControls, kControlsPane}, std::pair{ids::ShowStatistics, kStatsPane},
-          std::pair{ids::ShowHistory, kHistoryPane}, std::pair{ids::ShowExplanations, kExplanationsPane}})
-        Bind(
-            wxEVT_UPDATE_UI,
-            [this, pane = pane](wxUpdateUIEvent& event) { event.Check(m_panes.GetPane(pane).IsShown()); },
-            id);
-    on(ids::AlgorithmGuide, [this] { showGuide(m_search.runSettings().algorithm); });
-    on(ids::ShowTour, [this] { startTour(); });
-    on(ids::TourAtStart, [this] { m_tourAtStart = !m_tourAtStart; });
-    Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(m_tourAtStart); }, ids::TourAtStart);
-    on(ids::KeyboardHelp, [this] { showShortcutsWindow(this); });
-    on(wxID_ABOUT, [this] { showAboutWindow(this); });
+         {std::pair{ids::ShowControls, kControls}, std::pair{ids::ShowStatistics, kStats},
+          std::pair{ids::ShowHistory, kHistory}, std::pair{ids::ShowExplanations, kExplanations}})
+        checkMenu(*this, id, [this, pane = pane] { return m_panes.GetPane(pane).IsShown(); });
+    // What the map shows beside the search (View).
+    for (const auto& [id, shown] :
+         {std::pair{ids::CellNumbers, &m_cellNumbers}, std::pair{ids::Regions, &m_regions},
+          std::pair{ids::SmoothedPath, &m_smoothedPath}}) {
+        onMenu(*this, id, [this, shown = shown] {
+            *shown = !*shown;
+            onEditorChanged();
+        });
+        checkMenu(*this, id, [shown = shown] { return *shown; });
+    }
     Bind(wxEVT_MENU, &MainFrame::onPreset, this, ids::PresetFirst, ids::PresetLast);
 }
 
@@ -161,7 +133,7 @@ void MainFrame::submit(wxCommand* command) {
 }
 
 void MainFrame::attachView(GridView& view) {
-    endExercise(); // it belongs to the map it started on
+    m_features->exercise.end(); // it belongs to the map it started on
     m_doc = view.document();
     // The algorithm and its settings are the session's: they carry over to each new document.
     m_search.setChoices(m_controls->runChoices());
@@ -171,50 +143,42 @@ void MainFrame::attachView(GridView& view) {
     history->SetEditMenu(m_editMenu);
     history->Initialize();
     documentChanged();
-    m_openNotice.clear();
-    if (const std::size_t dropped = m_search.takeDroppedBreakpoints()) {
-        if (m_breakpointDialog)
-            m_breakpointDialog->refresh();
-        m_openNotice = wxString::Format(
-            "Breakpoints on cells belong to their map: the %zu of the map before were removed.", dropped);
-        SetStatusText(m_openNotice, PhaseField);
-    }
+    const wxString notice = m_features->timeline.dropOldBreakpoints();
+    m_features->maps.setOpenNotice(notice);
+    if (!notice.empty())
+        SetStatusText(notice, PhaseField);
 }
 
 void MainFrame::detachView(GridView& view) {
     if (!m_doc || m_doc != view.document())
         return;
     m_doc->GetCommandProcessor()->SetEditMenu(nullptr);
-    endExercise();
+    m_features->exercise.end();
     m_search.attach(nullptr);
     m_canvas->setDocument(nullptr);
     m_doc = nullptr;
     m_hovered.reset();
     updateTitle();
-    if (m_compare)
-        m_compare->documentChanged();
-    if (m_scenario)
-        m_scenario->documentChanged();
+    m_features->compare.documentChanged();
+    m_features->scenario.documentChanged();
 }
 
 void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     for (const GridChange& change : changes)
         m_search.mapChanged(change);
-    m_exercise->mapChanged(changes);
+    m_features->exercise.mapChanged(changes);
     if (m_doc) {
         m_controls->showMovement(m_doc->movement());
         m_search.settingsChanged();
-        m_exercise->movementChanged(m_doc->movement());
+        m_features->exercise.movementChanged(m_doc->movement());
     }
-    showUnits();
+    m_features->units.documentChanged();
     m_canvas->documentChanged();
     m_footer->update();
     showHover();
     updateTitle();
-    if (m_compare)
-        m_compare->documentChanged();
-    if (m_scenario)
-        m_scenario->documentChanged();
+    m_features->compare.documentChanged();
+    m_features->scenario.documentChanged();
 }
 
 void MainFrame::updateTitle() {
@@ -286,10 +250,8 @@ void MainFrame::onRunChanged() {
     if (!m_doc)
         return;
     m_search.settingsChanged();
-    if (m_compare)
-        m_compare->documentChanged();
-    if (m_scenario)
-        m_scenario->documentChanged();
+    m_features->compare.documentChanged();
+    m_features->scenario.documentChanged();
 }
 
 void MainFrame::onMovementChanged() {
@@ -297,31 +259,13 @@ void MainFrame::onMovementChanged() {
         submit(new ChangeMovementCommand(*m_doc, m_controls->movement()));
 }
 
-void MainFrame::onCompareAll() {
-    if (!m_compare) {
-        m_compare = new CompareWindow(
-            this, [this]() -> const MapGridDocument* { return m_doc; },
-            [this] { return m_search.runSettings().walker; }, m_compareChoices);
-        m_compare->Show();
-    }
-    m_compare->Raise();
-}
-
 void MainFrame::onProgress() {
     // A search or a walk that starts puts All Units' routes away.
-    if (m_shownPhase == SearchController::Phase::Idle && m_search.phase() != SearchController::Phase::Idle &&
-        !m_allUnits->empty())
-        m_allUnits->clear();
-    m_shownPhase = m_search.phase();
+    m_features->units.searchProgressed();
     m_runBar->showPhase(m_search.phase());
-    updateTimeline();
-    // An explanation of the path belongs to the finished walk it was asked of.
-    if (!m_search.shownView() || !m_search.shownView()->finished()) {
-        m_suboptimality.reset();
-        m_explainJob.reset();
-    }
-    m_canvas->setSuboptimality(m_suboptimality ? &*m_suboptimality : nullptr);
-    if (m_panes.GetPane(kExplanationsPane).IsShown())
+    m_features->timeline.update();
+    m_features->explain.searchProgressed();
+    if (m_panes.GetPane(pane_names::kExplanations).IsShown())
         m_explanations->show(m_search.shownView(), m_search.shownState(), m_search.shownStepEvents());
     if (const WalkSession* walk = m_search.walkSession()) {
         m_stats->showWalk(walk);
@@ -330,8 +274,7 @@ void MainFrame::onProgress() {
         m_stats->showProgress(m_search.shownView());
     }
     SetStatusText(describePhase(m_search), PhaseField);
-    if (m_exercise->session().active())
-        showExerciseSearch();
+    m_features->exercise.searchProgressed();
     m_canvas->Refresh();
     m_footer->update();
     if (m_hovered)

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "pathfinder/basics/coord.h"
-#include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/teaching/suboptimality.h"
 #include "pathfinder/traces/breakpoints.h"
 
@@ -9,18 +8,15 @@
 #include "document/editor_state.h"
 #include "document/preset_mazes.h"
 #include "run/search_controller.h"
-#include "widgets/app_job.h"
 
 #include <wx/aui/framemanager.h>
 #include <wx/bitmap.h>
 #include <wx/docview.h>
-#include <wx/weakref.h>
 
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 class wxCommand;
@@ -69,46 +65,40 @@ public:
     /// The Exercise pane (Search › Exercise: …), shown while an exercise is on.
     ExercisePanel& exercise() { return *m_exercise; }
     AllUnitsPanel& allUnits() { return *m_allUnits; }
-    /// The breakpoint dialog, once it has been opened.
-    BreakpointDialog* breakpointDialog() const { return m_breakpointDialog; }
-    /// Adds or removes a breakpoint on a cell, as the cell's menu does.
-    void toggleCellBreakpoint(Breakpoint::Kind kind, Coord cell);
-    /// The explanation of the path last asked for (Search › Explain the Path), if any.
-    const std::optional<SuboptimalityReport>& suboptimality() const { return m_suboptimality; }
-    /// Whether an explanation of the path is being worked out on a worker.
-    bool explainingPath() const { return m_explainJob && m_explainJob->pending(); }
+    wxAuiManager& panes() { return m_panes; }
     /// Waits for the work under way on workers (the path's explanation, a trace or a picture being
     /// written, a breakpoint's optimum) and shows it (for tests).
     void finishJobs();
-    /// The sentence of the last Compare Two Traces.
-    const wxString& lastTraceComparison() const { return m_lastTraceComparison; }
-    wxAuiManager& panes() { return m_panes; }
-    /// The Compare All window, while it is open.
-    CompareWindow* compareWindow() const { return m_compare; }
-    /// The walker guide (Help › Algorithms), while it is open.
-    GuideWindow* guideWindow() const { return m_guide; }
-    /// Opens the walker guide (or brings it forward) at the page of the walker with this registry
-    /// name; the overview for "".
-    void showGuide(std::string_view walker);
-    /// Shows the tour's first hint (Help › Show the Tour, and the first launch).
-    void startTour();
-    /// The tour's card, while it is shown.
-    TourCard* tour() const { return m_tour; }
-    /// Whether the tour shows when the app starts: until it is closed once, or again when ticked
-    /// in Help.
-    bool tourAtStart() const { return m_tourAtStart; }
-    void setTourAtStart(bool show) { m_tourAtStart = show; }
-    /// The Run a Scenario window, while it is open.
-    ScenarioWindow* scenarioWindow() const { return m_scenario; }
-    /// Puts a query's start and goal on the map (one undo step) and searches it with the walker of
-    /// this registry name, leaving the walker chosen in the controls as it is; false, with a message,
-    /// when there is no map or an end is now a wall.
-    bool showQuery(Coord start, Coord goal, const std::string& walker);
-    /// What Compare All was last asked to compare; a new Compare window starts from it.
-    CompareChoices& compareChoices() { return m_compareChoices; }
     SearchController& search() { return m_search; }
     /// The open document, if any.
     MapGridDocument* document() const { return m_doc; }
+
+    // What the features' controllers (features/) keep, asked of the frame by the app and the tests.
+    /// The breakpoint dialog, once it has been opened; a breakpoint on a cell added or removed as
+    /// the cell's menu does (TimelineController).
+    BreakpointDialog* breakpointDialog() const;
+    void toggleCellBreakpoint(Breakpoint::Kind kind, Coord cell);
+    /// The explanation of the path last asked for (Search › Explain the Path), if any, and whether
+    /// one is being worked out on a worker (ExplainController).
+    const std::optional<SuboptimalityReport>& suboptimality() const;
+    bool explainingPath() const;
+    /// The sentence of the last Compare Two Traces (TraceController).
+    const wxString& lastTraceComparison() const;
+    /// The Compare All window, while it is open, and what Compare All was last asked to compare
+    /// (CompareController).
+    CompareWindow* compareWindow() const;
+    CompareChoices& compareChoices();
+    /// The walker guide, while it is open, and the tour (HelpController).
+    GuideWindow* guideWindow() const;
+    void showGuide(std::string_view walker);
+    void startTour();
+    TourCard* tour() const;
+    bool tourAtStart() const;
+    void setTourAtStart(bool show);
+    /// The Run a Scenario window, while it is open, and a query of it shown on the map
+    /// (ScenarioController).
+    ScenarioWindow* scenarioWindow() const;
+    bool showQuery(Coord start, Coord goal, const std::string& walker);
 
     // For GridView.
     void attachView(GridView& view);
@@ -145,73 +135,23 @@ public:
     void restoreLayout(const wxString& perspective);
 
 private:
-    // The names of the panes (wxAUI), which saved layouts refer to.
-    static constexpr const char* kControlsPane = "controls";
-    static constexpr const char* kStatsPane = "statistics";
-    static constexpr const char* kHistoryPane = "history";
-    static constexpr const char* kExplanationsPane = "explanations";
-    static constexpr const char* kAllUnitsPane = "all units";
-    static constexpr const char* kExercisePane = "exercise";
-    /// The window width (DIP) from which the Exercise pane, the map and the controls fit side by side.
-    static constexpr int kRoomyExerciseWidth = 1100;
-    /// Below this width (DIP) of the window the app opens in, its panes start compact (buildLayout()).
-    static constexpr int kCompactWidth = 1100;
+    /// The features' controllers (features/), built after the layout (main_frame_features.cpp).
+    struct Features;
+
     /// The fields of the status bar.
     enum StatusField { HoverField, PhaseField, ZoomField, FieldCount };
 
     void buildLayout();
+    /// The controllers, handed the frame's parts (FrameParts).
+    void buildFeatures();
     void bindMenus();
-    void bindTimeline();
-    void bindUnits();
-    /// The unit choice and the terrain costs as the document has them; All Units' routes go when
-    /// they no longer belong to the map.
-    void showUnits();
-    void onUnitChosen();
-    void onEditUnits();
-    void onAllUnits();
-    /// All Units' routes appeared, went or another was highlighted.
-    void allUnitsChanged();
-    void updateTimeline();
-    void onCellMenu(Coord cell, wxPoint at);
-    void breakpointsChanged();
-    void showBreakpoints();
-    void onExportTrace();
-    void onImportTrace();
-    void onCompareTraces();
-    void onExplainPath();
-    void showPathExplanation(AppJob<SuboptimalityReport>::Outcome outcome);
     void onCharHook(wxKeyEvent& event);
     void onClose(wxCloseEvent& event);
     void onPreset(wxCommandEvent& event);
-    void onImportMap();
-    void onExportMap();
-    void onExportPicture();
-    void onExportHistory();
-    /// Generate Maze, its dialog showing the last kind chosen or `kind`.
-    void onGenerateMaze(std::optional<MazeKind> kind = std::nullopt);
-    void onCompareAll();
-    void onRunScenario();
-    void onExpansionExercise();
-    void onRepairExercise();
-    /// The Exercise pane and what the canvas shows for an exercise that started.
-    void showExercise();
-    /// The exercise's picture changed (or it ended): the canvas draws its walker and marks, or the
-    /// search again.
-    void exerciseChanged();
-    /// Stops the exercise, if one is on, and hides its pane.
-    void endExercise();
-    /// True, with a word in the status bar, while an exercise is on: Go, Step and Walk then wait.
-    bool exerciseHoldsRuns();
-    /// Hides the explanations while an exercise is on, and the controls too in a window narrower than
-    /// kRoomyExerciseWidth, and shows them again after.
-    void makeRoomForExercise();
-    /// The statistics and the timeline show the exercise's search.
-    void showExerciseSearch();
-    void putExerciseWall(Coord cell);
-    void onClearMap();
     void onEditorChanged();
     void onRunChanged();
     void onMovementChanged();
+    /// Shows the search as it stands: the run bar, the timeline, the explanations, the statistics.
     void onProgress();
     void onFinished(const SearchView& walker, const RunSettings& settings);
     void togglePane(const wxString& name);
@@ -230,34 +170,16 @@ private:
     ExplanationPanel* m_explanations = nullptr;
     AllUnitsPanel* m_allUnits = nullptr;
     ExercisePanel* m_exercise = nullptr;
-    bool m_controlsMadeRoom = false;     ///< the controls were hidden to make room for the exercise
-    bool m_explanationsMadeRoom = false; ///< the explanations were hidden to make room for the exercise
-    SearchController::Phase m_shownPhase = SearchController::Phase::Idle; ///< as onProgress last saw it
+    std::unique_ptr<Features> m_features;
     bool m_cellNumbers = true;
     bool m_regions = false; ///< View › Connected Regions
     bool m_smoothedPath = false;
-    BreakpointDialog* m_breakpointDialog = nullptr;
-    std::optional<SuboptimalityReport> m_suboptimality;
-    /// The explanation being worked out, of the walk shown at the step it was asked at.
-    std::unique_ptr<AppJob<SuboptimalityReport>> m_explainJob;
-    std::pair<const SearchView*, std::uint64_t> m_explaining{nullptr, 0};
-    std::unique_ptr<AppJob<bool>> m_exportJob;  ///< a trace being written
-    std::unique_ptr<AppJob<bool>> m_pictureJob; ///< a picture being encoded and written
-    wxString m_lastTraceComparison;
     wxMenu* m_editMenu = nullptr;
     std::vector<Preset> m_presets;
     MapGridDocument* m_doc = nullptr;
     std::optional<Coord> m_hovered;
-    MazeOptions m_lastMaze;
-    wxString m_openNotice; ///< what the status bar said of the map last opened (breakpoints removed)
     wxString m_defaultLayout;
-    CompareChoices m_compareChoices;
-    wxWeakRef<CompareWindow> m_compare;
-    wxWeakRef<GuideWindow> m_guide;
-    wxWeakRef<TourCard> m_tour;
-    bool m_tourAtStart = true;
     std::function<void()> m_onDestroy;
-    wxWeakRef<ScenarioWindow> m_scenario;
 };
 
 } // namespace pathfinder::app

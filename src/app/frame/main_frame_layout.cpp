@@ -1,18 +1,6 @@
-#include "pathfinder/version.h"
-
 #include "canvas/grid_canvas.h"
-#include "canvas/grid_painter.h"
-#include "canvas/grid_view.h"
 #include "canvas/map_footer.h"
-#include "document/generate_maze_dialog.h"
-#include "document/grid_commands.h"
-#include "document/import_export.h"
-#include "document/map_grid_doc_manager.h"
-#include "document/map_grid_document.h"
-#include "frame/main_frame.h"
-#include "frame/main_menu.h"
-#include "frame/shortcuts.h"
-#include "frame/status_text.h"
+#include "frame/main_frame_features.h"
 #include "panels/all_units_panel.h"
 #include "panels/control_panel.h"
 #include "panels/exercise_panel.h"
@@ -21,25 +9,23 @@
 #include "run/run_history.h"
 #include "run/stats_panel.h"
 #include "run/timeline_bar.h"
-#include "widgets/text_format.h"
-#include "widgets/user_messages.h"
-#include "windows/compare_window.h"
-#include "windows/scenario_window.h"
 
-#include <wx/app.h>
 #include <wx/display.h>
-#include <wx/filename.h>
-#include <wx/menu.h>
 #include <wx/sizer.h>
-#include <wx/statusbr.h>
-
-#include <algorithm>
 
 namespace pathfinder::app {
 
 // The main window's panes (wxAUI) and how they are shown, hidden and restored.
 
+namespace {
+
+/// Below this width (DIP) of the window the app opens in, its panes start compact (buildLayout()).
+constexpr int kCompactWidth = 1100;
+
+} // namespace
+
 void MainFrame::buildLayout() {
+    using namespace pane_names;
     m_panes.SetManagedWindow(this);
 
     auto* mapPanel = new wxPanel(this);
@@ -59,35 +45,35 @@ void MainFrame::buildLayout() {
     m_stats = new StatsPanel(this, *m_history);
     m_allUnits = new AllUnitsPanel(this);
     ExercisePanel::Handlers exercise;
-    exercise.changed = [this] { exerciseChanged(); };
-    exercise.stopped = [this] { endExercise(); };
-    exercise.putWall = [this](Coord cell) { putExerciseWall(cell); };
+    exercise.changed = [this] { m_features->exercise.changed(); };
+    exercise.stopped = [this] { m_features->exercise.end(); };
+    exercise.putWall = [this](Coord cell) { m_features->exercise.putWall(cell); };
     m_exercise = new ExercisePanel(this, exercise);
     ControlPanel::Handlers handlers;
     handlers.editorChanged = [this] { onEditorChanged(); };
     handlers.runChanged = [this] { onRunChanged(); };
     handlers.movementChanged = [this] { onMovementChanged(); };
-    handlers.clear = [this] { onClearMap(); };
-    handlers.generateTerrain = [this] { onGenerateMaze(MazeKind::Terrain); };
-    handlers.unitChanged = [this] { onUnitChosen(); };
-    handlers.editUnits = [this] { onEditUnits(); };
-    handlers.allUnits = [this] { onAllUnits(); };
+    handlers.clear = [this] { m_features->maps.clear(); };
+    handlers.generateTerrain = [this] { m_features->maps.generate(MazeKind::Terrain); };
+    handlers.unitChanged = [this] { m_features->units.onUnitChosen(); };
+    handlers.editUnits = [this] { m_features->units.onEditUnits(); };
+    handlers.allUnits = [this] { m_features->units.onAllUnits(); };
     m_controls = new ControlPanel(this, handlers);
     m_editor = m_controls->editorState();
 
     RunBar::Handlers run;
     run.go = [this] {
-        if (!exerciseHoldsRuns())
+        if (!m_features->exercise.holdsRuns())
             m_search.go();
     };
     run.pause = [this] { m_search.pause(); };
     run.step = [this] {
-        if (!exerciseHoldsRuns())
+        if (!m_features->exercise.holdsRuns())
             m_search.step();
     };
     run.reset = [this] { m_search.reset(); };
     run.walk = [this] {
-        if (!exerciseHoldsRuns())
+        if (!m_features->exercise.holdsRuns())
             m_search.walk();
     };
     run.rateChanged = [this] { m_search.setRate(m_runBar->rate()); };
@@ -96,12 +82,6 @@ void MainFrame::buildLayout() {
     m_canvas->onHover = [this](std::optional<Coord> cell) {
         m_hovered = cell;
         showHover();
-    };
-    m_canvas->onCellClick = [this](Coord cell) {
-        if (!m_exercise->session().active())
-            return false;
-        m_exercise->clickCell(cell);
-        return true;
     };
     // Room under the map for the strip of its outcome (two lines of it) and key, and the timeline.
     m_canvas->fitReserve = [this] { return m_footer->heightWith(2) + m_timeline->GetBestSize().y; };
@@ -134,7 +114,7 @@ void MainFrame::buildLayout() {
                                   .MinSize(wxSize(-1, m_runBar->GetBestSize().y)));
     m_panes.AddPane(mapPanel, wxAuiPaneInfo().Name("map").CenterPane().MinSize(FromDIP(wxSize(160, 120))));
     m_panes.AddPane(m_controls, wxAuiPaneInfo()
-                                    .Name(kControlsPane)
+                                    .Name(kControls)
                                     .Caption("Controls")
                                     .Right()
                                     .Layer(1)
@@ -150,7 +130,7 @@ void MainFrame::buildLayout() {
                            .GetClientArea()
                            .width >= FromDIP(1600);
     m_panes.AddPane(m_explanations, wxAuiPaneInfo()
-                                        .Name(kExplanationsPane)
+                                        .Name(kExplanations)
                                         .Caption("Explanations")
                                         .Right()
                                         .Layer(0)
@@ -160,7 +140,7 @@ void MainFrame::buildLayout() {
                                         .MaximizeButton(false)
                                         .Show(roomy));
     wxAuiPaneInfo stats = wxAuiPaneInfo()
-                              .Name(kStatsPane)
+                              .Name(kStats)
                               .Caption("Statistics")
                               .MinSize(FromDIP(wxSize(200, 60)))
                               .CloseButton(true);
@@ -170,7 +150,7 @@ void MainFrame::buildLayout() {
         stats.Bottom().Position(0).BestSize(FromDIP(wxSize(520, 132)));
     m_panes.AddPane(m_stats, stats);
     m_panes.AddPane(m_history, wxAuiPaneInfo()
-                                   .Name(kHistoryPane)
+                                   .Name(kHistory)
                                    .Caption("Run History")
                                    .Bottom()
                                    .Position(1)
@@ -181,7 +161,7 @@ void MainFrame::buildLayout() {
     // All Units' table comes under the controls when it is asked for: beside the map, where its
     // rows have room on a small screen too (the controls scroll).
     m_panes.AddPane(m_allUnits, wxAuiPaneInfo()
-                                    .Name(kAllUnitsPane)
+                                    .Name(kAllUnits)
                                     .Caption("All Units")
                                     .Right()
                                     .Layer(1)
@@ -196,7 +176,7 @@ void MainFrame::buildLayout() {
     // compact window, in the controls' place above the statistics.
     m_panes.AddPane(m_exercise,
                     wxAuiPaneInfo()
-                        .Name(kExercisePane)
+                        .Name(kExercise)
                         .Caption("Exercise")
                         .Right()
                         .Layer(compact ? 1 : 0)
@@ -207,16 +187,6 @@ void MainFrame::buildLayout() {
                         .CloseButton(true)
                         .MaximizeButton(false)
                         .Show(false));
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
-        event.Skip();
-        if (m_exercise->session().active())
-            CallAfter([this] { makeRoomForExercise(); });
-    });
-    Bind(wxEVT_AUI_PANE_CLOSE, [this](wxAuiManagerEvent& event) {
-        if (event.GetPane() && event.GetPane()->name == kExercisePane)
-            m_exercise->stop();
-        event.Skip();
-    });
     m_panes.Update();
     m_defaultLayout = m_panes.SavePerspective();
 }

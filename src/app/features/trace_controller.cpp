@@ -1,0 +1,181 @@
+#include "features/trace_controller.h"
+
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/traces/search_summary.h"
+#include "pathfinder/traces/search_trace.h"
+#include "pathfinder/traces/search_trace_io.h"
+
+#include "document/map_grid_doc_manager.h"
+#include "document/map_grid_document.h"
+#include "features/frame_parts.h"
+#include "frame/main_menu.h"
+#include "run/result_text.h"
+#include "run/search_controller.h"
+#include "widgets/text_format.h"
+#include "widgets/user_messages.h"
+
+#include <wx/docview.h>
+#include <wx/filename.h>
+#include <wx/frame.h>
+
+namespace pathfinder::app {
+
+TraceController::TraceController(FrameParts& parts) : m_parts(parts) {
+    wxFrame& frame = m_parts.frame;
+    onMenu(frame, ids::ExportTrace, [this] { onExportTrace(); });
+    onMenu(frame, ids::ImportTrace, [this] { onImportTrace(); });
+    onMenu(frame, ids::CompareTraces, [this] { onCompareTraces(); });
+}
+
+void TraceController::finishJobs() {
+    if (m_exportJob)
+        m_exportJob->finish();
+}
+
+void TraceController::onExportTrace() {
+    if (m_exportJob && m_exportJob->pending()) {
+        showMessage(&m_parts.frame, "Export Trace",
+                    "A trace is still being written: export again once it is done.", MessageKind::Warning);
+        return;
+    }
+    const SearchTimeline* timeline = m_parts.search.timeline();
+    const MapGridDocument* doc = m_parts.document();
+    if (!doc || !timeline || !timeline->begun()) {
+        showMessage(&m_parts.frame, "Export Trace",
+                    "There is no run to export: press Go or Step first, then export its trace.",
+                    MessageKind::Warning);
+        return;
+    }
+    const wxString path = askForFile(
+        &m_parts.frame, "Export the search trace", doc->exportName() + ".trace.json",
+        "Posthoc search traces (*.trace.json)|*.trace.json|JSON files (*.json)|*.json", FileAction::Save);
+    if (path.empty())
+        return;
+    SearchTrace trace;
+    trace.query.width = timeline->width();
+    trace.query.height = timeline->height();
+    TimelineFrame first;
+    timeline->seek(timeline->firstStep(), first);
+    trace.query.start = first.map().start();
+    trace.query.goal = first.map().goal();
+    trace.query.walker = std::string(timeline->description().name);
+    trace.query.settings = settingsSummary(timeline->description(), timeline->settings());
+    for (std::uint64_t step = timeline->firstStep(); step <= timeline->lastStep(); ++step)
+        for (const SearchEvent& e : timeline->stepEvents(step))
+            trace.events.push_back(e);
+    // The reset's opening Restarting says nothing to a reader of the trace.
+    if (!trace.events.empty() && trace.events.front().kind == SearchEventKind::Restarting)
+        trace.events.erase(trace.events.begin());
+    const wxString note = timeline->firstStep() > 0
+                              ? wxString::Format(" (from step %llu: the steps before were dropped)",
+                                                 static_cast<unsigned long long>(timeline->firstStep()))
+                              : wxString();
+    const wxString done = "Exported " + countWords(trace.events.size(), "event") +
+                          " as a Posthoc trace, with its map beside it" + note + ", to " + path;
+    // Writing (and hashing the map for the provenance) takes time in proportion to the run and
+    // the map: on a worker, with the trace and a copy of the map.
+    m_exportJob = std::make_unique<AppJob<bool>>(
+        [trace = std::move(trace), map = first.map(), mapName = doc->GetUserReadableName().utf8_string(),
+         settings = timeline->settings(), file = fileSystemPath(path)](const std::atomic<bool>&) {
+            // What produced the trace: the map as it was at the recording's first step.
+            Provenance provenance = programProvenance("pathfinder");
+            addGridProvenance(provenance, mapName, map);
+            provenance.set("walker", trace.query.walker);
+            addSettingsProvenance(provenance, settings);
+            writePosthocTrace(trace, file, &map, &provenance);
+            return true;
+        },
+        [this, done](AppJob<bool>::Outcome outcome) {
+            if (!outcome.value) {
+                showMessage(&m_parts.frame, "Export Trace",
+                            "The trace could not be written.\n\n" + toDisplay(outcome.error),
+                            MessageKind::Error);
+                m_parts.sayPhase(wxEmptyString);
+                return;
+            }
+            m_parts.sayPhase(done);
+        });
+    m_parts.sayPhase(L"Exporting the trace to " + path + L"\u2026");
+}
+
+void TraceController::onImportTrace() {
+    const wxString path = askForFile(&m_parts.frame, "Import a search trace", wxEmptyString,
+                                     "Posthoc search traces (*.json)|*.json|All files|*", FileAction::Open);
+    if (path.empty())
+        return;
+    SearchTrace trace;
+    try {
+        trace = readPosthocTraceFile(fileSystemPath(path));
+    } catch (const std::exception& e) {
+        showMessage(&m_parts.frame, "Import Trace", "The trace could not be read.\n\n" + toDisplay(e.what()),
+                    MessageKind::Error);
+        return;
+    }
+    // The trace's query: its start and goal as its own section gives them, else as its events do.
+    std::optional<Coord> start = trace.query.start;
+    std::optional<Coord> goal = trace.query.goal;
+    for (const SearchEvent& e : trace.events) {
+        if (!start && e.kind == SearchEventKind::Source)
+            start = e.cell;
+        if (!goal && e.kind == SearchEventKind::Destination)
+            goal = e.cell;
+    }
+    // The trace plays on the open map when it has the trace's size; else on the map written beside
+    // it, opened as a new maze with the trace's start and goal.
+    const auto fits = [&] {
+        const MapGridDocument* doc = m_parts.document();
+        return doc && doc->grid().width() == trace.query.width && doc->grid().height() == trace.query.height;
+    };
+    if (!fits()) {
+        const wxString mapPath = wxString(posthocMapPathFor(fileSystemPath(path)));
+        if (wxFileName::FileExists(mapPath))
+            m_parts.documents.importMovingAiMap(mapPath, start, goal);
+        if (!fits()) {
+            showMessage(
+                &m_parts.frame, "Import Trace",
+                wxString::Format(L"The trace is of a %d \u00d7 %d map, and no map of that size is open or "
+                                 "written beside it.\n\nOpen the map it was made on, then import it again.",
+                                 trace.query.width, trace.query.height),
+                MessageKind::Warning);
+            return;
+        }
+    }
+    // The trace is shown on the open map with its own start and goal (the map itself is not edited),
+    // its path priced under the map's movement rules, which a trace does not record.
+    const MapGridDocument& doc = *m_parts.document();
+    MapGrid shown = doc.grid();
+    if (start && shown.inBounds(*start))
+        shown.setStart(start);
+    if (goal && shown.inBounds(*goal))
+        shown.setGoal(goal);
+    WalkerSettings settings;
+    settings.movement = doc.movement();
+    m_parts.search.showRecording(SearchTimeline::ofEvents(shown, trace.events, trace.query.walker, settings));
+    m_parts.sayPhase(L"Playing a trace of " + countWords(trace.events.size(), "event") +
+                     L": Go plays it, \u2190 \u2192 step through it.");
+}
+
+void TraceController::onCompareTraces() {
+    const wxString first = askForFile(&m_parts.frame, "The first trace to compare", wxEmptyString,
+                                      "Posthoc search traces (*.json)|*.json|All files|*", FileAction::Open);
+    if (first.empty())
+        return;
+    const wxString second = askForFile(&m_parts.frame, "The second trace to compare", wxEmptyString,
+                                       "Posthoc search traces (*.json)|*.json|All files|*", FileAction::Open);
+    if (second.empty())
+        return;
+    try {
+        const SearchTrace a = readPosthocTraceFile(fileSystemPath(first));
+        const SearchTrace b = readPosthocTraceFile(fileSystemPath(second));
+        const TraceDifference difference = diffTraces(a, b);
+        m_lastComparison = toDisplay(difference.sentence);
+        showMessage(&m_parts.frame, "Compare Two Traces",
+                    wxFileName(first).GetFullName() + " and " + wxFileName(second).GetFullName() + "\n\n" +
+                        m_lastComparison);
+    } catch (const std::exception& e) {
+        showMessage(&m_parts.frame, "Compare Two Traces",
+                    "A trace could not be read.\n\n" + toDisplay(e.what()), MessageKind::Error);
+    }
+}
+
+} // namespace pathfinder::app

@@ -5,10 +5,9 @@ namespace pathfinder {
 using namespace listing;
 
 const PseudoCodeListing& wallTraceListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "Wall Trace";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "Wall Trace",
+        {
             startLine("stand on the start; m-line \u2190 the straight line from start to goal", K::Moving),
             line("repeat until on the goal:", {K::End}),
             line("    if following a wall and the stop rule releases it: leave the wall"),
@@ -26,17 +25,14 @@ const PseudoCodeListing& wallTraceListing() {
                  {K::Moving}, P::With, {R::FollowWall, R::Stuck}),
             line("give up after the step limit", {}, P::Any, {R::StepLimit}),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 
 const PseudoCodeListing& randomBounceListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "Random Bounce";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "Random Bounce",
+        {
             startLine("stand on the start; seed the random generator", K::Moving),
             line("repeat until on the goal:", {K::End}),
             line("    d \u2190 the way that points most directly at the goal"),
@@ -50,9 +46,7 @@ const PseudoCodeListing& randomBounceListing() {
             line("        take one of steps at random", {K::Moving}, P::With, {R::RandomStep}),
             line("give up after the step limit", {}, P::Any, {R::StepLimit}),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 

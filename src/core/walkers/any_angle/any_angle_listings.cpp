@@ -51,10 +51,9 @@ const PseudoCodeListing& lazyThetaStarListing() {
 }
 
 const PseudoCodeListing& anyaListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "Anya";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "Anya",
+        {
             line("a node: an interval I of a row and its root r, which sees every point of I"),
             line("f(n) = g(r) + the length from r through I to the goal (mirrored across the row if on r's "
                  "side)"),
@@ -74,9 +73,7 @@ const PseudoCodeListing& anyaListing() {
             line("    show n's cells closed", {K::Closing}),
             line("return no path"),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 

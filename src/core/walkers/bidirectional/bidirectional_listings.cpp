@@ -6,10 +6,9 @@ using namespace listing;
 
 /// The bidirectional searches (bidirectional_search.cpp): one listing, the stopping rule per ranking.
 const PseudoCodeListing& bidirectionalListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "Bidirectional search";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "Bidirectional search",
+        {
             line("f = moves (BFS), g (Dijkstra) or g + w\u00b7h toward the other end (A*); \u03bc \u2190 "
                  "\u221e"),
             startLine("open_F \u2190 {start}; open_B \u2190 {goal}; g_F(start) \u2190 0; g_B(goal) \u2190 0",
@@ -30,9 +29,7 @@ const PseudoCodeListing& bidirectionalListing() {
                  {K::End}),
             line("    (no path when \u03bc is \u221e)"),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 

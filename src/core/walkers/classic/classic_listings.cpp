@@ -63,10 +63,9 @@ const PseudoCodeListing& aStarListing() {
 }
 
 const PseudoCodeListing& depthFirstListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "Depth-First (iterative deepening)";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "Depth-First (iterative deepening)",
+        {
             line("limit \u2190 the number of moves from start to goal without walls"),
             line("repeat:"),
             startLine("    stack \u2190 {start}; depth(start) \u2190 0; forget the last round",
@@ -83,17 +82,14 @@ const PseudoCodeListing& depthFirstListing() {
             line("    if no route was cut, or this round reached no new cell: return no path"),
             line("    limit \u2190 limit + 1"),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 
 const PseudoCodeListing& idaStarListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "IDA*";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "IDA*",
+        {
             line("f(n) = g(n) + h(n); children tried by least f (ties: the tie-break)"),
             line("if the goal lies outside the start's region: return no path (unless told to search)"),
             line("threshold \u2190 h(start); repeat:"),
@@ -110,17 +106,14 @@ const PseudoCodeListing& idaStarListing() {
             line("    if no f exceeded the threshold: return no path"),
             line("    threshold \u2190 next"),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 
 const PseudoCodeListing& stackDepthFirstListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "Depth-First (stack)";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "Depth-First (stack)",
+        {
             startLine("stack \u2190 {start}", K::Generating),
             line("while the stack is not empty:"),
             line("    n \u2190 pop the stack (skip it if visited); mark n visited",
@@ -132,17 +125,14 @@ const PseudoCodeListing& stackDepthFirstListing() {
             line("        parent(m) \u2190 n; push m", {K::Generating, K::Updating}, P::With),
             line("return no path"),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 
 const PseudoCodeListing& boundedAStarListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "Bounded A*";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "Bounded A*",
+        {
             line("f(n) = g(n) + h(n); ties: the tie-break; no closed list"),
             startLine("open \u2190 {start}; g(start) \u2190 0", K::Generating),
             line("while open is not empty:"),
@@ -157,9 +147,7 @@ const PseudoCodeListing& boundedAStarListing() {
             line("    close n", {K::Closing}),
             line("return no path if nothing was dropped, else give up"),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 

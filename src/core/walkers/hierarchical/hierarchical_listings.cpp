@@ -5,10 +5,9 @@ namespace pathfinder {
 using namespace listing;
 
 const PseudoCodeListing& hpaStarListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "HPA*";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "HPA*",
+        {
             line("at reset: build the abstract map, or rebuild only the clusters an edit touched"),
             startLine("insert start and goal into their clusters; open \u2190 {start}; g(start) \u2190 0",
                       K::Generating),
@@ -23,9 +22,7 @@ const PseudoCodeListing& hpaStarListing() {
             line("    A* from u to v inside their cluster, one expansion per step"),
             line("return the pieces joined (no path when open ran empty)", {K::End}),
             startOverLine(),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 

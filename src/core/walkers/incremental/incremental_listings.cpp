@@ -5,10 +5,9 @@ namespace pathfinder {
 using namespace listing;
 
 const PseudoCodeListing& dstarListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "D* (incremental, as D* Lite)";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "D* (incremental, as D* Lite)",
+        {
             line("search from the goal: rhs(goal) \u2190 0; open \u2190 {goal}",
                  {K::Restarting, K::Source, K::Destination}),
             line("key(n) = (min(g, rhs) + h(start, n) + km, min(g, rhs)); g(n) = cost from n to the goal"),
@@ -27,17 +26,14 @@ const PseudoCodeListing& dstarListing() {
             line("when the map changes: km += h(old start, start); update the cells around the change",
                  {K::MapChange, K::Repair}),
             line("    and go on with the loop above: the repair"),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 
 const PseudoCodeListing& pathJoinerListing() {
-    static const PseudoCodeListing kept = [] {
-        PseudoCodeListing l;
-        l.title = "PathJoiner";
-        l.lines = {
+    static const PseudoCodeListing kept{
+        "PathJoiner",
+        {
             startLine("path \u2190 A* from start to goal (the settings' heuristic, weight and tie-break)",
                       K::Generating),
             line("    each step: take the open cell with the least f, open its neighbours, close it",
@@ -54,9 +50,7 @@ const PseudoCodeListing& pathJoinerListing() {
             line("        stop when X1 + the distance reached exceeds the path's cost"),
             line("    otherwise (a cost raised, a wall elsewhere): the path stands"),
             line("    return the path"),
-        };
-        return l;
-    }();
+        }};
     return kept;
 }
 

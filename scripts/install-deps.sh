@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Pathfinder Testbed needs to build, test and run (clang and its
-# runtime libraries build the libFuzzer targets that scripts/test.sh runs briefly).
+# runtime libraries build the sanitizer build and the libFuzzer targets).
 # Idempotent: packages already present are left alone, and nothing runs when all are there.
 set -euo pipefail
 
@@ -13,6 +13,9 @@ packages=(
   # The Debian package: its icons, manual pages and dependencies, and the checks of its tests.
   help2man librsvg2-bin dpkg-dev desktop-file-utils libxml2-utils file man-db x11-utils
   clang libclang-rt-14-dev
+  # The Windows program (scripts/windows.sh): the cross compiler, Wine to run its tests, and NSIS
+  # for its installer; the libraries it needs are built from Debian's source packages.
+  g++-mingw-w64-x86-64-posix wine wine64 fonts-wine nsis
 )
 
 missing=()

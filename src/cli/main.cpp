@@ -15,6 +15,7 @@
 #include "options/walker_options.h"
 #include "output/cli_provenance.h"
 #include "output/result_output.h"
+#include "platform/process.h"
 
 #include <CLI/CLI.hpp>
 #include <csignal>
@@ -31,16 +32,6 @@ extern "C" void removeTemporariesAndStop(int signal) {
     pathfinder::removeTemporaryPathsNow();
     std::signal(signal, SIG_DFL);
     std::raise(signal);
-}
-
-void handleSignals() {
-    // A file past `ulimit -f` is then a failed write with a message, not a killed process.
-    std::signal(SIGXFSZ, SIG_IGN);
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT}) {
-        // A signal the caller ignores (nohup's SIGHUP, SIGINT in a background job) stays ignored.
-        if (std::signal(signal, removeTemporariesAndStop) == SIG_IGN)
-            std::signal(signal, SIG_IGN);
-    }
 }
 
 /// "Run 'pathfinder-cli scen --help' for more information." for the command that was chosen.
@@ -78,11 +69,17 @@ int run(CLI::App& app, int argc, char** argv) {
 
 } // namespace
 
-int main(int argc, char** argv) {
-    handleSignals();
+int main(int argc, char** systemArgv) {
+    pathfinder::platform::handleStopSignals(removeTemporariesAndStop);
+    pathfinder::platform::useBinaryStandardStreams();
+    pathfinder::platform::Arguments arguments(argc, systemArgv);
+    argc = arguments.count();
+    char** argv = arguments.values();
     checkStandardOutput();
     recordCommandLine(argc, argv);
     CLI::App app{"pathfinder-cli: run grid pathfinding algorithms headless"};
+    // The same syntax on every system: "/path/to/map" is a file, never a Windows-style "/option".
+    app.allow_windows_style_options(false);
     app.set_version_flag("--version", std::string("pathfinder-cli ") + pathfinder::kVersion);
     app.require_subcommand(1);
     addRunCommand(app);

@@ -5,7 +5,6 @@
 #include <map>
 #include <stdexcept>
 #include <string>
-#include <sys/wait.h>
 
 /// Output and exit status of one pathfinder-cli invocation.
 struct CliResult {
@@ -13,19 +12,10 @@ struct CliResult {
     std::string out; ///< stdout and stderr together
 };
 
-/// Runs a shell command and captures its standard output (and its exit status).
-inline CliResult runCommand(const std::string& command) {
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe)
-        throw std::runtime_error("cannot start " + command);
-    CliResult result;
-    std::array<char, 4096> buffer{};
-    while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe))
-        result.out += buffer.data();
-    const int status = pclose(pipe);
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
-}
+/// Runs a command written for a POSIX shell and captures its standard output and exit status
+/// (run_command_posix.cpp; run_command_windows.cpp runs the commands that need no shell of their
+/// own: words in quotes, redirections, and nothing else).
+CliResult runCommand(const std::string& command);
 
 /// Runs pathfinder-cli with the given argument string (already shell-quoted) and captures
 /// its output.
@@ -43,11 +33,9 @@ inline std::string preset(const std::string& name) {
     return std::string("'") + PATHFINDER_MAZE_DIR + "/" + name + "'";
 }
 
-/// What `sha256sum` prints for a file (its 64 hex digits): an independent check of the hashes the
-/// program writes.
-inline std::string sha256sum(const std::string& path) {
-    return runCommand("sha256sum '" + path + "'").out.substr(0, 64);
-}
+/// A file's SHA-256 in 64 hex digits, by the system's own implementation (`sha256sum` on POSIX
+/// systems, the CNG library on Windows): an independent check of the hashes the program writes.
+std::string sha256sum(const std::string& path);
 
 /// The `# key: value` lines at the top of a CSV the program wrote, as key → value.
 inline std::map<std::string, std::string> csvProvenance(const std::string& text) {

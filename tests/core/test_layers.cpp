@@ -15,6 +15,7 @@ namespace {
 /// The subjects from the ground up: a subject may include its own files and those of the
 /// subjects before it in this list, never those after it.
 const std::vector<std::string> kSubjects = {
+    "platform",
     "basics",
     "grid",
     "search",

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -10,22 +12,29 @@
 
 /// The bytes of a file ("" when it cannot be read).
 inline std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(std::filesystem::u8path(path), std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
 }
 
 /// A folder of the test's own under the system's temporary folder, with a name no other test or
-/// test run can have (mkdtemp), removed with everything in it when the object goes. Tests that
-/// write files do it here, so that two test runs at once never meet.
+/// test run can have (a random name, created only where nothing is), removed with everything in it
+/// when the object goes. Tests that write files do it here, so that two test runs at once never
+/// meet.
 class TempDir {
 public:
     TempDir() {
-        std::string pattern = std::filesystem::temp_directory_path().string() + "/pathfinder-test-XXXXXX";
-        if (!mkdtemp(pattern.data()))
-            throw std::runtime_error("cannot create a temporary folder from " + pattern);
-        m_path = pattern;
+        std::random_device entropy;
+        std::mt19937_64 random((static_cast<std::uint64_t>(entropy()) << 32) ^ entropy());
+        const std::filesystem::path folder = std::filesystem::temp_directory_path();
+        for (int attempt = 0; attempt < 100 && m_path.empty(); ++attempt) {
+            const std::filesystem::path candidate = folder / ("pathfinder-test-" + std::to_string(random()));
+            if (std::filesystem::create_directory(candidate))
+                m_path = candidate;
+        }
+        if (m_path.empty())
+            throw std::runtime_error("cannot create a temporary folder in " + folder.string());
     }
     ~TempDir() {
         std::error_code ignored;
@@ -41,12 +50,15 @@ public:
     TempDir& operator=(const TempDir&) = delete;
 
     const std::filesystem::path& path() const { return m_path; }
-    /// The path of a file in the folder (not created).
-    std::string file(const std::string& name) const { return (m_path / name).string(); }
+    /// The path of a file in the folder (not created), as UTF-8 text like every file name the
+    /// program is given.
+    std::string file(const std::string& name) const {
+        return (m_path / std::filesystem::u8path(name)).u8string();
+    }
     /// Writes `text` to a file in the folder and returns its path.
     std::string write(const std::string& name, const std::string& text) const {
         const std::string path = file(name);
-        std::ofstream out(path, std::ios::binary);
+        std::ofstream out(std::filesystem::u8path(path), std::ios::binary);
         out << text;
         if (!out)
             throw std::runtime_error("cannot write " + path);

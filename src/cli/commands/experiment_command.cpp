@@ -15,6 +15,8 @@
 #include "options/option_checks.h"
 #include "output/cli_provenance.h"
 #include "output/progress.h"
+#include "platform/files.h"
+#include "platform/process.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
@@ -23,7 +25,6 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <unistd.h>
 
 namespace pathfinder::cli {
 
@@ -84,7 +85,7 @@ nlohmann::ordered_json manifest(const Experiment& e, const std::vector<ScenarioS
 /// The --out folder as an absolute path without a trailing separator. Refuses a folder that holds
 /// an input of the experiment (or is the current folder), which replacing it would destroy.
 fs::path outputFolder(const std::string& given, const Experiment& e, const std::string& dataDir) {
-    fs::path out = fs::absolute(given).lexically_normal();
+    fs::path out = fs::absolute(platform::pathFromUtf8(given)).lexically_normal();
     if (out.filename().empty())
         out = out.parent_path();
     // Compared as the files they are: through symbolic links, whatever the names say.
@@ -102,7 +103,7 @@ fs::path outputFolder(const std::string& given, const Experiment& e, const std::
     for (const ExperimentMap& map : e.maps)
         inputs.push_back(map.path);
     inputs.push_back(e.path);
-    inputs.push_back(fs::current_path().string());
+    inputs.push_back(platform::utf8FromPath(fs::current_path()));
     if (!dataDir.empty())
         inputs.push_back(dataDir);
     if (!e.lookup.mapDir.empty())
@@ -149,8 +150,9 @@ void moveIntoPlace(const fs::path& partial, const fs::path& out, bool overwrite)
         return;
     }
     if (!overwrite)
-        throw std::runtime_error(out.string() + " appeared during the run");
-    const fs::path old = out.string() + ".old-" + std::to_string(getpid());
+        throw std::runtime_error(platform::utf8FromPath(out) + " appeared during the run");
+    const fs::path old =
+        platform::pathFromUtf8(platform::utf8FromPath(out) + ".old-" + std::to_string(platform::processId()));
     fs::rename(out, old);
     try {
         fs::rename(partial, out);
@@ -170,12 +172,13 @@ void moveIntoPlace(const fs::path& partial, const fs::path& out, bool overwrite)
 /// (temporary_paths.h), so that a signal that stops the program removes them too.
 void writeFolder(const fs::path& out, bool overwrite, const std::vector<std::string>& outputs,
                  const std::function<void(const fs::path&)>& write) {
-    const fs::path partial = out.string() + ".partial-" + std::to_string(getpid());
+    const fs::path partial = platform::pathFromUtf8(platform::utf8FromPath(out) + ".partial-" +
+                                                    std::to_string(platform::processId()));
     fs::remove_all(partial);
     fs::create_directories(partial);
-    std::vector<std::string> temporary{partial.string()};
+    std::vector<std::string> temporary{platform::utf8FromPath(partial)};
     for (const std::string& name : outputs)
-        temporary.push_back((partial / name).string());
+        temporary.push_back(platform::utf8FromPath(partial / platform::pathFromUtf8(name)));
     for (const std::string& path : temporary)
         registerTemporaryPath(path);
     const auto forget = [&temporary] {
@@ -198,7 +201,8 @@ void writeFolder(const fs::path& out, bool overwrite, const std::vector<std::str
         std::error_code ignored;
         if (!fs::exists(partial, ignored))
             throw;
-        throw std::runtime_error(std::string(error.what()) + "; the results are left in " + partial.string());
+        throw std::runtime_error(std::string(error.what()) + "; the results are left in " +
+                                 platform::utf8FromPath(partial));
     }
 }
 
@@ -230,14 +234,14 @@ int runScenarioFiles(const Experiment& e, const fs::path& out, bool overwrite, c
 
     writeFolder(out, overwrite, outputsOf(manifestJson), [&](const fs::path& folder) {
         writeExperimentReport(e, sets, results, provenance, folder);
-        writeFileAtomically((folder / "manifest.json").string(), manifestJson.dump(2) + "\n");
+        writeFileAtomically(platform::utf8FromPath(folder / "manifest.json"), manifestJson.dump(2) + "\n");
     });
 
     std::size_t mismatches = 0;
     for (const QueryResult& r : results)
         mismatches += r.mismatch ? 1 : 0;
-    std::cout << "wrote " << (fs::path(given) / "report.md").string() << " (" << countText(queries, "query")
-              << ", " << countText(e.walkers.size(), "walker");
+    std::cout << "wrote " << platform::utf8FromPath(platform::pathFromUtf8(given) / "report.md") << " ("
+              << countText(queries, "query") << ", " << countText(e.walkers.size(), "walker");
     if (mismatches > 0)
         std::cout << "; " << countText(mismatches, "result") << (mismatches == 1 ? " differs" : " differ")
                   << " from " << (e.run.filesOptimal() ? "the optimal lengths" : "the first walker's")
@@ -260,10 +264,10 @@ int runMaps(const Experiment& e, const fs::path& out, bool overwrite) {
     manifestJson["outputs"] = {"results.csv", "report.md", "report.tex", "first-search.svg"};
     writeFolder(out, overwrite, outputsOf(manifestJson), [&](const fs::path& folder) {
         maps.runAndReport(provenance, folder);
-        writeFileAtomically((folder / "manifest.json").string(), manifestJson.dump(2) + "\n");
+        writeFileAtomically(platform::utf8FromPath(folder / "manifest.json"), manifestJson.dump(2) + "\n");
     });
-    std::cout << "wrote " << (out / "report.md").string() << " (" << countText(e.maps.size(), "map") << ", "
-              << countText(e.walkers.size(), "walker") << ")\n";
+    std::cout << "wrote " << platform::utf8FromPath(out / "report.md") << " ("
+              << countText(e.maps.size(), "map") << ", " << countText(e.walkers.size(), "walker") << ")\n";
     return 0;
 }
 

@@ -12,6 +12,7 @@
 #include "options/map_loading.h"
 #include "options/option_checks.h"
 #include "output/progress.h"
+#include "platform/files.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
@@ -83,7 +84,7 @@ void writeMapAndScenario(const std::string& command, const std::string& path, co
     } else {
         std::istringstream written(text);
         const MapGrid asWritten = readMovingAiMap(written, path);
-        const std::string mapName = std::filesystem::path(path).filename().string();
+        const std::string mapName = platform::utf8FromPath(platform::pathFromUtf8(path).filename());
         AtomicOutputFile scenFile(path + ".scen");
         {
             Progress progress(command, "scenarios", 1);

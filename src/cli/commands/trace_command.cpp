@@ -21,6 +21,7 @@
 #include "output/cli_provenance.h"
 #include "output/progress.h"
 #include "output/result_output.h"
+#include "platform/files.h"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -58,8 +59,10 @@ std::string mapPathBeside(const TraceOptions& options) {
     const auto input = inputs.find(usual);
     if (!input)
         return usual;
-    const std::filesystem::path usualPath(usual);
-    const std::string other = (usualPath.parent_path() / (usualPath.stem().string() + ".trace.map")).string();
+    const std::filesystem::path usualPath = platform::pathFromUtf8(usual);
+    const std::string other = platform::utf8FromPath(
+        usualPath.parent_path() /
+        platform::pathFromUtf8(platform::utf8FromPath(usualPath.stem()) + ".trace.map"));
     if (inputs.find(other))
         throw UsageError("the map beside the trace would go to " + usual + " or " + other +
                          ", and both are inputs of this trace: choose another --out");
@@ -110,7 +113,8 @@ int executeTrace(const TraceOptions& options) {
     writeMovingAiMap(mapFile.stream(), map.grid);
     AtomicOutputFile traceFile(options.out);
     PosthocTraceWriter writer(traceFile.stream(), traceQueryOf(*walker),
-                              std::filesystem::path(mapPath).filename().string(), &provenance);
+                              platform::utf8FromPath(platform::pathFromUtf8(mapPath).filename()),
+                              &provenance);
     std::atomic<bool> stop{false};
     StoppingWriter listener(writer, traceFile.stream(), stop);
     walker->setListener(&listener);

@@ -9,6 +9,7 @@
 
 #include "basics/text_scanner.h"
 #include "formats/json_reader.h"
+#include "platform/files.h"
 
 #include <filesystem>
 #include <fstream>
@@ -43,8 +44,9 @@ public:
 
         Experiment e;
         e.path = m_path;
-        const fs::path folder = m_dataDir.empty() ? fs::path(m_path).parent_path() : fs::path(m_dataDir);
-        e.name = fs::path(m_path).stem().string();
+        const fs::path folder = m_dataDir.empty() ? platform::pathFromUtf8(m_path).parent_path()
+                                                  : platform::pathFromUtf8(m_dataDir);
+        e.name = platform::utf8FromPath(platform::pathFromUtf8(m_path).stem());
         if (const JsonValue* name = root.find("name")) {
             e.name = string(*name);
             std::replace_if(
@@ -67,18 +69,18 @@ private:
             fail(scenarios,
                  "\"scenarios\" is a list of .scen files or folders, found " + scenarios.describe());
         for (const JsonValue& item : scenarios.items) {
-            const fs::path given = string(item);
+            const fs::path given = platform::pathFromUtf8(string(item));
             const fs::path resolved = given.is_absolute() ? given : folder / given;
             std::error_code unusable;
             if (!fs::exists(resolved, unusable))
-                fail(item, "no file or folder " + resolved.string() +
+                fail(item, "no file or folder " + platform::utf8FromPath(resolved) +
                                (unusable ? " (" + unusable.message() + ")" : ""));
             try {
-                scenarioFiles({resolved.string()}); // a folder must hold some
+                scenarioFiles({platform::utf8FromPath(resolved)}); // a folder must hold some
             } catch (const std::runtime_error& error) {
                 fail(item, error.what());
             }
-            e.scenarios.push_back(resolved.string());
+            e.scenarios.push_back(platform::utf8FromPath(resolved));
         }
     }
 
@@ -93,12 +95,13 @@ private:
             const JsonValue* map = item.find("map");
             if (!map)
                 fail(item, "a map needs \"map\", the map file");
-            const fs::path given = string(*map);
+            const fs::path given = platform::pathFromUtf8(string(*map));
             const fs::path resolved = given.is_absolute() ? given : folder / given;
             std::error_code error;
             if (!fs::is_regular_file(resolved, error))
-                fail(*map, "no file " + resolved.string() + (error ? " (" + error.message() + ")" : ""));
-            ExperimentMap entry{resolved.string(), {}, item.line, item.column};
+                fail(*map, "no file " + platform::utf8FromPath(resolved) +
+                               (error ? " (" + error.message() + ")" : ""));
+            ExperimentMap entry{platform::utf8FromPath(resolved), {}, item.line, item.column};
             if (const JsonValue* changes = item.find("changes")) {
                 if (changes->type != JsonValue::Type::String)
                     fail(*changes, "\"changes\" is a change script such as \"remove 4 1\", found " +
@@ -113,10 +116,10 @@ private:
 
     void readSettings(const JsonValue& root, const fs::path& folder, Experiment& e) const {
         if (const JsonValue* dir = root.find("map-dir")) {
-            const fs::path given = string(*dir);
-            e.lookup.mapDir = (given.is_absolute() ? given : folder / given).string();
+            const fs::path given = platform::pathFromUtf8(string(*dir));
+            e.lookup.mapDir = platform::utf8FromPath(given.is_absolute() ? given : folder / given);
             std::error_code error;
-            if (!fs::is_directory(e.lookup.mapDir, error))
+            if (!fs::is_directory(platform::pathFromUtf8(e.lookup.mapDir), error))
                 fail(*dir, "no folder " + e.lookup.mapDir + (error ? " (" + error.message() + ")" : ""));
         }
         if (const JsonValue* reps = root.find("repetitions"))

@@ -12,6 +12,7 @@
 #include "output/progress.h"
 #include "output/report.h"
 #include "output/text_table.h"
+#include "platform/files.h"
 
 #include <cmath>
 #include <fstream>
@@ -121,11 +122,11 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
     raw.setProvenance(provenance);
     std::ostringstream csv;
     raw.writeCsv(csv);
-    writeFileAtomically((folder / "results.csv").string(), csv.str());
+    writeFileAtomically(platform::utf8FromPath(folder / "results.csv"), csv.str());
 
     std::vector<std::string> names;
     for (const Map& map : m_maps) // file names: short enough for the axis, and told apart
-        names.push_back(fs::path(map.path).stem().string());
+        names.push_back(platform::utf8FromPath(platform::pathFromUtf8(map.path).stem()));
     std::vector<ChartSeries> series;
     for (std::size_t w = 0; w < m_e.walkers.size(); ++w) {
         ChartSeries s{m_e.walkers[w].label, {}, {}, {}, {}};
@@ -135,7 +136,7 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
         }
         series.push_back(std::move(s));
     }
-    writeFileAtomically((folder / "first-search.svg").string(),
+    writeFileAtomically(platform::utf8FromPath(folder / "first-search.svg"),
                         groupedBarsSvg(names, series,
                                        {"First search: median time per map", "map", "time (\u00b5s)", false,
                                         true, 720, 440}));
@@ -152,13 +153,13 @@ void MapExperiment::runAndReport(const Provenance& provenance, const fs::path& f
        << ", " << provenance.find("build_type").value_or("") << " build) on "
        << provenance.find("cpu").value_or("") << ", " << provenance.find("date").value_or("") << ".\n\n"
        << tables(false) << "![First search: median time per map](first-search.svg)\n";
-    writeFileAtomically((folder / "report.md").string(), md.str());
+    writeFileAtomically(platform::utf8FromPath(folder / "report.md"), md.str());
     std::ostringstream tex;
     tex << "% " << m_e.name << " (needs \\usepackage{booktabs}).\n";
     for (const auto& [key, value] : provenance.entries())
         tex << "% " << key << ": " << value << '\n';
     tex << '\n' << tables(true);
-    writeFileAtomically((folder / "report.tex").string(), tex.str());
+    writeFileAtomically(platform::utf8FromPath(folder / "report.tex"), tex.str());
 }
 
 std::string MapExperiment::tables(bool latex) const {

@@ -9,6 +9,7 @@
 #include "experiment/experiment_charts.h"
 #include "output/report.h"
 #include "output/text_table.h"
+#include "platform/files.h"
 
 #include <algorithm>
 #include <cmath>
@@ -235,12 +236,12 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
         raw.setProvenance(provenance);
         std::ostringstream csv;
         raw.writeCsv(csv);
-        writeFileAtomically((folder / "results.csv").string(), csv.str());
+        writeFileAtomically(platform::utf8FromPath(folder / "results.csv"), csv.str());
     }
     const ReportWriter writer(e, sets, results);
-    writeFileAtomically((folder / "cactus-time.svg").string(), cactusChart(writer));
-    writeFileAtomically((folder / "time-by-bucket.svg").string(), bucketChart(writer));
-    writeFileAtomically((folder / "expansions-by-length.svg").string(), lengthChart(writer));
+    writeFileAtomically(platform::utf8FromPath(folder / "cactus-time.svg"), cactusChart(writer));
+    writeFileAtomically(platform::utf8FromPath(folder / "time-by-bucket.svg"), bucketChart(writer));
+    writeFileAtomically(platform::utf8FromPath(folder / "expansions-by-length.svg"), lengthChart(writer));
 
     std::vector<TextTable> tables{writer.distribution("Time per query (\u00b5s)", ExperimentResults::micros),
                                   writer.distribution("Expansions per query", ExperimentResults::expansions)};
@@ -294,7 +295,7 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
           "(an any-angle walker on a map whose costs differ, which ignores them): a length is no cost, has "
           "no "
           "ratio and is never a mismatch.\n";
-    writeFileAtomically((folder / "report.md").string(), md.str());
+    writeFileAtomically(platform::utf8FromPath(folder / "report.md"), md.str());
 
     std::ostringstream tex;
     tex << "% " << e.name << ": tables of the experiment report (needs \\usepackage{booktabs}).\n";
@@ -303,7 +304,7 @@ void writeExperimentReport(const Experiment& e, const std::vector<ScenarioSet>& 
     tex << '\n';
     for (const TextTable& table : tables)
         table.writeLatex(tex);
-    writeFileAtomically((folder / "report.tex").string(), tex.str());
+    writeFileAtomically(platform::utf8FromPath(folder / "report.tex"), tex.str());
 }
 
 } // namespace pathfinder::cli

@@ -1,5 +1,7 @@
 #include "experiment/experiment_results.h"
 
+#include "platform/files.h"
+
 #include <algorithm>
 #include <filesystem>
 
@@ -31,7 +33,8 @@ std::vector<ExperimentResults::Family> familiesOf(const std::vector<ScenarioSet>
 } // namespace
 
 std::string familyOf(const ScenarioSet& set) {
-    const std::string folder = std::filesystem::path(set.path).parent_path().filename().string();
+    const std::string folder =
+        platform::utf8FromPath(platform::pathFromUtf8(set.path).parent_path().filename());
     return folder.empty() ? "scenarios" : folder;
 }
 

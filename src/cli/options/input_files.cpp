@@ -2,22 +2,19 @@
 
 #include "options/exit_status.h"
 
-#include <sys/stat.h>
-
 namespace pathfinder::cli {
 
 void InputFiles::add(const std::string& path) {
-    struct stat file {};
-    if (::stat(path.c_str(), &file) == 0)
-        m_inputs.push_back({path, file.st_dev, file.st_ino});
+    if (const auto identity = platform::fileIdentity(path))
+        m_inputs.push_back({path, *identity});
 }
 
 std::optional<std::string> InputFiles::find(const std::string& path) const {
-    struct stat file {};
-    if (::stat(path.c_str(), &file) != 0)
+    const auto identity = platform::fileIdentity(path);
+    if (!identity)
         return std::nullopt;
     for (const Input& input : m_inputs)
-        if (input.device == file.st_dev && input.inode == file.st_ino)
+        if (input.identity == *identity)
             return input.path;
     return std::nullopt;
 }

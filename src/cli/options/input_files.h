@@ -1,14 +1,15 @@
 #pragma once
 
+#include "platform/files.h"
+
 #include <optional>
 #include <string>
-#include <sys/types.h>
 #include <vector>
 
 namespace pathfinder::cli {
 
 /// The files a command reads, so that it never writes over one of them. Two paths are the same
-/// file when they name the same file on the disk (its device and inode, through any symbolic or
+/// file when they name the same file on the disk (its disk and its number there, through any symbolic or
 /// hard link), whatever their names; a path where no file is yet is no input.
 class InputFiles {
 public:
@@ -25,8 +26,7 @@ public:
 private:
     struct Input {
         std::string path;
-        dev_t device = 0;
-        ino_t inode = 0;
+        platform::FileIdentity identity;
     };
     std::vector<Input> m_inputs;
 };

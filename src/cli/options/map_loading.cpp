@@ -10,6 +10,7 @@
 #include "options/exit_status.h"
 #include "options/input_files.h"
 #include "options/option_checks.h"
+#include "platform/files.h"
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
@@ -70,7 +71,7 @@ LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
     if (isMovingAiMapPath(path)) {
         MapGrid grid = readMovingAiMapFile(path);
         return LoadedMap{path,
-                         file.stem().string(),
+                         platform::utf8FromPath(file.stem()),
                          std::move(grid),
                          std::nullopt,
                          UnitTable::standard(),
@@ -86,7 +87,7 @@ LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
         tmx.layer = options.tmxLayer;
         MapGrid grid = readTmxMap(path, readTmxMappingFile(options.tmxMapping), tmx);
         return LoadedMap{path,
-                         file.stem().string(),
+                         platform::utf8FromPath(file.stem()),
                          std::move(grid),
                          std::nullopt,
                          UnitTable::standard(),
@@ -96,7 +97,7 @@ LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
     }
     MazeFile maze = readMazeFile(path);
     const bool named = !maze.name.empty();
-    std::string name = named ? maze.name : file.stem().string();
+    std::string name = named ? maze.name : platform::utf8FromPath(file.stem());
     UnitTable units = effectiveUnits(maze);
     return LoadedMap{path,
                      std::move(name),

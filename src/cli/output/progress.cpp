@@ -1,9 +1,10 @@
 #include "output/progress.h"
 
+#include "platform/process.h"
+
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <cstdlib>
-#include <unistd.h>
 
 namespace pathfinder::cli {
 
@@ -30,7 +31,7 @@ std::size_t percentOf(std::size_t done, std::size_t total) {
 
 Progress::Progress(std::string command, std::string unit, std::size_t total)
     : m_command(std::move(command)), m_unit(std::move(unit)), m_total(total),
-      m_terminal(isatty(STDERR_FILENO) != 0), m_begin(std::chrono::steady_clock::now()), m_lastNews(m_begin) {
+      m_terminal(platform::isTerminal(2)), m_begin(std::chrono::steady_clock::now()), m_lastNews(m_begin) {
     const std::string setting = progressSetting();
     m_silent = g_quiet || setting == "never";
     m_linesFrom = setting == "always" ? m_begin : m_begin + kFirstLineAfter;

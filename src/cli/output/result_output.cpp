@@ -6,7 +6,6 @@
 #include <cstring>
 #include <iostream>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace pathfinder::cli {
 
@@ -14,7 +13,7 @@ namespace {
 
 // Never destroyed: std::cout is flushed at exit, after the function statics are gone.
 DescriptorBuffer& standardOutput() {
-    static DescriptorBuffer* buffer = new DescriptorBuffer(STDOUT_FILENO);
+    static DescriptorBuffer* buffer = new DescriptorBuffer(1);
     return *buffer;
 }
 

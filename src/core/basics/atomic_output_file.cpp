@@ -3,15 +3,15 @@
 #include "pathfinder/basics/descriptor_buffer.h"
 #include "pathfinder/basics/temporary_paths.h"
 
+#include "platform/files.h"
+#include "platform/process.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fcntl.h>
 #include <filesystem>
 #include <random>
 #include <stdexcept>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace pathfinder {
 
@@ -22,28 +22,30 @@ namespace {
 /// The file a write to `path` replaces: the target of a symbolic link, else `path` itself.
 std::string fileToReplace(const std::string& path) {
     std::error_code ec;
-    if (fs::is_symlink(path, ec)) {
-        const fs::path target = fs::weakly_canonical(path, ec);
+    if (fs::is_symlink(platform::pathFromUtf8(path), ec)) {
+        const fs::path target = fs::weakly_canonical(platform::pathFromUtf8(path), ec);
         if (!ec)
-            return target.string();
+            return platform::utf8FromPath(target);
     }
     return path;
 }
 
 /// A name beside `target` that no file has yet: "." NAME "." random `suffix`.
-std::string besideName(const fs::path& target, std::mt19937_64& random, const char* suffix) {
+std::string besideName(const std::string& path, std::mt19937_64& random, const char* suffix) {
+    const fs::path target = platform::pathFromUtf8(path);
     fs::path folder = target.parent_path();
     if (folder.empty())
         folder = ".";
     char tail[17];
     std::snprintf(tail, sizeof tail, "%016llx", static_cast<unsigned long long>(random()));
-    return (folder / ("." + target.filename().string() + "." + tail + suffix)).string();
+    return platform::utf8FromPath(
+        folder /
+        platform::pathFromUtf8("." + platform::utf8FromPath(target.filename()) + "." + tail + suffix));
 }
 
 std::mt19937_64 seededRandom() {
     std::random_device entropy;
-    return std::mt19937_64((static_cast<std::uint64_t>(entropy()) << 32) ^ entropy() ^
-                           static_cast<std::uint64_t>(getpid()));
+    return std::mt19937_64((static_cast<std::uint64_t>(entropy()) << 32) ^ entropy() ^ platform::processId());
 }
 
 /// Creates a new, empty file beside `target`; returns its descriptor and puts its path into
@@ -52,7 +54,7 @@ int createTemporary(const std::string& target, std::string& temporary) {
     std::mt19937_64 random = seededRandom();
     for (int attempt = 0; attempt < 100; ++attempt) {
         temporary = besideName(target, random, ".tmp");
-        const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        const int fd = platform::createNewFile(temporary);
         if (fd >= 0) {
             registerTemporaryPath(temporary);
             return fd;
@@ -62,17 +64,6 @@ int createTemporary(const std::string& target, std::string& temporary) {
     }
     errno = EEXIST;
     return -1;
-}
-
-/// Makes a rename durable; a folder that cannot be synced loses nothing already written.
-void syncFolder(const std::string& target) {
-    const fs::path parent = fs::path(target).parent_path();
-    const fs::path folder = parent.empty() ? fs::path(".") : parent;
-    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
 }
 
 [[noreturn]] void throwCannotWrite(const std::string& path, int error) {
@@ -89,11 +80,10 @@ public:
 
 AtomicOutputFile::AtomicOutputFile(std::string path)
     : m_path(std::move(path)), m_target(fileToReplace(m_path)) {
-    struct stat existing {};
-    if (::stat(m_path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode) && !S_ISDIR(existing.st_mode)) {
+    if (platform::fileKind(m_path) == platform::FileKind::Other) {
         // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written as it is: it cannot be
         // replaced, and must never be (a rename over /dev/null would put a file in its place).
-        const int fd = ::open(m_path.c_str(), O_WRONLY | O_CLOEXEC);
+        const int fd = platform::openForWriting(m_path);
         if (fd < 0)
             throwCannotWrite(m_path, errno);
         m_direct = true;
@@ -109,7 +99,7 @@ AtomicOutputFile::AtomicOutputFile(std::string path)
     }
     m_buffer = std::make_unique<Buffer>(fd);
     m_stream = std::make_unique<std::ostream>(m_buffer.get());
-    if (::stat(m_target.c_str(), &existing) == 0 && ::fchmod(fd, existing.st_mode & 07777) != 0)
+    if (!platform::copyPermissions(m_target, fd))
         fail(errno);
 }
 
@@ -136,7 +126,7 @@ void AtomicOutputFile::finish() {
         fail(m_buffer->error());
     if (!*m_stream)
         fail(EIO);
-    if (!m_direct && ::fsync(m_buffer->fd()) != 0)
+    if (!m_direct && !platform::syncFile(m_buffer->fd()))
         fail(errno);
     if (!m_buffer->close())
         fail(m_buffer->error());
@@ -146,11 +136,11 @@ void AtomicOutputFile::finish() {
 void AtomicOutputFile::publish() {
     if (m_direct)
         return;
-    if (::rename(m_temporary.c_str(), m_target.c_str()) != 0)
+    if (!platform::replaceFile(m_temporary, m_target))
         fail(errno);
     forgetTemporaryPath(m_temporary);
     m_temporary.clear();
-    syncFolder(m_target);
+    platform::syncFolderOf(m_target);
 }
 
 void AtomicOutputFile::commit() {
@@ -163,7 +153,7 @@ void AtomicOutputFile::abandon() noexcept {
         m_buffer->close();
     if (m_temporary.empty())
         return;
-    ::unlink(m_temporary.c_str());
+    platform::removeFile(m_temporary);
     forgetTemporaryPath(m_temporary);
     m_temporary.clear();
 }
@@ -181,10 +171,10 @@ void restore(const std::vector<Backup>& backups) {
     for (auto it = backups.rbegin(); it != backups.rend(); ++it) {
         if (it->saved.empty()) {
             if (it->created)
-                ::unlink(it->target.c_str());
+                platform::removeFile(it->target);
             continue;
         }
-        ::rename(it->saved.c_str(), it->target.c_str());
+        platform::replaceFile(it->saved, it->target);
         forgetTemporaryPath(it->saved);
     }
 }
@@ -192,7 +182,7 @@ void restore(const std::vector<Backup>& backups) {
 void dropBackups(const std::vector<Backup>& backups) {
     for (const Backup& backup : backups)
         if (!backup.saved.empty()) {
-            ::unlink(backup.saved.c_str());
+            platform::removeFile(backup.saved);
             forgetTemporaryPath(backup.saved);
         }
 }
@@ -200,12 +190,11 @@ void dropBackups(const std::vector<Backup>& backups) {
 /// A hard link to `target` beside it, or "" when there is no file there; throws when one is there
 /// but cannot be kept.
 std::string keepOld(const AtomicOutputFile& file, const std::string& target, std::mt19937_64& random) {
-    struct stat existing {};
-    if (::stat(target.c_str(), &existing) != 0 || !S_ISREG(existing.st_mode))
+    if (platform::fileKind(target) != platform::FileKind::Regular)
         return {}; // nothing to keep; a folder there fails the rename itself
     for (int attempt = 0; attempt < 100; ++attempt) {
         const std::string saved = besideName(target, random, ".old");
-        if (::link(target.c_str(), saved.c_str()) == 0) {
+        if (platform::hardLink(target, saved)) {
             registerTemporaryPath(saved);
             return saved;
         }
@@ -224,8 +213,8 @@ void AtomicOutputFile::commitTogether(const std::vector<AtomicOutputFile*>& file
     std::vector<Backup> done;
     try {
         for (AtomicOutputFile* file : files) {
-            struct stat before {};
-            const bool created = !file->m_direct && ::stat(file->m_target.c_str(), &before) != 0;
+            const bool created =
+                !file->m_direct && platform::fileKind(file->m_target) == platform::FileKind::Missing;
             Backup backup{file->m_target,
                           file->m_direct ? std::string() : keepOld(*file, file->m_target, random), created};
             try {

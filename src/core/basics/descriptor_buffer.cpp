@@ -1,7 +1,8 @@
 #include "pathfinder/basics/descriptor_buffer.h"
 
+#include "platform/files.h"
+
 #include <cerrno>
-#include <unistd.h>
 
 namespace pathfinder {
 
@@ -12,11 +13,11 @@ DescriptorBuffer::DescriptorBuffer(int fd, std::size_t blockBytes) : m_fd(fd), m
 bool DescriptorBuffer::close() {
     if (m_fd < 0)
         return m_error == 0;
-    const int result = ::close(m_fd);
+    const bool closed = platform::closeFile(m_fd);
     m_fd = -1;
-    if (result != 0 && m_error == 0)
+    if (!closed && m_error == 0)
         m_error = errno;
-    return result == 0 && m_error == 0;
+    return closed && m_error == 0;
 }
 
 DescriptorBuffer::int_type DescriptorBuffer::overflow(int_type c) {
@@ -39,10 +40,8 @@ bool DescriptorBuffer::writeOut() {
     const char* from = pbase();
     auto left = static_cast<std::size_t>(pptr() - pbase());
     while (left > 0) {
-        const ssize_t written = ::write(m_fd, from, left);
+        const long written = platform::writeSome(m_fd, from, left);
         if (written < 0) {
-            if (errno == EINTR)
-                continue;
             m_error = errno;
             return false;
         }

@@ -1,5 +1,7 @@
 #include "pathfinder/basics/sha256.h"
 
+#include "platform/files.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -152,7 +154,7 @@ std::string sha256Hex(std::string_view bytes) {
 
 std::string sha256OfFile(const std::string& path) {
     errno = 0;
-    const std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
+    const std::unique_ptr<std::FILE, FileCloser> file(platform::openForReadingBytes(path));
     if (!file)
         cannotRead(path, errno);
     Sha256 hash;

@@ -1,9 +1,10 @@
 #include "pathfinder/basics/temporary_paths.h"
 
+#include "platform/files.h"
+
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
-#include <unistd.h>
 
 namespace pathfinder {
 
@@ -40,10 +41,10 @@ void forgetTemporaryPath(const std::string& path) {
 void removeTemporaryPathsNow() noexcept {
     for (auto& slot : g_paths)
         if (const char* path = slot.load())
-            ::unlink(path); // fails on a folder, which the second pass removes
+            platform::removeFileNow(path); // fails on a folder, which the second pass removes
     for (auto& slot : g_paths)
         if (const char* path = slot.load())
-            ::rmdir(path);
+            platform::removeFolderNow(path);
 }
 
 } // namespace pathfinder

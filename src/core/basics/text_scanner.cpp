@@ -3,6 +3,8 @@
 #include "pathfinder/basics/number_text.h"
 #include "pathfinder/basics/parse_error.h"
 
+#include "platform/files.h"
+
 #include <cerrno>
 #include <charconv>
 #include <climits>
@@ -102,10 +104,10 @@ void TextScanner::expectEndOfFile(int mapRows) {
 std::ifstream openForReading(const std::string& path) {
     std::error_code ignored;
     // A folder opens as a stream on some systems and then reads as an empty file.
-    if (std::filesystem::is_directory(path, ignored))
+    if (std::filesystem::is_directory(platform::pathFromUtf8(path), ignored))
         throw ParseError(path, 0, 0, "expected a file, found a folder");
     errno = 0;
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(platform::pathFromUtf8(path), std::ios::binary);
     if (!in) {
         std::string message = "cannot open the file for reading";
         if (errno != 0)

@@ -5,7 +5,7 @@
 namespace pathfinder {
 
 /// A block of memory that reads as zero bytes until written, taken from pages the system zeroes
-/// on first touch (anonymous mmap; calloc where there is none): a page never written is never
+/// on first touch (platform/memory.h): a page never written is never
 /// given memory, so the resident memory of a per-cell table grows with the cells a search
 /// touches, not with the map. Moves, never copies.
 class ZeroedPages {

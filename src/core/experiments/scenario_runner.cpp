@@ -5,6 +5,8 @@
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
+#include "platform/files.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -26,7 +28,7 @@ namespace fs = std::filesystem;
 namespace {
 
 bool hasScenExtension(const fs::path& path) {
-    std::string extension = path.extension().string();
+    std::string extension = platform::utf8FromPath(path.extension());
     for (char& c : extension)
         c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     return extension == ".scen";
@@ -44,7 +46,7 @@ bool staysInside(const fs::path& field) {
 
 /// The map file a query names, or "" when there is none. `folder` is where it is looked for.
 std::string findMap(const fs::path& folder, const std::string& mapField, bool followPaths) {
-    const fs::path field(mapField);
+    const fs::path field = platform::pathFromUtf8(mapField);
     std::vector<fs::path> candidates;
     if (followPaths || staysInside(field))
         candidates.push_back(field.is_absolute() ? field : folder / field);
@@ -52,7 +54,7 @@ std::string findMap(const fs::path& folder, const std::string& mapField, bool fo
     std::error_code unreadable; // a path the system refuses (too long, say) is not there
     for (const fs::path& candidate : candidates)
         if (fs::is_regular_file(candidate, unreadable))
-            return candidate.string();
+            return platform::utf8FromPath(candidate);
     return {};
 }
 
@@ -162,19 +164,19 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string>& paths) {
     std::set<std::string> seen; // a file named twice (itself and in its folder) runs once
     auto add = [&](const std::string& file) {
         std::error_code error;
-        const fs::path canonical = fs::weakly_canonical(file, error);
-        if (seen.insert(error ? file : canonical.string()).second)
+        const fs::path canonical = fs::weakly_canonical(platform::pathFromUtf8(file), error);
+        if (seen.insert(error ? file : platform::utf8FromPath(canonical)).second)
             files.push_back(file);
     };
     for (const auto& path : paths) {
-        if (!fs::is_directory(path)) {
+        if (!fs::is_directory(platform::pathFromUtf8(path))) {
             add(path);
             continue;
         }
         std::vector<std::string> inDir;
-        for (const auto& entry : fs::recursive_directory_iterator(path))
+        for (const auto& entry : fs::recursive_directory_iterator(platform::pathFromUtf8(path)))
             if (entry.is_regular_file() && hasScenExtension(entry.path()))
-                inDir.push_back(entry.path().string());
+                inDir.push_back(platform::utf8FromPath(entry.path()));
         if (inDir.empty())
             throw std::runtime_error(path + ": no .scen files in this folder or its sub-folders");
         std::sort(inDir.begin(), inDir.end());
@@ -189,14 +191,14 @@ std::vector<ScenarioSet> loadScenarioSets(const std::vector<std::string>& paths,
     std::map<std::string, std::shared_ptr<const MapGrid>> maps;
     for (const auto& file : scenarioFiles(paths)) {
         ScenarioSet set{file, readScenarioFile(file), nullptr, {}};
-        const fs::path folder =
-            lookup.mapDir.empty() ? fs::path(file).parent_path() : fs::path(lookup.mapDir);
+        const fs::path folder = lookup.mapDir.empty() ? platform::pathFromUtf8(file).parent_path()
+                                                      : platform::pathFromUtf8(lookup.mapDir);
         for (const ScenarioQuery& query : set.queries) {
             const std::string mapPath = findMap(folder, query.map, lookup.followPaths);
             if (mapPath.empty())
                 failAt(file, query, query.mapColumn,
                        "map " + quotedText(query.map) + " not found in " +
-                           (folder.empty() ? "." : folder.string()) +
+                           (folder.empty() ? "." : platform::utf8FromPath(folder)) +
                            (lookup.mapDir.empty() ? " (give the maps' folder with --map-dir DIR)" : ""));
             auto& map = maps[mapPath];
             if (!map)
@@ -225,7 +227,8 @@ ScenarioSet loadScenarioOnMap(const std::string& path, std::shared_ptr<const Map
 bool scenarioMapMatchesFile(const ScenarioSet& set) {
     if (!set.map || set.queries.empty())
         return false;
-    const std::string mapPath = findMap(fs::path(set.path).parent_path(), set.queries.front().map, false);
+    const std::string mapPath =
+        findMap(platform::pathFromUtf8(set.path).parent_path(), set.queries.front().map, false);
     if (mapPath.empty())
         return false;
     MapGrid file;

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstddef>
+#include <cstdlib>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -12,6 +13,20 @@
 namespace pathfinder::svg_detail {
 
 namespace {
+
+/// 10^power by multiplications (and a division for a negative power) that every system rounds
+/// alike: exact up to 10^22, unlike std::pow on some systems.
+double tenTo(int power) {
+    double value = 1.0;
+    for (int i = 0; i < std::abs(power); ++i)
+        value *= 10.0;
+    return value;
+}
+
+/// multiple · 10^power, rounded once: 3 × 10^-1 is the double nearest 0.3.
+double scaled(double multiple, int power) {
+    return power >= 0 ? multiple * tenTo(power) : multiple / tenTo(-power);
+}
 
 /// `value` in scientific notation with `digits` digits after the point, written the short way:
 /// "1.5e6", "2e-5".
@@ -65,7 +80,7 @@ std::string powerLabel(int power, bool plain) {
     if (!plain)
         return "1e" + wholeNumber(power);
     char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, std::pow(10.0, power),
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, scaled(1.0, power),
                                       std::chars_format::fixed, std::max(0, -power));
     return std::string(buffer, result.ptr);
 }
@@ -80,15 +95,19 @@ std::pair<double, double> tickRange(double lo, double hi, double step) {
 
 std::vector<double> ticksCovering(double lo, double hi, int maxTicks, double minStep) {
     maxTicks = std::max(maxTicks, 3);
-    double power = std::pow(10.0, std::floor(std::log10((hi - lo) / maxTicks)) - 1.0);
+    int power = static_cast<int>(std::floor(std::log10((hi - lo) / maxTicks))) - 1;
     double step = 0.0;
+    double stepMultiple = 0.0;
+    int stepPower = 0;
     // A step of at least twice the span needs at most 3 ticks, so this ends; the bound is a guard.
-    for (int round = 0; round < 40 && step == 0.0; ++round, power *= 10.0) {
+    for (int round = 0; round < 40 && step == 0.0; ++round, ++power) {
         for (const double multiple : {1.0, 2.0, 5.0}) {
-            const double candidate = multiple * power;
+            const double candidate = scaled(multiple, power);
             const auto [first, last] = tickRange(lo, hi, candidate);
             if (candidate >= minStep && last - first + 1.0 <= maxTicks) {
                 step = candidate;
+                stepMultiple = multiple;
+                stepPower = power;
                 break;
             }
         }
@@ -96,7 +115,7 @@ std::vector<double> ticksCovering(double lo, double hi, int maxTicks, double min
     const auto [first, last] = tickRange(lo, hi, step);
     std::vector<double> ticks;
     for (double index = first; index <= last; ++index)
-        ticks.push_back(index * step + 0.0); // + 0.0 turns -0 into 0
+        ticks.push_back(scaled(index * stepMultiple, stepPower) + 0.0); // + 0.0 turns -0 into 0
     return ticks;
 }
 

@@ -6,6 +6,7 @@
 #include "pathfinder/basics/number_text.h"
 
 #include "basics/text_scanner.h"
+#include "platform/files.h"
 
 #include <climits>
 #include <cmath>
@@ -284,7 +285,7 @@ std::optional<std::string> unitLoss(const MapGrid& grid) {
 } // namespace
 
 bool isMovingAiMapPath(const std::string& path) {
-    const std::string extension = std::filesystem::path(path).extension().string();
+    const std::string extension = platform::utf8FromPath(platform::pathFromUtf8(path).extension());
     return extension.size() == 4 && extension[0] == '.' && (extension[1] | 0x20) == 'm' &&
            (extension[2] | 0x20) == 'a' && (extension[3] | 0x20) == 'p';
 }

@@ -7,6 +7,7 @@
 #include "formats/tmx_layer_data.h"
 #include "formats/tmx_tileset.h"
 #include "formats/xml_reader.h"
+#include "platform/files.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -346,7 +347,7 @@ private:
 } // namespace
 
 bool isTmxPath(const std::string& path) {
-    const std::string extension = std::filesystem::path(path).extension().string();
+    const std::string extension = platform::utf8FromPath(platform::pathFromUtf8(path).extension());
     return extension.size() == 4 && extension[0] == '.' && (extension[1] | 0x20) == 't' &&
            (extension[2] | 0x20) == 'm' && (extension[3] | 0x20) == 'x';
 }

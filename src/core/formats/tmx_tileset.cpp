@@ -3,6 +3,7 @@
 #include "pathfinder/basics/parse_error.h"
 
 #include "basics/text_scanner.h"
+#include "platform/files.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -112,10 +113,10 @@ void readExternalTileset(const std::string& mapFile, const XmlAttribute& source,
     const auto fail = [&](const std::string& message) {
         throw ParseError(mapFile, source.at.line, source.at.column, message);
     };
-    const fs::path given(std::string(source.value));
-    const fs::path path = given.is_absolute() ? given : fs::path(mapFile).parent_path() / given;
-    const std::string file = path.string();
-    const std::string extension = lowerCase(path.extension().string());
+    const fs::path given = platform::pathFromUtf8(std::string(source.value));
+    const fs::path path = given.is_absolute() ? given : platform::pathFromUtf8(mapFile).parent_path() / given;
+    const std::string file = platform::utf8FromPath(path);
+    const std::string extension = lowerCase(platform::utf8FromPath(path.extension()));
     if (extension == ".tsj" || extension == ".json")
         fail("the tileset " + quoted(source.value) +
              " is in Tiled's JSON format; only .tsx (XML) tilesets are read: save it as .tsx");

@@ -6,6 +6,7 @@
 #include "pathfinder/traces/posthoc_trace_writer.h"
 
 #include "basics/text_scanner.h"
+#include "platform/files.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -36,8 +37,9 @@ void writePosthocTrace(std::ostream& out, const SearchTrace& trace, const std::s
 }
 
 std::string posthocMapPathFor(const std::string& tracePath) {
-    std::filesystem::path path(tracePath);
-    std::string name = path.filename().string();
+    std::string name = platform::utf8FromPath(platform::pathFromUtf8(tracePath).filename());
+    // The folder as the caller wrote it (its separators too), then the new name.
+    const std::string folder = tracePath.substr(0, tracePath.size() - name.size());
     for (const char* suffix : {".trace.json", ".json"}) {
         const std::string_view s(suffix);
         if (name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0) {
@@ -45,7 +47,7 @@ std::string posthocMapPathFor(const std::string& tracePath) {
             break;
         }
     }
-    return (path.parent_path() / (name + ".map")).string();
+    return folder + name + ".map";
 }
 
 void writePosthocTrace(const SearchTrace& trace, const std::string& path, const MapGrid* grid,
@@ -59,7 +61,8 @@ void writePosthocTrace(const SearchTrace& trace, const std::string& path, const 
     const std::string mapPath = posthocMapPathFor(path);
     AtomicOutputFile mapFile(mapPath);
     writeMovingAiMap(mapFile.stream(), *grid);
-    writePosthocTrace(traceFile.stream(), trace, std::filesystem::path(mapPath).filename().string(), meta);
+    writePosthocTrace(traceFile.stream(), trace,
+                      platform::utf8FromPath(platform::pathFromUtf8(mapPath).filename()), meta);
     AtomicOutputFile::commitTogether({&mapFile, &traceFile});
 }
 

@@ -1,0 +1,16 @@
+#pragma once
+
+// Memory taken from the system by whole pages, one implementation each in memory_posix.cpp and
+// memory_windows.cpp.
+
+#include <cstddef>
+
+namespace pathfinder::platform {
+
+/// `bytes` of memory that read as zero until written, from pages the system zeroes on first touch
+/// (a page never written takes no memory); nullptr when there is not enough.
+void* reserveZeroedPages(std::size_t bytes);
+/// Gives back what reserveZeroedPages handed out.
+void releasePages(void* pages, std::size_t bytes);
+
+} // namespace pathfinder::platform

@@ -84,7 +84,16 @@ TEST_CASE("Errors name their place, and echo no more than a readable part of wha
     }
 }
 
-#if !defined(__SANITIZE_ADDRESS__)
+// AddressSanitizer is on: gcc says so with __SANITIZE_ADDRESS__, clang with __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+#define PATHFINDER_ADDRESS_SANITIZER
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PATHFINDER_ADDRESS_SANITIZER
+#endif
+#endif
+
+#if !defined(PATHFINDER_ADDRESS_SANITIZER)
 // Under a limit of the address space far below what holding the whole trace would take (AddressSanitizer
 // reserves more than that for itself, so these run only without it).
 TEST_CASE("trace and trace-diff need memory for the map, not for the trace", "[cli][limits][trace][posix]") {

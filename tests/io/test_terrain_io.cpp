@@ -90,8 +90,7 @@ TEST_CASE("Random terrain maps with every unit survive a round trip", "[io][terr
         options.terrainShare = 0.6;
         options.costShare = 0.2;
         MazeFile maze;
-        maze.grid = testing::randomMap(random, 1 + static_cast<int>(random.below(30)),
-                                       1 + static_cast<int>(random.below(30)), options);
+        maze.grid = testing::randomSizedMap(random, 1, 30, options);
         maze.grid.setUnit(table.units[static_cast<std::size_t>(i) % table.units.size()]);
         const MazeFile back = parse(write(maze));
         INFO("map " << i << ", unit " << maze.grid.unit().name);

@@ -102,6 +102,18 @@ inline MapGrid randomMap(Random& random, int width, int height, const RandomMapO
     return grid;
 }
 
+/// A random map whose width and height are each drawn from [minSide, maxSide].
+///
+/// The sides are drawn one statement at a time, so that a seed gives the same map with every
+/// compiler: drawn as two arguments of one call, they came in the order the compiler evaluated
+/// the arguments in (gcc's right to left, clang's left to right). The height comes first, as gcc
+/// drew it, which the figures the tests expect were made with.
+inline MapGrid randomSizedMap(Random& random, int minSide, int maxSide, const RandomMapOptions& options) {
+    const int height = randomBetween(random, minSide, maxSide);
+    const int width = randomBetween(random, minSide, maxSide);
+    return randomMap(random, width, height, options);
+}
+
 /// One random edit of the kinds a person makes while a walker runs: a wall added or removed, an
 /// entry cost changed or a terrain painted, on a cell other than the start and the goal; or the
 /// start moved to a free cell. Returns false when nothing changed.

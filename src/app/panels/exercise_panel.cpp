@@ -42,7 +42,7 @@ ExercisePanel::ExercisePanel(wxWindow* parent, Handlers handlers)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     const int gap = FromDIP(4);
     const auto add = [&](auto* item, int proportion = 0) {
-        sizer->Add(item, proportion, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+        sizer->Add(item, wxSizerFlags(proportion).Expand().Border(wxLEFT | wxRIGHT | wxTOP, gap));
     };
 
     // The words break to the pane's width: a narrow pane grows taller, never cuts them.
@@ -60,19 +60,20 @@ ExercisePanel::ExercisePanel(wxWindow* parent, Handlers handlers)
     m_typeValues = new wxToggleButton(this, wxID_ANY, "Type g, h, f");
     m_check = new wxButton(this, wxID_ANY, "Check");
     m_stop = new wxButton(this, wxID_ANY, "Stop exercise");
-    buttons->Add(m_typeValues, 0, wxRIGHT | wxBOTTOM, gap);
-    buttons->Add(m_check, 0, wxRIGHT | wxBOTTOM, gap);
-    buttons->Add(m_stop, 0, wxBOTTOM, gap);
+    buttons->Add(m_typeValues, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, gap));
+    buttons->Add(m_check, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, gap));
+    buttons->Add(m_stop, wxSizerFlags().Border(wxBOTTOM, gap));
     add(buttons);
 
     m_valuesRow = new wxPanel(this, wxID_ANY);
     auto* values = new wxBoxSizer(wxHORIZONTAL);
     for (auto [field, name] : {std::pair{&m_g, "g"}, std::pair{&m_h, "h"}, std::pair{&m_f, "f"}}) {
-        values->Add(new wxStaticText(m_valuesRow, wxID_ANY, name), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+        values->Add(new wxStaticText(m_valuesRow, wxID_ANY, name),
+                    wxSizerFlags().CenterVertical().Border(wxRIGHT, gap));
         *field =
             new wxTextCtrl(m_valuesRow, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(56, -1)));
         (*field)->SetName(name);
-        values->Add(*field, 1, wxRIGHT, 2 * gap);
+        values->Add(*field, wxSizerFlags(1).Border(wxRIGHT, 2 * gap));
     }
     m_valuesRow->SetSizer(values);
     add(m_valuesRow);
@@ -91,7 +92,7 @@ ExercisePanel::ExercisePanel(wxWindow* parent, Handlers handlers)
     for (int c = 0; c < kColumns; ++c)
         m_open->AppendColumn(headings[c], c == kCell || c == kTie ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT);
     m_open->SetMinSize(wxSize(FromDIP(120), FromDIP(120)));
-    sizer->Add(m_open, 0, wxEXPAND | wxALL, gap);
+    sizer->Add(m_open, wxSizerFlags().Expand().Border(wxALL, gap));
     SetSizer(sizer);
 
     m_typeValues->Bind(wxEVT_TOGGLEBUTTON,

@@ -59,10 +59,10 @@ ExplanationPanel::ExplanationPanel(wxWindow* parent)
     // pane taller, never wider, and is never cut.
     m_title = new WrappingLabel(this);
     m_title->SetFont(m_title->GetFont().Bold());
-    sizer->Add(m_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+    sizer->Add(m_title, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, gap));
 
     m_openHeading = new WrappingLabel(this);
-    sizer->Add(m_openHeading, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+    sizer->Add(m_openHeading, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, gap));
 
     m_open = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES | wxBORDER_THEME);
@@ -71,20 +71,20 @@ ExplanationPanel::ExplanationPanel(wxWindow* parent)
     for (int c = 0; c < kColumns; ++c)
         m_open->AppendColumn(headings[c], c == kCell || c == kTie ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT);
     m_open->SetMinSize(wxSize(FromDIP(120), FromDIP(170)));
-    sizer->Add(m_open, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+    sizer->Add(m_open, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, gap));
 
     m_reason = new WrappingLabel(this);
-    sizer->Add(m_reason, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+    sizer->Add(m_reason, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, gap));
 
     m_decision = new WrappingLabel(this);
-    sizer->Add(m_decision, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+    sizer->Add(m_decision, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, gap));
 
     m_codeHeading = new WrappingLabel(this, "Pseudo-code");
     m_codeHeading->SetFont(m_codeHeading->GetFont().Bold());
-    sizer->Add(m_codeHeading, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
+    sizer->Add(m_codeHeading, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, gap));
 
     m_code = new PseudoCodeView(this);
-    sizer->Add(m_code, 1, wxEXPAND | wxALL, gap);
+    sizer->Add(m_code, wxSizerFlags(1).Expand().Border(wxALL, gap));
 
     SetSizer(sizer);
     Bind(wxEVT_SIZE, &ExplanationPanel::onSize, this);

@@ -95,8 +95,8 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
         "Cells the agent has moved",
         "Plans or repairs after the map changed",
         "Expanded by the latest repair, and by all repairs",
-        "What an A* search from the agent's cell would have expanded for the same changes, the latest and "
-        "all",
+        ("What an A* search from the agent's cell would have expanded for the same changes, the latest and "
+         "all"),
         "Time of the latest repair, and of A* from scratch for the same change",
         "Expanded by the plan made before the first move",
     };
@@ -319,7 +319,11 @@ wxString StatsPanel::walkSummary() const {
 
 void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                            const wxString& mapName) {
-    Result& r = m_result.emplace();
+    // Assigned rather than emplace()d: std::optional<Result> is a member of the class that Result is
+    // nested in, so clang checks whether Result can be built without arguments before it has read
+    // its members' initialisers, answers no, and keeps that answer.
+    m_result = Result{};
+    Result& r = *m_result;
     r.walker = &walker;
     r.iterations = walker.stats().iterations;
     r.stats = walker.stats();

@@ -247,8 +247,7 @@ TEST_CASE("D* and PathJoiner repair terrain edits to the least cost, also when c
         options.maxWallDensity = 0.15;
         // The scout's maps start plain, so that painting its cheap ground lowers the scale mid-run.
         options.terrainShare = sequence % 3 == 2 ? 0.0 : 0.5;
-        MapGrid grid =
-            randomMap(rng, 4 + static_cast<int>(rng.below(20)), 4 + static_cast<int>(rng.below(20)), options);
+        MapGrid grid = randomSizedMap(rng, 4, 23, options);
         grid.setUnit(units[static_cast<std::size_t>(sequence) % units.size()]);
         const std::string name = sequence % 2 == 0 ? "dstar" : "pathjoiner";
         WalkerSettings settings;

@@ -80,8 +80,7 @@ TEST_CASE("Replaying a walker's events gives its own cell states (frontiers incl
         CAPTURE(name, map);
         testing::RandomMapOptions options;
         options.costShare = map % 3 == 0 ? 0.4 : 0.0;
-        MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 2, 20),
-                                          testing::randomBetween(random, 2, 20), options);
+        MapGrid grid = testing::randomSizedMap(random, 2, 20, options);
         const std::unique_ptr<MapGridWalker> walker = createWalker(name);
         REQUIRE(walker);
         WalkerSettings settings;

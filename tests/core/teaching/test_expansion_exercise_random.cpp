@@ -53,8 +53,7 @@ TEST_CASE("Guessing the cell the open-list explanation chooses is always right, 
         CAPTURE(variant.walker, toString(variant.heuristic), variant.weight, toString(tieBreak), map);
         testing::RandomMapOptions options;
         options.costShare = map % 3 == 0 ? 0.3 : 0.0; // with costs, JPS searches as plain A*
-        const MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 3, 12),
-                                                testing::randomBetween(random, 3, 12), options);
+        const MapGrid grid = testing::randomSizedMap(random, 3, 12, options);
         WalkerSettings settings;
         settings.movement = movements[map % 3];
         settings.heuristic = variant.heuristic;

@@ -100,8 +100,7 @@ TEST_CASE("Before every expansion the open-list explanation chooses the cell the
         CAPTURE(variant.walker, toString(variant.heuristic), variant.weight, toString(tieBreak), map);
         testing::RandomMapOptions options;
         options.costShare = map % 2 == 0 ? 0.4 : 0.0; // with costs, JPS falls back to plain A*
-        const MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 3, 24),
-                                                testing::randomBetween(random, 3, 24), options);
+        const MapGrid grid = testing::randomSizedMap(random, 3, 24, options);
         const std::unique_ptr<MapGridWalker> walker = createWalker(variant.walker);
         WalkerSettings settings;
         settings.movement = movements[map % 4];

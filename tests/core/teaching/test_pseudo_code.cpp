@@ -82,8 +82,7 @@ TEST_CASE("Every event a walker sends on random maps, edits included, highlights
         CAPTURE(name, map);
         testing::RandomMapOptions options;
         options.costShare = map % 2 == 0 ? 0.3 : 0.0;
-        MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 3, 16),
-                                          testing::randomBetween(random, 3, 16), options);
+        MapGrid grid = testing::randomSizedMap(random, 3, 16, options);
         const std::unique_ptr<MapGridWalker> walker = createWalker(name);
         WalkerSettings settings;
         settings.movement = movements[map % 3];

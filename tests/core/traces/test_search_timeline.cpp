@@ -127,8 +127,7 @@ RecordedRun record(const std::string& name, Random& random, int map,
     const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
     testing::RandomMapOptions options;
     options.costShare = map % 3 == 0 ? 0.4 : 0.0;
-    MapGrid grid = testing::randomMap(random, testing::randomBetween(random, 2, 18),
-                                      testing::randomBetween(random, 2, 18), options);
+    MapGrid grid = testing::randomSizedMap(random, 2, 18, options);
     const std::unique_ptr<MapGridWalker> walker = createWalker(name);
     REQUIRE(walker);
     WalkerSettings settings;

@@ -75,8 +75,7 @@ TEST_CASE("Anya sweeping stale nodes off its open list finds the same shortest p
     for (int map = 0; map < 200; ++map) {
         RandomMapOptions options;
         options.maxWallDensity = 0.45;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 8, 24), randomBetween(random, 8, 24), options);
+        const MapGrid grid = randomSizedMap(random, 8, 24, options);
         const Movement movement = map % 2 == 0 ? eightWith(DiagonalRule::NoCornerCutting) : fourNeighbours();
         const double expected = visibilityGraphCost(grid, movement);
         AnyaWalker walker;

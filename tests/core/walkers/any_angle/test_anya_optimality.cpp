@@ -33,8 +33,7 @@ TEST_CASE("Anya's cost equals the visibility graph's shortest path on random map
         RandomMapOptions options;
         options.maxWallDensity = map % 2 == 0 ? 0.3 : 0.6; // open fields, and mazes of walls
         const int largest = map < 400 ? 6 : 14;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 1, largest), randomBetween(random, 1, largest), options);
+        const MapGrid grid = randomSizedMap(random, 1, largest, options);
         for (const Movement& movement : movements) {
             INFO("map " << map << " " << describe(grid, movement));
             const double expected = visibilityGraphCost(grid, movement);
@@ -61,8 +60,7 @@ TEST_CASE("Anya is never longer than the octile optimum between the same centres
     for (int map = 0; map < 200; ++map) {
         RandomMapOptions options;
         options.maxWallDensity = 0.4;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 2, 16), randomBetween(random, 2, 16), options);
+        const MapGrid grid = randomSizedMap(random, 2, 16, options);
         for (const Movement& movement : allMovementSettings()) {
             if (movement.neighbours == 8 && movement.diagonalLength != DiagonalLength::Sqrt2)
                 continue;
@@ -89,8 +87,7 @@ TEST_CASE("Theta* and Lazy Theta* are never shorter than Anya, and Anya never lo
     for (int map = 0; map < 150; ++map) {
         RandomMapOptions options;
         options.maxWallDensity = 0.4;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 4, 20), randomBetween(random, 4, 20), options);
+        const MapGrid grid = randomSizedMap(random, 4, 20, options);
         for (const Movement& movement :
              {fourNeighbours(), eightWith(DiagonalRule::Always), eightWith(DiagonalRule::NoCornerCutting)}) {
             INFO("map " << map << " " << describe(grid, movement));

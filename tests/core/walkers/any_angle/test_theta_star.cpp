@@ -103,8 +103,7 @@ TEST_CASE("Theta* paths are clear, no shorter than the straight line and no long
     for (int round = 0; round < 300; ++round) {
         RandomMapOptions options;
         options.costShare = round % 2 == 0 ? 0.3 : 0.0; // costs the walkers must ignore
-        MapGrid grid = randomMap(random, 4 + static_cast<int>(random.below(20)),
-                                 4 + static_cast<int>(random.below(20)), options);
+        MapGrid grid = randomSizedMap(random, 4, 23, options);
         const Movement movement = movements[static_cast<std::size_t>(round) % movements.size()];
         const auto walker = finished(name, grid, movement);
         // Every free cell costs 1 to an any-angle walker; the grid optimum is priced the same way.

@@ -191,8 +191,7 @@ TEST_CASE("Bidirectional A* with admissible heuristics finds the least cost on t
         options.maxWallDensity = 0.2;
         options.terrainShare = 0.75;
         options.costShare = 0.3;
-        const MapGrid map =
-            randomMap(rng, 2 + static_cast<int>(rng.below(30)), 2 + static_cast<int>(rng.below(30)), options);
+        const MapGrid map = randomSizedMap(rng, 2, 31, options);
         for (std::size_t u = 0; u < units.units.size(); ++u) {
             MapGrid grid = map;
             grid.setUnit(units.units[u], units.impassableLimit);

@@ -133,8 +133,7 @@ TEST_CASE("IDA* matches the reference Dijkstra's cost whenever it reaches the go
     for (int map = 0; map < 200; ++map) {
         RandomMapOptions options;
         options.costShare = map % 4 == 3 ? 0.3 : 0.0;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 1, 10), randomBetween(random, 1, 10), options);
+        const MapGrid grid = randomSizedMap(random, 1, 10, options);
         WalkerSettings settings;
         settings.movement = movements[static_cast<std::size_t>(map) % movements.size()];
         settings.tieBreak = static_cast<TieBreak>(map % 3);
@@ -217,8 +216,7 @@ TEST_CASE("Depth-First (stack) finds a legal path whenever one exists on random 
     for (int map = 0; map < 200; ++map) {
         RandomMapOptions options;
         options.costShare = map % 2 == 0 ? 0.3 : 0.0;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 1, 30), randomBetween(random, 1, 30), options);
+        const MapGrid grid = randomSizedMap(random, 1, 30, options);
         WalkerSettings settings;
         settings.movement = movements[static_cast<std::size_t>(map) % movements.size()];
         const auto walker = finished("stack-depth-first", grid, settings);
@@ -290,8 +288,7 @@ TEST_CASE("Bounded A* with a bound of at least the map's cells finds A*'s cost o
     for (int map = 0; map < 200; ++map) {
         RandomMapOptions options;
         options.costShare = map % 2 == 0 ? 0.3 : 0.0;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 1, 40), randomBetween(random, 1, 40), options);
+        const MapGrid grid = randomSizedMap(random, 1, 40, options);
         WalkerSettings settings;
         settings.movement = movements[static_cast<std::size_t>(map) % movements.size()];
         settings.tieBreak = static_cast<TieBreak>(map % 3);

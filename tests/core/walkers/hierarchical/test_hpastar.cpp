@@ -321,8 +321,7 @@ TEST_CASE("HPA* with smoothing pulls its path taut: clear segments, no longer th
     for (int map = 0; map < 80; ++map) {
         RandomMapOptions options;
         options.maxWallDensity = 0.3;
-        const MapGrid grid =
-            randomMap(random, randomBetween(random, 8, 40), randomBetween(random, 8, 40), options);
+        const MapGrid grid = randomSizedMap(random, 8, 40, options);
         WalkerSettings settings;
         settings.clusterSize = static_cast<std::uint64_t>(randomBetween(random, 3, 10));
         settings.movement.diagonalRule = map % 2 == 0 ? DiagonalRule::NoCornerCutting : DiagonalRule::Always;

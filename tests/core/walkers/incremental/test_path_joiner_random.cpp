@@ -64,7 +64,7 @@ Coord nearbyWall(const MapGrid& grid, Coord cell) {
 MapGrid randomGrid(Random& random, int maxSide) {
     RandomMapOptions options;
     options.costShare = random.below(3) == 0 ? 1.0 / 3 : 0.0;
-    return randomMap(random, randomBetween(random, 2, maxSide), randomBetween(random, 2, maxSide), options);
+    return randomSizedMap(random, 2, maxSide, options);
 }
 
 /// Everything wrong with the walker's answer after a change, or an empty string. `before` is the

@@ -1,6 +1,7 @@
 #include "pathfinder/version.h"
 
 #include "frame/pathfinder_app.h"
+#include "platform/process.h"
 
 #include <cstdio>
 #include <string>
@@ -32,7 +33,11 @@ constexpr const char* kUsage =
 // The file to open is taken from the command line here, as the bytes the system gave, before wx
 // turns the arguments into text: wx drops an argument that is not valid in the locale's encoding
 // (a file name in another encoding), and the app would open the default maze without a word.
-int main(int argc, char** argv) {
+int main(int argc, char** systemArgv) {
+    // UTF-8 on every system (on Windows, from the UTF-16 command line).
+    pathfinder::platform::Arguments arguments(argc, systemArgv);
+    argc = arguments.count();
+    char** argv = arguments.values();
     std::vector<char*> options{argv[0]};
     std::vector<std::string> files;
     bool onlyFiles = false;

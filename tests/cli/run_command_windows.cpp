@@ -1,13 +1,17 @@
 #include "cli/cli_process.h"
 
-#include <bcrypt.h>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <utility>
 #include <vector>
+
+// windows.h first: the headers of its parts need its types.
+// clang-format off
 #include <windows.h>
+#include <bcrypt.h>
+// clang-format on
 
 namespace {
 

@@ -36,7 +36,8 @@ void PathfinderApp::setCommandLineFiles(std::vector<std::string> files) {
 }
 
 void PathfinderApp::prepareEnvironment() {
-    setenv("GTK_OVERLAY_SCROLLING", "0", 0);
+    if (!wxGetEnv("GTK_OVERLAY_SCROLLING", nullptr))
+        wxSetEnv("GTK_OVERLAY_SCROLLING", "0");
 }
 
 void PathfinderApp::OnInitCmdLine(wxCmdLineParser& parser) {
@@ -97,7 +98,7 @@ bool PathfinderApp::openCommandLineFile() {
     for (const std::string& file : g_commandLineFiles) {
         // The name as wx keeps file names: bytes that are not UTF-8 map to private characters and
         // back, so even such a name opens.
-        const wxString path(file.c_str(), *wxConvFileName);
+        const wxString path = pathFromFileSystem(file);
         const wxString shown = toDisplay(file);
         if (path.empty() || fileSystemPath(path) != file) {
             showMessage(m_frame, "Cannot open the file",

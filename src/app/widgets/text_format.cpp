@@ -2,9 +2,12 @@
 
 #include "pathfinder/basics/printable_text.h"
 
+#include "platform/files.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <string>
 
 namespace pathfinder::app {
@@ -68,8 +71,27 @@ wxString toDisplay(std::string_view bytes) {
     return wxString::FromUTF8(text.data(), text.size());
 }
 
+namespace {
+
+// wx hands file names over as the system takes them: bytes on POSIX systems (kept as they are, so
+// that a name in another encoding still opens), UTF-16 on Windows (turned into the program's UTF-8).
+[[maybe_unused]] std::string programPath(const char* bytes) {
+    return bytes;
+}
+[[maybe_unused]] std::string programPath(const wchar_t* utf16) {
+    return platform::utf8FromPath(std::filesystem::path(utf16));
+}
+
+} // namespace
+
 std::string fileSystemPath(const wxString& path) {
-    return std::string(path.fn_str());
+    return programPath(path.fn_str());
+}
+
+wxString pathFromFileSystem(const std::string& path) {
+    // UTF-8, as every file name the program holds; bytes that are not, as wx maps such names.
+    const wxString utf8 = wxString::FromUTF8(path.data(), path.size());
+    return utf8.empty() && !path.empty() ? wxString(path.c_str(), *wxConvFileName) : utf8;
 }
 
 wxString fileNameFor(const wxString& name) {

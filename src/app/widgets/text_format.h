@@ -31,6 +31,8 @@ wxString toDisplay(std::string_view bytes);
 
 /// A path as the file system takes it (the bytes wx maps a file name to).
 std::string fileSystemPath(const wxString& path);
+/// The other way: a path the program holds (UTF-8, or bytes a POSIX system gave) as wx's text.
+wxString pathFromFileSystem(const std::string& path);
 
 /// A file name (without folder or extension) for a document named `name`: the name with the
 /// characters that cannot be in a file name (path separators, control characters) replaced by '-'.

@@ -5,8 +5,12 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <io.h>
-#include <shellapi.h>
+
+// windows.h first: the headers of its parts need its types.
+// clang-format off
 #include <windows.h>
+#include <shellapi.h>
+// clang-format on
 
 namespace pathfinder::platform {
 

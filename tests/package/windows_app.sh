@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The Windows app under Wine, on the display of xvfb-run: it starts on the default maze, runs an
-# A* search (Space), opens Compare All (Ctrl+K) and the walker guide (F1), and quits with Ctrl+Q.
-# A screenshot of each is written into OUT_DIR for a person to look at. Needs WINEPREFIX.
+# A* search (Space), opens Compare All (Ctrl+K) and runs it, shows the walker guide (F1),
+# and quits with Ctrl+Q. A screenshot of each is written into OUT_DIR for a person to look at.
+# Wine draws the program's windows in a desktop of its own the size of the screen (without a
+# window manager, Wine leaves a second top-level window unpainted). Needs WINEPREFIX.
 #   xvfb-run -a -s "-screen 0 1366x768x24" tests/package/windows_app.sh pathfinder.exe OUT_DIR
 set -euo pipefail
 : "${WINEPREFIX:?set WINEPREFIX to the Wine folder to run in}"
@@ -24,36 +26,37 @@ shot() {
   xwd -root -silent | convert xwd:- "${out}/$1.png"
   echo "windows_app: ${out}/$1.png"
 }
-# waitFor NAME: the id of the first window whose title holds NAME, within 60 s.
-waitFor() {
-  local window=
-  for _ in $(seq 1 300); do
-    window=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -n 1) && [[ -n ${window} ]] && break
-    sleep 0.2
-  done
-  [[ -n ${window} ]] || fail "no window named '$1' appeared"
-  echo "${window}"
-}
-
-wine "${app}" >"${log}" 2>&1 &
+size=$(xdpyinfo | sed -n 's/^ *dimensions: *\([0-9]*x[0-9]*\).*/\1/p')
+wine explorer "/desktop=pathfinder,${size}" "${app}" >"${log}" 2>&1 &
 pid=$!
-main=$(waitFor "Pathfinder Testbed")
-xdotool windowactivate --sync "${main}" 2>/dev/null || true
-sleep 3
+desktop=
+for _ in $(seq 1 300); do
+  desktop=$(xdotool search --onlyvisible --name "Wine desktop" 2>/dev/null | head -n 1) && [[ -n ${desktop} ]] && break
+  sleep 0.2
+done
+[[ -n ${desktop} ]] || fail "Wine's desktop did not appear"
+key() {
+  xdotool windowfocus --sync "${desktop}" 2>/dev/null || true
+  xdotool key "$@"
+}
+sleep 10 # the app's first start, behind Wine's
+key Escape # the first-start tour
+sleep 1
 shot start
-xdotool key --window "${main}" space
+key space
 sleep 8 # the animated search of the Pac-Man maze ends well within this
 shot astar
-xdotool key --window "${main}" ctrl+k
-compare=$(waitFor "Compare")
-sleep 3
+key ctrl+k
+sleep 4
+# Run, where the window opens on this screen (Wine's desktop is the screen, so its coordinates
+# are the screen's).
+xdotool mousemove 495 162 click 1
+sleep 10
 shot compare-all
-xdotool key --window "${compare}" Escape
-sleep 1
-xdotool windowactivate --sync "${main}" 2>/dev/null || true
-xdotool key --window "${main}" F1
-waitFor "Algorithms" >/dev/null
-sleep 3
+key Escape
+sleep 2
+key F1
+sleep 6
 shot guide
 kill -0 "${pid}" 2>/dev/null || fail "the app ended by itself"
 wineserver -k

@@ -89,9 +89,12 @@ std::string fileSystemPath(const wxString& path) {
 }
 
 wxString pathFromFileSystem(const std::string& path) {
-    // UTF-8, as every file name the program holds; bytes that are not, as wx maps such names.
-    const wxString utf8 = wxString::FromUTF8(path.data(), path.size());
-    return utf8.empty() && !path.empty() ? wxString(path.c_str(), *wxConvFileName) : utf8;
+    // As wx maps the system's file names, where that gives the same name back (any bytes on a POSIX
+    // system, so that a name in another encoding still opens); else the UTF-8 the program holds.
+    const wxString asWxMaps(path.c_str(), *wxConvFileName);
+    if (!asWxMaps.empty() && fileSystemPath(asWxMaps) == path)
+        return asWxMaps;
+    return wxString::FromUTF8(path.data(), path.size());
 }
 
 wxString fileNameFor(const wxString& name) {

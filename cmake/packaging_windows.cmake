@@ -44,6 +44,10 @@ set(CPACK_PACKAGE_FILE_NAME pathfinder-testbed-${PROJECT_VERSION}-win64)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Pathfinder Testbed")
 set(CPACK_PACKAGE_EXECUTABLES pathfinder "Pathfinder Testbed")
 set(CPACK_STRIP_FILES ON)
+# A 64-bit installer for a 64-bit program (NSIS makes a 32-bit one unless told), installing into
+# the 64-bit Program Files.
+set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
 set(CPACK_NSIS_DISPLAY_NAME "Pathfinder Testbed")
 set(CPACK_NSIS_PACKAGE_NAME "Pathfinder Testbed")
 set(CPACK_NSIS_MUI_ICON ${PROJECT_BINARY_DIR}/icons/pathfinder.ico)
@@ -54,19 +58,23 @@ set(CPACK_NSIS_MODIFY_PATH OFF)
 set(CPACK_NSIS_EXECUTABLES_DIRECTORY bin)
 set(CPACK_NSIS_MENU_LINKS "share/doc/PathfinderTestbed/guide" "Walker guide")
 # The .maze file type: its name, its icon, and the app as the program that opens it; taken away
-# again by the uninstaller. Explorer is told that the associations changed.
-set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS [=[
-  WriteRegStr SHCTX "Software\Classes\.maze" "" "PathfinderTestbed.Maze"
-  WriteRegStr SHCTX "Software\Classes\PathfinderTestbed.Maze" "" "Pathfinder Testbed maze"
-  WriteRegStr SHCTX "Software\Classes\PathfinderTestbed.Maze\DefaultIcon" "" "$INSTDIR\share\pathfinder\pathfinder.ico"
-  WriteRegStr SHCTX "Software\Classes\PathfinderTestbed.Maze\shell\open\command" "" '"$INSTDIR\bin\pathfinder.exe" "%1"'
+# again by the uninstaller. Explorer is told that the associations changed. (NSIS strings in single
+# quotes, $R0 the double quote that CPack would not pass on; a backslash is written four times
+# to reach NSIS as one.)
+set(maze_class "Software\\\\Classes\\\\PathfinderTestbed.Maze")
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
+  WriteRegStr SHCTX 'Software\\\\Classes\\\\.maze' '' 'PathfinderTestbed.Maze'
+  WriteRegStr SHCTX '${maze_class}' '' 'Pathfinder Testbed maze'
+  WriteRegStr SHCTX '${maze_class}\\\\DefaultIcon' '' '$INSTDIR\\\\share\\\\pathfinder\\\\pathfinder.ico'
+  IntFmt $R0 '%c' 34
+  WriteRegStr SHCTX '${maze_class}\\\\shell\\\\open\\\\command' '' '$R0$INSTDIR\\\\bin\\\\pathfinder.exe$R0 $R0%1$R0'
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
-]=])
-set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS [=[
-  ReadRegStr $0 SHCTX "Software\Classes\.maze" ""
-  StrCmp $0 "PathfinderTestbed.Maze" 0 +2
-  DeleteRegKey SHCTX "Software\Classes\.maze"
-  DeleteRegKey SHCTX "Software\Classes\PathfinderTestbed.Maze"
+")
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
+  ReadRegStr $0 SHCTX 'Software\\\\Classes\\\\.maze' ''
+  StrCmp $0 'PathfinderTestbed.Maze' 0 +2
+  DeleteRegKey SHCTX 'Software\\\\Classes\\\\.maze'
+  DeleteRegKey SHCTX '${maze_class}'
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
-]=])
+")
 include(CPack)

@@ -16,6 +16,8 @@ fail() {
   echo "windows_installer: $*" >&2
   failures=$((failures + 1))
 }
+# A key's default value as `reg query` prints it (it prints its error on standard output too: an
+# absence is told by its exit status).
 registry() { wine reg query "$1" /ve 2>/dev/null | tr -d '\r' || true; }
 
 wine "${installer}" /S "/D=${windows_dir}"
@@ -46,7 +48,8 @@ wineserver -w
 for file in bin/pathfinder.exe bin/pathfinder-cli.exe share/pathfinder/mazes/pacman.maze; do
   [ ! -e "${unix_dir}/${file}" ] || fail "the uninstall left ${file}"
 done
-registry 'HKCR\PathfinderTestbed.Maze' | grep -q . && fail "the uninstall left the .maze type"
+wine reg query 'HKCR\PathfinderTestbed.Maze' >/dev/null 2>&1 && fail "the uninstall left the .maze type"
+wine reg query 'HKCR\.maze' >/dev/null 2>&1 && fail "the uninstall left the .maze extension"
 find "${WINEPREFIX}/drive_c" -path '*Start Menu/Programs/Pathfinder Testbed*' | grep -q . &&
   fail "the uninstall left the Start menu entry"
 rm -rf "${unix_dir}" # the uninstaller, kept by _?=, and its folder

@@ -50,7 +50,7 @@ TEST_CASE("Every walker on every preset gives the table's path costs", "[cli][pr
     for (const std::string& maze : mazes) {
         CAPTURE(maze);
         REQUIRE(table.count(maze) == 1);
-        const CliResult result = runCli("run --map " + preset(maze) + " --algo all --csv");
+        const CliResult result = runCli("run --map " + preset(maze) + " --algo all --csv --quiet");
         REQUIRE(result.exitCode == 0);
         const auto rows = csvTable(result.out);
         REQUIRE(rows.size() == table.at(maze).size());

@@ -16,18 +16,6 @@
 using namespace pathfinder;
 namespace fs = std::filesystem;
 
-namespace {
-
-/// Files in the folder: a failed save must leave no temporary file behind.
-int fileCount(const fs::path& dir) {
-    int n = 0;
-    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir))
-        ++n;
-    return n;
-}
-
-} // namespace
-
 TEST_CASE("An atomic write replaces the file and leaves nothing else", "[io][atomic]") {
     const TempDir dir;
     const std::string path = dir.write("a.txt", "old contents");

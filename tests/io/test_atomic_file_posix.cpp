@@ -20,14 +20,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// Files in the folder: a failed save must leave no temporary file behind.
-int fileCount(const fs::path& dir) {
-    int n = 0;
-    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir))
-        ++n;
-    return n;
-}
-
 /// While alive, no file of this process may grow past `bytes`: a write beyond fails as on a full
 /// disk (EFBIG), without any special file system.
 class FileSizeLimit {

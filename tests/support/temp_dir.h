@@ -18,6 +18,14 @@ inline std::string readText(const std::string& path) {
     return text.str();
 }
 
+/// Files and folders in `dir`: a failed save must leave no temporary file behind.
+inline int fileCount(const std::filesystem::path& dir) {
+    int n = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir))
+        ++n;
+    return n;
+}
+
 /// A folder of the test's own under the system's temporary folder, with a name no other test or
 /// test run can have (a random name, created only where nothing is), removed with everything in it
 /// when the object goes. Tests that write files do it here, so that two test runs at once never

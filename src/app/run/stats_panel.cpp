@@ -319,9 +319,8 @@ wxString StatsPanel::walkSummary() const {
 
 void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                            const wxString& mapName) {
-    // Assigned rather than emplace()d: std::optional<Result> is a member of the class that Result is
-    // nested in, so clang checks whether Result can be built without arguments before it has read
-    // its members' initialisers, answers no, and keeps that answer.
+    // Assigned, not emplace()d: clang judges the nested Result not default-constructible before it
+    // has read its members' initialisers, and keeps that answer.
     m_result = Result{};
     Result& r = *m_result;
     r.walker = &walker;

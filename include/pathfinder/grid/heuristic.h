@@ -4,6 +4,7 @@
 #include "pathfinder/basics/enum_names.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/grid/movement.h"
+#include "pathfinder/grid/topology.h"
 
 #include <cmath>
 #include <optional>
@@ -19,6 +20,7 @@ enum class HeuristicKind {
     Euclidean, ///< √(dx² + dy²)
     Octile,    ///< the obstacle-free distance under the movement in force (dx + dy with 4 neighbours)
     Zero,      ///< 0: turns A* into Dijkstra
+    Hex,       ///< max(|dq|, |dr|, |dq + dr|) on axial coordinates: the hex steps on an open hex map
 };
 
 template <>
@@ -29,6 +31,7 @@ struct EnumNames<HeuristicKind> {
         {HeuristicKind::Chebyshev, "chebyshev", "Chebyshev: max(dx, dy)"},
         {HeuristicKind::Manhattan, "manhattan", "Manhattan: dx + dy"},
         {HeuristicKind::Zero, "zero", "Zero (as Dijkstra)"},
+        {HeuristicKind::Hex, "hex", "Hex: max(|dq|, |dr|, |dq+dr|)"},
     };
 };
 
@@ -49,28 +52,41 @@ inline double octileDistance(Coord a, Coord b, double diagonalStep) {
     return (hi - lo) + lo * diagonalStep;
 }
 
-/// Heuristic value between a and b for the given movement (only Octile depends on it).
-inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& movement) {
+/// Heuristic value between a and b for the given movement (only Octile depends on it) on a map of
+/// the given topology. On hex maps Octile, the obstacle-free distance under the movement in force,
+/// is the Hex distance, and Euclidean measures between the hexes' centres (topology.h); the others
+/// read the offset coordinates as they are.
+inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& movement,
+                        Topology topology = Topology::Square) {
     const int dx = a.x > b.x ? a.x - b.x : b.x - a.x;
     const int dy = a.y > b.y ? a.y - b.y : b.y - a.y;
+    const bool hex = topology == Topology::Hex;
     switch (kind) {
     case HeuristicKind::Manhattan:
         return dx + dy;
     case HeuristicKind::Chebyshev:
         return dx > dy ? dx : dy;
     case HeuristicKind::Euclidean:
-        return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
+        return hex ? hexCentreDistance(a, b) : std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
     case HeuristicKind::Octile:
-        return octileDistance(a, b, octileDiagonal(movement));
+        return hex ? hexDistance(a, b) : octileDistance(a, b, octileDiagonal(movement));
     case HeuristicKind::Zero:
         return 0.0;
+    case HeuristicKind::Hex:
+        return hexDistance(a, b);
     }
     return 0.0;
 }
 
-/// True when the heuristic never overestimates the cost to the goal under this movement
-/// (entry costs are at least 1, so the obstacle-free distance is a lower bound).
-bool isAdmissible(HeuristicKind kind, const Movement& movement);
+/// True when the heuristic never overestimates the cost to the goal under this movement on a map
+/// of this topology (entry costs are at least 1, so the obstacle-free distance is a lower bound).
+bool isAdmissible(HeuristicKind kind, const Movement& movement, Topology topology = Topology::Square);
+
+/// The heuristic a map of this topology is searched with unless one is chosen: Hex on hex maps,
+/// Octile on square maps.
+constexpr HeuristicKind defaultHeuristic(Topology topology) {
+    return topology == Topology::Hex ? HeuristicKind::Hex : HeuristicKind::Octile;
+}
 
 /// How an estimate prices the distance it measures on a map whose cells cost other than 1.
 enum class TerrainEstimate {
@@ -97,7 +113,7 @@ inline double estimateScale(const MapGrid& grid, TerrainEstimate rule, Coord c) 
 /// estimateScale().
 inline double estimateOnMap(const MapGrid& grid, HeuristicKind kind, TerrainEstimate rule, Coord c,
                             Coord goal, const Movement& movement) {
-    return heuristic(kind, c, goal, movement) * estimateScale(grid, rule, c);
+    return heuristic(kind, c, goal, movement, grid.topology()) * estimateScale(grid, rule, c);
 }
 
 } // namespace pathfinder

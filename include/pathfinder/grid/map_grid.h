@@ -4,6 +4,7 @@
 #include "pathfinder/grid/connected_regions.h"
 #include "pathfinder/grid/movement.h"
 #include "pathfinder/grid/terrain.h"
+#include "pathfinder/grid/topology.h"
 
 #include <array>
 #include <cstddef>
@@ -11,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace pathfinder {
@@ -26,6 +28,26 @@ struct GridChange {
     int oldCost = 0; ///< the cell's step code before the edit (MapGrid::stepCode(); 0 = blocked)
     int newCost = 0; ///< its step code after the edit
 };
+
+/// What a side between two neighbouring cells lets through, seen from one of them.
+enum class SideKind : std::uint8_t {
+    Open,      ///< crossed both ways
+    Wall,      ///< crossed neither way
+    OneWayOut, ///< crossed only from this cell outwards
+    OneWayIn,  ///< crossed only from the neighbour into this cell
+};
+
+/// What a map holds beyond square cells with entry costs; a walker declares which it handles.
+enum MapFeature : unsigned {
+    kHexCells = 1u << 0,    ///< Topology::Hex
+    kSideWalls = 1u << 1,   ///< walls between cells
+    kOneWaySides = 1u << 2, ///< sides crossed one way only
+    kSlopes = 1u << 3,      ///< heights that cost something to climb (a slope factor above 0)
+};
+inline constexpr unsigned kAllMapFeatures = kHexCells | kSideWalls | kOneWaySides | kSlopes;
+
+/// The features of `features` in words, "hex cells, one-way sides"; empty for none.
+std::string describeMapFeatures(unsigned features);
 
 /// A rectangular grid of cells, plus optional start and goal positions, and the unit that crosses
 /// it. A cell is a wall, a plain cell with an entry cost of 1–9 (the same for every unit), or a
@@ -110,6 +132,54 @@ public:
     /// Sets a cell's code (0 wall, 1–9 plain, a terrain code; other values are ignored).
     void setCode(Coord c, std::uint8_t code);
 
+    /// The shape of the cells. Changing it opens every side (the sides name other neighbours on
+    /// the other shape) and is reported as one Kind::Replaced.
+    Topology topology() const { return m_topology; }
+    void setTopology(Topology topology);
+    /// Bit d set for each heading that leads to a neighbour of a cell on row y (topology.h).
+    unsigned headingMask(int y) const { return pathfinder::headingMask(m_topology, y); }
+
+    /// What the side of cell c in heading d lets through. d must be a side heading of c
+    /// (isSideHeading(): N, E, S, W on square maps, the six hex headings on hex maps); any other
+    /// heading, or a side on the map's edge, is Open.
+    SideKind side(Coord c, Direction d) const;
+    /// Sets the side of c in heading d (seen from c; the neighbour sees it mirrored) and reports
+    /// Kind::Replaced. Throws std::invalid_argument for a heading that is not a side of c or a side
+    /// on the map's edge.
+    void setSide(Coord c, Direction d, SideKind kind);
+    /// True when the side of c in heading d may not be crossed from c (a wall, or one way inwards).
+    bool sideClosed(Coord c, Direction d) const {
+        return !m_sides.empty() && inBounds(c) &&
+               (m_sides[paddedIndex(c)] >> static_cast<unsigned>(d) & 1u) != 0;
+    }
+    /// Per padded cell, bit d set when its side in heading d may not be crossed outwards; nullptr
+    /// on a map without closed sides.
+    const std::uint8_t* paddedSides() const { return m_closedSides ? m_sides.data() : nullptr; }
+    /// How many sides are walls, and how many are one way.
+    std::size_t wallSideCount() const { return m_wallSides; }
+    std::size_t oneWaySideCount() const { return m_oneWaySides; }
+
+    /// A cell's height, 0–9 (0 off the map and on a map without heights).
+    int height(Coord c) const { return m_heights.empty() || !inBounds(c) ? 0 : m_heights[paddedIndex(c)]; }
+    /// Sets a cell's height (clamped to 0–9) and reports Kind::Replaced.
+    void setHeight(Coord c, int height);
+    /// Per padded cell its height; nullptr when no cell is above 0.
+    const std::uint8_t* paddedHeights() const { return m_raisedCells ? m_heights.data() : nullptr; }
+    /// The slope factor s: a step from a to b costs (1 + s·max(0, h(b) − h(a))) times its plain cost.
+    double slope() const { return m_slope; }
+    /// Sets s (at least 0, finite; else std::invalid_argument) and reports Kind::Replaced.
+    void setSlope(double slope);
+    /// What climbing from a to b multiplies a step's cost by (both padded indices of map cells).
+    double climbFactor(std::size_t paddedFrom, std::size_t paddedTo) const {
+        if (m_raisedCells == 0 || m_slope == 0.0)
+            return 1.0;
+        const int rise = static_cast<int>(m_heights[paddedTo]) - static_cast<int>(m_heights[paddedFrom]);
+        return rise > 0 ? 1.0 + m_slope * rise : 1.0;
+    }
+    /// The features this map uses (MapFeature bits): hex cells, wall sides, one-way sides, and slopes
+    /// when some cell is raised and the slope factor is above 0.
+    unsigned features() const;
+
     /// The unit that crosses the map, and the factor at which a terrain blocks it.
     const UnitProfile& unit() const { return m_unit; }
     double impassableLimit() const { return m_impassableLimit; }
@@ -142,14 +212,22 @@ public:
     std::optional<Coord> goal() const { return m_goal; }
 
     /// True when the step from `from` (a cell of the map) in heading `d` is allowed: the target is
-    /// in the map and free, and for a diagonal the movement's neighbour count and diagonal rule
-    /// permit it. A step from a cell off the map is never allowed.
+    /// in the map and free, no closed side is in the way, and for a diagonal the movement's
+    /// neighbour count and diagonal rule permit it. On a hex map the six hex headings are the steps
+    /// and the movement's rules do not apply. A step from a cell off the map is never allowed.
+    ///
+    /// A diagonal of a square map passes the corner it points at between two routes, through one
+    /// side cell or the other; a route is closed by a wall cell or by a side it would cross the
+    /// wrong way (the side out of `from` or the side from the side cell into the target). No
+    /// diagonal passes where closed sides close both routes; for the rest the diagonal rule counts a
+    /// closed route as it counts a wall beside the diagonal.
     bool canStep(Coord from, Direction d, const Movement& movement) const {
         return inBounds(from) && canStepFrom(paddedIndex(from), d, movement);
     }
     /// canStep() from the cell at a padded index (the cell must be in the map).
     bool canStepFrom(std::size_t paddedFrom, Direction d, const Movement& movement) const;
-    /// Cost of that step: its length × the entry cost of the target cell for the unit.
+    /// Cost of that step: its length × the entry cost of the target cell for the unit × the climb
+    /// factor (climbFactor()). Every step of a hex map has length 1.
     double stepCost(Coord from, Direction d, const Movement& movement) const;
 
     /// Counts every edit; a walker can compare revisions to tell that the map changed.
@@ -176,8 +254,8 @@ public:
     ListenerId addListener(Listener listener);
     void removeListener(ListenerId id);
 
-    /// True when both grids have the same size, the same cells (codes), the same start and goal
-    /// and the same unit and limit. Listeners and revision() are not compared.
+    /// True when both grids have the same size, topology, cells (codes), sides, heights and slope,
+    /// the same start and goal and the same unit and limit. Listeners and revision() are not compared.
     friend bool operator==(const MapGrid& a, const MapGrid& b);
     friend bool operator!=(const MapGrid& a, const MapGrid& b) { return !(a == b); }
 
@@ -223,6 +301,14 @@ private:
     std::array<double, kCodeCount> m_entryCost{};
     std::array<std::size_t, kCodeCount> m_codeCount{};
     bool m_onWater = false; ///< the medium the step codes were made for (separate water only)
+    Topology m_topology = Topology::Square;
+    std::vector<std::uint8_t> m_sides;   ///< padded: bit d, the side in heading d is closed outwards
+    std::size_t m_closedSides = 0;       ///< closed half-sides (bits set in m_sides)
+    std::size_t m_wallSides = 0;         ///< sides closed both ways
+    std::size_t m_oneWaySides = 0;       ///< sides closed one way
+    std::vector<std::uint8_t> m_heights; ///< padded heights; empty until a cell is raised
+    std::size_t m_raisedCells = 0;       ///< cells above height 0
+    double m_slope = 0.0;
     std::optional<Coord> m_start;
     std::optional<Coord> m_goal;
     std::uint64_t m_revision = 0;

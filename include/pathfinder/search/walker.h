@@ -60,9 +60,12 @@ public:
     const std::vector<PathPoint>& anglePath() const final { return m_anglePath; }
     const MapGrid* grid() const final { return m_grid; }
     const WalkerSettings& settings() const final { return m_settings; }
-    /// A remark on the last run: "unreachable: different regions" when it ended at once because start
-    /// and goal lie in different connected regions, else the walker's own (searchNote()).
+    /// A remark on the last run: "A* does not handle hex cells" when it refused the map,
+    /// "unreachable: different regions" when it ended at once because start and goal lie in
+    /// different connected regions, else the walker's own (searchNote()).
+    /// A walker that refused the map also says so in refusal(); empty otherwise.
     std::string note() const final;
+    const std::string& refusal() const { return m_refused ? m_refusal : kNoRefusal; }
 
     /// How many times the walker has started over (reset() calls, including setup's).
     std::uint64_t resetCount() const { return m_resetCount; }
@@ -139,6 +142,9 @@ private:
     bool goalInAnotherRegion() const;
     /// Ends the walk at once as unreachable when goalInAnotherRegion().
     void answerIfSeparated();
+    /// Ends the walk at once, as gave-up with a note that says why, when the map has features
+    /// (MapGrid::features()) that the description does not declare; true when it did.
+    bool refuseUnhandledMap();
 
     const MapGrid* m_grid = nullptr;
     WalkerSettings m_settings;
@@ -149,6 +155,9 @@ private:
     std::uint64_t m_resetCount = 0;
     SearchListener* m_listener = nullptr;
     bool m_separated = false; ///< the walk ended at once: start and goal in different regions
+    static inline const std::string kNoRefusal;
+    bool m_refused = false;   ///< the walk ended at once: the map has features it does not handle
+    std::string m_refusal;    ///< its note then: "JPS does not handle hex cells"
     /// The start's region on maps above kRegionLabelCellLimit, made on first need.
     mutable std::shared_ptr<StartRegion> m_startRegion;
 };

@@ -138,6 +138,9 @@ struct WalkerDescription {
     bool compareAllPick = true;
     /// Its family's pseudo-code listing; nullptr when it has none.
     const PseudoCodeListing& (*pseudoCode)() = nullptr;
+    /// The map features (MapFeature bits of map_grid.h: hex cells, walls between cells, one-way
+    /// sides, slopes) it searches correctly; on a map with any other it refuses to run, saying so.
+    unsigned mapFeatures = 0;
     /// Its guide page as Markdown, for a walker whose page is not one of the guide's files
     /// (docs/guide/NAME.md, carried inside the programs); empty for those.
     std::string_view guidePage;

@@ -17,7 +17,9 @@ inline unsigned lowestBit(unsigned bits);
 ///
 /// A diagonal's side cells are the orthogonal headings on either side of it (NE: N and E), so
 /// shifting the mask of free orthogonal neighbours by one bit lines each side up with its diagonal.
-/// Steps are symmetric: a legal step from a to b is a legal step from b to a when a is free.
+/// On a square map without closed sides steps are symmetric: a legal step from a to b is a legal
+/// step from b to a when a is free. Hex cells and closed sides (MapGrid::canStepFrom()) take a
+/// second, branchier path, chosen once per call by a flag that is the same for the whole search.
 class LegalMoves {
 public:
     /// Binds to a grid's layout and a movement; call again when either changes.
@@ -30,7 +32,17 @@ public:
             m_stepLength[d] = movement.stepLength(static_cast<Direction>(d));
         }
         m_anyDiagonal = m_bothSides = m_oneSide = 0;
-        if (movement.allowsDiagonals()) {
+        m_hex = grid.topology() == Topology::Hex;
+        m_sides = grid.paddedSides();
+        m_shaped = m_hex || m_sides != nullptr;
+        m_heights = grid.paddedHeights();
+        m_slope = m_heights != nullptr ? grid.slope() : 0.0;
+        if (m_slope == 0.0)
+            m_heights = nullptr;
+        if (m_hex)
+            for (double& length : m_stepLength)
+                length = 1.0;
+        if (movement.allowsDiagonals() && !m_hex) {
             switch (movement.diagonalRule) {
             case DiagonalRule::Always:
                 m_anyDiagonal = 0xAAu;
@@ -52,6 +64,8 @@ public:
         const unsigned free = isFree(c[-s]) | isFree(c[1 - s]) << 1 | isFree(c[1]) << 2 |
                               isFree(c[s + 1]) << 3 | isFree(c[s]) << 4 | isFree(c[s - 1]) << 5 |
                               isFree(c[-1]) << 6 | isFree(c[-s - 1]) << 7;
+        if (m_shaped)
+            return shapedFrom(free, cell);
         const unsigned orthogonal = free & 0x55u;
         const unsigned sideBefore = (orthogonal << 1) & 0xFFu;
         const unsigned sideAfter = ((orthogonal >> 1) | (orthogonal << 7)) & 0xFFu;
@@ -69,6 +83,17 @@ public:
         }
     }
 
+    /// What the climb from `cell` to `next` (padded indices) multiplies a step's cost by
+    /// (MapGrid::climbFactor()).
+    double climb(std::size_t cell, std::size_t next) const {
+        if (m_heights == nullptr)
+            return 1.0;
+        const int rise = static_cast<int>(m_heights[next]) - static_cast<int>(m_heights[cell]);
+        return rise > 0 ? 1.0 + m_slope * rise : 1.0;
+    }
+    /// True when some step climbs (climb() may be above 1).
+    bool climbs() const { return m_heights != nullptr; }
+
     /// Padded-index offset of heading d.
     std::ptrdiff_t offset(unsigned d) const { return m_offsets[d]; }
     /// Length of a step in heading d (1, or the diagonal length).
@@ -77,12 +102,49 @@ public:
 private:
     static unsigned isFree(std::uint8_t cost) { return static_cast<unsigned>(cost != MapGrid::kWall); }
 
+    /// from() on a hex map or a map with closed sides, given the mask of free neighbours.
+    unsigned shapedFrom(unsigned free, std::size_t cell) const {
+        const unsigned closed = m_sides != nullptr ? m_sides[cell] : 0u;
+        if (m_hex) {
+            // Padded row y + 1 is even on odd rows.
+            const bool oddRow = (cell / static_cast<std::size_t>(m_stride)) % 2 == 0;
+            return free & (oddRow ? 0x5Fu : 0xF5u) & ~closed;
+        }
+        unsigned moves = free & 0x55u & ~closed;
+        for (unsigned d = 1; d < 8; d += 2) {
+            if ((free >> d & 1u) == 0)
+                continue;
+            const unsigned before = d - 1;
+            const unsigned after = (d + 1) & 7u;
+            const std::uint8_t* sideCellBefore = m_sides + cell + m_offsets[before];
+            const std::uint8_t* sideCellAfter = m_sides + cell + m_offsets[after];
+            const bool sideBefore = (closed >> before & 1u) != 0 || (*sideCellBefore >> after & 1u) != 0;
+            const bool sideAfter = (closed >> after & 1u) != 0 || (*sideCellAfter >> before & 1u) != 0;
+            if (sideBefore && sideAfter)
+                continue;
+            const bool closedBefore = sideBefore || (free >> before & 1u) == 0;
+            const bool closedAfter = sideAfter || (free >> after & 1u) == 0;
+            const unsigned bit = 1u << d;
+            const bool allowed = (m_anyDiagonal & bit) != 0 ||
+                                 ((m_bothSides & bit) != 0 && !closedBefore && !closedAfter) ||
+                                 ((m_oneSide & bit) != 0 && !(closedBefore && closedAfter));
+            if (allowed)
+                moves |= bit;
+        }
+        return moves;
+    }
+
     std::ptrdiff_t m_stride = 0;
     std::ptrdiff_t m_offsets[kDirectionCount] = {};
     double m_stepLength[kDirectionCount] = {};
     unsigned m_anyDiagonal = 0; ///< diagonals allowed whatever their sides
     unsigned m_bothSides = 0;   ///< diagonals allowed when both sides are free
     unsigned m_oneSide = 0;     ///< diagonals allowed when a side is free
+    bool m_hex = false;         ///< the map's cells are hexes
+    bool m_shaped = false;      ///< hex cells or closed sides: shapedFrom()
+    const std::uint8_t* m_sides = nullptr;   ///< MapGrid::paddedSides(), or nullptr
+    const std::uint8_t* m_heights = nullptr; ///< MapGrid::paddedHeights() when the slope is above 0
+    double m_slope = 0.0;
 };
 
 /// Asks for a cache line that will be needed soon; a hint only.

@@ -46,9 +46,11 @@ MapGrid::MapGrid(int width, int height) {
 MapGrid::MapGrid(const MapGrid& other)
     : m_width(other.m_width), m_height(other.m_height), m_codes(other.m_codes), m_cells(other.m_cells),
       m_unit(other.m_unit), m_impassableLimit(other.m_impassableLimit), m_entryCost(other.m_entryCost),
-      m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_start(other.m_start),
-      m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
-      m_cellsStamp(other.m_cellsStamp) {}
+      m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_topology(other.m_topology),
+      m_sides(other.m_sides), m_closedSides(other.m_closedSides), m_wallSides(other.m_wallSides),
+      m_oneWaySides(other.m_oneWaySides), m_heights(other.m_heights), m_raisedCells(other.m_raisedCells),
+      m_slope(other.m_slope), m_start(other.m_start), m_goal(other.m_goal), m_revision(other.m_revision),
+      m_stamp(other.m_stamp), m_cellsStamp(other.m_cellsStamp) {}
 
 MapGrid& MapGrid::operator=(const MapGrid& other) {
     if (this != &other) {
@@ -64,7 +66,10 @@ MapGrid::MapGrid(MapGrid&& other) noexcept
     : m_width(other.m_width), m_height(other.m_height), m_codes(std::move(other.m_codes)),
       m_cells(std::move(other.m_cells)), m_unit(std::move(other.m_unit)),
       m_impassableLimit(other.m_impassableLimit), m_entryCost(other.m_entryCost),
-      m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_start(other.m_start),
+      m_codeCount(other.m_codeCount), m_onWater(other.m_onWater), m_topology(other.m_topology),
+      m_sides(std::move(other.m_sides)), m_closedSides(other.m_closedSides), m_wallSides(other.m_wallSides),
+      m_oneWaySides(other.m_oneWaySides), m_heights(std::move(other.m_heights)),
+      m_raisedCells(other.m_raisedCells), m_slope(other.m_slope), m_start(other.m_start),
       m_goal(other.m_goal), m_revision(other.m_revision), m_stamp(other.m_stamp),
       m_cellsStamp(other.m_cellsStamp), m_listeners(std::move(other.m_listeners)),
       m_nextListenerId(other.m_nextListenerId), m_regions(std::move(other.m_regions)) {
@@ -97,6 +102,14 @@ void MapGrid::takeContents(MapGrid&& from) {
     m_entryCost = from.m_entryCost;
     m_codeCount = from.m_codeCount;
     m_onWater = from.m_onWater;
+    m_topology = from.m_topology;
+    m_sides = std::move(from.m_sides);
+    m_closedSides = from.m_closedSides;
+    m_wallSides = from.m_wallSides;
+    m_oneWaySides = from.m_oneWaySides;
+    m_heights = std::move(from.m_heights);
+    m_raisedCells = from.m_raisedCells;
+    m_slope = from.m_slope;
     m_start = from.m_start;
     m_goal = from.m_goal;
     for (auto& regions : m_regions)
@@ -271,34 +284,6 @@ void MapGrid::assign(const MapGrid& other) {
     notify(GridChange{});
 }
 
-bool MapGrid::canStepFrom(std::size_t paddedFrom, Direction d, const Movement& movement) const {
-    // The border ring is walls, so no step leaves the padded array and none ends off the map.
-    const Coord off = offsetOf(d);
-    const std::ptrdiff_t down = off.y * static_cast<std::ptrdiff_t>(stride());
-    const std::uint8_t* from = m_cells.data() + paddedFrom;
-    if (from[off.x + down] == kWall)
-        return false;
-    if (!isDiagonal(d))
-        return true;
-    if (!movement.allowsDiagonals())
-        return false;
-    const bool sideA = from[off.x] == kWall;
-    const bool sideB = from[down] == kWall;
-    switch (movement.diagonalRule) {
-    case DiagonalRule::Always:
-        return true;
-    case DiagonalRule::NotBothBlocked:
-        return !(sideA && sideB);
-    case DiagonalRule::NoCornerCutting:
-        return !sideA && !sideB;
-    }
-    return false;
-}
-
-double MapGrid::stepCost(Coord from, Direction d, const Movement& movement) const {
-    return movement.stepLength(d) * entryCost(from + offsetOf(d));
-}
-
 MapGrid::ListenerId MapGrid::addListener(Listener listener) {
     const ListenerId id = m_nextListenerId++;
     m_listeners.emplace_back(id, std::move(listener));
@@ -337,51 +322,10 @@ bool operator==(const MapGrid& a, const MapGrid& b) {
     // Equal sizes give equal padded layouts, whose border rings are always walls.
     return a.m_width == b.m_width && a.m_height == b.m_height && a.m_codes == b.m_codes &&
            a.m_start == b.m_start && a.m_goal == b.m_goal && a.m_unit == b.m_unit &&
-           a.m_impassableLimit == b.m_impassableLimit;
-}
-
-double pathCost(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path) {
-    // canStepFrom() and stepCost() with the movement's rules looked up once and each step read
-    // straight off the padded cells: every search that reaches its goal checks its path here, and
-    // a long path is thousands of steps. The border ring is walls, so no legal step leaves the
-    // padded array.
-    constexpr double kIllegal = std::numeric_limits<double>::infinity();
-    if (path.size() < 2)
-        return 0.0;
-    if (!grid.inBounds(path.front()))
-        return kIllegal;
-    const double diagonal = movement.diagonalStep();
-    const bool diagonals = movement.allowsDiagonals();
-    const DiagonalRule rule = movement.diagonalRule;
-    const std::uint8_t* cells = grid.paddedCells();
-    const double* entryCost = grid.entryCosts();
-    const auto stride = static_cast<std::ptrdiff_t>(grid.stride());
-    const std::uint8_t* at = cells + grid.paddedIndex(path.front());
-    double total = 0.0;
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        const int dx = path[i].x - path[i - 1].x;
-        const int dy = path[i].y - path[i - 1].y;
-        if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0))
-            return kIllegal;
-        const std::ptrdiff_t down = dy * stride;
-        const std::uint8_t target = at[dx + down];
-        if (target == MapGrid::kWall)
-            return kIllegal;
-        if (dx != 0 && dy != 0) {
-            if (!diagonals)
-                return kIllegal;
-            const bool sideA = at[dx] == MapGrid::kWall;
-            const bool sideB = at[down] == MapGrid::kWall;
-            if ((rule == DiagonalRule::NoCornerCutting && (sideA || sideB)) ||
-                (rule == DiagonalRule::NotBothBlocked && sideA && sideB))
-                return kIllegal;
-            total += diagonal * entryCost[target];
-        } else {
-            total += entryCost[target];
-        }
-        at += dx + down;
-    }
-    return total;
+           a.m_impassableLimit == b.m_impassableLimit && a.m_topology == b.m_topology &&
+           a.m_closedSides == b.m_closedSides && (a.m_closedSides == 0 || a.m_sides == b.m_sides) &&
+           a.m_raisedCells == b.m_raisedCells && (a.m_raisedCells == 0 || a.m_heights == b.m_heights) &&
+           a.m_slope == b.m_slope;
 }
 
 std::optional<Direction> directionBetween(Coord a, Coord b) {

@@ -40,7 +40,7 @@ void BestFirstEngine::rankingSetup() {
     m_hScale = gridRef().leastEntryFactor();
     m_cellRule = s.terrainEstimate == TerrainEstimate::CellFactor;
     m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals() && m_hScale == 1.0 &&
-               !m_cellRule;
+               !m_cellRule && gridRef().topology() == Topology::Square;
     m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
     m_rank.setup(s.tieBreak);
     const double* entryCost = gridRef().entryCosts();
@@ -50,7 +50,7 @@ void BestFirstEngine::rankingSetup() {
 }
 
 double BestFirstEngine::otherHValue(Coord c) const {
-    const double h = heuristic(settings().heuristic, c, m_goal, settings().movement);
+    const double h = heuristic(settings().heuristic, c, m_goal, settings().movement, gridRef().topology());
     return h * (m_cellRule ? gridRef().entryCost(c) : m_hScale);
 }
 
@@ -119,7 +119,9 @@ WalkState BestFirstEngine::expandNext() {
     for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
         const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
-        const double newG = g + m_stepCost[d][costs[next]];
+        double newG = g + m_stepCost[d][costs[next]];
+        if (m_moves.climbs())
+            newG = g + m_stepCost[d][costs[next]] * m_moves.climb(cell, next);
         Node& neighbour = m_nodes[next];
         bool inHeap = false;
         if (neighbour.epoch == epoch) {

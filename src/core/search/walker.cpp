@@ -48,12 +48,29 @@ void MapGridWalker::reset() {
             emit(SearchEventKind::Destination, *goal);
     }
     m_separated = false;
+    m_refused = false;
     doReset();
+    if (refuseUnhandledMap())
+        return;
     answerIfSeparated();
+}
+
+bool MapGridWalker::refuseUnhandledMap() {
+    const unsigned unhandled = m_grid->features() & ~description().mapFeatures;
+    if (unhandled == 0)
+        return false;
+    m_refused = true;
+    m_refusal = std::string(description().displayName) + " does not handle " + describeMapFeatures(unhandled);
+    m_state = abandon();
+    return true;
 }
 
 bool MapGridWalker::goalInAnotherRegion() const {
     if (m_settings.searchUnreachable || !description().declares(Parameter::SearchUnreachable))
+        return false;
+    // The region labels know square cells and cell walls only; hex cells and closed sides are left
+    // to the search itself.
+    if ((m_grid->features() & (kHexCells | kSideWalls | kOneWaySides)) != 0)
         return false;
     const auto start = m_grid->start();
     const auto goal = m_grid->goal();
@@ -81,6 +98,8 @@ void MapGridWalker::answerIfSeparated() {
 }
 
 std::string MapGridWalker::note() const {
+    if (m_refused)
+        return m_refusal;
     return m_separated ? "unreachable: different regions" : searchNote();
 }
 
@@ -91,7 +110,7 @@ void MapGridWalker::notifyChange(const GridChange& change) {
     if (description().traits.dynamicRepair)
         emit(SearchEventKind::Repair, change.cell);
     // A walk that ended at separate regions never searched: there is nothing to repair.
-    if (m_separated || !prepareRepair(change)) {
+    if (m_separated || m_refused || !prepareRepair(change)) {
         reset();
         return;
     }

@@ -90,11 +90,20 @@ std::string gWorking(const MapGridWalker& walker, Coord cell, const CellView& vi
 }
 
 /// The heuristic's distance from `a` to `b` with its formula filled in, and its name.
-double distanceWorking(HeuristicKind kind, Coord a, Coord b, const Movement& movement, std::string* formula,
-                       std::string* name) {
+double distanceWorking(HeuristicKind kind, Coord a, Coord b, const Movement& movement, Topology topology,
+                       std::string* formula, std::string* name) {
     const int dx = std::abs(a.x - b.x);
     const int dy = std::abs(a.y - b.y);
-    const double value = heuristic(kind, a, b, movement);
+    const double value = heuristic(kind, a, b, movement, topology);
+    const bool hex = topology == Topology::Hex;
+    // On hex maps the octile distance, the obstacle-free one, is the hex distance.
+    if (hex && kind == HeuristicKind::Octile)
+        kind = HeuristicKind::Hex;
+    if (hex && kind == HeuristicKind::Euclidean) {
+        *name = "straight-line distance between the hexes' centres";
+        *formula = num(value);
+        return value;
+    }
     const std::string sumXY = "dx + dy = " + std::to_string(dx) + " + " + std::to_string(dy);
     switch (kind) {
     case HeuristicKind::Manhattan:
@@ -122,6 +131,15 @@ double distanceWorking(HeuristicKind kind, Coord a, Coord b, const Movement& mov
             *formula = sumXY;
         }
         break;
+    case HeuristicKind::Hex: {
+        const Axial p = axialOf(a);
+        const Axial q = axialOf(b);
+        *name = "hex distance";
+        *formula = "max(|dq|, |dr|, |dq + dr|) = max(" + std::to_string(std::abs(p.q - q.q)) + ", " +
+                   std::to_string(std::abs(p.r - q.r)) + ", " + std::to_string(std::abs(p.q + p.r - q.q - q.r)) +
+                   ")";
+        break;
+    }
     case HeuristicKind::Zero:
         break;
     }
@@ -139,7 +157,8 @@ std::string hWorking(const MapGridWalker& walker, Coord cell, const CellView& vi
     const Coord goal = grid.goal().value_or(cell);
     std::string formula;
     std::string name;
-    const double distance = distanceWorking(*kind, cell, goal, walker.settings().movement, &formula, &name);
+    const double distance =
+        distanceWorking(*kind, cell, goal, walker.settings().movement, grid.topology(), &formula, &name);
     if (distance > 0.0 && std::fabs(view.h / distance - 1.0) > 1e-9) {
         // The distance is priced at the map's least entry cost, or at the cell's own (terrain).
         const double scale = view.h / distance;

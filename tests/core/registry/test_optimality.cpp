@@ -51,6 +51,8 @@ bool admissibleByRule(HeuristicKind kind, const Movement& movement) {
         return !(movement.neighbours == 8 && movement.diagonalLength == DiagonalLength::OnePointFour);
     case HeuristicKind::Manhattan: // dx + dy overestimates a diagonal unless it costs 2
         return movement.neighbours == 4 || movement.diagonalLength == DiagonalLength::Two;
+    case HeuristicKind::Hex: // an orthogonal step is a hex step; a diagonal may be two
+        return movement.neighbours == 4 || movement.diagonalLength == DiagonalLength::Two;
     }
     return false;
 }
@@ -67,6 +69,8 @@ std::string heuristicLabel(HeuristicKind kind) {
         return "octile";
     case HeuristicKind::Zero:
         return "zero";
+    case HeuristicKind::Hex:
+        return "hex";
     }
     return "?";
 }

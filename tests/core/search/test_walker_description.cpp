@@ -36,7 +36,9 @@ void checkNames(std::size_t count) {
 } // namespace
 
 TEST_CASE("Every enumeration with words has each word once, and each reads back", "[names]") {
-    checkNames<HeuristicKind>(5);
+    checkNames<HeuristicKind>(6);
+    checkNames<Topology>(2);
+    checkNames<HexSide>(6);
     checkNames<DiagonalRule>(3);
     checkNames<DiagonalLength>(3);
     checkNames<TieBreak>(3);
@@ -50,6 +52,9 @@ TEST_CASE("Every enumeration with words has each word once, and each reads back"
     CHECK(toString(DiagonalRule::NoCornerCutting) == "no-corner-cutting");
     CHECK(toString(DiagonalLength::OnePointFour) == "1.4");
     CHECK(toString(HeuristicKind::Octile) == "octile");
+    CHECK(toString(HeuristicKind::Hex) == "hex");
+    CHECK(toString(Topology::Hex) == "hex");
+    CHECK(toString(HexSide::NW) == "NW");
     CHECK(toString(MazeKind::RecursiveDivision) == "division");
     CHECK(keyList<Hand>() == "left or right");
     CHECK(keyList<StopRule>() == "heading, sight or mline");

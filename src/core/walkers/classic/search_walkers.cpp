@@ -13,6 +13,7 @@ const WalkerDescription& BreadthFirstWalker::description() const {
         d.ranking = OpenListRanking::Hops;
         d.pseudoCode = &breadthFirstListing;
         d.traits.complete = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();
@@ -28,6 +29,7 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.pseudoCode = &bestFirstListing;
         d.traits.weightedCosts = true;
         d.traits.complete = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
                         Parameter::SearchUnreachable};
         return d;
@@ -46,6 +48,7 @@ const WalkerDescription& DijkstraWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
@@ -63,6 +66,7 @@ const WalkerDescription& AStarWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = true;
         d.traits.complete = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
                         Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;

@@ -111,8 +111,8 @@ TEST_CASE("The Hex distance is the reference's least cost on open hex maps, and 
             }
         }
     }
-    CHECK(exact > 1000);
-    CHECK(below > 1000);
+    CHECK(exact > randomCaseCount(4000));
+    CHECK(below > randomCaseCount(4000));
 }
 
 TEST_CASE("The Hex, Octile and Euclidean heuristics are consistent on random hex maps",
@@ -143,7 +143,7 @@ TEST_CASE("The Hex, Octile and Euclidean heuristics are consistent on random hex
                             }
                         }
     }
-    CHECK(steps > 10000);
+    CHECK(steps > randomCaseCount(100000));
 }
 
 TEST_CASE(
@@ -160,7 +160,7 @@ TEST_CASE(
                                 << " pairs compared");
             CHECK(isAdmissible(kind, movement, Topology::Hex) == !overestimates);
             if (!overestimates)
-                CHECK(pairs > 1000);
+                CHECK(pairs > randomCaseCount(8000));
         }
 }
 

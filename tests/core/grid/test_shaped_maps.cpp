@@ -57,6 +57,15 @@ TEST_CASE("A hex cell's neighbours lean left on even rows and right on odd rows,
         checkNeighbours(grid, movement, {0, 1}, {{1, 1}, {0, 0}, {1, 0}, {0, 2}, {1, 2}});
         checkNeighbours(grid, movement, {4, 1}, {{3, 1}, {4, 0}, {4, 2}});
     }
+    // Every cell of the map: canStep allows exactly the reference's steps.
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 5; ++x)
+            for (int d = 0; d < kDirectionCount; ++d) {
+                const Coord to = Coord{x, y} + offsetOf(static_cast<Direction>(d));
+                INFO(coordLabel({x, y}) << " -> " << coordLabel(to));
+                CHECK(grid.canStep({x, y}, static_cast<Direction>(d), fourWay()) ==
+                      std::isfinite(shapedStepCost(grid, fourWay(), {x, y}, to)));
+            }
     // The sides of a hex are its six neighbours' headings: NE is no side of an even row's hex, NW
     // none of an odd row's.
     CHECK_THROWS_AS(grid.setSide({2, 0}, Direction::SE, SideKind::Wall), std::invalid_argument);

@@ -13,6 +13,7 @@
 #include "support/random_case_count.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -92,6 +93,31 @@ TEST_CASE("The random shaped maps hold what they are meant to, reachable goals a
         INFO(movementLabel(movement));
         CHECK(reachable >= randomCaseCount(8));
     }
+}
+
+TEST_CASE("MapGrid's features, canStep and stepCost agree with the reference on every cell of the random "
+          "shaped maps",
+          "[shaped][optimality]") {
+    for (const ShapedFamily family : {ShapedFamily::Hex, ShapedFamily::Sides, ShapedFamily::Slopes})
+        for (const ShapedCase& c : casesOf(family)) {
+            INFO(c.label());
+            CHECK(c.grid.features() == featuresOf(c.grid));
+            for (int y = 0; y < c.grid.height(); ++y)
+                for (int x = 0; x < c.grid.width(); ++x) {
+                    if (!isFreeCell(c.grid, {x, y}))
+                        continue;
+                    for (int d = 0; d < kDirectionCount; ++d) {
+                        const Direction heading = static_cast<Direction>(d);
+                        const Coord to = Coord{x, y} + offsetOf(heading);
+                        const double expected = shapedStepCost(c.grid, c.movement, {x, y}, to);
+                        INFO(coordLabel({x, y}) << " -> " << coordLabel(to) << ": reference " << expected);
+                        const bool allowed = c.grid.canStep({x, y}, heading, c.movement);
+                        CHECK(allowed == std::isfinite(expected));
+                        if (allowed && std::isfinite(expected))
+                            CHECK(closeTo(c.grid.stepCost({x, y}, heading, c.movement), expected));
+                    }
+                }
+        }
 }
 
 TEST_CASE("The reference's costs on shaped maps are sums of steps it allows, from the start outwards",

@@ -67,7 +67,8 @@ inline double heuristic(HeuristicKind kind, Coord a, Coord b, const Movement& mo
     case HeuristicKind::Chebyshev:
         return dx > dy ? dx : dy;
     case HeuristicKind::Euclidean:
-        return hex ? hexCentreDistance(a, b) : std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
+        return hex ? hexCentreDistance(a, b)
+                   : std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
     case HeuristicKind::Octile:
         return hex ? hexDistance(a, b) : octileDistance(a, b, octileDiagonal(movement));
     case HeuristicKind::Zero:

@@ -50,9 +50,9 @@ enum class HexSide : std::uint8_t { E, W, NE, NW, SE, SW };
 template <>
 struct EnumNames<HexSide> {
     static constexpr EnumName<HexSide> table[] = {
-        {HexSide::E, "E", "East"},           {HexSide::W, "W", "West"},
-        {HexSide::NE, "NE", "North-east"},   {HexSide::NW, "NW", "North-west"},
-        {HexSide::SE, "SE", "South-east"},   {HexSide::SW, "SW", "South-west"},
+        {HexSide::E, "E", "East"},         {HexSide::W, "W", "West"},
+        {HexSide::NE, "NE", "North-east"}, {HexSide::NW, "NW", "North-west"},
+        {HexSide::SE, "SE", "South-east"}, {HexSide::SW, "SW", "South-west"},
     };
 };
 

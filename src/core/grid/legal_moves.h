@@ -73,6 +73,21 @@ public:
                        (m_oneSide & (sideBefore | sideAfter)) | m_anyDiagonal);
     }
 
+    /// Bit d set when the step from the neighbour of `cell` in heading d back into `cell` is legal:
+    /// the steps a search from the goal follows backwards. On maps whose steps are symmetric
+    /// (no closed sides) it is from(); otherwise each neighbour's own steps are asked.
+    unsigned into(const std::uint8_t* costs, std::size_t cell) const {
+        if (m_sides == nullptr)
+            return from(costs, cell);
+        unsigned moves = 0;
+        for (unsigned d = 0; d < kDirectionCount; ++d) {
+            const auto neighbour = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(cell) + m_offsets[d]);
+            if (costs[neighbour] != MapGrid::kWall && (from(costs, neighbour) >> ((d + 4) & 7u) & 1u) != 0)
+                moves |= 1u << d;
+        }
+        return moves;
+    }
+
     /// Calls step(next, d) for each legal step from `cell`, in heading order: the neighbour's
     /// padded index and the heading.
     template <class Step>
@@ -91,8 +106,16 @@ public:
         const int rise = static_cast<int>(m_heights[next]) - static_cast<int>(m_heights[cell]);
         return rise > 0 ? 1.0 + m_slope * rise : 1.0;
     }
+    /// True when every legal step a → b has a legal step b → a (no closed sides).
+    bool symmetric() const { return m_sides == nullptr; }
+    /// Makes every climb() 1, for searches that count moves rather than costs.
+    void ignoreClimbs() { m_heights = nullptr; }
     /// True when some step climbs (climb() may be above 1).
     bool climbs() const { return m_heights != nullptr; }
+    /// A step's plain cost (length × entry cost) from `cell` to `next` times its climb.
+    double climbed(double plainCost, std::size_t cell, std::size_t next) const {
+        return m_heights == nullptr ? plainCost : plainCost * climb(cell, next);
+    }
 
     /// Padded-index offset of heading d.
     std::ptrdiff_t offset(unsigned d) const { return m_offsets[d]; }
@@ -137,11 +160,11 @@ private:
     std::ptrdiff_t m_stride = 0;
     std::ptrdiff_t m_offsets[kDirectionCount] = {};
     double m_stepLength[kDirectionCount] = {};
-    unsigned m_anyDiagonal = 0; ///< diagonals allowed whatever their sides
-    unsigned m_bothSides = 0;   ///< diagonals allowed when both sides are free
-    unsigned m_oneSide = 0;     ///< diagonals allowed when a side is free
-    bool m_hex = false;         ///< the map's cells are hexes
-    bool m_shaped = false;      ///< hex cells or closed sides: shapedFrom()
+    unsigned m_anyDiagonal = 0;              ///< diagonals allowed whatever their sides
+    unsigned m_bothSides = 0;                ///< diagonals allowed when both sides are free
+    unsigned m_oneSide = 0;                  ///< diagonals allowed when a side is free
+    bool m_hex = false;                      ///< the map's cells are hexes
+    bool m_shaped = false;                   ///< hex cells or closed sides: shapedFrom()
     const std::uint8_t* m_sides = nullptr;   ///< MapGrid::paddedSides(), or nullptr
     const std::uint8_t* m_heights = nullptr; ///< MapGrid::paddedHeights() when the slope is above 0
     double m_slope = 0.0;

@@ -59,7 +59,8 @@ SideKind MapGrid::side(Coord c, Direction d) const {
     const Coord n = c + offsetOf(d);
     if (m_sides.empty() || !inBounds(c) || !inBounds(n) || !isSideHeading(m_topology, d, c.y))
         return SideKind::Open;
-    return kindOf((m_sides[paddedIndex(c)] & bitOf(d)) != 0, (m_sides[paddedIndex(n)] & bitOf(opposite(d))) != 0);
+    return kindOf((m_sides[paddedIndex(c)] & bitOf(d)) != 0,
+                  (m_sides[paddedIndex(n)] & bitOf(opposite(d))) != 0);
 }
 
 void MapGrid::setSide(Coord c, Direction d, SideKind kind) {

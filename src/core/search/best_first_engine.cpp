@@ -44,6 +44,8 @@ void BestFirstEngine::rankingSetup() {
     m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
     m_rank.setup(s.tieBreak);
     const double* entryCost = gridRef().entryCosts();
+    if (m_ranking == Ranking::Hops)
+        m_moves.ignoreClimbs();
     for (unsigned d = 0; d < kDirectionCount; ++d)
         for (int code = 0; code < MapGrid::kCodeCount; ++code)
             m_stepCost[d][code] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * entryCost[code];
@@ -119,9 +121,7 @@ WalkState BestFirstEngine::expandNext() {
     for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
         const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
-        double newG = g + m_stepCost[d][costs[next]];
-        if (m_moves.climbs())
-            newG = g + m_stepCost[d][costs[next]] * m_moves.climb(cell, next);
+        const double newG = g + m_moves.climbed(m_stepCost[d][costs[next]], cell, next);
         Node& neighbour = m_nodes[next];
         bool inHeap = false;
         if (neighbour.epoch == epoch) {

@@ -136,8 +136,8 @@ double distanceWorking(HeuristicKind kind, Coord a, Coord b, const Movement& mov
         const Axial q = axialOf(b);
         *name = "hex distance";
         *formula = "max(|dq|, |dr|, |dq + dr|) = max(" + std::to_string(std::abs(p.q - q.q)) + ", " +
-                   std::to_string(std::abs(p.r - q.r)) + ", " + std::to_string(std::abs(p.q + p.r - q.q - q.r)) +
-                   ")";
+                   std::to_string(std::abs(p.r - q.r)) + ", " +
+                   std::to_string(std::abs(p.q + p.r - q.q - q.r)) + ")";
         break;
     }
     case HeuristicKind::Zero:

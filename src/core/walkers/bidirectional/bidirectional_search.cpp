@@ -23,6 +23,8 @@ void BidirectionalSearch::doReset() {
     m_hScale = grid.leastEntryFactor();
     m_cellRule = s.terrainEstimate == TerrainEstimate::CellFactor;
     const double* entryCost = grid.entryCosts();
+    if (m_ranking == Ranking::Hops)
+        m_moves.ignoreClimbs();
     for (unsigned d = 0; d < kDirectionCount; ++d)
         for (int code = 0; code < MapGrid::kCodeCount; ++code)
             m_stepCost[d][code] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * entryCost[code];
@@ -51,7 +53,7 @@ double BidirectionalSearch::hValue(int side, Coord c) const {
     if (m_ranking != Ranking::CostPlusHeuristic)
         return 0.0;
     const WalkerSettings& s = settings();
-    const double h = heuristic(s.heuristic, c, m_side[side].target, s.movement);
+    const double h = heuristic(s.heuristic, c, m_side[side].target, s.movement, gridRef().topology());
     return h * (m_cellRule ? gridRef().entryCost(c) : m_hScale);
 }
 
@@ -123,18 +125,21 @@ void BidirectionalSearch::expand(int side) {
     const double g = node.g[side];
     const double relTolerance = 1.0 - 1e-12;
     const std::uint32_t epoch = m_nodes.epoch();
-    m_moves.forEach(codes, cell, [&](std::uint32_t next, unsigned d) {
+    const unsigned moves = side == kForward ? m_moves.from(codes, cell) : m_moves.into(codes, cell);
+    for (unsigned left = moves; left != 0; left &= left - 1) {
+        const unsigned d = lowestBit(left);
+        const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
         // Forward, the step enters `next`; backward it is the step next → cell, which enters `cell`.
-        const std::uint8_t entered = side == kForward ? codes[next] : codes[cell];
-        const double newG = g + m_stepCost[d][entered];
+        const double newG = side == kForward ? g + m_moves.climbed(m_stepCost[d][codes[next]], cell, next)
+                                             : g + m_moves.climbed(m_stepCost[d][codes[cell]], next, cell);
         const Node& neighbour = m_nodes[next];
         bool inHeap = false;
         bool seen = false;
         if (neighbour.epoch == epoch && neighbour.visit[side] != CellVisit::Unseen) {
             if (!(newG < neighbour.g[side] * relTolerance))
-                return;
+                continue;
             if (neighbour.visit[side] == CellVisit::Closed && !reopensClosed())
-                return;
+                continue;
             inHeap = neighbour.visit[side] == CellVisit::Open;
             seen = true;
         }
@@ -142,7 +147,7 @@ void BidirectionalSearch::expand(int side) {
         ++stats.generated;
         emitState(seen ? SearchEventKind::Updating : SearchEventKind::Generating, side, next);
         meetAt(next);
-    });
+    }
     s.open.settle();
     node.shown = static_cast<std::uint8_t>(side);
     emitState(SearchEventKind::Closing, side, cell);
@@ -260,6 +265,7 @@ const WalkerDescription& BidirectionalBreadthFirstWalker::description() const {
         d.pseudoCode = &bidirectionalListing;
         d.traits.complete = true;
         d.traits.bidirectional = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();
@@ -278,6 +284,7 @@ const WalkerDescription& BidirectionalDijkstraWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.traits.bidirectional = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
@@ -296,6 +303,7 @@ const WalkerDescription& BidirectionalAStarWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.traits.bidirectional = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
                         Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;

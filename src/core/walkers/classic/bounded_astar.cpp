@@ -16,6 +16,7 @@ const WalkerDescription& BoundedAStarWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = false;  // a dropped cell may have been on the cheapest route
         d.traits.complete = false; // or on every route
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
                         Parameter::OpenBound, Parameter::SearchUnreachable};
         return d;
@@ -107,7 +108,7 @@ WalkState BoundedAStarWalker::doIterate() {
     const std::uint32_t epoch = m_nodes.epoch();
     const double relTolerance = 1.0 - 1e-12;
     m_moves.forEach(codes, cell, [&](std::uint32_t next, unsigned d) {
-        const double newG = g + m_stepCost[d][codes[next]];
+        const double newG = g + m_moves.climbed(m_stepCost[d][codes[next]], cell, next);
         const Node& neighbour = m_nodes[next];
         const bool seen = neighbour.epoch == epoch;
         if (seen && !(newG < neighbour.g * relTolerance))

@@ -21,6 +21,7 @@ const WalkerDescription& DepthFirstWalker::description() const {
         d.compareAllPick = false;
         d.pseudoCode = &depthFirstListing;
         d.traits.complete = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();

@@ -24,6 +24,7 @@ const WalkerDescription& IdaStarWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.optimal = true;   // whenever it reaches the goal, with an admissible heuristic
         d.traits.complete = false; // it may spend its node budget first
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
                         Parameter::NodeBudget, Parameter::SearchUnreachable};
         return d;
@@ -160,7 +161,7 @@ WalkState IdaStarWalker::doIterate() {
     m_moves.forEach(codes, cell, [&](std::uint32_t next, unsigned d) {
         if (m_onPath[next])
             return;
-        const double g = top.g + m_stepCost[d][codes[next]];
+        const double g = top.g + m_moves.climbed(m_stepCost[d][codes[next]], cell, next);
         const double f = g + hOf(next);
         const std::uint64_t key = rankBits(f);
         if (key > limit) {

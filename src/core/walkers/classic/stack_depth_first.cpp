@@ -15,6 +15,7 @@ const WalkerDescription& StackDepthFirstWalker::description() const {
             "Depth-first keeps a stack, not an open list ranked by f: the last cell pushed goes first.";
         d.pseudoCode = &stackDepthFirstListing;
         d.traits.complete = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::SearchUnreachable};
         return d;
     }();
@@ -81,8 +82,8 @@ WalkState StackDepthFirstWalker::doIterate() {
         if (visit == CellVisit::Closed)
             continue;
         const bool seen = visit == CellVisit::Open;
-        m_nodes[next] = Node{g + m_stepCost[d][codes[next]], m_nodes.epoch(), CellVisit::Open,
-                             static_cast<std::uint8_t>((d + 4) & 7)};
+        m_nodes[next] = Node{g + m_moves.climbed(m_stepCost[d][codes[next]], cell, next), m_nodes.epoch(),
+                             CellVisit::Open, static_cast<std::uint8_t>((d + 4) & 7)};
         m_stack.push_back(next);
         ++stats.generated;
         emitCell(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next);

@@ -33,6 +33,7 @@ const WalkerDescription& DStarWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.traits.dynamicRepair = true;
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::FloodAll, Parameter::SearchUnreachable};
         return d;
     }();
@@ -56,6 +57,7 @@ void DStarWalker::doReset() {
         for (int code = 0; code < MapGrid::kCodeCount; ++code)
             m_stepCost[d][code] = m_moves.stepLength(d) * entryCost[code];
     m_diagonal = octileDiagonal(settings().movement);
+    m_hex = grid.topology() == Topology::Hex;
     m_current = MapGrid::kNoCell;
     m_repairing = false;
     m_fullSearch = 0;
@@ -149,7 +151,7 @@ double DStarWalker::bestSuccessor(std::uint32_t cell, int* heading) const {
     if (costs[cell] == MapGrid::kWall)
         return kInfinity;
     m_moves.forEach(costs, cell, [&](std::uint32_t next, unsigned d) {
-        const double value = m_stepCost[d][costs[next]] + gOf(next);
+        const double value = m_moves.climbed(m_stepCost[d][costs[next]], cell, next) + gOf(next);
         if (value < best) {
             best = value;
             if (heading)
@@ -271,12 +273,12 @@ void DStarWalker::expand(std::uint32_t cell) {
     const std::uint8_t* costs = gridRef().paddedCells();
 
     if (node.g > node.rhs) {
-        // Lowered: settle g, and offer the cell to the cells that can step here (steps are
-        // symmetric, so they are those it can step to). Only those it gives a lower route change.
+        // Lowered: settle g, and offer the cell to the cells that can step here. Only those it
+        // gives a lower route change.
         node.g = node.rhs;
         report(cell, true);
         const double g = node.g;
-        for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+        for (unsigned moves = m_moves.into(costs, cell); moves != 0; moves &= moves - 1) {
             const unsigned d = lowestBit(moves);
             const auto prev =
                 static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
@@ -285,7 +287,7 @@ void DStarWalker::expand(std::uint32_t cell) {
             Node& neighbour = nodeAt(prev);
             // The same sum bestSuccessor() makes for prev's step here (step lengths are the same
             // both ways), so a later exact comparison sees identical bits.
-            const double value = m_stepCost[d][costs[cell]] + g;
+            const double value = m_moves.climbed(m_stepCost[d][costs[cell]], prev, cell) + g;
             if (!(value < neighbour.rhs * kRelTolerance))
                 continue;
             const bool wasSeen = traced && seen(prev);
@@ -298,11 +300,12 @@ void DStarWalker::expand(std::uint32_t cell) {
         }
     } else {
         // Raised: g is forgotten; the cell and those whose route went through it look again.
-        // For a cell that just became a wall, the same mask names the neighbours that used to
-        // step into it.
+        // For a cell that just became a wall, the symmetric steps' mask names the neighbours that
+        // used to step into it; where sides make steps one way, every neighbour is asked.
         node.g = kInfinity;
         recompute(cell);
-        for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+        const unsigned around = m_moves.symmetric() ? m_moves.from(costs, cell) : 0xFFu;
+        for (unsigned moves = around; moves != 0; moves &= moves - 1) {
             const unsigned d = lowestBit(moves);
             const auto prev =
                 static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
@@ -358,7 +361,7 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
     m_changedSignposts.clear();
     // The start may have moved since km was last updated (an agent walks without telling us).
     if (const auto start = grid.start(); start && *start != m_lastStart) {
-        m_km += m_hScale * octileDistance(m_lastStart, *start, m_diagonal);
+        m_km += m_hScale * distance(m_lastStart, *start);
         m_lastStart = m_start = *start;
         m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(m_start));
         reportAll(); // f is measured from the start

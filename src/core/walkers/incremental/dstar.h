@@ -78,7 +78,11 @@ private:
     double gOf(std::uint32_t cell) const { return m_nodes.seen(cell) ? m_nodes[cell].g : kInfinity; }
     double rhsOf(std::uint32_t cell) const { return m_nodes.seen(cell) ? m_nodes[cell].rhs : kInfinity; }
     OpenEntry entryOf(std::uint32_t cell, const Node& node, Coord at);
-    double h(Coord at) const { return m_hScale * octileDistance(m_start, at, m_diagonal); }
+    double h(Coord at) const { return m_hScale * distance(m_start, at); }
+    /// The obstacle-free number of steps between two cells: octile, or hex on hex maps.
+    double distance(Coord a, Coord b) const {
+        return m_hex ? hexDistance(a, b) : octileDistance(a, b, m_diagonal);
+    }
     /// Puts a cell whose g and rhs differ on the open list (or re-ranks it), takes a consistent one
     /// off.
     void updateVertex(std::uint32_t cell, Node& node, Coord at);
@@ -133,6 +137,7 @@ private:
     double m_km = 0.0;
     double m_hScale = 1.0;   ///< the least entry cost on the map when the search began; scales h
     double m_diagonal = 2.0; ///< octileDiagonal() of the movement
+    bool m_hex = false;      ///< the map's cells are hexes
     std::uint32_t m_startCell = 0;
     std::uint32_t m_goalCell = 0;
     Coord m_start;

@@ -130,7 +130,7 @@ CellView DStarWalker::cellState(Coord c) const {
         return view;
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
     view.g = gOf(cell);
-    view.h = m_ready ? m_hScale * octileDistance(m_start, c, m_diagonal) : 0.0;
+    view.h = m_ready ? h(c) : 0.0;
     view.f = std::min(view.g, rhsOf(cell)) + view.h;
     if (m_nodes.seen(cell) && m_open.contains(cell))
         view.visit = CellVisit::Open;

@@ -15,10 +15,11 @@ class JoinBound {
 public:
     /// The bound before the locator is found. `leastCost` and `greatestCost` span the entry costs of
     /// the map's free cells; `total` is the whole path's cost.
-    JoinBound(const Movement& movement, Coord start, Coord goal, double total, double leastCost,
-              double greatestCost)
-        : m_diagonal(octileDiagonal(movement)), m_start(start), m_goal(goal), m_least(leastCost),
-          m_ratio(leastCost / greatestCost), m_margin(1e-8 * std::max(1.0, total)), m_total(total) {}
+    JoinBound(const Movement& movement, Topology topology, Coord start, Coord goal, double total,
+              double leastCost, double greatestCost)
+        : m_diagonal(octileDiagonal(movement)), m_hex(topology == Topology::Hex), m_start(start),
+          m_goal(goal), m_least(leastCost), m_ratio(leastCost / greatestCost),
+          m_margin(1e-8 * std::max(1.0, total)), m_total(total) {}
 
     /// Narrows the bound to the locator: its index's cost along the path, and the costs of its
     /// branch walked out from the source and back to it.
@@ -47,10 +48,13 @@ public:
 private:
     /// The octile heuristic (Manhattan with 4 neighbours) with the movement's constant taken out of
     /// the hot loop: the longer side plus the extra length of a diagonal step (1 with 4 neighbours,
-    /// where a diagonal is two steps) times the shorter side.
-    double distance(Coord a, Coord b) const { return octileDistance(a, b, m_diagonal); }
+    /// where a diagonal is two steps) times the shorter side. On hex maps the hex distance.
+    double distance(Coord a, Coord b) const {
+        return m_hex ? hexDistance(a, b) : octileDistance(a, b, m_diagonal);
+    }
 
     double m_diagonal; ///< the length of a diagonal for octileDistance()
+    bool m_hex;        ///< the map's cells are hexes
     Coord m_start;
     Coord m_goal;
     double m_least;

@@ -28,6 +28,9 @@ const WalkerDescription& PathJoinerWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.complete = true;
         d.traits.dynamicRepair = true;
+        // Its repairs walk branches back the way they came, which needs every step to be legal and
+        // to cost the same both ways: not so across one-way sides or up and down slopes.
+        d.mapFeatures = kHexCells | kSideWalls;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
                         Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
@@ -136,8 +139,8 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
                          (change.kind == GridChange::Kind::CostChanged &&
                           grid.entryCosts()[change.newCost] < grid.entryCosts()[change.oldCost]);
     if (cheaper && m_route.size() > 1 && !grid.isBlocked(change.cell)) {
-        m_bound.emplace(settings().movement, m_route.front(), m_route.back(), m_cum.back(),
-                        grid.leastEntryCost(), grid.greatestEntryCost());
+        m_bound.emplace(settings().movement, gridRef().topology(), m_route.front(), m_route.back(),
+                        m_cum.back(), grid.leastEntryCost(), grid.greatestEntryCost());
         beginSearch(change.cell);
         m_phase = Phase::JoinSearch;
         return true;

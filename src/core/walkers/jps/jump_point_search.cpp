@@ -43,6 +43,7 @@ const WalkerDescription& JumpPointSearchWalker::description() const {
         d.pseudoCode = &jpsListing;
         d.traits.optimal = true;
         d.traits.complete = true;
+        d.mapFeatures = kAllMapFeatures; // by falling back to plain A*
         d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
@@ -109,6 +110,11 @@ void JumpPointSearchWalker::doReset() {
     m_fallback = Fallback::None;
     m_jumpStats = RunStats{};
     startJumping();
+    if (grid.features() != 0) {
+        // The jumps and their pruning know square cells joined by every free neighbour only.
+        m_fallback = Fallback::Shape;
+        startPlain();
+    }
 }
 
 std::string JumpPointSearchWalker::searchNote() const {
@@ -120,6 +126,9 @@ std::string JumpPointSearchWalker::searchNote() const {
         return {};
     case Fallback::Costs:
         return "fell back to plain A* (cells cost other than 1: entry costs or terrain)";
+    case Fallback::Shape:
+        return "fell back to plain A* (jumps need square cells without sides or slopes; this map has " +
+               describeMapFeatures(gridRef().features()) + ")";
     }
     return {};
 }

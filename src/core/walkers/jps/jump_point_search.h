@@ -72,7 +72,7 @@ protected:
 private:
     enum class Mode { Jumping, Plain };
     /// Why the search runs as plain A*.
-    enum class Fallback { None, Costs };
+    enum class Fallback { None, Costs, Shape };
 
     static constexpr std::uint8_t kNoDirection = 0xFF;
 

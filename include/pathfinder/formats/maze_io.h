@@ -28,7 +28,8 @@ namespace pathfinder {
 /// E W NE NW SE SW on hex maps, the hex sides of the cell's row: headingOfHexSide(); a wall is
 /// given once, from either of its cells), "oneway: X Y SIDE" (the side is crossed only from (X, Y)
 /// outwards), "slope: S" (0 to 1 000 000) and, after the map rows, "heights:" and H rows of W
-/// digits 0–9. A side must lie between two cells of the map, and no side may be given twice.
+/// digits 0–9. Side lines come after "size:"; a side must lie between two cells of the map, and
+/// no side may be given twice. Side lines do not count towards kMaxMazeHeaderBytes.
 /// The writer gives them in one canonical form (writeMaze()).
 /// Lines starting with '#' before "map:" are comments; blank lines there are ignored. A line holds
 /// at most kMaxLineBytes bytes, the header at most kMaxMazeHeaderBytes (input_limits.h).

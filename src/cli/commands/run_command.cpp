@@ -81,6 +81,9 @@ int execute(const RunOptions& options) {
         const CostComparison comparison = costComparison(walker->description(), map.grid, settings.movement);
         if (!walker->refusal().empty())
             refusals.push_back(walker->refusal());
+        // A refusal says all there is: the walker never searched.
+        const std::string note =
+            walker->refusal().empty() ? resultNote(walker->note(), comparison) : walker->refusal();
         report.addRow({name,
                        std::string(toString(run.outcome)),
                        formatCost(comparison.cost(resultCost(run.outcome, stats.pathCost))),
@@ -102,7 +105,7 @@ int execute(const RunOptions& options) {
                        reached && smoothable
                            ? formatCost(smoothedLength(map.grid, settings.movement, walker->path()))
                            : "",
-                       resultNote(walker->note(), comparison)});
+                       note});
     }
     progress.update(names.size());
     // A walker that refused the map never searched: its row has no cost, and the note says why.

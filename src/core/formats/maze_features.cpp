@@ -3,10 +3,9 @@
 #include "pathfinder/basics/number_text.h"
 
 #include <algorithm>
-#include <climits>
-#include <map>
 #include <optional>
 #include <ostream>
+#include <tuple>
 #include <utility>
 
 namespace pathfinder {
@@ -45,10 +44,6 @@ std::optional<Direction> headingOfSide(Topology topology, std::string_view name,
     return std::nullopt;
 }
 
-int clampToInt(long long v) {
-    return static_cast<int>(v < INT_MIN ? INT_MIN : (v > INT_MAX ? INT_MAX : v));
-}
-
 std::string shortNumber(std::string_view text) {
     constexpr std::size_t kShown = 24;
     return text.size() > kShown ? std::string(text.substr(0, kShown)) + "..." : std::string(text);
@@ -76,7 +71,6 @@ void MazeFeatureLines::parseTopology(const std::vector<Token>& values, int lineN
         fail(lineNo, values[0].column,
              "expected the topology square or hex, found " + quoted(values[0].text));
     m_topology = *topology;
-    m_topologyLine = lineNo;
 }
 
 void MazeFeatureLines::parseSlope(const std::vector<Token>& values, int lineNo, int endColumn) {
@@ -92,13 +86,12 @@ void MazeFeatureLines::parseSlope(const std::vector<Token>& values, int lineNo, 
 }
 
 void MazeFeatureLines::parseSide(std::string_view key, const std::vector<Token>& values, int lineNo,
-                                 int endColumn) {
+                                 int keyColumn, int endColumn, const std::optional<Coord>& size) {
+    if (!size)
+        fail(lineNo, keyColumn, "'size:' must come before the 'wall:' and 'oneway:' lines");
     const bool hex = m_topology == Topology::Hex;
     const char* names = hex ? kHexSideNames : kSquareSideNames;
     const std::string after = "after '" + std::string(key) + ":'";
-    SideLine side;
-    side.wall = key == "wall";
-    side.line = lineNo;
     const char* what[] = {"x", "y"};
     long long xy[2] = {0, 0};
     for (std::size_t i = 0; i < 2; ++i) {
@@ -114,54 +107,78 @@ void MazeFeatureLines::parseSide(std::string_view key, const std::vector<Token>&
         fail(lineNo, endColumn, "expected the side (" + std::string(names) + ") " + after);
     if (values.size() > 3)
         fail(lineNo, values[3].column, "unexpected " + quoted(values[3].text) + " after the side");
-    side.cell = {clampToInt(xy[0]), clampToInt(xy[1])};
-    side.text = "(" + shortNumber(values[0].text) + ", " + shortNumber(values[1].text) + ")";
-    side.xColumn = values[0].column;
-    side.yColumn = values[1].column;
-    side.sideColumn = values[2].column;
-    side.name = std::string(values[2].text);
-    const auto heading = headingOfSide(m_topology, side.name, side.cell.y);
+    const std::string_view name = values[2].text;
+    const int sideColumn = values[2].column;
+    const auto heading = headingOfSide(m_topology, name, static_cast<int>(xy[1] & 1));
     if (!heading) {
         const Topology other = hex ? Topology::Square : Topology::Hex;
         const std::string sides =
             std::string(" (the sides of a ") + (hex ? "hex" : "square") + " cell: " + names + ")";
-        if (headingOfSide(other, side.name, 0))
-            fail(lineNo, side.sideColumn,
-                 quoted(side.name) + " is a side of a " + (hex ? "square" : "hex") +
-                     " cell, and this map is " + (hex ? "hex" : "square") + sides +
+        if (headingOfSide(other, name, 0))
+            fail(lineNo, sideColumn,
+                 quoted(name) + " is a side of a " + (hex ? "square" : "hex") + " cell, and this map is " +
+                     (hex ? "hex" : "square") + sides +
                      (hex ? "" : "; a hex map says 'topology: hex' before its sides"));
-        fail(lineNo, side.sideColumn, "unknown side " + quoted(side.name) + sides);
+        fail(lineNo, sideColumn, "unknown side " + quoted(name) + sides);
     }
-    side.heading = *heading;
-    m_sides.push_back(std::move(side));
+    const auto inMap = [&size](long long x, long long y) {
+        return x >= 0 && y >= 0 && x < size->x && y < size->y;
+    };
+    const std::string mapSize = std::to_string(size->x) + " x " + std::to_string(size->y) + " map";
+    if (!inMap(xy[0], xy[1])) {
+        const bool xOutside = !inMap(xy[0], 0);
+        fail(lineNo, values[xOutside ? 0 : 1].column,
+             "cell (" + shortNumber(values[0].text) + ", " + shortNumber(values[1].text) +
+                 ") is outside the " + mapSize);
+    }
+    const Coord cell{static_cast<int>(xy[0]), static_cast<int>(xy[1])};
+    const Coord beyond = cell + offsetOf(*heading);
+    if (!inMap(beyond.x, beyond.y))
+        fail(lineNo, sideColumn,
+             "the " + std::string(name) + " side of " + cellText(cell) + " is on the edge of the " + mapSize +
+                 ": no cell lies beyond it");
+    m_sides.push_back({cell, beyond, *heading, key == "wall", lineNo, values[0].column});
+    // A map has fewer than 2 (square) or 3 (hex) sides a cell: past that many lines one repeats a
+    // side, and it is reported now, so that a file of repeated lines costs no more than the map.
+    const auto sides =
+        static_cast<std::size_t>(size->x) * static_cast<std::size_t>(size->y) * (hex ? 3u : 2u);
+    if (m_sides.size() > sides)
+        checkSides();
 }
 
-void MazeFeatureLines::checkSides(Coord size) const {
-    const auto inMap = [size](Coord c) { return c.x >= 0 && c.y >= 0 && c.x < size.x && c.y < size.y; };
-    const std::string mapSize = std::to_string(size.x) + " x " + std::to_string(size.y) + " map";
-    // Each side once, by the cell that comes first in row-major order and its heading.
-    std::map<std::pair<long long, int>, int> given;
-    for (const SideLine& side : m_sides) {
-        const Coord c = side.cell;
-        if (!inMap(c)) {
-            const bool xOutside = c.x < 0 || c.x >= size.x;
-            fail(side.line, xOutside ? side.xColumn : side.yColumn,
-                 "cell " + side.text + " is outside the " + mapSize);
+void MazeFeatureLines::checkSides() const {
+    // Each side by the cell that comes first in row-major order and its heading from there; the
+    // lines sorted by side, and the lines of a side by their number.
+    const auto keyOf = [](const SideLine& side) {
+        const bool first =
+            side.cell.y < side.other.y || (side.cell.y == side.other.y && side.cell.x < side.other.x);
+        const Coord c = first ? side.cell : side.other;
+        const Direction d = first ? side.heading : opposite(side.heading);
+        return std::tuple{c.y, c.x, static_cast<int>(d)};
+    };
+    std::vector<const SideLine*> order;
+    order.reserve(m_sides.size());
+    for (const SideLine& side : m_sides)
+        order.push_back(&side);
+    std::sort(order.begin(), order.end(), [&](const SideLine* a, const SideLine* b) {
+        return std::pair{keyOf(*a), a->line} < std::pair{keyOf(*b), b->line};
+    });
+    // Of the lines that repeat a side, the first in the file is reported.
+    const SideLine* repeat = nullptr;
+    const SideLine* original = nullptr;
+    for (std::size_t i = 1; i < order.size(); ++i)
+        if (keyOf(*order[i]) == keyOf(*order[i - 1]) && (!repeat || order[i]->line < repeat->line)) {
+            repeat = order[i];
+            // The first line of this side: the lines of a side are sorted by number.
+            std::size_t first = i - 1;
+            while (first > 0 && keyOf(*order[first - 1]) == keyOf(*order[i]))
+                --first;
+            original = order[first];
         }
-        const Coord n = c + offsetOf(side.heading);
-        if (!inMap(n))
-            fail(side.line, side.sideColumn,
-                 "the " + side.name + " side of " + cellText(c) + " is on the edge of the " + mapSize +
-                     ": no cell lies beyond it");
-        const auto index = [size](Coord p) { return static_cast<long long>(p.y) * size.x + p.x; };
-        const auto key = index(c) < index(n) ? std::pair{index(c), static_cast<int>(side.heading)}
-                                             : std::pair{index(n), static_cast<int>(opposite(side.heading))};
-        const auto [first, inserted] = given.emplace(key, side.line);
-        if (!inserted)
-            fail(side.line, side.xColumn,
-                 "the side between " + cellText(c) + " and " + cellText(n) + " was already given on line " +
-                     std::to_string(first->second));
-    }
+    if (repeat)
+        fail(repeat->line, repeat->xColumn,
+             "the side between " + cellText(repeat->cell) + " and " + cellText(repeat->other) +
+                 " was already given on line " + std::to_string(original->line));
 }
 
 void MazeFeatureLines::parseTail(TextScanner& scanner, Coord size) {
@@ -195,8 +212,8 @@ void MazeFeatureLines::parseTail(TextScanner& scanner, Coord size) {
                      quoted(tokens[0].text));
         fail(lineNo, tokens[0].column,
              "expected the end of the file after " + std::to_string(size.y) + " map " +
-                 (size.y == 1 ? "row" : "rows") + " (or a 'heights:' block), found " +
-                 quoted(tokens[0].text));
+                 (size.y == 1 ? "row" : "rows") + ", found " + quoted(tokens[0].text) +
+                 " (only a 'heights:' block may follow the map rows)");
     }
 }
 

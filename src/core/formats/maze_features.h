@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,19 +27,25 @@ public:
 
     /// True for "wall" and "oneway", the keys that may be given any number of times.
     static bool isSideKey(std::string_view key) { return key == "wall" || key == "oneway"; }
+    /// True for a "wall:" or "oneway:" line.
+    static bool isSideLine(std::string_view line) {
+        const std::size_t colon = line.find(':');
+        return colon != std::string_view::npos && isSideKey(trim(line.substr(0, colon)));
+    }
 
     /// Reads "topology: square|hex"; it must come before every "wall:" and "oneway:" line, whose
     /// side names it decides.
     void parseTopology(const std::vector<Token>& values, int lineNo, int keyColumn, int endColumn);
     /// Reads "slope: S", a number from 0 to kMaxMazeSlope.
     void parseSlope(const std::vector<Token>& values, int lineNo, int endColumn);
-    /// Reads "wall: X Y SIDE" or "oneway: X Y SIDE" (`key` without its colon); the side's name must
-    /// be one of the topology given so far.
-    void parseSide(std::string_view key, const std::vector<Token>& values, int lineNo, int endColumn);
+    /// Reads "wall: X Y SIDE" or "oneway: X Y SIDE" (`key` without its colon) of a map of `size`
+    /// (width in x), which must be known: the side's name must be one of the topology given so far,
+    /// its cell in the map and the side not on the map's edge.
+    void parseSide(std::string_view key, const std::vector<Token>& values, int lineNo, int keyColumn,
+                   int endColumn, const std::optional<Coord>& size);
 
-    /// Fails, at the line that gave it, on a side whose cell is outside a map of `size` (width in x),
-    /// on one on the map's edge, and on a side given twice (from either of its cells).
-    void checkSides(Coord size) const;
+    /// Fails at the first line that gives a side given before (from either of its cells).
+    void checkSides() const;
 
     /// Reads what follows the map rows of a map of `size`: blank lines and at most one "heights:"
     /// line with its `size.y` rows of `size.x` digits. Fails on anything else.
@@ -48,16 +55,14 @@ public:
     void apply(MapGrid& grid) const;
 
 private:
+    /// One side line, kept small: a file may give a side of every cell.
     struct SideLine {
-        bool wall = true; ///< a wall, else one way out of the cell
-        Coord cell;       ///< clamped to int: a value out of range stays out of the map
-        std::string text; ///< "(x, y)" as the file writes it
-        std::string name; ///< the side's name, "E"
+        Coord cell;
+        Coord other; ///< the cell beyond the side
         Direction heading = Direction::E;
+        bool wall = true; ///< a wall, else one way out of `cell`
         int line = 0;
         int xColumn = 0;
-        int yColumn = 0;
-        int sideColumn = 0;
     };
 
     [[noreturn]] void fail(int line, int column, const std::string& message) const {
@@ -66,7 +71,6 @@ private:
 
     const TextScanner& m_scanner;
     Topology m_topology = Topology::Square;
-    int m_topologyLine = 0;
     std::vector<SideLine> m_sides;
     double m_slope = 0.0;
     int m_heightsLine = 0;

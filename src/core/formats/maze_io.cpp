@@ -49,7 +49,7 @@ public:
     MazeFile parse() {
         parseHeader();
         checkHeaderPositions();
-        m_features.checkSides(*m_size);
+        m_features.checkSides();
         parseRows();
         return build();
     }
@@ -63,8 +63,10 @@ private:
         std::string line;
         std::size_t headerBytes = 0;
         while (m_scanner.next(line)) {
-            // The header is kept (its comments), so it is bounded as the map is.
-            headerBytes += line.size() + 1;
+            // The header is kept (its comments), so it is bounded as the map is; side lines are
+            // not kept as text, and a map may have a side line for every side.
+            if (!MazeFeatureLines::isSideLine(line))
+                headerBytes += line.size() + 1;
             if (headerBytes > kMaxMazeHeaderBytes)
                 fail(m_scanner.number(), 1,
                      "the header (the lines before 'map:') is longer than " +
@@ -107,7 +109,7 @@ private:
         if (m_unitLines.parse(key, line, colon, lineNo))
             return false; // "factors:" may be given once per unit
         if (MazeFeatureLines::isSideKey(key)) {
-            m_features.parseSide(key, values, lineNo, endColumn);
+            m_features.parseSide(key, values, lineNo, keyColumn, endColumn, m_size);
             return false; // one line per side
         }
         if (key == "heights")

@@ -232,7 +232,7 @@ TEST_CASE("A tile without a rule is reported where it is in the map", "[io][tmx]
 
 TEST_CASE("A malformed .tmx is reported at its line and column", "[io][tmx][errors]") {
     CHECK(smallError(smallMapWith("orthogonal", "isometric")) ==
-          "small.tmx:2:19: only orthogonal maps are read, this one is 'isometric'");
+          "small.tmx:2:19: only orthogonal and hexagonal maps are read, this one is 'isometric'");
     CHECK(smallError(smallMapWith("height=\"2\" tilewidth", "height=\"2\" infinite=\"1\" tilewidth")) ==
           "small.tmx:2:62: infinite maps are not read (in Tiled, turn off Map > Map Properties > Infinite)");
     CHECK(smallError(smallMapWith("encoding=\"csv\"", "encoding=\"base64\" compression=\"zstd\"")) ==

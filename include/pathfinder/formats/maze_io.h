@@ -23,6 +23,14 @@ namespace pathfinder {
 /// The unit: "unit: NAME" (the default unit when absent), "impassable: LIMIT" and one line
 /// "factors: NAME J F P D H M R T S W" per unit whose row differs from the standard table
 /// (UnitTable::standard(); readUnitTable() reads the same lines from a file of their own).
+/// What a map holds beyond its cells: "topology: hex" (default square; before any side line),
+/// "wall: X Y SIDE" (a wall on side SIDE of cell (X, Y), one of N E S W on square maps and
+/// E W NE NW SE SW on hex maps, the hex sides of the cell's row: headingOfHexSide(); a wall is
+/// given once, from either of its cells), "oneway: X Y SIDE" (the side is crossed only from (X, Y)
+/// outwards), "slope: S" (0 to 1 000 000) and, after the map rows, "heights:" and H rows of W
+/// digits 0–9. Side lines come after "size:"; a side must lie between two cells of the map, and
+/// no side may be given twice. Side lines do not count towards kMaxMazeHeaderBytes.
+/// The writer gives them in one canonical form (writeMaze()).
 /// Lines starting with '#' before "map:" are comments; blank lines there are ignored. A line holds
 /// at most kMaxLineBytes bytes, the header at most kMaxMazeHeaderBytes (input_limits.h).
 /// Start and goal are optional; given both in the header and as 'S'/'G', they must agree, and
@@ -41,7 +49,8 @@ struct MazeFile {
     /// The file's unit table when it differs from the standard one (the grid holds the unit in use).
     std::optional<UnitTable> units;
 
-    /// Same name, cells, start, goal, unit, movement, comments and unit table.
+    /// Same name, cells (and topology, sides, heights and slope), start, goal, unit, movement,
+    /// comments and unit table.
     friend bool operator==(const MazeFile& a, const MazeFile& b);
     friend bool operator!=(const MazeFile& a, const MazeFile& b) { return !(a == b); }
 };
@@ -66,6 +75,10 @@ MazeFile readMaze(std::istream& in, const std::string& fileName);
 MazeFile readMazeFile(const std::string& path);
 
 /// Writes a .maze document: the name line, the comments, the other header keys, then the map.
+/// Sides are written once each, in row-major order: a wall from the cell whose side it is in heading
+/// E or S (on hex maps E, SE or SW), after the walls each one-way side from the cell it is crossed
+/// out of; "topology:" only for hex, "slope:" only above 0, "heights:" only when a cell is raised.
+/// So writing what was read gives the same bytes whenever the file was written so.
 /// readMaze() turns it back into `maze` with its name and comments as headerText() (a comment
 /// that does not start with '#' gets one), so a MazeFile that was read is written and read back
 /// unchanged. Throws std::invalid_argument, writing nothing, when the start or the goal lies on

@@ -39,7 +39,8 @@ void writeMovingAiMapFile(const std::string& path, const MapGrid& grid);
 /// cells of each terrain other than swamp and water (how many, written as '.'), the map's unit
 /// when it has swamp or water and is not the movingai unit with the default limit (the .map is
 /// read back with that unit), the start, the goal, and movement rules other than the benchmarks'
-/// own (8 neighbours, no corner cutting, diagonal √2). Empty when the .map keeps everything.
+/// own (8 neighbours, no corner cutting, diagonal √2), and the map's hex cells, walls between
+/// cells, one-way sides, heights and slope factor. Empty when the .map keeps everything.
 std::vector<std::string> movingAiLosses(const MapGrid& grid, const std::optional<Movement>& movement);
 
 /// One query of a .scen file.

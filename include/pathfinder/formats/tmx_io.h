@@ -74,13 +74,15 @@ struct TmxOptions {
 /// each tile becoming a cell as `mapping` says; the grid gets the mapping's unit, and no start or
 /// goal.
 ///
-/// Read: orthogonal maps of at most MapGrid::kMaxSide a side; tile layers (also inside groups)
+/// Read: orthogonal maps, and hexagonal maps of pointy-top hexes whose odd rows are shifted right
+/// (staggeraxis "y", staggerindex "odd"; Tiled's defaults when they are left out), which become
+/// Topology::Hex maps of the same rows, of at most MapGrid::kMaxSide a side; tile layers (also inside groups)
 /// stored as CSV, as base64 (uncompressed, zlib or gzip) or as <tile gid> elements; the flip bits
 /// of a gid are ignored; tilesets in the map or in external .tsx files (found from the .tmx's
 /// folder), each tile's property `mapping.property`. Refused with a clear error: other
 /// orientations, infinite maps, zstd compression, a gid that names no tile of the tilesets, a tile
-/// no rule maps, a mapping rule that names a tileset or a tile the map does not have, a tileset
-/// after a layer (Tiled writes them first).
+/// no rule maps, hexagonal maps of another stagger, a mapping rule that names a tileset or a tile the map
+/// does not have, a tileset after a layer (Tiled writes them first).
 ///
 /// Errors are ParseErrors at file:line:col in the .tmx, the .tsx or the mapping file; columns count
 /// characters, as expat does. A tile is placed at its number in CSV data, at its element, or, in

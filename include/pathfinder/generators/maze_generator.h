@@ -39,12 +39,18 @@ struct MazeOptions {
     int height = 64;
     std::uint64_t seed = 1;
     double density = 0.2; ///< RandomWalls only, 0–1
+    /// The cells' shape. Every kind but RecursiveBacktracker makes hex maps too: its walls are whole
+    /// rows and columns of cells (or scattered cells) and its ways run between cells that share a
+    /// side on either shape. The backtracker's one-cell corridors are a square maze: on hexes, the
+    /// corridors that meet at a corner touch, and the maze would no longer be perfect.
+    Topology topology = Topology::Square;
 };
 
 /// Builds a map; the same options give the same map on every platform. Start is placed at the
 /// free cell nearest the top-left corner and goal at the free cell nearest the bottom-right
 /// (none when the map has no free cell); a terrain map places its own, near those corners
-/// (generateTerrain()). Throws std::invalid_argument for a size out of range.
+/// (generateTerrain()). Throws std::invalid_argument for a size out of range, and for the
+/// backtracker on hex cells.
 MapGrid generateMaze(const MazeOptions& options);
 
 /// The first free cell met when scanning outward from the top-left (or bottom-right) corner by
@@ -57,7 +63,8 @@ std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight);
 void placeCornerEndpoints(MapGrid& grid);
 
 /// The name a generated map goes by, from what made it: "Rooms 512×512, seed 7", and for random
-/// walls "Random walls 64×64, 20 % walls, seed 3", for terrain "Strategy map 96×64, seed 3" (UTF-8).
+/// walls "Random walls 64×64, 20 % walls, seed 3", for terrain "Strategy map 96×64, seed 3" (UTF-8);
+/// a hex map says so before its seed: "Rooms 64×64, hex cells, seed 7".
 std::string mazeName(const MazeOptions& options);
 
 } // namespace pathfinder

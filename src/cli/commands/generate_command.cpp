@@ -31,6 +31,7 @@ struct GenerateOptions {
     int height = 64;
     std::uint64_t seed = 1;
     double density = 0.2;
+    std::string topology = "square";
     std::string out;
     std::size_t scenarioQueries = 0;
 };
@@ -99,10 +100,11 @@ void writeMapAndScenario(const std::string& command, const std::string& path, co
         std::cout << "wrote " << path << ".scen (" << countText(queries, "query") << ")\n";
 }
 
-std::vector<std::string> kindNames() {
+template <typename E>
+std::vector<std::string> namesOf() {
     std::vector<std::string> names;
-    for (const MazeKind kind : allValues<MazeKind>())
-        names.emplace_back(toString(kind));
+    for (const E value : allValues<E>())
+        names.emplace_back(toString(value));
     return names;
 }
 
@@ -112,7 +114,7 @@ void addGenerateCommands(CLI::App& app) {
     auto generate = std::make_shared<GenerateOptions>();
     CLI::App* gen = app.add_subcommand("generate", "Generate a maze and write it as .maze or Moving AI .map");
     gen->add_option("--kind", generate->kind, "Kind of map")
-        ->check(oneOf(kindNames()))
+        ->check(oneOf(namesOf<MazeKind>()))
         ->capture_default_str();
     gen->add_option("--width", generate->width, "Width in cells")
         ->transform(wholeNumber(1, MapGrid::kMaxSide))
@@ -126,6 +128,11 @@ void addGenerateCommands(CLI::App& app) {
     gen->add_option("--density", generate->density, "Share of walls for --kind random")
         ->transform(realNumber(0.0, 1.0))
         ->capture_default_str();
+    gen->add_option("--topology", generate->topology,
+                    "Shape of the cells: square, or hex (pointy-top hexes in odd-r rows; every kind but "
+                    "backtracker, whose corridors make a square maze; the output must be a .maze)")
+        ->check(oneOf(namesOf<Topology>()))
+        ->capture_default_str();
     gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
     declareScenario(*gen, generate->scenarioQueries);
     Progress::declareQuiet(*gen);
@@ -133,6 +140,14 @@ void addGenerateCommands(CLI::App& app) {
         checkScenarioOutput("--out", generate->out, generate->scenarioQueries);
         MazeOptions options;
         options.kind = *parseEnum<MazeKind>(generate->kind);
+        options.topology = *parseEnum<Topology>(generate->topology);
+        if (options.topology == Topology::Hex && options.kind == MazeKind::RecursiveBacktracker)
+            throw UsageError("--kind backtracker makes square mazes (on hex cells its corridors would touch "
+                             "at their corners): choose another --kind for --topology hex");
+        if (options.topology == Topology::Hex && isMovingAiMapPath(generate->out))
+            throw UsageError("a Moving AI .map has square cells only: write a --topology hex map to a .maze "
+                             "file (" +
+                             generate->out + " is a .map)");
         options.width = generate->width;
         options.height = generate->height;
         options.seed = generate->seed;

@@ -18,6 +18,8 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace pathfinder::cli {
 
@@ -62,6 +64,10 @@ int execute(const RunOptions& options) {
                      countText(budget, "iteration") + " (" + options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
+    // smoothPath() pulls a path taut between square cells in sight of each other: it knows neither
+    // hex cells nor the sides between cells, so on such maps no smoothed length is given.
+    const bool smoothable = (map.grid.features() & (kHexCells | kSideWalls | kOneWaySides)) == 0;
+    std::vector<std::string> refusals;
     Progress progress("run", "walkers", names.size());
     std::size_t done = 0;
     for (const auto& name : names) {
@@ -73,6 +79,11 @@ int execute(const RunOptions& options) {
         const bool walks = !walker->trail().empty();
         const bool reached = run.outcome == Outcome::Reached;
         const CostComparison comparison = costComparison(walker->description(), map.grid, settings.movement);
+        if (!walker->refusal().empty())
+            refusals.push_back(walker->refusal());
+        // A refusal says all there is: the walker never searched.
+        const std::string note =
+            walker->refusal().empty() ? resultNote(walker->note(), comparison) : walker->refusal();
         report.addRow({name,
                        std::string(toString(run.outcome)),
                        formatCost(comparison.cost(resultCost(run.outcome, stats.pathCost))),
@@ -91,10 +102,16 @@ int execute(const RunOptions& options) {
                        walks ? std::to_string(stats.distinctCells) : "",
                        stats.seed ? std::to_string(*stats.seed) : "",
                        std::to_string(run.runs),
-                       reached ? formatCost(smoothedLength(map.grid, settings.movement, walker->path())) : "",
-                       resultNote(walker->note(), comparison)});
+                       reached && smoothable
+                           ? formatCost(smoothedLength(map.grid, settings.movement, walker->path()))
+                           : "",
+                       note});
     }
     progress.update(names.size());
+    // A walker that refused the map never searched: its row has no cost, and the note says why.
+    for (const std::string& refusal : refusals)
+        std::cerr << "note: " << refusal << ", so it did not search " << options.mapPath
+                  << " (its row is gave-up, without a cost)\n";
 
     ResultOutput output(options.out);
     std::ostream& out = output.stream();

@@ -62,9 +62,9 @@ void TextScanner::fail(int line, int column, const std::string& message) const {
     throw ParseError(m_fileName, line, column, message);
 }
 
-int TextScanner::nextRow(std::string& row, int y, int height) {
+int TextScanner::nextRow(std::string& row, int y, int height, const char* block) {
     const auto rowCountMessage = [&] {
-        return "map has " + counted(y, "row") + ", expected " + std::to_string(height);
+        return std::string(block) + " has " + counted(y, "row") + ", expected " + std::to_string(height);
     };
     if (!next(row))
         fail(m_number + 1, 1, rowCountMessage());

@@ -48,10 +48,15 @@ public:
     template <typename OnCell>
     void scanMapRows(int width, int height, OnCell&& onCell);
 
+    /// As scanMapRows(), without the check at the end: the file may go on. `block` names the rows
+    /// in the message for a missing one ("map" has 2 rows, expected 4).
+    template <typename OnCell>
+    void scanRows(int width, int height, const char* block, OnCell&& onCell);
+
 private:
-    /// Row y of `height` into `row`, and its line number; fails when the file, or all but blank
-    /// lines of it, ends first.
-    int nextRow(std::string& row, int y, int height);
+    /// Row y of `height` of `block` into `row`, and its line number; fails when the file, or all
+    /// but blank lines of it, ends first.
+    int nextRow(std::string& row, int y, int height, const char* block);
     /// Fails unless `row`, on line `lineNo`, whose first `cells` characters were accepted, is
     /// `width` long.
     void checkRowWidth(const std::string& row, int lineNo, int cells, int width) const;
@@ -68,15 +73,20 @@ private:
 
 template <typename OnCell>
 void TextScanner::scanMapRows(int width, int height, OnCell&& onCell) {
+    scanRows(width, height, "map", onCell);
+    expectEndOfFile(height);
+}
+
+template <typename OnCell>
+void TextScanner::scanRows(int width, int height, const char* block, OnCell&& onCell) {
     std::string row;
     for (int y = 0; y < height; ++y) {
-        const int lineNo = nextRow(row, y, height);
+        const int lineNo = nextRow(row, y, height, block);
         const int cells = static_cast<int>(std::min(row.size(), static_cast<std::size_t>(width)));
         for (int x = 0; x < cells; ++x)
             onCell(row[static_cast<std::size_t>(x)], Coord{x, y});
         checkRowWidth(row, lineNo, cells, width);
     }
-    expectEndOfFile(height);
 }
 
 /// Opens a file for a reader, in binary mode. A file that cannot be opened, or a folder, is a

@@ -3,6 +3,7 @@
 #include "pathfinder/basics/input_limits.h"
 
 #include "basics/text_scanner.h"
+#include "formats/maze_features.h"
 #include "grid/unit_table_lines.h"
 
 #include <array>
@@ -21,7 +22,8 @@ namespace pathfinder {
 namespace {
 
 constexpr std::string_view kKnownKeys =
-    "name, size, start, goal, neighbours, diagonal, diagonal-length, unit, impassable, factors";
+    "name, size, start, goal, neighbours, diagonal, diagonal-length, unit, impassable, factors, topology, "
+    "wall, oneway, slope";
 
 /// A position and where it was written, so a later check can point back at it.
 struct LocatedCoord {
@@ -42,11 +44,12 @@ std::string shortNumber(std::string_view text) {
 class MazeParser {
 public:
     MazeParser(std::istream& in, const std::string& fileName)
-        : m_scanner(in, fileName), m_unitLines(m_scanner) {}
+        : m_scanner(in, fileName), m_unitLines(m_scanner), m_features(m_scanner) {}
 
     MazeFile parse() {
         parseHeader();
         checkHeaderPositions();
+        m_features.checkSides();
         parseRows();
         return build();
     }
@@ -60,8 +63,10 @@ private:
         std::string line;
         std::size_t headerBytes = 0;
         while (m_scanner.next(line)) {
-            // The header is kept (its comments), so it is bounded as the map is.
-            headerBytes += line.size() + 1;
+            // The header is kept (its comments), so it is bounded as the map is; side lines are
+            // not kept as text, and a map may have a side line for every side.
+            if (!MazeFeatureLines::isSideLine(line))
+                headerBytes += line.size() + 1;
             if (headerBytes > kMaxMazeHeaderBytes)
                 fail(m_scanner.number(), 1,
                      "the header (the lines before 'map:') is longer than " +
@@ -103,6 +108,12 @@ private:
         }
         if (m_unitLines.parse(key, line, colon, lineNo))
             return false; // "factors:" may be given once per unit
+        if (MazeFeatureLines::isSideKey(key)) {
+            m_features.parseSide(key, values, lineNo, keyColumn, endColumn, m_size);
+            return false; // one line per side
+        }
+        if (key == "heights")
+            fail(lineNo, keyColumn, "the 'heights:' block comes after the map rows, not in the header");
         const auto [seen, inserted] = m_keyLines.emplace(key, lineNo);
         if (!inserted)
             fail(lineNo, keyColumn,
@@ -118,6 +129,10 @@ private:
             parseMovementKey(key, values, lineNo, endColumn);
         else if (key == "unit")
             parseUnit(values, lineNo, endColumn);
+        else if (key == "topology")
+            m_features.parseTopology(values, lineNo, keyColumn, endColumn);
+        else if (key == "slope")
+            m_features.parseSlope(values, lineNo, endColumn);
         else
             fail(lineNo, keyColumn,
                  "unknown key '" + key + "' (known keys: " + std::string(kKnownKeys) + ")");
@@ -241,10 +256,11 @@ private:
         }
     }
 
-    /// The map rows, which end the file.
+    /// The map rows, and the heights block that may follow them.
     void parseRows() {
         m_costs.assign(static_cast<std::size_t>(m_size->x) * static_cast<std::size_t>(m_size->y), 1);
-        m_scanner.scanMapRows(m_size->x, m_size->y, [this](char c, Coord cell) { parseCell(c, cell); });
+        m_scanner.scanRows(m_size->x, m_size->y, "map", [this](char c, Coord cell) { parseCell(c, cell); });
+        m_features.parseTail(m_scanner, *m_size);
     }
 
     void parseCell(char c, Coord cell) {
@@ -320,6 +336,7 @@ private:
         const UnitProfile mapUnit = unit();
         MapGrid grid(m_size->x, m_size->y);
         grid.setUnit(mapUnit, m_unitLines.table().impassableLimit);
+        m_features.apply(grid);
         // A new grid is all free with cost 1, so only the other cells need an edit.
         for (int y = 0; y < m_size->y; ++y)
             for (int x = 0; x < m_size->x; ++x) {
@@ -343,6 +360,7 @@ private:
 
     TextScanner m_scanner;
     UnitTableLines m_unitLines;
+    MazeFeatureLines m_features;
     std::optional<LocatedName> m_unit;
     std::map<std::string, int> m_keyLines; ///< key -> line it was given on
     std::string m_name;

@@ -4,6 +4,8 @@
 #include "pathfinder/basics/number_text.h"
 #include "pathfinder/formats/maze_io.h"
 
+#include "formats/maze_features.h"
+
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -63,6 +65,8 @@ void writeMaze(std::ostream& out, const MazeFile& maze) {
         out << (line.empty() || line.front() != '#' ? "# " : "") << line << '\n';
     }
     out << "size: " << grid.width() << ' ' << grid.height() << '\n';
+    if (grid.topology() == Topology::Hex)
+        out << "topology: " << toString(Topology::Hex) << '\n';
     if (const auto start = grid.start())
         out << "start: " << start->x << ' ' << start->y << '\n';
     if (const auto goal = grid.goal())
@@ -73,6 +77,7 @@ void writeMaze(std::ostream& out, const MazeFile& maze) {
         out << "diagonal-length: " << toString(maze.movement->diagonalLength) << '\n';
     }
     writeUnitKeys(out, maze);
+    writeMazeFeatureLines(out, grid);
     out << "map:\n";
     std::string row(static_cast<std::size_t>(grid.width()), '.');
     for (int y = 0; y < grid.height(); ++y) {
@@ -87,6 +92,7 @@ void writeMaze(std::ostream& out, const MazeFile& maze) {
         mark(grid.goal(), 'G');
         out << row << '\n';
     }
+    writeMazeHeights(out, grid);
 }
 
 void writeMazeFile(const std::string& path, const MazeFile& maze) {

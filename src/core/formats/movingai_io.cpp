@@ -260,28 +260,6 @@ char movingAiChar(int code) {
     return '.';
 }
 
-std::string cellCount(std::size_t cells) {
-    return std::to_string(cells) + (cells == 1 ? " cell" : " cells");
-}
-
-/// What is lost of the map's unit when a map with swamp or water is written: a .map is read with
-/// the movingai unit, so any other unit (or limit) would find those cells priced differently.
-std::optional<std::string> unitLoss(const MapGrid& grid) {
-    if (grid.codeCount(MapGrid::codeOf(Terrain::Swamp)) == 0 &&
-        grid.codeCount(MapGrid::codeOf(Terrain::Water)) == 0)
-        return std::nullopt;
-    const UnitProfile movingAi = *UnitTable::standard().find(kMovingAiUnit);
-    const std::string rules =
-        "a Moving AI map is read with the movingai unit: swamp is ground of cost 1, and water "
-        "a medium of its own that no move enters from land or leaves";
-    if (grid.unit() != movingAi)
-        return "the unit " + grid.unit().name + " (" + rules + ")";
-    if (grid.impassableLimit() != kDefaultImpassableLimit)
-        return "the impassable limit " + numberText(grid.impassableLimit()) + " (" + rules +
-               ", with the limit " + numberText(kDefaultImpassableLimit) + ")";
-    return std::nullopt;
-}
-
 } // namespace
 
 bool isMovingAiMapPath(const std::string& path) {
@@ -311,34 +289,6 @@ void writeMovingAiMap(std::ostream& out, const MapGrid& grid) {
 
 void writeMovingAiMapFile(const std::string& path, const MapGrid& grid) {
     writeFileAtomically(path, [&](std::ostream& out) { writeMovingAiMap(out, grid); });
-}
-
-std::vector<std::string> movingAiLosses(const MapGrid& grid, const std::optional<Movement>& movement) {
-    std::vector<std::string> losses;
-    std::size_t dearer = 0;
-    for (int k = 2; k <= MapGrid::kMaxCost; ++k)
-        dearer += grid.codeCount(k);
-    if (dearer > 0)
-        losses.push_back("the entry costs of " + cellCount(dearer) + " (written as free cells of cost 1)");
-    for (const Terrain t : allValues<Terrain>()) {
-        const std::size_t cells = grid.codeCount(MapGrid::codeOf(t));
-        if (cells > 0 && t != Terrain::Swamp && t != Terrain::Water)
-            losses.push_back(cellCount(cells) + " of " + std::string(toString(t)) +
-                             " terrain (written as '.', free ground of cost 1)");
-    }
-    if (const auto unit = unitLoss(grid))
-        losses.push_back(*unit);
-    const auto place = [](const char* what, std::optional<Coord> c) {
-        return std::string(what) + " (" + std::to_string(c->x) + ", " + std::to_string(c->y) + ")";
-    };
-    if (grid.start())
-        losses.push_back(place("the start", grid.start()));
-    if (grid.goal())
-        losses.push_back(place("the goal", grid.goal()));
-    if (movement && *movement != Movement{})
-        losses.push_back("the movement rules (" + describe(*movement) +
-                         "); the benchmarks that read .map files use " + describe(Movement{}));
-    return losses;
 }
 
 std::vector<ScenarioQuery> readScenario(std::istream& in, const std::string& fileName) {

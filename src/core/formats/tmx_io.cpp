@@ -44,6 +44,7 @@ public:
             fail(m_mapAt, "no tile layer named " + pathfinder::quoted(m_options.layer) +
                               " (its tile layers: " + nameList(m_layerNames) + ")");
         MapGrid grid(m_width, m_height);
+        grid.setTopology(m_topology);
         if (m_mapping.unit)
             grid.setUnit(*m_mapping.unit);
         for (std::size_t i = 0; i < m_codes.size(); ++i)
@@ -146,9 +147,11 @@ private:
                  "expected a <map> element (a Tiled .tmx map), found <" + std::string(element.name) + ">");
         m_mapAt = element.at;
         if (const XmlAttribute* orientation = element.find("orientation");
-            orientation && orientation->value != "orthogonal")
-            fail(orientation->at,
-                 "only orthogonal maps are read, this one is " + pathfinder::quoted(orientation->value));
+            orientation && orientation->value == "hexagonal")
+            readHexStagger(element);
+        else if (orientation && orientation->value != "orthogonal")
+            fail(orientation->at, "only orthogonal and hexagonal maps are read, this one is " +
+                                      pathfinder::quoted(orientation->value));
         if (const XmlAttribute* infinite = element.find("infinite")) {
             if (infinite->value == "1")
                 fail(infinite->at,
@@ -159,6 +162,25 @@ private:
         }
         m_width = side(element, "width");
         m_height = side(element, "height");
+    }
+
+    /// A hexagonal map is read when its hexes are pointy-top with the odd rows shifted right
+    /// (staggeraxis "y", staggerindex "odd", as Tiled takes them when they are left out): the
+    /// odd-r rows of Topology::Hex.
+    void readHexStagger(const XmlElement& element) {
+        const XmlAttribute* axis = element.find("staggeraxis");
+        if (axis && axis->value != "y")
+            fail(axis->at, "a hexagonal map is read only with staggeraxis=\"y\" (pointy-top hexes in rows), "
+                           "this one has " +
+                               pathfinder::quoted(axis->value) +
+                               " (in Tiled: Map > Map Properties > Stagger Axis Y)");
+        const XmlAttribute* index = element.find("staggerindex");
+        if (index && index->value != "odd")
+            fail(index->at, "a hexagonal map is read only with staggerindex=\"odd\" (the odd rows shifted "
+                            "right), this one has " +
+                                pathfinder::quoted(index->value) +
+                                " (in Tiled: Map > Map Properties > Stagger Index Odd)");
+        m_topology = Topology::Hex;
     }
 
     void readTilesetElement(const XmlElement& element) {
@@ -330,6 +352,7 @@ private:
     std::vector<std::string> m_path; ///< the elements open, the root first
     int m_width = 0;
     int m_height = 0;
+    Topology m_topology = Topology::Square;
     XmlPosition m_mapAt;
     std::vector<TmxTileset> m_tilesets;
     std::unique_ptr<TilesetReader> m_tileset; ///< while inside a <tileset> of the map

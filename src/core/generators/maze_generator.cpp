@@ -269,12 +269,14 @@ void validate(const MazeOptions& options) {
     if (!(options.density >= 0.0 && options.density <= 1.0)) {
         throw std::invalid_argument("wall density " + std::to_string(options.density) + " is outside 0..1");
     }
+    if (options.topology == Topology::Hex && options.kind == MazeKind::RecursiveBacktracker)
+        throw std::invalid_argument(std::string(labelOf(options.kind)) +
+                                    " makes square mazes: on hex cells its corridors would touch at their "
+                                    "corners (choose another kind of map for hex cells)");
 }
 
-} // namespace
-
-MapGrid generateMaze(const MazeOptions& options) {
-    validate(options);
+/// The map of `options` on square cells.
+MapGrid generateSquareMaze(const MazeOptions& options) {
     Random rng(options.seed);
     const int w = options.width;
     const int h = options.height;
@@ -298,6 +300,16 @@ MapGrid generateMaze(const MazeOptions& options) {
         break;
     }
     return withCornerEndpoints(CellBuffer(w, h, false));
+}
+
+} // namespace
+
+MapGrid generateMaze(const MazeOptions& options) {
+    validate(options);
+    MapGrid grid = generateSquareMaze(options);
+    // The kinds made here keep their ways and walls on hex cells (MazeOptions::topology).
+    grid.setTopology(options.topology);
+    return grid;
 }
 
 std::optional<Coord> nearestFreeCell(const MapGrid& grid, bool fromBottomRight) {
@@ -330,6 +342,8 @@ std::string mazeName(const MazeOptions& options) {
         std::snprintf(share, sizeof share, "%.3g", options.density * 100.0);
         name += std::string(", ") + share + " % walls";
     }
+    if (options.topology == Topology::Hex)
+        name += ", hex cells";
     return name + ", seed " + std::to_string(options.seed);
 }
 

@@ -90,7 +90,8 @@ public:
     void selectFloodAll(bool floodAll);
 
     Movement movement() const;
-    void showMovement(const Movement& movement);
+    /// Shows the movement rules; on a hex map they are disabled (a hex has six neighbours).
+    void showMovement(const Movement& movement, Topology topology = Topology::Square);
 
     /// Lays each setting out under its label (true) or beside it (false), and the terrain brush two
     /// or three to a row: compact, the panel's least width is about its widest choice's, for a
@@ -126,6 +127,7 @@ private:
     Handlers m_handlers;
     wxRadioBox* m_tool = nullptr;
     wxSpinCtrl* m_brushCost = nullptr;
+    wxSpinCtrl* m_brushHeight = nullptr;
     std::unique_ptr<TerrainPalette> m_terrain;
     wxChoice* m_unit = nullptr;
     std::vector<std::string> m_unitNames; ///< per unit choice item

@@ -224,6 +224,11 @@ void GridCanvas::onDoubleClick(wxMouseEvent& event) {
     // The second press of a double click comes as this event, not as a press: an exercise counts
     // it as a click of its own (two guesses of the same cell); editing ignores it.
     event.Skip();
+    // Each click of the One-way tool turns the side one step further, however quick the clicks.
+    if (m_doc && m_drag == Drag::None && m_editor.tool == EditTool::OneWay && !m_exerciseWalker) {
+        beginToolEdit(event.GetPosition());
+        return;
+    }
     if (!m_doc || m_drag != Drag::None || !onCellClick)
         return;
     const Coord cell = m_view.cellAt(event.GetPosition());

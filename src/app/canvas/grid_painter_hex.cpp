@@ -35,14 +35,16 @@ void GridPainter::fillHexCells(wxDC& dc, const PaintScene& scene, const Viewport
     m_sampledRows.clear();
     if (r.IsEmpty())
         return;
-    // The cells that can show in r: a hex reaches half a hex beyond its column, and rows overlap.
+    // The cells that can show in r and in the pixels around it that decide its grid lines: a hex
+    // reaches half a hex beyond its column and rows overlap, so a margin of cells on every side.
+    const double margin = 2.0 + 2.0 / view.scale;
     const auto clampTo = [](double v, int size) {
         return std::clamp(static_cast<int>(std::floor(v)), 0, size - 1);
     };
-    const int x0 = clampTo((r.x - view.originX) / view.scale - 1, grid.width());
-    const int x1 = clampTo((r.GetRight() - view.originX) / view.scale + 1, grid.width());
-    const int y0 = clampTo((r.y - view.originY) / view.rowPitch() - 1, grid.height());
-    const int y1 = clampTo((r.GetBottom() - view.originY) / view.rowPitch() + 1, grid.height());
+    const int x0 = clampTo((r.x - view.originX) / view.scale - margin, grid.width());
+    const int x1 = clampTo((r.GetRight() - view.originX) / view.scale + margin, grid.width());
+    const int y0 = clampTo((r.y - view.originY) / view.rowPitch() - margin, grid.height());
+    const int y1 = clampTo((r.GetBottom() - view.originY) / view.rowPitch() + margin, grid.height());
     for (int x = x0; x <= x1; ++x)
         m_sampledColumns.push_back(x);
     for (int y = y0; y <= y1; ++y)

@@ -75,7 +75,12 @@ void GridCanvas::toolDragTo(wxPoint at) {
     for (int i = 1; i <= steps; ++i) {
         const wxPoint p(m_lastPixel.x + static_cast<int>(std::lround(dx * i / steps)),
                         m_lastPixel.y + static_cast<int>(std::lround(dy * i / steps)));
-        addSideToStroke(m_view.sideAt(p));
+        // Only a side the pointer passes close to: crossing a cell's middle walls nothing.
+        const CellSide side = m_view.sideAt(p);
+        const auto ends = m_view.sideEnds(side.cell, side.heading);
+        const double mx = (ends[0].m_x + ends[1].m_x) / 2 - p.x, my = (ends[0].m_y + ends[1].m_y) / 2 - p.y;
+        if (std::hypot(mx, my) <= 0.3 * m_view.scale)
+            addSideToStroke(side);
     }
     m_lastPixel = at;
 }

@@ -134,8 +134,8 @@ struct Viewport {
         const wxPoint2DDouble b = cellCentre({c.x + o.x, c.y + o.y});
         const wxPoint2DDouble mid{(a.m_x + b.m_x) / 2, (a.m_y + b.m_y) / 2};
         const wxPoint2DDouble u = headingUnit(c, d);
-        // A hex's side is as long as the distance from its centre to a corner.
-        const double half = (hex() ? hexHeight() : scale) / 2;
+        // A hex's side is as long as the distance from its centre to a corner, half its height.
+        const double half = hex() ? hexHeight() / 4 : scale / 2;
         return {{{mid.m_x - u.m_y * half, mid.m_y + u.m_x * half},
                  {mid.m_x + u.m_y * half, mid.m_y - u.m_x * half}}};
     }

@@ -14,6 +14,7 @@
 
 #include <wx/choice.h>
 #include <wx/dcmemory.h>
+#include <wx/spinctrl.h>
 #include <wx/uiaction.h>
 
 #include <catch2/catch.hpp>
@@ -186,6 +187,22 @@ TEST_CASE("Hex maps are drawn, clicked and edited in hexes", "[app][hex]") {
         CHECK(steps.Contains("E 1"));
         chooseMenu(wxID_UNDO);
         CHECK(grid.height({5, 4}) == 0);
+    }
+
+    SECTION("the slope control sets the map's slope factor, and a climb then costs more") {
+        chooseTool(EditTool::Height);
+        clickCell({6, 4});
+        auto* slope = dynamic_cast<wxSpinCtrlDouble*>(frame().controls().FindWindow("slope"));
+        REQUIRE(slope != nullptr);
+        slope->SetValue(0.5);
+        wxCommandEvent changed(wxEVT_SPINCTRLDOUBLE, slope->GetId());
+        changed.SetEventObject(slope);
+        slope->GetEventHandler()->ProcessEvent(changed);
+        CHECK(grid.slope() == Approx(0.5));
+        CHECK(describeSteps(grid, doc.movement(), {5, 4}).Contains("E 1.5"));
+        chooseMenu(wxID_UNDO);
+        CHECK(grid.slope() == 0.0);
+        CHECK(slope->GetValue() == 0.0);
     }
 
     SECTION("a hex map's picture shows hexes") {

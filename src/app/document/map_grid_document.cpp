@@ -55,6 +55,11 @@ void MapGridDocument::applyHeights(const std::vector<CellEdit>& edits, bool forw
     UpdateAllViews();
 }
 
+void MapGridDocument::setSlope(double slope) {
+    m_grid.setSlope(slope);
+    UpdateAllViews();
+}
+
 void MapGridDocument::setStart(std::optional<Coord> cell) {
     m_grid.setStart(cell);
     UpdateAllViews();

@@ -72,6 +72,8 @@ public:
     void applySides(const std::vector<SideEdit>& edits, bool forward);
     /// Gives each cell the height `after` (forward) or `before` (backward).
     void applyHeights(const std::vector<CellEdit>& edits, bool forward);
+    /// Sets the slope factor (MapGrid::setSlope()).
+    void setSlope(double slope);
     void setStart(std::optional<Coord> cell);
     void setGoal(std::optional<Coord> cell);
     void setCost(Coord cell, int cost);

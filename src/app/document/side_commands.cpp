@@ -31,6 +31,19 @@ bool PaintHeightsCommand::Undo() {
     return true;
 }
 
+SetSlopeCommand::SetSlopeCommand(MapGridDocument& doc, double slope)
+    : wxCommand(true, "Set Slope"), m_doc(doc), m_before(doc.grid().slope()), m_after(slope) {}
+
+bool SetSlopeCommand::Do() {
+    m_doc.setSlope(m_after);
+    return true;
+}
+
+bool SetSlopeCommand::Undo() {
+    m_doc.setSlope(m_before);
+    return true;
+}
+
 SideKind nextOneWayKind(SideKind kind) {
     switch (kind) {
     case SideKind::Open:

@@ -35,6 +35,19 @@ private:
     std::vector<CellEdit> m_edits;
 };
 
+/// A change of the map's slope factor.
+class SetSlopeCommand : public wxCommand {
+public:
+    SetSlopeCommand(MapGridDocument& doc, double slope);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    MapGridDocument& m_doc;
+    double m_before;
+    double m_after;
+};
+
 /// What the One-way tool makes of a side it is clicked on, seen from the clicked cell: open becomes
 /// one way out of the cell, one way out becomes one way in, and one way in (or a wall) opens.
 SideKind nextOneWayKind(SideKind kind);

@@ -46,6 +46,13 @@ wxSizer* ControlPanel::buildEditBox() {
     m_brushHeight->SetToolTip("Height the Height tool paints (0 = ground, 9 = highest); climbing costs "
                               "more by the map's slope factor");
     addRow(grid, box, "Height brush:", m_brushHeight);
+    m_slope = new wxSpinCtrlDouble(box, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0.0,
+                                   9.0, 0.0, 0.1);
+    m_slope->SetDigits(1);
+    m_slope->SetName("slope");
+    m_slope->SetToolTip(L"The map's slope factor s: a step that climbs by r costs (1 + s\u00d7r) times as "
+                        L"much (undoable; 0: heights cost nothing)");
+    addRow(grid, box, "Slope:", m_slope);
     sizer->Add(grid, wxSizerFlags().Expand().Border(wxTOP, 4));
     sizer->Add(new wxStaticText(box, wxID_ANY, "Terrain brush:"), wxSizerFlags().Border(wxTOP, 6));
     m_terrain = std::make_unique<TerrainPalette>(box, [this] {
@@ -71,6 +78,7 @@ wxSizer* ControlPanel::buildEditBox() {
         setTool(EditTool::Cost);
         m_handlers.editorChanged();
     });
+    m_slope->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxCommandEvent&) { m_handlers.slopeChanged(); });
     m_brushHeight->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
         setTool(EditTool::Height);
         m_handlers.editorChanged();
@@ -119,6 +127,15 @@ EditorState ControlPanel::editorState() const {
     state.display.signposts = m_signposts->GetValue();
     state.display.legend = m_legend->GetValue();
     return state;
+}
+
+double ControlPanel::slope() const {
+    return m_slope->GetValue();
+}
+
+void ControlPanel::showSlope(double slope) {
+    if (m_slope->GetValue() != slope)
+        m_slope->SetValue(slope);
 }
 
 void ControlPanel::setTool(EditTool tool) {

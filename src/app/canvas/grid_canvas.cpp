@@ -24,17 +24,6 @@ constexpr double kMinScale = 0.05;
 constexpr double kMaxScale = 96.0;
 constexpr int kFitMargin = 12;
 
-/// The undo menu's name for a stroke that gives cells `code`.
-wxString strokeName(int code) {
-    if (code == MapGrid::kWall)
-        return "Paint Walls";
-    if (code == MapGrid::kMinCost)
-        return "Erase";
-    if (MapGrid::isTerrainCode(code))
-        return "Paint " + wxString::FromUTF8(std::string(labelOf(MapGrid::terrainOfCode(code))));
-    return wxString::Format("Paint Cost %d", code);
-}
-
 } // namespace
 
 GridCanvas::GridCanvas(wxWindow* parent, const SearchController& search, const EditorState& editor)
@@ -66,7 +55,8 @@ void GridCanvas::setDocument(MapGridDocument* doc) {
 }
 
 void GridCanvas::documentChanged() {
-    if (m_doc && wxSize(m_doc->grid().width(), m_doc->grid().height()) != m_mapSize)
+    if (m_doc && (wxSize(m_doc->grid().width(), m_doc->grid().height()) != m_mapSize ||
+                  m_doc->grid().topology() != m_view.topology))
         fitToWindow();
     Refresh();
 }
@@ -81,7 +71,7 @@ void GridCanvas::fitToWindow() {
         // come and go under it.
         const wxSize area(GetClientSize().x, m_fittedColumn.y - GetPosition().y);
         const int below = std::clamp(fitReserve ? fitReserve() : 0, 0, area.y / 2);
-        m_view = Viewport::fit(grid.width(), grid.height(), area, kFitMargin, below);
+        m_view = Viewport::fit(grid.width(), grid.height(), area, kFitMargin, below, grid.topology());
     }
     Refresh();
     if (onZoom)
@@ -139,9 +129,7 @@ void GridCanvas::render(wxDC& dc, const wxRect& clip) {
         return;
     }
     const MapGrid& grid = m_doc->grid();
-    const int left = m_view.cellLeft(0);
-    const int top = m_view.cellTop(0);
-    const wxRect map(left, top, m_view.cellLeft(grid.width()) - left, m_view.cellTop(grid.height()) - top);
+    const wxRect map = m_view.mapRect(grid.width(), grid.height());
     // Only what the map does not cover needs the background colour.
     wxRegion around(clip);
     around.Subtract(map);
@@ -201,7 +189,7 @@ void GridCanvas::onLeftDown(wxMouseEvent& event) {
     const Coord cell = m_view.cellAt(event.GetPosition());
     if (!grid.inBounds(cell))
         return;
-    if (onCellClick && onCellClick(cell))
+    if ((onCellClick && onCellClick(cell)) || beginToolEdit(event.GetPosition()))
         return;
     const EditTool tool = m_editor.tool;
     if ((grid.start() == cell && tool != EditTool::Goal) || tool == EditTool::Start) {
@@ -236,6 +224,11 @@ void GridCanvas::onDoubleClick(wxMouseEvent& event) {
     // The second press of a double click comes as this event, not as a press: an exercise counts
     // it as a click of its own (two guesses of the same cell); editing ignores it.
     event.Skip();
+    // Each click of the One-way tool turns the side one step further, however quick the clicks.
+    if (m_doc && m_drag == Drag::None && m_editor.tool == EditTool::OneWay && !m_exerciseWalker) {
+        beginToolEdit(event.GetPosition());
+        return;
+    }
     if (!m_doc || m_drag != Drag::None || !onCellClick)
         return;
     const Coord cell = m_view.cellAt(event.GetPosition());
@@ -244,7 +237,7 @@ void GridCanvas::onDoubleClick(wxMouseEvent& event) {
 }
 
 void GridCanvas::onLeftUp(wxMouseEvent&) {
-    if (m_drag == Drag::Stroke || m_drag == Drag::Start || m_drag == Drag::Goal) {
+    if (m_drag != Drag::None && m_drag != Drag::Pan) {
         commitDrag();
         endDrag();
     }
@@ -291,7 +284,8 @@ void GridCanvas::onMotion(wxMouseEvent& event) {
     case Drag::Goal:
         moveMarkerPreview(m_view.cellAt(at));
         break;
-    case Drag::None:
+    default:
+        toolDragTo(at);
         break;
     }
 }
@@ -315,6 +309,7 @@ void GridCanvas::onCaptureLost(wxMouseCaptureLostEvent&) {
     m_drag = Drag::None;
     m_preview = PaintPreview{};
     m_strokeCells.clear();
+    m_strokeSides.clear();
     Refresh();
 }
 
@@ -335,6 +330,7 @@ void GridCanvas::beginDrag(Drag drag, wxPoint at) {
     m_lastCell = m_view.cellAt(at);
     m_preview = PaintPreview{};
     m_strokeCells.clear();
+    m_strokeSides.clear();
     if (!HasCapture())
         CaptureMouse();
 }
@@ -345,13 +341,14 @@ void GridCanvas::endDrag() {
     m_drag = Drag::None;
     m_preview = PaintPreview{};
     m_strokeCells.clear();
+    m_strokeSides.clear();
     Refresh();
 }
 
 void GridCanvas::strokeTo(Coord cell) {
     // Every cell of the line from the last one, so that a fast drag leaves no gaps.
     for (const Coord c : bresenhamLine(m_lastCell, cell))
-        addToStroke(c);
+        m_drag == Drag::Heights ? addHeightToStroke(c) : addToStroke(c);
     m_lastCell = cell;
 }
 
@@ -362,7 +359,7 @@ void GridCanvas::addToStroke(Coord cell) {
     if (!m_strokeCells.insert({cell.x, cell.y}).second || grid.code(cell) == m_strokeCode)
         return;
     m_preview.cells.emplace_back(cell, m_strokeCode);
-    RefreshRect(m_view.cellRect(cell).Inflate(2));
+    RefreshRect(m_view.cellBounds(cell).Inflate(2));
 }
 
 void GridCanvas::moveMarkerPreview(Coord cell) {
@@ -375,24 +372,6 @@ void GridCanvas::moveMarkerPreview(Coord cell) {
         return;
     (start ? m_preview.start : m_preview.goal) = cell;
     Refresh();
-}
-
-void GridCanvas::commitDrag() {
-    if (!m_doc)
-        return;
-    const MapGrid& grid = m_doc->grid();
-    wxCommandProcessor* history = m_doc->GetCommandProcessor();
-    if (m_drag == Drag::Stroke && !m_preview.cells.empty()) {
-        std::vector<CellEdit> edits;
-        edits.reserve(m_preview.cells.size());
-        for (const auto& [cell, cost] : m_preview.cells)
-            edits.push_back({cell, grid.code(cell), cost});
-        history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), strokeName(m_strokeCode)));
-    } else if (m_drag == Drag::Start && m_preview.start && m_preview.start != grid.start()) {
-        history->Submit(new MoveMarkerCommand(*m_doc, MoveMarkerCommand::Marker::Start, m_preview.start));
-    } else if (m_drag == Drag::Goal && m_preview.goal && m_preview.goal != grid.goal()) {
-        history->Submit(new MoveMarkerCommand(*m_doc, MoveMarkerCommand::Marker::Goal, m_preview.goal));
-    }
 }
 
 } // namespace pathfinder::app

@@ -73,7 +73,7 @@ public:
     void setExercise(const SearchView* walker, const ExerciseMarks* marks);
 
 private:
-    enum class Drag { None, Stroke, Start, Goal, Pan };
+    enum class Drag { None, Stroke, Start, Goal, Pan, Sides, Heights };
 
     void drawBreakpoints(wxDC& dc) const;
     void onPaint(wxPaintEvent& event);
@@ -94,6 +94,13 @@ private:
     void addToStroke(Coord cell);
     void moveMarkerPreview(Coord cell);
     void commitDrag();
+    // The tools that edit sides and heights (grid_canvas_edit.cpp).
+    /// Starts the current tool's edit at pixel `at` when it is one of these tools; true if it was.
+    bool beginToolEdit(wxPoint at);
+    /// Continues a side or height stroke to pixel `at`.
+    void toolDragTo(wxPoint at);
+    void addSideToStroke(CellSide side);
+    void addHeightToStroke(Coord cell);
     void zoomAbout(wxPoint pixel, double factor);
     void hover(wxPoint pixel);
     PaintScene scene() const;
@@ -116,6 +123,9 @@ private:
     Coord m_lastCell;
     int m_strokeCode = 0; ///< the code the stroke gives its cells (MapGrid::code(): 0 = wall)
     std::set<std::pair<int, int>> m_strokeCells;
+    std::set<std::pair<std::pair<int, int>, int>> m_strokeSides; ///< (cell, heading) both ways round
+    SideKind m_strokeSide = SideKind::Wall; ///< the kind a Side Wall stroke gives its sides
+    wxPoint m_lastPixel;                    ///< where a side stroke was last continued to
     PaintPreview m_preview;
     std::optional<Coord> m_hovered;
     wxSize m_mapSize; ///< size in cells of the map last shown

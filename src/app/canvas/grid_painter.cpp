@@ -16,8 +16,12 @@ namespace pathfinder::app {
 // The map's cells: their colours, grid lines, terrain glyphs and hatching composed in one image.
 // What goes over them is in grid_painter_overlays.cpp.
 
+using painter_detail::cellColour;
+using painter_detail::decorOf;
 using painter_detail::drawableWalker;
 using painter_detail::kArrowScale;
+using painter_detail::kGlyphMask;
+using painter_detail::kImpassable;
 
 namespace {
 
@@ -45,10 +49,19 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
     }
 }
 
-/// What is drawn in a cell over its colour, in a byte: the terrain + 1 whose glyph it shows (0 for
-/// none), and kImpassable when it is terrain that the map's unit cannot enter.
-constexpr unsigned char kImpassable = 0x10;
-constexpr unsigned char kGlyphMask = 0x0F;
+} // namespace
+
+namespace painter_detail {
+
+Rgb heightShade(Rgb rgb, int height) {
+    if (height <= 0)
+        return rgb;
+    const auto shade = [height](unsigned char v, int warm) {
+        return static_cast<unsigned char>(
+            std::clamp(v * (100 - 6 * height) / 100 + warm * height / 9, 0, 255));
+    };
+    return Rgb{shade(rgb.r, 20), shade(rgb.g, 4), shade(rgb.b, -20)};
+}
 
 unsigned char decorOf(const MapGrid& grid, Coord c, bool glyphs) {
     const int code = grid.code(c);
@@ -58,8 +71,6 @@ unsigned char decorOf(const MapGrid& grid, Coord c, bool glyphs) {
     return static_cast<unsigned char>(glyph | (grid.stepCode(c) == MapGrid::kWall ? kImpassable : 0));
 }
 
-/// The colour of a cell. Where `parentDir` is given, the heading to the cell's parent goes there,
-/// and a parent that is not a neighbour (a jump) goes into `jumps`.
 Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture* walk, Coord c,
                signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps,
                const ConnectedRegions* regions) {
@@ -67,6 +78,8 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture*
     if (code == MapGrid::kWall)
         return palette::kWall; // never visited: no need to ask the walker
     Rgb rgb = palette::cellShade(code);
+    if (grid.paddedHeights())
+        rgb = heightShade(rgb, grid.height(c));
     if (regions)
         if (const std::uint32_t region = regions->regionOf(c))
             rgb = palette::tint(rgb, palette::regionTint(region));
@@ -89,7 +102,7 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture*
     return rgb;
 }
 
-} // namespace
+} // namespace painter_detail
 
 void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& clip,
                         const PaintOptions& options) {
@@ -104,10 +117,11 @@ void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view,
 void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
                             bool wantParents, bool wantJumps, bool showRegions) {
     const MapGrid& grid = *scene.grid;
-    const int left = view.cellLeft(0);
-    const int top = view.cellTop(0);
-    const wxRect mapRect(left, top, view.cellLeft(grid.width()) - left, view.cellTop(grid.height()) - top);
-    const wxRect r = area.Intersect(mapRect);
+    if (view.hex()) {
+        fillHexCells(dc, scene, view, area, wantParents, wantJumps, showRegions);
+        return;
+    }
+    const wxRect r = area.Intersect(view.mapRect(grid.width(), grid.height()));
     if (r.IsEmpty()) {
         m_sampledColumns.clear();
         m_sampledRows.clear();

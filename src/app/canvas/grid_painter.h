@@ -43,6 +43,8 @@ struct PaintPreview {
     std::vector<std::pair<Coord, int>> cells; ///< cell and the code it will get (MapGrid::code(): 0 = wall)
     std::optional<Coord> start;               ///< drawn instead of the grid's start
     std::optional<Coord> goal;                ///< drawn instead of the grid's goal
+    std::vector<std::pair<CellSide, SideKind>> sides; ///< side and the kind it will get
+    std::vector<std::pair<Coord, int>> heights;       ///< cell and the height it will get
 };
 
 /// An agent walking the map while it is edited, as it is drawn: whoever runs the walk fills it in.
@@ -108,6 +110,9 @@ public:
 private:
     void fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
                    bool wantParents, bool wantJumps, bool showRegions);
+    /// fillCells() for a hex map: every pixel takes the colour of the hex that contains it.
+    void fillHexCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
+                      bool wantParents, bool wantJumps, bool showRegions);
     void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);
@@ -129,6 +134,8 @@ private:
     /// (parent, cell) of the sampled cells whose parent is not a neighbour, as last painted.
     std::vector<std::pair<Coord, Coord>> m_jumps;
     std::vector<unsigned char> m_pixels;
+    std::vector<int> m_hexRow;      ///< on hex maps, the cell index (or −1) of each pixel of a row
+    std::vector<int> m_hexRowAbove; ///< the same for the row above
 };
 
 /// One line on how a finished walk ended, e.g. "A* reached the goal: cost 28.4, 27 steps, 55

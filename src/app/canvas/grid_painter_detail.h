@@ -4,6 +4,10 @@
 // over them and grid_painter_picture.cpp makes footers and whole pictures.
 
 #include "canvas/grid_painter.h"
+#include "canvas/palette.h"
+
+#include <utility>
+#include <vector>
 
 namespace pathfinder::app::painter_detail {
 
@@ -14,5 +18,22 @@ inline constexpr double kArrowScale = 10.0;
 inline const SearchView* drawableWalker(const PaintScene& scene) {
     return scene.walker && scene.walker->grid() == scene.grid ? scene.walker : nullptr;
 }
+
+/// What is drawn in a cell over its colour, in a byte: the terrain + 1 whose glyph it shows (0 for
+/// none), and kImpassable when it is terrain that the map's unit cannot enter.
+inline constexpr unsigned char kImpassable = 0x10;
+inline constexpr unsigned char kGlyphMask = 0x0F;
+
+/// A cell's colour shaded for its height: each step darkens it and warms it toward brown.
+Rgb heightShade(Rgb rgb, int height);
+
+/// The decoration byte of cell c (glyph only when `glyphs`).
+unsigned char decorOf(const MapGrid& grid, Coord c, bool glyphs);
+
+/// The colour of a cell. Where `parentDir` is given, the heading to the cell's parent goes there,
+/// and a parent that is not a neighbour (a jump) goes into `jumps`.
+Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture* walk, Coord c,
+               signed char* parentDir, std::vector<std::pair<Coord, Coord>>* jumps,
+               const ConnectedRegions* regions);
 
 } // namespace pathfinder::app::painter_detail

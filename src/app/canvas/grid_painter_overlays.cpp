@@ -5,6 +5,7 @@
 #include "canvas/grid_painter_detail.h"
 #include "canvas/palette.h"
 #include "canvas/shapes.h"
+#include "canvas/side_marks.h"
 
 #include <wx/dc.h>
 #include <wx/graphics.h>
@@ -91,8 +92,15 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
 
     if (scene.preview) {
         for (const auto& [cell, code] : scene.preview->cells)
-            fillRect(dc, view.cellRect(cell), palette::toColour(palette::cellShade(code)));
+            fillCellShape(dc, view, cell, palette::toColour(palette::cellShade(code)));
+        for (const auto& [cell, height] : scene.preview->heights)
+            fillCellShape(
+                dc, view, cell,
+                palette::toColour(painter_detail::heightShade(palette::cellShade(grid.code(cell)), height)));
     }
+    drawSides(dc, gc, grid, view, m_sampledColumns, m_sampledRows);
+    if (scene.preview)
+        drawSidePreview(dc, gc, view, scene.preview->sides);
     if (walker && scene.walk) {
         drawArrows(gc, dc, scene, view, options);
         drawWalk(gc, dc, *scene.walk, view);

@@ -58,8 +58,10 @@ wxBitmap GridPainter::render(const PaintScene& scene, wxSize size, const PaintOp
         dc.Clear();
         m_jumps.clear();
         if (scene.grid)
-            paint(dc, scene, Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8), wxRect(size),
-                  options);
+            paint(
+                dc, scene,
+                Viewport::fit(scene.grid->width(), scene.grid->height(), size, 8, 0, scene.grid->topology()),
+                wxRect(size), options);
     }
     const FooterContent footer =
         scene.grid ? footerFor(scene, options, true) : FooterContent{wxString(), false, false, {}};

@@ -12,12 +12,6 @@ namespace pathfinder::app {
 
 namespace {
 
-wxPoint2DDouble unitOffset(Direction d) {
-    const Coord o = offsetOf(d);
-    const double length = isDiagonal(d) ? std::sqrt(2.0) : 1.0;
-    return {o.x / length, o.y / length};
-}
-
 wxPoint2DDouble along(wxPoint2DDouble from, wxPoint2DDouble unit, double distance) {
     return {from.m_x + unit.m_x * distance, from.m_y + unit.m_y * distance};
 }
@@ -208,7 +202,7 @@ void fillTriangles(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour,
 }
 
 Triangle pointerTriangle(const Viewport& view, Coord cell, Direction d, double size) {
-    const wxPoint2DDouble u = unitOffset(d);
+    const wxPoint2DDouble u = view.headingUnit(cell, d);
     const wxPoint2DDouble c = view.cellCentre(cell);
     const double s = view.scale * size;
     const wxPoint2DDouble base = along(c, u, -0.6 * s);
@@ -216,7 +210,7 @@ Triangle pointerTriangle(const Viewport& view, Coord cell, Direction d, double s
 }
 
 void ArrowBatch::add(const Viewport& view, Coord cell, Direction d) {
-    const wxPoint2DDouble u = unitOffset(d);
+    const wxPoint2DDouble u = view.headingUnit(cell, d);
     const wxPoint2DDouble c = view.cellCentre(cell);
     const double s = view.scale;
     const wxPoint2DDouble tip = along(c, u, 0.45 * s);

@@ -8,12 +8,15 @@ namespace pathfinder::app {
 
 /// What a left click or drag on the grid does.
 enum class EditTool {
-    Start,   ///< place (or drag) the start
-    Goal,    ///< place (or drag) the goal
-    Wall,    ///< paint walls; a stroke that begins on a wall erases instead
-    Erase,   ///< make cells free with cost 1
-    Cost,    ///< give cells the brush's entry cost
-    Terrain, ///< give cells the brush's terrain
+    Start,    ///< place (or drag) the start
+    Goal,     ///< place (or drag) the goal
+    Wall,     ///< paint walls; a stroke that begins on a wall erases instead
+    Erase,    ///< make cells free with cost 1
+    Cost,     ///< give cells the brush's entry cost
+    Terrain,  ///< give cells the brush's terrain
+    SideWall, ///< put a wall on the side nearest the pointer; a stroke that begins on a wall removes
+    OneWay,   ///< click a side: open → one way out of the clicked cell → one way in → open
+    Height,   ///< give cells the brush's height
 };
 
 /// The editing and display choices the canvas follows; owned by the main frame.
@@ -21,6 +24,7 @@ struct EditorState {
     EditTool tool = EditTool::Wall;
     int brushCost = 5;                      ///< 1–9, for EditTool::Cost
     Terrain brushTerrain = Terrain::Forest; ///< for EditTool::Terrain
+    int brushHeight = 1;                    ///< 0–9, for EditTool::Height
     PaintOptions display;
 };
 

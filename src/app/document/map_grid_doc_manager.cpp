@@ -129,12 +129,14 @@ wxDocument* MapGridDocManager::CreateDocument(const wxString& path, long flags) 
             // createUntitled(): the contents come with the document, no size to ask for.
         } else if (m_nextNewSize) {
             m_newSize = *m_nextNewSize;
+            m_newTopology = m_nextNewTopology;
             m_nextNewSize.reset();
         } else {
-            MapSizeDialog dialog(wxTheApp->GetTopWindow(), m_lastAskedSize);
+            MapSizeDialog dialog(wxTheApp->GetTopWindow(), m_lastAskedSize, m_lastAskedTopology);
             if (dialog.ShowModal() != wxID_OK)
                 return nullptr;
             m_newSize = m_lastAskedSize = dialog.size();
+            m_newTopology = m_lastAskedTopology = dialog.topology();
         }
         return wxDocManager::CreateDocument(path, flags);
     }

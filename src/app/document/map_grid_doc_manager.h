@@ -64,10 +64,15 @@ public:
     /// For MapGridDocument::OnNewDocument: the contents the document being created gets, once.
     std::optional<MazeFile> takeNewContents();
 
-    /// Makes the next new document this size without asking (for start-up and tests).
-    void setNextNewMapSize(wxSize size) { m_nextNewSize = size; }
-    /// The size of the document being created by wxDOC_NEW.
+    /// Makes the next new document this size, with cells of this shape, without asking (for
+    /// start-up and tests).
+    void setNextNewMapSize(wxSize size, Topology topology = Topology::Square) {
+        m_nextNewSize = size;
+        m_nextNewTopology = topology;
+    }
+    /// The size of the document being created by wxDOC_NEW, and the shape of its cells.
     wxSize newMapSize() const { return m_newSize; }
+    Topology newMapTopology() const { return m_newTopology; }
 
     /// True when `path` holds a readable maze; otherwise tells the user why and returns false.
     bool checkReadable(const wxString& path) const;
@@ -79,6 +84,9 @@ private:
     wxSize m_newSize{20, 20};
     std::optional<wxSize> m_nextNewSize;
     wxSize m_lastAskedSize{20, 20};
+    Topology m_newTopology = Topology::Square;
+    Topology m_nextNewTopology = Topology::Square;
+    Topology m_lastAskedTopology = Topology::Square;
     std::optional<MazeFile> m_newContents;
     wxString m_shownInstead;
 };

@@ -38,6 +38,28 @@ void MapGridDocument::applyCosts(const std::vector<CellEdit>& edits, bool forwar
     UpdateAllViews();
 }
 
+void MapGridDocument::applySides(const std::vector<SideEdit>& edits, bool forward) {
+    if (forward) {
+        for (const SideEdit& e : edits)
+            m_grid.setSide(e.cell, e.heading, e.after);
+    } else {
+        for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+            m_grid.setSide(it->cell, it->heading, it->before);
+    }
+    UpdateAllViews();
+}
+
+void MapGridDocument::applyHeights(const std::vector<CellEdit>& edits, bool forward) {
+    for (const CellEdit& e : edits)
+        m_grid.setHeight(e.cell, forward ? e.after : e.before);
+    UpdateAllViews();
+}
+
+void MapGridDocument::setSlope(double slope) {
+    m_grid.setSlope(slope);
+    UpdateAllViews();
+}
+
 void MapGridDocument::setStart(std::optional<Coord> cell) {
     m_grid.setStart(cell);
     UpdateAllViews();
@@ -122,6 +144,7 @@ bool MapGridDocument::OnNewDocument() {
         const wxSize size = manager ? manager->newMapSize() : wxSize(20, 20);
         MazeFile blank;
         blank.grid = MapGrid(size.x, size.y);
+        blank.grid.setTopology(manager ? manager->newMapTopology() : Topology::Square);
         // A new map comes with a start and a goal in opposite corners, so that Go shows something
         // at once; both can be dragged elsewhere.
         blank.grid.setStart(Coord{0, 0});

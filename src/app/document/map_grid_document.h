@@ -18,6 +18,14 @@ struct CellEdit {
     int after = 0;
 };
 
+/// One side's kind before and after an edit, seen from `cell` in `heading` (MapGrid::side()).
+struct SideEdit {
+    Coord cell;
+    Direction heading = Direction::N;
+    SideKind before = SideKind::Open;
+    SideKind after = SideKind::Open;
+};
+
 /// The hint of every UpdateAllViews() of a MapGridDocument: the changes of its grid since the last
 /// update, in order. It is the one way edits reach the views and, through them, the search.
 class GridChangeHint : public wxObject {
@@ -60,6 +68,12 @@ public:
     // Edits, for the commands.
     /// Gives each cell its `after` cost (forward) or its `before` cost (backward).
     void applyCosts(const std::vector<CellEdit>& edits, bool forward);
+    /// Gives each side its `after` kind (forward) or its `before` kind (backward, in reverse order).
+    void applySides(const std::vector<SideEdit>& edits, bool forward);
+    /// Gives each cell the height `after` (forward) or `before` (backward).
+    void applyHeights(const std::vector<CellEdit>& edits, bool forward);
+    /// Sets the slope factor (MapGrid::setSlope()).
+    void setSlope(double slope);
     void setStart(std::optional<Coord> cell);
     void setGoal(std::optional<Coord> cell);
     void setCost(Coord cell, int cost);

@@ -168,7 +168,8 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
         m_search.mapChanged(change);
     m_features->exercise.mapChanged(changes);
     if (m_doc) {
-        m_controls->showMovement(m_doc->movement());
+        m_controls->showMovement(m_doc->movement(), m_doc->grid().topology());
+        m_controls->showSlope(m_doc->grid().slope());
         m_search.settingsChanged();
         m_features->exercise.movementChanged(m_doc->movement());
     }
@@ -292,7 +293,11 @@ void MainFrame::showHover() {
         SetStatusText(wxEmptyString, HoverField);
         return;
     }
-    SetStatusText(describeCell(m_doc->grid(), m_search, *m_hovered), HoverField);
+    wxString text = describeCell(m_doc->grid(), m_search, *m_hovered);
+    const wxString steps = describeSteps(m_doc->grid(), m_doc->movement(), *m_hovered);
+    if (!steps.empty())
+        text += "  |  " + steps;
+    SetStatusText(text, HoverField);
 }
 
 } // namespace pathfinder::app

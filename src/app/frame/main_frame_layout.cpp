@@ -1,5 +1,6 @@
 #include "canvas/grid_canvas.h"
 #include "canvas/map_footer.h"
+#include "document/side_commands.h"
 #include "frame/main_frame_features.h"
 #include "panels/all_units_panel.h"
 #include "panels/control_panel.h"
@@ -58,6 +59,11 @@ void MainFrame::buildLayout() {
     handlers.unitChanged = [this] { m_features->units.onUnitChosen(); };
     handlers.editUnits = [this] { m_features->units.onEditUnits(); };
     handlers.allUnits = [this] { m_features->units.onAllUnits(); };
+    handlers.slopeChanged = [this] {
+        const double slope = m_controls->slope();
+        if (m_doc && slope != m_doc->grid().slope())
+            m_doc->GetCommandProcessor()->Submit(new SetSlopeCommand(*m_doc, slope));
+    };
     m_controls = new ControlPanel(this, handlers);
     m_editor = m_controls->editorState();
 

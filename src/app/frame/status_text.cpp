@@ -111,6 +111,34 @@ wxString describeCell(const MapGrid& grid, const SearchController& search, Coord
     return text;
 }
 
+wxString describeSteps(const MapGrid& grid, const Movement& movement, Coord c) {
+    if (grid.features() == 0 && !grid.paddedHeights())
+        return {};
+    wxString text = wxString::Format("height %d  |  steps", grid.height(c));
+    static const char* const names[] = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+    bool first = true;
+    for (int i = 0; i < kDirectionCount; ++i) {
+        const auto d = static_cast<Direction>(i);
+        if (!(grid.headingMask(c.y) >> i & 1u))
+            continue;
+        const Coord o = offsetOf(d);
+        if (!grid.inBounds({c.x + o.x, c.y + o.y}))
+            continue;
+        wxString cost;
+        if (grid.canStep(c, d, movement))
+            cost = wxString::FromUTF8(numberText(grid.stepCost(c, d, movement)));
+        else if (isSideHeading(grid.topology(), d, c.y) && grid.side(c, d) == SideKind::Wall)
+            cost = "wall";
+        else if (isSideHeading(grid.topology(), d, c.y) && grid.sideClosed(c, d))
+            cost = "one way";
+        else
+            cost = L"\u2014";
+        text += wxString::Format("%s %s %s", first ? " " : ",", names[i], cost);
+        first = false;
+    }
+    return text;
+}
+
 wxString describeWalk(const WalkSession& walk) {
     const WalkCounters& n = walk.counters();
     const wxString name =

@@ -20,4 +20,9 @@ wxString describePhase(const SearchController& search);
 /// and what the search or the walking agent knows of it.
 wxString describeCell(const MapGrid& grid, const SearchController& search, Coord c);
 
+/// On a map with hex cells, closed sides or heights: the cell's height and what each step out of
+/// it costs under `movement`, e.g. "height 2  |  steps N 1, E 2.5, S wall, W —"; empty on other
+/// maps. A closed side reads "wall" or "one way", any other refused step "—".
+wxString describeSteps(const MapGrid& grid, const Movement& movement, Coord c);
+
 } // namespace pathfinder::app

@@ -298,12 +298,20 @@ Movement ControlPanel::movement() const {
     return m;
 }
 
-void ControlPanel::showMovement(const Movement& movement) {
+void ControlPanel::showMovement(const Movement& movement, Topology topology) {
     m_neighbours->SetSelection(movement.neighbours == 4 ? 0 : 1);
     m_diagonalRule->SetSelection(indexOf(movement.diagonalRule));
     m_diagonalLength->SetSelection(indexOf(movement.diagonalLength));
-    m_diagonalRule->Enable(movement.allowsDiagonals());
-    m_diagonalLength->Enable(movement.allowsDiagonals());
+    // A hex has six neighbours, each one step of length 1: the square map's choices do not apply.
+    const bool hex = topology == Topology::Hex;
+    const wxString why =
+        hex ? L"Hex maps have six neighbours, each a step of length 1: this applies to square maps only"
+            : wxString();
+    m_neighbours->Enable(!hex);
+    m_diagonalRule->Enable(!hex && movement.allowsDiagonals());
+    m_diagonalLength->Enable(!hex && movement.allowsDiagonals());
+    for (wxChoice* choice : {m_neighbours, m_diagonalRule, m_diagonalLength})
+        choice->SetToolTip(why);
 }
 
 void ControlPanel::enableForAlgorithm() {

@@ -56,6 +56,7 @@ public:
         std::function<void()> unitChanged;     ///< a unit was chosen (an edit of the map)
         std::function<void()> editUnits;       ///< the Units… button
         std::function<void()> allUnits;        ///< the All Units button
+        std::function<void()> slopeChanged;    ///< the slope factor (an edit of the map)
     };
 
     ControlPanel(wxWindow* parent, Handlers handlers);
@@ -74,6 +75,9 @@ public:
     void showUnits(const UnitTable& table, const std::string& current);
     /// The unit chosen (its name).
     std::string chosenUnit() const;
+    /// The slope factor as chosen, and the map's shown in its control.
+    double slope() const;
+    void showSlope(double slope);
     /// Says in the terrain buttons' tooltips what each terrain costs the unit of `grid`.
     void showTerrainCosts(const MapGrid& grid);
 
@@ -90,7 +94,8 @@ public:
     void selectFloodAll(bool floodAll);
 
     Movement movement() const;
-    void showMovement(const Movement& movement);
+    /// Shows the movement rules; on a hex map they are disabled (a hex has six neighbours).
+    void showMovement(const Movement& movement, Topology topology = Topology::Square);
 
     /// Lays each setting out under its label (true) or beside it (false), and the terrain brush two
     /// or three to a row: compact, the panel's least width is about its widest choice's, for a
@@ -126,6 +131,8 @@ private:
     Handlers m_handlers;
     wxRadioBox* m_tool = nullptr;
     wxSpinCtrl* m_brushCost = nullptr;
+    wxSpinCtrl* m_brushHeight = nullptr;
+    wxSpinCtrlDouble* m_slope = nullptr;
     std::unique_ptr<TerrainPalette> m_terrain;
     wxChoice* m_unit = nullptr;
     std::vector<std::string> m_unitNames; ///< per unit choice item

@@ -73,7 +73,7 @@ void paintFootprint(wxDC& dc, wxSize size, GridPainter& painter, const CompareRe
     PaintScene scene;
     scene.grid = &grid;
     scene.walker = walker;
-    const Viewport view = Viewport::fit(grid.width(), grid.height(), size, kMargin);
+    const Viewport view = Viewport::fit(grid.width(), grid.height(), size, kMargin, 0, grid.topology());
     painter.paint(dc, scene, view, wxRect(size), footprintOptions());
 }
 

@@ -1,0 +1,142 @@
+#include "canvas/grid_canvas.h"
+#include "document/grid_commands.h"
+#include "document/map_grid_document.h"
+#include "document/side_commands.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace pathfinder::app {
+
+// The canvas's edits that become commands: strokes of the cell brushes, moves of the start and
+// goal, and the tools for sides between cells and for heights.
+
+namespace {
+
+/// The undo menu's name for a stroke that gives cells `code`.
+wxString strokeName(int code) {
+    if (code == MapGrid::kWall)
+        return "Paint Walls";
+    if (code == MapGrid::kMinCost)
+        return "Erase";
+    if (MapGrid::isTerrainCode(code))
+        return "Paint " + wxString::FromUTF8(std::string(labelOf(MapGrid::terrainOfCode(code))));
+    return wxString::Format("Paint Cost %d", code);
+}
+
+/// The neighbour across a side.
+Coord across(CellSide side) {
+    return side.cell + offsetOf(side.heading);
+}
+
+} // namespace
+
+bool GridCanvas::beginToolEdit(wxPoint at) {
+    const MapGrid& grid = m_doc->grid();
+    const EditTool tool = m_editor.tool;
+    if (tool == EditTool::Height) {
+        m_strokeCode = std::clamp(m_editor.brushHeight, 0, 9);
+        beginDrag(Drag::Heights, at);
+        addHeightToStroke(m_view.cellAt(at));
+        return true;
+    }
+    if (tool != EditTool::SideWall && tool != EditTool::OneWay)
+        return false;
+    const CellSide side = m_view.sideAt(at);
+    if (!grid.inBounds(side.cell) || !grid.inBounds(across(side)))
+        return true; // a side on the map's edge is no side to edit
+    if (tool == EditTool::OneWay) {
+        const SideKind before = grid.side(side.cell, side.heading);
+        const SideKind after = nextOneWayKind(before);
+        m_doc->GetCommandProcessor()->Submit(
+            new EditSidesCommand(*m_doc, {{side.cell, side.heading, before, after}},
+                                 after == SideKind::Open ? "Open Side" : "One-way Side"));
+        return true;
+    }
+    m_strokeSide = grid.side(side.cell, side.heading) == SideKind::Wall ? SideKind::Open : SideKind::Wall;
+    beginDrag(Drag::Sides, at);
+    m_lastPixel = at;
+    addSideToStroke(side);
+    return true;
+}
+
+void GridCanvas::toolDragTo(wxPoint at) {
+    if (m_drag == Drag::Heights) {
+        strokeTo(m_view.cellAt(at));
+        return;
+    }
+    if (m_drag != Drag::Sides)
+        return;
+    // The sides along the way from the last point, a few pixels apart, so a fast drag leaves no gaps.
+    const double dx = at.x - m_lastPixel.x, dy = at.y - m_lastPixel.y;
+    const int steps =
+        std::max(1, static_cast<int>(std::ceil(std::hypot(dx, dy) / std::max(1.0, m_view.scale / 4))));
+    for (int i = 1; i <= steps; ++i) {
+        const wxPoint p(m_lastPixel.x + static_cast<int>(std::lround(dx * i / steps)),
+                        m_lastPixel.y + static_cast<int>(std::lround(dy * i / steps)));
+        // Only a side the pointer passes close to: crossing a cell's middle walls nothing.
+        const CellSide side = m_view.sideAt(p);
+        const auto ends = m_view.sideEnds(side.cell, side.heading);
+        const double mx = (ends[0].m_x + ends[1].m_x) / 2 - p.x, my = (ends[0].m_y + ends[1].m_y) / 2 - p.y;
+        if (std::hypot(mx, my) <= 0.3 * m_view.scale)
+            addSideToStroke(side);
+    }
+    m_lastPixel = at;
+}
+
+void GridCanvas::addSideToStroke(CellSide side) {
+    const MapGrid& grid = m_doc->grid();
+    const Coord other = across(side);
+    if (!grid.inBounds(side.cell) || !grid.inBounds(other))
+        return;
+    if (!m_strokeSides.insert({{side.cell.x, side.cell.y}, static_cast<int>(side.heading)}).second)
+        return;
+    m_strokeSides.insert({{other.x, other.y}, static_cast<int>(opposite(side.heading))});
+    if (grid.side(side.cell, side.heading) == m_strokeSide)
+        return;
+    m_preview.sides.emplace_back(side, m_strokeSide);
+    RefreshRect(m_view.cellBounds(side.cell).Union(m_view.cellBounds(other)).Inflate(4));
+}
+
+void GridCanvas::addHeightToStroke(Coord cell) {
+    const MapGrid& grid = m_doc->grid();
+    if (!grid.inBounds(cell) || !m_strokeCells.insert({cell.x, cell.y}).second ||
+        grid.height(cell) == m_strokeCode)
+        return;
+    m_preview.heights.emplace_back(cell, m_strokeCode);
+    RefreshRect(m_view.cellBounds(cell).Inflate(2));
+}
+
+void GridCanvas::commitDrag() {
+    if (!m_doc)
+        return;
+    const MapGrid& grid = m_doc->grid();
+    wxCommandProcessor* history = m_doc->GetCommandProcessor();
+    if (m_drag == Drag::Stroke && !m_preview.cells.empty()) {
+        std::vector<CellEdit> edits;
+        edits.reserve(m_preview.cells.size());
+        for (const auto& [cell, cost] : m_preview.cells)
+            edits.push_back({cell, grid.code(cell), cost});
+        history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), strokeName(m_strokeCode)));
+    } else if (m_drag == Drag::Heights && !m_preview.heights.empty()) {
+        std::vector<CellEdit> edits;
+        for (const auto& [cell, height] : m_preview.heights)
+            edits.push_back({cell, grid.height(cell), height});
+        history->Submit(new PaintHeightsCommand(*m_doc, std::move(edits),
+                                                wxString::Format("Paint Height %d", m_strokeCode)));
+    } else if (m_drag == Drag::Sides && !m_preview.sides.empty()) {
+        std::vector<SideEdit> edits;
+        for (const auto& [side, kind] : m_preview.sides)
+            edits.push_back({side.cell, side.heading, grid.side(side.cell, side.heading), kind});
+        history->Submit(
+            new EditSidesCommand(*m_doc, std::move(edits),
+                                 m_strokeSide == SideKind::Wall ? "Draw Side Walls" : "Remove Side Walls"));
+    } else if (m_drag == Drag::Start && m_preview.start && m_preview.start != grid.start()) {
+        history->Submit(new MoveMarkerCommand(*m_doc, MoveMarkerCommand::Marker::Start, m_preview.start));
+    } else if (m_drag == Drag::Goal && m_preview.goal && m_preview.goal != grid.goal()) {
+        history->Submit(new MoveMarkerCommand(*m_doc, MoveMarkerCommand::Marker::Goal, m_preview.goal));
+    }
+}
+
+} // namespace pathfinder::app

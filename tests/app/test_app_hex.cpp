@@ -9,6 +9,8 @@
 #include "canvas/palette.h"
 #include "canvas/viewport.h"
 #include "document/map_grid_doc_manager.h"
+#include "document/side_commands.h"
+#include "frame/main_menu.h"
 #include "frame/status_text.h"
 #include "panels/control_panel.h"
 
@@ -189,20 +191,16 @@ TEST_CASE("Hex maps are drawn, clicked and edited in hexes", "[app][hex]") {
         CHECK(grid.height({5, 4}) == 0);
     }
 
-    SECTION("the slope control sets the map's slope factor, and a climb then costs more") {
+    SECTION("the slope factor is set as an edit of the map, and a climb then costs more") {
         chooseTool(EditTool::Height);
         clickCell({6, 4});
-        auto* slope = dynamic_cast<wxSpinCtrlDouble*>(frame().controls().FindWindow("slope"));
-        REQUIRE(slope != nullptr);
-        slope->SetValue(0.5);
-        wxCommandEvent changed(wxEVT_SPINCTRLDOUBLE, slope->GetId());
-        changed.SetEventObject(slope);
-        slope->GetEventHandler()->ProcessEvent(changed);
+        REQUIRE(frame().GetMenuBar()->FindItem(ids::SlopeFactor) != nullptr);
+        doc.GetCommandProcessor()->Submit(new SetSlopeCommand(doc, 0.5));
         CHECK(grid.slope() == Approx(0.5));
         CHECK(describeSteps(grid, doc.movement(), {5, 4}).Contains("E 1.5"));
         chooseMenu(wxID_UNDO);
         CHECK(grid.slope() == 0.0);
-        CHECK(slope->GetValue() == 0.0);
+        CHECK_FALSE(describeSteps(grid, doc.movement(), {5, 4}).Contains("E 1.5"));
     }
 
     SECTION("a hex map's picture shows hexes") {

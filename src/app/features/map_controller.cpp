@@ -7,6 +7,7 @@
 #include "document/import_export.h"
 #include "document/map_grid_doc_manager.h"
 #include "document/map_grid_document.h"
+#include "document/side_commands.h"
 #include "features/frame_parts.h"
 #include "frame/main_menu.h"
 #include "run/result_text.h"
@@ -16,7 +17,10 @@
 
 #include <wx/frame.h>
 #include <wx/image.h>
+#include <wx/msgdlg.h>
+#include <wx/textdlg.h>
 
+#include <cmath>
 #include <memory>
 #include <string>
 #include <utility>
@@ -33,6 +37,34 @@ MapController::MapController(FrameParts& parts) : m_parts(parts) {
     onMenu(frame, ids::GenerateMaze, [this] { generate(); });
     onMenu(frame, ids::GenerateTerrain, [this] { generate(MazeKind::Terrain); });
     onMenu(frame, ids::ClearMap, [this] { clear(); });
+    onMenu(frame, ids::SlopeFactor, [this] { askSlope(); });
+}
+
+void MapController::askSlope() {
+    MapGridDocument* doc = m_parts.document();
+    if (!doc)
+        return;
+    const double now = doc->grid().slope();
+    wxString text = wxString::FromCDouble(now);
+    while (true) {
+        wxTextEntryDialog dialog(
+            &m_parts.frame,
+            L"Slope factor s (0 or more): a step that climbs by r costs (1 + s\u00d7r) times "
+            L"as much; descending costs nothing extra.",
+            "Slope Factor", text);
+        if (dialog.ShowModal() != wxID_OK)
+            return;
+        text = dialog.GetValue();
+        double slope = 0.0;
+        if (text.Trim().Trim(false).ToCDouble(&slope) && std::isfinite(slope) && slope >= 0.0 &&
+            slope <= 1e6) {
+            if (slope != now)
+                m_parts.submit(new SetSlopeCommand(*doc, slope));
+            return;
+        }
+        wxMessageBox("\"" + text + "\" is not a slope factor: give a number from 0 to 1000000.",
+                     "Slope Factor", wxOK | wxICON_WARNING, &m_parts.frame);
+    }
 }
 
 void MapController::finishJobs() {
@@ -46,6 +78,8 @@ void MapController::clear() {
         return;
     const MapGrid& grid = doc->grid();
     MapGrid blank(grid.width(), grid.height());
+    blank.setTopology(grid.topology());
+    blank.setSlope(grid.slope());
     blank.setUnit(grid.unit(), grid.impassableLimit());
     blank.setStart(grid.start());
     blank.setGoal(grid.goal());

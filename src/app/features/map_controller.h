@@ -21,6 +21,8 @@ public:
 
     /// Clears the map's walls and costs (one undo step), keeping its size, unit, start and goal.
     void clear();
+    /// Asks for the map's slope factor and sets it (undoable).
+    void askSlope();
     /// Generate Maze, its dialog showing the last kind chosen or `kind`.
     void generate(std::optional<MazeKind> kind = std::nullopt);
     /// Writes the run history as CSV (RunHistory::csv()); false, with a message, when it cannot.

@@ -169,7 +169,6 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     m_features->exercise.mapChanged(changes);
     if (m_doc) {
         m_controls->showMovement(m_doc->movement(), m_doc->grid().topology());
-        m_controls->showSlope(m_doc->grid().slope());
         m_search.settingsChanged();
         m_features->exercise.movementChanged(m_doc->movement());
     }

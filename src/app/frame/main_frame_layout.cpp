@@ -59,11 +59,6 @@ void MainFrame::buildLayout() {
     handlers.unitChanged = [this] { m_features->units.onUnitChosen(); };
     handlers.editUnits = [this] { m_features->units.onEditUnits(); };
     handlers.allUnits = [this] { m_features->units.onAllUnits(); };
-    handlers.slopeChanged = [this] {
-        const double slope = m_controls->slope();
-        if (m_doc && slope != m_doc->grid().slope())
-            m_doc->GetCommandProcessor()->Submit(new SetSlopeCommand(*m_doc, slope));
-    };
     m_controls = new ControlPanel(this, handlers);
     m_editor = m_controls->editorState();
 
@@ -125,7 +120,7 @@ void MainFrame::buildLayout() {
                                     .Right()
                                     .Layer(1)
                                     .BestSize(wxSize(controls.x, -1))
-                                    .MinSize(wxSize(controls.x, FromDIP(80)))
+                                    .MinSize(controls)
                                     .CloseButton(true)
                                     .MaximizeButton(false));
     // The explanations sit beside the grid, between it and the controls; on a screen narrower than

@@ -78,6 +78,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     auto* map = new wxMenu;
     add(map, ids::UnitTable, L"&Units\u2026",
         "The units and what each terrain costs them: edit the factors and the impassable limit, add units");
+    add(map, ids::SlopeFactor, L"&Slope Factor\u2026",
+        L"How much climbing costs: a step that climbs by r costs (1 + s\u00d7r) times as much (undoable)");
 
     auto* view = new wxMenu;
     add(view, ids::ZoomIn, "Zoom &In");

@@ -54,6 +54,7 @@ enum : int {
     ShowAllUnits,
     ImportTiledMap,
     GenerateTerrain,
+    SlopeFactor,
     AlgorithmGuide,
     ShowTour,
     TourAtStart,

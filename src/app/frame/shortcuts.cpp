@@ -87,7 +87,7 @@ const std::vector<MouseAction>& mouseActions() {
     static const std::vector<MouseAction> actions = {
         {L"left click or drag",
          L"use the tool: place the start or goal, paint walls, erase, paint costs, terrain or heights"},
-        {L"click or drag with Side wall", L"a wall on the side nearest the pointer (from a wall: removes)"},
+        {L"click or drag with Side", L"a wall on the side nearest the pointer (from a wall: removes)"},
         {L"click with One-way", L"the side nearest the pointer: open, one way out, one way in, open"},
         {L"left click during an exercise", L"a guess (or, predicting a repair, mark a cell)"},
         {L"drag the start or goal", L"move it, whatever the tool"},

@@ -82,7 +82,10 @@ ControlPanel::ControlPanel(wxWindow* parent, Handlers handlers)
 void ControlPanel::fitMinWidth() {
     // Its least width shows every row whole; shorter, it scrolls up and down (its controls keep
     // their own sizes: GTK draws a squeezed spin control badly).
-    SetMinSize(wxSize(GetSizer()->CalcMin().x + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X), 80));
+    // Its least height shows the tools whole, under the Edit box's caption.
+    const int tools = m_tool->GetBestSize().y + FromDIP(30);
+    SetMinSize(
+        wxSize(GetSizer()->CalcMin().x + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X), std::max(80, tools)));
 }
 
 void ControlPanel::setCompact(bool compact) {

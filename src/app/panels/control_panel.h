@@ -56,7 +56,6 @@ public:
         std::function<void()> unitChanged;     ///< a unit was chosen (an edit of the map)
         std::function<void()> editUnits;       ///< the Units… button
         std::function<void()> allUnits;        ///< the All Units button
-        std::function<void()> slopeChanged;    ///< the slope factor (an edit of the map)
     };
 
     ControlPanel(wxWindow* parent, Handlers handlers);
@@ -75,9 +74,6 @@ public:
     void showUnits(const UnitTable& table, const std::string& current);
     /// The unit chosen (its name).
     std::string chosenUnit() const;
-    /// The slope factor as chosen, and the map's shown in its control.
-    double slope() const;
-    void showSlope(double slope);
     /// Says in the terrain buttons' tooltips what each terrain costs the unit of `grid`.
     void showTerrainCosts(const MapGrid& grid);
 
@@ -132,7 +128,6 @@ private:
     wxRadioBox* m_tool = nullptr;
     wxSpinCtrl* m_brushCost = nullptr;
     wxSpinCtrl* m_brushHeight = nullptr;
-    wxSpinCtrlDouble* m_slope = nullptr;
     std::unique_ptr<TerrainPalette> m_terrain;
     wxChoice* m_unit = nullptr;
     std::vector<std::string> m_unitNames; ///< per unit choice item

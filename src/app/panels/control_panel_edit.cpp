@@ -23,12 +23,12 @@ ControlPanel::~ControlPanel() = default;
 wxSizer* ControlPanel::buildEditBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Edit");
     wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
-    const wxString tools[] = {"Start",   "Goal",      "Wall",    "Erase", "Cost",
-                              "Terrain", "Side wall", "One-way", "Height"};
+    const wxString tools[] = {"Start",   "Goal", "Wall",    "Erase", "Cost",
+                              "Terrain", "Side", "One-way", "Height"};
     m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 9, tools, 3,
                             wxRA_SPECIFY_COLS);
     m_tool->SetSelection(static_cast<int>(EditTool::Wall));
-    m_tool->SetToolTip(L"Click to place; drag to paint. Drag the start or goal to move it. Side wall: "
+    m_tool->SetToolTip(L"Click to place; drag to paint. Drag the start or goal to move it. Side: "
                        L"a wall on the side nearest the pointer (drag for a run; from a wall, removes). "
                        L"One-way: click a side: open \u2192 one way out of the cell \u2192 one way in "
                        L"\u2192 open. Height: paint the height brush's height.");
@@ -46,13 +46,6 @@ wxSizer* ControlPanel::buildEditBox() {
     m_brushHeight->SetToolTip("Height the Height tool paints (0 = ground, 9 = highest); climbing costs "
                               "more by the map's slope factor");
     addRow(grid, box, "Height brush:", m_brushHeight);
-    m_slope = new wxSpinCtrlDouble(box, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0.0,
-                                   9.0, 0.0, 0.1);
-    m_slope->SetDigits(1);
-    m_slope->SetName("slope");
-    m_slope->SetToolTip(L"The map's slope factor s: a step that climbs by r costs (1 + s\u00d7r) times as "
-                        L"much (undoable; 0: heights cost nothing)");
-    addRow(grid, box, "Slope:", m_slope);
     sizer->Add(grid, wxSizerFlags().Expand().Border(wxTOP, 4));
     sizer->Add(new wxStaticText(box, wxID_ANY, "Terrain brush:"), wxSizerFlags().Border(wxTOP, 6));
     m_terrain = std::make_unique<TerrainPalette>(box, [this] {
@@ -78,7 +71,6 @@ wxSizer* ControlPanel::buildEditBox() {
         setTool(EditTool::Cost);
         m_handlers.editorChanged();
     });
-    m_slope->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxCommandEvent&) { m_handlers.slopeChanged(); });
     m_brushHeight->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
         setTool(EditTool::Height);
         m_handlers.editorChanged();
@@ -127,15 +119,6 @@ EditorState ControlPanel::editorState() const {
     state.display.signposts = m_signposts->GetValue();
     state.display.legend = m_legend->GetValue();
     return state;
-}
-
-double ControlPanel::slope() const {
-    return m_slope->GetValue();
-}
-
-void ControlPanel::showSlope(double slope) {
-    if (m_slope->GetValue() != slope)
-        m_slope->SetValue(slope);
 }
 
 void ControlPanel::setTool(EditTool tool) {

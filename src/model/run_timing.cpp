@@ -58,11 +58,12 @@ HeadlessTiming::HeadlessTiming(const MapGrid& grid, const std::string& walker, c
     : m_job([copy = grid, walker, settings, factory = std::move(factory),
              path = std::move(pathToSmooth)](const std::atomic<bool>& stop) {
           std::vector<Coord> smoothed;
-          if (!path.empty())
+          const bool smoothing = !path.empty() && smoothable(copy);
+          if (smoothing)
               smoothed = smoothPath(copy, settings.movement, path);
           TimingResult result =
               timeHeadless(copy, walker, settings, stop, std::chrono::milliseconds(300), 25, factory);
-          if (!path.empty()) {
+          if (smoothing) {
               result.smoothedCost = polylineLength(centresOf(smoothed));
               result.smoothedPath = std::move(smoothed);
           }

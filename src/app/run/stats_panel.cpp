@@ -1,5 +1,7 @@
 #include "run/stats_panel.h"
 
+#include "pathfinder/walkers/any_angle/any_angle.h"
+
 #include "canvas/grid_painter.h"
 #include "frame/status_text.h"
 #include "run/result_text.h"
@@ -132,8 +134,7 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
 
 StatsPanel::~StatsPanel() {
     m_poll.Stop();
-    // Each timing stops its worker and waits for it as it goes: within milliseconds, whatever the
-    // size of the map.
+    // Each timing stops its worker and waits for it: within milliseconds, whatever the map's size.
     for (Pending& p : m_pending)
         p.timing->stop();
     m_pending.clear();
@@ -149,8 +150,7 @@ void StatsPanel::showValue(wxStaticText* label, const wxString& text, bool again
         return;
     shown = text;
     label->SetLabel(text);
-    // A figure wider than the room beside its name (a cost and its smoothed cost in a narrow pane)
-    // breaks between words rather than being cut.
+    // A figure wider than the room beside its name breaks between words rather than being cut.
     const int room = GetClientSize().x - FromDIP(kNameWidth + 18);
     if (room > FromDIP(60) && label->GetTextExtent(text).x > room)
         label->Wrap(room);
@@ -319,15 +319,15 @@ wxString StatsPanel::walkSummary() const {
 
 void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const RunSettings& settings,
                            const wxString& mapName) {
-    // Assigned, not emplace()d: clang judges the nested Result not default-constructible before it
-    // has read its members' initialisers, and keeps that answer.
+    // Assigned, not emplace()d: clang judges the nested Result not default-constructible too early.
     m_result = Result{};
     Result& r = *m_result;
     r.walker = &walker;
     r.iterations = walker.stats().iterations;
     r.stats = walker.stats();
     r.reached = walker.state() == WalkState::ReachedGoal;
-    r.smoothable = r.reached && walker.anglePath().empty() && walker.path().size() > 2;
+    r.smoothable =
+        r.reached && walker.anglePath().empty() && walker.path().size() > 2 && pathfinder::smoothable(grid);
     r.outcome = describeOutcome(walker);
     r.result = walker.outcome();
     r.comparison = costComparison(walker.description(), grid, walker.settings().movement);

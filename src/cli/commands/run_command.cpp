@@ -64,9 +64,8 @@ int execute(const RunOptions& options) {
                      countText(budget, "iteration") + " (" + options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
-    // smoothPath() pulls a path taut between square cells in sight of each other: it knows neither
-    // hex cells nor the sides between cells, so on such maps no smoothed length is given.
-    const bool smoothable = (map.grid.features() & (kHexCells | kSideWalls | kOneWaySides)) == 0;
+    // On maps with hex cells or sides between cells no smoothed length is given.
+    const bool canSmooth = smoothable(map.grid);
     std::vector<std::string> refusals;
     Progress progress("run", "walkers", names.size());
     std::size_t done = 0;
@@ -102,7 +101,7 @@ int execute(const RunOptions& options) {
                        walks ? std::to_string(stats.distinctCells) : "",
                        stats.seed ? std::to_string(*stats.seed) : "",
                        std::to_string(run.runs),
-                       reached && smoothable
+                       reached && canSmooth
                            ? formatCost(smoothedLength(map.grid, settings.movement, walker->path()))
                            : "",
                        note});

@@ -56,6 +56,12 @@ struct StringPullingWork {
     std::uint64_t tracedPieces = 0;
 };
 
+/// True when smoothPath() applies to the map's paths: it pulls a path taut between square cells in
+/// sight of each other, and knows neither hex cells nor the sides between cells.
+inline bool smoothable(const MapGrid& grid) {
+    return (grid.features() & (kHexCells | kSideWalls | kOneWaySides)) == 0;
+}
+
 /// String pulling: keeps the first cell of `path`, then from each kept cell k a later cell b of the
 /// path, until the last cell:
 /// - k sees b (segmentIsClear() centre to centre), unless b is the cell right after k (consecutive

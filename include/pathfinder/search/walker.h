@@ -156,8 +156,8 @@ private:
     SearchListener* m_listener = nullptr;
     bool m_separated = false; ///< the walk ended at once: start and goal in different regions
     static inline const std::string kNoRefusal;
-    bool m_refused = false;   ///< the walk ended at once: the map has features it does not handle
-    std::string m_refusal;    ///< its note then: "JPS does not handle hex cells"
+    bool m_refused = false; ///< the walk ended at once: the map has features it does not handle
+    std::string m_refusal;  ///< its note then: "JPS does not handle hex cells"
     /// The start's region on maps above kRegionLabelCellLimit, made on first need.
     mutable std::shared_ptr<StartRegion> m_startRegion;
 };

@@ -19,7 +19,8 @@ inline unsigned lowestBit(unsigned bits);
 /// shifting the mask of free orthogonal neighbours by one bit lines each side up with its diagonal.
 /// On a square map without closed sides steps are symmetric: a legal step from a to b is a legal
 /// step from b to a when a is free. Hex cells and closed sides (MapGrid::canStepFrom()) take a
-/// second, branchier path, chosen once per call by a flag that is the same for the whole search.
+/// second, branchier path, chosen once per call by a flag that is the same for the whole search; a
+/// search's hot loop may test plain() once and call fromPlain() itself.
 class LegalMoves {
 public:
     /// Binds to a grid's layout and a movement; call again when either changes.
@@ -57,15 +58,18 @@ public:
         }
     }
 
+    /// True on a square map without closed sides or slopes: fromPlain() gives every legal step and
+    /// no step climbs.
+    bool plain() const { return !m_shaped && m_heights == nullptr; }
+
     /// Bit d set when the step from `cell` (a padded index) in heading d is legal.
     unsigned from(const std::uint8_t* costs, std::size_t cell) const {
-        const std::uint8_t* c = costs + cell;
-        const std::ptrdiff_t s = m_stride;
-        const unsigned free = isFree(c[-s]) | isFree(c[1 - s]) << 1 | isFree(c[1]) << 2 |
-                              isFree(c[s + 1]) << 3 | isFree(c[s]) << 4 | isFree(c[s - 1]) << 5 |
-                              isFree(c[-1]) << 6 | isFree(c[-s - 1]) << 7;
-        if (m_shaped)
-            return shapedFrom(free, cell);
+        return m_shaped ? shapedFrom(freeAround(costs, cell), cell) : fromPlain(costs, cell);
+    }
+
+    /// from() on a map where plain() holds.
+    unsigned fromPlain(const std::uint8_t* costs, std::size_t cell) const {
+        const unsigned free = freeAround(costs, cell);
         const unsigned orthogonal = free & 0x55u;
         const unsigned sideBefore = (orthogonal << 1) & 0xFFu;
         const unsigned sideAfter = ((orthogonal >> 1) | (orthogonal << 7)) & 0xFFu;
@@ -124,6 +128,14 @@ public:
 
 private:
     static unsigned isFree(std::uint8_t cost) { return static_cast<unsigned>(cost != MapGrid::kWall); }
+
+    /// Bit d set when the neighbour of `cell` in heading d is free.
+    unsigned freeAround(const std::uint8_t* costs, std::size_t cell) const {
+        const std::uint8_t* c = costs + cell;
+        const std::ptrdiff_t s = m_stride;
+        return isFree(c[-s]) | isFree(c[1 - s]) << 1 | isFree(c[1]) << 2 | isFree(c[s + 1]) << 3 |
+               isFree(c[s]) << 4 | isFree(c[s - 1]) << 5 | isFree(c[-1]) << 6 | isFree(c[-s - 1]) << 7;
+    }
 
     /// from() on a hex map or a map with closed sides, given the mask of free neighbours.
     unsigned shapedFrom(unsigned free, std::size_t cell) const {

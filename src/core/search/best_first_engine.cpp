@@ -78,10 +78,12 @@ inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, doub
 }
 
 WalkState BestFirstEngine::doIterate() {
-    return listener() ? expandNext<true>() : expandNext<false>();
+    if (listener())
+        return expandNext<true, false>();
+    return m_moves.plain() ? expandNext<false, true>() : expandNext<false, false>();
 }
 
-template <bool kTraced>
+template <bool kTraced, bool kPlain>
 WalkState BestFirstEngine::expandNext() {
     if (!m_ready || m_open.empty())
         return giveUp();
@@ -118,10 +120,12 @@ WalkState BestFirstEngine::expandNext() {
 
     // The legal moves are walked here by hand rather than through LegalMoves::forEach: with the
     // lambda the compiler keeps fewer of this loop's values in registers.
-    for (unsigned moves = m_moves.from(costs, cell); moves != 0; moves &= moves - 1) {
+    const unsigned legal = kPlain ? m_moves.fromPlain(costs, cell) : m_moves.from(costs, cell);
+    for (unsigned moves = legal; moves != 0; moves &= moves - 1) {
         const unsigned d = lowestBit(moves);
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
-        const double newG = g + m_moves.climbed(m_stepCost[d][costs[next]], cell, next);
+        const double step = m_stepCost[d][costs[next]];
+        const double newG = g + (kPlain ? step : m_moves.climbed(step, cell, next));
         Node& neighbour = m_nodes[next];
         bool inHeap = false;
         if (neighbour.epoch == epoch) {

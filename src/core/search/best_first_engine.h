@@ -40,7 +40,8 @@ protected:
 
 private:
     /// One expansion; with kTraced it also sends the events, compiled out of the headless loop.
-    template <bool kTraced>
+    /// One expansion; kPlain: on a map where LegalMoves::plain() holds, without its tests.
+    template <bool kTraced, bool kPlain>
     WalkState expandNext();
 
     static constexpr std::uint8_t kNoParent = kNoParentHeading;

@@ -57,11 +57,9 @@ void WalkSession::recordPosition() {
         ++m_counters.moves;
         // A move is a step to a neighbour; the user putting the agent elsewhere costs nothing.
         const Coord from = m_trail.back();
-        const int dx = std::abs(here.x - from.x);
-        const int dy = std::abs(here.y - from.y);
-        if (dx <= 1 && dy <= 1)
-            m_counters.walkedCost +=
-                (dx + dy == 2 ? m_movement.diagonalStep() : 1.0) * m_world.entryCost(here);
+        for (int d = 0; d < kDirectionCount; ++d)
+            if (from + offsetOf(static_cast<Direction>(d)) == here)
+                m_counters.walkedCost += m_world.stepCost(from, static_cast<Direction>(d), m_movement);
     }
     m_trail.push(here);
     if (m_world.inBounds(here))
@@ -179,6 +177,21 @@ void WalkSession::restartReactive() {
     m_walker->reset();
 }
 
+void WalkSession::mirrorShape(const MapGrid& map) {
+    m_world.setTopology(map.topology());
+    m_world.setSlope(map.slope());
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x) {
+            const Coord c{x, y};
+            m_world.setHeight(c, map.height(c));
+            for (int d = 0; d < kDirectionCount; ++d) {
+                const auto heading = static_cast<Direction>(d);
+                if (isSideHeading(map.topology(), heading, y) && map.inBounds(c + offsetOf(heading)))
+                    m_world.setSide(c, heading, map.side(c, heading));
+            }
+        }
+}
+
 bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
     if (map.width() != m_world.width() || map.height() != m_world.height())
         return false;
@@ -192,6 +205,12 @@ bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
     case GridChange::Kind::CostChanged:
         m_world.setCode(change.cell, map.code(change.cell));
         break;
+    case GridChange::Kind::SideChanged:
+        m_world.setSide(change.cell, change.heading, map.side(change.cell, change.heading));
+        break;
+    case GridChange::Kind::HeightChanged:
+        m_world.setHeight(change.cell, map.height(change.cell));
+        break;
     case GridChange::Kind::StartMoved:
         // The user put the agent somewhere else.
         m_world.setStart(map.start());
@@ -204,8 +223,10 @@ bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
             restartReactive(); // it heads for the goal it was given at its start
         break;
     case GridChange::Kind::Replaced:
-        // Same size: bring the unit, every cell and the goal over; the agent stays where it is.
+        // Same size: bring the unit, the shape, every cell and the goal over; the agent stays where
+        // it is.
         m_world.setUnit(map.unit(), map.impassableLimit());
+        mirrorShape(map);
         for (int y = 0; y < map.height(); ++y)
             for (int x = 0; x < map.width(); ++x)
                 if (map.code({x, y}) != m_world.code({x, y}))

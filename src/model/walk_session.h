@@ -103,6 +103,8 @@ private:
     void endRound();
     void recordPosition();
     void restartReactive();
+    /// Brings the map's topology, slope, heights and sides over to the agent's world.
+    void mirrorShape(const MapGrid& map);
 
     std::uint64_t m_id = 0;
     Movement m_movement; ///< the walk's movement, which prices its moves

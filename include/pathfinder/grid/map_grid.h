@@ -21,12 +21,31 @@ namespace pathfinder {
 /// map's unit: a terrain cell the unit cannot pass is a wall to it (code 0), so painting water where
 /// a jeep drove is WallAdded. An edit that changes a cell's ground but not what it is to the unit
 /// (water to swamp for a jeep) is CostChanged with equal codes.
+///
+/// SideChanged is one side between two cells: `cell` and the neighbour in `heading`, the two codes
+/// the SideKind seen from `cell` before and after. HeightChanged is one cell's height, the two codes
+/// the heights before and after.
 struct GridChange {
-    enum class Kind { WallAdded, WallRemoved, CostChanged, StartMoved, GoalMoved, Replaced };
+    enum class Kind {
+        WallAdded,
+        WallRemoved,
+        CostChanged,
+        StartMoved,
+        GoalMoved,
+        SideChanged,
+        HeightChanged,
+        Replaced
+    };
     Kind kind = Kind::Replaced;
     Coord cell;      ///< the edited cell, or the new start/goal position
     int oldCost = 0; ///< the cell's step code before the edit (MapGrid::stepCode(); 0 = blocked)
     int newCost = 0; ///< its step code after the edit
+    Direction heading = Direction::N; ///< SideChanged: the side's heading from `cell`
+
+    /// SideChanged: the cell across the side.
+    Coord across() const { return cell + offsetOf(heading); }
+    /// SideChanged: true when the side now lets through every step it let through before.
+    bool sideOpened() const;
 };
 
 /// What a side between two neighbouring cells lets through, seen from one of them.
@@ -144,7 +163,7 @@ public:
     /// heading, or a side on the map's edge, is Open.
     SideKind side(Coord c, Direction d) const;
     /// Sets the side of c in heading d (seen from c; the neighbour sees it mirrored) and reports
-    /// Kind::Replaced. Throws std::invalid_argument for a heading that is not a side of c or a side
+    /// Kind::SideChanged. Throws std::invalid_argument for a heading that is not a side of c or a side
     /// on the map's edge.
     void setSide(Coord c, Direction d, SideKind kind);
     /// True when the side of c in heading d may not be crossed from c (a wall, or one way inwards).
@@ -161,7 +180,7 @@ public:
 
     /// A cell's height, 0–9 (0 off the map and on a map without heights).
     int height(Coord c) const { return m_heights.empty() || !inBounds(c) ? 0 : m_heights[paddedIndex(c)]; }
-    /// Sets a cell's height (clamped to 0–9) and reports Kind::Replaced.
+    /// Sets a cell's height (clamped to 0–9) and reports Kind::HeightChanged.
     void setHeight(Coord c, int height);
     /// Per padded cell its height; nullptr when no cell is above 0.
     const std::uint8_t* paddedHeights() const { return m_raisedCells ? m_heights.data() : nullptr; }

@@ -198,11 +198,13 @@ private:
         std::uint64_t step = 0;
         SearchReplay::Snapshot state;
     };
-    /// An edit of the map: the cell's code after it (MapGrid::code()), and the start and goal after it.
+    /// An edit of the map: the cell's code after it (MapGrid::code()), or the one side or height it
+    /// changed, and the start and goal after it.
     struct Edit {
         std::uint64_t step = 0;
         std::optional<Coord> cell;
         std::uint8_t code = 0;
+        std::optional<GridChange> shape; ///< a SideChanged or HeightChanged change
         std::optional<Coord> start, goal;
         std::shared_ptr<const MapGrid> whole; ///< the whole map, when it was replaced at once
     };

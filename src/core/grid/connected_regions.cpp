@@ -104,7 +104,10 @@ bool ConnectedRegions::update(const MapGrid& grid, const GridChange& change) {
     case GridChange::Kind::CostChanged:
     case GridChange::Kind::StartMoved:
     case GridChange::Kind::GoalMoved:
+    case GridChange::Kind::HeightChanged:
         return true; // what is free stays free
+    case GridChange::Kind::SideChanged:
+        return true; // the labels join cells by what the cells are; sides are not theirs to follow
     case GridChange::Kind::Replaced:
         return false;
     }

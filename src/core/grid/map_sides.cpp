@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 // The parts of MapGrid beyond square cells: the topology, the sides between cells and the heights.
 
@@ -26,7 +27,19 @@ SideKind kindOf(bool closedOut, bool closedIn) {
     return SideKind::Open;
 }
 
+/// The two half-sides a kind closes: out of the cell, and out of the neighbour.
+std::pair<bool, bool> closedHalves(SideKind kind) {
+    return {kind == SideKind::Wall || kind == SideKind::OneWayIn,
+            kind == SideKind::Wall || kind == SideKind::OneWayOut};
+}
+
 } // namespace
+
+bool GridChange::sideOpened() const {
+    const auto before = closedHalves(static_cast<SideKind>(oldCost));
+    const auto after = closedHalves(static_cast<SideKind>(newCost));
+    return (before.first || !after.first) && (before.second || !after.second);
+}
 
 std::string describeMapFeatures(unsigned features) {
     static constexpr std::pair<unsigned, const char*> kNames[] = {
@@ -86,14 +99,17 @@ void MapGrid::setSide(Coord c, Direction d, SideKind kind) {
     };
     count(before, -1);
     count(kind, 1);
-    const bool closedOut = kind == SideKind::Wall || kind == SideKind::OneWayIn;
-    const bool closedIn = kind == SideKind::Wall || kind == SideKind::OneWayOut;
+    const auto [closedOut, closedIn] = closedHalves(kind);
     std::uint8_t& out = m_sides[paddedIndex(c)];
     std::uint8_t& in = m_sides[paddedIndex(n)];
     out = static_cast<std::uint8_t>(closedOut ? out | bitOf(d) : out & ~bitOf(d));
     in = static_cast<std::uint8_t>(closedIn ? in | bitOf(opposite(d)) : in & ~bitOf(opposite(d)));
     GridChange change;
+    change.kind = GridChange::Kind::SideChanged;
     change.cell = c;
+    change.heading = d;
+    change.oldCost = static_cast<int>(before);
+    change.newCost = static_cast<int>(kind);
     notify(change);
 }
 
@@ -110,9 +126,12 @@ void MapGrid::setHeight(Coord c, int height) {
     if (cell == h)
         return;
     m_raisedCells = m_raisedCells + (h > 0 ? 1 : 0) - (cell > 0 ? 1 : 0);
-    cell = h;
     GridChange change;
+    change.kind = GridChange::Kind::HeightChanged;
     change.cell = c;
+    change.oldCost = cell;
+    change.newCost = h;
+    cell = h;
     notify(change);
 }
 

@@ -120,17 +120,23 @@ void SearchTimeline::endEdit(const MapGrid& map, const std::vector<GridChange>& 
     edit.goal = map.goal();
     if (map.width() != m_width || map.height() != m_height)
         return; // a record follows one size of map; the caller starts another
-    // The cells the edit changed, from what the map reported: usually one. A change of many cells
-    // at once (a whole map replaced, a new unit) is kept whole.
+    // The cell, side or height the edit changed, from what the map reported: usually one. A change
+    // of many at once (a whole map replaced, a new unit) is kept whole.
     std::optional<Coord> cell;
+    std::optional<GridChange> shape;
     bool whole = false;
     for (const GridChange& change : changes) {
         switch (change.kind) {
         case GridChange::Kind::WallAdded:
         case GridChange::Kind::WallRemoved:
         case GridChange::Kind::CostChanged:
-            whole = whole || (cell && *cell != change.cell);
+            whole = whole || shape || (cell && *cell != change.cell);
             cell = change.cell;
+            break;
+        case GridChange::Kind::SideChanged:
+        case GridChange::Kind::HeightChanged:
+            whole = whole || shape || cell;
+            shape = change;
             break;
         case GridChange::Kind::StartMoved:
         case GridChange::Kind::GoalMoved:
@@ -142,6 +148,8 @@ void SearchTimeline::endEdit(const MapGrid& map, const std::vector<GridChange>& 
     }
     if (whole) {
         edit.whole = std::make_shared<const MapGrid>(map);
+    } else if (shape) {
+        edit.shape = shape;
     } else if (cell && map.inBounds(*cell)) {
         edit.cell = cell;
         edit.code = map.code(*cell);
@@ -157,6 +165,10 @@ void SearchTimeline::endEdit(const MapGrid& map, const std::vector<GridChange>& 
 void SearchTimeline::apply(MapGrid& map, const Edit& edit) {
     if (edit.whole) {
         map.assign(*edit.whole);
+    } else if (edit.shape && edit.shape->kind == GridChange::Kind::SideChanged) {
+        map.setSide(edit.shape->cell, edit.shape->heading, static_cast<SideKind>(edit.shape->newCost));
+    } else if (edit.shape) {
+        map.setHeight(edit.shape->cell, edit.shape->newCost);
     } else if (edit.cell) {
         map.setCode(*edit.cell, edit.code);
     }

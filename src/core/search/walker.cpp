@@ -109,8 +109,10 @@ void MapGridWalker::notifyChange(const GridChange& change) {
     emit(SearchEventKind::MapChange, change.cell);
     if (description().traits.dynamicRepair)
         emit(SearchEventKind::Repair, change.cell);
-    // A walk that ended at separate regions never searched: there is nothing to repair.
-    if (m_separated || m_refused || !prepareRepair(change)) {
+    // A walk that ended at separate regions never searched: there is nothing to repair. A map that
+    // now has what the walker does not handle is refused by the restart.
+    const bool unhandled = (m_grid->features() & ~description().mapFeatures) != 0;
+    if (m_separated || m_refused || unhandled || !prepareRepair(change)) {
         reset();
         return;
     }

@@ -6,9 +6,11 @@
 #include "pathfinder/search/run.h"
 
 #include "compare_runner.h"
+#include "core/reference_shaped.h"
 #include "run_timing.h"
 #include "walk_session.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cmath>
@@ -105,5 +107,42 @@ TEST_CASE("A walk on open ground arrives in as many moves as the larger side of 
         CHECK(walk.counters().moves == 9);
         CHECK(walk.position() == Coord{10, 7});
         CHECK(walk.trail().back() == Coord{10, 7});
+    }
+}
+
+TEST_CASE("A walk keeps to the walls between cells drawn under way and prices hex moves as 1",
+          "[model][walk]") {
+    // A wall between cells down column 5 (its east sides), open only at the bottom row, is drawn
+    // after the first move: every later move must respect it, checked by the independent rules.
+    for (const Topology topology : {Topology::Square, Topology::Hex}) {
+        for (const char* algorithm : {"astar", "dstar", "pathjoiner"}) {
+            INFO(toString(topology) << ", " << algorithm);
+            MapGrid grid(12, 9);
+            grid.setTopology(topology);
+            grid.setStart(Coord{1, 4});
+            grid.setGoal(Coord{10, 4});
+            RunSettings settings;
+            settings.algorithm = algorithm;
+            WalkSession walk(grid, settings);
+            const auto listener =
+                grid.addListener([&](const GridChange& change) { walk.mirror(grid, change); });
+            walk.step();
+            for (int y = 0; y < 8; ++y)
+                for (const Direction d : {Direction::E, Direction::NE, Direction::SE})
+                    if (isSideHeading(topology, d, y))
+                        grid.setSide({5, y}, d, SideKind::Wall);
+            for (int i = 0; i < 200 && !walk.ended(); ++i)
+                walk.step();
+            grid.removeListener(listener);
+            REQUIRE(walk.state() == WalkSession::State::Arrived);
+            CHECK(walk.world().side({5, 3}, Direction::E) == SideKind::Wall);
+            CHECK(testing::shapedPathProblem(grid, settings.walker.movement, walk.trail()) == "");
+            const double walked = testing::shapedPathCost(grid, settings.walker.movement, walk.trail());
+            CHECK(walk.counters().walkedCost == Approx(walked).epsilon(1e-12));
+            if (topology == Topology::Hex)
+                CHECK(walk.counters().walkedCost == Approx(static_cast<double>(walk.counters().moves)));
+            // The way round the wall passes the gap in the bottom row.
+            CHECK(std::find(walk.trail().begin(), walk.trail().end(), Coord{5, 8}) != walk.trail().end());
+        }
     }
 }

@@ -372,15 +372,28 @@ bool DStarWalker::prepareRepair(const GridChange& change) {
         return false; // start over: reset() reports the blocked end
     if (change.kind == GridChange::Kind::StartMoved)
         return true;
-    // A changed cell alters its own steps, the steps into it, and the diagonals that squeeze
-    // past it: all start in the 3×3 block around it.
+    // The move tables read the map's sides and heights: the first closed side or raised cell gives
+    // the map the arrays they point into.
+    if (change.kind == GridChange::Kind::SideChanged || change.kind == GridChange::Kind::HeightChanged)
+        m_moves.setup(grid, settings().movement);
+    // A changed cell (its code or its height) alters its own steps, the steps into it, and the
+    // diagonals that squeeze past it: all start in the 3×3 block around it. A changed side alters
+    // the steps across it and the diagonals whose routes cross it: all start in the 3×3 blocks
+    // around its two cells.
+    recomputeAround(change.cell);
+    if (change.kind == GridChange::Kind::SideChanged)
+        recomputeAround(change.across());
+    return true;
+}
+
+void DStarWalker::recomputeAround(Coord centre) {
+    const MapGrid& grid = gridRef();
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {
-            const Coord c{change.cell.x + dx, change.cell.y + dy};
+            const Coord c{centre.x + dx, centre.y + dy};
             if (grid.inBounds(c))
                 recompute(static_cast<std::uint32_t>(grid.paddedIndex(c)));
         }
-    return true;
 }
 
 } // namespace pathfinder

@@ -89,6 +89,8 @@ private:
     /// Sets rhs and the heading from the cell's successors (not the goal's), calls updateVertex()
     /// and reports the cell.
     void recompute(std::uint32_t cell);
+    /// recompute() on every map cell of the 3×3 block around `centre`.
+    void recomputeAround(Coord centre);
     /// The search knows the cell: it is open, or one of its estimates is finite.
     bool seen(std::uint32_t cell) const;
     /// Sends the cell's state as an event, when a listener is attached: Generating or Updating

@@ -123,6 +123,8 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
         return false;
 
     m_showPlanner = false;
+    // Again: the move tables read the map's sides and heights, which the edit may have given it.
+    m_search.setup(grid, settings().movement);
     clearSearch();
     if (grid.isBlocked(*start) || grid.isBlocked(*goal)) {
         m_phase = Phase::Unreachable;
@@ -135,7 +137,11 @@ bool PathJoinerWalker::prepareRepair(const GridChange& change) {
         m_phase = Phase::CutSearch;
         return true;
     }
+    // A freed or cheaper cell, or an opened side, may offer a shortcut: the join search starts at
+    // the cell. (A diagonal past an opened side need not pass through that cell; PathJoiner's
+    // repairs keep a legal path but do not promise the optimum.)
     const bool cheaper = change.kind == GridChange::Kind::WallRemoved ||
+                         (change.kind == GridChange::Kind::SideChanged && change.sideOpened()) ||
                          (change.kind == GridChange::Kind::CostChanged &&
                           grid.entryCosts()[change.newCost] < grid.entryCosts()[change.oldCost]);
     if (cheaper && m_route.size() > 1 && !grid.isBlocked(change.cell)) {

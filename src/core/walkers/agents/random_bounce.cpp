@@ -11,6 +11,8 @@ const WalkerDescription& RandomBounceWalker::description() const {
         d.displayName = "Random Bounce";
         d.pseudoCode = &randomBounceListing;
         d.traits.movesAgent = true;
+        // Every move it makes is one that MapGrid::canStep allows, priced by stepCost.
+        d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Seed, Parameter::MaxSteps};
         return d;
     }();

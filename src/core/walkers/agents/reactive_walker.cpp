@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <limits>
+#include <optional>
 
 namespace pathfinder {
 
@@ -98,6 +99,26 @@ void ReactiveWalker::moveAgent(Direction d) {
 }
 
 Direction ReactiveWalker::headingToGoal(Coord from) const {
+    if (gridRef().topology() == Topology::Hex) {
+        // The neighbour fewest hexes from the goal, the nearer centre among those.
+        const unsigned mask = hexHeadingMask(from.y);
+        std::optional<Direction> best;
+        int bestHexes = 0;
+        double bestDistance = 0.0;
+        for (int i = 0; i < kDirectionCount; ++i) {
+            if ((mask >> i & 1u) == 0)
+                continue;
+            const Coord next = from + offsetOf(static_cast<Direction>(i));
+            const int hexes = hexDistance(next, m_goal);
+            const double distance = hexCentreDistance(next, m_goal);
+            if (!best || hexes < bestHexes || (hexes == bestHexes && distance < bestDistance)) {
+                best = static_cast<Direction>(i);
+                bestHexes = hexes;
+                bestDistance = distance;
+            }
+        }
+        return best.value_or(Direction::E);
+    }
     const int dx = m_goal.x - from.x;
     const int dy = m_goal.y - from.y;
     Coord step{sign(dx), sign(dy)};

@@ -86,7 +86,8 @@ protected:
 
     /// The heading that points most directly at the goal from `from` (≠ goal), as the original
     /// testbed's setDirection: with 8 neighbours the signs of dx and dy (diagonal when both are
-    /// non-zero); with 4 neighbours the axis of the larger |d|, x on a tie.
+    /// non-zero); with 4 neighbours the axis of the larger |d|, x on a tie. On hex maps the hex
+    /// neighbour fewest hexes from the goal, the one with the nearer centre among those.
     Direction headingToGoal(Coord from) const;
 
 private:

@@ -59,6 +59,9 @@ inline constexpr std::optional<Terrain> terrainOfLetter(char letter) {
     return std::nullopt;
 }
 
+/// The largest unit: 3×3 cells.
+inline constexpr int kMaxUnitSize = 3;
+
 /// The factor at or above which a terrain blocks a unit, unless a table says otherwise.
 inline constexpr double kDefaultImpassableLimit = 100.0;
 
@@ -70,11 +73,15 @@ struct UnitProfile {
     /// Moving AI's water: water and the other grounds are two media that no move crosses, so a unit
     /// that starts on land never enters water and one that starts on water never leaves it.
     bool separateWater = false;
+    /// The side of the square of cells it covers, 1 to kMaxUnitSize; its position is the square's
+    /// top-left cell (footprint.h says how a larger unit moves).
+    int size = 1;
 
     double factorOf(Terrain t) const { return factor[static_cast<std::size_t>(t)]; }
 
     friend bool operator==(const UnitProfile& a, const UnitProfile& b) {
-        return a.name == b.name && a.factor == b.factor && a.separateWater == b.separateWater;
+        return a.name == b.name && a.factor == b.factor && a.separateWater == b.separateWater &&
+               a.size == b.size;
     }
     friend bool operator!=(const UnitProfile& a, const UnitProfile& b) { return !(a == b); }
 };
@@ -106,12 +113,13 @@ struct UnitTable {
 UnitProfile defaultUnit();
 
 /// Why `unit` cannot be used (a factor that is not a positive number, a name that is not a word of
-/// letters, digits and '-'), or nothing.
+/// letters, digits and '-', a size outside 1 to kMaxUnitSize), or nothing.
 std::optional<std::string> unitProblem(const UnitProfile& unit);
 
-/// A unit table in words: lines "factors: NAME J F P D H M R T S W" (ten factors in Terrain order)
-/// and "impassable: LIMIT", '#' comments and blank lines. It starts from the standard table: a
-/// factors line replaces the row of a unit of that name or adds one. Throws ParseError with the
+/// A unit table in words: lines "factors: NAME J F P D H M R T S W" (ten factors in Terrain order),
+/// "unit-size: NAME S" (a unit's size, 1 to 3, after its factors line if the table adds it) and
+/// "impassable: LIMIT", '#' comments and blank lines. It starts from the standard table: a
+/// factors line replaces the factors of a unit of that name or adds one. Throws ParseError with the
 /// file:line:col of what is wrong (an unknown key, a missing or extra factor, a number that is not
 /// a positive real, a unit named twice).
 UnitTable readUnitTable(std::istream& in, const std::string& fileName);
@@ -119,7 +127,8 @@ UnitTable readUnitTableFile(const std::string& path);
 
 /// One "factors:" line's value for `unit` (the name and its ten factors, shortest exact decimals).
 std::string unitFactorsText(const UnitProfile& unit);
-/// Writes the table as readUnitTable() reads it: every unit's factors line and the limit.
+/// Writes the table as readUnitTable() reads it: every unit's factors line, the sizes that are not
+/// 1, and the limit.
 void writeUnitTable(std::ostream& out, const UnitTable& table);
 
 } // namespace pathfinder

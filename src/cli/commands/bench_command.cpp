@@ -102,6 +102,7 @@ void addBenchCommand(CLI::App& app) {
     bench->add_option("maps", options->maps, ".maze, Moving AI .map or Tiled .tmx files")
         ->required()
         ->check(existingFile());
+    options->load.command = "bench";
     declareMapLoadOptions(*bench, options->load);
     options->walker.declare(*bench);
     bench->add_option("--reps", options->repetitions, "Runs per walker and map; times are medians")

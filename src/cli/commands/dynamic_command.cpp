@@ -145,6 +145,7 @@ void addDynamicCommand(CLI::App& app) {
     dynamic->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
         ->check(existingFile());
+    options->load.command = "dynamic";
     declareMapLoadOptions(*dynamic, options->load);
     declareEndpoints(*dynamic, options->start, options->goal);
     auto* changes =

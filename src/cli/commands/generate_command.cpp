@@ -168,6 +168,8 @@ void addGenerateCommands(CLI::App& app) {
     conv->add_option("input", convert->in, "Map to read (.maze, .map or .tmx)")
         ->required()
         ->check(existingFile());
+    convert->load.command = "convert";
+    convert->load.sizedUnits = true; // a copy of the map: its unit's size goes with it
     declareMapLoadOptions(*conv, convert->load);
     conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
     declareScenario(*conv, convert->scenarioQueries);

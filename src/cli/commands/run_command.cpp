@@ -1,6 +1,7 @@
 #include "commands/run_command.h"
 
 #include "pathfinder/basics/count_text.h"
+#include "pathfinder/grid/footprint.h"
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/cost_comparison.h"
 #include "pathfinder/search/run.h"
@@ -48,8 +49,18 @@ int execute(const RunOptions& options) {
                   << "free cells nearest its corners: " << placed
                   << "; choose others with --start X,Y and --goal X,Y\n";
 
-    const std::uint64_t budget = options.walker.budgetFor(map.grid);
-    const double optimal = referenceOptimalCost(map.grid, settings.movement);
+    // A unit larger than one cell walks the map of its positions (footprint.h), which every walker
+    // searches as it searches any map.
+    std::unique_ptr<FootprintMap> footprint;
+    if (const int size = map.grid.unit().size; size > 1) {
+        if (const std::string problem = footprintProblem(map.grid, size); !problem.empty())
+            throw UsageError(options.mapPath + ": " + problem);
+        footprint = std::make_unique<FootprintMap>(map.grid, size);
+    }
+    const MapGrid& searched = footprint ? footprint->positions() : map.grid;
+
+    const std::uint64_t budget = options.walker.budgetFor(searched);
+    const double optimal = referenceOptimalCost(searched, settings.movement);
     Report report({"walker", "status", "path_cost", "path_length", "cost_basis", "optimal_cost", "cost_ratio",
                    "path_steps", "expanded", "generated", "reexpanded", "dead_ends", "peak_open", "time_ns",
                    // Reactive walkers only; empty for searches.
@@ -65,19 +76,19 @@ int execute(const RunOptions& options) {
                      options.repetitions);
     report.setProvenance(std::move(provenance));
     // On maps with hex cells or sides between cells no smoothed length is given.
-    const bool canSmooth = smoothable(map.grid);
+    const bool canSmooth = smoothable(searched);
     std::vector<std::string> refusals;
     Progress progress("run", "walkers", names.size());
     std::size_t done = 0;
     for (const auto& name : names) {
         progress.update(done++);
         auto walker = createWalker(name);
-        walker->setup(map.grid, settings);
+        walker->setup(searched, settings);
         const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
         const RunStats& stats = run.stats;
         const bool walks = !walker->trail().empty();
         const bool reached = run.outcome == Outcome::Reached;
-        const CostComparison comparison = costComparison(walker->description(), map.grid, settings.movement);
+        const CostComparison comparison = costComparison(walker->description(), searched, settings.movement);
         if (!walker->refusal().empty())
             refusals.push_back(walker->refusal());
         // A refusal says all there is: the walker never searched.
@@ -102,7 +113,7 @@ int execute(const RunOptions& options) {
                        stats.seed ? std::to_string(*stats.seed) : "",
                        std::to_string(run.runs),
                        reached && canSmooth
-                           ? formatCost(smoothedLength(map.grid, settings.movement, walker->path()))
+                           ? formatCost(smoothedLength(searched, settings.movement, walker->path()))
                            : "",
                        note});
     }
@@ -123,6 +134,10 @@ int execute(const RunOptions& options) {
         const Coord g = *map.grid.goal();
         out << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x << ','
             << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
+            << (footprint
+                    ? ", a unit of " + std::to_string(footprint->size()) + " x " +
+                          std::to_string(footprint->size()) + " cells (its paths are its top-left cells)"
+                    : std::string())
             << "\ntime_ns is the median of " << options.repetitions
             << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
             << countText(budget, "iteration") << " is not repeated)\n\n";
@@ -141,6 +156,8 @@ void addRunCommand(CLI::App& app) {
     run->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
         ->check(existingFile());
+    options->load.command = "run";
+    options->load.sizedUnits = options->load.unitSizeOption = true;
     declareMapLoadOptions(*run, options->load);
     declareEndpoints(*run, options->start, options->goal);
     options->walker.declare(*run);

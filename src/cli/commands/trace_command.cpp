@@ -221,6 +221,7 @@ void addTraceCommand(CLI::App& app) {
     trace->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
         ->check(existingFile());
+    options->load.command = "trace";
     declareMapLoadOptions(*trace, options->load);
     declareEndpoints(*trace, options->start, options->goal);
     options->walker.declare(*trace);

@@ -35,6 +35,12 @@ void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
                     "A unit table: lines 'factors: NAME J F P D H M R T S W' (jungle forest plains desert "
                     "foothills mountains roadway trail swamp water) and 'impassable: LIMIT'")
         ->check(existingFile());
+    if (options.unitSizeOption)
+        command
+            .add_option("--unit-size", options.unitSize,
+                        "The unit's size: it covers N x N cells, its position the top-left one (1, 2 or 3; "
+                        "default: the unit's own, 1 unless its table says otherwise)")
+            ->transform(wholeNumber(1, kMaxUnitSize));
 }
 
 void declareEndpoints(CLI::App& command, std::optional<std::string>& start, std::optional<std::string>& goal,
@@ -130,7 +136,16 @@ LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
         map.units.units.push_back(map.grid.unit()); // a custom unit of the map kept by a new table
         unit = &map.units.units.back();
     }
-    map.grid.setUnit(*unit, map.units.impassableLimit);
+    UnitProfile chosen = *unit;
+    if (options.unitSize != 0)
+        chosen.size = options.unitSize;
+    if (chosen.size > 1 && !options.sizedUnits)
+        throw UsageError(
+            "the unit " + quotedText(chosen.name) + " covers " + std::to_string(chosen.size) + " x " +
+            std::to_string(chosen.size) + " cells, and " +
+            (options.command.empty() ? std::string("this command") : "'" + options.command + "'") +
+            " plans for units of one cell only ('run' plans for larger units)");
+    map.grid.setUnit(chosen, map.units.impassableLimit);
     return map;
 }
 

@@ -22,10 +22,17 @@ struct MapLoadOptions {
     std::string tmxLayer;   ///< --tmx-layer: the .tmx tile layer to read; empty: the first
     std::string unit;       ///< --unit: the unit that crosses the map; empty: the map's own
     std::string units;      ///< --units: a unit table file (readUnitTableFile) replacing the map's
+    int unitSize = 0;       ///< --unit-size: the unit's size in cells (1–3); 0: the unit's own
+    /// The command takes units larger than one cell (it plans for them through FootprintMap, or
+    /// only copies the map); when false, loadMap refuses a map whose unit is larger, naming the
+    /// command. `unitSizeOption` declares --unit-size.
+    bool sizedUnits = false;
+    bool unitSizeOption = false;
+    std::string command; ///< the command's name, for that refusal
 };
 
 /// Declares --tmx-mapping FILE, --tmx-layer NAME, --unit NAME and --units FILE on a command that
-/// reads maps.
+/// reads maps, and --unit-size N when the options say it plans for larger units.
 void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options);
 
 /// A map read from a .maze, a Moving AI .map or a Tiled .tmx file.

@@ -33,8 +33,13 @@ void writeUnitKeys(std::ostream& out, const MazeFile& maze) {
         out << "impassable: " << exactNumberText(table.impassableLimit) << '\n';
     for (const UnitProfile& u : table.units) {
         const UnitProfile* known = standard.find(u.name);
-        if (!known || *known != u)
+        if (!known || known->factor != u.factor || known->separateWater != u.separateWater)
             out << "factors: " << unitFactorsText(u) << '\n';
+    }
+    for (const UnitProfile& u : table.units) {
+        const UnitProfile* known = standard.find(u.name);
+        if (u.size != (known ? known->size : 1))
+            out << "unit-size: " << u.name << ' ' << u.size << '\n';
     }
 }
 

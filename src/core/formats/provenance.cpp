@@ -116,6 +116,8 @@ namespace {
 void addGridFacts(Provenance& provenance, const MapGrid& grid) {
     provenance.set("map_size", std::to_string(grid.width()) + "x" + std::to_string(grid.height()));
     provenance.set("unit", grid.unit().name.empty() ? "plain" : grid.unit().name);
+    if (grid.unit().size > 1)
+        provenance.set("unit_size", std::to_string(grid.unit().size));
     if (const auto start = grid.start())
         provenance.set("start", coordText(*start));
     if (const auto goal = grid.goal())

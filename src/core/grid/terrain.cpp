@@ -72,6 +72,8 @@ std::optional<std::string> unitProblem(const UnitProfile& u) {
         if (!(u.factor[t] > 0.0 && u.factor[t] <= kMaxUnitFactor))
             return u.name + "'s factor for " + std::string(labelOf(static_cast<Terrain>(t))) +
                    " must be a number above 0 and at most 1000000, found " + numberText(u.factor[t]);
+    if (u.size < 1 || u.size > kMaxUnitSize)
+        return u.name + "'s size must be 1, 2 or 3 cells, found " + std::to_string(u.size);
     return std::nullopt;
 }
 
@@ -89,17 +91,24 @@ void writeUnitTable(std::ostream& out, const UnitTable& table) {
     for (const UnitProfile& u : table.units)
         if (u.name != kMovingAiUnit)
             out << "factors: " << unitFactorsText(u) << '\n';
+    for (const UnitProfile& u : table.units)
+        if (u.size != 1)
+            out << "unit-size: " << u.name << ' ' << u.size << '\n';
 }
 
 UnitTableLines::UnitTableLines(const TextScanner& scanner)
     : m_scanner(scanner), m_table(UnitTable::standard()) {}
 
 bool UnitTableLines::parse(std::string_view key, std::string_view line, std::size_t colon, int lineNo) {
-    if (key != "factors" && key != "impassable")
+    if (key != "factors" && key != "impassable" && key != "unit-size")
         return false;
     const std::size_t first = line.find_first_not_of(" \t");
     const std::vector<Token> values = tokenize(line, colon + 1);
     const int endColumn = static_cast<int>(line.size()) + 1;
+    if (key == "unit-size") {
+        parseSize(values, lineNo, endColumn);
+        return true;
+    }
     if (key == "impassable") {
         if (m_limitLine)
             m_scanner.fail(lineNo, static_cast<int>(first) + 1,
@@ -154,11 +163,35 @@ bool UnitTableLines::parse(std::string_view key, std::string_view line, std::siz
                        "unexpected " + quoted(values[u.factor.size() + 1].text) + " after the " +
                            std::to_string(kTerrainCount) + " factors");
     m_named.emplace_back(u.name, lineNo);
-    if (UnitProfile* existing = m_table.find(u.name))
+    if (UnitProfile* existing = m_table.find(u.name)) {
+        u.size = existing->size; // a unit-size line may have come first
         *existing = u;
-    else
+    } else
         m_table.units.push_back(u);
     return true;
+}
+
+void UnitTableLines::parseSize(const std::vector<Token>& values, int lineNo, int endColumn) {
+    if (values.size() != 2)
+        m_scanner.fail(lineNo, values.size() > 2 ? values[2].column : endColumn,
+                       "expected a unit's name and its size after 'unit-size:'");
+    const std::string name(values[0].text);
+    UnitProfile* unit = m_table.find(name);
+    if (!unit)
+        m_scanner.fail(lineNo, values[0].column,
+                       "no unit named " + quoted(values[0].text) +
+                           " (a new unit's factors line comes first)");
+    for (const auto& [sized, seenOn] : m_sized)
+        if (sized == name)
+            m_scanner.fail(lineNo, values[0].column,
+                           "the size of '" + name + "' is given twice (first on line " +
+                               std::to_string(seenOn) + ")");
+    const auto size = parseRealNumber(values[1].text, 1.0, kMaxUnitSize);
+    if (!size || *size != static_cast<double>(static_cast<int>(*size)))
+        m_scanner.fail(lineNo, values[1].column,
+                       "expected a size of 1, 2 or 3 cells, found " + quoted(values[1].text));
+    unit->size = static_cast<int>(*size);
+    m_sized.emplace_back(name, lineNo);
 }
 
 UnitTable readUnitTable(std::istream& in, const std::string& fileName) {
@@ -179,7 +212,7 @@ UnitTable readUnitTable(std::istream& in, const std::string& fileName) {
         const std::string key(trim(std::string_view(line).substr(0, colon)));
         if (!lines.parse(key, line, colon, lineNo))
             scanner.fail(lineNo, static_cast<int>(first) + 1,
-                         "unknown key '" + key + "' (known keys: factors, impassable)");
+                         "unknown key '" + key + "' (known keys: factors, unit-size, impassable)");
     }
     return lines.table();
 }

@@ -44,13 +44,18 @@ struct MazeOptions {
     /// side on either shape. The backtracker's one-cell corridors are a square maze: on hexes, the
     /// corridors that meet at a corner touch, and the maze would no longer be perfect.
     Topology topology = Topology::Square;
+    /// Terrain only: the map's slope factor (MapGrid::setSlope()), from 0 to 1 000 000. The terrain
+    /// generator gives every cell a height; the other kinds leave them all at 0, where a slope
+    /// factor would price nothing.
+    double slope = 0.0;
 };
 
 /// Builds a map; the same options give the same map on every platform. Start is placed at the
 /// free cell nearest the top-left corner and goal at the free cell nearest the bottom-right
 /// (none when the map has no free cell); a terrain map places its own, near those corners
-/// (generateTerrain()). Throws std::invalid_argument for a size out of range, and for the
-/// backtracker on hex cells.
+/// (generateTerrain()). Throws std::invalid_argument for a size out of range, for the
+/// backtracker on hex cells, and for a slope factor out of range or above 0 on a kind other than
+/// terrain.
 MapGrid generateMaze(const MazeOptions& options);
 
 /// The first free cell met when scanning outward from the top-left (or bottom-right) corner by
@@ -64,7 +69,8 @@ void placeCornerEndpoints(MapGrid& grid);
 
 /// The name a generated map goes by, from what made it: "Rooms 512×512, seed 7", and for random
 /// walls "Random walls 64×64, 20 % walls, seed 3", for terrain "Strategy map 96×64, seed 3" (UTF-8);
-/// a hex map says so before its seed: "Rooms 64×64, hex cells, seed 7".
+/// a hex map says so before its seed: "Rooms 64×64, hex cells, seed 7", and so does a terrain map
+/// with a slope factor: "Strategy map 96×64, slope 0.5, seed 3".
 std::string mazeName(const MazeOptions& options);
 
 } // namespace pathfinder

@@ -8,6 +8,7 @@
 #include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/generators/scenario_generator.h"
 
+#include "formats/maze_features.h"
 #include "options/exit_status.h"
 #include "options/map_loading.h"
 #include "options/option_checks.h"
@@ -32,6 +33,7 @@ struct GenerateOptions {
     std::uint64_t seed = 1;
     double density = 0.2;
     std::string topology = "square";
+    double slope = 0.0;
     std::string out;
     std::size_t scenarioQueries = 0;
 };
@@ -133,6 +135,12 @@ void addGenerateCommands(CLI::App& app) {
                     "backtracker, whose corridors make a square maze; the output must be a .maze)")
         ->check(oneOf(namesOf<Topology>()))
         ->capture_default_str();
+    gen->add_option("--slope", generate->slope,
+                    "Slope factor of a --kind terrain map, whose cells have heights 0-9: a step that "
+                    "climbs by r costs 1 + S*r times as much (0: heights cost nothing; the output must be "
+                    "a .maze)")
+        ->transform(realNumber(0.0, kMaxMazeSlope))
+        ->capture_default_str();
     gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
     declareScenario(*gen, generate->scenarioQueries);
     Progress::declareQuiet(*gen);
@@ -148,6 +156,16 @@ void addGenerateCommands(CLI::App& app) {
             throw UsageError("a Moving AI .map has square cells only: write a --topology hex map to a .maze "
                              "file (" +
                              generate->out + " is a .map)");
+        if (generate->slope > 0.0 && options.kind != MazeKind::Terrain)
+            throw UsageError("--slope prices climbs between heights, and only --kind terrain gives its cells "
+                             "heights: --kind " +
+                             generate->kind + " leaves them all at 0");
+        if (generate->slope > 0.0 && isMovingAiMapPath(generate->out))
+            throw UsageError(
+                "a Moving AI .map has no heights or slope factor: write a --slope map to a .maze "
+                "file (" +
+                generate->out + " is a .map)");
+        options.slope = generate->slope;
         options.width = generate->width;
         options.height = generate->height;
         options.seed = generate->seed;

@@ -1,9 +1,13 @@
 #include "pathfinder/generators/maze_generator.h"
 
+#include "pathfinder/basics/number_text.h"
 #include "pathfinder/basics/random.h"
 #include "pathfinder/generators/terrain_generator.h"
 
+#include "formats/maze_features.h"
+
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdio>
 #include <stdexcept>
@@ -273,6 +277,13 @@ void validate(const MazeOptions& options) {
         throw std::invalid_argument(std::string(labelOf(options.kind)) +
                                     " makes square mazes: on hex cells its corridors would touch at their "
                                     "corners (choose another kind of map for hex cells)");
+    if (!(std::isfinite(options.slope) && options.slope >= 0.0 && options.slope <= kMaxMazeSlope))
+        throw std::invalid_argument("slope factor " + numberText(options.slope) + " is outside 0.." +
+                                    numberText(kMaxMazeSlope));
+    if (options.slope > 0.0 && options.kind != MazeKind::Terrain)
+        throw std::invalid_argument(std::string(labelOf(options.kind)) +
+                                    " leaves every cell at height 0, where a slope factor prices nothing "
+                                    "(a slope factor above 0 is for terrain maps)");
 }
 
 /// The map of `options` on square cells.
@@ -309,6 +320,7 @@ MapGrid generateMaze(const MazeOptions& options) {
     MapGrid grid = generateSquareMaze(options);
     // The kinds made here keep their ways and walls on hex cells (MazeOptions::topology).
     grid.setTopology(options.topology);
+    grid.setSlope(options.slope);
     return grid;
 }
 
@@ -344,6 +356,8 @@ std::string mazeName(const MazeOptions& options) {
     }
     if (options.topology == Topology::Hex)
         name += ", hex cells";
+    if (options.slope > 0.0)
+        name += ", slope " + numberText(options.slope);
     return name + ", seed " + std::to_string(options.seed);
 }
 

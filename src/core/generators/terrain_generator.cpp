@@ -4,6 +4,7 @@
 
 #include "generators/fractal_noise.h"
 #include "generators/terrain_canvas.h"
+#include "generators/terrain_heights.h"
 #include "generators/terrain_rivers.h"
 #include "generators/terrain_roads.h"
 
@@ -53,31 +54,6 @@ TerrainFields makeFields(const TerrainCanvas& canvas, const TerrainScale& scale,
     return fields;
 }
 
-/// The distribution of one field's values, for levels that split the map's cells by shares.
-class Distribution {
-public:
-    explicit Distribution(const std::vector<std::uint16_t>& values)
-        : m_count(values.size()), m_histogram(65536, 0) {
-        for (const std::uint16_t v : values)
-            ++m_histogram[v];
-    }
-    /// The least value that `permille` thousandths of the cells lie below (or at most reach).
-    std::uint16_t level(int permille) const {
-        const std::size_t wanted = m_count * static_cast<std::size_t>(permille) / 1000;
-        std::size_t below = 0;
-        for (std::size_t v = 0; v < m_histogram.size(); ++v) {
-            if (below + m_histogram[v] > wanted)
-                return static_cast<std::uint16_t>(v);
-            below += m_histogram[v];
-        }
-        return 65535;
-    }
-
-private:
-    std::size_t m_count;
-    std::vector<std::uint32_t> m_histogram;
-};
-
 /// The levels that divide the fields into grounds, as shares of the map's cells, so that every
 /// map has about the same mix whatever its noise.
 struct GroundLevels {
@@ -91,15 +67,15 @@ struct GroundLevels {
     std::uint16_t wooded = 0;    ///< moisture from: forest
     std::uint16_t wet = 0;       ///< moisture from: jungle in the lowland
 
-    static GroundLevels of(const TerrainFields& fields) {
-        const Distribution elevation(fields.elevation);
-        const Distribution moisture(fields.moisture);
+    /// The elevation levels are those of heights 1, 2, 4, 6 and 8 (kHeightShares).
+    static GroundLevels of(const TerrainFields& fields, const HeightLevels& heights) {
+        const FieldDistribution moisture(fields.moisture);
         GroundLevels levels;
-        levels.lake = elevation.level(25);
-        levels.marsh = elevation.level(150);
-        levels.lowland = elevation.level(450);
-        levels.foothills = elevation.level(820);
-        levels.mountains = elevation.level(930);
+        levels.lake = heights.from(1);
+        levels.marsh = heights.from(2);
+        levels.lowland = heights.from(4);
+        levels.foothills = heights.from(6);
+        levels.mountains = heights.from(8);
         levels.dry = moisture.level(200);
         levels.damp = moisture.level(450);
         levels.wooded = moisture.level(550);
@@ -210,9 +186,13 @@ MapGrid generateTerrain(int width, int height, std::uint64_t seed) {
     Random townRng(root.next());
     const TerrainScale scale = TerrainScale::of(width, height);
     TerrainCanvas canvas(width, height);
+    std::vector<std::uint8_t> heights(canvas.cells.size());
     {
         const TerrainFields fields = makeFields(canvas, scale, fieldRng);
-        const GroundLevels levels = GroundLevels::of(fields);
+        const HeightLevels heightLevels = HeightLevels::of(FieldDistribution(fields.elevation));
+        for (std::size_t i = 0; i < heights.size(); ++i)
+            heights[i] = static_cast<std::uint8_t>(heightLevels.heightOf(fields.elevation[i]));
+        const GroundLevels levels = GroundLevels::of(fields, heightLevels);
         for (std::size_t i = 0; i < canvas.cells.size(); ++i)
             canvas.cells[i] = groundOf(fields.elevation[i], fields.moisture[i], levels);
         keepLakes(canvas, fields, levels);
@@ -222,8 +202,10 @@ MapGrid generateTerrain(int width, int height, std::uint64_t seed) {
     const RouteEnds ends = addRoads(canvas, scale, townRng);
     MapGrid grid(width, height);
     for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x)
+        for (int x = 0; x < width; ++x) {
             grid.setTerrain({x, y}, canvas.at({x, y}));
+            grid.setHeight({x, y}, heights[canvas.indexOf({x, y})]);
+        }
     grid.setStart(ends.start);
     grid.setGoal(ends.goal);
     return grid;

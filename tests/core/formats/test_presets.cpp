@@ -273,11 +273,15 @@ TEST_CASE("The generated presets are what the generator makes from the options i
         CHECK(preset.start() == generated.start());
         CHECK(preset.goal() == generated.goal());
         int differing = 0;
+        int differingHeights = 0;
         for (int y = 0; y < preset.height(); ++y) {
             for (int x = 0; x < preset.width(); ++x) {
                 differing += preset.code({x, y}) == generated.code({x, y}) ? 0 : 1;
+                differingHeights += preset.height({x, y}) == generated.height({x, y}) ? 0 : 1;
             }
         }
         CHECK(differing == 0);
+        CHECK(differingHeights == 0);
+        CHECK(preset.slope() == generated.slope());
     }
 }

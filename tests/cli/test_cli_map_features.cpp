@@ -186,7 +186,7 @@ TEST_CASE("bench and trace say once per walker and map which walkers refuse a ma
             ++count;
         return count;
     };
-    const std::string note = "note: Anya does not handle hex cells, so anya did not search " + map;
+    const std::string note = "note: Anya does not handle hex cells, so anya did not search ";
     SECTION("bench, over repeated runs and the map twice over") {
         const CliResult result =
             runCli("bench " + map + " " + map + " --algo dijkstra,anya --reps 3 --csv --out '" +
@@ -195,6 +195,7 @@ TEST_CASE("bench and trace say once per walker and map which walkers refuse a ma
         REQUIRE(result.exitCode == 0);
         CHECK(occurrences(result.out, note) == 1);
         CHECK(occurrences(result.out, "does not handle") == 1);
+        CHECK_THAT(result.out, Catch::Contains("hex-5x3.maze (its rows are gave-up, without a cost)"));
     }
     SECTION("trace") {
         const CliResult result =

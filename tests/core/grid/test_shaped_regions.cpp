@@ -132,7 +132,12 @@ void randomSidedEdit(Random& random, MapGrid& grid, bool oneWay) {
 /// Labels under every movement on `count` random maps, then after each of a series of edits.
 void checkRandomMaps(bool hex, bool oneWay, int count, std::uint64_t seed) {
     Random random(seed);
-    const std::vector<Movement> movements = allMovementSettings();
+    // The length of a diagonal joins nothing: one length will do.
+    std::vector<Movement> movements;
+    for (const Movement& movement : allMovementSettings())
+        if (movement.diagonalLength == DiagonalLength::Sqrt2)
+            movements.push_back(movement);
+    REQUIRE(movements.size() == 4);
     int sided = 0;
     for (int i = 0; i < count; ++i) {
         MapGrid grid = randomSidedMap(random, hex, oneWay);
@@ -144,11 +149,15 @@ void checkRandomMaps(bool hex, bool oneWay, int count, std::uint64_t seed) {
             INFO(movementLabel(movement));
             CHECK(regionProblem(grid, movement).empty());
         }
-        // The labels of every movement now exist; the edits keep them up to date.
-        for (int edit = 0; edit < 25; ++edit) {
+        // The labels of both connectivities now exist; the edits keep them up to date. Checked under
+        // 4 neighbours, under 8 with no corner cutting (the same labels, other steps) and under 8
+        // with diagonals always allowed.
+        for (int edit = 0; edit < 20; ++edit) {
             randomSidedEdit(random, grid, oneWay);
             INFO("after edit " << edit);
             for (const Movement& movement : movements) {
+                if (movement.neighbours == 8 && movement.diagonalRule == DiagonalRule::NotBothBlocked)
+                    continue;
                 INFO(movementLabel(movement));
                 const std::string problem = regionProblem(grid, movement);
                 INFO(problem);
@@ -186,7 +195,8 @@ TEST_CASE("The start's region on random hex and sided maps holds the cells the r
     int compared = 0;
     for (int i = 0; i < randomCaseCount(300); ++i) {
         const MapGrid grid = randomSidedMap(random, i % 2 == 0, i % 3 == 2);
-        const Movement movement = allMovementSettings()[static_cast<std::size_t>(i) % 6];
+        const std::vector<Movement> movements = allMovementSettings();
+        const Movement movement = movements[static_cast<std::size_t>(i) % movements.size()];
         const Coord seed = randomCell(random, grid);
         const std::vector<int> reference = referenceComponents(grid, movement);
         const Connectivity connectivity = grid.regionConnectivity(movement);

@@ -176,3 +176,32 @@ TEST_CASE("convert keeps a .maze's features, written in the one canonical form",
               readMazeFile(std::string(PATHFINDER_FIXTURE_DIR) + "/features/" + file).grid);
     }
 }
+
+TEST_CASE("bench and trace say once per walker and map which walkers refuse a map", "[cli][features]") {
+    const TempDir scratch;
+    const std::string map = fixture("features/hex-5x3.maze");
+    const auto occurrences = [](const std::string& text, const std::string& part) {
+        std::size_t count = 0;
+        for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+            ++count;
+        return count;
+    };
+    const std::string note = "note: Anya does not handle hex cells, so anya did not search ";
+    SECTION("bench, over repeated runs and the map twice over") {
+        const CliResult result =
+            runCli("bench " + map + " " + map + " --algo dijkstra,anya --reps 3 --csv --out '" +
+                   scratch.file("rows.csv") + "'");
+        INFO(result.out);
+        REQUIRE(result.exitCode == 0);
+        CHECK(occurrences(result.out, note) == 1);
+        CHECK(occurrences(result.out, "does not handle") == 1);
+        CHECK_THAT(result.out, Catch::Contains("hex-5x3.maze (its rows are gave-up, without a cost)"));
+    }
+    SECTION("trace") {
+        const CliResult result =
+            runCli("trace --map " + map + " --algo anya --out '" + scratch.file("anya.trace.json") + "'");
+        INFO(result.out);
+        REQUIRE(result.exitCode == 0);
+        CHECK(occurrences(result.out, note) == 1);
+    }
+}

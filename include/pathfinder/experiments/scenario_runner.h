@@ -50,6 +50,8 @@ struct QueryResult {
     std::uint64_t generated = 0;
     std::uint64_t pathSteps = 0;
     std::int64_t timeNs = 0; ///< median of the repetitions, search only
+    /// Why the walker did not search the query's map (MapGridWalker::refusal()); empty when it did.
+    std::string refusal;
     /// What pathCost is on the query's map and how it compares with the optimum (costComparison()).
     CostComparison comparison;
     /// A time-sliced run's figures (ScenarioRunOptions::slices), -1 when there was none or the

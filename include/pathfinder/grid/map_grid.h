@@ -261,11 +261,16 @@ public:
     /// region) survives a new query in O(1).
     std::uint64_t cellsStamp() const { return m_cellsStamp; }
 
-    /// The map's connected regions under `movement`'s steps (and the unit), labelled on first use
-    /// (O(cells)) and then kept up to date by every edit. Like every other member, not to be called
-    /// from two threads at once on the same grid.
+    /// The connectivity whose labels join cells as `movement`'s steps do on this map:
+    /// connectivityOf(movement) on a square map, Orthogonal on a hex map whatever the movement.
+    Connectivity regionConnectivity(const Movement& movement) const;
+    /// The map's connected regions under `movement`'s steps (and the unit, the topology and the
+    /// sides), labelled on first use (O(cells)) and then kept up to date by every edit. Like every
+    /// other member, not to be called from two threads at once on the same grid.
     const ConnectedRegions& regions(const Movement& movement) const;
-    /// True when a walk under `movement` joins the two cells (both in the map and free to the unit).
+    /// True when a walk under `movement` joins the two cells (both in the map and free to the unit),
+    /// each step taken one way or the other: on a map with one-way sides, false means that neither
+    /// reaches the other, true only that they may (ConnectedRegions).
     bool connected(Coord a, Coord b, const Movement& movement) const {
         return regions(movement).connected(a, b);
     }

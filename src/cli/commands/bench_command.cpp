@@ -10,6 +10,7 @@
 #include "options/walker_options.h"
 #include "output/cli_provenance.h"
 #include "output/progress.h"
+#include "output/refusal_notes.h"
 #include "output/report.h"
 #include "output/result_output.h"
 
@@ -42,6 +43,7 @@ int execute(const BenchOptions& options) {
                    "note"});
     Provenance provenance = cliProvenance();
     Progress progress("bench", "runs", options.maps.size() * names.size());
+    RefusalNotes refusals;
     std::size_t done = 0;
     for (std::size_t m = 0; m < options.maps.size(); ++m) {
         const std::string& path = options.maps[m];
@@ -60,6 +62,7 @@ int execute(const BenchOptions& options) {
             auto walker = createWalker(name);
             walker->setup(map.grid, settings);
             const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
+            refusals.add(name, path, walker->refusal());
             const RunStats& stats = run.stats;
             char rate[32];
             std::snprintf(rate, sizeof rate, "%.0f",

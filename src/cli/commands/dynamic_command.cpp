@@ -12,6 +12,7 @@
 #include "options/walker_options.h"
 #include "output/cli_provenance.h"
 #include "output/progress.h"
+#include "output/refusal_notes.h"
 #include "output/report.h"
 #include "output/result_output.h"
 
@@ -104,6 +105,7 @@ int execute(const DynamicOptions& options) {
     report.setProvenance(std::move(provenance));
     Progress progress("dynamic", "replays", names.size() * static_cast<std::size_t>(options.repetitions));
     std::size_t replays = 0;
+    RefusalNotes refusals;
     for (const auto& name : names) {
         std::vector<std::vector<StepResult>> runs;
         for (int rep = 0; rep < options.repetitions; ++rep) {
@@ -115,6 +117,7 @@ int execute(const DynamicOptions& options) {
             for (const auto& run : runs)
                 times.push_back(run[step].timeNs);
             const StepResult& result = runs.back()[step];
+            refusals.add(name, options.mapPath, result.refusal);
             const CostComparison& c = result.comparison;
             const bool reached = result.outcome == Outcome::Reached;
             report.addRow({std::to_string(step), step == 0 ? "first search" : edits[step - 1].describe(),

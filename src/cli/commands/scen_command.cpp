@@ -12,6 +12,7 @@
 #include "options/walker_options.h"
 #include "output/cli_provenance.h"
 #include "output/progress.h"
+#include "output/refusal_notes.h"
 #include "output/report.h"
 #include "output/result_output.h"
 
@@ -150,6 +151,9 @@ int execute(const ScenOptions& options) {
         return r.comparison.comparable() ? formatCost(r.comparison.cost(r.pathCost))
                                          : "a path of length " + formatCost(r.pathCost);
     };
+    RefusalNotes refusals;
+    for (const QueryResult& r : results)
+        refusals.add(r.walker, sets[r.set].mapPath, r.refusal);
     std::size_t mismatches = 0;
     for (std::size_t i = 0; i < results.size(); ++i) {
         const QueryResult& r = results[i];

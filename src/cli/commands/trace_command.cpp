@@ -20,6 +20,7 @@
 #include "options/walker_options.h"
 #include "output/cli_provenance.h"
 #include "output/progress.h"
+#include "output/refusal_notes.h"
 #include "output/result_output.h"
 #include "platform/files.h"
 
@@ -122,6 +123,7 @@ int executeTrace(const TraceOptions& options) {
         Progress progress("trace", "runs", 1);
         runToCompletion(*walker, options.walker.budgetFor(map.grid), &stop);
     }
+    RefusalNotes().add(names.front(), options.mapPath, walker->refusal());
     walker->setListener(nullptr);
     writer.finish();
     AtomicOutputFile::commitTogether({&mapFile, &traceFile});

@@ -37,7 +37,7 @@ std::vector<StepResult> replay(const MapGrid& map, const std::string& name, cons
     std::vector<StepResult> results;
     const std::int64_t firstSearch = finish(*walker, budget);
     results.push_back({walker->outcome(), walker->stats().pathCost, walker->stats().expanded, firstSearch,
-                       costComparison(walker->description(), grid, settings.movement)});
+                       costComparison(walker->description(), grid, settings.movement), walker->refusal()});
     for (const MapEdit& edit : edits) {
         const std::uint64_t before = walker->stats().expanded;
         const std::uint64_t resets = walker->resetCount();
@@ -53,7 +53,8 @@ std::vector<StepResult> replay(const MapGrid& map, const std::string& name, cons
                                                                         : after - before;
         results.push_back({walker->outcome(), walker->stats().pathCost, expanded,
                            std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count(),
-                           costComparison(walker->description(), grid, settings.movement)});
+                           costComparison(walker->description(), grid, settings.movement),
+                           walker->refusal()});
     }
     return results;
 }

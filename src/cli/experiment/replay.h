@@ -19,6 +19,9 @@ struct StepResult {
     std::int64_t timeNs = 0;
     /// What pathCost is on the map as it was after the step (a change may make its costs differ).
     CostComparison comparison;
+    /// Why the walker did not search the map as it was after the step (MapGridWalker::refusal());
+    /// empty when it did.
+    std::string refusal;
 };
 
 /// Replays the edits on a copy of the map: the walker searches once, then hears of each edit

@@ -143,6 +143,7 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
     result.generated = run.stats.generated;
     result.pathSteps = run.stats.pathSteps;
     result.timeNs = run.stats.timeNs;
+    result.refusal = walker.refusal();
     result.comparison = costComparison(walker.description(), grid, options.movement);
     result.optimalCost = optimum;
     result.mismatch =

@@ -296,8 +296,13 @@ void MapGrid::removeListener(ListenerId id) {
                       m_listeners.end());
 }
 
+Connectivity MapGrid::regionConnectivity(const Movement& movement) const {
+    // A hex map's steps do not depend on the movement: one set of labels serves every movement.
+    return m_topology == Topology::Hex ? Connectivity::Orthogonal : connectivityOf(movement);
+}
+
 const ConnectedRegions& MapGrid::regions(const Movement& movement) const {
-    const Connectivity connectivity = connectivityOf(movement);
+    const Connectivity connectivity = regionConnectivity(movement);
     auto& regions = m_regions[static_cast<std::size_t>(connectivity)];
     if (!regions)
         regions = std::make_unique<ConnectedRegions>(*this, connectivity);

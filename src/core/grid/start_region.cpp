@@ -1,5 +1,7 @@
 #include "grid/start_region.h"
 
+#include "grid/region_steps.h"
+
 #include <algorithm>
 
 namespace pathfinder {
@@ -18,6 +20,11 @@ void StartRegion::flood(const MapGrid& grid, Connectivity connectivity, std::siz
     std::ptrdiff_t offsets[8];
     std::copy(std::begin(orthogonal), std::end(orthogonal), offsets);
     std::copy(std::begin(diagonal), std::end(diagonal), offsets + 4);
+    // On a map with hex cells or closed sides canStep tells which neighbours a step joins.
+    const bool bySteps = joinsBySteps(grid);
+    const Movement movement = joiningMovement(connectivity);
+    std::ptrdiff_t headings[8];
+    headingOffsets(grid, headings);
 
     // Breadth first, with the queue's consumed front dropped now and then: the queue holds about
     // the flood's front, not the region. Every cell enters it once, so the loop ends.
@@ -30,15 +37,19 @@ void StartRegion::flood(const MapGrid& grid, Connectivity connectivity, std::siz
     std::size_t front = 0;
     while (front < m_queue.size()) {
         const std::ptrdiff_t cell = m_queue[front++];
-        for (std::size_t i = 0; i < offsetCount; ++i) {
-            const auto next = static_cast<std::size_t>(cell + offsets[i]);
+        const auto reach = [&](std::size_t next) {
             std::uint64_t& word = m_bits[next / 64];
             const std::uint64_t bit = std::uint64_t{1} << (next % 64);
             if (free[next] == 0 || (word & bit) != 0)
-                continue;
+                return;
             word |= bit;
             m_queue.push_back(static_cast<std::uint32_t>(next));
-        }
+        };
+        if (bySteps)
+            forEachStepJoined(grid, movement, headings, static_cast<std::size_t>(cell), reach);
+        else
+            for (std::size_t i = 0; i < offsetCount; ++i)
+                reach(static_cast<std::size_t>(cell + offsets[i]));
         if (front > 4096 && front * 2 > m_queue.size()) {
             m_queue.erase(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(front));
             front = 0;

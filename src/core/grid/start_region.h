@@ -9,7 +9,8 @@
 
 namespace pathfinder {
 
-/// The cells joined by walks to one seed cell, one bit per padded cell: how a walker tells on a
+/// The cells joined by walks to one seed cell (each step taken one way or the other, as
+/// ConnectedRegions joins them), one bit per padded cell: how a walker tells on a
 /// map too large for ConnectedRegions' labels (4 bytes per cell) that its goal lies in another
 /// region than its start. Flooding costs O(cells of the region) once; the set then answers for
 /// every start inside it until the grid's contents change (cellsStamp()).

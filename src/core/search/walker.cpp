@@ -68,9 +68,9 @@ bool MapGridWalker::refuseUnhandledMap() {
 bool MapGridWalker::goalInAnotherRegion() const {
     if (m_settings.searchUnreachable || !description().declares(Parameter::SearchUnreachable))
         return false;
-    // The region labels know square cells and cell walls only; hex cells and closed sides are left
-    // to the search itself.
-    if ((m_grid->features() & (kHexCells | kSideWalls | kOneWaySides)) != 0)
+    // Past a one-way side a walk may lead from the goal to the start and not back: the labels
+    // cannot tell which way, so such maps are left to the search itself.
+    if (m_grid->oneWaySideCount() != 0)
         return false;
     const auto start = m_grid->start();
     const auto goal = m_grid->goal();
@@ -80,7 +80,7 @@ bool MapGridWalker::goalInAnotherRegion() const {
     if (m_grid->paddedSize() <= kRegionLabelCellLimit)
         return !m_grid->connected(*start, *goal, m_settings.movement);
     // The labels would take 4 bytes per cell, more than a short search holds in all.
-    const Connectivity connectivity = connectivityOf(m_settings.movement);
+    const Connectivity connectivity = m_grid->regionConnectivity(m_settings.movement);
     const std::size_t startCell = m_grid->paddedIndex(*start);
     if (!m_startRegion)
         m_startRegion = std::make_shared<StartRegion>();

@@ -50,6 +50,10 @@ struct MazeOptions {
     double slope = 0.0;
 };
 
+/// Why maps of `kind` are not made on hex cells ("Recursive backtracker makes square mazes: …"),
+/// or nothing when they are.
+std::optional<std::string> hexRefusal(MazeKind kind);
+
 /// Builds a map; the same options give the same map on every platform. Start is placed at the
 /// free cell nearest the top-left corner and goal at the free cell nearest the bottom-right
 /// (none when the map has no free cell); a terrain map places its own, near those corners

@@ -107,8 +107,13 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
     } else if (walker) {
         if (const AbstractMapView* map = walker->abstraction())
             drawAbstractMap(dc, gc, *map, view);
-        if (const auto current = walker->current())
-            drawCurrentCell(dc, view.cellRect(*current));
+        // The cell being expanded, in its own shape: a hexagon on a hex map.
+        if (const auto current = walker->current()) {
+            if (view.hex())
+                fillCellShape(dc, view, *current, palette::current());
+            else
+                drawCurrentCell(dc, view.cellRect(*current));
+        }
         drawArrows(gc, dc, scene, view, options);
         if (options.cellNumbers)
             drawCellNumbers(dc, *walker, view, m_sampledColumns, m_sampledRows);

@@ -32,6 +32,9 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     if (options.legend && scene.grid) {
         footer.key.terrains = terrainKeyOf(*scene.grid);
         footer.key.costs = !scene.grid->hasTerrain();
+        footer.key.sideWalls = scene.grid->wallSideCount() > 0;
+        footer.key.oneWaySides = scene.grid->oneWaySideCount() > 0;
+        footer.key.heights = scene.grid->paddedHeights() != nullptr;
         for (int cost = MapGrid::kMinCost; cost <= MapGrid::kMaxCost && !footer.key.costs; ++cost)
             footer.key.costs = scene.grid->codeCount(cost) > 0;
     }

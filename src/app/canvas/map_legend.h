@@ -48,6 +48,9 @@ struct LegendContent {
     bool suboptimality = false;       ///< an optimal path beside the walk's, where it diverges, what costs
     bool bidirectional = false;       ///< both frontiers of a bidirectional walker, and where they meet
     bool costs = true;                ///< the map has plain cells, whose grey says their cost
+    bool sideWalls = false;           ///< walls on sides between cells
+    bool oneWaySides = false;         ///< one-way sides
+    bool heights = false;             ///< raised cells, shaded by their height
     std::vector<TerrainKey> terrains; ///< the terrains on the map, in Terrain order
     std::vector<RouteKey> routes;     ///< All Units: the routes drawn
 
@@ -55,7 +58,8 @@ struct LegendContent {
         return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.abstractMap == b.abstractMap &&
                a.abstractPath == b.abstractPath && a.signposts == b.signposts && a.walk == b.walk &&
                a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
-               a.bidirectional == b.bidirectional && a.costs == b.costs && a.terrains == b.terrains &&
+               a.bidirectional == b.bidirectional && a.costs == b.costs && a.sideWalls == b.sideWalls &&
+               a.oneWaySides == b.oneWaySides && a.heights == b.heights && a.terrains == b.terrains &&
                a.routes == b.routes;
     }
 };

@@ -133,6 +133,13 @@ inline wxColour transition() {
 inline wxColour abstractPath() {
     return {200, 0, 160};
 }
+/// A wall between two cells, and a one-way side with its arrow.
+inline wxColour sideWall() {
+    return {28, 28, 32};
+}
+inline wxColour oneWaySide() {
+    return {196, 98, 16};
+}
 /// An optimal path drawn beside the walk's, for comparison.
 inline wxColour optimalPath() {
     return {0, 150, 60};

@@ -1,5 +1,7 @@
 #include "canvas/side_marks.h"
 
+#include "canvas/palette.h"
+
 #include <wx/dc.h>
 #include <wx/graphics.h>
 
@@ -13,9 +15,6 @@ namespace {
 
 /// Below this scale (pixels per cell) sides would be drawn over one another.
 constexpr double kSideScale = 3.0;
-
-const wxColour kWallSide(28, 28, 32);
-const wxColour kOneWaySide(196, 98, 16);
 
 wxPoint toPixel(wxPoint2DDouble p) {
     return {static_cast<int>(std::lround(p.m_x)), static_cast<int>(std::lround(p.m_y))};
@@ -112,8 +111,8 @@ void drawSides(wxDC& dc, wxGraphicsContext* gc, const MapGrid& grid, const Viewp
             }
         }
     }
-    strokeLines(dc, gc, kOneWaySide, std::max(1.5, view.scale * 0.08), oneWay);
-    strokeLines(dc, gc, kWallSide, std::max(2.0, view.scale * 0.16), walls);
+    strokeLines(dc, gc, palette::oneWaySide(), std::max(1.5, view.scale * 0.08), oneWay);
+    strokeLines(dc, gc, palette::sideWall(), std::max(2.0, view.scale * 0.16), walls);
     if (arrows.empty())
         return;
     if (gc) {
@@ -124,12 +123,12 @@ void drawSides(wxDC& dc, wxGraphicsContext* gc, const MapGrid& grid, const Viewp
             path.AddLineToPoint(t[2]);
             path.CloseSubpath();
         }
-        gc->SetBrush(gc->CreateBrush(wxBrush(kOneWaySide)));
+        gc->SetBrush(gc->CreateBrush(wxBrush(palette::oneWaySide())));
         gc->FillPath(path);
         return;
     }
     dc.SetPen(*wxTRANSPARENT_PEN);
-    dc.SetBrush(wxBrush(kOneWaySide));
+    dc.SetBrush(wxBrush(palette::oneWaySide()));
     for (const auto& t : arrows) {
         wxPoint corners[3] = {toPixel(t[0]), toPixel(t[1]), toPixel(t[2])};
         dc.DrawPolygon(3, corners);
@@ -146,7 +145,7 @@ void drawSidePreview(wxDC& dc, wxGraphicsContext* gc, const Viewport& view,
     }
     const double width = std::max(2.0, view.scale * 0.16);
     strokeLines(dc, gc, wxColour(235, 235, 235), width, opened);
-    strokeLines(dc, gc, kWallSide, width, walls);
+    strokeLines(dc, gc, palette::sideWall(), width, walls);
 }
 
 } // namespace pathfinder::app

@@ -12,8 +12,18 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <string>
 
 namespace pathfinder::app {
+
+namespace {
+
+/// What the dialog says when the kind chosen makes no hex maps.
+wxString refusalText(const std::string& refusal) {
+    return wxString::FromUTF8(refusal + ": choose another kind, or square cells.");
+}
+
+} // namespace
 
 GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& initial)
     : wxDialog(parent, wxID_ANY, "Generate Maze") {
@@ -36,6 +46,14 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
     m_kind->SetSelection(
         static_cast<int>(std::find(kinds.begin(), kinds.end(), initial.kind) - kinds.begin()));
     grid->Add(m_kind, wxSizerFlags().Expand());
+
+    label("Cells:");
+    m_cells = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                           wxDefaultValidator, "cells");
+    m_cells->Append("Square");
+    m_cells->Append("Hex");
+    m_cells->SetSelection(initial.topology == Topology::Hex ? 1 : 0);
+    grid->Add(m_cells, wxSizerFlags().Expand());
 
     label("Width (cells):");
     m_width = spin(2, MapGrid::kMaxSide, initial.width);
@@ -62,20 +80,47 @@ GenerateMazeDialog::GenerateMazeDialog(wxWindow* parent, const MazeOptions& init
     m_density->SetName("density");
     grid->Add(m_density, wxSizerFlags().Expand());
 
+    m_refusal =
+        new wxStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, 0, "refusal");
+    m_refusal->SetForegroundColour(wxColour(170, 40, 20));
+
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, wxSizerFlags().Expand().Border(wxALL, 12));
+    top->Add(m_refusal, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, 12));
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), wxSizerFlags().Expand().Border(wxALL, 8));
     SetSizerAndFit(top);
+    // The refusal wraps to the width the choices give the dialog, and the dialog keeps room for the
+    // longest one, so that showing it resizes nothing.
+    m_wrapWidth = m_refusal->GetSize().x;
+    int height = 0;
+    for (MazeKind kind : allValues<MazeKind>()) {
+        if (const auto refusal = hexRefusal(kind)) {
+            m_refusal->SetLabel(refusalText(*refusal));
+            m_refusal->Wrap(m_wrapWidth);
+            height = std::max(height, m_refusal->GetBestSize().y);
+        }
+    }
+    m_refusal->SetLabel(wxEmptyString);
+    m_refusal->SetMinSize(wxSize(m_wrapWidth, height));
+    Fit();
 
-    m_kind->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { enableDensity(); });
+    const auto changed = [this](wxCommandEvent&) { enableForChoices(); };
+    m_kind->Bind(wxEVT_CHOICE, changed);
+    m_cells->Bind(wxEVT_CHOICE, changed);
     reseed->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         m_seed->SetValue(static_cast<int>(wxGetLocalTimeMillis().GetLo() % INT_MAX));
     });
-    enableDensity();
+    enableForChoices();
 }
 
-void GenerateMazeDialog::enableDensity() {
-    m_density->Enable(options().kind == MazeKind::RandomWalls);
+void GenerateMazeDialog::enableForChoices() {
+    const MazeOptions chosen = options();
+    m_density->Enable(chosen.kind == MazeKind::RandomWalls);
+    const auto refusal = chosen.topology == Topology::Hex ? hexRefusal(chosen.kind) : std::nullopt;
+    m_refusal->SetLabel(refusal ? refusalText(*refusal) : wxString());
+    m_refusal->Wrap(m_wrapWidth);
+    if (wxWindow* ok = FindWindow(wxID_OK))
+        ok->Enable(!refusal);
 }
 
 MazeOptions GenerateMazeDialog::options() const {
@@ -85,6 +130,7 @@ MazeOptions GenerateMazeDialog::options() const {
     options.height = m_height->GetValue();
     options.seed = static_cast<std::uint64_t>(m_seed->GetValue());
     options.density = m_density->GetValue();
+    options.topology = m_cells->GetSelection() == 1 ? Topology::Hex : Topology::Square;
     return options;
 }
 

@@ -22,6 +22,7 @@
 
 #include <cmath>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -137,7 +138,7 @@ void MapController::onExportPicture() {
 
 void MapController::generate(std::optional<MazeKind> kind) {
     MapGridDocument* doc = m_parts.document();
-    // The kind, seed and density are remembered; the size offered is the current map's.
+    // The kind, cells, seed and density are remembered; the size offered is the current map's.
     if (doc) {
         m_lastMaze.width = doc->grid().width();
         m_lastMaze.height = doc->grid().height();
@@ -152,13 +153,20 @@ void MapController::generate(std::optional<MazeKind> kind) {
     m_lastMaze = dialog.options();
     MazeFile maze;
     maze.name = mazeName(m_lastMaze);
-    maze.grid = generateMaze(m_lastMaze);
+    try {
+        maze.grid = generateMaze(m_lastMaze);
+    } catch (const std::invalid_argument& e) {
+        showMessage(&m_parts.frame, "Cannot generate this map", toDisplay(e.what()), MessageKind::Warning);
+        return;
+    }
     std::string command = "# Generated: pathfinder-cli generate --kind " +
                           std::string(toString(m_lastMaze.kind)) + " --width " +
                           std::to_string(m_lastMaze.width) + " --height " +
                           std::to_string(m_lastMaze.height) + " --seed " + std::to_string(m_lastMaze.seed);
     if (m_lastMaze.kind == MazeKind::RandomWalls)
         command += " --density " + wxString::Format("%g", m_lastMaze.density).utf8_string();
+    if (m_lastMaze.topology == Topology::Hex)
+        command += " --topology hex";
     maze.comments.push_back(command);
     if (m_parts.documents.createUntitled(std::move(maze)))
         m_parts.sayPhase("Generated: " + toDisplay(mazeName(m_lastMaze)) +

@@ -15,6 +15,7 @@
 #include "run/run_bar.h"
 #include "run/run_history.h"
 #include "run/stats_panel.h"
+#include "topology_heuristic.h"
 #include "widgets/fitting_status_bar.h"
 #include "widgets/user_messages.h"
 
@@ -135,6 +136,7 @@ void MainFrame::submit(wxCommand* command) {
 void MainFrame::attachView(GridView& view) {
     m_features->exercise.end(); // it belongs to the map it started on
     m_doc = view.document();
+    followTopology();
     // The algorithm and its settings are the session's: they carry over to each new document.
     m_search.setChoices(m_controls->runChoices());
     m_search.attach(m_doc);
@@ -168,6 +170,7 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
         m_search.mapChanged(change);
     m_features->exercise.mapChanged(changes);
     if (m_doc) {
+        followTopology();
         m_controls->showMovement(m_doc->movement(), m_doc->grid().topology());
         m_search.settingsChanged();
         m_features->exercise.movementChanged(m_doc->movement());
@@ -252,6 +255,19 @@ void MainFrame::onRunChanged() {
     m_search.settingsChanged();
     m_features->compare.documentChanged();
     m_features->scenario.documentChanged();
+}
+
+void MainFrame::followTopology() {
+    const Topology topology = m_doc->grid().topology();
+    if (topology == m_heuristicTopology)
+        return;
+    const HeuristicKind chosen = m_controls->runChoices().walker.heuristic;
+    const HeuristicKind next = heuristicForTopology(chosen, m_heuristicTopology, topology);
+    m_heuristicTopology = topology;
+    if (next == chosen)
+        return;
+    m_controls->selectParameter(Parameter::Heuristic, toString(next));
+    m_search.setChoices(m_controls->runChoices());
 }
 
 void MainFrame::onMovementChanged() {

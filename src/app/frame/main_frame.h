@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/topology.h"
 #include "pathfinder/teaching/suboptimality.h"
 #include "pathfinder/traces/breakpoints.h"
 
@@ -151,6 +152,9 @@ private:
     void onEditorChanged();
     void onRunChanged();
     void onMovementChanged();
+    /// Moves a default heuristic choice to the default of the open map's cells when they differ
+    /// from those of the map before (heuristicForTopology()).
+    void followTopology();
     /// Shows the search as it stands: the run bar, the timeline, the explanations, the statistics.
     void onProgress();
     void onFinished(const SearchView& walker, const RunSettings& settings);
@@ -177,6 +181,7 @@ private:
     wxMenu* m_editMenu = nullptr;
     std::vector<Preset> m_presets;
     MapGridDocument* m_doc = nullptr;
+    Topology m_heuristicTopology = Topology::Square; ///< the cells the heuristic choice was made for
     std::optional<Coord> m_hovered;
     wxString m_defaultLayout;
     std::function<void()> m_onDestroy;

@@ -273,10 +273,9 @@ void validate(const MazeOptions& options) {
     if (!(options.density >= 0.0 && options.density <= 1.0)) {
         throw std::invalid_argument("wall density " + std::to_string(options.density) + " is outside 0..1");
     }
-    if (options.topology == Topology::Hex && options.kind == MazeKind::RecursiveBacktracker)
-        throw std::invalid_argument(std::string(labelOf(options.kind)) +
-                                    " makes square mazes: on hex cells its corridors would touch at their "
-                                    "corners (choose another kind of map for hex cells)");
+    if (options.topology == Topology::Hex)
+        if (const auto refusal = hexRefusal(options.kind))
+            throw std::invalid_argument(*refusal + " (choose another kind of map for hex cells)");
     if (!(std::isfinite(options.slope) && options.slope >= 0.0 && options.slope <= kMaxMazeSlope))
         throw std::invalid_argument("slope factor " + numberText(options.slope) + " is outside 0.." +
                                     numberText(kMaxMazeSlope));
@@ -314,6 +313,13 @@ MapGrid generateSquareMaze(const MazeOptions& options) {
 }
 
 } // namespace
+
+std::optional<std::string> hexRefusal(MazeKind kind) {
+    if (kind != MazeKind::RecursiveBacktracker)
+        return std::nullopt;
+    return std::string(labelOf(kind)) + " makes square mazes: on hex cells its corridors would touch at "
+                                        "their corners";
+}
 
 MapGrid generateMaze(const MazeOptions& options) {
     validate(options);

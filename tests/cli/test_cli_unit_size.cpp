@@ -73,7 +73,7 @@ TEST_CASE("Unit sizes that cannot be planned for are refused with a reason", "[c
         CHECK(fileCount(scratch.path()) == 0);
         CHECK(result.exitCode == 2);
         CHECK_THAT(result.out,
-                   Catch::Contains("covers 2 x 2 cells, and 'trace' plans for units of one cell only"));
+                   Catch::Contains("is 2 cells wide, and 'trace' plans for units of one cell only"));
     }
 }
 

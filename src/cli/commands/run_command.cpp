@@ -134,10 +134,9 @@ int execute(const RunOptions& options) {
         const Coord g = *map.grid.goal();
         out << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x << ','
             << s.y << ", goal " << g.x << ',' << g.y << ", " << describe(settings.movement)
-            << (footprint
-                    ? ", a unit of " + std::to_string(footprint->size()) + " x " +
-                          std::to_string(footprint->size()) + " cells (its paths are its top-left cells)"
-                    : std::string())
+            << (footprint ? ", a unit " + countText(footprint->size(), "cell") +
+                                " wide (its paths are its top-left cells)"
+                          : std::string())
             << "\ntime_ns is the median of " << options.repetitions
             << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
             << countText(budget, "iteration") << " is not repeated)\n\n";

@@ -1,5 +1,6 @@
 #include "options/map_loading.h"
 
+#include "pathfinder/basics/count_text.h"
 #include "pathfinder/basics/number_text.h"
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/formats/movingai_io.h"
@@ -31,9 +32,10 @@ void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
                        "mobile-base, hovercraft, movingai, or one of the map's or --units table); default: "
                        "the map's own");
     command
-        .add_option("--units", options.units,
-                    "A unit table: lines 'factors: NAME J F P D H M R T S W' (jungle forest plains desert "
-                    "foothills mountains roadway trail swamp water) and 'impassable: LIMIT'")
+        .add_option(
+            "--units", options.units,
+            "A unit table: lines 'factors: NAME J F P D H M R T S W' (jungle forest plains desert "
+            "foothills mountains roadway trail swamp water), 'unit-size: NAME S' and 'impassable: LIMIT'")
         ->check(existingFile());
     if (options.unitSizeOption)
         command
@@ -141,8 +143,7 @@ LoadedMap loadMap(const std::string& path, const MapLoadOptions& options) {
         chosen.size = options.unitSize;
     if (chosen.size > 1 && !options.sizedUnits)
         throw UsageError(
-            "the unit " + quotedText(chosen.name) + " covers " + std::to_string(chosen.size) + " x " +
-            std::to_string(chosen.size) + " cells, and " +
+            "the unit " + quotedText(chosen.name) + " is " + countText(chosen.size, "cell") + " wide, and " +
             (options.command.empty() ? std::string("this command") : "'" + options.command + "'") +
             " plans for units of one cell only ('run' plans for larger units)");
     map.grid.setUnit(chosen, map.units.impassableLimit);

@@ -203,13 +203,16 @@ TEST_CASE("D* matches the reference after random edits of cells, costs, sides an
             for (int edit = 0; edit < 12; ++edit) {
                 const auto kind = static_cast<EditKind>(random.below(4));
                 const std::uint64_t restartsBefore = counter.restarts;
+                // A walk that ended at separate regions kept no search to repair: only edits of a
+                // walk that holds a route are counted.
+                const bool hadRoute = dstar->state() == WalkState::ReachedGoal;
                 const std::string what = randomEdit(grid, random, dstar->path(), kind, rules);
                 if (what.empty())
                     continue;
                 INFO("edit " << edit << ": " << what);
                 finish(*dstar, grid);
                 REQUIRE(answerProblem(*dstar, grid, c.movement, true) == "");
-                if (kind == EditKind::Side || kind == EditKind::Height) {
+                if (hadRoute && (kind == EditKind::Side || kind == EditKind::Height)) {
                     ++shapeEdits;
                     shapeRestarts += counter.restarts - restartsBefore;
                 }
@@ -220,7 +223,7 @@ TEST_CASE("D* matches the reference after random edits of cells, costs, sides an
     // A side or height edit never makes the ground cheaper than D*'s estimates assume, so the only
     // searches afresh are repairs that outgrow their budget.
     INFO(shapeEdits << " side and height edits, " << shapeRestarts << " searches afresh");
-    CHECK(shapeEdits >= 1000);
+    CHECK(shapeEdits >= 800);
     CHECK(shapeRestarts * 20 < shapeEdits);
 }
 

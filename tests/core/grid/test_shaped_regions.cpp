@@ -96,7 +96,10 @@ std::string regionProblem(const MapGrid& grid, const Movement& movement) {
 MapGrid randomSidedMap(Random& random, bool hex, bool oneWay) {
     RandomMapOptions options;
     options.maxWallDensity = 0.3;
-    MapGrid grid = randomMap(random, randomBetween(random, 1, 16), randomBetween(random, 1, 16), options);
+    // One draw a statement: the order in which a call's arguments are worked out is unspecified.
+    const int width = randomBetween(random, 1, 16);
+    const int height = randomBetween(random, 1, 16);
+    MapGrid grid = randomMap(random, width, height, options);
     if (hex)
         grid.setTopology(Topology::Hex);
     addRandomSides(grid, random, 0.5 * random.unit(), oneWay ? 0.3 * random.unit() : 0.0);

@@ -29,10 +29,7 @@ namespace {
 
 /// Iterates until the walker has finished (a search or a repair); fails the test on a hang.
 void finish(MapGridWalker& walker, const MapGrid& grid) {
-    const std::uint64_t limit = 64 * grid.cellCount() + 64;
-    std::uint64_t i = 0;
-    while (!walker.finished() && i++ < limit)
-        walker.iterate();
+    iterateToEnd(walker, grid);
     REQUIRE(walker.finished());
 }
 

@@ -4,6 +4,8 @@
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
+#include "unit_search_map.h"
+
 #include <chrono>
 #include <exception>
 #include <memory>
@@ -29,11 +31,16 @@ bool solvesOptimally(const RunSettings& run) {
 UnitRoute solveForUnit(MapGrid& grid, const UnitProfile& unit, double limit, const RunSettings& run,
                        const std::atomic<bool>* stop) {
     grid.setUnit(unit, limit);
+    // A larger unit's route runs through its positions (its top-left cells).
+    const UnitSearchMap units(grid);
+    const MapGrid& searched = units.searched();
     const std::unique_ptr<MapGridWalker> walker = createWalker(run.algorithm);
-    walker->setup(grid, run.walker);
-    const RunResult result = runToCompletion(*walker, defaultBudget(grid), stop);
+    walker->setup(searched, run.walker);
+    const RunResult result = runToCompletion(*walker, defaultBudget(searched), stop);
     UnitRoute route;
     route.unit = unit.name;
+    route.size = units.size();
+    route.note = units.problem();
     route.outcome = result.outcome;
     route.expanded = result.stats.expanded;
     if (route.reached()) {

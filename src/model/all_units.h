@@ -24,6 +24,10 @@ struct UnitRoute {
     std::uint64_t moves = 0;              ///< moves along the route
     std::uint64_t expanded = 0;           ///< nodes the search expanded
     std::vector<Coord> path;              ///< start to goal; empty without a route
+    /// The unit's size as planned for; the path holds the top-left cells of its squares.
+    int size = 1;
+    /// Why a larger unit was planned for as one cell (a hex map); empty otherwise.
+    std::string note;
 
     bool reached() const { return outcome == Outcome::Reached; }
 };

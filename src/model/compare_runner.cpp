@@ -2,6 +2,7 @@
 
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
+#include "pathfinder/search/unit_size_support.h"
 #include "pathfinder/traces/walker_footprint.h"
 
 #include <algorithm>
@@ -77,7 +78,7 @@ void CompareRunner::Job::run() {
 }
 
 void CompareRunner::Job::runAll() {
-    const MapGrid& grid = *result.grid;
+    const MapGrid& grid = result.units->searched();
     result.optimalCost = referenceOptimalCost(grid, result.settings.movement, stop);
     update([&](CompareProgress& p) { p.optimalCost = result.optimalCost; });
     for (CompareRow& row : result.rows)
@@ -109,7 +110,18 @@ bool CompareRunner::Job::runRow(std::size_t index) {
     auto walker = factory ? factory(row.walker) : createWalker(row.walker);
     if (!walker)
         throw std::runtime_error("there is no walker '" + row.walker + "'");
-    walker->setup(*result.grid, result.settings);
+    walker->setup(result.units->searched(), result.settings);
+    if (const std::string refusal = unitSizeRefusal(walker->description(), result.units->size());
+        !refusal.empty()) {
+        row.status = CompareStatus::GaveUp;
+        row.note = refusal;
+        result.walkers[index] = std::make_unique<WalkerFootprint>(*walker, kTrailCellsDrawn);
+        update([&](CompareProgress& p) {
+            p.runsDone += result.repetitions;
+            p.rows[index] = row;
+        });
+        return true;
+    }
     std::vector<std::int64_t> times;
     for (int r = 0; r < result.repetitions; ++r) {
         const RunResult run = runToCompletion(*walker, result.budget, &stop);
@@ -158,6 +170,7 @@ void CompareRunner::start(const MapGrid& grid, const WalkerSettings& settings,
     m_job->factory = m_factory;
     CompareResult& r = m_job->result;
     r.grid = std::make_unique<const MapGrid>(grid);
+    r.units = std::make_unique<const UnitSearchMap>(*r.grid);
     r.settings = settings;
     r.repetitions = std::max(1, repetitions);
     r.budget = std::max<std::uint64_t>(10000, static_cast<std::uint64_t>(std::max(1, budgetPerCell)) *
@@ -170,7 +183,7 @@ void CompareRunner::start(const MapGrid& grid, const WalkerSettings& settings,
         row.walker = name;
         row.displayName = std::string(info->displayName);
         row.optimal = info->traits.optimal;
-        row.comparison = costComparison(*info, grid, settings.movement);
+        row.comparison = costComparison(*info, r.units->searched(), settings.movement);
         r.rows.push_back(row);
     }
     r.walkers.resize(r.rows.size());

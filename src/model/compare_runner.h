@@ -7,6 +7,7 @@
 
 #include "run_timing.h"
 #include "trail_limit.h"
+#include "unit_search_map.h"
 
 #include <cstdint>
 #include <memory>
@@ -78,6 +79,8 @@ struct CompareProgress {
 /// walker's footprint (WalkerFootprint) bound to it, so that their closed and open sets can be drawn.
 struct CompareResult {
     std::unique_ptr<const MapGrid> grid; ///< declared first: the footprints refer to it
+    /// The map the walkers search: `grid`, or a larger unit's positions on it.
+    std::unique_ptr<const UnitSearchMap> units;
     std::vector<std::unique_ptr<const SearchView>>
         walkers; ///< per row (footprints); null unless the row is done()
     std::vector<CompareRow> rows;

@@ -1,6 +1,7 @@
 #include "run_machine.h"
 
 #include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/unit_size_support.h"
 
 #include <algorithm>
 
@@ -57,6 +58,10 @@ bool RunMachine::ready(const RunSettings& settings) {
     else if (!m_grid->goal())
         missing = "The maze has no goal.\n\nChoose the Goal tool and click a cell to place it, then press Go "
                   "again.";
+    else if (const std::string refusal =
+                 unitSizeRefusal(*findWalker(settings.algorithm), UnitSearchMap::plannedSize(*m_grid));
+             !refusal.empty())
+        missing = refusal + ".\n\nPick another algorithm, or a unit of one cell in Map \u203a Units\u2026";
     if (!missing.empty()) {
         if (onWarning)
             onWarning("Cannot start the search", missing);
@@ -70,7 +75,9 @@ bool RunMachine::prepare(const RunSettings& settings) {
     if (!ready(settings))
         return false;
     dropTimeline();
-    if (!m_search || m_search->settings() != settings)
+    // A larger unit's search keeps a copy of the map, which an idle search does not follow.
+    if (!m_search || m_search->settings() != settings || m_grid->unit().size > 1 ||
+        m_search->unitMap().size() > 1)
         m_search = std::make_unique<SearchRun>(*m_grid, settings);
     m_run = m_search.get();
     startRecording();

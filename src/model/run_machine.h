@@ -162,6 +162,13 @@ public:
             return &m_walk->walker();
         return m_phase == Phase::Idle || !m_search || m_recording ? nullptr : &m_search->walker();
     }
+    /// The size of the unit the shown run plans for: a larger unit's walker searches the map of its
+    /// positions (top-left cells), not the attached map. 1 while idle.
+    int unitSize() const {
+        if (m_walk)
+            return m_walk->session().unitSize();
+        return m_search && m_run == m_search.get() ? m_search->unitMap().size() : 1;
+    }
     Phase phase() const { return m_phase; }
     /// Steps per second achieved while running, over the current walk.
     double measuredRate() const;
@@ -212,6 +219,9 @@ private:
     /// Records the run from its start: a new timeline, listening to the walker (a search is
     /// reset so that its start is recorded).
     void startRecording();
+    /// The map a record shows: the walker's own, except for a larger unit's search, whose walker
+    /// searches the map of the unit's positions while the document's map is what is shown.
+    const MapGrid& shownMap() const;
     void dropTimeline();
     /// Removes the breakpoints on cells; returns how many there were.
     std::size_t dropCellBreakpoints();

@@ -92,8 +92,7 @@ void RunMachine::mapChanged(const GridChange& change) {
     const SteppedRun::AfterChange after = m_run->mapChanged(*m_grid, change);
     if (m_timeline &&
         (after == SteppedRun::AfterChange::Repairing || after == SteppedRun::AfterChange::Unaffected)) {
-        const MapGrid* map = m_run->walker().grid();
-        m_timeline->endEdit(map ? *map : *m_grid, {change}, m_run->walker(), m_run->agent());
+        m_timeline->endEdit(shownMap(), {change}, m_run->walker(), m_run->agent());
         if (takeBreak())
             return;
     }

@@ -32,10 +32,17 @@ bool RunMachine::takeBreak() {
     return true;
 }
 
+const MapGrid& RunMachine::shownMap() const {
+    if (m_search && m_run == m_search.get() && m_search->unitMap().size() > 1)
+        return *m_grid;
+    const MapGrid* map = m_run->walker().grid();
+    return map ? *map : *m_grid;
+}
+
 void RunMachine::startRecording() {
     dropTimeline();
     const MapGridWalker& walker = m_run->walker();
-    m_timeline = std::make_unique<SearchTimeline>(*walker.grid(), walker);
+    m_timeline = std::make_unique<SearchTimeline>(shownMap(), walker);
     m_breaks.restart();
     m_breaks.setWalkCosts(walker.grid(), walker.settings().movement);
     breakpointsChanged();

@@ -4,6 +4,8 @@
 #include "pathfinder/search/run.h"
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
+#include "unit_search_map.h"
+
 #include <algorithm>
 #include <exception>
 #include <vector>
@@ -20,14 +22,16 @@ TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const 
                           const std::atomic<bool>& stop, std::chrono::milliseconds budget, int maxRuns,
                           const WalkerFactory& factory) {
     TimingResult result;
-    result.optimalCost = referenceOptimalCost(grid, settings.movement, stop);
+    const UnitSearchMap units(grid);
+    const MapGrid& searched = units.searched();
+    result.optimalCost = referenceOptimalCost(searched, settings.movement, stop);
     auto w = factory ? factory(walker) : createWalker(walker);
     if (!w) {
         result.error = "there is no walker '" + walker + "'";
         return result;
     }
-    w->setup(grid, settings);
-    const std::uint64_t limit = defaultBudget(grid);
+    w->setup(searched, settings);
+    const std::uint64_t limit = defaultBudget(searched);
     std::vector<std::int64_t> times;
     const auto begin = std::chrono::steady_clock::now();
     while (static_cast<int>(times.size()) < maxRuns) {

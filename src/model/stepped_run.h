@@ -4,6 +4,7 @@
 #include "pathfinder/search/walker.h"
 
 #include "run_settings.h"
+#include "unit_search_map.h"
 #include "walk_session.h"
 
 #include <chrono>
@@ -51,10 +52,15 @@ public:
     virtual std::optional<Coord> agent() const { return std::nullopt; }
 };
 
-/// A walker searching the document's map, which must outlive the run.
+/// A walker searching the document's map, which must outlive the run: the map itself for a unit of
+/// one cell, the map of the unit's positions for a larger one (UnitSearchMap), whose cells are the
+/// unit's top-left cells.
 class SearchRun final : public SteppedRun {
 public:
     SearchRun(const MapGrid& map, const RunSettings& settings);
+
+    /// The map the walker searches, and the unit's size and clearance as planned for.
+    const UnitSearchMap& unitMap() const { return *m_unitMap; }
 
     /// Back to the start of the search.
     void restart() { m_walker->reset(); }
@@ -65,10 +71,12 @@ public:
     const RunSettings& settings() const override { return m_settings; }
     bool movesAgent() const override { return false; }
     void setListener(SearchListener* listener) override { m_walker->setListener(listener); }
-    /// A walker with dynamicRepair repairs; any other starts over.
+    /// A walker with dynamicRepair repairs; any other starts over, as every walker does when the
+    /// whole map is replaced (its unit may have another size).
     AfterChange mapChanged(const MapGrid& map, const GridChange& change) override;
 
 private:
+    std::unique_ptr<UnitSearchMap> m_unitMap;
     std::unique_ptr<MapGridWalker> m_walker;
     RunSettings m_settings;
 };

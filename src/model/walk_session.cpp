@@ -2,6 +2,8 @@
 
 #include "pathfinder/registry/walker_registry.h"
 
+#include "map_mirror.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
@@ -23,13 +25,16 @@ WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
     : m_movement(settings.walker.movement), m_world(map), m_visits(map.cellCount(), 0) {
     static std::atomic<std::uint64_t> walks{0};
     m_id = ++walks;
+    // A larger unit walks the map of its positions, which follows the world's edits.
+    if (const int size = map.unit().size; size > 1 && footprintProblem(map, size).empty())
+        m_footprint = std::make_unique<FootprintMap>(m_world, size);
     m_walker = createWalker(settings.algorithm);
-    m_walker->setup(m_world, settings.walker);
+    m_walker->setup(walked(), settings.walker);
     // Reactive walkers move themselves, one cell per iterate(); searches walk with an Agent.
     if (!m_walker->description().traits.movesAgent)
-        m_agent = std::make_unique<Agent>(m_world, *m_walker);
+        m_agent = std::make_unique<Agent>(walked(), *m_walker);
     m_scratch = createWalker(kDefaultWalker);
-    m_scratch->setup(m_world, settings.walker);
+    m_scratch->setup(walked(), settings.walker);
     recordPosition();
 }
 
@@ -37,7 +42,7 @@ WalkSession::~WalkSession() = default;
 
 Coord WalkSession::position() const {
     if (m_agent || !m_walker->current())
-        return m_world.start().value_or(Coord{});
+        return walked().start().value_or(Coord{});
     return *m_walker->current();
 }
 
@@ -59,7 +64,7 @@ void WalkSession::recordPosition() {
         const Coord from = m_trail.back();
         for (int d = 0; d < kDirectionCount; ++d)
             if (from + offsetOf(static_cast<Direction>(d)) == here)
-                m_counters.walkedCost += m_world.stepCost(from, static_cast<Direction>(d), m_movement);
+                m_counters.walkedCost += walked().stepCost(from, static_cast<Direction>(d), m_movement);
     }
     m_trail.push(here);
     if (m_world.inBounds(here))
@@ -173,23 +178,8 @@ WalkSession::State WalkSession::stepReactive() {
 void WalkSession::restartReactive() {
     // A reactive walker starts from the world's start: put it where the agent stands.
     const Coord here = position();
-    m_world.setStart(here);
+    walked().setStart(here);
     m_walker->reset();
-}
-
-void WalkSession::mirrorShape(const MapGrid& map) {
-    m_world.setTopology(map.topology());
-    m_world.setSlope(map.slope());
-    for (int y = 0; y < map.height(); ++y)
-        for (int x = 0; x < map.width(); ++x) {
-            const Coord c{x, y};
-            m_world.setHeight(c, map.height(c));
-            for (int d = 0; d < kDirectionCount; ++d) {
-                const auto heading = static_cast<Direction>(d);
-                if (isSideHeading(map.topology(), heading, y) && map.inBounds(c + offsetOf(heading)))
-                    m_world.setSide(c, heading, map.side(c, heading));
-            }
-        }
 }
 
 bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
@@ -199,42 +189,14 @@ bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
         m_routeBefore = route();
     m_changedSincePlan = true;
     m_round = Round::None; // a repair under way starts again on the changed map
-    switch (change.kind) {
-    case GridChange::Kind::WallAdded:
-    case GridChange::Kind::WallRemoved:
-    case GridChange::Kind::CostChanged:
-        m_world.setCode(change.cell, map.code(change.cell));
-        break;
-    case GridChange::Kind::SideChanged:
-        m_world.setSide(change.cell, change.heading, map.side(change.cell, change.heading));
-        break;
-    case GridChange::Kind::HeightChanged:
-        m_world.setHeight(change.cell, map.height(change.cell));
-        break;
-    case GridChange::Kind::StartMoved:
-        // The user put the agent somewhere else.
-        m_world.setStart(map.start());
-        if (!m_agent)
-            m_walker->reset();
-        break;
-    case GridChange::Kind::GoalMoved:
-        m_world.setGoal(map.goal());
-        if (!m_agent)
-            restartReactive(); // it heads for the goal it was given at its start
-        break;
-    case GridChange::Kind::Replaced:
-        // Same size: bring the unit, the shape, every cell and the goal over; the agent stays where
-        // it is.
-        m_world.setUnit(map.unit(), map.impassableLimit());
-        mirrorShape(map);
-        for (int y = 0; y < map.height(); ++y)
-            for (int x = 0; x < map.width(); ++x)
-                if (map.code({x, y}) != m_world.code({x, y}))
-                    m_world.setCode({x, y}, map.code({x, y}));
-        if (map.goal() != m_world.goal())
-            m_world.setGoal(map.goal());
-        break;
-    }
+    // The agent stays where it is when the whole map is replaced.
+    mirrorChange(m_world, map, change, /*keepStart=*/true);
+    if (m_footprint && change.kind == GridChange::Kind::StartMoved)
+        m_footprint->positions().setStart(map.start()); // even where the world's start already was
+    if (change.kind == GridChange::Kind::StartMoved && !m_agent)
+        m_walker->reset(); // the user put the agent somewhere else
+    if (change.kind == GridChange::Kind::GoalMoved && !m_agent)
+        restartReactive(); // it heads for the goal it was given at its start
     if (m_state == State::Arrived && change.kind == GridChange::Kind::GoalMoved && map.goal() != position())
         m_state = State::Walking;
     if (m_state == State::Stuck)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/grid/footprint.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/search/recent_trail.h"
 #include "pathfinder/search/walker.h"
@@ -75,8 +76,10 @@ public:
     /// a map of another size cannot be mirrored: returns false, and the walk should end.
     bool mirror(const MapGrid& map, const GridChange& change);
 
-    /// The world: the map as the agent sees it; its start is the agent's cell.
+    /// The world: the map as the agent sees it. For a unit of one cell its start is the agent's cell.
     const MapGrid& world() const { return m_world; }
+    /// The unit's size as walked (1 when the map cannot hold a larger unit: it walks as one cell).
+    int unitSize() const { return m_footprint ? m_footprint->size() : 1; }
     const MapGridWalker& walker() const { return *m_walker; }
     /// Where the walker's events go (the from-scratch comparison's are not sent).
     void setListener(SearchListener* listener) { m_walker->setListener(listener); }
@@ -103,12 +106,16 @@ private:
     void endRound();
     void recordPosition();
     void restartReactive();
-    /// Brings the map's topology, slope, heights and sides over to the agent's world.
-    void mirrorShape(const MapGrid& map);
+
+    /// The map the agent walks: the world, or the map of a larger unit's positions on it. Its start
+    /// is the agent's cell.
+    MapGrid& walked() { return m_footprint ? m_footprint->positions() : m_world; }
+    const MapGrid& walked() const { return m_footprint ? m_footprint->positions() : m_world; }
 
     std::uint64_t m_id = 0;
     Movement m_movement; ///< the walk's movement, which prices its moves
     MapGrid m_world;
+    std::unique_ptr<FootprintMap> m_footprint; ///< a larger unit's positions on the world
     std::unique_ptr<MapGridWalker> m_walker;
     std::unique_ptr<Agent> m_agent;           ///< none for reactive walkers
     std::unique_ptr<MapGridWalker> m_scratch; ///< A* for the from-scratch comparison

@@ -2,13 +2,15 @@
 // table in tests/fixtures/preset-costs.csv, written by tests/fixtures/preset-costs.sh from the
 // Linux program. The Windows build runs this same test under Wine: both programs agree with the
 // table, so they agree with each other. The table's optimal costs are checked here against a plain
-// Dijkstra of the test's own (the one that knows hex cells, sides and heights on maps that use them).
+// Dijkstra of the test's own (the one that knows hex cells, sides and heights on maps that use them,
+// and the one over a unit's positions on maps whose unit is larger than one cell).
 
 #include "pathfinder/formats/maze_io.h"
 
 #include "cli/cli_process.h"
 #include "core/reference_dijkstra.h"
 #include "core/reference_shaped.h"
+#include "core/reference_unit.h"
 #include "support/csv_records.h"
 #include "support/temp_dir.h"
 
@@ -76,7 +78,9 @@ TEST_CASE("The table's optimal costs are a plain Dijkstra's", "[cli][presets]") 
         const pathfinder::MazeFile file =
             pathfinder::readMazeFile(std::string(PATHFINDER_MAZE_DIR) + "/" + maze);
         const pathfinder::Movement movement = file.movement.value_or(pathfinder::Movement{});
-        const double optimum = file.grid.features() != 0
+        const int size = file.grid.unit().size;
+        const double optimum = size > 1 ? pathfinder::testing::referenceUnitDijkstra(file.grid, movement, size)
+                               : file.grid.features() != 0
                                    ? pathfinder::testing::referenceShapedDijkstra(file.grid, movement)
                                    : pathfinder::testing::referenceDijkstra(file.grid, movement);
         for (const std::string walker : {"dijkstra", "astar", "jps"}) {

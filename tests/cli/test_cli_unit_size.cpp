@@ -86,3 +86,24 @@ TEST_CASE("The unit-size line round-trips through convert", "[cli][units][size]"
     CHECK(readText(copy) == readText(std::string(PATHFINDER_FIXTURE_DIR) + "/units/gaps-2x2.maze"));
     CHECK(readMazeFile(copy).grid.unit().size == 2);
 }
+
+TEST_CASE("Any-angle walkers refuse a unit larger than one cell, saying why", "[cli][units][size]") {
+    // The notes of walkers that refuse go to standard error, away from the table.
+    const CliResult result =
+        runCommand(std::string("'") + PATHFINDER_CLI + "' run --map " + fixture("units/gaps.maze") +
+                   " --unit-size 2 --algo thetastar,anya,astar --csv --quiet 2>/dev/null");
+    INFO(result.out);
+    REQUIRE(result.exitCode == 0);
+    const auto rows = csvTable(result.out);
+    REQUIRE(rows.size() == 3);
+    for (const auto& row : rows) {
+        CAPTURE(row.at("walker"));
+        if (row.at("walker") == "astar") {
+            CHECK(row.at("path_cost") == "15");
+            continue;
+        }
+        CHECK(row.at("status") == "gave-up");
+        CHECK(row.at("path_cost").empty());
+        CHECK_THAT(row.at("note"), Catch::Contains("plans straight segments for a point"));
+    }
+}

@@ -118,6 +118,8 @@ PaintScene GridCanvas::scene() const {
         s.routes = m_routes;
         if (m_editor.display.regions)
             s.regions = &m_doc->grid().regions(m_doc->movement());
+        if (m_editor.display.clearance)
+            s.clearance = &m_doc->clearance();
     }
     return s;
 }

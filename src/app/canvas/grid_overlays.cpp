@@ -1,6 +1,7 @@
 #include "canvas/grid_overlays.h"
 
 #include "canvas/palette.h"
+#include "canvas/unit_overlays.h"
 #include "widgets/text_format.h"
 
 #include <wx/dc.h>
@@ -44,9 +45,12 @@ std::vector<wxPoint> pixels(const std::vector<Coord>& cells, const Viewport& vie
     return points;
 }
 
-/// The polyline through the centres of `cells`, moved `offset` pixels to its left (to its right for
-/// a negative offset); at a bend each point moves along the bisector of the two moves' normals.
-std::vector<wxPoint> offsetLine(const std::vector<Coord>& cells, const Viewport& view, double offset) {
+/// The polyline through the centres of `cells` (of the squares of `size` cells whose top-left cells
+/// they are), moved `offset` pixels to its left (to its right for a negative offset); at a bend each
+/// point moves along the bisector of the two moves' normals.
+std::vector<wxPoint> offsetLine(const std::vector<Coord>& cells, const Viewport& view, double offset,
+                                int size = 1) {
+    const double shift = (size - 1) * view.scale / 2.0;
     std::vector<wxPoint> points;
     points.reserve(cells.size());
     const auto normal = [](Coord a, Coord b) {
@@ -66,7 +70,7 @@ std::vector<wxPoint> offsetLine(const std::vector<Coord>& cells, const Viewport&
         if (length > 0)
             n = wxPoint2DDouble(n.m_x / length * offset / cosine, n.m_y / length * offset / cosine);
         const wxPoint2DDouble centre = view.cellCentre(cells[i]);
-        points.push_back(pixel({centre.m_x + n.m_x, centre.m_y + n.m_y}));
+        points.push_back(pixel({centre.m_x + shift + n.m_x, centre.m_y + shift + n.m_y}));
     }
     return points;
 }
@@ -166,12 +170,18 @@ void drawRoutes(wxDC& dc, const RoutesPicture& routes, const Viewport& view) {
     const double spacing = std::clamp(view.scale * 0.7 / static_cast<double>(count), 2.0, 6.0);
     const int width = std::clamp(static_cast<int>(std::lround(spacing * 0.75)), 2, 4);
     const bool highlighting = routes.highlighted >= 0 && static_cast<std::size_t>(routes.highlighted) < count;
+    const auto sizeOf = [&](std::size_t i) { return i < routes.sizes.size() ? routes.sizes[i] : 1; };
+    // Larger units first, under every line: the band each one's squares sweep.
+    for (std::size_t i = 0; i < count; ++i)
+        if (sizeOf(i) > 1 && (!highlighting || static_cast<int>(i) == routes.highlighted))
+            drawUnitSweep(dc, dc.GetGraphicsContext(), routes.paths[i], sizeOf(i),
+                          palette::routeStyle(i).colour, view);
     const auto draw = [&](std::size_t i, int lineWidth) {
         const std::vector<Coord>& path = routes.paths[i];
         if (path.size() < 2)
             return;
         const double offset = (static_cast<double>(i) - static_cast<double>(count - 1) / 2.0) * spacing;
-        const std::vector<wxPoint> points = offsetLine(path, view, offset);
+        const std::vector<wxPoint> points = offsetLine(path, view, offset, sizeOf(i));
         const palette::RouteStyle style = palette::routeStyle(i);
         wxPen casing(style.casing, lineWidth + 2);
         casing.SetJoin(wxJOIN_ROUND);

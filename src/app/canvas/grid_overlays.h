@@ -22,6 +22,9 @@ namespace pathfinder::app {
 struct RoutesPicture {
     std::vector<wxString> units;           ///< the unit of each route
     std::vector<std::vector<Coord>> paths; ///< one per unit, start to goal; empty where it has none
+    /// The size of each unit in cells (1 where missing): a larger unit's path holds the top-left cells
+    /// of its squares, and it is drawn as the band the squares sweep.
+    std::vector<int> sizes;
     int highlighted = -1;                  ///< the route drawn over the others and wider; -1 for none
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/grid/footprint.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/search/walker.h"
 #include "pathfinder/teaching/suboptimality.h"
@@ -35,6 +36,9 @@ struct PaintOptions {
     bool regions = false; ///< each connected region of the map in a colour of its own (PaintScene::regions)
     /// Beside a grid path, the same path pulled taut between cells in sight (PaintScene::smoothedPath)
     bool smoothedPath = false;
+    /// Each cell's clearance: the largest square of cells that fits with its top-left cell there
+    /// (PaintScene::clearance)
+    bool clearance = false;
 };
 
 /// What a canvas shows differently from the document for the moment: the cells of a stroke
@@ -81,6 +85,13 @@ struct PaintScene {
     /// The walker's path pulled taut between cells in sight (smoothPath(), worked out off the UI
     /// thread), drawn when PaintOptions::smoothedPath is on; nullptr while there is none.
     const std::vector<Coord>* smoothedPath = nullptr;
+    /// The size of the unit the walker plans for. A larger unit's walker searches `searched`, the map
+    /// of its positions, whose cells are the top-left cells of its squares: its cells are drawn on
+    /// `grid` as they are, its paths as the band the unit's squares sweep.
+    int unitSize = 1;
+    const MapGrid* searched = nullptr;
+    /// Each cell's clearance for the map's unit, drawn when PaintOptions::clearance is on.
+    const ClearanceMap* clearance = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG
@@ -116,7 +127,7 @@ private:
     void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);
-    void drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, const Viewport& view);
+    void drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, int unitSize, const Viewport& view);
 
     // Reused between paints so that animation does not allocate per frame.
     std::vector<int> m_columns;                ///< sampled column of each pixel column

@@ -16,7 +16,10 @@ inline constexpr double kArrowScale = 10.0;
 
 /// The walker, if it is bound to the scene's grid and so can be drawn over it.
 inline const SearchView* drawableWalker(const PaintScene& scene) {
-    return scene.walker && scene.walker->grid() == scene.grid ? scene.walker : nullptr;
+    if (!scene.walker)
+        return nullptr;
+    const MapGrid* bound = scene.walker->grid();
+    return bound == scene.grid || (scene.searched && bound == scene.searched) ? scene.walker : nullptr;
 }
 
 /// What is drawn in a cell over its colour, in a byte: the terrain + 1 whose glyph it shows (0 for

@@ -6,6 +6,7 @@
 #include "canvas/palette.h"
 #include "canvas/shapes.h"
 #include "canvas/side_marks.h"
+#include "canvas/unit_overlays.h"
 
 #include <wx/dc.h>
 #include <wx/graphics.h>
@@ -99,11 +100,13 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
                 palette::toColour(painter_detail::heightShade(palette::cellShade(grid.code(cell)), height)));
     }
     drawSides(dc, gc, grid, view, m_sampledColumns, m_sampledRows);
+    if (options.clearance && scene.clearance)
+        drawClearance(dc, gc, *scene.clearance, grid.unit().size, view, m_sampledColumns, m_sampledRows);
     if (scene.preview)
         drawSidePreview(dc, gc, view, scene.preview->sides);
     if (walker && scene.walk) {
         drawArrows(gc, dc, scene, view, options);
-        drawWalk(gc, dc, *scene.walk, view);
+        drawWalk(gc, dc, *scene.walk, scene.unitSize, view);
     } else if (walker) {
         if (const AbstractMapView* map = walker->abstraction())
             drawAbstractMap(dc, gc, *map, view);
@@ -132,7 +135,11 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         if (!walker->anglePath().empty())
             strokeSegments(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->anglePath(),
                            view);
-        else if (!walker->path().empty())
+        else if (!walker->path().empty() && scene.unitSize > 1) {
+            drawUnitSweep(dc, gc, walker->path(), scene.unitSize, palette::path(), view);
+            strokeSegments(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18),
+                           squareCentres(walker->path(), scene.unitSize), view);
+        } else if (!walker->path().empty())
             strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), walker->path(), view);
         if (options.smoothedPath && scene.smoothedPath && walker->anglePath().empty())
             strokeSegments(dc, gc, palette::path().ChangeLightness(150), std::max(1.5, view.scale * 0.1),
@@ -157,18 +164,28 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         drawMarker(dc, view, *start, palette::start());
     if (goal)
         drawMarker(dc, view, *goal, palette::goal());
-    if (scene.walk && walker)
+    if (scene.walk && walker) {
         drawAgent(dc, view, scene.walk->agent);
+        if (scene.unitSize > 1)
+            outlineUnitSquare(dc, scene.walk->agent, scene.unitSize, palette::agent(), view);
+    }
 }
 
-void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, const Viewport& view) {
+void GridPainter::drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, int unitSize,
+                           const Viewport& view) {
     const auto& trail = walk.trail;
     const std::size_t from =
         trail.size() > GridPainter::kTrailPointsDrawn ? trail.size() - GridPainter::kTrailPointsDrawn : 0;
     const std::vector<Coord> recent(trail.begin() + static_cast<std::ptrdiff_t>(from), trail.end());
     strokePolyline(dc, gc, palette::trail(), std::max(1.5, view.scale * 0.1), recent, view);
     const std::vector<Coord>& route = walk.route;
-    strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), route, view);
+    if (unitSize > 1) {
+        drawUnitSweep(dc, gc, route, unitSize, palette::path(), view);
+        strokeSegments(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18),
+                       squareCentres(route, unitSize), view);
+    } else {
+        strokePolyline(dc, gc, palette::path(), std::max(2.0, view.scale * 0.18), route, view);
+    }
     // The repaired section: every move of the route that enters or leaves a repaired cell, so
     // that even a one-cell change shows as a stretch of the route.
     std::set<std::pair<int, int>> repaired;

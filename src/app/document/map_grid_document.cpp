@@ -19,7 +19,17 @@ namespace pathfinder::app {
 wxIMPLEMENT_DYNAMIC_CLASS(MapGridDocument, wxDocument);
 
 MapGridDocument::MapGridDocument() : m_grid(20, 20) {
-    m_grid.addListener([this](const GridChange& change) { m_changes.push_back(change); });
+    m_grid.addListener([this](const GridChange& change) {
+        m_changes.push_back(change);
+        if (m_clearance)
+            m_clearance->update(m_grid, change);
+    });
+}
+
+const ClearanceMap& MapGridDocument::clearance() const {
+    if (!m_clearance)
+        m_clearance.emplace(m_grid);
+    return *m_clearance;
 }
 
 void MapGridDocument::UpdateAllViews(wxView* sender, wxObject* hint) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/formats/maze_io.h"
+#include "pathfinder/grid/footprint.h"
 #include "pathfinder/grid/map_grid.h"
 
 #include <wx/docview.h>
@@ -56,6 +57,9 @@ public:
     /// The units the map may be crossed by (saved in its file where it differs from the standard
     /// table). The grid's unit is always one of its rows, with its limit.
     const UnitTable& units() const { return m_units; }
+    /// Each cell's clearance for the grid's unit (ClearanceMap): worked out over the whole map when
+    /// first asked for (or after the map was replaced), then kept up to date edit by edit.
+    const ClearanceMap& clearance() const;
     /// The document as a .maze file holds it.
     MazeFile contents() const;
     /// The name a file exported from this map starts with: its file's name, else its title, made
@@ -106,6 +110,7 @@ private:
 
     MapGrid m_grid;
     std::vector<GridChange> m_changes; ///< since the last UpdateAllViews()
+    mutable std::optional<ClearanceMap> m_clearance; ///< once asked for
     std::string m_name;
     std::vector<std::string> m_comments;
     Movement m_movement;

@@ -19,6 +19,8 @@ namespace pathfinder::app {
 namespace {
 
 constexpr int kNameColumn = 0;
+/// The unit's size in cells a side, after the terrain factors.
+constexpr int kSizeColumn = 1 + kTerrainCount;
 constexpr double kMaxFactor = 1e6;
 
 /// Where a problem of the impassable limit is filed among the cells' problems.
@@ -46,7 +48,8 @@ UnitTableDialog::UnitTableDialog(wxWindow* parent, const UnitTable& table, const
     top->Add(new wxStaticText(this, wxID_ANY,
                               L"Entering a terrain cell costs the move's length \u00d7 the unit's factor "
                               L"for that terrain;\na factor at or above the impassable limit keeps the unit "
-                              L"out."),
+                              L"out.\nA unit of size 2 or 3 covers a square of 2\u00d72 or 3\u00d73 cells, "
+                              L"named by its top-left cell."),
              wxSizerFlags().Border(wxALL, 10));
     top->Add(buildGrid(), wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT, 10));
     top->Add(buildLimitRow(table.impassableLimit),
@@ -88,11 +91,12 @@ UnitTableDialog::UnitTableDialog(wxWindow* parent, const UnitTable& table, const
 wxGrid* UnitTableDialog::buildGrid() {
     m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxWANTS_CHARS | wxBORDER_SUNKEN);
     m_grid->SetName("units");
-    m_grid->CreateGrid(0, 1 + kTerrainCount, wxGrid::wxGridSelectRows);
+    m_grid->CreateGrid(0, 2 + kTerrainCount, wxGrid::wxGridSelectRows);
     m_grid->SetRowLabelSize(0);
     m_grid->SetColLabelValue(kNameColumn, "Unit");
     for (const Terrain t : allValues<Terrain>())
         m_grid->SetColLabelValue(columnOf(t), terrainName(t));
+    m_grid->SetColLabelValue(kSizeColumn, "Size");
     m_grid->SetDefaultCellAlignment(wxALIGN_RIGHT, wxALIGN_CENTRE);
     return m_grid;
 }
@@ -141,7 +145,7 @@ void UnitTableDialog::fill(const UnitTable& table) {
     }
     m_limit->ChangeValue(wxString::FromUTF8(numberText(table.impassableLimit)));
     m_grid->AutoSizeColumns(false);
-    for (int col = 1; col <= kTerrainCount; ++col)
+    for (int col = 1; col <= kSizeColumn; ++col)
         m_grid->SetColSize(col, std::max(m_grid->GetColSize(col), FromDIP(44)));
     m_grid->SetColSize(kNameColumn, std::max(m_grid->GetColSize(kNameColumn), FromDIP(100)));
     check();
@@ -160,6 +164,10 @@ void UnitTableDialog::fillRow(int row, const UnitProfile& unit) {
         m_grid->SetReadOnly(row, columnOf(t), fixed);
         m_grid->SetCellBackgroundColour(row, columnOf(t), fixed ? kFixedCell : *wxWHITE);
     }
+    // The Moving AI unit is one cell, as the benchmarks count it.
+    m_grid->SetCellValue(row, kSizeColumn, wxString::Format("%d", unit.size));
+    m_grid->SetReadOnly(row, kSizeColumn, fixed);
+    m_grid->SetCellBackgroundColour(row, kSizeColumn, fixed ? kFixedCell : *wxWHITE);
 }
 
 UnitTable UnitTableDialog::readTable(std::vector<CellProblem>& problems) const {
@@ -187,6 +195,16 @@ UnitTable UnitTableDialog::readTable(std::vector<CellProblem>& problems) const {
                                         " must be a number above 0 and at most 1000000, found '" +
                                         wxString::FromUTF8(text) + "'"});
         }
+        const std::string sizeText = trimmed(m_grid->GetCellValue(row, kSizeColumn));
+        if (const auto size = parseInteger(sizeText, 1, kMaxUnitSize))
+            unit.size = static_cast<int>(*size);
+        else
+            problems.push_back({{row, kSizeColumn},
+                                wxString::FromUTF8(unit.name) +
+                                    wxString::Format("'s size must be a whole number of "
+                                                     "cells a side from 1 to %d, found '",
+                                                     kMaxUnitSize) +
+                                    wxString::FromUTF8(sizeText) + "'"});
         table.units.push_back(unit);
     }
     const std::string limitText = trimmed(m_limit->GetValue());
@@ -203,7 +221,7 @@ UnitTable UnitTableDialog::readTable(std::vector<CellProblem>& problems) const {
 void UnitTableDialog::markProblems(const std::vector<CellProblem>& problems) {
     m_cellProblems.clear();
     for (int row = 0; row < m_grid->GetNumberRows(); ++row)
-        for (int col = 0; col <= kTerrainCount; ++col)
+        for (int col = 0; col <= kSizeColumn; ++col)
             if (m_grid->GetCellBackgroundColour(row, col) == kBadCell)
                 m_grid->SetCellBackgroundColour(row, col,
                                                 m_grid->IsReadOnly(row, col) ? kFixedCell : *wxWHITE);
@@ -261,6 +279,10 @@ void UnitTableDialog::addUnit() {
             if (const auto factor =
                     parseRealNumber(trimmed(m_grid->GetCellValue(selected, columnOf(t))), 0.0, kMaxFactor))
                 unit.factor[static_cast<std::size_t>(t)] = *factor;
+    if (m_grid->GetNumberRows() > 0)
+        if (const auto size =
+                parseInteger(trimmed(m_grid->GetCellValue(selected, kSizeColumn)), 1, kMaxUnitSize))
+            unit.size = static_cast<int>(*size);
     unit.separateWater = false;
     // A name no row has yet: new-unit, new-unit-2, ...
     std::vector<std::string> names;

@@ -116,7 +116,7 @@ void MainFrame::bindMenus() {
     // What the map shows beside the search (View).
     for (const auto& [id, shown] :
          {std::pair{ids::CellNumbers, &m_cellNumbers}, std::pair{ids::Regions, &m_regions},
-          std::pair{ids::SmoothedPath, &m_smoothedPath}}) {
+          std::pair{ids::SmoothedPath, &m_smoothedPath}, std::pair{ids::Clearance, &m_clearance}}) {
         onMenu(*this, id, [this, shown = shown] {
             *shown = !*shown;
             onEditorChanged();
@@ -244,6 +244,7 @@ void MainFrame::onEditorChanged() {
     m_editor.display.cellNumbers = m_cellNumbers;
     m_editor.display.regions = m_regions;
     m_editor.display.smoothedPath = m_smoothedPath;
+    m_editor.display.clearance = m_clearance;
     m_canvas->Refresh();
     m_footer->update();
 }

@@ -178,6 +178,7 @@ private:
     bool m_cellNumbers = true;
     bool m_regions = false; ///< View › Connected Regions
     bool m_smoothedPath = false;
+    bool m_clearance = false; ///< View › Clearance
     wxMenu* m_editMenu = nullptr;
     std::vector<Preset> m_presets;
     MapGridDocument* m_doc = nullptr;

@@ -43,6 +43,11 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
         const std::optional<SuboptimalityReport>& report = m_features->explain.report();
         scene.suboptimality = report ? &*report : nullptr;
         scene.routes = m_allUnits->routes();
+        // The picture shows the overlays the map shows.
+        if (m_editor.display.regions)
+            scene.regions = &m_doc->grid().regions(m_doc->movement());
+        if (m_editor.display.clearance)
+            scene.clearance = &m_doc->clearance();
     }
     return painter.render(scene, size, m_editor.display);
 }

@@ -103,6 +103,10 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         wxITEM_CHECK);
     add(view, ids::SmoothedPath, "S&moothed Path",
         "Draw beside a grid path the same path pulled taut between cells in sight", wxITEM_CHECK);
+    add(view, ids::Clearance, "C&learance",
+        "Write in each cell the largest square of cells the map's unit fits in with its top-left cell "
+        "there (up to 3\u00d73), and tint the cells by it",
+        wxITEM_CHECK);
 
     auto* search = new wxMenu;
     add(search, ids::GoPause, "&Go / Pause");

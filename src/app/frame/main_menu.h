@@ -46,6 +46,7 @@ enum : int {
     CellNumbers,
     Regions,
     SmoothedPath,
+    Clearance,
     ExportTrace,
     ImportTrace,
     CompareTraces,

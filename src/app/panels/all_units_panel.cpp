@@ -37,6 +37,11 @@ wxBitmap routeIcon(std::size_t style, wxSize size) {
     return bitmap;
 }
 
+/// "1×1", "2×2" or "3×3".
+wxString unitSizeText(int size) {
+    return wxString::Format(L"%d\u00d7%d", size, size);
+}
+
 wxString walkerName(const RunSettings& run) {
     const WalkerInfo* info = findWalker(run.algorithm);
     return toDisplay(info ? info->displayName : run.algorithm);
@@ -53,8 +58,8 @@ AllUnitsPanel::AllUnitsPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY), m_ti
     m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(300, 100)),
                             wxLC_REPORT | wxLC_SINGLE_SEL);
     m_list->SetName("all units");
-    const wchar_t* headings[ColumnCount] = {L"Unit", L"Cost", L"Steps", L"Expanded"};
-    const int widths[ColumnCount] = {150, 80, 56, 80};
+    const wchar_t* headings[ColumnCount] = {L"Unit", L"Size", L"Cost", L"Steps", L"Expanded"};
+    const int widths[ColumnCount] = {150, 44, 80, 56, 80};
     for (int c = 0; c < ColumnCount; ++c)
         m_list->AppendColumn(headings[c], c == Unit ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT,
                              FromDIP(widths[c]));
@@ -137,11 +142,16 @@ void AllUnitsPanel::showResult() {
             cost = formatCost(std::numeric_limits<double>::infinity()); // "inf", as every table writes it
         else if (route.outcome == Outcome::GaveUp)
             cost = "gave up";
+        // A larger unit planned for as one cell (a hex map) says so in its size.
+        m_list->SetItem(row, Size,
+                        route.note.empty() ? unitSizeText(route.size)
+                                           : wxString(L"1 \u2013 ") + toDisplay(route.note));
         m_list->SetItem(row, Cost, cost);
         m_list->SetItem(row, Steps, route.reached() ? formatCount(route.moves) : wxString(L"\u2013"));
         m_list->SetItem(row, Expanded, formatCount(route.expanded));
         m_picture.units.push_back(toDisplay(route.unit));
         m_picture.paths.push_back(route.path);
+        m_picture.sizes.push_back(route.size);
         reached += route.reached() ? 1 : 0;
     }
     m_heading->SetLabel(

@@ -28,7 +28,7 @@ namespace pathfinder::app {
 /// whose rows carry the colours the routes are drawn in. Selecting a row highlights that route.
 class AllUnitsPanel : public wxPanel {
 public:
-    enum Column { Unit, Cost, Steps, Expanded, ColumnCount };
+    enum Column { Unit, Size, Cost, Steps, Expanded, ColumnCount };
 
     explicit AllUnitsPanel(wxWindow* parent);
     ~AllUnitsPanel() override;

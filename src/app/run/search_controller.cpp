@@ -67,6 +67,10 @@ PaintScene SearchController::scene(const MapGrid& map) const {
     PaintScene s;
     s.grid = &map;
     s.walker = walker();
+    // A larger unit's walker searches the map of its positions.
+    s.unitSize = m_machine.unitSize();
+    if (s.unitSize > 1 && s.walker)
+        s.searched = s.walker->grid();
     const WalkSession* walk = walkSession();
     if (viewedStep()) {
         const TimelineFrame& frame = m_machine.frame();

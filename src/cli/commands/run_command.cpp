@@ -5,6 +5,7 @@
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/cost_comparison.h"
 #include "pathfinder/search/run.h"
+#include "pathfinder/search/unit_size_support.h"
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
 #include "options/exit_status.h"
@@ -84,16 +85,22 @@ int execute(const RunOptions& options) {
         progress.update(done++);
         auto walker = createWalker(name);
         walker->setup(searched, settings);
-        const RunResult run = runRepeatedly(*walker, budget, options.repetitions);
+        const std::string sizeRefusal =
+            unitSizeRefusal(walker->description(), footprint ? footprint->size() : 1);
+        RunResult run;
+        if (sizeRefusal.empty())
+            run = runRepeatedly(*walker, budget, options.repetitions);
+        else
+            run.outcome = Outcome::GaveUp;
         const RunStats& stats = run.stats;
         const bool walks = !walker->trail().empty();
         const bool reached = run.outcome == Outcome::Reached;
         const CostComparison comparison = costComparison(walker->description(), searched, settings.movement);
-        if (!walker->refusal().empty())
-            refusals.push_back(walker->refusal());
+        const std::string refusal = sizeRefusal.empty() ? walker->refusal() : sizeRefusal;
+        if (!refusal.empty())
+            refusals.push_back(refusal);
         // A refusal says all there is: the walker never searched.
-        const std::string note =
-            walker->refusal().empty() ? resultNote(walker->note(), comparison) : walker->refusal();
+        const std::string note = refusal.empty() ? resultNote(walker->note(), comparison) : refusal;
         report.addRow({name,
                        std::string(toString(run.outcome)),
                        formatCost(comparison.cost(resultCost(run.outcome, stats.pathCost))),

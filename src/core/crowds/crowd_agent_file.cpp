@@ -1,0 +1,115 @@
+#include "pathfinder/crowds/crowd_agent_file.h"
+
+#include "basics/text_scanner.h"
+#include "pathfinder/registry/walker_registry.h"
+
+#include <array>
+#include <map>
+
+namespace pathfinder {
+
+namespace {
+
+std::string cellText(Coord c) { return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")"; }
+
+std::string unitNames(const UnitTable& units) {
+    std::string list;
+    for (std::size_t i = 0; i < units.units.size(); ++i)
+        list += (i == 0 ? "" : ", ") + units.units[i].name;
+    return list;
+}
+
+/// A grid with the agent's unit on it, to ask what is free to that unit.
+const MapGrid& gridFor(const MapGrid& map, const std::optional<UnitProfile>& unit, std::map<std::string, MapGrid>& made) {
+    if (!unit)
+        return map;
+    auto it = made.find(unit->name);
+    if (it == made.end()) {
+        it = made.emplace(unit->name, map).first;
+        it->second.setUnit(*unit, map.impassableLimit());
+    }
+    return it->second;
+}
+
+/// Where each start and goal of the lines read so far is, to refuse a second agent on one.
+struct Claimed {
+    std::map<std::pair<int, int>, int> starts; ///< cell: line
+    std::map<std::pair<int, int>, int> goals;
+};
+
+} // namespace
+
+std::vector<CrowdAgentSpec> readCrowdAgents(std::istream& in, const std::string& fileName, const MapGrid& map,
+                                            const UnitTable& units) {
+    TextScanner scanner(in, fileName);
+    std::vector<CrowdAgentSpec> agents;
+    std::map<std::string, MapGrid> unitGrids;
+    Claimed claimed;
+    static constexpr std::array<const char*, 4> kFields = {"the start's x", "the start's y", "the goal's x",
+                                                           "the goal's y"};
+    std::string line;
+    while (scanner.next(line)) {
+        const std::size_t hash = line.find('#');
+        const std::vector<Token> tokens = tokenize(std::string_view(line).substr(0, hash));
+        if (tokens.empty())
+            continue;
+        const int lineNo = scanner.number();
+        const int endColumn = static_cast<int>(std::min(line.size(), hash) + 1);
+        std::array<int, 4> numbers{};
+        for (std::size_t f = 0; f < kFields.size(); ++f) {
+            if (f >= tokens.size())
+                scanner.fail(lineNo, endColumn, std::string("expected ") + kFields[f] + " (a line is SX SY GX GY [unit] [walker])");
+            const auto value = parseInteger(tokens[f].text);
+            if (!value || *value < -1'000'000 || *value > 1'000'000)
+                scanner.fail(lineNo, tokens[f].column,
+                             std::string("expected ") + kFields[f] + ", a whole number, not " + quoted(tokens[f].text));
+            numbers[f] = static_cast<int>(*value);
+        }
+        CrowdAgentSpec agent;
+        agent.start = {numbers[0], numbers[1]};
+        agent.goal = {numbers[2], numbers[3]};
+        if (tokens.size() > 4 && tokens[4].text != "-") {
+            const UnitProfile* unit = units.find(tokens[4].text);
+            if (!unit)
+                scanner.fail(lineNo, tokens[4].column,
+                             "expected a unit (or - for the map's own), not " + quoted(tokens[4].text) +
+                                 "; the units are " + unitNames(units));
+            if (unit->size != 1 || unit->separateWater)
+                scanner.fail(lineNo, tokens[4].column,
+                             "expected a unit a crowd can move, of one cell and one medium, not " +
+                                 quoted(tokens[4].text));
+            agent.unit = *unit;
+        }
+        if (tokens.size() > 5) {
+            if (!findWalker(tokens[5].text))
+                scanner.fail(lineNo, tokens[5].column,
+                             "expected a walker, not " + quoted(tokens[5].text) + "; the walkers are " + walkerNameList());
+            agent.walker = std::string(tokens[5].text);
+        }
+        if (tokens.size() > 6)
+            scanner.fail(lineNo, tokens[6].column, "expected the end of the line after the walker, not " + quoted(tokens[6].text));
+        const MapGrid& grid = gridFor(map, agent.unit, unitGrids);
+        for (int end = 0; end < 2; ++end) {
+            const Coord c = end == 0 ? agent.start : agent.goal;
+            const int column = tokens[static_cast<std::size_t>(2 * end)].column;
+            const char* what = end == 0 ? "start" : "goal";
+            if (!grid.inBounds(c))
+                scanner.fail(lineNo, column, std::string("expected a ") + what + " on the map (" + std::to_string(map.width()) +
+                                                 "x" + std::to_string(map.height()) + "), not " + cellText(c));
+            if (grid.isBlocked(c))
+                scanner.fail(lineNo, column, std::string("expected a ") + what + " free to unit '" +
+                                                 grid.unit().name + "', not the blocked cell " + cellText(c));
+            auto& taken = end == 0 ? claimed.starts : claimed.goals;
+            const auto [it, added] = taken.emplace(std::pair{c.x, c.y}, lineNo);
+            if (!added)
+                scanner.fail(lineNo, column, std::string("expected a ") + what + " of its own: " + cellText(c) +
+                                                 " is the " + what + " of the agent on line " + std::to_string(it->second));
+        }
+        agents.push_back(std::move(agent));
+    }
+    if (agents.empty())
+        scanner.fail(scanner.number(), 1, "expected at least one agent: SX SY GX GY [unit] [walker]");
+    return agents;
+}
+
+} // namespace pathfinder

@@ -112,4 +112,9 @@ std::vector<CrowdAgentSpec> readCrowdAgents(std::istream& in, const std::string&
     return agents;
 }
 
+std::vector<CrowdAgentSpec> readCrowdAgentsFile(const std::string& path, const MapGrid& map, const UnitTable& units) {
+    std::ifstream in = openForReading(path);
+    return readCrowdAgents(in, path, map, units);
+}
+
 } // namespace pathfinder

@@ -87,3 +87,16 @@ TEST_CASE("crowd refuses bad options and bad agents files with a clear message",
     const std::string bad = tempFile(scratch, "bad.txt", "0 1 6 1\n6 1 x 1\n");
     refused(maze + " --agents-file " + bad, "bad.txt:2:5: expected the goal's x, a whole number, not 'x'");
 }
+
+TEST_CASE("crowd --out writes the table to the file and nothing to the standard output", "[cli][crowd]") {
+    const TempDir scratch;
+    const std::string maze = tempFile(scratch, "bay.maze", kBayMaze);
+    const std::string out = (scratch.path() / "crowd.csv").string();
+    const CliResult r = runCli("crowd " + maze + " --agents 2 --seed 1 --csv --quiet --out '" + out + "'");
+    INFO(r.out);
+    CHECK(r.exitCode == 0);
+    CHECK(r.out.empty());
+    const std::string written = readText(out);
+    CHECK(written.find("agent,start,goal,unit,walker,status") != std::string::npos);
+    CHECK(written.find("\ntotal,") != std::string::npos);
+}

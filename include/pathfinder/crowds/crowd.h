@@ -106,6 +106,8 @@ private:
 
     void checkSettings() const;
     void addAgent(CrowdAgentSpec spec, std::size_t index);
+    /// The index of the unit's map, made on first need; throws for a unit that keeps water apart.
+    std::size_t unitIndexFor(const UnitProfile& unit, const std::string& who);
     std::size_t slotFor(std::size_t unitIndex, const std::string& walker, bool onScratch);
     void refreshMaps();
     std::optional<Coord> wantedCell(const Agent& agent) const;

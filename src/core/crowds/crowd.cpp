@@ -48,17 +48,8 @@ void Crowd::addAgent(CrowdAgentSpec spec, std::size_t index) {
     if (unit.size != 1)
         throw std::invalid_argument(who + ": unit '" + unit.name + "' covers " + std::to_string(unit.size) + "x" +
                                     std::to_string(unit.size) + " cells; a crowd moves units of one cell only");
-    if (unit.separateWater)
-        throw std::invalid_argument(who + ": unit '" + unit.name +
-                                    "' keeps water apart by where it starts; a crowd shares one map per unit");
-    auto found = std::find_if(m_units.begin(), m_units.end(), [&](const UnitMap& u) { return u.unit == unit; });
-    if (found == m_units.end()) {
-        UnitMap made{unit, m_map, nullptr, false, std::nullopt, {}};
-        made.grid.setUnit(unit, m_map.impassableLimit());
-        m_units.push_back(std::move(made));
-        found = m_units.end() - 1;
-    }
-    const MapGrid& grid = found->grid;
+    const std::size_t unitIndex = unitIndexFor(unit, who);
+    const MapGrid& grid = m_units[unitIndex].grid;
     for (const auto& [what, c] : {std::pair{"start", spec.start}, std::pair{"goal", spec.goal}}) {
         if (!grid.inBounds(c))
             throw std::invalid_argument(who + ": its " + what + " " + cellText(c) + " is off the map");
@@ -81,7 +72,7 @@ void Crowd::addAgent(CrowdAgentSpec spec, std::size_t index) {
         throw std::invalid_argument(who + ": " + std::string(info->displayName) +
                                     " plans any-angle segments; a crowd walks from cell to cell");
     Agent agent;
-    agent.unitIndex = static_cast<std::size_t>(found - m_units.begin());
+    agent.unitIndex = unitIndex;
     agent.cell = spec.start;
     agent.spec = std::move(spec);
     if (m_settings.rule == CrowdRule::WaitThenReplan) {
@@ -93,6 +84,19 @@ void Crowd::addAgent(CrowdAgentSpec spec, std::size_t index) {
         agent.report.reached = true;
     }
     m_agents.push_back(std::move(agent));
+}
+
+std::size_t Crowd::unitIndexFor(const UnitProfile& unit, const std::string& who) {
+    if (unit.separateWater)
+        throw std::invalid_argument(who + ": unit '" + unit.name +
+                                    "' keeps water apart by where it starts; a crowd shares one map per unit");
+    const auto found = std::find_if(m_units.begin(), m_units.end(), [&](const UnitMap& u) { return u.unit == unit; });
+    if (found != m_units.end())
+        return static_cast<std::size_t>(found - m_units.begin());
+    UnitMap made{unit, m_map, nullptr, false, std::nullopt, {}};
+    made.grid.setUnit(unit, m_map.impassableLimit());
+    m_units.push_back(std::move(made));
+    return m_units.size() - 1;
 }
 
 std::size_t Crowd::slotFor(std::size_t unitIndex, const std::string& walker, bool onScratch) {
@@ -134,6 +138,7 @@ void Crowd::refreshMaps() {
     for (Agent& a : m_agents) {
         a.detourWanted = false;
         a.waitsInRow = 0;
+        a.retryTick = 0;
         a.plan.clear();
         a.report.note.clear();
         if (a.state != AgentState::Arrived)

@@ -37,75 +37,106 @@ struct Claimed {
     std::map<std::pair<int, int>, int> goals;
 };
 
+/// Reads one agent's line, already split into words (`tokens`, at least one); `endColumn` is where
+/// a missing word would begin.
+class AgentLineReader {
+public:
+    AgentLineReader(const TextScanner& scanner, const MapGrid& map, const UnitTable& units)
+        : m_scanner(scanner), m_map(map), m_units(units) {}
+
+    CrowdAgentSpec read(const std::vector<Token>& tokens, int lineNo, int endColumn) {
+        CrowdAgentSpec agent;
+        std::array<int, 4> numbers = readNumbers(tokens, lineNo, endColumn);
+        agent.start = {numbers[0], numbers[1]};
+        agent.goal = {numbers[2], numbers[3]};
+        if (tokens.size() > 4 && tokens[4].text != "-")
+            agent.unit = readUnit(tokens[4], lineNo);
+        if (tokens.size() > 5) {
+            if (!findWalker(tokens[5].text))
+                m_scanner.fail(lineNo, tokens[5].column,
+                               "expected a walker, not " + quoted(tokens[5].text) + "; the walkers are " +
+                                   walkerNameList());
+            agent.walker = std::string(tokens[5].text);
+        }
+        if (tokens.size() > 6)
+            m_scanner.fail(lineNo, tokens[6].column,
+                           "expected the end of the line after the walker, not " + quoted(tokens[6].text));
+        checkCell(agent.start, agent.unit, "start", tokens[0].column, lineNo, m_claimed.starts);
+        checkCell(agent.goal, agent.unit, "goal", tokens[2].column, lineNo, m_claimed.goals);
+        return agent;
+    }
+
+private:
+    std::array<int, 4> readNumbers(const std::vector<Token>& tokens, int lineNo, int endColumn) const {
+        static constexpr std::array<const char*, 4> kFields = {"the start's x", "the start's y", "the goal's x",
+                                                               "the goal's y"};
+        std::array<int, 4> numbers{};
+        for (std::size_t f = 0; f < kFields.size(); ++f) {
+            if (f >= tokens.size())
+                m_scanner.fail(lineNo, endColumn,
+                               std::string("expected ") + kFields[f] + " (a line is SX SY GX GY [unit] [walker])");
+            const auto value = parseInteger(tokens[f].text);
+            if (!value || *value < -1'000'000 || *value > 1'000'000)
+                m_scanner.fail(lineNo, tokens[f].column,
+                               std::string("expected ") + kFields[f] + ", a whole number, not " +
+                                   quoted(tokens[f].text));
+            numbers[f] = static_cast<int>(*value);
+        }
+        return numbers;
+    }
+
+    UnitProfile readUnit(const Token& token, int lineNo) const {
+        const UnitProfile* unit = m_units.find(token.text);
+        if (!unit)
+            m_scanner.fail(lineNo, token.column,
+                           "expected a unit (or - for the map's own), not " + quoted(token.text) +
+                               "; the units are " + unitNames(m_units));
+        if (unit->size != 1 || unit->separateWater)
+            m_scanner.fail(lineNo, token.column,
+                           "expected a unit a crowd can move, of one cell and one medium, not " + quoted(token.text));
+        return *unit;
+    }
+
+    void checkCell(Coord c, const std::optional<UnitProfile>& unit, const char* what, int column, int lineNo,
+                   std::map<std::pair<int, int>, int>& taken) {
+        const MapGrid& grid = gridFor(m_map, unit, m_unitGrids);
+        if (!grid.inBounds(c))
+            m_scanner.fail(lineNo, column,
+                           std::string("expected a ") + what + " on the map (" + std::to_string(m_map.width()) + "x" +
+                               std::to_string(m_map.height()) + "), not " + cellText(c));
+        if (grid.isBlocked(c))
+            m_scanner.fail(lineNo, column,
+                           std::string("expected a ") + what + " free to unit '" + grid.unit().name +
+                               "', not the blocked cell " + cellText(c));
+        const auto [it, added] = taken.emplace(std::pair{c.x, c.y}, lineNo);
+        if (!added)
+            m_scanner.fail(lineNo, column,
+                           std::string("expected a ") + what + " of its own: " + cellText(c) + " is the " + what +
+                               " of the agent on line " + std::to_string(it->second));
+    }
+
+    const TextScanner& m_scanner;
+    const MapGrid& m_map;
+    const UnitTable& m_units;
+    std::map<std::string, MapGrid> m_unitGrids;
+    Claimed m_claimed;
+};
+
 } // namespace
 
 std::vector<CrowdAgentSpec> readCrowdAgents(std::istream& in, const std::string& fileName, const MapGrid& map,
                                             const UnitTable& units) {
     TextScanner scanner(in, fileName);
+    AgentLineReader reader(scanner, map, units);
     std::vector<CrowdAgentSpec> agents;
-    std::map<std::string, MapGrid> unitGrids;
-    Claimed claimed;
-    static constexpr std::array<const char*, 4> kFields = {"the start's x", "the start's y", "the goal's x",
-                                                           "the goal's y"};
     std::string line;
     while (scanner.next(line)) {
         const std::size_t hash = line.find('#');
         const std::vector<Token> tokens = tokenize(std::string_view(line).substr(0, hash));
         if (tokens.empty())
             continue;
-        const int lineNo = scanner.number();
         const int endColumn = static_cast<int>(std::min(line.size(), hash) + 1);
-        std::array<int, 4> numbers{};
-        for (std::size_t f = 0; f < kFields.size(); ++f) {
-            if (f >= tokens.size())
-                scanner.fail(lineNo, endColumn, std::string("expected ") + kFields[f] + " (a line is SX SY GX GY [unit] [walker])");
-            const auto value = parseInteger(tokens[f].text);
-            if (!value || *value < -1'000'000 || *value > 1'000'000)
-                scanner.fail(lineNo, tokens[f].column,
-                             std::string("expected ") + kFields[f] + ", a whole number, not " + quoted(tokens[f].text));
-            numbers[f] = static_cast<int>(*value);
-        }
-        CrowdAgentSpec agent;
-        agent.start = {numbers[0], numbers[1]};
-        agent.goal = {numbers[2], numbers[3]};
-        if (tokens.size() > 4 && tokens[4].text != "-") {
-            const UnitProfile* unit = units.find(tokens[4].text);
-            if (!unit)
-                scanner.fail(lineNo, tokens[4].column,
-                             "expected a unit (or - for the map's own), not " + quoted(tokens[4].text) +
-                                 "; the units are " + unitNames(units));
-            if (unit->size != 1 || unit->separateWater)
-                scanner.fail(lineNo, tokens[4].column,
-                             "expected a unit a crowd can move, of one cell and one medium, not " +
-                                 quoted(tokens[4].text));
-            agent.unit = *unit;
-        }
-        if (tokens.size() > 5) {
-            if (!findWalker(tokens[5].text))
-                scanner.fail(lineNo, tokens[5].column,
-                             "expected a walker, not " + quoted(tokens[5].text) + "; the walkers are " + walkerNameList());
-            agent.walker = std::string(tokens[5].text);
-        }
-        if (tokens.size() > 6)
-            scanner.fail(lineNo, tokens[6].column, "expected the end of the line after the walker, not " + quoted(tokens[6].text));
-        const MapGrid& grid = gridFor(map, agent.unit, unitGrids);
-        for (int end = 0; end < 2; ++end) {
-            const Coord c = end == 0 ? agent.start : agent.goal;
-            const int column = tokens[static_cast<std::size_t>(2 * end)].column;
-            const char* what = end == 0 ? "start" : "goal";
-            if (!grid.inBounds(c))
-                scanner.fail(lineNo, column, std::string("expected a ") + what + " on the map (" + std::to_string(map.width()) +
-                                                 "x" + std::to_string(map.height()) + "), not " + cellText(c));
-            if (grid.isBlocked(c))
-                scanner.fail(lineNo, column, std::string("expected a ") + what + " free to unit '" +
-                                                 grid.unit().name + "', not the blocked cell " + cellText(c));
-            auto& taken = end == 0 ? claimed.starts : claimed.goals;
-            const auto [it, added] = taken.emplace(std::pair{c.x, c.y}, lineNo);
-            if (!added)
-                scanner.fail(lineNo, column, std::string("expected a ") + what + " of its own: " + cellText(c) +
-                                                 " is the " + what + " of the agent on line " + std::to_string(it->second));
-        }
-        agents.push_back(std::move(agent));
+        agents.push_back(reader.read(tokens, scanner.number(), endColumn));
     }
     if (agents.empty())
         scanner.fail(scanner.number(), 1, "expected at least one agent: SX SY GX GY [unit] [walker]");

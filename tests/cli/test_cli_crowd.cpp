@@ -20,9 +20,11 @@ const char* const kBayMaze = "name: bay\nsize: 7 2\nstart: 0 1\ngoal: 6 1\nmap:\
 
 } // namespace
 
-TEST_CASE("crowd walks random agents and prints a row per agent, a total and the provenance", "[cli][crowd]") {
+TEST_CASE("crowd walks random agents and prints a row per agent, a total and the provenance",
+          "[cli][crowd]") {
     const std::string rule = GENERATE("wait", "whca");
-    const CliResult r = runCli("crowd " + fixture("walls32.map") + " --agents 6 --seed 4 --rule " + rule + " --json --quiet");
+    const CliResult r =
+        runCli("crowd " + fixture("walls32.map") + " --agents 6 --seed 4 --rule " + rule + " --json --quiet");
     INFO(r.out);
     REQUIRE(r.exitCode == 0);
     const auto doc = nlohmann::json::parse(r.out);
@@ -45,15 +47,19 @@ TEST_CASE("crowd walks random agents and prints a row per agent, a total and the
     CHECK(rows[6]["walked_cost"].get<double>() == Approx(cost));
     CHECK(rows[6]["ticks"].get<std::uint64_t>() >= 1);
     // The same seed, the same walk.
-    const CliResult again = runCli("crowd " + fixture("walls32.map") + " --agents 6 --seed 4 --rule " + rule + " --json --quiet");
+    const CliResult again =
+        runCli("crowd " + fixture("walls32.map") + " --agents 6 --seed 4 --rule " + rule + " --json --quiet");
     CHECK(nlohmann::json::parse(again.out)["rows"] == rows);
 }
 
-TEST_CASE("crowd reads its agents from a file and passes two agents through a bay under WHCA*", "[cli][crowd]") {
+TEST_CASE("crowd reads its agents from a file and passes two agents through a bay under WHCA*",
+          "[cli][crowd]") {
     const TempDir scratch;
     const std::string maze = tempFile(scratch, "bay.maze", kBayMaze);
-    const std::string agents = tempFile(scratch, "agents.txt", "# two agents, head on\n0 1 6 1\n6 1 0 1  # back\n");
-    const CliResult r = runCli("crowd " + maze + " --agents-file " + agents + " --rule whca --window 16 --neighbours 4 --csv --quiet");
+    const std::string agents =
+        tempFile(scratch, "agents.txt", "# two agents, head on\n0 1 6 1\n6 1 0 1  # back\n");
+    const CliResult r = runCli("crowd " + maze + " --agents-file " + agents +
+                               " --rule whca --window 16 --neighbours 4 --csv --quiet");
     INFO(r.out);
     REQUIRE(r.exitCode == 0);
     const auto meta = csvProvenance(r.out);
@@ -83,7 +89,8 @@ TEST_CASE("crowd refuses bad options and bad agents files with a clear message",
     refused(maze + " --agents 2 --window 3", "--window applies to --rule whca");
     refused(maze + " --agents 2 --algo nosuch", "--algo: unknown walker 'nosuch'");
     refused(maze + " --agents 0", "--agents");
-    refused(maze + " --agents 5", "5 agents need 10 distinct free cells in one connected region; the largest has 8");
+    refused(maze + " --agents 5",
+            "5 agents need 10 distinct free cells in one connected region; the largest has 8");
     const std::string bad = tempFile(scratch, "bad.txt", "0 1 6 1\n6 1 x 1\n");
     refused(maze + " --agents-file " + bad, "bad.txt:2:5: expected the goal's x, a whole number, not 'x'");
 }

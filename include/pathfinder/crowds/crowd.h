@@ -36,8 +36,8 @@ class Crowd {
 public:
     enum class AgentState { Planning, Walking, Arrived, Stuck };
 
-    /// Sets the agents on `map` (which must outlive the crowd, whose cells the crowd never edits: it only listens).
-    /// Throws std::invalid_argument, naming the agent (counted from 1), for a start or goal off the
+    /// Sets the agents on `map` (which must outlive the crowd, whose cells the crowd never edits: it only
+    /// listens). Throws std::invalid_argument, naming the agent (counted from 1), for a start or goal off the
     /// map or blocked to its unit, two agents on one start or one goal, a unit larger than one
     /// cell, an unknown walker or one that plans any-angle segments, or settings out of range.
     Crowd(MapGrid& map, std::vector<CrowdAgentSpec> agents, CrowdSettings settings);
@@ -94,9 +94,9 @@ private:
         std::size_t detourSlot = 0; ///< WaitThenReplan: its PlannerSlot on the scratch map
         Coord cell;
         AgentState state = AgentState::Planning;
-        std::vector<Coord> plan; ///< WaitThenReplan: cells to the goal; WHCA*: a cell per tick
-        std::size_t planStep = 0; ///< WaitThenReplan: index of the agent's cell in `plan`
-        std::uint64_t planTick = 0; ///< WHCA*: the tick of plan[0]
+        std::vector<Coord> plan;     ///< WaitThenReplan: cells to the goal; WHCA*: a cell per tick
+        std::size_t planStep = 0;    ///< WaitThenReplan: index of the agent's cell in `plan`
+        std::uint64_t planTick = 0;  ///< WHCA*: the tick of plan[0]
         std::uint64_t retryTick = 0; ///< WHCA*: the first tick to search again after a search found no plan
         bool detourWanted = false;
         bool plannedThisTick = false;

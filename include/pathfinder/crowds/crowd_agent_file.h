@@ -21,6 +21,7 @@ namespace pathfinder {
 std::vector<CrowdAgentSpec> readCrowdAgents(std::istream& in, const std::string& fileName, const MapGrid& map,
                                             const UnitTable& units);
 /// readCrowdAgents() of the file at `path`; a file that cannot be opened is a ParseError at 0:0.
-std::vector<CrowdAgentSpec> readCrowdAgentsFile(const std::string& path, const MapGrid& map, const UnitTable& units);
+std::vector<CrowdAgentSpec> readCrowdAgentsFile(const std::string& path, const MapGrid& map,
+                                                const UnitTable& units);
 
 } // namespace pathfinder

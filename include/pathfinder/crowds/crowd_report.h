@@ -7,13 +7,13 @@ namespace pathfinder {
 
 /// What one agent of a crowd did so far.
 struct CrowdAgentReport {
-    bool reached = false;        ///< it stands on its goal
-    std::uint64_t moves = 0;     ///< cells walked
-    std::uint64_t waits = 0;     ///< ticks it stood still while not at its goal
-    double cost = 0.0;           ///< the steps walked, priced as the map prices them for its unit
-    std::uint64_t expansions = 0;///< planning expansions spent on it (walker iterations or space-time nodes)
-    std::uint64_t plans = 0;     ///< plans and detours adopted
-    std::string note;            ///< why it is stuck, when it is: "no route", a walker's refusal
+    bool reached = false;         ///< it stands on its goal
+    std::uint64_t moves = 0;      ///< cells walked
+    std::uint64_t waits = 0;      ///< ticks it stood still while not at its goal
+    double cost = 0.0;            ///< the steps walked, priced as the map prices them for its unit
+    std::uint64_t expansions = 0; ///< planning expansions spent on it (walker iterations or space-time nodes)
+    std::uint64_t plans = 0;      ///< plans and detours adopted
+    std::string note;             ///< why it is stuck, when it is: "no route", a walker's refusal
 };
 
 /// What the whole crowd did so far.

@@ -1,5 +1,6 @@
 #include "commands/crowd_command.h"
 
+#include "pathfinder/basics/count_text.h"
 #include "pathfinder/basics/enum_names.h"
 #include "pathfinder/basics/parse_error.h"
 #include "pathfinder/crowds/crowd.h"
@@ -57,7 +58,8 @@ Movement movementOf(const CrowdOptions& options, const std::optional<Movement>& 
     return movement;
 }
 
-std::vector<CrowdAgentSpec> agentsOf(const CrowdOptions& options, const LoadedMap& map, const Movement& movement) {
+std::vector<CrowdAgentSpec> agentsOf(const CrowdOptions& options, const LoadedMap& map,
+                                     const Movement& movement) {
     if (options.agentsFile.empty()) {
         try {
             return randomCrowdAgents(map.grid, movement, options.agents, options.seed);
@@ -68,7 +70,9 @@ std::vector<CrowdAgentSpec> agentsOf(const CrowdOptions& options, const LoadedMa
     return readCrowdAgentsFile(options.agentsFile, map.grid, map.units);
 }
 
-std::string cellOf(Coord c) { return std::to_string(c.x) + "," + std::to_string(c.y); }
+std::string cellOf(Coord c) {
+    return std::to_string(c.x) + "," + std::to_string(c.y);
+}
 
 /// How an agent ended, in the words of the status column.
 std::string statusOf(const Crowd& crowd, std::size_t i) {
@@ -83,8 +87,8 @@ std::string statusOf(const Crowd& crowd, std::size_t i) {
 }
 
 Report reportOf(const Crowd& crowd, const std::string& mapUnit) {
-    Report report({"agent", "start", "goal", "unit", "walker", "status", "moves", "waits", "walked_cost", "expanded",
-                   "plans", "collisions_avoided", "ticks", "note"});
+    Report report({"agent", "start", "goal", "unit", "walker", "status", "moves", "waits", "walked_cost",
+                   "expanded", "plans", "collisions_avoided", "ticks", "note"});
     const bool whca = crowd.settings().rule == CrowdRule::Whca;
     for (std::size_t i = 0; i < crowd.size(); ++i) {
         const CrowdAgentSpec& spec = crowd.spec(i);
@@ -98,8 +102,9 @@ Report reportOf(const Crowd& crowd, const std::string& mapUnit) {
                        std::to_string(r.expansions), std::to_string(r.plans), "", "", note});
     }
     const CrowdTotals t = crowd.totals();
-    report.addRow({"total", "", "", "", "", std::to_string(t.reached) + " of " + std::to_string(crowd.size()) + " reached",
-                   "", std::to_string(t.waits), formatCost(t.cost), std::to_string(t.expansions), "",
+    report.addRow({"total", "", "", "", "",
+                   std::to_string(t.reached) + " of " + std::to_string(crowd.size()) + " reached", "",
+                   std::to_string(t.waits), formatCost(t.cost), std::to_string(t.expansions), "",
                    std::to_string(t.collisionsAvoided), std::to_string(t.ticks),
                    "most expansions in one tick: " + std::to_string(t.mostExpansionsInATick)});
     return report;
@@ -122,7 +127,7 @@ void addCrowdProvenance(Report& report, const CrowdOptions& options, const Loade
     else
         provenance.set("patience", std::to_string(s.patience));
     provenance.set("movement", describe(s.movement));
-    provenance.set("budget", options.budget ? std::to_string(*options.budget) + " expansions a tick" : "none");
+    provenance.set("budget", options.budget ? countText(*options.budget, "expansion") + " a tick" : "none");
     provenance.set("max_ticks", std::to_string(maxTicks));
     report.setProvenance(std::move(provenance));
 }
@@ -210,7 +215,8 @@ void addCrowdCommand(CLI::App& app) {
         ->transform(wholeNumber(1, 100'000'000));
     crowd->add_option("--budget", options->budget, "Planning expansions a tick at most; default no limit")
         ->transform(wholeNumber(1, std::numeric_limits<std::uint64_t>::max()));
-    declareMovement(*crowd, options->neighbours, options->diagonal, options->diagonalLength, "the map file's");
+    declareMovement(*crowd, options->neighbours, options->diagonal, options->diagonalLength,
+                    "the map file's");
     auto* csv = crowd->add_flag("--csv", options->csv, "Write CSV");
     crowd->add_flag("--json", options->json, "Write JSON")->excludes(csv);
     declareOutput(*crowd, options->out);
@@ -225,7 +231,8 @@ void addCrowdCommand(CLI::App& app) {
         if (!whca && window->count() > 0)
             throw UsageError("--window applies to --rule whca");
         if (!findWalker(options->algo))
-            throw UsageError("--algo: unknown walker '" + options->algo + "'; the walkers are " + walkerNameList());
+            throw UsageError("--algo: unknown walker '" + options->algo + "'; the walkers are " +
+                             walkerNameList());
         throw CLI::RuntimeError(execute(*options));
     });
 }

@@ -1,8 +1,10 @@
 #include "pathfinder/crowds/crowd.h"
 
+#include "pathfinder/basics/count_text.h"
+#include "pathfinder/registry/walker_registry.h"
+
 #include "crowds/reservation_table.h"
 #include "crowds/space_time_search.h"
-#include "pathfinder/registry/walker_registry.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -11,9 +13,13 @@ namespace pathfinder {
 
 namespace {
 
-std::string agentName(std::size_t index) { return "agent " + std::to_string(index + 1); }
+std::string agentName(std::size_t index) {
+    return "agent " + std::to_string(index + 1);
+}
 
-std::string cellText(Coord c) { return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")"; }
+std::string cellText(Coord c) {
+    return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+}
 
 } // namespace
 
@@ -31,7 +37,9 @@ Crowd::Crowd(MapGrid& map, std::vector<CrowdAgentSpec> agents, CrowdSettings set
     m_listener = m_map.addListener([this](const GridChange&) { m_mapEdited = true; });
 }
 
-Crowd::~Crowd() { m_map.removeListener(m_listener); }
+Crowd::~Crowd() {
+    m_map.removeListener(m_listener);
+}
 
 void Crowd::checkSettings() const {
     if (m_settings.patience < 1)
@@ -46,8 +54,9 @@ void Crowd::addAgent(CrowdAgentSpec spec, std::size_t index) {
     const std::string who = agentName(index);
     const UnitProfile unit = spec.unit ? *spec.unit : m_map.unit();
     if (unit.size != 1)
-        throw std::invalid_argument(who + ": unit '" + unit.name + "' covers " + std::to_string(unit.size) + "x" +
-                                    std::to_string(unit.size) + " cells; a crowd moves units of one cell only");
+        throw std::invalid_argument(who + ": unit '" + unit.name + "' is " +
+                                    countText(static_cast<std::uint64_t>(unit.size), "cell") +
+                                    " wide; a crowd moves units of one cell only");
     const std::size_t unitIndex = unitIndexFor(unit, who);
     const MapGrid& grid = m_units[unitIndex].grid;
     for (const auto& [what, c] : {std::pair{"start", spec.start}, std::pair{"goal", spec.goal}}) {
@@ -88,9 +97,11 @@ void Crowd::addAgent(CrowdAgentSpec spec, std::size_t index) {
 
 std::size_t Crowd::unitIndexFor(const UnitProfile& unit, const std::string& who) {
     if (unit.separateWater)
-        throw std::invalid_argument(who + ": unit '" + unit.name +
-                                    "' keeps water apart by where it starts; a crowd shares one map per unit");
-    const auto found = std::find_if(m_units.begin(), m_units.end(), [&](const UnitMap& u) { return u.unit == unit; });
+        throw std::invalid_argument(
+            who + ": unit '" + unit.name +
+            "' keeps water apart by where it starts; a crowd shares one map per unit");
+    const auto found =
+        std::find_if(m_units.begin(), m_units.end(), [&](const UnitMap& u) { return u.unit == unit; });
     if (found != m_units.end())
         return static_cast<std::size_t>(found - m_units.begin());
     UnitMap made{unit, m_map, nullptr, false, std::nullopt, {}};
@@ -101,7 +112,8 @@ std::size_t Crowd::unitIndexFor(const UnitProfile& unit, const std::string& who)
 
 std::size_t Crowd::slotFor(std::size_t unitIndex, const std::string& walker, bool onScratch) {
     for (std::size_t i = 0; i < m_slots.size(); ++i)
-        if (m_slots[i].unitIndex == unitIndex && m_slots[i].walkerName == walker && m_slots[i].onScratch == onScratch)
+        if (m_slots[i].unitIndex == unitIndex && m_slots[i].walkerName == walker &&
+            m_slots[i].onScratch == onScratch)
             return i;
     PlannerSlot slot;
     slot.unitIndex = unitIndex;
@@ -146,7 +158,9 @@ void Crowd::refreshMaps() {
     }
 }
 
-bool Crowd::mayExpand(const PlanningGate& gate) const { return gate(m_spent); }
+bool Crowd::mayExpand(const PlanningGate& gate) const {
+    return gate(m_spent);
+}
 
 void Crowd::spendOne(Agent& agent) {
     ++m_spent;

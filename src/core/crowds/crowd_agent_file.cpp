@@ -1,7 +1,8 @@
 #include "pathfinder/crowds/crowd_agent_file.h"
 
-#include "basics/text_scanner.h"
 #include "pathfinder/registry/walker_registry.h"
+
+#include "basics/text_scanner.h"
 
 #include <array>
 #include <map>
@@ -10,7 +11,9 @@ namespace pathfinder {
 
 namespace {
 
-std::string cellText(Coord c) { return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")"; }
+std::string cellText(Coord c) {
+    return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+}
 
 std::string unitNames(const UnitTable& units) {
     std::string list;
@@ -20,7 +23,8 @@ std::string unitNames(const UnitTable& units) {
 }
 
 /// A grid with the agent's unit on it, to ask what is free to that unit.
-const MapGrid& gridFor(const MapGrid& map, const std::optional<UnitProfile>& unit, std::map<std::string, MapGrid>& made) {
+const MapGrid& gridFor(const MapGrid& map, const std::optional<UnitProfile>& unit,
+                       std::map<std::string, MapGrid>& made) {
     if (!unit)
         return map;
     auto it = made.find(unit->name);
@@ -68,13 +72,14 @@ public:
 
 private:
     std::array<int, 4> readNumbers(const std::vector<Token>& tokens, int lineNo, int endColumn) const {
-        static constexpr std::array<const char*, 4> kFields = {"the start's x", "the start's y", "the goal's x",
-                                                               "the goal's y"};
+        static constexpr std::array<const char*, 4> kFields = {"the start's x", "the start's y",
+                                                               "the goal's x", "the goal's y"};
         std::array<int, 4> numbers{};
         for (std::size_t f = 0; f < kFields.size(); ++f) {
             if (f >= tokens.size())
                 m_scanner.fail(lineNo, endColumn,
-                               std::string("expected ") + kFields[f] + " (a line is SX SY GX GY [unit] [walker])");
+                               std::string("expected ") + kFields[f] +
+                                   " (a line is SX SY GX GY [unit] [walker])");
             const auto value = parseInteger(tokens[f].text);
             if (!value || *value < -1'000'000 || *value > 1'000'000)
                 m_scanner.fail(lineNo, tokens[f].column,
@@ -93,7 +98,8 @@ private:
                                "; the units are " + unitNames(m_units));
         if (unit->size != 1 || unit->separateWater)
             m_scanner.fail(lineNo, token.column,
-                           "expected a unit a crowd can move, of one cell and one medium, not " + quoted(token.text));
+                           "expected a unit a crowd can move, of one cell and one medium, not " +
+                               quoted(token.text));
         return *unit;
     }
 
@@ -102,8 +108,9 @@ private:
         const MapGrid& grid = gridFor(m_map, unit, m_unitGrids);
         if (!grid.inBounds(c))
             m_scanner.fail(lineNo, column,
-                           std::string("expected a ") + what + " on the map (" + std::to_string(m_map.width()) + "x" +
-                               std::to_string(m_map.height()) + "), not " + cellText(c));
+                           std::string("expected a ") + what + " on the map (" +
+                               std::to_string(m_map.width()) + "x" + std::to_string(m_map.height()) +
+                               "), not " + cellText(c));
         if (grid.isBlocked(c))
             m_scanner.fail(lineNo, column,
                            std::string("expected a ") + what + " free to unit '" + grid.unit().name +
@@ -111,8 +118,8 @@ private:
         const auto [it, added] = taken.emplace(std::pair{c.x, c.y}, lineNo);
         if (!added)
             m_scanner.fail(lineNo, column,
-                           std::string("expected a ") + what + " of its own: " + cellText(c) + " is the " + what +
-                               " of the agent on line " + std::to_string(it->second));
+                           std::string("expected a ") + what + " of its own: " + cellText(c) + " is the " +
+                               what + " of the agent on line " + std::to_string(it->second));
     }
 
     const TextScanner& m_scanner;
@@ -143,7 +150,8 @@ std::vector<CrowdAgentSpec> readCrowdAgents(std::istream& in, const std::string&
     return agents;
 }
 
-std::vector<CrowdAgentSpec> readCrowdAgentsFile(const std::string& path, const MapGrid& map, const UnitTable& units) {
+std::vector<CrowdAgentSpec> readCrowdAgentsFile(const std::string& path, const MapGrid& map,
+                                                const UnitTable& units) {
     std::ifstream in = openForReading(path);
     return readCrowdAgents(in, path, map, units);
 }

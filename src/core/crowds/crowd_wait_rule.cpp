@@ -1,5 +1,4 @@
 #include "pathfinder/crowds/crowd.h"
-
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
@@ -10,7 +9,8 @@ namespace pathfinder {
 namespace {
 
 /// True when the path leads from `from` to `to` by steps the movement allows on `grid`.
-bool fits(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path, Coord from, Coord to) {
+bool fits(const MapGrid& grid, const Movement& movement, const std::vector<Coord>& path, Coord from,
+          Coord to) {
     if (path.empty() || path.front() != from || path.back() != to)
         return false;
     for (std::size_t k = 1; k < path.size(); ++k) {
@@ -25,7 +25,8 @@ bool fits(const MapGrid& grid, const Movement& movement, const std::vector<Coord
 
 void Crowd::planWaitRule(const PlanningGate& gate) {
     for (std::size_t i = 0; i < m_agents.size(); ++i)
-        if (m_agents[i].state == AgentState::Planning && !m_agents[i].plannedThisTick && !planWithSlot(i, gate))
+        if (m_agents[i].state == AgentState::Planning && !m_agents[i].plannedThisTick &&
+            !planWithSlot(i, gate))
             return;
 }
 
@@ -117,7 +118,8 @@ void Crowd::placeDetourWalls(UnitMap& unitMap, std::size_t index) {
     unitMap.detourOwner = index;
     MapGrid& scratch = *unitMap.scratch;
     const auto wall = [&](Coord c) {
-        if (!scratch.inBounds(c) || c == a.spec.goal || m_occupant[m_map.cellIndex(c)] == 0 || scratch.isWall(c))
+        if (!scratch.inBounds(c) || c == a.spec.goal || m_occupant[m_map.cellIndex(c)] == 0 ||
+            scratch.isWall(c))
             return; // walling its goal would leave no detour at all
         unitMap.detourWalls.emplace_back(c, scratch.code(c));
         scratch.setWall(c, true);
@@ -125,7 +127,8 @@ void Crowd::placeDetourWalls(UnitMap& unitMap, std::size_t index) {
     // In its way: the agents around it, and those on the next cells of its plan.
     for (int k = 0; k < kDirectionCount; ++k)
         wall(a.cell + offsetOf(static_cast<Direction>(k)));
-    const std::size_t last = std::min(a.plan.size(), a.planStep + 1 + static_cast<std::size_t>(m_settings.detourReach));
+    const std::size_t last =
+        std::min(a.plan.size(), a.planStep + 1 + static_cast<std::size_t>(m_settings.detourReach));
     for (std::size_t k = a.planStep + 1; k < last; ++k)
         wall(a.plan[k]);
 }

@@ -9,16 +9,18 @@ namespace pathfinder {
 
 namespace {
 
-std::uint32_t asAgent(std::size_t index) { return static_cast<std::uint32_t>(index); }
+std::uint32_t asAgent(std::size_t index) {
+    return static_cast<std::uint32_t>(index);
+}
 
 } // namespace
 
 void Crowd::reserveStanding() {
     for (std::size_t i = 0; i < m_agents.size(); ++i) {
         Agent& a = m_agents[i];
-        const bool planReservesNext = a.state == AgentState::Walking &&
-                                      m_tick + 1 - a.planTick < a.plan.size() &&
-                                      m_tick + 1 - a.planTick <= static_cast<std::uint64_t>(m_settings.window);
+        const bool planReservesNext =
+            a.state == AgentState::Walking && m_tick + 1 - a.planTick < a.plan.size() &&
+            m_tick + 1 - a.planTick <= static_cast<std::uint64_t>(m_settings.window);
         if (a.state == AgentState::Arrived || a.state == AgentState::Stuck || planReservesNext)
             continue;
         // It stands still this tick (planning, or at its plan's end): nobody may plan into its cell.
@@ -66,8 +68,8 @@ void Crowd::planWhca(const PlanningGate& gate) {
             a.state = AgentState::Stuck;
             a.report.note = "no route";
             m_reservations->release(asAgent(i));
-            m_reservations->hold(static_cast<std::uint32_t>(m_units[a.unitIndex].grid.paddedIndex(a.cell)), m_tick,
-                                 asAgent(i));
+            m_reservations->hold(static_cast<std::uint32_t>(m_units[a.unitIndex].grid.paddedIndex(a.cell)),
+                                 m_tick, asAgent(i));
         }
         m_search.reset();
         m_searchOwner.reset();
@@ -84,8 +86,8 @@ void Crowd::beginWhcaSearch(std::size_t index) {
     m_reservations->release(asAgent(index));
     m_reservations->reserve(cell, m_tick, asAgent(index));
     m_reservations->reserve(cell, m_tick + 1, asAgent(index));
-    m_search = std::make_unique<SpaceTimeSearch>(grid, m_settings.movement, *m_reservations, asAgent(index), a.cell,
-                                                 a.spec.goal, m_tick, m_settings.window);
+    m_search = std::make_unique<SpaceTimeSearch>(grid, m_settings.movement, *m_reservations, asAgent(index),
+                                                 a.cell, a.spec.goal, m_tick, m_settings.window);
     m_searchOwner = index;
 }
 
@@ -125,8 +127,8 @@ void Crowd::reservePlan(std::size_t index) {
     for (std::size_t k = 0; k < reserved; ++k)
         m_reservations->reserve(static_cast<std::uint32_t>(grid.paddedIndex(a.plan[k])), a.planTick + k, me);
     if (a.plan.size() == reserved && a.plan.back() == a.spec.goal)
-        m_reservations->hold(static_cast<std::uint32_t>(grid.paddedIndex(a.spec.goal)), a.planTick + reserved - 1,
-                             me);
+        m_reservations->hold(static_cast<std::uint32_t>(grid.paddedIndex(a.spec.goal)),
+                             a.planTick + reserved - 1, me);
 }
 
 } // namespace pathfinder

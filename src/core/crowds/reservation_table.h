@@ -45,7 +45,7 @@ private:
 
     std::unordered_map<std::uint64_t, std::uint32_t> m_timed;
     std::unordered_map<std::uint32_t, std::pair<std::uint32_t, std::uint64_t>> m_held; ///< cell: agent, from
-    std::vector<std::vector<std::uint64_t>> m_keysOf; ///< per agent, its timed keys
+    std::vector<std::vector<std::uint64_t>> m_keysOf;   ///< per agent, its timed keys
     std::vector<std::optional<std::uint32_t>> m_holdOf; ///< per agent, its held cell
 };
 

@@ -1,9 +1,10 @@
 #pragma once
 
-#include "crowds/reservation_table.h"
 #include "pathfinder/basics/coord.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/grid/movement.h"
+
+#include "crowds/reservation_table.h"
 
 #include <cstdint>
 #include <queue>

@@ -29,7 +29,9 @@ inline CrowdWalk walkCrowd(Crowd& crowd, std::uint64_t maxTicks, const PlanningG
     return walk;
 }
 
-inline std::string cellText(Coord c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
+inline std::string cellText(Coord c) {
+    return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+}
 
 /// The first fault of a walk, from its positions alone: two agents on one cell, two agents that
 /// swap cells in one tick, or a move that is not one step `movement` allows on `grid` (whose unit
@@ -78,7 +80,8 @@ inline std::string crowdPicture(const MapGrid& grid, const std::vector<Coord>& p
 
 /// Moves and waits of agent `i` counted from the positions: a wait is a tick it stood still
 /// before it first stood on `goal` for good.
-inline std::pair<std::uint64_t, std::uint64_t> movesAndWaits(const CrowdWalk& walk, std::size_t i, Coord goal) {
+inline std::pair<std::uint64_t, std::uint64_t> movesAndWaits(const CrowdWalk& walk, std::size_t i,
+                                                             Coord goal) {
     std::size_t arrived = walk.positions.size() - 1;
     while (arrived > 0 && walk.positions[arrived - 1][i] == goal && walk.positions.back()[i] == goal)
         --arrived;

@@ -1,8 +1,8 @@
-#include "../ascii_grid.h"
-
 #include "pathfinder/basics/parse_error.h"
 #include "pathfinder/crowds/crowd_agent_file.h"
 #include "pathfinder/crowds/random_crowd.h"
+
+#include "../ascii_grid.h"
 
 #include <catch2/catch.hpp>
 #include <set>
@@ -62,8 +62,9 @@ TEST_CASE("An agents file's faults are told by line and column", "[crowd][io]") 
           "agents.txt:1:6: expected the goal's y (a line is SX SY GX GY [unit] [walker])");
     CHECK(errorOf("0 0 5 # 0\n") ==
           "agents.txt:1:7: expected the goal's y (a line is SX SY GX GY [unit] [walker])");
-    CHECK(errorOf("0 0 5 0 boat\n").find("agents.txt:1:9: expected a unit (or - for the map's own), not 'boat'; "
-                                          "the units are light-infantry") == 0);
+    CHECK(errorOf("0 0 5 0 boat\n")
+              .find("agents.txt:1:9: expected a unit (or - for the map's own), not 'boat'; "
+                    "the units are light-infantry") == 0);
     CHECK(errorOf("0 0 5 0 - nosuch\n").find("agents.txt:1:11: expected a walker, not 'nosuch'") == 0);
     CHECK(errorOf("0 0 5 0 - astar more\n") ==
           "agents.txt:1:17: expected the end of the line after the walker, not 'more'");
@@ -76,7 +77,8 @@ TEST_CASE("An agents file's faults are told by line and column", "[crowd][io]") 
     CHECK(errorOf("0 0 5 0\n1 0 5 0\n") ==
           "agents.txt:2:5: expected a goal of its own: (5, 0) is the goal of the agent on line 1");
     CHECK(errorOf("0 0 5 0 movingai\n").find("agents.txt:1:9: expected a unit a crowd can move") == 0);
-    CHECK(errorOf("# nothing\n\n") == "agents.txt:2:1: expected at least one agent: SX SY GX GY [unit] [walker]");
+    CHECK(errorOf("# nothing\n\n") ==
+          "agents.txt:2:1: expected at least one agent: SX SY GX GY [unit] [walker]");
 }
 
 TEST_CASE("Random agents are distinct, free, in one region and the same for a seed", "[crowd][io]") {

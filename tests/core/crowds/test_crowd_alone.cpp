@@ -1,7 +1,7 @@
-#include "crowd_checks.h"
-
 #include "pathfinder/crowds/random_crowd.h"
 #include "pathfinder/search/run.h"
+
+#include "crowd_checks.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "crowd_checks.h"
-
 #include "pathfinder/crowds/random_crowd.h"
+
+#include "crowd_checks.h"
 
 #include <catch2/catch.hpp>
 

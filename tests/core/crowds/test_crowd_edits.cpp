@@ -1,6 +1,5 @@
-#include "crowd_checks.h"
-
 #include "../ascii_grid.h"
+#include "crowd_checks.h"
 
 #include <catch2/catch.hpp>
 
@@ -77,5 +76,6 @@ TEST_CASE("A crowd refuses agents it cannot walk, naming the agent", "[crowd]") 
     b.walker.clear();
     b.unit = map.unit();
     b.unit->size = 2;
-    CHECK(refusal({a, b}).find("agent 2: unit '" + map.unit().name + "' covers 2x2 cells") == 0);
+    CHECK(refusal({a, b}).find("agent 2: unit '" + map.unit().name +
+                               "' is 2 cells wide; a crowd moves units of one cell only") == 0);
 }

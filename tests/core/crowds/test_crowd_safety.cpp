@@ -1,13 +1,14 @@
-#include "crowd_checks.h"
-
 #include "pathfinder/crowds/random_crowd.h"
+
+#include "crowd_checks.h"
 
 #include <catch2/catch.hpp>
 
 using namespace pathfinder;
 using namespace pathfinder::testing;
 
-TEST_CASE("No two agents of a crowd meet or swap, and every move is a legal step, on random maps", "[crowd]") {
+TEST_CASE("No two agents of a crowd meet or swap, and every move is a legal step, on random maps",
+          "[crowd]") {
     const CrowdRule rule = GENERATE(CrowdRule::WaitThenReplan, CrowdRule::Whca);
     const int neighbours = GENERATE(4, 8);
     int reachedSomewhere = 0;

@@ -1,6 +1,5 @@
-#include "crowd_checks.h"
-
 #include "../ascii_grid.h"
+#include "crowd_checks.h"
 
 #include <catch2/catch.hpp>
 
@@ -53,7 +52,8 @@ TEST_CASE("Under WHCA* two agents pass each other in a corridor with a passing b
     CHECK(walk.positions[4][0] == Coord{4, 1});
 }
 
-TEST_CASE("Under WHCA* agents pass each other through a bay whatever the window and movement", "[crowd][whca]") {
+TEST_CASE("Under WHCA* agents pass each other through a bay whatever the window and movement",
+          "[crowd][whca]") {
     // The second agent reaches the bay's lower cell (x = 4) two ticks before the first agent
     // passes below it, so every window leaves it room to step aside.
     const MapGrid grid = gridFromAscii({

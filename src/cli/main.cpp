@@ -4,6 +4,7 @@
 
 #include "commands/bench_command.h"
 #include "commands/command_names.h"
+#include "commands/crowd_command.h"
 #include "commands/dynamic_command.h"
 #include "commands/experiment_command.h"
 #include "commands/generate_command.h"
@@ -90,6 +91,7 @@ int main(int argc, char** systemArgv) {
     addBenchCommand(app);
     addTraceCommand(app);
     addTraceDiffCommand(app);
+    addCrowdCommand(app);
     refuseEmptyValues(app);
     addExitStatusHelp(app);
     // After the commands: a command copies its parent's footer when it is added, and only those

@@ -32,6 +32,7 @@ const std::vector<std::string> kSubjects = {
     "traces",
     "teaching",
     "experiments",
+    "crowds",
 };
 
 int rankOf(const std::string& subject) {

@@ -117,7 +117,18 @@ const std::vector<ResultColumn>& resultColumns() {
         {"distinct_cells", "reactive walkers: cells stood on, the start included; empty for searches",
          kNumber},
         {"moves", "a walk: the cells the agent moved", kNumber},
-        {"repairs", "a walk: the plans or repairs its walker made after the map changed", kNumber},
+        {"repairs",
+         "a walk: the plans or repairs its walker made after the map changed (with limited sight: after "
+         "the agent saw something it had not known)",
+         kNumber},
+        {"full_sight_cost",
+         "a walk with limited sight: the least cost from start to goal on the map before any change (a "
+         "reference Dijkstra's), what an agent that saw the whole map would pay; path_cost is what this "
+         "agent paid, planning on what it had seen",
+         kNumber},
+        {"cells_seen", "a walk with limited sight: the cells the agent saw at least once", kNumber},
+        {"changes_made", "a walk with limited sight: the changes made to the map before the walk ended",
+         kNumber},
         {"time_ns", "search time in nanoseconds, no drawing: the median of the runs", kNumber},
         {"min_time_ns", "the fastest run's search time, in nanoseconds", kNumber},
         {"max_time_ns", "the slowest run's search time, in nanoseconds", kNumber},

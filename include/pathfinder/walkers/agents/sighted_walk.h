@@ -72,6 +72,9 @@ public:
     State step();
 
     State state() const { return m_agent->state(); }
+    /// True when the agent stopped because even a plan made afresh held a step the movement refuses
+    /// (Agent::stoppedOnMisfit()), not because the goal is cut off.
+    bool stoppedOnMisfit() const { return m_agent->stoppedOnMisfit(); }
     /// The agent's cell.
     Coord position() const { return *m_known.start(); }
     const SightedWalkStats& stats() const { return m_stats; }

@@ -37,7 +37,7 @@ TEST_CASE("dynamic --sight walks D*, PathJoiner and A* and prints one row each",
     const CliResult result = runCli("dynamic --map " + map + " --sight 8 --json --out '" + out + "'");
     INFO(result.out);
     REQUIRE(result.exitCode == 0);
-    CHECK_THAT(result.out, Catch::Contains("full_sight_cost is the least cost on the map before any change"));
+    CHECK_THAT(result.out, Catch::Contains("full_sight_cost is the least cost on the map as the walk left it"));
     const auto rows = rowsOf(scratch, "walks.json");
     REQUIRE(rows.size() == 3);
     const char* const walkers[] = {"dstar", "pathjoiner", "astar"};

@@ -121,7 +121,6 @@ int executeSighted(const DynamicOptions& options) {
         throw UsageError(options.mapPath + ": " + problem);
     const std::vector<MapEdit> edits = changesFor(options, map, settings.movement);
     const Sight sight(options.sight, *sightRuleNamed(options.sightRule));
-    const double fullSight = referenceOptimalCost(map.grid, settings.movement);
 
     Report report({"walker", "status", "moves", "path_cost", "full_sight_cost", "repairs", "expanded",
                    "time_ns", "cells_seen", "changes_made", "note"});
@@ -134,8 +133,9 @@ int executeSighted(const DynamicOptions& options) {
     report.setProvenance(std::move(provenance));
     std::cerr << "note: path_cost is what each agent paid walking with sight " << options.sight << " ("
               << options.sightRule << "), planning on what it had seen and taking the unseen as free; "
-              << "full_sight_cost is the least cost on the map before any change (reference Dijkstra), "
-              << "what an agent that saw everything would pay\n";
+              << "full_sight_cost is the least cost on the map as the walk left it (reference Dijkstra), "
+              << "what an agent that saw all of that map would pay"
+              << (edits.empty() ? "" : "; after changes it bounds path_cost in neither direction") << "\n";
     Progress progress("dynamic", "walks", names.size() * static_cast<std::size_t>(options.repetitions));
     std::size_t walks = 0;
     RefusalNotes refusals;
@@ -152,7 +152,8 @@ int executeSighted(const DynamicOptions& options) {
         const bool walked = result.refusal.empty();
         const SightedWalkStats& s = result.stats;
         report.addRow({name, result.status, walked ? std::to_string(s.moves) : "",
-                       result.status == "reached" ? formatCost(s.walkedCost) : "", formatCost(fullSight),
+                       result.status == "reached" ? formatCost(s.walkedCost) : "",
+                       formatCost(result.fullSightCost),
                        walked ? std::to_string(s.plans > 0 ? s.plans - 1 : 0) : "",
                        walked ? std::to_string(s.expansions) : "", walked ? std::to_string(medianOf(times)) : "",
                        walked ? std::to_string(s.cellsSeen) : "", std::to_string(result.changesMade),

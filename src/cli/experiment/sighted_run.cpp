@@ -1,6 +1,7 @@
 #include "experiment/sighted_run.h"
 
 #include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
 
 #include <algorithm>
 
@@ -20,6 +21,7 @@ std::size_t sightedStepLimit(const MapGrid& map) {
 SightedRunResult sightedRun(const MapGrid& map, const std::string& name, const WalkerSettings& settings,
                             const std::vector<MapEdit>& edits, std::size_t changeEvery, const Sight& sight) {
     SightedRunResult result;
+    result.fullSightCost = referenceOptimalCost(map, settings.movement);
     auto walker = createWalker(name);
     if (std::string refusal = refusalForSight(walker->description()); !refusal.empty()) {
         result.status = "gave-up";
@@ -42,6 +44,9 @@ SightedRunResult sightedRun(const MapGrid& map, const std::string& name, const W
             break;
     }
     result.stats = walk.stats();
+    MapGrid left = truth;
+    left.setStart(map.start()); // a start moved by the changes does not move the agent
+    result.fullSightCost = referenceOptimalCost(left, settings.movement);
     result.refusal = walk.walker().refusal();
     result.status = "gave-up";
     if (state == SightedWalk::State::Arrived)

@@ -18,6 +18,9 @@ struct SightedRunResult {
     std::string status;
     SightedWalkStats stats;
     std::size_t changesMade = 0;
+    /// The least cost from the map's start to its goal on the map as the walk left it (after the
+    /// changes made), from the reference Dijkstra.
+    double fullSightCost = 0.0;
     /// Why the walker would not walk: it refused the known map (MapGridWalker::refusal()), or it is
     /// not a walker that plans (refusalForSight()); empty when it walked.
     std::string refusal;

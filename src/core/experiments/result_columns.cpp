@@ -122,9 +122,10 @@ const std::vector<ResultColumn>& resultColumns() {
          "the agent saw something it had not known)",
          kNumber},
         {"full_sight_cost",
-         "a walk with limited sight: the least cost from start to goal on the map before any change (a "
-         "reference Dijkstra's), what an agent that saw the whole map would pay; path_cost is what this "
-         "agent paid, planning on what it had seen",
+         "a walk with limited sight: the least cost from start to goal on the map as the walk left it "
+         "(a reference Dijkstra's), what an agent that saw all of that map would pay; path_cost is what "
+         "this agent paid, planning on what it had seen: without changes at least this, after changes "
+         "bounded by it in neither direction",
          kNumber},
         {"cells_seen", "a walk with limited sight: the cells the agent saw at least once", kNumber},
         {"changes_made", "a walk with limited sight: the changes made to the map before the walk ended",

@@ -19,7 +19,9 @@ struct SightedWalkStats {
     double walkedCost = 0.0;       ///< the steps' costs on the true map when each was taken
     std::uint64_t plans = 0;       ///< plans and repairs, the first plan included
     std::uint64_t expansions = 0;  ///< walker expansions spent on them
-    std::int64_t planningNs = 0;   ///< wall-clock time spent on them
+    /// Wall-clock time spent on them: the plans, and the edits of the known map, which run the
+    /// walker's notifyChange().
+    std::int64_t planningNs = 0;
     std::size_t cellsSeen = 0;     ///< distinct cells seen at least once
 };
 
@@ -88,6 +90,9 @@ public:
 private:
     void look();
     void reveal(Coord cell);
+    /// Runs `edit` and adds its time to the planning time.
+    template <class Edit>
+    void timed(Edit&& edit);
 
     const MapGrid& m_truth;
     Sight m_sight;

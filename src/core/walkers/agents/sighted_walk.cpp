@@ -66,6 +66,16 @@ SightedWalk::SightedWalk(const MapGrid& truth, std::unique_ptr<MapGridWalker> wa
 
 SightedWalk::~SightedWalk() = default;
 
+template <class Edit>
+void SightedWalk::timed(Edit&& edit) {
+    // An edit of the known map runs the walker's notifyChange() (and the map's region labels), which
+    // is repair work: it counts as planning.
+    const auto begin = std::chrono::steady_clock::now();
+    edit();
+    m_stats.planningNs +=
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin).count();
+}
+
 void SightedWalk::reveal(Coord cell) {
     std::uint8_t& seen = m_seen[m_known.cellIndex(cell)];
     if (seen == 0) {
@@ -73,32 +83,28 @@ void SightedWalk::reveal(Coord cell) {
         ++m_stats.cellsSeen;
     }
     if (m_truth.code(cell) != m_known.code(cell))
-        m_known.setCode(cell, m_truth.code(cell));
+        timed([&] { m_known.setCode(cell, m_truth.code(cell)); });
     if (m_truth.height(cell) != m_known.height(cell))
-        m_known.setHeight(cell, m_truth.height(cell));
+        timed([&] { m_known.setHeight(cell, m_truth.height(cell)); });
     for (const Direction d : kSides)
         if (m_truth.side(cell, d) != m_known.side(cell, d))
-            m_known.setSide(cell, d, m_truth.side(cell, d));
+            timed([&] { m_known.setSide(cell, d, m_truth.side(cell, d)); });
 }
 
 void SightedWalk::look() {
     if (m_truth.unit() != m_known.unit() || m_truth.impassableLimit() != m_known.impassableLimit())
-        m_known.setUnit(m_truth.unit(), m_truth.impassableLimit());
+        timed([this] { m_known.setUnit(m_truth.unit(), m_truth.impassableLimit()); });
     if (m_truth.slope() != m_known.slope())
-        m_known.setSlope(m_truth.slope());
+        timed([this] { m_known.setSlope(m_truth.slope()); });
     if (m_truth.goal() != m_known.goal())
-        m_known.setGoal(m_truth.goal());
+        timed([this] { m_known.setGoal(m_truth.goal()); });
     m_sight.forEachSeen(m_truth, position(), [this](Coord cell) { reveal(cell); });
 }
 
 SightedWalk::State SightedWalk::step() {
     look();
     if (m_agent->needsPlanning() && m_agent->state() != State::Arrived) {
-        const auto begin = std::chrono::steady_clock::now();
-        m_agent->planAhead(iterationLimit(m_known));
-        m_stats.planningNs += std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                  std::chrono::steady_clock::now() - begin)
-                                  .count();
+        timed([this] { m_agent->planAhead(iterationLimit(m_known)); });
     }
     const Coord from = position();
     const State state = m_agent->step();

@@ -62,7 +62,7 @@ TEST_CASE("dynamic --sight 1 sees the wall sides beside it and walks the detour 
                                         " --sight 1 --sight-rule " + rule + " --csv");
         INFO(result.out);
         REQUIRE(result.exitCode == 0);
-        CHECK_THAT(result.out, Catch::Contains("# sight: 1 cells, rule " + std::string(rule)));
+        CHECK_THAT(result.out, Catch::Contains("# sight: 1 cell, rule " + std::string(rule)));
         for (const char* walker : {"dstar", "pathjoiner", "astar"})
             CHECK_THAT(result.out, Catch::Contains(std::string("\n") + walker + ",reached,7,7,7,"));
     }

@@ -128,7 +128,8 @@ int executeSighted(const DynamicOptions& options) {
     Provenance provenance = dynamicProvenance(
         options, map, names, settings,
         countText(iterationLimit(map.grid), "iteration") + " a plan (the core's limit for the map)");
-    provenance.set("sight", std::to_string(options.sight) + " cells, rule " + options.sightRule);
+    provenance.set("sight", countText(static_cast<std::size_t>(options.sight), "cell") + ", rule " +
+                                options.sightRule);
     provenance.set("change_every", countText(static_cast<std::size_t>(options.changeEvery), "step"));
     report.setProvenance(std::move(provenance));
     std::cerr << "note: path_cost is what each agent paid walking with sight " << options.sight << " ("

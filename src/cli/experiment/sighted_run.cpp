@@ -1,5 +1,6 @@
 #include "experiment/sighted_run.h"
 
+#include "pathfinder/basics/count_text.h"
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
@@ -54,7 +55,7 @@ SightedRunResult sightedRun(const MapGrid& map, const std::string& name, const W
     else if (!result.refusal.empty())
         result.note = result.refusal;
     else if (state == SightedWalk::State::Walking)
-        result.note = "step limit: " + std::to_string(limit) + " steps";
+        result.note = "step limit: " + countText(limit, "step");
     else if (walk.stoppedOnMisfit())
         result.note = "the walker's plan held a step the movement refuses";
     else if (walk.walker().outcome() == Outcome::GaveUp)

@@ -117,7 +117,19 @@ const std::vector<ResultColumn>& resultColumns() {
         {"distinct_cells", "reactive walkers: cells stood on, the start included; empty for searches",
          kNumber},
         {"moves", "a walk: the cells the agent moved", kNumber},
-        {"repairs", "a walk: the plans or repairs its walker made after the map changed", kNumber},
+        {"repairs",
+         "a walk: the plans or repairs its walker made after the map changed (with limited sight: after "
+         "the agent saw something it had not known)",
+         kNumber},
+        {"full_sight_cost",
+         "a walk with limited sight: the least cost from start to goal on the map as the walk left it "
+         "(a reference Dijkstra's), what an agent that saw all of that map would pay; path_cost is what "
+         "this agent paid, planning on what it had seen: without changes at least this, after changes "
+         "bounded by it in neither direction",
+         kNumber},
+        {"cells_seen", "a walk with limited sight: the cells the agent saw at least once", kNumber},
+        {"changes_made", "a walk with limited sight: the changes made to the map before the walk ended",
+         kNumber},
         {"agent", "a crowd: the agent's number, from 1, or total for the row of the whole crowd", kText},
         {"waits", "a crowd: ticks an agent stood still before it reached its goal", kNumber},
         {"walked_cost", "a crowd: the cost of the steps walked, priced as the map prices them for the unit",

@@ -30,10 +30,12 @@ struct FlowComparison {
 };
 
 /// Sends an agent from each of `starts` to `goal` on `grid`, once by one FlowField and once by the
-/// registered walker `walker` per agent (within defaultBudget() iterations each), under `settings`.
+/// registered walker `walker` per agent (within `budget` iterations each, defaultBudget() when 0),
+/// under `settings`.
 /// With an optimal walker both reach the same agents at the same total cost. Throws
 /// std::invalid_argument for a walker that is not registered.
 FlowComparison compareFlowField(const MapGrid& grid, const WalkerSettings& settings, Coord goal,
-                                const std::vector<Coord>& starts, std::string_view walker = kDefaultWalker);
+                                const std::vector<Coord>& starts, std::string_view walker = kDefaultWalker,
+                                std::uint64_t budget = 0);
 
 } // namespace pathfinder

@@ -10,7 +10,8 @@
 namespace pathfinder {
 
 FlowComparison compareFlowField(const MapGrid& grid, const WalkerSettings& settings, Coord goal,
-                                const std::vector<Coord>& starts, std::string_view walker) {
+                                const std::vector<Coord>& starts, std::string_view walker,
+                                std::uint64_t budget) {
     if (!findWalker(walker))
         throw std::invalid_argument("no walker is named '" + std::string(walker) + "'");
     FlowComparison comparison;
@@ -30,7 +31,8 @@ FlowComparison compareFlowField(const MapGrid& grid, const WalkerSettings& setti
 
     MapGrid copy(grid);
     copy.setGoal(goal);
-    const std::uint64_t budget = defaultBudget(copy);
+    if (budget == 0)
+        budget = defaultBudget(copy);
     for (const Coord start : starts) {
         copy.setStart(start);
         auto searcher = createWalker(walker);

@@ -79,7 +79,7 @@ TEST_CASE("run --via and --goals refuse cells off the map, on walls or badly wri
     CHECK(both.exitCode == 2);
     const CliResult walker = runCli("run --map " + map + " --goals 4,0 --algo jps");
     CHECK(walker.exitCode == 2);
-    CHECK_THAT(walker.out, Catch::Contains("dijkstra or astar, not 'jps'"));
+    CHECK_THAT(walker.out, Catch::Contains("(Dijkstra) or by g + w·h (A*), not 'jps'"));
 }
 
 TEST_CASE("run --goals reaches the cheapest goal and says which", "[cli][goals]") {

@@ -1,6 +1,7 @@
 #include "commands/run_goals.h"
 
 #include "pathfinder/experiments/via_route.h"
+#include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/nearest_goal_search.h"
 #include "pathfinder/search/run.h"
 
@@ -33,6 +34,18 @@ std::string stepsOf(const std::vector<Coord>& path) {
     return path.empty() ? std::string() : std::to_string(path.size() - 1);
 }
 
+/// The search of several goals that the walker's ranking stands for: by cost (Dijkstra), or by
+/// g + w·h (A*, searched with w = 1); any other walker is refused.
+NearestGoalMethod nearestGoalMethodOf(const std::string& walker) {
+    const WalkerInfo* info = findWalker(walker);
+    if (info && info->ranking == OpenListRanking::Cost)
+        return NearestGoalMethod::Dijkstra;
+    if (info && info->ranking == OpenListRanking::WeightedSum)
+        return NearestGoalMethod::AStar;
+    throw UsageError("--goals: the nearest of several goals is searched by a walker that ranks by cost "
+                     "(Dijkstra) or by g + w·h (A*), not '" + walker + "'");
+}
+
 std::string noteOf(const MapGrid& grid, const WalkerSettings& settings, NearestGoalMethod method, bool reached,
                    std::size_t goals) {
     if (!reached)
@@ -40,6 +53,8 @@ std::string noteOf(const MapGrid& grid, const WalkerSettings& settings, NearestG
     std::string note = "the nearest of " + std::to_string(goals) + " goals";
     if (method == NearestGoalMethod::AStar && !isAdmissible(settings.heuristic, settings.movement, grid.topology()))
         note += "; the heuristic may overestimate here, so the goal and cost may not be the least";
+    if (method == NearestGoalMethod::AStar && settings.weight != 1.0)
+        note += "; searched with weight 1 (the least estimate over the goals, unweighted)";
     return note;
 }
 
@@ -57,8 +72,8 @@ void declareGoalPoints(CLI::App& run, GoalPointOptions& options, CLI::Option* go
                            ->check(cellText())
                            ->allow_extra_args(false);
     run.add_option("--goals", options.goals,
-                   "Several goals, \"X,Y X,Y ...\": the search heads for the nearest (dijkstra or astar "
-                   "only; astar estimates by the least heuristic over the goals)")
+                   "Several goals, \"X,Y X,Y ...\": the search heads for the nearest (Dijkstra or A* "
+                   "only; A* estimates by the least heuristic over the goals)")
         ->delimiter(' ')
         ->check(cellText())
         ->excludes(via)
@@ -109,18 +124,18 @@ Report viaRouteReport(const MapGrid& grid, const WalkerSettings& settings, const
 
 Report nearestGoalReport(const MapGrid& grid, const WalkerSettings& settings,
                          const std::vector<std::string>& walkers, const std::vector<Coord>& goals) {
+    std::vector<NearestGoalMethod> methods;
     for (const std::string& walker : walkers)
-        if (walker != "dijkstra" && walker != "astar")
-            throw UsageError("--goals: the nearest of several goals is searched by dijkstra or astar, not '" +
-                             walker + "'");
+        methods.push_back(nearestGoalMethodOf(walker));
     const Coord start = *grid.start();
     double optimal = std::numeric_limits<double>::infinity();
     for (const Coord goal : goals)
         optimal = std::min(optimal, referenceLeg(grid, settings.movement, start, goal));
     Report report({"walker", "start", "goal", "status", "path_cost", "optimal_cost", "path_steps", "expanded",
                    "generated", "time_ns", "note"});
-    for (const std::string& walker : walkers) {
-        const NearestGoalMethod method = walker == "astar" ? NearestGoalMethod::AStar : NearestGoalMethod::Dijkstra;
+    for (std::size_t i = 0; i < walkers.size(); ++i) {
+        const std::string& walker = walkers[i];
+        const NearestGoalMethod method = methods[i];
         const NearestGoalResult result = findNearestGoal(grid, settings.movement, start, goals, method, settings.heuristic);
         const bool reached = result.goal.has_value();
         report.addRow({walker, cellColumn(start), reached ? cellColumn(goals[*result.goal]) : "",

@@ -39,9 +39,9 @@ std::vector<Coord> goalPointCells(const MapGrid& grid, const std::string& option
 Report viaRouteReport(const MapGrid& grid, const WalkerSettings& settings, const std::vector<std::string>& walkers,
                       const std::vector<Coord>& vias, std::uint64_t budget);
 
-/// The rows of `run --goals`: for each of dijkstra and astar (the walkers findNearestGoal() offers;
-/// throws UsageError for any other), the nearest goal reached (its cell in `goal`), its cost, and
-/// the reference's least cost over the goals.
+/// The rows of `run --goals`: for each walker that ranks by cost (searched as findNearestGoal()'s
+/// Dijkstra) or by g + w·h (its A*; throws UsageError for any other), the nearest goal reached (its
+/// cell in `goal`), its cost, and the reference's least cost over the goals.
 Report nearestGoalReport(const MapGrid& grid, const WalkerSettings& settings,
                          const std::vector<std::string>& walkers, const std::vector<Coord>& goals);
 

@@ -7,6 +7,7 @@
 #include "commands/crowd_command.h"
 #include "commands/dynamic_command.h"
 #include "commands/experiment_command.h"
+#include "commands/flow_command.h"
 #include "commands/generate_command.h"
 #include "commands/run_command.h"
 #include "commands/scen_command.h"
@@ -84,6 +85,7 @@ int main(int argc, char** systemArgv) {
     app.set_version_flag("--version", std::string("pathfinder-cli ") + pathfinder::kVersion);
     app.require_subcommand(1);
     addRunCommand(app);
+    addFlowCommand(app);
     addDynamicCommand(app);
     addGenerateCommands(app);
     addScenCommand(app);

@@ -107,7 +107,8 @@ TEST_CASE("Every command exits 0 done, 1 a fault found, 2 not done, as its help 
 TEST_CASE("Every command's help states its exit statuses", "[cli][exit]") {
     CHECK_THAT(runCli("--help").out, Catch::Contains("Exit status of every command: 0 done; 1 done, and the "
                                                      "results show a fault"));
-    for (const char* command : {"run", "bench", "dynamic", "generate", "convert", "experiment", "trace"}) {
+    for (const char* command :
+         {"run", "flow", "bench", "dynamic", "generate", "convert", "experiment", "trace"}) {
         const CliResult help = runCli(std::string(command) + " --help");
         INFO(command << ": " << help.out);
         CHECK(help.exitCode == 0);
@@ -123,11 +124,11 @@ TEST_CASE("An unknown command is named, with the commands there are", "[cli][exi
     const CliResult explode = runCli("explode");
     CHECK(explode.exitCode == 2);
     CHECK_THAT(explode.out,
-               Catch::StartsWith("error: unknown command 'explode'; the commands are run, dynamic, "
+               Catch::StartsWith("error: unknown command 'explode'; the commands are run, flow, dynamic, "
                                  "generate, convert, scen, experiment, bench, trace, trace-diff and crowd"));
     const CliResult typo = runCli("trace-dif a b");
     CHECK(typo.exitCode == 2);
     CHECK_THAT(typo.out, Catch::Contains("(did you mean 'trace-diff'?)"));
     const CliResult none = runCli("");
-    CHECK_THAT(none.out, Catch::StartsWith("error: expected a command: run, dynamic"));
+    CHECK_THAT(none.out, Catch::StartsWith("error: expected a command: run, flow, dynamic"));
 }

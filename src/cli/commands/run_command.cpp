@@ -1,5 +1,7 @@
 #include "commands/run_command.h"
 
+#include "commands/run_goals.h"
+
 #include "pathfinder/basics/count_text.h"
 #include "pathfinder/grid/footprint.h"
 #include "pathfinder/registry/walker_registry.h"
@@ -33,11 +35,52 @@ struct RunOptions {
     std::optional<std::string> start;
     std::optional<std::string> goal;
     WalkerOptions walker;
+    GoalPointOptions points;
     int repetitions = 5;
     bool csv = false;
     bool json = false;
     std::string out;
 };
+
+/// `run --via` or `run --goals`: the route's legs, or the nearest goal, one run per walker.
+int executeGoalPoints(const RunOptions& options, const LoadedMap& map, const WalkerSettings& settings,
+                      const std::vector<std::string>& names) {
+    if (map.grid.unit().size > 1)
+        throw UsageError(std::string(options.points.via.empty() ? "--goals" : "--via") +
+                         " plans for units of one cell only");
+    const std::uint64_t budget = options.walker.budgetFor(map.grid);
+    const bool route = !options.points.via.empty();
+    const std::vector<Coord> cells = route ? goalPointCells(map.grid, "--via", options.points.via)
+                                           : goalPointCells(map.grid, "--goals", options.points.goals);
+    Report report = route ? viaRouteReport(map.grid, settings, names, cells, budget)
+                          : nearestGoalReport(map.grid, settings, names, cells);
+    Provenance provenance = cliProvenance();
+    addMapProvenance(provenance, map.path, map.grid);
+    addRunProvenance(provenance, names, settings, countText(budget, "iteration") + " (" + options.walker.budget + ")",
+                     1);
+    std::string points;
+    for (const std::string& text : route ? options.points.via : options.points.goals)
+        points += (points.empty() ? "" : " ") + text;
+    provenance.set(route ? "via" : "goals", points);
+    if (!route)
+        provenance.set("goal", "the nearest of the goals"); // the map's own goal is not sought
+    report.setProvenance(std::move(provenance));
+
+    ResultOutput output(options.out);
+    std::ostream& out = output.stream();
+    if (!options.csv && !options.json) {
+        const Coord s = *map.grid.start();
+        out << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x << ','
+            << s.y << (route ? ", via " + points + ", goal " + std::to_string(map.grid.goal()->x) + "," +
+                                   std::to_string(map.grid.goal()->y)
+                             : ", the nearest of the goals " + points)
+            << ", " << describe(settings.movement) << "\ntime_ns is of one run"
+            << (route ? "; each leg is a search of its own, the route row their sum" : "") << "\n\n";
+    }
+    report.write(out, options.csv, options.json);
+    output.commit();
+    return kExitDone;
+}
 
 int execute(const RunOptions& options) {
     refuseInputAsOutput(options.load, {options.mapPath}, options.out);
@@ -49,6 +92,8 @@ int execute(const RunOptions& options) {
         std::cerr << "note: " << options.mapPath << " names no start or goal, so the walkers run between the "
                   << "free cells nearest its corners: " << placed
                   << "; choose others with --start X,Y and --goal X,Y\n";
+    if (options.points.any())
+        return executeGoalPoints(options, map, settings, names);
 
     // A unit larger than one cell walks the map of its positions (footprint.h), which every walker
     // searches as it searches any map.
@@ -166,6 +211,7 @@ void addRunCommand(CLI::App& app) {
     options->load.sizedUnits = options->load.unitSizeOption = true;
     declareMapLoadOptions(*run, options->load);
     declareEndpoints(*run, options->start, options->goal);
+    declareGoalPoints(*run, options->points, run->get_option("--goal"));
     options->walker.declare(*run);
     run->add_option("--reps", options->repetitions, "Runs per walker; the time shown is their median")
         ->transform(wholeNumber(1, kMaxRepetitions))

@@ -193,6 +193,10 @@ void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
         grid.setGoal(checkedCoord(grid, "--goal", *goal, false));
 }
 
+Coord placedCell(const MapGrid& grid, const std::string& option, const std::string& text) {
+    return checkedCoord(grid, option, text, false);
+}
+
 std::string fillMissingEndpoints(LoadedMap& map) {
     MapGrid& grid = map.grid;
     std::string what;

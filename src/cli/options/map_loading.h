@@ -60,6 +60,11 @@ LoadedMap loadMap(const std::string& path, const MapLoadOptions& options = {});
 void placeEndpoints(MapGrid& grid, const std::optional<std::string>& start,
                     const std::optional<std::string>& goal);
 
+/// The cell `text` (X,Y) names for `option` (--via, --goals): as --goal's, a cell of the map that
+/// a walk from the start can stand on; throws UsageError "--via 9,9 is outside the 8 x 8 map" or
+/// "--via 3,4 lies on a wall".
+Coord placedCell(const MapGrid& grid, const std::string& option, const std::string& text);
+
 /// Declares --start X,Y and --goal X,Y (cellText()); `fromCorners` says in their help that a map
 /// without them runs between its free corners.
 void declareEndpoints(CLI::App& command, std::optional<std::string>& start, std::optional<std::string>& goal,

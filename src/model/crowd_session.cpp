@@ -1,0 +1,49 @@
+#include "crowd_session.h"
+
+#include "pathfinder/crowds/random_crowd.h"
+
+#include "map_mirror.h"
+
+#include <stdexcept>
+
+namespace pathfinder::app {
+
+CrowdSession::CrowdSession(const MapGrid& map, const Movement& movement, const CrowdChoices& choices)
+    : m_world(map), m_choices(choices) {
+    if (map.topology() != Topology::Square)
+        throw std::invalid_argument("a crowd walks square cells, not hex cells");
+    CrowdSettings settings;
+    settings.rule = choices.rule;
+    settings.movement = movement;
+    settings.window = choices.window;
+    std::vector<CrowdAgentSpec> agents = randomCrowdAgents(m_world, movement, choices.agents, choices.seed);
+    for (CrowdAgentSpec& agent : agents)
+        agent.walker = choices.walker;
+    m_crowd = std::make_unique<Crowd>(m_world, std::move(agents), settings);
+}
+
+CrowdSession::~CrowdSession() = default;
+
+void CrowdSession::tick(Clock::time_point deadline) {
+    const auto begin = Clock::now();
+    // The clock is read every so many expansions: reading it costs about as much as one.
+    constexpr std::uint64_t kClockEvery = 64;
+    m_crowd->tick([deadline](std::uint64_t spent) {
+        return spent == 0 || spent % kClockEvery != 0 || Clock::now() < deadline;
+    });
+    m_longestTick =
+        std::max(m_longestTick, std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - begin));
+}
+
+bool CrowdSession::mirror(const MapGrid& map, const GridChange& change) {
+    if (map.width() != m_world.width() || map.height() != m_world.height() ||
+        map.topology() != Topology::Square)
+        return false;
+    // The crowd's agents are not the map's start: the document's start and goal stay out of it.
+    if (change.kind == GridChange::Kind::StartMoved || change.kind == GridChange::Kind::GoalMoved)
+        return true;
+    mirrorChange(m_world, map, change);
+    return true;
+}
+
+} // namespace pathfinder::app

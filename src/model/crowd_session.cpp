@@ -19,6 +19,13 @@ CrowdSession::CrowdSession(const MapGrid& map, const Movement& movement, const C
     std::vector<CrowdAgentSpec> agents = randomCrowdAgents(m_world, movement, choices.agents, choices.seed);
     for (CrowdAgentSpec& agent : agents)
         agent.walker = choices.walker;
+    // A flow field leads every agent to the map's goal, where each leaves the map in turn.
+    if (choices.rule == CrowdRule::FlowField) {
+        if (!map.goal())
+            throw std::invalid_argument("a flow-field crowd heads for the map's goal: place one first");
+        for (CrowdAgentSpec& agent : agents)
+            agent.goal = *map.goal();
+    }
     m_crowd = std::make_unique<Crowd>(m_world, std::move(agents), settings);
 }
 

@@ -14,10 +14,10 @@ namespace pathfinder::app {
 /// seed that places them.
 struct CrowdChoices {
     std::size_t agents = 20;
-    CrowdRule rule = CrowdRule::WaitThenReplan;
-    int window = 8;         ///< WHCA*'s window
-    std::uint64_t seed = 1; ///< where the agents start and go (randomCrowdAgents())
-    std::string walker;     ///< the walker each agent plans with (wait-then-replan); empty: A*
+    CrowdRule rule = CrowdRule::WaitThenReplan; ///< FlowField: every agent heads for the map's goal
+    int window = 8;                             ///< WHCA*'s window
+    std::uint64_t seed = 1;                     ///< where the agents start and go (randomCrowdAgents())
+    std::string walker; ///< the walker each agent plans with (wait-then-replan); empty: A*
 };
 
 /// Many agents walking the document's map at once: the core's Crowd on its own copy of the map,

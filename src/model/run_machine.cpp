@@ -43,6 +43,8 @@ void RunMachine::setChoices(const RunSettings& choices) {
 RunSettings RunMachine::runSettings() const {
     RunSettings settings = m_choices;
     settings.walker.movement = m_movement ? *m_movement : Movement{};
+    settings.sight = m_sight;
+    settings.sightRule = m_sightRule;
     return settings;
 }
 

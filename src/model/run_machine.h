@@ -99,6 +99,11 @@ public:
     void setChoices(const RunSettings& choices);
     /// What the next run uses: the choices with the attached movement.
     RunSettings runSettings() const;
+    /// How far a walking agent sees (0: the whole map), as runSettings() gives it.
+    void setSight(int radius, SightRule rule) {
+        m_sight = radius;
+        m_sightRule = rule;
+    }
 
     /// To be called when the choices or the movement changed: a walker set up with other settings
     /// is dropped, so that the next Go uses the new ones.
@@ -251,6 +256,8 @@ private:
     const Movement* m_movement = nullptr;
     std::unique_ptr<SearchRun> m_search; ///< kept while idle, to be reset and run again
     std::unique_ptr<WalkRun> m_walk;
+    int m_sight = 0;
+    SightRule m_sightRule = SightRule::Line;
     SteppedRun* m_run = nullptr; ///< the walk while there is one, else the search
     RunSettings m_choices;
     Phase m_phase = Phase::Idle;

@@ -2,6 +2,7 @@
 
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/walker.h"
+#include "pathfinder/walkers/agents/sight.h"
 
 #include <string>
 
@@ -12,10 +13,14 @@ namespace pathfinder::app {
 struct RunSettings {
     std::string algorithm{kDefaultWalker}; ///< registry name; empty when none is chosen
     WalkerSettings walker;
+    /// How far a walking agent sees, in cells; 0: it knows the whole map.
+    int sight = 0;
+    SightRule sightRule = SightRule::Line;
 };
 
 inline bool operator==(const RunSettings& a, const RunSettings& b) {
-    return a.algorithm == b.algorithm && a.walker == b.walker;
+    return a.algorithm == b.algorithm && a.walker == b.walker && a.sight == b.sight &&
+           a.sightRule == b.sightRule;
 }
 
 inline bool operator!=(const RunSettings& a, const RunSettings& b) {

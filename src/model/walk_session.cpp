@@ -1,6 +1,7 @@
 #include "walk_session.h"
 
 #include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/walkers/agents/sighted_walk.h"
 
 #include "map_mirror.h"
 
@@ -25,6 +26,16 @@ WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
     : m_movement(settings.walker.movement), m_world(map), m_visits(map.cellCount(), 0) {
     static std::atomic<std::uint64_t> walks{0};
     m_id = ++walks;
+    // With limited sight the world is what the agent knows: unseen cells are taken as free.
+    if (settings.sight > 0) {
+        m_sightNote = SightedWalk::problem(map);
+        if (m_sightNote.empty()) {
+            m_truth = std::make_unique<MapGrid>(map);
+            m_world = freeSpaceMap(map);
+            m_sight.emplace(settings.sight, settings.sightRule);
+            m_seen.assign(map.cellCount(), 0);
+        }
+    }
     // A larger unit walks the map of its positions, which follows the world's edits.
     if (const int size = map.unit().size; size > 1 && footprintProblem(map, size).empty())
         m_footprint = std::make_unique<FootprintMap>(m_world, size);
@@ -36,6 +47,7 @@ WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
     m_scratch = createWalker(kDefaultWalker);
     m_scratch->setup(walked(), settings.walker);
     recordPosition();
+    look();
 }
 
 WalkSession::~WalkSession() = default;
@@ -78,6 +90,7 @@ WalkSession::State WalkSession::step() {
         return m_state;
     m_state = m_agent ? stepAgent() : stepReactive();
     recordPosition();
+    look(); // what the agent sees from its new cell, known before it plans its next move
     return m_state;
 }
 
@@ -175,6 +188,31 @@ WalkSession::State WalkSession::stepReactive() {
     return State::Stuck;
 }
 
+bool WalkSession::seen(Coord c) const {
+    if (!m_truth)
+        return true;
+    return m_world.inBounds(c) && m_seen[m_world.cellIndex(c)] != 0;
+}
+
+void WalkSession::noteChange() {
+    if (!m_changedSincePlan)
+        m_routeBefore = route();
+    m_changedSincePlan = true;
+    m_round = Round::None;
+}
+
+void WalkSession::look() {
+    if (!m_truth || m_truth->topology() != Topology::Square)
+        return;
+    bool changed = false;
+    m_sight->forEachSeen(*m_truth, position(), [&](Coord cell) {
+        m_seen[m_world.cellIndex(cell)] = 1;
+        changed = revealCell(m_world, *m_truth, cell) || changed;
+    });
+    if (changed && m_agent && m_agent->plans() > 0)
+        noteChange();
+}
+
 void WalkSession::restartReactive() {
     // A reactive walker starts from the world's start: put it where the agent stands.
     const Coord here = position();
@@ -189,8 +227,22 @@ bool WalkSession::mirror(const MapGrid& map, const GridChange& change) {
         m_routeBefore = route();
     m_changedSincePlan = true;
     m_round = Round::None; // a repair under way starts again on the changed map
-    // The agent stays where it is when the whole map is replaced.
-    mirrorChange(m_world, map, change, /*keepStart=*/true);
+    if (m_truth) {
+        // The true map follows every edit; the agent learns of one when it sees it.
+        mirrorChange(*m_truth, map, change, /*keepStart=*/true);
+        if (change.kind == GridChange::Kind::StartMoved)
+            m_world.setStart(map.start());
+        if (change.kind == GridChange::Kind::GoalMoved)
+            m_world.setGoal(map.goal());
+        if (change.kind == GridChange::Kind::Replaced) {
+            m_world.setUnit(map.unit(), map.impassableLimit());
+            m_world.setSlope(map.slope());
+        }
+        look();
+    } else {
+        // The agent stays where it is when the whole map is replaced.
+        mirrorChange(m_world, map, change, /*keepStart=*/true);
+    }
     if (m_footprint && change.kind == GridChange::Kind::StartMoved)
         m_footprint->positions().setStart(map.start()); // even where the world's start already was
     if (change.kind == GridChange::Kind::StartMoved && !m_agent)

@@ -5,6 +5,7 @@
 #include "pathfinder/search/recent_trail.h"
 #include "pathfinder/search/walker.h"
 #include "pathfinder/walkers/agents/agent.h"
+#include "pathfinder/walkers/agents/sight.h"
 
 #include "run_settings.h"
 
@@ -78,6 +79,15 @@ public:
 
     /// The world: the map as the agent sees it. For a unit of one cell its start is the agent's cell.
     const MapGrid& world() const { return m_world; }
+    /// With limited sight (RunSettings::sight): the true map, the document's mirrored here, while the
+    /// world is what the agent has seen of it, unseen cells taken as free (freeSpaceMap()). Nothing
+    /// while the agent knows the whole map.
+    const MapGrid* truth() const { return m_truth.get(); }
+    /// True when the agent has seen the cell (every cell while it knows the whole map).
+    bool seen(Coord c) const;
+    /// Why the agent knows the whole map though limited sight was asked for (hex cells, a larger
+    /// unit), or empty.
+    const std::string& sightNote() const { return m_sightNote; }
     /// The unit's size as walked (1 when the map cannot hold a larger unit: it walks as one cell).
     int unitSize() const { return m_footprint ? m_footprint->size() : 1; }
     const MapGridWalker& walker() const { return *m_walker; }
@@ -106,6 +116,10 @@ private:
     void endRound();
     void recordPosition();
     void restartReactive();
+    /// Limited sight: every cell in sight of the agent brought over from the truth to the world.
+    void look();
+    /// The world changed under the walker: a repair round starts before the next move.
+    void noteChange();
 
     /// The map the agent walks: the world, or the map of a larger unit's positions on it. Its start
     /// is the agent's cell.
@@ -116,6 +130,10 @@ private:
     Movement m_movement; ///< the walk's movement, which prices its moves
     MapGrid m_world;
     std::unique_ptr<FootprintMap> m_footprint; ///< a larger unit's positions on the world
+    std::unique_ptr<MapGrid> m_truth;          ///< limited sight: the true map
+    std::optional<Sight> m_sight;
+    std::vector<std::uint8_t> m_seen; ///< limited sight: per cell, 1 once seen
+    std::string m_sightNote;
     std::unique_ptr<MapGridWalker> m_walker;
     std::unique_ptr<Agent> m_agent;           ///< none for reactive walkers
     std::unique_ptr<MapGridWalker> m_scratch; ///< A* for the from-scratch comparison

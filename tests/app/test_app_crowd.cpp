@@ -26,7 +26,8 @@ TEST_CASE("A crowd walks the open map to its goals and stops", "[app][crowd]") {
     for (int i = 0; i < 3000 && !crowd.session()->finished(); ++i)
         crowd.tick();
     CHECK(crowd.session()->crowd().totals().reached == 20);
-    CHECK(frame().GetStatusBar()->GetStatusText(0).Contains("20 of 20 agents arrived"));
+    INFO(frame().GetStatusBar()->GetStatusText(1).utf8_string());
+    CHECK(frame().GetStatusBar()->GetStatusText(1).Contains("20 of 20 agents arrived"));
     // The picture of the map shows the agents: it differs from the map without them.
     const wxImage with = frame().renderPicture(wxSize(400, 300)).ConvertToImage();
     chooseMenu(ids::StopCrowd);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 namespace {
 
@@ -22,7 +23,7 @@ const char* const kBayMaze = "name: bay\nsize: 7 2\nstart: 0 1\ngoal: 6 1\nmap:\
 
 TEST_CASE("crowd walks random agents and prints a row per agent, a total and the provenance",
           "[cli][crowd]") {
-    const std::string rule = GENERATE("wait", "whca");
+    const std::string rule = GENERATE("wait", "whca", "flow");
     const CliResult r =
         runCli("crowd " + fixture("walls32.map") + " --agents 6 --seed 4 --rule " + rule + " --json --quiet");
     INFO(r.out);
@@ -106,4 +107,31 @@ TEST_CASE("crowd --out writes the table to the file and nothing to the standard 
     const std::string written = readText(out);
     CHECK(written.find("agent,start,goal,unit,walker,status") != std::string::npos);
     CHECK(written.find("\ntotal,") != std::string::npos);
+}
+
+TEST_CASE("crowd --rule flow leads agents that share a goal through it one after another", "[cli][crowd]") {
+    const TempDir scratch;
+    //   ....#..
+    //   .......   five agents on the west side all head for (6,1); each walks its least cost
+    const std::string maze =
+        tempFile(scratch, "wall.maze", "name: wall\nsize: 7 2\nneighbours: 4\nmap:\n....#..\n.......\n");
+    const std::string agents =
+        tempFile(scratch, "agents.txt", "0 0 6 1\n1 0 6 1\n2 0 6 1\n0 1 6 1\n1 1 6 1\n");
+    const CliResult r = runCli("crowd " + maze + " --agents-file " + agents + " --rule flow --csv --quiet");
+    INFO(r.out);
+    REQUIRE(r.exitCode == 0);
+    // By hand, four neighbours: from (x,0) down and along the bottom row, 1 + (6 - x); from (x,1), 6 - x.
+    const char* const expected[] = {"7", "6", "5", "6", "5"};
+    std::istringstream lines(r.out);
+    std::string line;
+    int row = 0;
+    while (std::getline(lines, line)) {
+        if (line.empty() || line[0] == '#' || line.rfind("agent,", 0) == 0 || line.rfind("total", 0) == 0)
+            continue;
+        REQUIRE(row < 5);
+        CHECK(line.find(",flow,reached,") != std::string::npos);
+        CHECK(line.find(std::string(",") + expected[row] + ",") != std::string::npos);
+        ++row;
+    }
+    CHECK(row == 5);
 }

@@ -66,17 +66,17 @@ TEST_CASE("A crowd's ticks make progress even when every deadline has passed", "
 TEST_CASE("A crowd follows the document's edits and stops on a map of another size", "[model][crowd]") {
     MapGrid grid(20, 12);
     CrowdChoices choices;
-    choices.agents = 6;
+    choices.agents = 3;
     CrowdSession session(grid, Movement{}, choices);
     std::vector<GridChange> heard;
     const auto listener = grid.addListener([&](const GridChange& c) { heard.push_back(c); });
-    // A wall down column 10, open at the bottom row and where an agent stands or goes.
+    // A wall down column 10, open at the bottom three rows and where an agent stands or goes.
     std::set<std::pair<int, int>> kept;
     for (std::size_t i = 0; i < session.crowd().size(); ++i) {
         kept.insert({session.crowd().positions()[i].x, session.crowd().positions()[i].y});
         kept.insert({session.crowd().spec(i).goal.x, session.crowd().spec(i).goal.y});
     }
-    for (int y = 0; y < 11; ++y)
+    for (int y = 0; y < 9; ++y)
         if (!kept.count({10, y}))
             grid.setWall({10, y}, true);
     for (const GridChange& change : heard)
@@ -86,7 +86,7 @@ TEST_CASE("A crowd follows the document's edits and stops on a map of another si
         for (const Coord c : session.crowd().positions())
             REQUIRE_FALSE(grid.isWall(c));
     }
-    CHECK(session.crowd().totals().reached == 6);
+    CHECK(session.crowd().totals().reached == 3);
     heard.clear();
     grid.assign(MapGrid(8, 8));
     grid.removeListener(listener);
@@ -104,4 +104,23 @@ TEST_CASE("A crowd refuses a map it cannot walk, saying why", "[model][crowd]") 
     CrowdChoices many;
     many.agents = 20;
     CHECK_THROWS(CrowdSession(tiny, Movement{}, many));
+}
+
+TEST_CASE("A flow-field crowd heads for the map's goal and every agent leaves there", "[model][crowd]") {
+    MapGrid grid(30, 20);
+    for (int y = 2; y < 18; ++y)
+        grid.setWall({15, y}, true);
+    grid.setGoal(Coord{28, 10});
+    CrowdChoices choices;
+    choices.agents = 20;
+    choices.rule = CrowdRule::FlowField;
+    CrowdSession session(grid, Movement{}, choices);
+    for (std::size_t i = 0; i < session.crowd().size(); ++i)
+        CHECK(session.crowd().spec(i).goal == Coord{28, 10});
+    for (int tick = 0; tick < 2000 && !session.finished(); ++tick)
+        session.tick(CrowdSession::Clock::time_point::max());
+    CHECK(session.crowd().totals().reached == 20);
+
+    MapGrid noGoal(10, 10);
+    CHECK_THROWS_WITH(CrowdSession(noGoal, Movement{}, choices), Catch::Contains("goal"));
 }

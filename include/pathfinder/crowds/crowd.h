@@ -3,6 +3,7 @@
 #include "pathfinder/crowds/crowd_report.h"
 #include "pathfinder/crowds/crowd_settings.h"
 #include "pathfinder/grid/map_grid.h"
+#include "pathfinder/search/flow_field.h"
 #include "pathfinder/search/walker.h"
 
 #include <cstdint>
@@ -87,8 +88,15 @@ private:
         std::optional<std::size_t> owner;
         std::uint64_t iterations = 0;
     };
+    /// CrowdRule::FlowField: the field of one goal for one unit, made on first need.
+    struct FlowSlot {
+        std::size_t unitIndex = 0;
+        Coord goal;
+        std::unique_ptr<FlowField> field;
+    };
     struct Agent {
         CrowdAgentSpec spec;
+        std::size_t flowSlot = 0; ///< FlowField: its FlowSlot
         std::size_t unitIndex = 0;
         std::size_t slot = 0;       ///< WaitThenReplan: its PlannerSlot
         std::size_t detourSlot = 0; ///< WaitThenReplan: its PlannerSlot on the scratch map
@@ -125,6 +133,12 @@ private:
     void placeDetourWalls(UnitMap& map, std::size_t index);
     void removeDetourWalls(UnitMap& map);
 
+    // The flow-field rule (crowd_flow_rule.cpp).
+    std::size_t flowSlotFor(std::size_t unitIndex, Coord goal);
+    void planFlowRule();
+    /// An agent that has arrived under the flow rule leaves the map: its cell is free.
+    bool leavesOnArrival() const { return m_settings.rule == CrowdRule::FlowField; }
+
     // WHCA* (crowd_whca.cpp).
     void planWhca(const PlanningGate& gate);
     void reserveStanding();
@@ -139,6 +153,7 @@ private:
     CrowdSettings m_settings;
     std::vector<UnitMap> m_units;
     std::vector<PlannerSlot> m_slots;
+    std::vector<FlowSlot> m_flows;
     std::vector<Agent> m_agents;
     std::vector<std::uint32_t> m_occupant; ///< per cell (row-major): agent index + 1, or 0
     std::unique_ptr<ReservationTable> m_reservations;

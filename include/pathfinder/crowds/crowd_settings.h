@@ -19,6 +19,15 @@ enum class CrowdRule {
     /// Windowed Hierarchical Cooperative A* (Silver 2005): a table of reserved (cell, time) pairs,
     /// a space-time A* with a wait action over a window, agents replanning in a fixed order.
     Whca,
+    /// A flow field per goal and unit (one Dijkstra from the goal, FlowField): each agent steps to
+    /// the next cell of its field and waits while that cell is taken. Agents may share a goal: an
+    /// agent that reaches its goal leaves the map there, freeing it for the next. A field descends
+    /// toward its goal, so agents of one goal never wait for each other for ever (agents of
+    /// different goals may meet face to face, as under the wait rule). A field is built whole when it is
+    /// first needed and after each edit of the
+    /// map, outside the tick's PlanningGate (one Dijkstra per goal and unit, O(cells · log cells));
+    /// its expansions are counted to the first agent that follows it.
+    FlowField,
 };
 
 /// One agent of a crowd: where it starts, where it goes, what crosses the map and how it plans.

@@ -120,6 +120,8 @@ PaintScene GridCanvas::scene() const {
             s.regions = &m_doc->grid().regions(m_doc->movement());
         if (m_editor.display.clearance)
             s.clearance = &m_doc->clearance();
+        if (crowdOf)
+            s.crowd = crowdOf();
     }
     return s;
 }

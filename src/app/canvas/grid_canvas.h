@@ -63,6 +63,8 @@ public:
     void setRoutes(const RoutesPicture* routes) { m_routes = routes; }
     /// The path pulled taut of the walker drawn, asked at each paint (nullptr: none worked out).
     std::function<const std::vector<Coord>*(const SearchView*)> smoothedPathOf;
+    /// The crowd walking the map, if any (Search › Crowd).
+    std::function<const CrowdPicture*()> crowdOf;
     /// A right click on a cell (without panning), with the pixel clicked.
     std::function<void(Coord, wxPoint)> onCellMenu;
     /// A left click on a cell of the map, before any edit: returns true when it took the click (an

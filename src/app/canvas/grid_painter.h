@@ -5,6 +5,7 @@
 #include "pathfinder/search/walker.h"
 #include "pathfinder/teaching/suboptimality.h"
 
+#include "canvas/crowd_overlay.h"
 #include "canvas/grid_overlays.h"
 #include "canvas/map_legend.h"
 #include "canvas/terrain_glyphs.h"
@@ -92,6 +93,12 @@ struct PaintScene {
     const MapGrid* searched = nullptr;
     /// Each cell's clearance for the map's unit, drawn when PaintOptions::clearance is on.
     const ClearanceMap* clearance = nullptr;
+    /// A walking agent's limited sight: `grid` is then the true map and `known` what the agent
+    /// knows of it (the map its walker searches); fog covers the cells `seen` says it has not seen.
+    std::function<bool(Coord)> seen;
+    const MapGrid* known = nullptr;
+    /// Many agents walking at once (Search › Crowd).
+    const CrowdPicture* crowd = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG

@@ -1,5 +1,7 @@
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
+#include "canvas/crowd_overlay.h"
+#include "canvas/fog_overlay.h"
 #include "canvas/grid_overlays.h"
 #include "canvas/grid_painter.h"
 #include "canvas/grid_painter_detail.h"
@@ -100,6 +102,8 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
                 palette::toColour(painter_detail::heightShade(palette::cellShade(grid.code(cell)), height)));
     }
     drawSides(dc, gc, grid, view, m_sampledColumns, m_sampledRows);
+    if (scene.seen && scene.known)
+        drawFog(dc, gc, scene.seen, grid, *scene.known, view, m_sampledColumns, m_sampledRows);
     if (options.clearance && scene.clearance)
         drawClearance(dc, gc, *scene.clearance, grid.unit().size, view, m_sampledColumns, m_sampledRows);
     if (scene.preview)
@@ -155,6 +159,8 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
 
     if (scene.routes && !scene.walk)
         drawRoutes(dc, *scene.routes, view);
+    if (scene.crowd)
+        drawCrowd(dc, gc, *scene.crowd, view);
 
     auto start = scene.walk ? scene.home : grid.start();
     if (scene.preview && scene.preview->start)

@@ -5,6 +5,7 @@
 #include "features/frame_parts.h"
 #include "frame/main_menu.h"
 #include "run/crowd_dialog.h"
+#include "run/result_text.h"
 #include "run/search_controller.h"
 #include "widgets/text_format.h"
 #include "widgets/user_messages.h"

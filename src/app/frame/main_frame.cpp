@@ -24,6 +24,7 @@
 #include <wx/menu.h>
 
 #include <algorithm>
+#include <tuple>
 
 namespace pathfinder::app {
 
@@ -123,6 +124,16 @@ void MainFrame::bindMenus() {
         });
         checkMenu(*this, id, [shown = shown] { return *shown; });
     }
+    // Search › Agent's Sight: how far a walking agent sees (a new walk takes it).
+    for (const auto& [id, radius, rule] :
+         {std::tuple{ids::SightEverything, 0, SightRule::Line},
+          std::tuple{ids::SightLine4, 4, SightRule::Line}, std::tuple{ids::SightLine8, 8, SightRule::Line},
+          std::tuple{ids::SightLine16, 16, SightRule::Line},
+          std::tuple{ids::SightRadius8, 8, SightRule::Radius}})
+        onMenu(*this, id, [this, radius = radius, rule = rule] {
+            m_search.setSight(radius, rule);
+            onRunChanged();
+        });
     Bind(wxEVT_MENU, &MainFrame::onPreset, this, ids::PresetFirst, ids::PresetLast);
 }
 
@@ -156,6 +167,7 @@ void MainFrame::detachView(GridView& view) {
         return;
     m_doc->GetCommandProcessor()->SetEditMenu(nullptr);
     m_features->exercise.end();
+    m_features->crowd.documentReplaced();
     m_search.attach(nullptr);
     m_canvas->setDocument(nullptr);
     m_doc = nullptr;
@@ -168,6 +180,7 @@ void MainFrame::detachView(GridView& view) {
 void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     for (const GridChange& change : changes)
         m_search.mapChanged(change);
+    m_features->crowd.mapChanged(changes);
     m_features->exercise.mapChanged(changes);
     if (m_doc) {
         followTopology();
@@ -282,6 +295,7 @@ void MainFrame::onProgress() {
     m_runBar->showPhase(m_search.phase());
     m_features->timeline.update();
     m_features->explain.searchProgressed();
+    m_features->crowd.searchProgressed();
     if (m_panes.GetPane(pane_names::kExplanations).IsShown())
         m_explanations->show(m_search.shownView(), m_search.shownState(), m_search.shownStepEvents());
     if (const WalkSession* walk = m_search.walkSession()) {

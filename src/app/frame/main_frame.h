@@ -25,6 +25,7 @@ class wxCommand;
 namespace pathfinder::app {
 
 class AllUnitsPanel;
+class CrowdController;
 class BreakpointDialog;
 class CompareWindow;
 class ScenarioWindow;
@@ -100,6 +101,8 @@ public:
     /// (ScenarioController).
     ScenarioWindow* scenarioWindow() const;
     bool showQuery(Coord start, Coord goal, const std::string& walker);
+    /// Search › Crowd: many agents walking the map at once (CrowdController).
+    CrowdController& crowd();
 
     // For GridView.
     void attachView(GridView& view);

@@ -34,6 +34,10 @@ void MainFrame::buildFeatures() {
     m_features = std::make_unique<Features>(std::move(parts));
 }
 
+CrowdController& MainFrame::crowd() {
+    return m_features->crowd;
+}
+
 wxBitmap MainFrame::renderPicture(wxSize size) {
     GridPainter painter;
     PaintScene scene;
@@ -48,6 +52,7 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
             scene.regions = &m_doc->grid().regions(m_doc->movement());
         if (m_editor.display.clearance)
             scene.clearance = &m_doc->clearance();
+        scene.crowd = m_features->crowd.picture();
     }
     return painter.render(scene, size, m_editor.display);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "features/compare_controller.h"
+#include "features/crowd_controller.h"
 #include "features/exercise_controller.h"
 #include "features/explain_controller.h"
 #include "features/frame_parts.h"
@@ -32,6 +33,7 @@ struct MainFrame::Features {
     CompareController compare{parts};
     ScenarioController scenario{parts};
     HelpController help{parts};
+    CrowdController crowd{parts};
 };
 
 } // namespace pathfinder::app

@@ -87,6 +87,9 @@ void MainFrame::buildLayout() {
     // Room under the map for the strip of its outcome (two lines of it) and key, and the timeline.
     m_canvas->fitReserve = [this] { return m_footer->heightWith(2) + m_timeline->GetBestSize().y; };
     m_canvas->smoothedPathOf = [this](const SearchView* walker) { return m_stats->smoothedPath(walker); };
+    m_canvas->crowdOf = [this]() -> const CrowdPicture* {
+        return m_features ? m_features->crowd.picture() : nullptr;
+    };
     m_stats->onResultChanged = [this] { m_canvas->Refresh(); };
     m_canvas->onZoom = [this](double scale) {
         SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),

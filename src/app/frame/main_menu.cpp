@@ -132,6 +132,24 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     search->AppendSeparator();
     add(search, ids::Walk, "&Walk an Agent",
         "An agent walks the plan one cell per step while you edit the map");
+    auto* sight = new wxMenu;
+    add(sight, ids::SightEverything, "Knows the &Whole Map",
+        "The walking agent knows every cell from the start", wxITEM_RADIO);
+    add(sight, ids::SightLine4, "Sees &4 Cells", "The agent sees 4 cells around it, not through walls",
+        wxITEM_RADIO);
+    add(sight, ids::SightLine8, "Sees &8 Cells", "The agent sees 8 cells around it, not through walls",
+        wxITEM_RADIO);
+    add(sight, ids::SightLine16, "Sees &16 Cells", "The agent sees 16 cells around it, not through walls",
+        wxITEM_RADIO);
+    add(sight, ids::SightRadius8, "Senses 8 Cells &Through Walls",
+        "The agent knows every cell within 8 cells of it, walls or not (a plain radius)", wxITEM_RADIO);
+    search->AppendSubMenu(
+        sight, "Agent's S&ight",
+        "How far a walking agent sees: it plans on what it has seen, taking unseen cells as free");
+    add(search, ids::Crowd, L"C&rowd\u2026",
+        "Many agents walk the map at once from random cells to random goals, keeping out of each other's "
+        "way");
+    add(search, ids::StopCrowd, "Stop the Crowd", "Stop the agents of the crowd and take them off the map");
     add(search, ids::CompareAll, L"&Compare All\u2026",
         "Run several walkers on this map, time them and compare their results");
     add(search, ids::RunScenario, L"Run a Sce&nario…",

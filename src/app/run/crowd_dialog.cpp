@@ -5,6 +5,8 @@
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
+
 namespace pathfinder::app {
 
 namespace {
@@ -36,7 +38,8 @@ CrowdDialog::CrowdDialog(wxWindow* parent, const CrowdChoices& choices)
     m_rule->SetName("rule");
     m_rule->Append(L"Wait, then plan around the agents in the way");
     m_rule->Append(L"Cooperative A* with reservations (WHCA*)");
-    m_rule->SetSelection(choices.rule == CrowdRule::Whca ? 1 : 0);
+    m_rule->Append(L"Follow one flow field to the map's goal");
+    m_rule->SetSelection(choices.rule == CrowdRule::Whca ? 1 : choices.rule == CrowdRule::FlowField ? 2 : 0);
     rows->Add(m_rule);
     label("WHCA* window (ticks):");
     m_window = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
@@ -57,7 +60,8 @@ CrowdDialog::CrowdDialog(wxWindow* parent, const CrowdChoices& choices)
 CrowdChoices CrowdDialog::choices() const {
     CrowdChoices choices = m_choices;
     choices.agents = static_cast<std::size_t>(m_agents->GetValue());
-    choices.rule = m_rule->GetSelection() == 1 ? CrowdRule::Whca : CrowdRule::WaitThenReplan;
+    const CrowdRule rules[] = {CrowdRule::WaitThenReplan, CrowdRule::Whca, CrowdRule::FlowField};
+    choices.rule = rules[std::clamp(m_rule->GetSelection(), 0, 2)];
     choices.window = m_window->GetValue();
     choices.seed = static_cast<std::uint64_t>(m_seed->GetValue());
     return choices;

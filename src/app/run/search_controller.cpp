@@ -100,6 +100,13 @@ PaintScene SearchController::scene(const MapGrid& map) const {
     }
     if (walk) {
         s.grid = &walk->world();
+        if (const MapGrid* truth = walk->truth()) {
+            // Limited sight: the true map, under fog where the agent has not seen it.
+            s.grid = truth;
+            s.searched = &walk->world();
+            s.known = &walk->world();
+            s.seen = [walk](Coord c) { return walk->seen(c); };
+        }
         s.home = map.start();
         WalkPicture& picture = s.walk.emplace();
         picture.agent = walk->position();

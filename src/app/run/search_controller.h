@@ -87,6 +87,8 @@ public:
     void setChoices(const RunSettings& choices) { m_machine.setChoices(choices); }
     /// What the next run uses: the choices with the document's movement.
     RunSettings runSettings() const { return m_machine.runSettings(); }
+    /// How far a walking agent sees (0: the whole map); a walk under way ends when it changes.
+    void setSight(int radius, SightRule rule) { m_machine.setSight(radius, rule); }
 
     /// To be called when the choices or the document's movement changed: a walker set up with
     /// other settings is dropped, so that the next Go uses the new ones.

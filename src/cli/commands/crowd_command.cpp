@@ -67,7 +67,8 @@ std::vector<CrowdAgentSpec> agentsOf(const CrowdOptions& options, const LoadedMa
             throw UsageError(std::string("--agents: ") + e.what());
         }
     }
-    return readCrowdAgentsFile(options.agentsFile, map.grid, map.units);
+    return readCrowdAgentsFile(options.agentsFile, map.grid, map.units,
+                               /*sharedGoals=*/options.rule == "flow");
 }
 
 std::string cellOf(Coord c) {
@@ -89,7 +90,7 @@ std::string statusOf(const Crowd& crowd, std::size_t i) {
 Report reportOf(const Crowd& crowd, const std::string& mapUnit) {
     Report report({"agent", "start", "goal", "unit", "walker", "status", "moves", "waits", "walked_cost",
                    "expanded", "plans", "collisions_avoided", "ticks", "note"});
-    const bool whca = crowd.settings().rule == CrowdRule::Whca;
+    const CrowdRule rule = crowd.settings().rule;
     for (std::size_t i = 0; i < crowd.size(); ++i) {
         const CrowdAgentSpec& spec = crowd.spec(i);
         const CrowdAgentReport& r = crowd.report(i);
@@ -97,9 +98,13 @@ Report reportOf(const Crowd& crowd, const std::string& mapUnit) {
         if (note.empty() && crowd.state(i) != Crowd::AgentState::Arrived)
             note = "still on its way when the ticks ran out";
         report.addRow({std::to_string(i + 1), cellOf(spec.start), cellOf(spec.goal),
-                       spec.unit ? spec.unit->name : mapUnit, whca ? "whca" : spec.walker, statusOf(crowd, i),
-                       std::to_string(r.moves), std::to_string(r.waits), formatCost(r.cost),
-                       std::to_string(r.expansions), std::to_string(r.plans), "", "", note});
+                       spec.unit ? spec.unit->name : mapUnit,
+                       rule == CrowdRule::Whca        ? "whca"
+                       : rule == CrowdRule::FlowField ? "flow"
+                                                      : spec.walker,
+                       statusOf(crowd, i), std::to_string(r.moves), std::to_string(r.waits),
+                       formatCost(r.cost), std::to_string(r.expansions), std::to_string(r.plans), "", "",
+                       note});
     }
     const CrowdTotals t = crowd.totals();
     report.addRow({"total", "", "", "", "",
@@ -124,7 +129,7 @@ void addCrowdProvenance(Report& report, const CrowdOptions& options, const Loade
     provenance.set("rule", options.rule);
     if (s.rule == CrowdRule::Whca)
         provenance.set("window", std::to_string(s.window));
-    else
+    else if (s.rule == CrowdRule::WaitThenReplan)
         provenance.set("patience", std::to_string(s.patience));
     provenance.set("movement", describe(s.movement));
     provenance.set("budget", options.budget ? countText(*options.budget, "expansion") + " a tick" : "none");
@@ -139,7 +144,9 @@ int execute(const CrowdOptions& options) {
     refuseInputAsOutput(options.load, inputs, options.out);
     LoadedMap map = loadMap(options.mapPath, options.load);
     CrowdSettings settings;
-    settings.rule = options.rule == "whca" ? CrowdRule::Whca : CrowdRule::WaitThenReplan;
+    settings.rule = options.rule == "whca"   ? CrowdRule::Whca
+                    : options.rule == "flow" ? CrowdRule::FlowField
+                                             : CrowdRule::WaitThenReplan;
     settings.movement = movementOf(options, map.movement);
     settings.window = options.window;
     settings.patience = options.patience;
@@ -199,8 +206,12 @@ void addCrowdCommand(CLI::App& app) {
     CLI::Option* random = nullptr;
     CLI::Option* file = nullptr;
     declareAgents(*crowd, *options, random, file);
-    crowd->add_option("--rule", options->rule, "wait: wait, then plan a detour; whca: WHCA* reservations")
-        ->check(oneOf({"wait", "whca"}))
+    crowd
+        ->add_option(
+            "--rule", options->rule,
+            "wait: wait, then plan a detour; whca: WHCA* reservations; flow: follow a flow field per "
+            "goal (agents may share a goal and leave the map there)")
+        ->check(oneOf({"wait", "whca", "flow"}))
         ->capture_default_str();
     auto* window = crowd->add_option("--window", options->window, "WHCA*'s window, in ticks")
                        ->transform(wholeNumber(1, 1000))
@@ -225,9 +236,11 @@ void addCrowdCommand(CLI::App& app) {
         if (random->count() == 0 && file->count() == 0)
             throw UsageError("crowd needs --agents N (random agents) or --agents-file FILE");
         const bool whca = options->rule == "whca";
-        if (whca && (patience->count() > 0 || algo->count() > 0))
-            throw UsageError(std::string(patience->count() > 0 ? "--patience" : "--algo") +
-                             " applies to --rule wait; WHCA* plans with its own space-time search");
+        const bool wait = options->rule == "wait";
+        if (!wait && (patience->count() > 0 || algo->count() > 0))
+            throw UsageError(
+                std::string(patience->count() > 0 ? "--patience" : "--algo") + " applies to --rule wait; " +
+                (whca ? "WHCA* plans with its own space-time search" : "a flow field is one Dijkstra"));
         if (!whca && window->count() > 0)
             throw UsageError("--window applies to --rule whca");
         if (!findWalker(options->algo))

@@ -29,7 +29,7 @@ Crowd::Crowd(MapGrid& map, std::vector<CrowdAgentSpec> agents, CrowdSettings set
     m_occupant.assign(map.cellCount(), 0);
     for (std::size_t i = 0; i < agents.size(); ++i)
         addAgent(std::move(agents[i]), i);
-    for (std::size_t i = 0; i < m_agents.size(); ++i)
+    for (std::size_t i = 0; i < m_agents.size() && !leavesOnArrival(); ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (m_agents[i].spec.goal == m_agents[j].spec.goal)
                 throw std::invalid_argument(agentName(j) + " and " + agentName(i) + " share the goal " +
@@ -88,9 +88,13 @@ void Crowd::addAgent(CrowdAgentSpec spec, std::size_t index) {
         agent.slot = slotFor(agent.unitIndex, agent.spec.walker, false);
         agent.detourSlot = slotFor(agent.unitIndex, agent.spec.walker, true);
     }
+    if (m_settings.rule == CrowdRule::FlowField)
+        agent.flowSlot = flowSlotFor(agent.unitIndex, agent.spec.goal);
     if (agent.cell == agent.spec.goal) {
         agent.state = AgentState::Arrived;
         agent.report.reached = true;
+        if (leavesOnArrival())
+            occupant = 0;
     }
     m_agents.push_back(std::move(agent));
 }
@@ -177,6 +181,8 @@ void Crowd::tick(const PlanningGate& gate) {
         a.plannedThisTick = false;
     if (m_settings.rule == CrowdRule::WaitThenReplan)
         planWaitRule(gate);
+    else if (m_settings.rule == CrowdRule::FlowField)
+        planFlowRule();
     else
         planWhca(gate);
     m_mostSpent = std::max(m_mostSpent, m_spent);

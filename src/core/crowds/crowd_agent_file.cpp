@@ -45,8 +45,8 @@ struct Claimed {
 /// a missing word would begin.
 class AgentLineReader {
 public:
-    AgentLineReader(const TextScanner& scanner, const MapGrid& map, const UnitTable& units)
-        : m_scanner(scanner), m_map(map), m_units(units) {}
+    AgentLineReader(const TextScanner& scanner, const MapGrid& map, const UnitTable& units, bool sharedGoals)
+        : m_scanner(scanner), m_map(map), m_units(units), m_sharedGoals(sharedGoals) {}
 
     CrowdAgentSpec read(const std::vector<Token>& tokens, int lineNo, int endColumn) {
         CrowdAgentSpec agent;
@@ -65,8 +65,9 @@ public:
         if (tokens.size() > 6)
             m_scanner.fail(lineNo, tokens[6].column,
                            "expected the end of the line after the walker, not " + quoted(tokens[6].text));
-        checkCell(agent.start, agent.unit, "start", tokens[0].column, lineNo, m_claimed.starts);
-        checkCell(agent.goal, agent.unit, "goal", tokens[2].column, lineNo, m_claimed.goals);
+        checkCell(agent.start, agent.unit, "start", tokens[0].column, lineNo, &m_claimed.starts);
+        checkCell(agent.goal, agent.unit, "goal", tokens[2].column, lineNo,
+                  m_sharedGoals ? nullptr : &m_claimed.goals);
         return agent;
     }
 
@@ -104,7 +105,7 @@ private:
     }
 
     void checkCell(Coord c, const std::optional<UnitProfile>& unit, const char* what, int column, int lineNo,
-                   std::map<std::pair<int, int>, int>& taken) {
+                   std::map<std::pair<int, int>, int>* taken) {
         const MapGrid& grid = gridFor(m_map, unit, m_unitGrids);
         if (!grid.inBounds(c))
             m_scanner.fail(lineNo, column,
@@ -115,7 +116,9 @@ private:
             m_scanner.fail(lineNo, column,
                            std::string("expected a ") + what + " free to unit '" + grid.unit().name +
                                "', not the blocked cell " + cellText(c));
-        const auto [it, added] = taken.emplace(std::pair{c.x, c.y}, lineNo);
+        if (!taken)
+            return;
+        const auto [it, added] = taken->emplace(std::pair{c.x, c.y}, lineNo);
         if (!added)
             m_scanner.fail(lineNo, column,
                            std::string("expected a ") + what + " of its own: " + cellText(c) + " is the " +
@@ -125,6 +128,7 @@ private:
     const TextScanner& m_scanner;
     const MapGrid& m_map;
     const UnitTable& m_units;
+    bool m_sharedGoals;
     std::map<std::string, MapGrid> m_unitGrids;
     Claimed m_claimed;
 };
@@ -132,9 +136,9 @@ private:
 } // namespace
 
 std::vector<CrowdAgentSpec> readCrowdAgents(std::istream& in, const std::string& fileName, const MapGrid& map,
-                                            const UnitTable& units) {
+                                            const UnitTable& units, bool sharedGoals) {
     TextScanner scanner(in, fileName);
-    AgentLineReader reader(scanner, map, units);
+    AgentLineReader reader(scanner, map, units, sharedGoals);
     std::vector<CrowdAgentSpec> agents;
     std::string line;
     while (scanner.next(line)) {
@@ -151,9 +155,9 @@ std::vector<CrowdAgentSpec> readCrowdAgents(std::istream& in, const std::string&
 }
 
 std::vector<CrowdAgentSpec> readCrowdAgentsFile(const std::string& path, const MapGrid& map,
-                                                const UnitTable& units) {
+                                                const UnitTable& units, bool sharedGoals) {
     std::ifstream in = openForReading(path);
-    return readCrowdAgents(in, path, map, units);
+    return readCrowdAgents(in, path, map, units, sharedGoals);
 }
 
 } // namespace pathfinder

@@ -14,6 +14,10 @@ std::optional<Coord> Crowd::wantedCell(const Agent& agent) const {
             return std::nullopt;
         return agent.plan[agent.planStep + 1];
     }
+    if (m_settings.rule == CrowdRule::FlowField) {
+        const FlowField* field = m_flows[agent.flowSlot].field.get();
+        return field ? field->next(agent.cell) : std::nullopt;
+    }
     const std::uint64_t next = m_tick + 1 - agent.planTick;
     if (next >= agent.plan.size() || next > static_cast<std::uint64_t>(m_settings.window))
         return std::nullopt; // past its plan, or past what it reserved: it waits to plan again
@@ -22,6 +26,10 @@ std::optional<Coord> Crowd::wantedCell(const Agent& agent) const {
 
 std::vector<Coord> Crowd::remainingPlan(std::size_t agent) const {
     const Agent& a = m_agents[agent];
+    if (m_settings.rule == CrowdRule::FlowField) {
+        const FlowField* field = m_flows[a.flowSlot].field.get();
+        return a.state == AgentState::Walking && field ? field->pathFrom(a.cell) : std::vector<Coord>{};
+    }
     const std::size_t from = m_settings.rule == CrowdRule::WaitThenReplan
                                  ? a.planStep
                                  : static_cast<std::size_t>(m_tick - std::min(m_tick, a.planTick));
@@ -80,6 +88,8 @@ void Crowd::afterMove(std::size_t index, Coord from) {
         a.state = AgentState::Arrived;
         a.report.reached = true;
         a.plan.clear();
+        if (leavesOnArrival())
+            m_occupant[m_map.cellIndex(a.cell)] = 0; // it leaves the map through its goal
         if (m_settings.rule == CrowdRule::Whca) {
             const auto me = static_cast<std::uint32_t>(index);
             m_reservations->release(me);
@@ -92,6 +102,8 @@ void Crowd::afterRefusal(std::size_t index) {
     Agent& a = m_agents[index];
     ++m_collisionsAvoided;
     ++a.report.waits;
+    if (m_settings.rule == CrowdRule::FlowField)
+        return; // its field still leads the same way: it tries again next tick
     if (m_settings.rule == CrowdRule::Whca) {
         // Its reservations no longer say where it will be: it plans again next tick.
         a.state = AgentState::Planning;

@@ -15,15 +15,25 @@ namespace pathfinder {
 
 /// What a walk with limited sight has cost so far.
 struct SightedWalkStats {
-    std::uint64_t moves = 0;       ///< cells stepped
-    double walkedCost = 0.0;       ///< the steps' costs on the true map when each was taken
-    std::uint64_t plans = 0;       ///< plans and repairs, the first plan included
-    std::uint64_t expansions = 0;  ///< walker expansions spent on them
+    std::uint64_t moves = 0;      ///< cells stepped
+    double walkedCost = 0.0;      ///< the steps' costs on the true map when each was taken
+    std::uint64_t plans = 0;      ///< plans and repairs, the first plan included
+    std::uint64_t expansions = 0; ///< walker expansions spent on them
     /// Wall-clock time spent on them: the plans, and the edits of the known map, which run the
     /// walker's notifyChange().
     std::int64_t planningNs = 0;
-    std::size_t cellsSeen = 0;     ///< distinct cells seen at least once
+    std::size_t cellsSeen = 0; ///< distinct cells seen at least once
 };
+
+/// The known map of an agent that has seen nothing of `truth` yet: of its size, unit and slope,
+/// every cell the cheapest ground of `truth` (the code of least entry cost among the cells the unit
+/// can enter), no closed sides, height 0, with truth's start and goal (the free-space assumption).
+MapGrid freeSpaceMap(const MapGrid& truth);
+
+/// Brings what `known` holds of `cell` (its code, height and sides) to what `truth` holds, each
+/// difference an ordinary edit of `known`, so that its listeners hear of it. True when anything
+/// differed.
+bool revealCell(MapGrid& known, const MapGrid& truth, Coord cell);
 
 /// An agent that walks from the true map's start to its goal seeing only what its Sight shows it.
 ///

@@ -27,7 +27,20 @@ std::uint8_t cheapestCode(const MapGrid& truth) {
     return best;
 }
 
-/// A map of `truth`'s size, unit and slope whose every cell is `code`, with truth's start and goal.
+constexpr Direction kSides[] = {Direction::N, Direction::E, Direction::S, Direction::W};
+
+/// True when `known` holds `cell` otherwise than `truth` does.
+bool differs(const MapGrid& known, const MapGrid& truth, Coord cell) {
+    if (truth.code(cell) != known.code(cell) || truth.height(cell) != known.height(cell))
+        return true;
+    for (const Direction d : kSides)
+        if (truth.side(cell, d) != known.side(cell, d))
+            return true;
+    return false;
+}
+
+} // namespace
+
 MapGrid freeSpaceMap(const MapGrid& truth) {
     MapGrid known(truth.width(), truth.height());
     known.setUnit(truth.unit(), truth.impassableLimit());
@@ -41,9 +54,23 @@ MapGrid freeSpaceMap(const MapGrid& truth) {
     return known;
 }
 
-constexpr Direction kSides[] = {Direction::N, Direction::E, Direction::S, Direction::W};
-
-} // namespace
+bool revealCell(MapGrid& known, const MapGrid& truth, Coord cell) {
+    bool changed = false;
+    if (truth.code(cell) != known.code(cell)) {
+        known.setCode(cell, truth.code(cell));
+        changed = true;
+    }
+    if (truth.height(cell) != known.height(cell)) {
+        known.setHeight(cell, truth.height(cell));
+        changed = true;
+    }
+    for (const Direction d : kSides)
+        if (truth.side(cell, d) != known.side(cell, d)) {
+            known.setSide(cell, d, truth.side(cell, d));
+            changed = true;
+        }
+    return changed;
+}
 
 std::string SightedWalk::problem(const MapGrid& truth) {
     if (truth.topology() != Topology::Square)
@@ -73,7 +100,8 @@ void SightedWalk::timed(Edit&& edit) {
     const auto begin = std::chrono::steady_clock::now();
     edit();
     m_stats.planningNs +=
-        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin).count();
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin)
+            .count();
 }
 
 void SightedWalk::reveal(Coord cell) {
@@ -82,13 +110,8 @@ void SightedWalk::reveal(Coord cell) {
         seen = 1;
         ++m_stats.cellsSeen;
     }
-    if (m_truth.code(cell) != m_known.code(cell))
-        timed([&] { m_known.setCode(cell, m_truth.code(cell)); });
-    if (m_truth.height(cell) != m_known.height(cell))
-        timed([&] { m_known.setHeight(cell, m_truth.height(cell)); });
-    for (const Direction d : kSides)
-        if (m_truth.side(cell, d) != m_known.side(cell, d))
-            timed([&] { m_known.setSide(cell, d, m_truth.side(cell, d)); });
+    if (differs(m_known, m_truth, cell))
+        timed([&] { revealCell(m_known, m_truth, cell); });
 }
 
 void SightedWalk::look() {

@@ -33,11 +33,7 @@ CrowdSession::~CrowdSession() = default;
 
 void CrowdSession::tick(Clock::time_point deadline) {
     const auto begin = Clock::now();
-    // The clock is read every so many expansions: reading it costs about as much as one.
-    constexpr std::uint64_t kClockEvery = 64;
-    m_crowd->tick([deadline](std::uint64_t spent) {
-        return spent == 0 || spent % kClockEvery != 0 || Clock::now() < deadline;
-    });
+    m_crowd->tick(deadlineGate(deadline));
     m_longestTick =
         std::max(m_longestTick, std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - begin));
 }

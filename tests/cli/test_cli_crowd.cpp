@@ -135,3 +135,17 @@ TEST_CASE("crowd --rule flow leads agents that share a goal through it one after
     }
     CHECK(row == 5);
 }
+
+TEST_CASE("crowd --tick-ms bounds each tick's planning by time and notes the longest tick", "[cli][crowd]") {
+    const CliResult r =
+        runCli("crowd " + fixture("walls32.map") + " --agents 10 --seed 2 --tick-ms 5 --csv --quiet");
+    INFO(r.out);
+    REQUIRE(r.exitCode == 0);
+    CHECK(r.out.find("# budget: 5 ms of planning a tick") != std::string::npos);
+    CHECK(r.out.find("note: planning stopped 5 ms into each tick; the longest tick took ") !=
+          std::string::npos);
+    const CliResult both =
+        runCli("crowd " + fixture("walls32.map") + " --agents 10 --tick-ms 5 --budget 100");
+    CHECK(both.exitCode == 2);
+    CHECK(both.out.find("excludes") != std::string::npos);
+}

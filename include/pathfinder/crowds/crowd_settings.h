@@ -4,6 +4,7 @@
 #include "pathfinder/grid/movement.h"
 #include "pathfinder/grid/terrain.h"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -59,6 +60,16 @@ struct CrowdSettings {
 /// Asked before each planning expansion of a tick with the expansions spent so far in that tick:
 /// true lets one more happen. An expansions budget, a deadline: anything that bounds a tick's work.
 using PlanningGate = std::function<bool(std::uint64_t spentThisTick)>;
+
+/// A gate that lets a tick's planning go on until `deadline`, which it reads by reference (so a
+/// caller sets it before each tick). It reads the clock every 64 expansions, as reading it costs
+/// about as much as one, so a tick overruns its deadline by at most 63 expansions; the first
+/// expansion of a tick always happens, so a crowd makes progress however short its ticks.
+inline PlanningGate deadlineGate(const std::chrono::steady_clock::time_point& deadline) {
+    return [&deadline](std::uint64_t spent) {
+        return spent == 0 || spent % 64 != 0 || std::chrono::steady_clock::now() < deadline;
+    };
+}
 
 /// A gate that lets `expansions` planning expansions happen per tick (at least 1 to make progress).
 inline PlanningGate expansionBudget(std::uint64_t expansions) {

@@ -19,9 +19,13 @@
 #include "output/result_output.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <sstream>
 
 namespace pathfinder::cli {
 
@@ -39,6 +43,7 @@ struct CrowdOptions {
     std::string algo{kDefaultWalker};
     std::optional<std::uint64_t> maxTicks;
     std::optional<std::uint64_t> budget;
+    std::optional<std::uint64_t> tickMs;
     std::optional<int> neighbours;
     std::optional<std::string> diagonal;
     std::optional<std::string> diagonalLength;
@@ -61,11 +66,17 @@ Movement movementOf(const CrowdOptions& options, const std::optional<Movement>& 
 std::vector<CrowdAgentSpec> agentsOf(const CrowdOptions& options, const LoadedMap& map,
                                      const Movement& movement) {
     if (options.agentsFile.empty()) {
+        std::vector<CrowdAgentSpec> agents;
         try {
-            return randomCrowdAgents(map.grid, movement, options.agents, options.seed);
+            agents = randomCrowdAgents(map.grid, movement, options.agents, options.seed);
         } catch (const std::invalid_argument& e) {
             throw UsageError(std::string("--agents: ") + e.what());
         }
+        // A flow field serves the agents of one goal: random agents all head for the first one's.
+        if (options.rule == "flow")
+            for (CrowdAgentSpec& agent : agents)
+                agent.goal = agents.front().goal;
+        return agents;
     }
     return readCrowdAgentsFile(options.agentsFile, map.grid, map.units,
                                /*sharedGoals=*/options.rule == "flow");
@@ -132,7 +143,9 @@ void addCrowdProvenance(Report& report, const CrowdOptions& options, const Loade
     else if (s.rule == CrowdRule::WaitThenReplan)
         provenance.set("patience", std::to_string(s.patience));
     provenance.set("movement", describe(s.movement));
-    provenance.set("budget", options.budget ? countText(*options.budget, "expansion") + " a tick" : "none");
+    provenance.set("budget", options.tickMs   ? std::to_string(*options.tickMs) + " ms of planning a tick"
+                             : options.budget ? countText(*options.budget, "expansion") + " a tick"
+                                              : "none");
     provenance.set("max_ticks", std::to_string(maxTicks));
     report.setProvenance(std::move(provenance));
 }
@@ -163,13 +176,32 @@ int execute(const CrowdOptions& options) {
         throw UsageError(e.what());
     }
     const std::uint64_t budget = options.budget.value_or(std::numeric_limits<std::uint64_t>::max());
-    const PlanningGate gate = expansionBudget(budget);
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point deadline;
+    const PlanningGate gate = options.tickMs ? deadlineGate(deadline) : expansionBudget(budget);
     Progress progress("crowd", "ticks", maxTicks);
+    Clock::duration longest{};
+    Clock::duration total{};
     while (crowd->ticks() < maxTicks && !crowd->finished()) {
         progress.update(crowd->ticks());
+        const auto begin = Clock::now();
+        deadline = begin + std::chrono::milliseconds(options.tickMs.value_or(0));
         crowd->tick(gate);
+        const auto took = Clock::now() - begin;
+        longest = std::max(longest, took);
+        total += took;
     }
     progress.update(crowd->ticks());
+    if (options.tickMs && crowd->ticks() > 0) {
+        const auto ms = [](Clock::duration d) {
+            return std::chrono::duration<double, std::milli>(d).count();
+        };
+        std::ostringstream note;
+        note << std::fixed << std::setprecision(1) << "note: planning stopped " << *options.tickMs
+             << " ms into each tick; the longest tick took " << ms(longest) << " ms, the mean "
+             << ms(total) / static_cast<double>(crowd->ticks()) << " ms\n";
+        std::cerr << note.str();
+    }
     Report report = reportOf(*crowd, map.grid.unit().name);
     addCrowdProvenance(report, options, map, *crowd, maxTicks);
     ResultOutput output(options.out);
@@ -224,8 +256,16 @@ void addCrowdCommand(CLI::App& app) {
                      ->capture_default_str();
     crowd->add_option("--max-ticks", options->maxTicks, "Ticks at most; default 20 x (width + height)")
         ->transform(wholeNumber(1, 100'000'000));
-    crowd->add_option("--budget", options->budget, "Planning expansions a tick at most; default no limit")
-        ->transform(wholeNumber(1, std::numeric_limits<std::uint64_t>::max()));
+    auto* budget =
+        crowd->add_option("--budget", options->budget, "Planning expansions a tick at most; default no limit")
+            ->transform(wholeNumber(1, std::numeric_limits<std::uint64_t>::max()));
+    crowd
+        ->add_option("--tick-ms", options->tickMs,
+                     "Planning a tick stops this many milliseconds in (as an animation's frame would); the "
+                     "longest and mean tick are noted on the standard error. Not reproducible: it depends on "
+                     "the machine")
+        ->transform(wholeNumber(1, 100'000))
+        ->excludes(budget);
     declareMovement(*crowd, options->neighbours, options->diagonal, options->diagonalLength,
                     "the map file's");
     auto* csv = crowd->add_flag("--csv", options->csv, "Write CSV");

@@ -5,6 +5,7 @@
 
 #include "map_mirror.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
@@ -63,7 +64,17 @@ std::uint32_t WalkSession::visits(Coord c) const {
 }
 
 std::vector<Coord> WalkSession::route() const {
-    return m_agent ? m_agent->remainingPlan() : std::vector<Coord>{};
+    if (!m_agent)
+        return {};
+    std::vector<Coord> plan = m_agent->remainingPlan();
+    if (plan.empty() && m_agent->needsPlanning()) {
+        // Until the repair is made, the route as it was, from the agent's cell on: with limited
+        // sight the agent sees something new at almost every move.
+        const auto at = std::find(m_routeBefore.begin(), m_routeBefore.end(), position());
+        if (at != m_routeBefore.end())
+            plan.assign(at, m_routeBefore.end());
+    }
+    return plan;
 }
 
 void WalkSession::recordPosition() {
@@ -194,9 +205,9 @@ bool WalkSession::seen(Coord c) const {
     return m_world.inBounds(c) && m_seen[m_world.cellIndex(c)] != 0;
 }
 
-void WalkSession::noteChange() {
+void WalkSession::noteChange(std::vector<Coord> routeBefore) {
     if (!m_changedSincePlan)
-        m_routeBefore = route();
+        m_routeBefore = std::move(routeBefore);
     m_changedSincePlan = true;
     m_round = Round::None;
 }
@@ -204,13 +215,15 @@ void WalkSession::noteChange() {
 void WalkSession::look() {
     if (!m_truth || m_truth->topology() != Topology::Square)
         return;
+    // The route before the agent sees anything new: a change makes the walker's plan out of date.
+    std::vector<Coord> before = route();
     bool changed = false;
     m_sight->forEachSeen(*m_truth, position(), [&](Coord cell) {
         m_seen[m_world.cellIndex(cell)] = 1;
         changed = revealCell(m_world, *m_truth, cell) || changed;
     });
     if (changed && m_agent && m_agent->plans() > 0)
-        noteChange();
+        noteChange(std::move(before));
 }
 
 void WalkSession::restartReactive() {

@@ -98,7 +98,8 @@ public:
     const std::vector<Coord>& trail() const { return m_trail.cells(); }
     /// Times the agent stood on a cell (0 outside the map).
     std::uint32_t visits(Coord c) const;
-    /// The part of the plan still ahead (searches); empty for reactive walkers.
+    /// The part of the plan still ahead (searches); while a repair is due, the route before the
+    /// change from the agent's cell on. Empty for reactive walkers.
     std::vector<Coord> route() const;
     /// Cells of the route that the latest repair changed (PathJoiner's splice); may be empty.
     const std::vector<Coord>& repairedSection() const { return m_repairedSection; }
@@ -118,8 +119,9 @@ private:
     void restartReactive();
     /// Limited sight: every cell in sight of the agent brought over from the truth to the world.
     void look();
-    /// The world changed under the walker: a repair round starts before the next move.
-    void noteChange();
+    /// The world changed under the walker, whose route was `routeBefore`: a repair round starts
+    /// before the next move.
+    void noteChange(std::vector<Coord> routeBefore);
 
     /// The map the agent walks: the world, or the map of a larger unit's positions on it. Its start
     /// is the agent's cell.

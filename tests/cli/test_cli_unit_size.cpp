@@ -34,6 +34,7 @@ TEST_CASE("run plans for a unit of 2x2 or 3x3 cells", "[cli][units][size]") {
             CHECK(row.at("status") == "reached");
             CHECK(row.at("path_cost") == "15");
             CHECK(row.at("optimal_cost") == "15");
+            CHECK(row.at("smoothed_length").empty()); // a point's taut line would clip the square's corners
         }
     }
     SECTION("a 3x3 unit fits neither") {

@@ -29,6 +29,10 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.repairs = scene.walk && !scene.walk->reactive;
     footer.key.suboptimality = scene.suboptimality != nullptr && walker && !scene.walk;
     footer.key.bidirectional = walker && walker->description().traits.bidirectional;
+    footer.key.clearance = options.clearance && scene.clearance;
+    footer.key.unitSize = walker && !walker->path().empty() ? scene.unitSize : 1;
+    footer.key.fog = static_cast<bool>(scene.seen);
+    footer.key.crowd = scene.crowd != nullptr;
     if (options.legend && scene.grid) {
         footer.key.terrains = terrainKeyOf(*scene.grid);
         footer.key.costs = !scene.grid->hasTerrain();

@@ -78,6 +78,17 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
     }
     if (content.repairs)
         entries.push_back({Swatch::Line, palette::repaired(), L"Repaired route"});
+    if (content.clearance)
+        entries.push_back({Swatch::Cell, wxColour(150, 205, 205), L"Clearance 1\u20133"});
+    if (content.unitSize > 1)
+        entries.push_back({Swatch::Band, wxColour(240, 170, 170),
+                           wxString::Format(L"Unit %d\u00d7%d", content.unitSize, content.unitSize)});
+    if (content.fog) {
+        entries.push_back({Swatch::Cell, wxColour(168, 170, 176), L"Not seen yet"});
+        entries.push_back({Swatch::Border, wxColour(200, 0, 160), L"Changed since seen"});
+    }
+    if (content.crowd)
+        entries.push_back({Swatch::Disc, palette::routeColour(0), L"Agent, goal ring, plan"});
     if (content.walk) {
         entries.push_back({Swatch::Line, palette::trail(), L"Trail"});
         entries.push_back({Swatch::Heat, wxColour(), L"Visits 1\u20138+"});

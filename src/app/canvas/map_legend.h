@@ -51,6 +51,10 @@ struct LegendContent {
     bool sideWalls = false;           ///< walls on sides between cells
     bool oneWaySides = false;         ///< one-way sides
     bool heights = false;             ///< raised cells, shaded by their height
+    bool clearance = false;           ///< each cell's clearance (View › Clearance)
+    int unitSize = 1;                 ///< a larger unit's route, drawn as the band its square sweeps
+    bool fog = false;                 ///< a walk with limited sight: fog, and cells changed since seen
+    bool crowd = false;               ///< many agents, their goals and plans (Search › Crowd)
     std::vector<TerrainKey> terrains; ///< the terrains on the map, in Terrain order
     std::vector<RouteKey> routes;     ///< All Units: the routes drawn
 
@@ -59,7 +63,8 @@ struct LegendContent {
                a.abstractPath == b.abstractPath && a.signposts == b.signposts && a.walk == b.walk &&
                a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
                a.bidirectional == b.bidirectional && a.costs == b.costs && a.sideWalls == b.sideWalls &&
-               a.oneWaySides == b.oneWaySides && a.heights == b.heights && a.terrains == b.terrains &&
+               a.oneWaySides == b.oneWaySides && a.heights == b.heights && a.clearance == b.clearance &&
+               a.unitSize == b.unitSize && a.fog == b.fog && a.crowd == b.crowd && a.terrains == b.terrains &&
                a.routes == b.routes;
     }
 };

@@ -19,10 +19,11 @@ CrowdDialog::CrowdDialog(wxWindow* parent, const CrowdChoices& choices)
     : wxDialog(parent, wxID_ANY, "Crowd"), m_choices(choices) {
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(
-        new wxStaticText(this, wxID_ANY,
-                         L"Agents walk at once from random free cells to random goals, all in the map's\n"
-                         L"largest region, each planning with the chosen algorithm. No two stand on one\n"
-                         L"cell or swap cells; the map may be edited while they walk."),
+        new wxStaticText(
+            this, wxID_ANY,
+            L"Agents walk at once from random free cells in the map's largest region to random goals, each\n"
+            L"planning with the chosen algorithm, or all to the map's goal along one flow field.\n"
+            L"No two stand on one cell or swap cells; the map may be edited while they walk."),
         wxSizerFlags().Border(wxALL, 10));
     auto* rows = new wxFlexGridSizer(2, wxSize(10, 6));
     const auto label = [&](const wxString& text) {

@@ -90,6 +90,9 @@ PaintScene SearchController::scene(const MapGrid& map) const {
             const auto at = std::find(path.begin(), path.end(), picture.agent);
             if (!reactive && at != path.end())
                 picture.route.assign(at, path.end());
+            // At the present step, a plan due to be repaired is shown as it was (WalkSession::route()).
+            if (!reactive && picture.route.empty() && timeline() && frame.step() >= timeline()->lastStep())
+                picture.route = walk->route();
             const TimelineFrame* shown = &frame;
             picture.visits = [shown](Coord c) {
                 return static_cast<std::uint32_t>(shown->cellState(c).visits);

@@ -6,6 +6,7 @@
 #include "frame/status_text.h"
 #include "run/result_text.h"
 #include "run/run_history.h"
+#include "unit_search_map.h"
 #include "walk_session.h"
 #include "widgets/text_format.h"
 #include "widgets/wrapping_label.h"
@@ -326,8 +327,9 @@ void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const 
     r.iterations = walker.stats().iterations;
     r.stats = walker.stats();
     r.reached = walker.state() == WalkState::ReachedGoal;
-    r.smoothable =
-        r.reached && walker.anglePath().empty() && walker.path().size() > 2 && pathfinder::smoothable(grid);
+    // Not a larger unit's path: pulled taut as a point's, its square would clip corners.
+    r.smoothable = r.reached && walker.anglePath().empty() && walker.path().size() > 2 &&
+                   pathfinder::smoothable(grid) && UnitSearchMap::plannedSize(grid) == 1;
     r.outcome = describeOutcome(walker);
     r.result = walker.outcome();
     r.comparison = costComparison(walker.description(), grid, walker.settings().movement);

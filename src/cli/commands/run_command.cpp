@@ -1,7 +1,5 @@
 #include "commands/run_command.h"
 
-#include "commands/run_goals.h"
-
 #include "pathfinder/basics/count_text.h"
 #include "pathfinder/grid/footprint.h"
 #include "pathfinder/registry/walker_registry.h"
@@ -10,6 +8,7 @@
 #include "pathfinder/search/unit_size_support.h"
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
+#include "commands/run_goals.h"
 #include "options/exit_status.h"
 #include "options/map_loading.h"
 #include "options/option_checks.h"
@@ -56,8 +55,8 @@ int executeGoalPoints(const RunOptions& options, const LoadedMap& map, const Wal
                           : nearestGoalReport(map.grid, settings, names, cells);
     Provenance provenance = cliProvenance();
     addMapProvenance(provenance, map.path, map.grid);
-    addRunProvenance(provenance, names, settings, countText(budget, "iteration") + " (" + options.walker.budget + ")",
-                     1);
+    addRunProvenance(provenance, names, settings,
+                     countText(budget, "iteration") + " (" + options.walker.budget + ")", 1);
     std::string points;
     for (const std::string& text : route ? options.points.via : options.points.goals)
         points += (points.empty() ? "" : " ") + text;
@@ -71,9 +70,10 @@ int executeGoalPoints(const RunOptions& options, const LoadedMap& map, const Wal
     if (!options.csv && !options.json) {
         const Coord s = *map.grid.start();
         out << map.name << ": " << map.grid.width() << " x " << map.grid.height() << ", start " << s.x << ','
-            << s.y << (route ? ", via " + points + ", goal " + std::to_string(map.grid.goal()->x) + "," +
-                                   std::to_string(map.grid.goal()->y)
-                             : ", the nearest of the goals " + points)
+            << s.y
+            << (route ? ", via " + points + ", goal " + std::to_string(map.grid.goal()->x) + "," +
+                            std::to_string(map.grid.goal()->y)
+                      : ", the nearest of the goals " + points)
             << ", " << describe(settings.movement) << "\ntime_ns is of one run"
             << (route ? "; each leg is a search of its own, the route row their sum" : "") << "\n\n";
     }
@@ -121,8 +121,10 @@ int execute(const RunOptions& options) {
                      countText(budget, "iteration") + " (" + options.walker.budget + ")",
                      options.repetitions);
     report.setProvenance(std::move(provenance));
-    // On maps with hex cells or sides between cells no smoothed length is given.
-    const bool canSmooth = smoothable(searched);
+    // On maps with hex cells or sides between cells no smoothed length is given, nor for a larger
+    // unit, whose path is its top-left cells: pulled taut between cells a point sees, its square
+    // would clip corners.
+    const bool canSmooth = smoothable(searched) && !footprint;
     std::vector<std::string> refusals;
     Progress progress("run", "walkers", names.size());
     std::size_t done = 0;

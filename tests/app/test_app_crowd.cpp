@@ -7,6 +7,7 @@
 #include "features/crowd_controller.h"
 #include "frame/main_menu.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstring>
 
@@ -34,9 +35,11 @@ TEST_CASE("A crowd walks the open map to its goals and stops", "[app][crowd]") {
     CHECK_FALSE(crowd.running());
     CHECK(crowd.picture() == nullptr);
     const wxImage without = frame().renderPicture(wxSize(400, 300)).ConvertToImage();
-    REQUIRE(with.GetSize() == without.GetSize());
+    // The key under the map names the crowd only with it: compare the map, above the key.
+    REQUIRE(with.GetWidth() == without.GetWidth());
+    const int rows = std::min(with.GetHeight(), without.GetHeight()) / 2;
     CHECK(std::memcmp(with.GetData(), without.GetData(),
-                      static_cast<std::size_t>(with.GetWidth() * with.GetHeight() * 3)) != 0);
+                      static_cast<std::size_t>(with.GetWidth() * rows * 3)) != 0);
 }
 
 TEST_CASE("A walk with limited sight is drawn under fog", "[app][sight]") {

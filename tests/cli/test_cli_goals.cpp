@@ -34,7 +34,8 @@ TEST_CASE("run --via gives each leg and the route, at the costs worked by hand",
     // 4 neighbours. Leg 1, (0,0) to (0,2): the wall covers x 0-2, so east through the 9 to (3,0),
     // down the gap to (3,2) and west: 9 + 1 + 1, + 1 + 1, + 1 + 1 + 1 = 16 in 8 steps.
     // Leg 2, (0,2) to the goal (4,2): 4 steps east, 4. The route: 20 in 12 steps.
-    const CliResult result = runCli("run --map " + map + " --neighbours 4 --via 0,2 --json --algo astar,dijkstra");
+    const CliResult result =
+        runCli("run --map " + map + " --neighbours 4 --via 0,2 --json --algo astar,dijkstra");
     REQUIRE(result.exitCode == 0);
     const auto rows = rowsOf(result.out);
     REQUIRE(rows.size() == 6);
@@ -59,7 +60,8 @@ TEST_CASE("run --via names the leg that cannot be reached", "[cli][via]") {
         tempFile(scratch, "cut.maze", "name: cut\nsize: 3 3\nstart: 0 0\ngoal: 2 0\nmap:\n...\n###\n...\n");
     const CliResult result = runCli("run --map " + map + " --via 0,2 --csv");
     REQUIRE(result.exitCode == 0);
-    CHECK_THAT(result.out, Catch::Contains("leg 1 of 2, from the start (0, 0) to via-point 1 (0, 2): unreachable"));
+    CHECK_THAT(result.out,
+               Catch::Contains("leg 1 of 2, from the start (0, 0) to via-point 1 (0, 2): unreachable"));
     CHECK_THAT(result.out, Catch::Contains("# via: 0,2"));
 }
 

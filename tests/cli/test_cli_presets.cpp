@@ -79,10 +79,10 @@ TEST_CASE("The table's optimal costs are a plain Dijkstra's", "[cli][presets]") 
             pathfinder::readMazeFile(std::string(PATHFINDER_MAZE_DIR) + "/" + maze);
         const pathfinder::Movement movement = file.movement.value_or(pathfinder::Movement{});
         const int size = file.grid.unit().size;
-        const double optimum = size > 1 ? pathfinder::testing::referenceUnitDijkstra(file.grid, movement, size)
-                               : file.grid.features() != 0
-                                   ? pathfinder::testing::referenceShapedDijkstra(file.grid, movement)
-                                   : pathfinder::testing::referenceDijkstra(file.grid, movement);
+        const double optimum =
+            size > 1 ? pathfinder::testing::referenceUnitDijkstra(file.grid, movement, size)
+            : file.grid.features() != 0 ? pathfinder::testing::referenceShapedDijkstra(file.grid, movement)
+                                        : pathfinder::testing::referenceDijkstra(file.grid, movement);
         for (const std::string walker : {"dijkstra", "astar", "jps"}) {
             CAPTURE(walker);
             const auto& row = walkers.at(walker);

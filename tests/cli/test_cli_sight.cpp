@@ -37,7 +37,8 @@ TEST_CASE("dynamic --sight walks D*, PathJoiner and A* and prints one row each",
     const CliResult result = runCli("dynamic --map " + map + " --sight 8 --json --out '" + out + "'");
     INFO(result.out);
     REQUIRE(result.exitCode == 0);
-    CHECK_THAT(result.out, Catch::Contains("full_sight_cost is the least cost on the map as the walk left it"));
+    CHECK_THAT(result.out,
+               Catch::Contains("full_sight_cost is the least cost on the map as the walk left it"));
     const auto rows = rowsOf(scratch, "walks.json");
     REQUIRE(rows.size() == 3);
     const char* const walkers[] = {"dstar", "pathjoiner", "astar"};
@@ -68,13 +69,15 @@ TEST_CASE("dynamic --sight 1 sees the wall sides beside it and walks the detour 
     }
 }
 
-TEST_CASE("dynamic --sight makes the changes as the agents walk, one every K steps", "[cli][dynamic][sight]") {
+TEST_CASE("dynamic --sight makes the changes as the agents walk, one every K steps",
+          "[cli][dynamic][sight]") {
     // A change script of four edits off the route (dearer cells on the bottom row), made before steps
     // 2, 4, 6 and 8 (counted from 0); a walk of 6 moves takes steps 0 to 5, so 2 of them are made, and
     // the agent, which sees them, replans after each.
     const TempDir scratch;
     const std::string map = tempFile(scratch, "bar.maze", kBarMaze);
-    const std::string changes = tempFile(scratch, "far.txt", "cost 0 2 5\ncost 1 2 5\ncost 2 2 5\ncost 3 2 5\n");
+    const std::string changes =
+        tempFile(scratch, "far.txt", "cost 0 2 5\ncost 1 2 5\ncost 2 2 5\ncost 3 2 5\n");
     const CliResult result = runCli("dynamic --map " + map + " --changes " + changes +
                                     " --sight 8 --change-every 2 --algo astar --csv");
     INFO(result.out);
@@ -117,8 +120,9 @@ TEST_CASE("dynamic refuses bad --sight values and walkers that cannot walk with 
     const CliResult agent = runCli("dynamic --map " + map + " --sight 3 --algo wall-trace,astar --csv");
     INFO(agent.out);
     REQUIRE(agent.exitCode == 0);
-    CHECK_THAT(agent.out, Catch::Contains("note: Wall Trace moves an agent of its own and plans no path, so it "
-                                          "cannot walk with limited sight"));
+    CHECK_THAT(agent.out,
+               Catch::Contains("note: Wall Trace moves an agent of its own and plans no path, so it "
+                               "cannot walk with limited sight"));
     CHECK_THAT(agent.out, Catch::Contains("\nwall-trace,gave-up,,"));
     CHECK_THAT(agent.out, Catch::Contains("\nastar,reached,"));
 }

@@ -15,11 +15,11 @@ namespace pathfinder {
 /// What one way of sending N agents to one goal took: a flow field (one Dijkstra for all), or a
 /// search per agent.
 struct FlowMethodFigures {
-    std::size_t reached = 0;   ///< agents whose route reaches the goal
+    std::size_t reached = 0;    ///< agents whose route reaches the goal
     std::uint64_t expanded = 0; ///< cells expanded in all (the flow field's build, or every search's)
-    std::int64_t timeNs = 0;   ///< the field's build, or the searches' times summed (monotonic clock)
-    std::uint64_t bytes = 0;   ///< the flow field's tables; 0 for the searches (not measured)
-    double totalCost = 0.0;    ///< the reached agents' route costs summed (pathCost of each route)
+    std::int64_t timeNs = 0;    ///< the field's build, or the searches' times summed (monotonic clock)
+    std::uint64_t bytes = 0;    ///< the flow field's tables; 0 for the searches (not measured)
+    double totalCost = 0.0;     ///< the reached agents' route costs summed (pathCost of each route)
 };
 
 /// N agents to one goal, both ways.

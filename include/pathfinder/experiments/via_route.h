@@ -30,11 +30,13 @@ struct RouteLeg {
 struct ViaRoute {
     std::vector<RouteLeg> legs;
     std::vector<Coord> path; ///< the legs joined (each joint once); empty unless every leg is reached
-    double cost = std::numeric_limits<double>::infinity(); ///< the legs' costs summed; infinity unless all reached
-    std::uint64_t expanded = 0; ///< the legs' expansions summed
-    std::int64_t timeNs = 0;    ///< the legs' search times summed
-    std::optional<std::size_t> failedLeg; ///< the first leg not reached (from 0)
-    std::string problem; ///< why, naming the leg: "leg 2 of 3, from (4, 5) to via-point 2 (7, 1): unreachable"
+    double cost =
+        std::numeric_limits<double>::infinity(); ///< the legs' costs summed; infinity unless all reached
+    std::uint64_t expanded = 0;                  ///< the legs' expansions summed
+    std::int64_t timeNs = 0;                     ///< the legs' search times summed
+    std::optional<std::size_t> failedLeg;        ///< the first leg not reached (from 0)
+    std::string
+        problem; ///< why, naming the leg: "leg 2 of 3, from (4, 5) to via-point 2 (7, 1): unreachable"
 
     bool reached() const { return !failedLeg; }
 };

@@ -22,10 +22,10 @@ enum class NearestGoalMethod {
 struct NearestGoalResult {
     std::vector<Coord> path; ///< start to the goal reached, both included; empty when none is reachable
     double cost = std::numeric_limits<double>::infinity(); ///< the path's cost; infinity when none
-    std::optional<std::size_t> goal; ///< the index in `goals` of the goal reached
-    std::uint64_t expanded = 0;      ///< cells taken off the queue to be expanded
-    std::uint64_t generated = 0;     ///< cells put on the queue or given a cheaper route
-    std::int64_t timeNs = 0;         ///< the search's duration (monotonic clock)
+    std::optional<std::size_t> goal;                       ///< the index in `goals` of the goal reached
+    std::uint64_t expanded = 0;                            ///< cells taken off the queue to be expanded
+    std::uint64_t generated = 0; ///< cells put on the queue or given a cheaper route
+    std::int64_t timeNs = 0;     ///< the search's duration (monotonic clock)
 };
 
 /// The least-cost path from `start` to whichever of `goals` is cheapest to reach, under the map's own

@@ -12,7 +12,9 @@ namespace pathfinder {
 struct PatrolLeg {
     std::size_t from = 0;
     std::size_t to = 0;
-    friend bool operator==(const PatrolLeg& a, const PatrolLeg& b) { return a.from == b.from && a.to == b.to; }
+    friend bool operator==(const PatrolLeg& a, const PatrolLeg& b) {
+        return a.from == b.from && a.to == b.to;
+    }
 };
 
 /// A patrol: an agent walks back and forth through an ordered list of points (0, 1, …, n−1, n−2, …,

@@ -25,7 +25,7 @@ struct RoutesPicture {
     /// The size of each unit in cells (1 where missing): a larger unit's path holds the top-left cells
     /// of its squares, and it is drawn as the band the squares sweep.
     std::vector<int> sizes;
-    int highlighted = -1;                  ///< the route drawn over the others and wider; -1 for none
+    int highlighted = -1; ///< the route drawn over the others and wider; -1 for none
 };
 
 /// Cells at least this many pixels wide show their g, h and f (PaintOptions::cellNumbers).

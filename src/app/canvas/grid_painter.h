@@ -134,7 +134,8 @@ private:
     void drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport& view, const PaintOptions& options);
     void drawArrows(wxGraphicsContext* gc, wxDC& dc, const PaintScene& scene, const Viewport& view,
                     const PaintOptions& options);
-    void drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, int unitSize, const Viewport& view);
+    void drawWalk(wxGraphicsContext* gc, wxDC& dc, const WalkPicture& walk, int unitSize,
+                  const Viewport& view);
 
     // Reused between paints so that animation does not allocate per frame.
     std::vector<int> m_columns;                ///< sampled column of each pixel column

@@ -109,7 +109,7 @@ private:
     void load(MazeFile maze);
 
     MapGrid m_grid;
-    std::vector<GridChange> m_changes; ///< since the last UpdateAllViews()
+    std::vector<GridChange> m_changes;               ///< since the last UpdateAllViews()
     mutable std::optional<ClearanceMap> m_clearance; ///< once asked for
     std::string m_name;
     std::vector<std::string> m_comments;

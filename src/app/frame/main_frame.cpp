@@ -145,7 +145,7 @@ void MainFrame::submit(wxCommand* command) {
 }
 
 void MainFrame::attachView(GridView& view) {
-    m_features->exercise.end(); // it belongs to the map it started on
+    m_features->exercise.end();           // it belongs to the map it started on
     m_features->crowd.documentReplaced(); // and so does a crowd
     m_doc = view.document();
     followTopology();

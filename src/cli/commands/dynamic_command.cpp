@@ -125,9 +125,9 @@ int executeSighted(const DynamicOptions& options) {
     Report report({"walker", "status", "moves", "path_cost", "full_sight_cost", "repairs", "expanded",
                    "time_ns", "cells_seen", "changes_made", "note"});
     // A walk plans many times; each plan may take the core's iteration limit, not --budget.
-    Provenance provenance = dynamicProvenance(
-        options, map, names, settings,
-        countText(iterationLimit(map.grid), "iteration") + " a plan (the core's limit for the map)");
+    Provenance provenance = dynamicProvenance(options, map, names, settings,
+                                              countText(iterationLimit(map.grid), "iteration") +
+                                                  " a plan (the core's limit for the map)");
     provenance.set("sight", countText(static_cast<std::size_t>(options.sight), "cell") + ", rule " +
                                 options.sightRule);
     provenance.set("change_every", countText(static_cast<std::size_t>(options.changeEvery), "step"));
@@ -145,20 +145,19 @@ int executeSighted(const DynamicOptions& options) {
         SightedRunResult result;
         for (int rep = 0; rep < options.repetitions; ++rep) {
             progress.update(walks++);
-            result = sightedRun(map.grid, name, settings, edits, static_cast<std::size_t>(options.changeEvery),
-                                sight);
+            result = sightedRun(map.grid, name, settings, edits,
+                                static_cast<std::size_t>(options.changeEvery), sight);
             times.push_back(result.stats.planningNs);
         }
         refusals.add(name, options.mapPath, result.refusal);
         const bool walked = result.refusal.empty();
         const SightedWalkStats& s = result.stats;
-        report.addRow({name, result.status, walked ? std::to_string(s.moves) : "",
-                       result.status == "reached" ? formatCost(s.walkedCost) : "",
-                       formatCost(result.fullSightCost),
-                       walked ? std::to_string(s.plans > 0 ? s.plans - 1 : 0) : "",
-                       walked ? std::to_string(s.expansions) : "", walked ? std::to_string(medianOf(times)) : "",
-                       walked ? std::to_string(s.cellsSeen) : "", std::to_string(result.changesMade),
-                       result.note});
+        report.addRow(
+            {name, result.status, walked ? std::to_string(s.moves) : "",
+             result.status == "reached" ? formatCost(s.walkedCost) : "", formatCost(result.fullSightCost),
+             walked ? std::to_string(s.plans > 0 ? s.plans - 1 : 0) : "",
+             walked ? std::to_string(s.expansions) : "", walked ? std::to_string(medianOf(times)) : "",
+             walked ? std::to_string(s.cellsSeen) : "", std::to_string(result.changesMade), result.note});
     }
     progress.update(walks);
     ResultOutput output(options.out);
@@ -178,8 +177,8 @@ int execute(const DynamicOptions& options) {
     Report report({"step", "change", "walker", "status", "path_cost", "path_length", "cost_basis",
                    "optimal_cost", "cost_ratio", "expanded", "time_ns", "note"});
     report.setProvenance(dynamicProvenance(options, map, names, settings,
-                                           countText(options.walker.budgetFor(map.grid), "iteration") +
-                                               " (" + options.walker.budget + ")"));
+                                           countText(options.walker.budgetFor(map.grid), "iteration") + " (" +
+                                               options.walker.budget + ")"));
     Progress progress("dynamic", "replays", names.size() * static_cast<std::size_t>(options.repetitions));
     std::size_t replays = 0;
     RefusalNotes refusals;
@@ -250,13 +249,14 @@ void addDynamicCommand(CLI::App& app) {
     dynamic->add_flag("--json", options->json, "Write JSON")->excludes(csv);
     declareOutput(*dynamic, options->out);
     Progress::declareQuiet(*dynamic);
-    auto* sight = dynamic
-                      ->add_option("--sight", options->sight,
-                                   "Instead of replaying: each walker walks from start to goal seeing only the "
-                                   "cells within R cells (and the 8 around it), planning on what it has seen "
-                                   "and taking the unseen as free; the changes are made as it walks. "
-                                   "--algo's default here is dstar,pathjoiner,astar")
-                      ->transform(wholeNumber(1, MapGrid::kMaxSide));
+    auto* sight =
+        dynamic
+            ->add_option("--sight", options->sight,
+                         "Instead of replaying: each walker walks from start to goal seeing only the "
+                         "cells within R cells (and the 8 around it), planning on what it has seen "
+                         "and taking the unseen as free; the changes are made as it walks. "
+                         "--algo's default here is dstar,pathjoiner,astar")
+            ->transform(wholeNumber(1, MapGrid::kMaxSide));
     dynamic
         ->add_option("--sight-rule", options->sightRule,
                      "With --sight: radius (every cell within R) or line (those in line of sight: no wall "

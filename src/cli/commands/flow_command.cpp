@@ -52,8 +52,8 @@ std::vector<Coord> randomStarts(const MapGrid& grid, std::uint64_t count, std::u
     return starts;
 }
 
-std::vector<std::string> rowOf(const std::string& method, std::size_t agents, const FlowMethodFigures& figures,
-                               bool field, const std::string& note) {
+std::vector<std::string> rowOf(const std::string& method, std::size_t agents,
+                               const FlowMethodFigures& figures, bool field, const std::string& note) {
     return {method,
             std::to_string(agents),
             std::to_string(figures.reached),
@@ -125,7 +125,8 @@ void addFlowCommand(CLI::App& app) {
     flow->add_option("--agents", options->agents, "Agents, each from a random free cell")
         ->transform(wholeNumber(1, kMaxAgents))
         ->capture_default_str();
-    flow->add_option("--seed", options->seed, "The seed the agents' cells are drawn with (and a random walker's moves)")
+    flow->add_option("--seed", options->seed,
+                     "The seed the agents' cells are drawn with (and a random walker's moves)")
         ->transform(wholeNumber(0, 0xFFFFFFFFFFFFFFFFull))
         ->capture_default_str();
     auto* csv = flow->add_flag("--csv", options->csv, "Write CSV");

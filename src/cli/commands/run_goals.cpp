@@ -43,24 +43,26 @@ NearestGoalMethod nearestGoalMethodOf(const std::string& walker) {
     if (info && info->ranking == OpenListRanking::WeightedSum)
         return NearestGoalMethod::AStar;
     throw UsageError("--goals: the nearest of several goals is searched by a walker that ranks by cost "
-                     "(Dijkstra) or by g + w·h (A*), not '" + walker + "'");
+                     "(Dijkstra) or by g + w·h (A*), not '" +
+                     walker + "'");
 }
 
-std::string noteOf(const MapGrid& grid, const WalkerSettings& settings, NearestGoalMethod method, bool reached,
-                   std::size_t goals) {
+std::string noteOf(const MapGrid& grid, const WalkerSettings& settings, NearestGoalMethod method,
+                   bool reached, std::size_t goals) {
     if (!reached)
         return "no goal is reachable from the start";
     std::string note = "the nearest of " + std::to_string(goals) + " goals";
-    if (method == NearestGoalMethod::AStar && !isAdmissible(settings.heuristic, settings.movement, grid.topology()))
+    if (method == NearestGoalMethod::AStar &&
+        !isAdmissible(settings.heuristic, settings.movement, grid.topology()))
         note += "; the heuristic may overestimate here, so the goal and cost may not be the least";
     if (method == NearestGoalMethod::AStar && settings.weight != 1.0)
         note += "; searched with weight 1 (the least estimate over the goals, unweighted)";
     return note;
 }
 
-const std::vector<std::string_view> kRouteColumns = {"walker", "leg",   "start",      "goal",     "status",
-                                                     "path_cost", "optimal_cost", "path_steps", "expanded",
-                                                     "generated", "time_ns", "note"};
+const std::vector<std::string_view> kRouteColumns = {"walker",   "leg",       "start",        "goal",
+                                                     "status",   "path_cost", "optimal_cost", "path_steps",
+                                                     "expanded", "generated", "time_ns",      "note"};
 
 } // namespace
 
@@ -88,8 +90,9 @@ std::vector<Coord> goalPointCells(const MapGrid& grid, const std::string& option
     return cells;
 }
 
-Report viaRouteReport(const MapGrid& grid, const WalkerSettings& settings, const std::vector<std::string>& walkers,
-                      const std::vector<Coord>& vias, std::uint64_t budget) {
+Report viaRouteReport(const MapGrid& grid, const WalkerSettings& settings,
+                      const std::vector<std::string>& walkers, const std::vector<Coord>& vias,
+                      std::uint64_t budget) {
     Report report(kRouteColumns);
     const Coord start = *grid.start();
     const Coord goal = *grid.goal();
@@ -136,12 +139,13 @@ Report nearestGoalReport(const MapGrid& grid, const WalkerSettings& settings,
     for (std::size_t i = 0; i < walkers.size(); ++i) {
         const std::string& walker = walkers[i];
         const NearestGoalMethod method = methods[i];
-        const NearestGoalResult result = findNearestGoal(grid, settings.movement, start, goals, method, settings.heuristic);
+        const NearestGoalResult result =
+            findNearestGoal(grid, settings.movement, start, goals, method, settings.heuristic);
         const bool reached = result.goal.has_value();
         report.addRow({walker, cellColumn(start), reached ? cellColumn(goals[*result.goal]) : "",
                        reached ? "reached" : "unreachable", formatCost(result.cost), formatCost(optimal),
-                       stepsOf(result.path), std::to_string(result.expanded), std::to_string(result.generated),
-                       std::to_string(result.timeNs),
+                       stepsOf(result.path), std::to_string(result.expanded),
+                       std::to_string(result.generated), std::to_string(result.timeNs),
                        noteOf(grid, settings, method, reached, goals.size())});
     }
     return report;

@@ -36,8 +36,9 @@ std::vector<Coord> goalPointCells(const MapGrid& grid, const std::string& option
 /// The rows of `run --via`: for each walker, a row per leg (its number, its ends) and a row for the
 /// route, with each leg's least cost by the reference Dijkstra and their sum. A leg not reached
 /// makes the route's row unreached, its note naming the leg.
-Report viaRouteReport(const MapGrid& grid, const WalkerSettings& settings, const std::vector<std::string>& walkers,
-                      const std::vector<Coord>& vias, std::uint64_t budget);
+Report viaRouteReport(const MapGrid& grid, const WalkerSettings& settings,
+                      const std::vector<std::string>& walkers, const std::vector<Coord>& vias,
+                      std::uint64_t budget);
 
 /// The rows of `run --goals`: for each walker that ranks by cost (searched as findNearestGoal()'s
 /// Dijkstra) or by g + w·h (its A*; throws UsageError for any other), the nearest goal reached (its

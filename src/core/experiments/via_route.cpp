@@ -16,7 +16,8 @@ std::string cellText(Coord c) {
 
 /// "via-point 2 (7, 1)" or "the goal (9, 9)": the leg's end as the person named it.
 std::string endName(std::size_t leg, std::size_t legs, Coord c) {
-    return leg + 1 == legs ? "the goal " + cellText(c) : "via-point " + std::to_string(leg + 1) + " " + cellText(c);
+    return leg + 1 == legs ? "the goal " + cellText(c)
+                           : "via-point " + std::to_string(leg + 1) + " " + cellText(c);
 }
 
 /// "the start (0, 0)" or "via-point 1 (3, 4)".
@@ -48,7 +49,8 @@ RouteLeg runLeg(MapGrid& copy, const WalkerSettings& settings, Coord from, Coord
 } // namespace
 
 ViaRoute planViaRoute(const MapGrid& grid, const WalkerSettings& settings, Coord start,
-                      const std::vector<Coord>& vias, Coord goal, std::string_view walker, std::uint64_t budget) {
+                      const std::vector<Coord>& vias, Coord goal, std::string_view walker,
+                      std::uint64_t budget) {
     if (!findWalker(walker))
         throw std::invalid_argument("no walker is named '" + std::string(walker) + "'");
     std::vector<Coord> points{start};
@@ -64,7 +66,8 @@ ViaRoute planViaRoute(const MapGrid& grid, const WalkerSettings& settings, Coord
         route.timeNs += leg.stats.timeNs;
         if (leg.outcome == Outcome::Reached) {
             cost += leg.stats.pathCost;
-            route.path.insert(route.path.end(), leg.path.begin() + (route.path.empty() ? 0 : 1), leg.path.end());
+            route.path.insert(route.path.end(), leg.path.begin() + (route.path.empty() ? 0 : 1),
+                              leg.path.end());
         } else if (!route.failedLeg) {
             route.failedLeg = i;
             route.problem = "leg " + std::to_string(i + 1) + " of " + std::to_string(legs) + ", from " +

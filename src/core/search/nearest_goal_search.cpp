@@ -50,7 +50,8 @@ NearestGoalResult findNearestGoal(const MapGrid& grid, const Movement& movement,
     for (const Coord goal : reachable)
         isGoal[grid.cellIndex(goal)] = 1;
     auto estimate = [&](Coord c) {
-        return method == NearestGoalMethod::AStar ? leastEstimate(grid, movement, heuristic, c, reachable) : 0.0;
+        return method == NearestGoalMethod::AStar ? leastEstimate(grid, movement, heuristic, c, reachable)
+                                                  : 0.0;
     };
     // (f, g, cell): equal f taken by the larger g (nearer a goal), then by cell index.
     using Entry = std::tuple<double, double, std::size_t>;
@@ -75,7 +76,8 @@ NearestGoalResult findNearestGoal(const MapGrid& grid, const Movement& movement,
             result.path = tracePath(grid, parent, index);
             result.cost = cost;
             const Coord reached = result.path.back();
-            result.goal = static_cast<std::size_t>(std::find(goals.begin(), goals.end(), reached) - goals.begin());
+            result.goal =
+                static_cast<std::size_t>(std::find(goals.begin(), goals.end(), reached) - goals.begin());
             break;
         }
         const Coord c{static_cast<int>(index % width), static_cast<int>(index / width)};
@@ -95,7 +97,8 @@ NearestGoalResult findNearestGoal(const MapGrid& grid, const Movement& movement,
         }
     }
     result.timeNs =
-        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began).count();
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+            .count();
     return result;
 }
 

@@ -90,5 +90,6 @@ TEST_CASE("A via-point that cannot be reached is named with its leg", "[via]") {
     CHECK(around.reached());
     CHECK(around.cost == 4.0 + 7.0); // east along the top, back west along it, then down
     CHECK(around.path.size() == 12);
-    CHECK_THROWS_AS(planViaRoute(grid, settings, {0, 0}, {}, {4, 3}, "no-such-walker"), std::invalid_argument);
+    CHECK_THROWS_AS(planViaRoute(grid, settings, {0, 0}, {}, {4, 3}, "no-such-walker"),
+                    std::invalid_argument);
 }

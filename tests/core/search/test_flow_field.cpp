@@ -79,8 +79,7 @@ TEST_CASE("A flow field is stale after an edit and matches the map again once re
     }
 }
 
-TEST_CASE("A flow field honours one-way sides: the value is the cost to the goal, not from it",
-          "[flow]") {
+TEST_CASE("A flow field honours one-way sides: the value is the cost to the goal, not from it", "[flow]") {
     // 0 1 2 in a row, goal at 2; the side between 0 and 1 is crossed only from 1 to 0.
     MapGrid grid(3, 1);
     grid.setCost({1, 0}, 3);

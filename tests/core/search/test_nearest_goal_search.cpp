@@ -63,8 +63,8 @@ TEST_CASE("The nearest goal is the cheaper one, not the one fewer steps away", "
         CHECK(result.cost == 2.0);
         CHECK(result.path == std::vector<Coord>{{0, 0}, {0, 1}, {0, 2}});
     }
-    const NearestGoalResult none =
-        findNearestGoal(grid, movement, {0, 0}, {Coord{7, 7}}, NearestGoalMethod::AStar, HeuristicKind::Manhattan);
+    const NearestGoalResult none = findNearestGoal(grid, movement, {0, 0}, {Coord{7, 7}},
+                                                   NearestGoalMethod::AStar, HeuristicKind::Manhattan);
     CHECK(none.path.empty());
     CHECK(std::isinf(none.cost));
 }

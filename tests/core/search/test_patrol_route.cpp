@@ -1,6 +1,5 @@
-#include "pathfinder/search/patrol_route.h"
-
 #include "pathfinder/search/nearest_goal_search.h"
+#include "pathfinder/search/patrol_route.h"
 
 #include "core/path_checks.h"
 
@@ -18,8 +17,7 @@ TEST_CASE("A patrol goes back and forth through its points, turning at each end"
         route.arrive();
     }
     CHECK(targets == std::vector<std::size_t>{1, 2, 1, 0, 1, 2});
-    CHECK(route.walkedLegs() ==
-          std::vector<PatrolLeg>{{0, 1}, {1, 2}, {2, 1}, {1, 0}, {0, 1}, {1, 2}});
+    CHECK(route.walkedLegs() == std::vector<PatrolLeg>{{0, 1}, {1, 2}, {2, 1}, {1, 0}, {0, 1}, {1, 2}});
     CHECK_THROWS_AS(PatrolRoute({{1, 1}}), std::invalid_argument);
 
     PatrolRoute two({{0, 0}, {3, 3}});

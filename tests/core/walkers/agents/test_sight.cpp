@@ -96,14 +96,14 @@ TEST_CASE("A corner hides the cell beyond it only when both ways round it are cl
 TEST_CASE("The radius rule sees within the radius, and always the eight cells around", "[agents][sight]") {
     const MapGrid grid = gridFromAscii({"#....", ".....", ".....", "....."});
     const Sight sight(2, SightRule::Radius);
-    CHECK(sight.sees(grid, {0, 0}, {2, 0}));        // distance 2
-    CHECK_FALSE(sight.sees(grid, {0, 0}, {2, 1}));  // √5
-    CHECK(sight.sees(grid, {1, 1}, {0, 0}));        // a wall next to it
+    CHECK(sight.sees(grid, {0, 0}, {2, 0}));       // distance 2
+    CHECK_FALSE(sight.sees(grid, {0, 0}, {2, 1})); // √5
+    CHECK(sight.sees(grid, {1, 1}, {0, 0}));       // a wall next to it
     const Sight line(1, SightRule::Line);
     MapGrid closed = grid;
     closed.setSide({1, 1}, Direction::E, SideKind::Wall);
-    CHECK(line.sees(closed, {1, 1}, {2, 1}));      // touched across a wall side
-    CHECK(line.sees(closed, {1, 1}, {2, 2}));      // diagonal neighbours beyond radius 1 too
+    CHECK(line.sees(closed, {1, 1}, {2, 1})); // touched across a wall side
+    CHECK(line.sees(closed, {1, 1}, {2, 2})); // diagonal neighbours beyond radius 1 too
     CHECK_FALSE(line.sees(closed, {1, 1}, {3, 1}));
     int seen = 0;
     sight.forEachSeen(grid, {0, 0}, [&seen](Coord) { ++seen; });

@@ -8,8 +8,8 @@
 #include "support/random_case_count.h"
 #include "support/random_map.h"
 
-#include <catch2/catch.hpp>
 #include <array>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
 #include <string>

@@ -34,6 +34,12 @@ struct RunStats {
     bool separateRegions = false;    ///< ended at once, without searching: start and goal lie in different
                                      ///< connected regions (the goal is unreachable)
     std::optional<std::uint64_t> seed; ///< the random seed, for walkers that use one
+    std::uint64_t trials = 0;          ///< real-time agents: walks from the start made so far
+    /// The most the heuristic exceeded the obstacle-free distance (times the map's least entry cost)
+    /// at a cell it was asked of: above 0 it may overestimate, and the path may not be optimal.
+    double overestimate = 0.0;
+    std::int64_t heuristicBuildNs = 0; ///< time spent building the heuristic's tables (landmarks)
+    std::uint64_t heuristicBytes = 0;  ///< the bytes the heuristic's tables take
 
     /// pathCost − optimalCost, or NaN when either is unknown or infinite.
     double excess() const;

@@ -66,6 +66,22 @@ struct CellView {
     /// The search the state belongs to; for a bidirectional walker, g, h, f and the parent are that
     /// search's (g the cost from the goal and h the estimate to the start for Backward).
     Frontier frontier = Frontier::Forward;
+    /// Incremental searches (LPA*): the cost the cell's best neighbour offers, one step ahead; a
+    /// cell whose g differs from it is inconsistent. Nothing for other walkers.
+    std::optional<double> rhs;
+    /// Real-time agents (LRTA*, RTAA*): the estimate the agent has learned for the cell, where it
+    /// has raised the heuristic's. Nothing for other walkers and for cells it has not learned.
+    std::optional<double> learned;
+};
+
+/// One solution of an anytime walker (ARA*): its cost, the bound it was proved within (the cost is at
+/// most bound × the optimum), and the expansions and time spent until it was found, counted from
+/// the start of the search.
+struct AnytimeSolution {
+    double cost = 0.0;
+    double bound = 1.0;
+    std::uint64_t expanded = 0;
+    std::int64_t timeNs = 0;
 };
 
 /// A hierarchical walker's abstract map, for drawing (HPA*): its clusters, the transition cells on
@@ -155,6 +171,10 @@ public:
     /// The abstract map of a hierarchical walker (HPA*) as it stands, or nullptr for other walkers
     /// (footprints and timeline frames leave it out).
     virtual const AbstractMapView* abstraction() const { return nullptr; }
+
+    /// The solutions of an anytime walker (ARA*) so far, the first found first; empty for every
+    /// other walker.
+    virtual std::vector<AnytimeSolution> solutions() const { return {}; }
 };
 
 } // namespace pathfinder

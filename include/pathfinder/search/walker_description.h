@@ -44,6 +44,14 @@ enum class Parameter : std::uint8_t {
     Smoothing,
     OpenBound,
     NodeBudget,
+    OpenList,
+    Lookahead,
+    Trials,
+    InitialWeight,
+    WeightStep,
+    Landmarks,
+    LandmarkCells,
+    HeuristicExpression,
     SearchUnreachable, ///< the last: kParameterCount counts up to it
 };
 inline constexpr std::size_t kParameterCount = static_cast<std::size_t>(Parameter::SearchUnreachable) + 1;
@@ -54,7 +62,11 @@ enum class ParameterDomain : std::uint8_t {
     Integer, ///< a whole number in [intMin, intMax]
     Real,    ///< a number in [realMin, realMax]
     Flag,    ///< on or off
+    Text,    ///< a line of printable text, at most kMaxParameterText bytes
 };
+
+/// The longest value a Text parameter takes.
+inline constexpr std::size_t kMaxParameterText = 400;
 
 /// One value of a Choice parameter.
 struct ParameterChoice {
@@ -66,7 +78,8 @@ struct ParameterChoice {
 using ParameterField =
     std::variant<HeuristicKind WalkerSettings::*, TerrainEstimate WalkerSettings::*,
                  TieBreak WalkerSettings::*, Hand WalkerSettings::*, StopRule WalkerSettings::*,
-                 double WalkerSettings::*, std::uint64_t WalkerSettings::*, bool WalkerSettings::*>;
+                 OpenListKind WalkerSettings::*, double WalkerSettings::*, std::uint64_t WalkerSettings::*,
+                 bool WalkerSettings::*, std::string WalkerSettings::*>;
 
 /// Everything the control panel, the command line, the settings summary and the settings'
 /// equality need to know of a parameter: one row of parameterSpecs() declares it whole. The values

@@ -56,6 +56,27 @@ struct EnumNames<StopRule> {
     };
 };
 
+/// The container of a best-first search's open list. Every container takes out the same entries in
+/// the same order (the order of OpenEntry::Before); they differ in what each push and pop costs.
+enum class OpenListKind {
+    FourAryHeap,  ///< an indexed four-ary heap: O(log n) a push or a pop, half as deep as a binary one
+    BinaryHeap,   ///< an indexed binary heap: O(log n) a push or a pop
+    SortedArray,  ///< an array kept in order: O(n) a push, O(1) a pop
+    UnsortedList, ///< an unordered array: O(1) a push, O(n) a pop
+    Buckets,      ///< one bucket per whole unit of the key, the least searched at a pop
+};
+
+template <>
+struct EnumNames<OpenListKind> {
+    static constexpr EnumName<OpenListKind> table[] = {
+        {OpenListKind::FourAryHeap, "four-ary-heap", "Four-ary heap"},
+        {OpenListKind::BinaryHeap, "binary-heap", "Binary heap"},
+        {OpenListKind::SortedArray, "sorted-array", "Sorted array"},
+        {OpenListKind::UnsortedList, "unsorted-list", "Unsorted list"},
+        {OpenListKind::Buckets, "buckets", "Buckets"},
+    };
+};
+
 /// The largest weight w of f = g + w·h that a walker accepts.
 inline constexpr double kMaxWeight = 1e6;
 
@@ -76,10 +97,18 @@ struct WalkerSettings {
     bool dstarFloodAll = false; ///< D*: label every reachable cell, not only until the start is settled
     TerrainEstimate terrainEstimate = TerrainEstimate::LeastFactor; ///< how h prices terrain
     std::uint64_t clusterSize = 16;                                 ///< HPA*: the side of a cluster, in cells
-    bool smoothing = false;         ///< pull the path taut between cells in line of sight
-    std::uint64_t openBound = 100;  ///< bounded A*: the most open nodes it keeps
-    std::uint64_t nodeBudget = 0;   ///< IDA*: expansions it may make in all; 0 = 100 × cells
-    bool searchUnreachable = false; ///< search even when the goal lies in another connected region
+    bool smoothing = false;        ///< pull the path taut between cells in line of sight
+    std::uint64_t openBound = 100; ///< bounded A*: the most open nodes it keeps
+    std::uint64_t nodeBudget = 0;  ///< IDA*: expansions it may make in all; 0 = 100 × cells
+    OpenListKind openList = OpenListKind::FourAryHeap; ///< the container of the best-first open list
+    std::uint64_t lookahead = 1;     ///< LRTA*, RTAA*: cells expanded around the agent before each move
+    std::uint64_t trials = 0;        ///< LRTA*, RTAA*: most trials; 0 = until the learned values settle
+    double initialWeight = 3.0;      ///< ARA*: the weight of the first solution; it falls to 1
+    double weightStep = 0.5;         ///< ARA*: how much the weight falls after each solution
+    std::uint64_t landmarks = 0;     ///< landmarks of the differential heuristic; 0 = none
+    std::string landmarkCells;       ///< the landmarks' cells, "x,y x,y …"; empty = chosen farthest first
+    std::string heuristicExpression; ///< h as an expression of dx, dy, …; empty = the heuristic chosen
+    bool searchUnreachable = false;  ///< search even when the goal lies in another connected region
 
     /// The same movement and the same value of every parameter (compared field by field through
     /// parameterSpecs(), so a new parameter is compared as soon as it is declared there).

@@ -108,6 +108,7 @@ private:
         wxSpinCtrl* integer = nullptr;
         wxSpinCtrlDouble* real = nullptr;
         wxCheckBox* flag = nullptr;
+        wxTextCtrl* text = nullptr;
 
         /// The value shown, as parameterValue() spells it.
         std::string value() const;

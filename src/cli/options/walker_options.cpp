@@ -74,6 +74,7 @@ void WalkerOptions::declare(CLI::App& command, const std::vector<Parameter>& wit
         case ParameterDomain::Real:
             option->transform(realNumber(spec.realMin, spec.realMax));
             break;
+        case ParameterDomain::Text: // checked by setParameter(), which says what is wrong
         case ParameterDomain::Flag:
             break;
         }

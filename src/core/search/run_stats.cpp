@@ -29,6 +29,13 @@ std::ostream& operator<<(std::ostream& out, const RunStats& stats) {
         out << "restarts: " << stats.restarts << '\n';
     if (stats.seed)
         out << "seed: " << *stats.seed << '\n';
+    if (stats.trials != 0)
+        out << "trials: " << stats.trials << '\n';
+    if (stats.overestimate > 0.0)
+        out << "overestimate: " << stats.overestimate << '\n';
+    if (stats.heuristicBytes != 0)
+        out << "heuristic_build_ns: " << stats.heuristicBuildNs << '\n'
+            << "heuristic_bytes: " << stats.heuristicBytes << '\n';
     return out;
 }
 

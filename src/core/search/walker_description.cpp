@@ -39,6 +39,8 @@ ParameterSpec row(Parameter id, T WalkerSettings::*field, std::string_view key, 
         spec.domain = ParameterDomain::Integer;
     } else if constexpr (std::is_same_v<T, double>) {
         spec.domain = ParameterDomain::Real;
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        spec.domain = ParameterDomain::Text;
     } else {
         spec.domain = ParameterDomain::Choice;
         spec.choices = choicesOf<T>();
@@ -103,6 +105,39 @@ std::vector<ParameterSpec> buildSpecs() {
                 "Expansions the search may make in all its iterations before it gives up (0 = 100 x "
                 "the map's cells)",
                 1'000'000'000'000, "100 x cells"));
+    specs.push_back(row(Parameter::OpenList, &S::openList, "open-list", "Open list",
+                        "The container of the open list; every one takes out the same cells in the same "
+                        "order, at a different cost per push and pop"));
+    specs.push_back(integer(Parameter::Lookahead, &S::lookahead, "lookahead", "Lookahead",
+                            "Cells the agent expands around itself before each move", 1'000'000, {}, 1));
+    specs.push_back(integer(Parameter::Trials, &S::trials, "trials", "Trials",
+                            "Walks from the start, each with the values the last one learned (0 = until "
+                            "the values settle)",
+                            1'000'000, "until settled"));
+    ParameterSpec initialWeight = row(Parameter::InitialWeight, &S::initialWeight, "initial-weight",
+                                      "First weight", "The weight of the first solution; it falls to 1");
+    initialWeight.realMin = 1.0;
+    initialWeight.realMax = kMaxWeight;
+    initialWeight.panelMax = 10.0;
+    initialWeight.panelStep = 0.5;
+    specs.push_back(initialWeight);
+    ParameterSpec weightStep = row(Parameter::WeightStep, &S::weightStep, "weight-step", "Weight step",
+                                   "How much the weight falls after each solution");
+    weightStep.realMin = 0.01;
+    weightStep.realMax = kMaxWeight;
+    weightStep.panelMax = 10.0;
+    weightStep.panelStep = 0.05;
+    specs.push_back(weightStep);
+    specs.push_back(integer(Parameter::Landmarks, &S::landmarks, "landmarks", "Landmarks",
+                            "Landmarks whose distance tables sharpen h: the largest of the base heuristic "
+                            "and the landmarks' differences (0 = none)",
+                            64, "none"));
+    specs.push_back(row(Parameter::LandmarkCells, &S::landmarkCells, "landmark-cells", "Landmark cells",
+                        "The landmarks' cells as x,y pairs separated by spaces; empty: each next landmark "
+                        "is the cell farthest from those chosen"));
+    specs.push_back(row(Parameter::HeuristicExpression, &S::heuristicExpression, "h-expression", "Custom h",
+                        "h as an expression of dx, dy, x, y, gx, gy with min, max, abs, sqrt, octile() and "
+                        "manhattan(); empty: the heuristic chosen"));
     specs.push_back(row(Parameter::SearchUnreachable, &S::searchUnreachable, "search-unreachable",
                         "Search unreachable goals",
                         "Search even when the goal lies in another connected region, instead of answering "
@@ -138,6 +173,25 @@ std::optional<std::string> setReal(double& field, const ParameterSpec& spec, std
         return std::nullopt;
     }
     return realNumberProblem(text, spec.realMin, spec.realMax);
+}
+
+/// A Text value: one line of printable characters (tabs and line breaks are refused), at most
+/// kMaxParameterText bytes, with the spaces at either end left out.
+std::optional<std::string> setText(std::string& field, std::string_view text) {
+    if (text.size() > kMaxParameterText)
+        return "expected at most " + std::to_string(kMaxParameterText) + " characters, found " +
+               std::to_string(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == 0x7F)
+            return "expected one line of printable text, found a control character at column " +
+                   std::to_string(i + 1);
+    }
+    const auto first = text.find_first_not_of(' ');
+    field = first == std::string_view::npos
+                ? std::string()
+                : std::string(text.substr(first, text.find_last_not_of(' ') - first + 1));
+    return std::nullopt;
 }
 
 std::optional<std::string> setFlag(bool& field, std::string_view text) {
@@ -177,6 +231,8 @@ std::string parameterValue(const WalkerSettings& settings, Parameter id) {
                 return numberText(value);
             else if constexpr (std::is_same_v<T, std::uint64_t>)
                 return std::to_string(value);
+            else if constexpr (std::is_same_v<T, std::string>)
+                return value;
             else
                 return std::string(toString(value));
         },
@@ -195,6 +251,8 @@ std::optional<std::string> setParameter(WalkerSettings& settings, Parameter id, 
                 return setReal(field, spec, text);
             else if constexpr (std::is_same_v<T, std::uint64_t>)
                 return setWhole(field, spec, text);
+            else if constexpr (std::is_same_v<T, std::string>)
+                return setText(field, text);
             else
                 return setChoice(field, text);
         },
@@ -239,6 +297,10 @@ std::string settingsSummary(const WalkerDescription& description, const WalkerSe
             value.clear();
         } else if (spec.domain == ParameterDomain::Integer && value == "0" && !spec.zeroMeans.empty()) {
             value = spec.zeroMeans;
+        } else if (spec.domain == ParameterDomain::Text) {
+            if (value.empty())
+                continue; // no text: the parameter's default behaviour, not worth a word
+            value = "'" + value + "'";
         } else if (id == Parameter::TerrainEstimate &&
                    settings.terrainEstimate == TerrainEstimate::LeastFactor) {
             continue; // the estimate that never overestimates goes without saying, like a flag that is off

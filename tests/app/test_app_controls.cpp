@@ -342,7 +342,7 @@ TEST_CASE("Help lists every shortcut, and every shortcut is wired", "[app][keys]
     closeWindowTitled(kAboutTitle);
 }
 
-TEST_CASE("The panel has a row for every walker parameter, enabled for the walkers that declare it",
+TEST_CASE("The panel has a row for every walker parameter, shown and enabled for the walkers that declare it",
           "[app][controls][parameters]") {
     for (const WalkerInfo& info : walkerRegistry()) {
         chooseAlgorithm(info.name);
@@ -351,6 +351,7 @@ TEST_CASE("The panel has a row for every walker parameter, enabled for the walke
             wxWindow* control = findNamed(frame().controls(), std::string(spec.key));
             REQUIRE(control != nullptr);
             CHECK(control->IsEnabled() == info.declares(spec.id));
+            CHECK(control->IsShown() == info.declares(spec.id));
         }
     }
     chooseAlgorithm("astar");

@@ -122,6 +122,8 @@ PaintScene GridCanvas::scene() const {
             s.clearance = &m_doc->clearance();
         if (crowdOf)
             s.crowd = crowdOf();
+        if (heuristicErrorOf)
+            s.heuristicError = heuristicErrorOf();
     }
     return s;
 }

@@ -65,6 +65,8 @@ public:
     std::function<const std::vector<Coord>*(const SearchView*)> smoothedPathOf;
     /// The crowd walking the map, if any (Search › Crowd).
     std::function<const CrowdPicture*()> crowdOf;
+    /// Each cell's h* − h, if measured (View › Heuristic Error).
+    std::function<const HeuristicErrorMap*()> heuristicErrorOf;
     /// A right click on a cell (without panning), with the pixel clicked.
     std::function<void(Coord, wxPoint)> onCellMenu;
     /// A left click on a cell of the map, before any edit: returns true when it took the click (an

@@ -3,6 +3,7 @@
 #include "pathfinder/grid/footprint.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/search/walker.h"
+#include "pathfinder/teaching/heuristic_error.h"
 #include "pathfinder/teaching/suboptimality.h"
 
 #include "canvas/crowd_overlay.h"
@@ -99,6 +100,9 @@ struct PaintScene {
     const MapGrid* known = nullptr;
     /// Many agents walking at once (Search › Crowd).
     const CrowdPicture* crowd = nullptr;
+    /// Each cell's h* − h under the run's settings (View › Heuristic Error), drawn when it was
+    /// measured on a map of `grid`'s size; nullptr while there is none.
+    const HeuristicErrorMap* heuristicError = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG

@@ -3,6 +3,7 @@
 #include "canvas/crowd_overlay.h"
 #include "canvas/fog_overlay.h"
 #include "canvas/grid_overlays.h"
+#include "canvas/heuristic_error_overlay.h"
 #include "canvas/grid_painter.h"
 #include "canvas/grid_painter_detail.h"
 #include "canvas/palette.h"
@@ -104,6 +105,9 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
     drawSides(dc, gc, grid, view, m_sampledColumns, m_sampledRows);
     if (scene.seen && scene.known)
         drawFog(dc, gc, scene.seen, grid, *scene.known, view, m_sampledColumns, m_sampledRows);
+    if (scene.heuristicError && scene.heuristicError->width == grid.width() &&
+        scene.heuristicError->height == grid.height())
+        drawHeuristicError(dc, gc, *scene.heuristicError, view, m_sampledColumns, m_sampledRows);
     if (options.clearance && scene.clearance)
         drawClearance(dc, gc, *scene.clearance, grid.unit().size, view, m_sampledColumns, m_sampledRows);
     if (scene.preview)

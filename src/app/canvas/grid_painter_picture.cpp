@@ -30,6 +30,7 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.suboptimality = scene.suboptimality != nullptr && walker && !scene.walk;
     footer.key.bidirectional = walker && walker->description().traits.bidirectional;
     footer.key.clearance = options.clearance && scene.clearance;
+    footer.key.heuristicError = scene.heuristicError != nullptr;
     footer.key.unitSize = walker && !walker->path().empty() ? scene.unitSize : 1;
     footer.key.fog = static_cast<bool>(scene.seen);
     footer.key.crowd = scene.crowd != nullptr;

@@ -53,6 +53,7 @@ wxBitmap MainFrame::renderPicture(wxSize size) {
         if (m_editor.display.clearance)
             scene.clearance = &m_doc->clearance();
         scene.crowd = m_features->crowd.picture();
+        scene.heuristicError = m_features->heuristicError.map();
     }
     return painter.render(scene, size, m_editor.display);
 }
@@ -61,6 +62,7 @@ void MainFrame::finishJobs() {
     m_features->explain.finishJobs();
     m_features->traces.finishJobs();
     m_features->maps.finishJobs();
+    m_features->heuristicError.finishJobs();
     m_search.finishJobs();
 }
 

@@ -6,6 +6,7 @@
 #include "features/explain_controller.h"
 #include "features/frame_parts.h"
 #include "features/help_controller.h"
+#include "features/heuristic_error_controller.h"
 #include "features/map_controller.h"
 #include "features/scenario_controller.h"
 #include "features/timeline_controller.h"
@@ -34,6 +35,7 @@ struct MainFrame::Features {
     ScenarioController scenario{parts};
     HelpController help{parts};
     CrowdController crowd{parts};
+    HeuristicErrorController heuristicError{parts};
 };
 
 } // namespace pathfinder::app

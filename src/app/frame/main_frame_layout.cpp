@@ -90,6 +90,9 @@ void MainFrame::buildLayout() {
     m_canvas->crowdOf = [this]() -> const CrowdPicture* {
         return m_features ? m_features->crowd.picture() : nullptr;
     };
+    m_canvas->heuristicErrorOf = [this]() -> const HeuristicErrorMap* {
+        return m_features ? m_features->heuristicError.map() : nullptr;
+    };
     m_stats->onResultChanged = [this] { m_canvas->Refresh(); };
     m_canvas->onZoom = [this](double scale) {
         SetStatusText(wxString::Format(scale >= 10 ? "%.0f px per cell" : "%.1f px per cell", scale),

@@ -107,6 +107,10 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "Write in each cell the largest square of cells the map's unit fits in with its top-left cell "
         "there (up to 3\u00d73), and tint the cells by it",
         wxITEM_CHECK);
+    add(view, ids::HeuristicError, L"Heuristic &Error (h* \u2212 h)",
+        "Tint each cell by how far the estimate of the heuristic chosen falls below the exact cost to the "
+        "goal; red where it overestimates",
+        wxITEM_CHECK);
 
     auto* search = new wxMenu;
     add(search, ids::GoPause, "&Go / Pause");

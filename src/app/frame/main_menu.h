@@ -47,6 +47,7 @@ enum : int {
     Regions,
     SmoothedPath,
     Clearance,
+    HeuristicError,
     ExportTrace,
     ImportTrace,
     CompareTraces,

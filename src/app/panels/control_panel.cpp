@@ -120,7 +120,7 @@ wxSizer* ControlPanel::buildSearchBox() {
     m_algorithm->SetSelection(0);
     addRow(grid, box, "Algorithm:", m_algorithm);
 
-    // One row per walker parameter, built from its declaration; a walker's own are enabled.
+    // One row per walker parameter, built from its declaration; a walker's own are shown.
     for (const ParameterSpec& spec : parameterSpecs())
         m_parameters.push_back(buildParameterRow(box, grid, spec));
     sizer->Add(grid, wxSizerFlags().Expand());
@@ -347,11 +347,21 @@ void ControlPanel::showMovement(const Movement& movement, Topology topology) {
 void ControlPanel::enableForAlgorithm() {
     const int selection = std::max(0, m_algorithm->GetSelection());
     const WalkerInfo& walker = walkerRegistry()[static_cast<std::size_t>(selection)];
+    // Only the walker's own parameters are shown: there are more parameters than any one walker
+    // takes, and a column of greyed-out rows hides the few that matter.
+    bool changed = false;
     for (ParameterRow& row : m_parameters) {
         const bool declared = walker.declares(row.id);
         row.control->Enable(declared);
-        if (row.label)
+        changed |= row.control->Show(declared);
+        if (row.label) {
             row.label->Enable(declared);
+            row.label->Show(declared);
+        }
+    }
+    if (changed) {
+        Layout();
+        FitInside();
     }
 }
 

@@ -174,18 +174,18 @@ ControlPanel::ParameterRow ControlPanel::buildParameterRow(wxWindow* box, wxFlex
     case ParameterDomain::Text:
         // Taken when Enter is pressed or the field is left, not at every key: half an expression
         // would start a run that fails.
-        row.text = new wxTextCtrl(box, wxID_ANY, fromUtf8(value), wxDefaultPosition, wxDefaultSize,
+        row.textField = new wxTextCtrl(box, wxID_ANY, fromUtf8(value), wxDefaultPosition, wxDefaultSize,
                                   wxTE_PROCESS_ENTER);
-        row.text->SetMaxLength(static_cast<unsigned long>(kMaxParameterText));
-        row.text->Bind(wxEVT_TEXT_ENTER, changed);
-        row.text->Bind(wxEVT_KILL_FOCUS, [this, field = row.text](wxFocusEvent& event) {
+        row.textField->SetMaxLength(static_cast<unsigned long>(kMaxParameterText));
+        row.textField->Bind(wxEVT_TEXT_ENTER, changed);
+        row.textField->Bind(wxEVT_KILL_FOCUS, [this, field = row.textField](wxFocusEvent& event) {
             event.Skip();
             if (field->IsModified()) {
                 field->SetModified(false);
                 m_handlers.runChanged();
             }
         });
-        row.control = row.text;
+        row.control = row.textField;
         break;
     case ParameterDomain::Flag:
         row.flag = new wxCheckBox(box, wxID_ANY, fromUtf8(spec.label));
@@ -217,9 +217,9 @@ std::string ControlPanel::ParameterRow::value() const {
         return std::to_string(std::max(0, integer->GetValue()));
     if (real)
         return numberText(real->GetValue());
-    if (text) {
+    if (textField) {
         // A pasted tab or line break is read as a space: the value is one line.
-        std::string line = text->GetValue().utf8_string();
+        std::string line = textField->GetValue().utf8_string();
         for (char& c : line)
             if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
                 c = ' ';
@@ -240,8 +240,8 @@ void ControlPanel::ParameterRow::show(std::string_view text) {
     } else if (real) {
         if (const auto number = parseRealNumber(text, parameterSpec(id).realMin, parameterSpec(id).realMax))
             real->SetValue(*number);
-    } else if (this->text) {
-        this->text->ChangeValue(fromUtf8(text));
+    } else if (textField) {
+        textField->ChangeValue(fromUtf8(text));
     } else {
         flag->SetValue(text == "on");
     }

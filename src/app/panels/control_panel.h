@@ -27,6 +27,7 @@ class wxSlider;
 class wxSpinCtrl;
 class wxSpinCtrlDouble;
 class wxStaticText;
+class wxTextCtrl;
 
 namespace pathfinder::app {
 
@@ -108,7 +109,7 @@ private:
         wxSpinCtrl* integer = nullptr;
         wxSpinCtrlDouble* real = nullptr;
         wxCheckBox* flag = nullptr;
-        wxTextCtrl* text = nullptr;
+        wxTextCtrl* textField = nullptr;
 
         /// The value shown, as parameterValue() spells it.
         std::string value() const;

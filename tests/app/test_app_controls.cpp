@@ -19,7 +19,7 @@
 #include "run/run_bar.h"
 #include "run/run_history.h"
 #include "run/stats_panel.h"
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 #include "widgets/text_format.h"
 
 #include <wx/button.h>

@@ -15,7 +15,7 @@
 #include "run/stats_panel.h"
 #include "support/csv_records.h"
 #include "support/temp_dir.h"
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 #include "widgets/text_format.h"
 #include "windows/compare_export.h"
 #include "windows/compare_footprint.h"

@@ -17,7 +17,7 @@
 #include "panels/exercise_panel.h"
 #include "run/run_bar.h"
 #include "run/stats_panel.h"
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 
 #include <wx/aui/framemanager.h>
 #include <wx/spinctrl.h>

@@ -11,7 +11,7 @@
 #include "compare_driver.h"
 #include "run/run_history.h"
 #include "run/stats_panel.h"
-#include "run_timing.h"
+#include "workers/run_timing.h"
 #include "support/temp_dir.h"
 #include "windows/compare_table.h"
 

@@ -16,7 +16,7 @@
 #include "panels/control_panel.h"
 #include "run/run_bar.h"
 #include "run/stats_panel.h"
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 #include "windows/guide_window.h"
 
 #include <wx/display.h>

@@ -10,7 +10,7 @@
 #include "panels/control_panel.h"
 #include "run/run_bar.h"
 #include "run/stats_panel.h"
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 
 #include <wx/choice.h>
 #include <wx/cmdproc.h>

@@ -6,7 +6,7 @@
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/search/search_view.h"
 
-#include "run_machine.h"
+#include "machine/run_machine.h"
 
 #include <cmath>
 #include <cstdint>

@@ -4,7 +4,7 @@
 #include "pathfinder/basics/random.h"
 #include "pathfinder/formats/maze_io.h"
 
-#include "all_units.h"
+#include "workers/all_units.h"
 #include "core/path_checks.h"
 #include "core/reference_dijkstra.h"
 

@@ -3,7 +3,7 @@
 
 #include "pathfinder/basics/random.h"
 
-#include "crowd_session.h"
+#include "sessions/crowd_session.h"
 #include "support/random_map.h"
 
 #include <catch2/catch.hpp>

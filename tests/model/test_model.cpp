@@ -5,10 +5,10 @@
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
-#include "compare_runner.h"
+#include "workers/compare_runner.h"
 #include "core/reference_shaped.h"
-#include "run_timing.h"
-#include "walk_session.h"
+#include "workers/run_timing.h"
+#include "sessions/walk_session.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -3,7 +3,7 @@
 
 #include "pathfinder/search/walker.h"
 
-#include "run_machine.h"
+#include "machine/run_machine.h"
 #include "run_machine_harness.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include "pathfinder/search/walker.h"
 #include "pathfinder/traces/search_timeline.h"
 
-#include "run_machine.h"
+#include "machine/run_machine.h"
 #include "run_machine_harness.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "pathfinder/formats/movingai_io.h"
 #include "pathfinder/search/run.h"
 
-#include "scenario_batch.h"
+#include "workers/scenario_batch.h"
 #include "support/open_scenario.h"
 
 #include <catch2/catch.hpp>

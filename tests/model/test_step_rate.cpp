@@ -1,6 +1,6 @@
 // The pace of animated runs, against hand-worked tick intervals and step counts.
 
-#include "step_rate.h"
+#include "machine/step_rate.h"
 
 #include <catch2/catch.hpp>
 #include <chrono>

@@ -1,7 +1,7 @@
 // The heuristic choice follows the open map's cells: the default of one kind of map becomes the
 // default of the other, and a choice the person made is kept.
 
-#include "topology_heuristic.h"
+#include "machine/topology_heuristic.h"
 
 #include <catch2/catch.hpp>
 

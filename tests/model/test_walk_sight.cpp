@@ -6,7 +6,7 @@
 #include "pathfinder/walkers/agents/sighted_walk.h"
 
 #include "support/random_map.h"
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -2,7 +2,7 @@
 
 #include "canvas/grid_painter_detail.h"
 #include "canvas/palette.h"
-#include "canvas/terrain_glyphs.h"
+#include "canvas/overlays/terrain_glyphs.h"
 
 #include <wx/dc.h>
 #include <wx/image.h>

@@ -6,12 +6,12 @@
 #include "pathfinder/teaching/heuristic_error.h"
 #include "pathfinder/teaching/suboptimality.h"
 
-#include "canvas/crowd_overlay.h"
+#include "canvas/overlays/crowd_overlay.h"
 #include "canvas/grid_overlays.h"
 #include "canvas/map_legend.h"
-#include "canvas/terrain_glyphs.h"
+#include "canvas/overlays/terrain_glyphs.h"
 #include "canvas/viewport.h"
-#include "trail_limit.h"
+#include "machine/trail_limit.h"
 
 #include <wx/bitmap.h>
 #include <wx/gdicmn.h>

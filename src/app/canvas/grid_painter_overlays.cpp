@@ -1,15 +1,15 @@
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
-#include "canvas/crowd_overlay.h"
-#include "canvas/fog_overlay.h"
+#include "canvas/overlays/crowd_overlay.h"
+#include "canvas/overlays/fog_overlay.h"
 #include "canvas/grid_overlays.h"
-#include "canvas/heuristic_error_overlay.h"
+#include "canvas/overlays/heuristic_error_overlay.h"
 #include "canvas/grid_painter.h"
 #include "canvas/grid_painter_detail.h"
 #include "canvas/palette.h"
 #include "canvas/shapes.h"
-#include "canvas/side_marks.h"
-#include "canvas/unit_overlays.h"
+#include "canvas/overlays/side_marks.h"
+#include "canvas/overlays/unit_overlays.h"
 
 #include <wx/dc.h>
 #include <wx/graphics.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "compare_choices.h"
+#include "workers/compare_choices.h"
 
 #include <wx/object.h> // before wx/weakref.h, which needs what it includes
 #include <wx/weakref.h>

@@ -2,8 +2,8 @@
 
 #include "pathfinder/grid/map_grid.h"
 
-#include "canvas/crowd_overlay.h"
-#include "crowd_session.h"
+#include "canvas/overlays/crowd_overlay.h"
+#include "sessions/crowd_session.h"
 
 #include <wx/timer.h>
 

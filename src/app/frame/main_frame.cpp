@@ -15,7 +15,7 @@
 #include "run/run_bar.h"
 #include "run/run_history.h"
 #include "run/stats_panel.h"
-#include "topology_heuristic.h"
+#include "machine/topology_heuristic.h"
 #include "widgets/fitting_status_bar.h"
 #include "widgets/user_messages.h"
 

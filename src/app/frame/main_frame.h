@@ -5,7 +5,7 @@
 #include "pathfinder/teaching/suboptimality.h"
 #include "pathfinder/traces/breakpoints.h"
 
-#include "compare_choices.h"
+#include "workers/compare_choices.h"
 #include "document/editor_state.h"
 #include "document/preset_mazes.h"
 #include "run/search_controller.h"

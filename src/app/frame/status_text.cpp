@@ -5,7 +5,7 @@
 #include "canvas/grid_painter.h"
 #include "run/result_text.h"
 #include "run/search_controller.h"
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 #include "widgets/text_format.h"
 
 namespace pathfinder::app {

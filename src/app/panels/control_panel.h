@@ -7,7 +7,7 @@
 
 #include "document/editor_state.h"
 #include "run/search_controller.h"
-#include "run_settings.h"
+#include "machine/run_settings.h"
 
 #include <wx/scrolwin.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "canvas/viewport.h"
-#include "exercise_session.h"
+#include "sessions/exercise_session.h"
 
 class wxDC;
 

@@ -4,7 +4,7 @@
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/search/walker_settings.h"
 
-#include "exercise_session.h"
+#include "sessions/exercise_session.h"
 
 #include <wx/scrolwin.h>
 #include <wx/string.h>

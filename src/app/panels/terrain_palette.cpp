@@ -1,6 +1,6 @@
 #include "panels/terrain_palette.h"
 
-#include "canvas/terrain_glyphs.h"
+#include "canvas/overlays/terrain_glyphs.h"
 #include "document/terrain_text.h"
 
 #include <wx/sizer.h>

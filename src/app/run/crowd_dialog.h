@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crowd_session.h"
+#include "sessions/crowd_session.h"
 
 #include <wx/dialog.h>
 

@@ -6,9 +6,9 @@
 #include "pathfinder/search/cost_comparison.h"
 #include "pathfinder/search/walker.h"
 
-#include "run_settings.h"
-#include "run_timing.h"
-#include "walk_session.h"
+#include "machine/run_settings.h"
+#include "workers/run_timing.h"
+#include "sessions/walk_session.h"
 
 #include <wx/listctrl.h>
 

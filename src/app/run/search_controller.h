@@ -6,9 +6,9 @@
 #include "pathfinder/traces/search_timeline.h"
 
 #include "canvas/grid_painter.h"
-#include "run_machine.h"
-#include "run_settings.h"
-#include "walk_session.h"
+#include "machine/run_machine.h"
+#include "machine/run_settings.h"
+#include "sessions/walk_session.h"
 
 #include <wx/string.h>
 #include <wx/timer.h>

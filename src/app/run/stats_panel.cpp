@@ -6,8 +6,8 @@
 #include "frame/status_text.h"
 #include "run/result_text.h"
 #include "run/run_history.h"
-#include "unit_search_map.h"
-#include "walk_session.h"
+#include "sessions/unit_search_map.h"
+#include "sessions/walk_session.h"
 #include "widgets/text_format.h"
 #include "widgets/wrapping_label.h"
 

@@ -4,8 +4,8 @@
 #include "pathfinder/search/cost_comparison.h"
 #include "pathfinder/search/walker.h"
 
-#include "run_settings.h"
-#include "run_timing.h"
+#include "machine/run_settings.h"
+#include "workers/run_timing.h"
 
 #include <wx/panel.h>
 #include <wx/scrolwin.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "background_job.h"
+#include "workers/background_job.h"
 
 #include <wx/app.h>
 #include <wx/timer.h>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "canvas/drawn_text.h"
-#include "compare_runner.h"
+#include "workers/compare_runner.h"
 
 #include <wx/colour.h>
 #include <wx/panel.h>

@@ -3,7 +3,7 @@
 #include "pathfinder/experiments/result_table.h"
 #include "pathfinder/formats/provenance.h"
 
-#include "compare_runner.h"
+#include "workers/compare_runner.h"
 #include "windows/compare_charts.h"
 
 #include <wx/bitmap.h>

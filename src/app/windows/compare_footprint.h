@@ -2,7 +2,7 @@
 
 #include "canvas/drawn_text.h"
 #include "canvas/grid_painter.h"
-#include "compare_runner.h"
+#include "workers/compare_runner.h"
 
 #include <wx/bitmap.h>
 #include <wx/panel.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "compare_runner.h"
+#include "workers/compare_runner.h"
 
 #include <wx/listctrl.h>
 

@@ -6,7 +6,7 @@
 #include "document/map_grid_document.h"
 #include "panels/walker_checklist.h"
 #include "run/result_text.h"
-#include "run_settings.h"
+#include "machine/run_settings.h"
 #include "widgets/status_row.h"
 #include "widgets/text_format.h"
 #include "widgets/user_messages.h"

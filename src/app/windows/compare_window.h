@@ -1,7 +1,7 @@
 #pragma once
 
-#include "compare_choices.h"
-#include "compare_runner.h"
+#include "workers/compare_choices.h"
+#include "workers/compare_runner.h"
 #include "windows/compare_charts.h"
 
 #include <wx/frame.h>

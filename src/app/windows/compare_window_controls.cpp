@@ -3,7 +3,7 @@
 #include "document/import_export.h"
 #include "document/map_grid_document.h"
 #include "panels/walker_checklist.h"
-#include "run_settings.h"
+#include "machine/run_settings.h"
 #include "widgets/text_format.h"
 #include "widgets/user_messages.h"
 #include "windows/compare_charts.h"

@@ -2,7 +2,7 @@
 
 #include "pathfinder/formats/provenance.h"
 
-#include "scenario_batch.h"
+#include "workers/scenario_batch.h"
 
 #include <string>
 

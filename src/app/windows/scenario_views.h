@@ -1,7 +1,7 @@
 #pragma once
 
 #include "canvas/drawn_text.h"
-#include "scenario_batch.h"
+#include "workers/scenario_batch.h"
 
 #include <wx/listctrl.h>
 #include <wx/panel.h>

@@ -2,7 +2,7 @@
 
 #include "pathfinder/search/walker_settings.h"
 
-#include "scenario_batch.h"
+#include "workers/scenario_batch.h"
 
 #include <wx/frame.h>
 #include <wx/timer.h>

@@ -1,10 +1,10 @@
-#include "all_units.h"
+#include "workers/all_units.h"
 
 #include "pathfinder/grid/heuristic.h"
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
-#include "unit_search_map.h"
+#include "sessions/unit_search_map.h"
 
 #include <chrono>
 #include <exception>

@@ -3,9 +3,9 @@
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/search/walker.h"
 
-#include "run_settings.h"
-#include "unit_search_map.h"
-#include "walk_session.h"
+#include "machine/run_settings.h"
+#include "sessions/unit_search_map.h"
+#include "sessions/walk_session.h"
 
 #include <chrono>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "run_machine.h"
+#include "machine/run_machine.h"
 
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/unit_size_support.h"

@@ -1,4 +1,4 @@
-#include "canvas/heuristic_error_overlay.h"
+#include "canvas/overlays/heuristic_error_overlay.h"
 
 #include <wx/dc.h>
 #include <wx/graphics.h>

@@ -6,7 +6,7 @@
 #include "pathfinder/search/run_stats.h"
 #include "pathfinder/search/walker.h"
 
-#include "run_settings.h"
+#include "machine/run_settings.h"
 
 #include <atomic>
 #include <cstdint>

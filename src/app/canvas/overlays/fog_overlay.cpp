@@ -1,4 +1,4 @@
-#include "canvas/fog_overlay.h"
+#include "canvas/overlays/fog_overlay.h"
 
 #include <wx/dc.h>
 #include <wx/graphics.h>

@@ -1,8 +1,8 @@
-#include "crowd_session.h"
+#include "sessions/crowd_session.h"
 
 #include "pathfinder/crowds/random_crowd.h"
 
-#include "map_mirror.h"
+#include "sessions/map_mirror.h"
 
 #include <stdexcept>
 

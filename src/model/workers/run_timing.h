@@ -4,7 +4,7 @@
 #include "pathfinder/search/run_stats.h"
 #include "pathfinder/search/walker.h"
 
-#include "background_job.h"
+#include "workers/background_job.h"
 
 #include <atomic>
 #include <chrono>

@@ -1,7 +1,7 @@
 #include "pathfinder/search/cost_comparison.h"
 #include "pathfinder/search/run.h"
 
-#include "run_machine.h"
+#include "machine/run_machine.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "canvas/terrain_glyphs.h"
+#include "canvas/overlays/terrain_glyphs.h"
 
 #include <wx/dcmemory.h>
 #include <wx/image.h>

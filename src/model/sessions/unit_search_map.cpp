@@ -1,6 +1,6 @@
-#include "unit_search_map.h"
+#include "sessions/unit_search_map.h"
 
-#include "map_mirror.h"
+#include "sessions/map_mirror.h"
 
 namespace pathfinder::app {
 

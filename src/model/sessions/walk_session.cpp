@@ -1,9 +1,9 @@
-#include "walk_session.h"
+#include "sessions/walk_session.h"
 
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/walkers/agents/sighted_walk.h"
 
-#include "map_mirror.h"
+#include "sessions/map_mirror.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,4 +1,4 @@
-#include "run_machine.h"
+#include "machine/run_machine.h"
 
 #include <algorithm>
 

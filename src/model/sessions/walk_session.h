@@ -7,7 +7,7 @@
 #include "pathfinder/walkers/agents/agent.h"
 #include "pathfinder/walkers/agents/sight.h"
 
-#include "run_settings.h"
+#include "machine/run_settings.h"
 
 #include <chrono>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "canvas/unit_overlays.h"
+#include "canvas/overlays/unit_overlays.h"
 
 #include "canvas/shapes.h"
 

@@ -1,4 +1,4 @@
-#include "exercise_session.h"
+#include "sessions/exercise_session.h"
 
 #include "pathfinder/registry/walker_registry.h"
 

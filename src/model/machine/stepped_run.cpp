@@ -1,4 +1,4 @@
-#include "stepped_run.h"
+#include "machine/stepped_run.h"
 
 #include "pathfinder/registry/walker_registry.h"
 

@@ -1,4 +1,4 @@
-#include "compare_runner.h"
+#include "workers/compare_runner.h"
 
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"

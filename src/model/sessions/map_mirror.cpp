@@ -1,4 +1,4 @@
-#include "map_mirror.h"
+#include "sessions/map_mirror.h"
 
 namespace pathfinder::app {
 

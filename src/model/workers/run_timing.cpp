@@ -1,10 +1,10 @@
-#include "run_timing.h"
+#include "workers/run_timing.h"
 
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
-#include "unit_search_map.h"
+#include "sessions/unit_search_map.h"
 
 #include <algorithm>
 #include <exception>

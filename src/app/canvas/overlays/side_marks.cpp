@@ -1,4 +1,4 @@
-#include "canvas/side_marks.h"
+#include "canvas/overlays/side_marks.h"
 
 #include "canvas/palette.h"
 

@@ -1,4 +1,4 @@
-#include "canvas/crowd_overlay.h"
+#include "canvas/overlays/crowd_overlay.h"
 
 #include "canvas/palette.h"
 #include "canvas/shapes.h"

@@ -1,4 +1,4 @@
-#include "step_rate.h"
+#include "machine/step_rate.h"
 
 #include <algorithm>
 #include <cmath>

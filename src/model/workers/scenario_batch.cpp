@@ -1,4 +1,4 @@
-#include "scenario_batch.h"
+#include "workers/scenario_batch.h"
 
 #include "pathfinder/experiments/statistics.h"
 

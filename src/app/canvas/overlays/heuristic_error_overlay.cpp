@@ -47,7 +47,7 @@ void drawHeuristicError(wxDC& dc, wxGraphicsContext* gc, const HeuristicErrorMap
                 // Without translucency the overestimating cells are still marked.
                 dc.SetPen(wxPen(wxColour(210, 20, 20), 2));
                 dc.SetBrush(*wxTRANSPARENT_BRUSH);
-                dc.DrawRectangle(r.Deflate(2));
+                dc.DrawRectangle(wxRect(r).Deflate(2));
             }
             if (!numbers)
                 continue;

@@ -298,6 +298,8 @@ std::string settingsSummary(const WalkerDescription& description, const WalkerSe
             if (value != "on")
                 continue; // a flag that is off is not worth a word
             value.clear();
+        } else if (id == Parameter::Landmarks && settings.landmarks == 0) {
+            continue; // no landmarks: the heuristic alone, which goes without saying
         } else if (spec.domain == ParameterDomain::Integer && value == "0" && !spec.zeroMeans.empty()) {
             value = spec.zeroMeans;
         } else if (spec.domain == ParameterDomain::Text) {

@@ -17,6 +17,9 @@ void BestFirstEngine::doReset() {
     m_moves.setup(grid, settings().movement);
     rankingSetup();
 
+    m_useLandmarks = false;
+    m_landmarkRefused = false;
+    m_landmarkNote.clear();
     const auto start = grid.start();
     const auto goal = grid.goal();
     m_ready = start && goal && !grid.isBlocked(*start) && landmarkSetup();
@@ -54,9 +57,6 @@ void BestFirstEngine::rankingSetup() {
 bool BestFirstEngine::landmarkSetup() {
     const WalkerSettings& s = settings();
     const MapGrid& grid = gridRef();
-    m_useLandmarks = false;
-    m_landmarkNote.clear();
-    m_landmarkRefused = false;
     if (!m_usesHeuristic || !description().declares(Parameter::Landmarks) ||
         (s.landmarks == 0 && s.landmarkCells.empty()))
         return true;

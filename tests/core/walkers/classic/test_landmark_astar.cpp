@@ -207,6 +207,28 @@ TEST_CASE("Bad landmark cells are refused with the pair and what is wrong", "[la
     }
 }
 
+TEST_CASE("A walk refused for a landmark on a wall searches once the wall is gone", "[landmarks][astar]") {
+    MapGrid grid = gridFromAscii({
+        "S..",
+        ".#G",
+    });
+    WalkerSettings settings;
+    settings.landmarkCells = "1,1";
+    auto walker = createWalker("astar");
+    walker->setup(grid, settings);
+    runToCompletion(*walker, iterationLimit(grid));
+    CHECK(walker->stats().gaveUp);
+    grid.setWall(Coord{1, 1}, false);
+    runToCompletion(*walker, iterationLimit(grid));
+    CHECK(walker->state() == WalkState::ReachedGoal);
+    CHECK(walker->note().empty());
+    CHECK(walker->stats().pathCost == referenceDijkstra(grid, settings.movement));
+    grid.setStart(std::nullopt);
+    runToCompletion(*walker, iterationLimit(grid));
+    CHECK(walker->state() == WalkState::UnableToReachGoal);
+    CHECK_FALSE(walker->stats().gaveUp); // no start: unreachable, not a refusal of the landmarks
+}
+
 TEST_CASE("Landmarks past the byte limit are left out and the run says why", "[landmarks][astar]") {
     MapGrid grid(723, 723);
     grid.setStart(Coord{0, 0});

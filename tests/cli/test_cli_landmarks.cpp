@@ -93,7 +93,8 @@ TEST_CASE("run refuses bad landmark cells and says which pair and why", "[cli][l
     SECTION("too many landmarks") {
         const CliResult result = runCli("run --map " + map + " --algo astar --landmarks 65");
         CHECK(result.exitCode != 0);
-        CHECK_THAT(result.out, Catch::Contains("--landmarks: expected a whole number from 0 to 64, found '65'"));
+        CHECK_THAT(result.out,
+                   Catch::Contains("--landmarks: expected a whole number from 0 to 64, found '65'"));
     }
     SECTION("a walker that does not read them") {
         const CliResult result = runCli("run --map " + map + " --algo dijkstra --landmarks 2");

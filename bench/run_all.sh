@@ -47,8 +47,9 @@ declare -A generator=(
   [string-pulling]=bench/string_pulling_results.sh
   [walkers-1024]=bench/walker_maps_results.sh
   [walkers-4096]=bench/walker_maps_results.sh
+  [landmarks]=bench/landmark_results.sh
 )
-order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline timeline-edits regions bounded-arena2 bounded-random hpa experiment string-pulling walkers-1024 walkers-4096"
+order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline timeline-edits regions bounded-arena2 bounded-random hpa experiment string-pulling walkers-1024 walkers-4096 landmarks"
 awaiting=" "
 
 readme=bench/README.md
@@ -137,9 +138,9 @@ fi
 # Why a table cannot be made now (empty if it can).
 missing() {
   case $1 in
-    movingai | jps-rules | hpa | bounded-* | dstar | jps-plus | experiment) [[ -n $data ]] || echo "no Moving AI data (--data)" ;;&
+    movingai | jps-rules | hpa | bounded-* | dstar | jps-plus | experiment | landmarks) [[ -n $data ]] || echo "no Moving AI data (--data)" ;;&
     experiment) for f in bg512 dao random room street; do [[ -d $data/$f ]] || echo "no $f in the data"; done ;;&
-    movingai | jps-rules | hpa | jps-plus) [[ -n $data && -n $families ]] || echo "no family with .scen files" ;;&
+    movingai | jps-rules | hpa | jps-plus | landmarks) [[ -n $data && -n $families ]] || echo "no family with .scen files" ;;&
     warthog) [[ -n $warthog ]] || echo "no Warthog build (--warthog)"; [[ -n $data ]] || echo "no data" ;;
     compare) [[ -n $old ]] || echo "no old build (--old-build)" ;;
     bounded-arena2) [[ -f $data/dao/arena2.map.scen ]] || echo "no dao/arena2.map.scen" ;;
@@ -171,6 +172,7 @@ generate() {
       CLI=$cli bench/bounded_astar_results.sh "$data/random/random512-10-0.map" \
         "$data/random/random512-10-0.map.scen" 45 "1 5 20 100 500 2000 100000" ;;
     hpa) BENCH=$build/bench/pathfinder_hpa_bench bench/hpa_results.sh "$d" 16 1000 ;;
+    landmarks) BENCH=$build/bench/pathfinder_landmark_bench bench/landmark_results.sh "$d" 50 "0 1 2 4 8 16" ;;
     dstar) bench/dstar_experiment.sh "$data" 1 20 "$cli" ;;
     experiment) CLI=$cli bench/experiment_results.sh "$data" ;;
     string-pulling) BENCH=$build/bench/pathfinder_string_pulling_bench bench/string_pulling_results.sh ;;
@@ -186,6 +188,7 @@ generate() {
 inputs() {
   case $1 in
     movingai | jps-rules | hpa) echo "families: $families" ;;
+    landmarks) echo "families: $families; 50 queries per map" ;;
     jps-plus) echo "families: $families; $rounds rounds${warthog:+; Warthog}" ;;
     warthog | compare) echo "families: $families; $rounds rounds" ;;
     walkers-*) echo "maps: generate --seed 1 (random: --density 0.2), one process per walker and map, --reps 1" ;;

@@ -17,9 +17,12 @@ void BestFirstEngine::doReset() {
     m_moves.setup(grid, settings().movement);
     rankingSetup();
 
+    m_useLandmarks = false;
+    m_landmarkRefused = false;
+    m_landmarkNote.clear();
     const auto start = grid.start();
     const auto goal = grid.goal();
-    m_ready = start && goal && !grid.isBlocked(*start);
+    m_ready = start && goal && !grid.isBlocked(*start) && landmarkSetup();
     if (!m_ready)
         return;
     m_goal = *goal;
@@ -51,9 +54,44 @@ void BestFirstEngine::rankingSetup() {
             m_stepCost[d][code] = m_ranking == Ranking::Hops ? 1.0 : m_moves.stepLength(d) * entryCost[code];
 }
 
+bool BestFirstEngine::landmarkSetup() {
+    const WalkerSettings& s = settings();
+    const MapGrid& grid = gridRef();
+    if (!m_usesHeuristic || !description().declares(Parameter::Landmarks) ||
+        (s.landmarks == 0 && s.landmarkCells.empty()))
+        return true;
+    const LandmarkCells placed = parseLandmarkCells(s.landmarkCells, &grid);
+    if (!placed.problem.empty()) {
+        m_landmarkNote = "landmark-cells: " + placed.problem;
+        m_landmarkRefused = true;
+        return false;
+    }
+    const Coord start = *grid.start();
+    // Landmarks chosen farthest first from a start they do not reach are chosen afresh from it.
+    const bool kept =
+        m_landmarks.builtFor(grid, s.movement, s.landmarks, s.landmarkCells) &&
+        (!placed.cells.empty() || !m_landmarks.ready() || m_landmarks.covers(grid.paddedIndex(start)));
+    if (!kept) {
+        m_landmarks.build(grid, s.movement, s.landmarks, placed.cells, start);
+        m_landmarks.setRequest(s.landmarkCells);
+        mutableStats().heuristicBuildNs = m_landmarks.buildNs();
+    }
+    m_landmarkNote = m_landmarks.problem();
+    if (!m_landmarks.ready())
+        return true;
+    mutableStats().heuristicBytes = m_landmarks.bytes();
+    m_landmarkGoal = m_landmarks.goalRow(grid.paddedIndex(*grid.goal()));
+    m_useLandmarks = true;
+    m_octile = false;
+    return true;
+}
+
 double BestFirstEngine::otherHValue(Coord c) const {
     const double h = heuristic(settings().heuristic, c, m_goal, settings().movement, gridRef().topology());
-    return h * (m_cellRule ? gridRef().entryCost(c) : m_hScale);
+    const double base = h * (m_cellRule ? gridRef().entryCost(c) : m_hScale);
+    if (!m_useLandmarks)
+        return base;
+    return std::max(base, m_landmarks.estimate(gridRef().paddedIndex(c), m_landmarkGoal));
 }
 
 inline double BestFirstEngine::hValue(Coord c) const {
@@ -86,7 +124,7 @@ WalkState BestFirstEngine::doIterate() {
 template <bool kTraced, bool kPlain>
 WalkState BestFirstEngine::expandNext() {
     if (!m_ready || m_open.empty())
-        return giveUp();
+        return m_landmarkRefused ? abandon() : giveUp();
 
     RunStats& stats = mutableStats();
     const HeapEntry top = m_open.pop();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/grid/landmarks.h"
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"
@@ -37,6 +38,7 @@ protected:
 
     void doReset() override;
     WalkState doIterate() override;
+    std::string searchNote() const override { return m_landmarkNote; }
 
 private:
     /// One expansion; with kTraced it also sends the events, compiled out of the headless loop.
@@ -67,6 +69,9 @@ private:
     /// Marks the node open with this route and returns its open-list entry (not yet queued).
     HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
     void rankingSetup();
+    /// Builds or keeps the landmark tables the settings ask for (walkers that declare
+    /// Parameter::Landmarks); false when the landmark cells cannot be used on this map.
+    bool landmarkSetup();
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Ranking m_ranking;
@@ -88,6 +93,13 @@ private:
     std::uint32_t m_current = MapGrid::kNoCell;
     bool m_ready = false; ///< start and goal exist and the start is free
     LegalMoves m_moves;
+    /// The landmarks' tables, kept across resets while the map's cells, the movement and the
+    /// landmark settings stay the same, and built afresh otherwise.
+    LandmarkTable m_landmarks;
+    bool m_useLandmarks = false;        ///< h is also bounded by the landmarks (otherHValue())
+    std::vector<double> m_landmarkGoal; ///< LandmarkTable::goalRow() of this search's goal
+    std::string m_landmarkNote;         ///< why the landmarks are not used, or their cells are refused
+    bool m_landmarkRefused = false;     ///< the landmark cells cannot be used: the walk gives up
 };
 
 } // namespace pathfinder

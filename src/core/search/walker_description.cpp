@@ -1,6 +1,7 @@
 #include "pathfinder/search/walker_description.h"
 
 #include "pathfinder/basics/number_text.h"
+#include "pathfinder/grid/landmarks.h"
 
 #include <algorithm>
 #include <climits>
@@ -283,6 +284,8 @@ std::optional<std::string> settingsProblem(const WalkerSettings& settings) {
     }
     if (settings.movement.neighbours != 4 && settings.movement.neighbours != 8)
         return "a cell has 4 or 8 neighbours, not " + std::to_string(settings.movement.neighbours);
+    if (const LandmarkCells cells = parseLandmarkCells(settings.landmarkCells); !cells.problem.empty())
+        return "landmark-cells: " + cells.problem;
     return std::nullopt;
 }
 
@@ -295,6 +298,8 @@ std::string settingsSummary(const WalkerDescription& description, const WalkerSe
             if (value != "on")
                 continue; // a flag that is off is not worth a word
             value.clear();
+        } else if (id == Parameter::Landmarks && settings.landmarks == 0) {
+            continue; // no landmarks: the heuristic alone, which goes without saying
         } else if (spec.domain == ParameterDomain::Integer && value == "0" && !spec.zeroMeans.empty()) {
             value = spec.zeroMeans;
         } else if (spec.domain == ParameterDomain::Text) {

@@ -89,6 +89,15 @@ TEST_CASE("A parameter's value reads back as it was written, and a bad one chang
             CHECK(parameterValue(settings, spec.id) == choice.key);
         }
         const WalkerSettings before = settings;
+        if (spec.domain == ParameterDomain::Text) {
+            // Any line of printable text is a Text value: a control character or too long a text is not.
+            for (const std::string& bad : {std::string("a\tb"), std::string(kMaxParameterText + 1, 'x')}) {
+                INFO(spec.key << " = '" << bad << "'");
+                CHECK(setParameter(settings, spec.id, bad).has_value());
+                CHECK(settings == before);
+            }
+            continue;
+        }
         for (const char* bad : {"", "nan", "-1", "x", "1e400", "18446744073709551616"}) {
             INFO(spec.key << " = '" << bad << "'");
             const auto problem = setParameter(settings, spec.id, bad);
@@ -134,9 +143,11 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     };
     CHECK(declared("breadth-first") == "search-unreachable");
     CHECK(declared("depth-first") == "search-unreachable");
-    CHECK(declared("best-first") == "heuristic terrain-h tie-break search-unreachable");
+    CHECK(declared("best-first") ==
+          "heuristic terrain-h landmarks landmark-cells tie-break search-unreachable");
     CHECK(declared("dijkstra") == "tie-break search-unreachable");
-    CHECK(declared("astar") == "heuristic terrain-h weight tie-break search-unreachable");
+    CHECK(declared("astar") ==
+          "heuristic terrain-h landmarks landmark-cells weight tie-break search-unreachable");
     CHECK(declared("dstar") == "flood-all search-unreachable");
     CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break search-unreachable");
     CHECK(declared("random-bounce") == "seed max-steps");
@@ -163,6 +174,11 @@ TEST_CASE("The settings summary names a walker's parameters with their values", 
     CHECK(settingsSummary(*findWalker("astar"), settings) ==
           "heuristic octile, weight 1, tie-break larger-g");
     CHECK(settingsSummary(*findWalker("breadth-first"), settings).empty());
+    WalkerSettings landmarks = settings;
+    landmarks.landmarks = 4;
+    landmarks.landmarkCells = "0,0 5,5";
+    CHECK(settingsSummary(*findWalker("astar"), landmarks) ==
+          "heuristic octile, landmarks 4, landmark-cells '0,0 5,5', weight 1, tie-break larger-g");
     CHECK(settingsSummary(*findWalker("random-bounce"), settings) == "seed 1, max-steps 20 x cells");
     CHECK(settingsSummary(*findWalker("dstar"), settings).empty()); // a flag that is off is left out
     settings.dstarFloodAll = true;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/grid/heuristic_expression.h"
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"
@@ -7,6 +8,8 @@
 #include "search/search_parts.h"
 
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <vector>
 
 namespace pathfinder {
@@ -37,6 +40,8 @@ protected:
 
     void doReset() override;
     WalkState doIterate() override;
+    /// With a custom h (h-expression): how far it overestimated, if it did.
+    std::string searchNote() const override;
 
 private:
     /// One expansion; with kTraced it also sends the events, compiled out of the headless loop.
@@ -67,6 +72,11 @@ private:
     /// Marks the node open with this route and returns its open-list entry (not yet queued).
     HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
     void rankingSetup();
+    /// Parses the settings' h-expression when the walker declares it (once per text), else drops it.
+    void expressionSetup();
+    /// The custom h at c, scaled as the built-in ones; records how far it exceeds the obstacle-free
+    /// distance (times the least entry factor) in m_overestimate.
+    double expressionHValue(Coord c, double scale) const;
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Ranking m_ranking;
@@ -81,6 +91,8 @@ private:
     Ranker m_rank;
     /// Cost of a step in heading d onto a cell of step code c (1 for every step when ranking by hops).
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
+    std::unique_ptr<HeuristicExpression> m_expression; ///< the custom h, when the settings give one
+    mutable double m_overestimate = 0.0; ///< the largest excess of the custom h seen this search
     NodeTable<Node> m_nodes;
     OpenList m_open;
     std::uint32_t m_goalCell = 0;

@@ -1,6 +1,7 @@
 #include "pathfinder/search/walker_description.h"
 
 #include "pathfinder/basics/number_text.h"
+#include "pathfinder/grid/heuristic_expression.h"
 
 #include <algorithm>
 #include <climits>
@@ -283,6 +284,8 @@ std::optional<std::string> settingsProblem(const WalkerSettings& settings) {
     }
     if (settings.movement.neighbours != 4 && settings.movement.neighbours != 8)
         return "a cell has 4 or 8 neighbours, not " + std::to_string(settings.movement.neighbours);
+    if (!settings.heuristicExpression.empty())
+        return HeuristicExpression::parseProblem(settings.heuristicExpression);
     return std::nullopt;
 }
 

@@ -30,8 +30,8 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
-                        Parameter::SearchUnreachable};
+        d.parameters = {Parameter::Heuristic, Parameter::HeuristicExpression, Parameter::TerrainEstimate,
+                        Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -67,8 +67,9 @@ const WalkerDescription& AStarWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
-                        Parameter::TieBreak, Parameter::SearchUnreachable};
+        d.parameters = {Parameter::Heuristic,       Parameter::HeuristicExpression,
+                        Parameter::TerrainEstimate, Parameter::Weight,
+                        Parameter::TieBreak,        Parameter::SearchUnreachable};
         return d;
     }();
     return description;

@@ -136,9 +136,12 @@ std::vector<ParameterSpec> buildSpecs() {
     specs.push_back(row(Parameter::LandmarkCells, &S::landmarkCells, "landmark-cells", "Landmark cells",
                         "The landmarks' cells as x,y pairs separated by spaces; empty: each next landmark "
                         "is the cell farthest from those chosen"));
-    specs.push_back(row(Parameter::HeuristicExpression, &S::heuristicExpression, "h-expression", "Custom h",
-                        "h as an expression of dx, dy, x, y, gx, gy with min, max, abs, sqrt, octile() and "
-                        "manhattan(); empty: the heuristic chosen"));
+    specs.push_back(
+        row(Parameter::HeuristicExpression, &S::heuristicExpression, "h-expression", "Custom h",
+            "h as an expression of dx, dy (the distances to the goal), x, y, gx, gy with min, max, "
+            "abs, sqrt, octile(), manhattan(), euclidean(), chebyshev(); scaled by terrain as the "
+            "heuristics are, admissible when never above the obstacle-free distance; empty: the heuristic "
+            "chosen"));
     specs.push_back(row(Parameter::SearchUnreachable, &S::searchUnreachable, "search-unreachable",
                         "Search unreachable goals",
                         "Search even when the goal lies in another connected region, instead of answering "

@@ -5,7 +5,7 @@
 # later runs reuse; a stamp per library records the source version and this script's recipe, and a
 # library is built again only when either changes.
 #
-#   scripts/windows-deps.sh core   zlib and expat (the core, model and CLI)
+#   scripts/windows-deps.sh core   zlib, expat and muParser (the core, model and CLI)
 #   scripts/windows-deps.sh all    also libpng, cmark and wxWidgets 3.2 (the app)
 #
 # Prints the prefix the libraries were installed into. The cache is
@@ -115,6 +115,14 @@ build_expat() {
   stamp expat
 }
 
+build_muparser() {
+  built muparser && return
+  fetch muparser
+  # Static, without OpenMP (the core evaluates one expression at a time) and without the samples.
+  cmake_build "${source_dir}" -DENABLE_OPENMP=OFF -DENABLE_SAMPLES=OFF -DENABLE_WIDE_CHAR=OFF -DBUILD_TESTING=OFF
+  stamp muparser
+}
+
 build_libpng() {
   built libpng1.6 && return
   fetch libpng1.6
@@ -169,6 +177,7 @@ stage_headers() {
 stage_headers
 build_zlib
 build_expat
+build_muparser
 if [ "${what}" = all ]; then
   build_libpng
   build_cmark

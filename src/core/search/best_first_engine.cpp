@@ -1,7 +1,10 @@
 #include "search/best_first_engine.h"
 
+#include "pathfinder/basics/count_text.h"
+
 #include <algorithm>
 #include <cassert>
+#include <cstdio>
 #include <cstring>
 #include <initializer_list>
 
@@ -15,6 +18,7 @@ void BestFirstEngine::doReset() {
     m_current = MapGrid::kNoCell;
 
     m_moves.setup(grid, settings().movement);
+    expressionSetup();
     rankingSetup();
 
     m_useLandmarks = false;
@@ -30,6 +34,7 @@ void BestFirstEngine::doReset() {
     m_open.push(open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start));
     mutableStats().peakOpen = 1;
     emit(SearchEventKind::Generating, *start, std::nullopt, 0.0, fOf(0.0, *start));
+    mutableStats().overestimate = m_overestimate;
 }
 
 void BestFirstEngine::rankingSetup() {
@@ -42,8 +47,8 @@ void BestFirstEngine::rankingSetup() {
     m_usesHeuristic = m_ranking == Ranking::CostPlusHeuristic || m_ranking == Ranking::HeuristicOnly;
     m_hScale = gridRef().leastEntryFactor();
     m_cellRule = s.terrainEstimate == TerrainEstimate::CellFactor;
-    m_octile = s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals() && m_hScale == 1.0 &&
-               !m_cellRule && gridRef().topology() == Topology::Square;
+    m_octile = !m_expression && s.heuristic == HeuristicKind::Octile && s.movement.allowsDiagonals() &&
+               m_hScale == 1.0 && !m_cellRule && gridRef().topology() == Topology::Square;
     m_diagonalStep = s.movement.allowsDiagonals() ? s.movement.diagonalStep() : 0.0;
     m_rank.setup(s.tieBreak);
     const double* entryCost = gridRef().entryCosts();
@@ -86,9 +91,36 @@ bool BestFirstEngine::landmarkSetup() {
     return true;
 }
 
+void BestFirstEngine::expressionSetup() {
+    const std::string& text = settings().heuristicExpression;
+    m_overestimate = 0.0;
+    if (text.empty() || !description().declares(Parameter::HeuristicExpression)) {
+        m_expression.reset();
+        return;
+    }
+    // setup() refused settings whose expression does not parse (settingsProblem()).
+    const double diagonal = octileDiagonal(settings().movement);
+    if (!m_expression || m_expression->text() != text || m_expression->diagonalStep() != diagonal)
+        m_expression = std::make_unique<HeuristicExpression>(text, diagonal);
+    m_expression->resetClampedCount();
+}
+
+double BestFirstEngine::expressionHValue(Coord c, double scale) const {
+    const double h = m_expression->value(c, m_goal) * scale;
+    const double bound =
+        heuristic(HeuristicKind::Octile, c, m_goal, settings().movement, gridRef().topology()) * m_hScale;
+    // A relative margin keeps rounding (√2·k against k·√2) from counting as an overestimate.
+    const double excess = h - bound;
+    if (excess > 1e-9 * std::max(1.0, bound) && excess > m_overestimate)
+        m_overestimate = excess;
+    return h;
+}
+
 double BestFirstEngine::otherHValue(Coord c) const {
-    const double h = heuristic(settings().heuristic, c, m_goal, settings().movement, gridRef().topology());
-    const double base = h * (m_cellRule ? gridRef().entryCost(c) : m_hScale);
+    const double scale = m_cellRule ? gridRef().entryCost(c) : m_hScale;
+    const double base = m_expression ? expressionHValue(c, scale)
+                                     : heuristic(settings().heuristic, c, m_goal, settings().movement,
+                                                 gridRef().topology()) * scale;
     if (!m_useLandmarks)
         return base;
     return std::max(base, m_landmarks.estimate(gridRef().paddedIndex(c), m_landmarkGoal));
@@ -116,9 +148,31 @@ inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, doub
 }
 
 WalkState BestFirstEngine::doIterate() {
+    if (m_expression) {
+        const WalkState state = listener() ? expandNext<true, false>() : expandNext<false, false>();
+        mutableStats().overestimate = m_overestimate;
+        return state;
+    }
     if (listener())
         return expandNext<true, false>();
     return m_moves.plain() ? expandNext<false, true>() : expandNext<false, false>();
+}
+
+std::string BestFirstEngine::searchNote() const {
+    std::string note = m_landmarkNote;
+    if (!m_expression || !m_usesHeuristic)
+        return note;
+    if (m_overestimate > 0.0) {
+        char amount[32];
+        std::snprintf(amount, sizeof amount, "%.6g", m_overestimate);
+        note += (note.empty() ? "" : "; ") + std::string("h overestimated by up to ") + amount +
+                ": the path may not be optimal";
+    }
+    if (m_expression->clampedCount() > 0)
+        note += (note.empty() ? "" : "; ") +
+                std::string("h-expression was negative or not a finite number at ") +
+                countText(m_expression->clampedCount(), "evaluation") + ", taken as 0";
+    return note;
 }
 
 template <bool kTraced, bool kPlain>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/grid/landmarks.h"
+#include "pathfinder/grid/heuristic_expression.h"
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"
@@ -8,6 +9,8 @@
 #include "search/search_parts.h"
 
 #include <cstdint>
+#include <memory>
+#include <string>
 #include <vector>
 
 namespace pathfinder {
@@ -38,7 +41,8 @@ protected:
 
     void doReset() override;
     WalkState doIterate() override;
-    std::string searchNote() const override { return m_landmarkNote; }
+    /// Why landmarks were left out, and with a custom h (h-expression) how far it overestimated.
+    std::string searchNote() const override;
 
 private:
     /// One expansion; with kTraced it also sends the events, compiled out of the headless loop.
@@ -72,6 +76,11 @@ private:
     /// Builds or keeps the landmark tables the settings ask for (walkers that declare
     /// Parameter::Landmarks); false when the landmark cells cannot be used on this map.
     bool landmarkSetup();
+    /// Parses the settings' h-expression when the walker declares it (once per text), else drops it.
+    void expressionSetup();
+    /// The custom h at c, scaled as the built-in ones; records how far it exceeds the obstacle-free
+    /// distance (times the least entry factor) in m_overestimate.
+    double expressionHValue(Coord c, double scale) const;
     std::vector<Coord> tracePath(std::uint32_t goalCell) const;
 
     Ranking m_ranking;
@@ -86,6 +95,8 @@ private:
     Ranker m_rank;
     /// Cost of a step in heading d onto a cell of step code c (1 for every step when ranking by hops).
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
+    std::unique_ptr<HeuristicExpression> m_expression; ///< the custom h, when the settings give one
+    mutable double m_overestimate = 0.0; ///< the largest excess of the custom h seen this search
     NodeTable<Node> m_nodes;
     OpenList m_open;
     std::uint32_t m_goalCell = 0;

@@ -1,5 +1,7 @@
 #include "pathfinder/search/walker.h"
 
+#include "pathfinder/search/walker_settings_check.h"
+
 #include "grid/start_region.h"
 
 #include <cmath>
@@ -20,7 +22,7 @@ const std::vector<PathPoint>& SearchView::anglePath() const {
 }
 
 void MapGridWalker::setup(const MapGrid& grid, const WalkerSettings& settings) {
-    if (const auto problem = settingsProblem(settings))
+    if (const auto problem = settingsProblemFor(description(), settings))
         throw std::invalid_argument(*problem);
     m_grid = &grid;
     m_settings = settings;

@@ -2,6 +2,7 @@
 
 #include "pathfinder/basics/number_text.h"
 #include "pathfinder/grid/landmarks.h"
+#include "pathfinder/grid/heuristic_expression.h"
 
 #include <algorithm>
 #include <climits>
@@ -136,9 +137,12 @@ std::vector<ParameterSpec> buildSpecs() {
     specs.push_back(row(Parameter::LandmarkCells, &S::landmarkCells, "landmark-cells", "Landmark cells",
                         "The landmarks' cells as x,y pairs separated by spaces; empty: each next landmark "
                         "is the cell farthest from those chosen"));
-    specs.push_back(row(Parameter::HeuristicExpression, &S::heuristicExpression, "h-expression", "Custom h",
-                        "h as an expression of dx, dy, x, y, gx, gy with min, max, abs, sqrt, octile() and "
-                        "manhattan(); empty: the heuristic chosen"));
+    specs.push_back(
+        row(Parameter::HeuristicExpression, &S::heuristicExpression, "h-expression", "Custom h",
+            "h as an expression of dx, dy (the distances to the goal), x, y, gx, gy with min, max, "
+            "abs, sqrt, octile(), manhattan(), euclidean(), chebyshev(); scaled by terrain as the "
+            "heuristics are, admissible when never above the obstacle-free distance; empty: the heuristic "
+            "chosen"));
     specs.push_back(row(Parameter::SearchUnreachable, &S::searchUnreachable, "search-unreachable",
                         "Search unreachable goals",
                         "Search even when the goal lies in another connected region, instead of answering "
@@ -286,6 +290,8 @@ std::optional<std::string> settingsProblem(const WalkerSettings& settings) {
         return "a cell has 4 or 8 neighbours, not " + std::to_string(settings.movement.neighbours);
     if (const LandmarkCells cells = parseLandmarkCells(settings.landmarkCells); !cells.problem.empty())
         return "landmark-cells: " + cells.problem;
+    if (!settings.heuristicExpression.empty())
+        return HeuristicExpression::parseProblem(settings.heuristicExpression);
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/unit_size_support.h"
+#include "pathfinder/search/walker_settings_check.h"
 
 #include <algorithm>
 
@@ -64,6 +65,9 @@ bool RunMachine::ready(const RunSettings& settings) {
                  unitSizeRefusal(*findWalker(settings.algorithm), UnitSearchMap::plannedSize(*m_grid));
              !refusal.empty())
         missing = refusal + ".\n\nPick another algorithm, or a unit of one cell in Map \u203a Units\u2026";
+    else if (const auto problem = settingsProblemFor(*findWalker(settings.algorithm), settings.walker))
+        missing = "The settings cannot be used: " + *problem +
+                  ".\n\nCorrect them in the control panel, then press Go again.";
     if (!missing.empty()) {
         if (onWarning)
             onWarning("Cannot start the search", missing);

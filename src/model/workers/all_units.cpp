@@ -25,6 +25,9 @@ bool solvesOptimally(const RunSettings& run) {
     if (info->declares(Parameter::TerrainEstimate) &&
         run.walker.terrainEstimate != TerrainEstimate::LeastFactor)
         return false;
+    // A heuristic typed as an expression may overestimate; nothing here can tell.
+    if (info->declares(Parameter::HeuristicExpression) && !run.walker.heuristicExpression.empty())
+        return false;
     return !info->declares(Parameter::Heuristic) || isAdmissible(run.walker.heuristic, run.walker.movement);
 }
 

@@ -144,10 +144,10 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     CHECK(declared("breadth-first") == "search-unreachable");
     CHECK(declared("depth-first") == "search-unreachable");
     CHECK(declared("best-first") ==
-          "heuristic terrain-h landmarks landmark-cells tie-break search-unreachable");
+          "heuristic h-expression terrain-h landmarks landmark-cells tie-break search-unreachable");
     CHECK(declared("dijkstra") == "tie-break search-unreachable");
     CHECK(declared("astar") ==
-          "heuristic terrain-h landmarks landmark-cells weight tie-break search-unreachable");
+          "heuristic h-expression terrain-h landmarks landmark-cells weight tie-break search-unreachable");
     CHECK(declared("dstar") == "flood-all search-unreachable");
     CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break search-unreachable");
     CHECK(declared("random-bounce") == "seed max-steps");

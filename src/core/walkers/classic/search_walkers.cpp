@@ -30,8 +30,9 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::Heuristic,     Parameter::TerrainEstimate, Parameter::Landmarks,
-                        Parameter::LandmarkCells, Parameter::TieBreak,        Parameter::SearchUnreachable};
+        d.parameters = {Parameter::Heuristic, Parameter::HeuristicExpression, Parameter::TerrainEstimate,
+                        Parameter::Landmarks, Parameter::LandmarkCells, Parameter::TieBreak,
+                        Parameter::SearchUnreachable};
         return d;
     }();
     return description;
@@ -67,9 +68,9 @@ const WalkerDescription& AStarWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::Heuristic,        Parameter::TerrainEstimate, Parameter::Landmarks,
-                        Parameter::LandmarkCells,    Parameter::Weight,          Parameter::TieBreak,
-                        Parameter::SearchUnreachable};
+        d.parameters = {Parameter::Heuristic, Parameter::HeuristicExpression, Parameter::TerrainEstimate,
+                        Parameter::Landmarks, Parameter::LandmarkCells, Parameter::Weight,
+                        Parameter::TieBreak, Parameter::SearchUnreachable};
         return d;
     }();
     return description;

@@ -333,16 +333,21 @@ CellView LpaStarWalker::cellState(Coord c) const {
     const MapGrid* grid = this->grid();
     if (!grid || !grid->inBounds(c) || m_cells != grid->paddedSize())
         return view;
-    const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
-    if (!m_ready || !seen(cell))
+    if (!m_ready)
         return view;
+    view.h = h(c);
+    const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
+    if (!m_nodes.seen(cell))
+        return view; // untouched by this search: g and rhs are +infinity
     const Node& node = m_nodes[cell];
     view.g = node.g;
     view.rhs = node.rhs;
-    view.h = h(c);
     view.f = std::min(node.g, node.rhs) + view.h;
-    view.visit = m_open.contains(cell) ? CellVisit::Open : CellVisit::Closed;
-    if (node.via != kNoParentHeading && std::isfinite(node.rhs))
+    if (m_open.contains(cell))
+        view.visit = CellVisit::Open; // inconsistent: g differs from rhs
+    else if (seen(cell))
+        view.visit = CellVisit::Closed;
+    if (view.visit != CellVisit::Unseen && node.via != kNoParentHeading && std::isfinite(node.rhs))
         view.parent = c + kDirectionOffsets[node.via];
     return view;
 }

@@ -70,6 +70,7 @@ TEST_CASE("ARA*'s solutions keep their bounds and end at the least cost, under e
     Random random(5521);
     const auto movements = allMovementSettings();
     const double weights[][2] = {{3.0, 0.5}, {2.0, 1.0}, {5.0, 0.3}, {1.0, 0.5}, {1.7, 2.0}};
+    int improved = 0; // walks whose first solution cost more than their last
     for (int i = 0; i < 400; ++i) {
         const MapGrid grid = randomGrid(random);
         WalkerSettings settings;
@@ -94,7 +95,11 @@ TEST_CASE("ARA*'s solutions keep their bounds and end at the least cost, under e
         CHECK(pathProblem(grid, settings.movement, ara->path()) == "");
         CHECK(closeTo(sumOfStepCosts(grid, settings.movement, ara->path()), optimal));
         checkSolutions(*ara, optimal);
+        if (ara->solutions().front().cost > optimal * (1.0 + 1e-9))
+            ++improved;
     }
+    CHECK(improved > 0); // the maps do exercise later, better solutions
+    WARN("ARA*: " << improved << " of 400 walks improved on their first solution");
 }
 
 TEST_CASE("ARA* first takes the greedy detour, then proves the straight route, and a footprint keeps both",

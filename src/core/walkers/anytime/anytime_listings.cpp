@@ -16,14 +16,15 @@ const PseudoCodeListing& araStarListing() {
             line("        g(m) \u2190 g(n) + step cost; parent(m) \u2190 n"),
             line("        if m is not in CLOSED: open m (or re-rank it)", {K::Generating, K::Updating},
                  P::With),
-            line("        else: add m to INCONS"),
+            line("        else: add m to INCONS", {K::Updating}, P::With),
             line("    close n", {K::Closing}),
-            line("publish the solution g(goal), proved within"),
-            line("    \u03b5' = min(\u03b5, g(goal) / least g + h over open \u222a INCONS)"),
+            line("publish g(goal), within \u03b5' = min(\u03b5, g(goal) / least g + h over open \u222a "
+                 "INCONS)"),
             line("if \u03b5' = 1: return the path along the parents from the goal", {K::End}),
             line("else: \u03b5 \u2190 max(1, \u03b5 \u2212 weight step); open \u2190 open \u222a INCONS, "
-                 "re-ranked; CLOSED, INCONS \u2190 \u2205"),
-            line("    and go on with the loop above"),
+                 "re-ranked;",
+                 {K::Updating}),
+            line("    CLOSED, INCONS \u2190 \u2205; go on with the loop above"),
             line("if open runs dry without the goal: no path", {K::End}),
         }};
     return kept;

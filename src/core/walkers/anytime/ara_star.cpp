@@ -33,7 +33,8 @@ const WalkerDescription& AraStarWalker::description() const {
         WalkerDescription d;
         d.name = "arastar";
         d.displayName = "ARA*";
-        d.ranking = OpenListRanking::WeightedSum;
+        d.openListNote =
+            "ARA*'s open list is ranked by g + \u03b5\u00b7h, its weight \u03b5 falling after each solution.";
         d.pseudoCode = &araStarListing;
         d.traits.weightedCosts = true;
         d.traits.optimal = true;

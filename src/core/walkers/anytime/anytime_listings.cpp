@@ -26,6 +26,7 @@ const PseudoCodeListing& araStarListing() {
                  {K::Updating}),
             line("    CLOSED, INCONS \u2190 \u2205; go on with the loop above"),
             line("if open runs dry without the goal: no path", {K::End}),
+            startOverLine(),
         }};
     return kept;
 }

@@ -128,8 +128,13 @@ WalkState AraStarWalker::doIterate() {
         }
         const bool optimal = recordSolution();
         spent();
-        if (optimal)
+        if (optimal) {
+            // The cells still open stay open: the walk ends with them as its listener saw them.
+            for (const std::uint32_t cell : m_pending)
+                m_open.push(entryOf(cell, m_nodes[cell].g));
+            m_pending.clear();
             return reachGoal(pathAlongParentHeadings(gridRef(), m_moves, m_nodes, m_goalCell));
+        }
         nextSearch();
         if (m_open.empty()) {
             spent();

@@ -88,7 +88,7 @@ void AraStarWalker::doReset() {
 AraStarWalker::Node& AraStarWalker::nodeAt(std::uint32_t cell) {
     Node& node = m_nodes[cell];
     if (node.epoch != m_nodes.epoch()) {
-        node.g = kInfinity;
+        node.g = node.f = kInfinity;
         node.epoch = m_nodes.epoch();
         node.closed = 0;
         node.parentDir = kNoParentHeading;
@@ -105,7 +105,9 @@ double AraStarWalker::h(Coord at) const {
 }
 
 OpenEntry AraStarWalker::entryOf(std::uint32_t cell, double g) {
-    return m_rank.entry(rankBits(g + m_epsilon * h(coordOf(cell))), g, cell);
+    const double f = g + m_epsilon * h(coordOf(cell));
+    m_nodes[cell].f = f;
+    return m_rank.entry(rankBits(f), g, cell);
 }
 
 bool AraStarWalker::improveDone() const {
@@ -174,11 +176,13 @@ void AraStarWalker::expand(std::uint32_t cell) {
             ++stats.generated;
             if (traced)
                 emitCell(wasOpen ? SearchEventKind::Updating : SearchEventKind::Generating, next);
-        } else if (!(successor.flags & kIncons)) {
+        } else if (successor.f = value + m_epsilon * h(coordOf(next)); !(successor.flags & kIncons)) {
             successor.flags |= kIncons;
             m_incons.push_back(next);
             if (traced)
                 emitCell(SearchEventKind::Updating, next);
+        } else if (traced) {
+            emitCell(SearchEventKind::Updating, next); // in INCONS already, its g lower again
         }
     });
     if (traced)
@@ -241,7 +245,7 @@ CellView AraStarWalker::cellState(Coord c) const {
         return view;
     const Node& node = m_nodes[cell];
     view.g = node.g;
-    view.f = node.g + m_epsilon * view.h;
+    view.f = node.f;
     view.visit = m_open.contains(cell) || (node.flags & kIncons) ? CellVisit::Open : CellVisit::Closed;
     if (node.parentDir != kNoParentHeading)
         view.parent = c + kDirectionOffsets[node.parentDir];

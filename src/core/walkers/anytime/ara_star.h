@@ -51,6 +51,7 @@ private:
     /// A cell's state. All bytes zero (epoch 0) means unseen: g is then +infinity.
     struct Node {
         double g;               ///< the least cost from the start found so far
+        double f;               ///< g + ε·h under the ε of its last change, as last reported
         std::uint32_t epoch;    ///< the walk the node belongs to
         std::uint32_t closed;   ///< the search (1, 2, …) that expanded it last; 0 = never
         std::uint8_t parentDir; ///< heading to its parent; kNoParentHeading at the start

@@ -23,6 +23,7 @@ const std::vector<std::string> kSubjects = {
     "walkers/any_angle",
     "walkers/jps",
     "walkers/incremental",
+    "walkers/anytime",
     "walkers/hierarchical",
     "walkers/bidirectional",
     "walkers/agents",

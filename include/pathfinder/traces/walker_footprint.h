@@ -15,8 +15,8 @@ namespace pathfinder {
 /// reactive walkers, where the walker itself may keep tens of bytes per cell (costs, parents, open-list
 /// slots, bit copies of the map).
 ///
-/// It answers cellState() with the set and the visits only: g, h, f, parents and signposts are
-/// not kept. It refers to the walker's grid, which must outlive it.
+/// It answers cellState() with the set and the visits only: g, h, f, rhs, parents and signposts are
+/// not kept. An anytime walker's solutions are. It refers to the walker's grid, which must outlive it.
 class WalkerFootprint final : public SearchView {
 public:
     /// Takes the footprint of `walker`, which must be bound to a grid. Of its trail only the last
@@ -40,6 +40,7 @@ public:
     std::vector<Coord> changedSignposts() const override { return m_changedSignposts; }
     std::string note() const override { return m_note; }
     std::optional<Coord> meetingPoint() const override { return m_meetingPoint; }
+    std::vector<AnytimeSolution> solutions() const override { return m_solutions; }
 
 private:
     const WalkerDescription& m_description;
@@ -59,6 +60,7 @@ private:
     std::vector<Coord> m_trail;
     std::vector<Coord> m_changedSignposts;
     std::string m_note;
+    std::vector<AnytimeSolution> m_solutions;
 };
 
 } // namespace pathfinder

@@ -22,6 +22,7 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pathfinder::cli {
@@ -82,6 +83,22 @@ int executeGoalPoints(const RunOptions& options, const LoadedMap& map, const Wal
     return kExitDone;
 }
 
+/// The solutions of the anytime walkers (ARA*), each in the order found: its cost, the bound it was
+/// proved within, and the expansions and time spent until it was found (of the last run).
+void writeSolutions(std::ostream& out,
+                    const std::vector<std::pair<std::string, std::vector<AnytimeSolution>>>& anytime) {
+    for (const auto& [name, solutions] : anytime) {
+        out << '\n'
+            << name << ": " << countText(solutions.size(), "solution")
+            << " (cost, bound, expanded, time_ns)\n";
+        for (std::size_t i = 0; i < solutions.size(); ++i) {
+            const AnytimeSolution& s = solutions[i];
+            out << "  " << i + 1 << ": cost " << formatCost(s.cost) << ", bound " << formatCost(s.bound)
+                << ", expanded " << s.expanded << ", time_ns " << s.timeNs << '\n';
+        }
+    }
+}
+
 int execute(const RunOptions& options) {
     refuseInputAsOutput(options.load, {options.mapPath}, options.out);
     LoadedMap map = loadMap(options.mapPath, options.load);
@@ -126,6 +143,7 @@ int execute(const RunOptions& options) {
     // would clip corners.
     const bool canSmooth = smoothable(searched) && !footprint;
     std::vector<std::string> refusals;
+    std::vector<std::pair<std::string, std::vector<AnytimeSolution>>> anytime;
     Progress progress("run", "walkers", names.size());
     std::size_t done = 0;
     for (const auto& name : names) {
@@ -140,6 +158,8 @@ int execute(const RunOptions& options) {
         else
             run.outcome = Outcome::GaveUp;
         const RunStats& stats = run.stats;
+        if (auto solutions = walker->solutions(); !solutions.empty())
+            anytime.emplace_back(name, std::move(solutions));
         const bool walks = !walker->trail().empty();
         const bool reached = run.outcome == Outcome::Reached;
         const CostComparison comparison = costComparison(walker->description(), searched, settings.movement);
@@ -195,6 +215,7 @@ int execute(const RunOptions& options) {
             << (options.repetitions == 1 ? " run" : " runs") << " (a run that spends its budget of "
             << countText(budget, "iteration") << " is not repeated)\n\n";
         report.writeTable(out);
+        writeSolutions(out, anytime);
     }
     output.commit();
     return kExitDone;

@@ -4,6 +4,7 @@
 #include "walkers/agents/wall_trace.h"
 #include "walkers/any_angle/anya.h"
 #include "walkers/any_angle/theta_star.h"
+#include "walkers/anytime/ara_star.h"
 #include "walkers/bidirectional/bidirectional_search.h"
 #include "walkers/classic/bounded_astar.h"
 #include "walkers/classic/depth_first.h"
@@ -12,6 +13,7 @@
 #include "walkers/classic/stack_depth_first.h"
 #include "walkers/hierarchical/hpa_star.h"
 #include "walkers/incremental/dstar.h"
+#include "walkers/incremental/lpastar.h"
 #include "walkers/incremental/path_joiner.h"
 #include "walkers/jps/jump_point_search.h"
 
@@ -65,6 +67,8 @@ std::vector<WalkerInfo>& entries() {
             entry<IdaStarWalker>(),
             entry<StackDepthFirstWalker>(),
             entry<BoundedAStarWalker>(),
+            entry<LpaStarWalker>(),
+            entry<AraStarWalker>(),
         };
         builtIn.reserve(builtIn.size() + kAddedWalkerRoom);
         return builtIn;

@@ -9,7 +9,8 @@ WalkerFootprint::WalkerFootprint(const SearchView& walker, std::size_t trailCell
     : m_description(walker.description()), m_grid(walker.grid()), m_settings(walker.settings()),
       m_state(walker.state()), m_stats(walker.stats()), m_path(walker.path()),
       m_anglePath(walker.anglePath()), m_current(walker.current()), m_meetingPoint(walker.meetingPoint()),
-      m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()), m_note(walker.note()) {
+      m_heading(walker.heading()), m_changedSignposts(walker.changedSignposts()), m_note(walker.note()),
+      m_solutions(walker.solutions()) {
     assert(walker.grid() != nullptr);
     const std::vector<Coord>& trail = walker.trail();
     m_trail.assign(trail.end() - static_cast<std::ptrdiff_t>(std::min(trailCells, trail.size())),

@@ -30,6 +30,30 @@ const PseudoCodeListing& dstarListing() {
     return kept;
 }
 
+const PseudoCodeListing& lpaStarListing() {
+    static const PseudoCodeListing kept{
+        "LPA* (Lifelong Planning A*)",
+        {
+            startLine("search from the start: rhs(start) \u2190 0; open \u2190 {start}", K::Generating),
+            line("key(n) = (min(g, rhs) + h(n, goal), min(g, rhs)); g(n) = cost from the start to n"),
+            line("while open holds a key below the goal's, or g(goal) \u2260 rhs(goal):"),
+            line("    n \u2190 take the open cell with the least key", {K::Expanding}),
+            line("    if g(n) > rhs(n): g(n) \u2190 rhs(n)    (settled: closed)", {K::Closing}),
+            line("        for each successor m: rhs(m) \u2190 min(rhs(m), g(n) + step cost)"),
+            line("    else: g(n) \u2190 \u221e; update n and the successors whose rhs came from n"),
+            line("update m: rhs(m) \u2190 least g + step cost over m's predecessors; open m if g(m) \u2260 "
+                 "rhs(m)",
+                 {K::Generating, K::Updating}),
+            line("          else close m, or forget it when g and rhs are both \u221e",
+                 {K::Closing, K::Discarding}),
+            line("return the path traced back from the goal along the best predecessors,", {K::End}),
+            line("    or no path if g(goal) = \u221e"),
+            line("when the map changes: update the cells around the change", {K::MapChange, K::Repair}),
+            line("    and go on with the loop above: the repair (a moved start or goal starts over)"),
+        }};
+    return kept;
+}
+
 const PseudoCodeListing& pathJoinerListing() {
     static const PseudoCodeListing kept{
         "PathJoiner",

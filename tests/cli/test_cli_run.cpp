@@ -67,11 +67,13 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
         REQUIRE(result.exitCode == 0);
         const auto rows = csvRows(result.out);
         REQUIRE(rows.size() == 3);
-        CHECK(rows[0] == std::vector<std::string>{
-                             "walker",         "status",     "path_cost",  "path_length",     "cost_basis",
-                             "optimal_cost",   "cost_ratio", "path_steps", "expanded",        "generated",
-                             "reexpanded",     "dead_ends",  "peak_open",  "time_ns",         "revisits",
-                             "distinct_cells", "seed",       "runs",       "smoothed_length", "note"});
+        CHECK(rows[0] ==
+              std::vector<std::string>{"walker",     "status",       "path_cost",  "path_length",
+                                       "cost_basis", "optimal_cost", "cost_ratio", "path_steps",
+                                       "expanded",   "generated",    "reexpanded", "dead_ends",
+                                       "peak_open",  "time_ns",      "revisits",   "distinct_cells",
+                                       "seed",       "trials",       "runs",       "smoothed_length",
+                                       "note"});
         for (std::size_t i = 1; i < rows.size(); ++i) {
             CHECK(rows[i][1] == "reached");
             CHECK(std::stod(rows[i][2]) == Approx(6.0));

@@ -14,6 +14,7 @@
 #include "walkers/incremental/dstar.h"
 #include "walkers/incremental/path_joiner.h"
 #include "walkers/jps/jump_point_search.h"
+#include "walkers/realtime/realtime_walkers.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -65,6 +66,8 @@ std::vector<WalkerInfo>& entries() {
             entry<IdaStarWalker>(),
             entry<StackDepthFirstWalker>(),
             entry<BoundedAStarWalker>(),
+            entry<LrtaStarWalker>(),
+            entry<RtaaStarWalker>(),
         };
         builtIn.reserve(builtIn.size() + kAddedWalkerRoom);
         return builtIn;

@@ -6,6 +6,8 @@
 #include "core/ascii_grid.h"
 #include "core/path_checks.h"
 #include "core/reference_dijkstra.h"
+#include "core/reference_shaped.h"
+#include "core/shaped_cases.h"
 #include "core/walker_helpers.h"
 #include "support/random_map.h"
 
@@ -21,18 +23,23 @@ using namespace pathfinder::testing;
 namespace {
 
 /// The least cost from every cell to the goal (infinity from walls and cells that cannot reach it),
-/// y·width + x: the reference Dijkstra run from each cell in turn.
+/// y·width + x: the reference of reference_shaped.h run from each cell in turn.
 std::vector<double> costsToGoal(const MapGrid& grid, const Movement& movement) {
     std::vector<double> costs(grid.cellCount(), std::numeric_limits<double>::infinity());
-    MapGrid from = grid;
+    const Coord goal = *grid.goal();
     for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x) {
-            if (!isFreeCell(grid, {x, y}))
-                continue;
-            from.setStart(Coord{x, y});
-            costs[static_cast<std::size_t>(y) * grid.width() + x] = referenceDijkstra(from, movement);
-        }
+        for (int x = 0; x < grid.width(); ++x)
+            costs[static_cast<std::size_t>(y) * grid.width() + x] = shapedDistancesFrom(
+                grid, movement, {x, y})[static_cast<std::size_t>(goal.y) * grid.width() + goal.x];
     return costs;
+}
+
+/// Iterates the walker until its run ends: every trial is bounded by the step limit, and the
+/// trials by the trials setting or the cap.
+void runToEnd(MapGridWalker& walker) {
+    for (std::uint64_t i = 0; i < 50'000'000 && !walker.finished(); ++i)
+        walker.iterate();
+    REQUIRE(walker.finished());
 }
 
 MapGrid randomTerrainMap(Random& random, int maxSide) {
@@ -51,24 +58,21 @@ TEST_CASE("Real-time agents run to convergence walk the reference Dijkstra's lea
     const std::uint64_t lookahead = GENERATE(1, 4, 30);
     Random random(0x27A + lookahead + (name == "lrtastar" ? 0 : 1000));
     int reached = 0;
-    int unreachable = 0;
     for (const Movement& movement : allMovementSettings()) {
         for (int map = 0; map < 8; ++map) {
             MapGrid grid = randomTerrainMap(random, 10);
             if (map % 4 == 3)
                 grid.setTopology(Topology::Hex);
             CAPTURE(name, lookahead, movementLabel(movement), map, asciiFromGrid(grid));
-            const double optimum = referenceDijkstra(grid, movement);
+            const double optimum = referenceShapedDijkstra(grid, movement);
             auto walker = createWalker(name);
             WalkerSettings settings;
             settings.movement = movement;
             settings.lookahead = lookahead;
-            settings.maxSteps = 1'000'000;
             settings.searchUnreachable = map % 2 == 0;
             walker->setup(grid, settings);
-            iterateToEnd(*walker, grid);
+            runToEnd(*walker);
             if (std::isinf(optimum)) {
-                ++unreachable;
                 // Found out alone, an agent may walk to its step limit: it ends either way.
                 CHECK(walker->state() == WalkState::UnableToReachGoal);
                 continue;
@@ -78,12 +82,11 @@ TEST_CASE("Real-time agents run to convergence walk the reference Dijkstra's lea
             CHECK(walker->stats().trials >= 1);
             CHECK(walker->note().empty()); // the values settled
             CHECK(closeTo(walker->stats().pathCost, optimum));
-            CHECK(pathProblem(grid, movement, walker->path()).empty());
-            CHECK(closeTo(sumOfStepCosts(grid, movement, walker->path()), optimum));
+            CHECK(shapedPathProblem(grid, movement, walker->path()).empty());
+            CHECK(closeTo(shapedPathCost(grid, movement, walker->path()), optimum));
         }
     }
     CHECK(reached > 20);
-    CHECK(unreachable > 0);
 }
 
 TEST_CASE("Every trial reaches a reachable goal, and learned values only rise and never pass the true cost",
@@ -99,7 +102,7 @@ TEST_CASE("Every trial reaches a reachable goal, and learned values only rise an
         MapGrid grid = randomTerrainMap(random, 8);
         if (map % 5 == 4)
             grid.setTopology(Topology::Hex);
-        if (std::isinf(referenceDijkstra(grid, movement)))
+        if (std::isinf(referenceShapedDijkstra(grid, movement)))
             continue;
         CAPTURE(name, lookahead, movementLabel(movement), map, asciiFromGrid(grid));
         const std::vector<double> truth = costsToGoal(grid, movement);
@@ -108,7 +111,6 @@ TEST_CASE("Every trial reaches a reachable goal, and learned values only rise an
         settings.movement = movement;
         settings.lookahead = lookahead;
         settings.trials = 1 + static_cast<std::uint64_t>(map % 4);
-        settings.maxSteps = 1'000'000;
         walker->setup(grid, settings);
         std::vector<double> previous(grid.cellCount(), 0.0);
         const auto values = [&] {
@@ -166,9 +168,43 @@ TEST_CASE("On a winding corridor every lookahead settles on the least cost", "[r
             WalkerSettings settings;
             settings.lookahead = lookahead;
             walker->setup(grid, settings);
-            iterateToEnd(*walker, grid);
+            runToEnd(*walker);
             REQUIRE(walker->state() == WalkState::ReachedGoal);
             CHECK(closeTo(walker->stats().pathCost, optimum));
             CHECK(walker->trail() == walker->path()); // the settled trial walks no loop
         }
+}
+
+TEST_CASE("Real-time agents settle on the least cost on maps with hex cells, sides and slopes",
+          "[realtime][shaped]") {
+    const std::string name = GENERATE("lrtastar", "rtaastar");
+    const ShapedFamily family = GENERATE(ShapedFamily::Hex, ShapedFamily::Sides, ShapedFamily::Slopes);
+    int settled = 0;
+    int trapped = 0;
+    for (const ShapedCase& c : makeShapedCases(family, 40, 0x5EA1 + static_cast<int>(family))) {
+        CAPTURE(name, c.label());
+        auto walker = createWalker(name);
+        WalkerSettings settings;
+        settings.movement = c.movement;
+        settings.heuristic = c.heuristic;
+        settings.lookahead = 1 + static_cast<std::uint64_t>(c.index % 3) * 5;
+        walker->setup(c.grid, settings);
+        runToEnd(*walker);
+        if (!c.reachable()) {
+            CHECK(walker->state() == WalkState::UnableToReachGoal);
+            continue;
+        }
+        // With one-way sides the agent may walk where it cannot come back from: it gives up.
+        if (walker->state() != WalkState::ReachedGoal && c.grid.oneWaySideCount() > 0) {
+            CHECK(walker->stats().gaveUp);
+            ++trapped;
+            continue;
+        }
+        REQUIRE(walker->state() == WalkState::ReachedGoal);
+        CHECK(shapedPathProblem(c.grid, c.movement, walker->path()).empty());
+        CHECK(closeTo(walker->stats().pathCost, c.optimalCost));
+        ++settled;
+    }
+    CHECK(settled > 15);
+    CHECK(trapped < settled);
 }

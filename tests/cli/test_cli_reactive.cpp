@@ -171,7 +171,9 @@ TEST_CASE("run reports Wall Trace's two circuits round a closed room as gave-up"
         const bool reactive = row["walker"] == "random-bounce" || row["walker"] == "wall-trace";
         CHECK(row["status"] == (reactive ? "gave-up" : "unreachable"));
         CHECK(row["path_cost"].is_null());
-        CHECK(row["revisits"].is_null() != reactive);
+        // The real-time agents stand on the start before the early answer: they have a walk too.
+        const bool walks = reactive || row["walker"] == "lrtastar" || row["walker"] == "rtaastar";
+        CHECK(row["revisits"].is_null() != walks);
         byWalker[row["walker"].get<std::string>()] = row;
     }
     REQUIRE(byWalker.count("random-bounce") == 1);

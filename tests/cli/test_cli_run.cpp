@@ -67,11 +67,13 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
         REQUIRE(result.exitCode == 0);
         const auto rows = csvRows(result.out);
         REQUIRE(rows.size() == 3);
-        CHECK(rows[0] == std::vector<std::string>{
-                             "walker",         "status",     "path_cost",  "path_length",     "cost_basis",
-                             "optimal_cost",   "cost_ratio", "path_steps", "expanded",        "generated",
-                             "reexpanded",     "dead_ends",  "peak_open",  "time_ns",         "revisits",
-                             "distinct_cells", "seed",       "runs",       "smoothed_length", "note"});
+        CHECK(rows[0] ==
+              std::vector<std::string>{"walker",     "status",       "path_cost",  "path_length",
+                                       "cost_basis", "optimal_cost", "cost_ratio", "path_steps",
+                                       "expanded",   "generated",    "reexpanded", "dead_ends",
+                                       "peak_open",  "time_ns",      "revisits",   "distinct_cells",
+                                       "seed",       "trials",       "runs",       "smoothed_length",
+                                       "note"});
         for (std::size_t i = 1; i < rows.size(); ++i) {
             CHECK(rows[i][1] == "reached");
             CHECK(std::stod(rows[i][2]) == Approx(6.0));
@@ -80,8 +82,8 @@ TEST_CASE("run solves a map to the costs worked out by hand", "[cli]") {
             CHECK(std::stod(rows[i][6]) == Approx(1.0));
             // Round the bar by row 0 or row 2: from the start the centre of (1, 0) (or (1, 2)) is the
             // farthest in sight, past the bar's corner, √2; then 3 along the row and 1 down to the goal.
-            REQUIRE(rows[i].size() == 19); // the empty note is the line's last cell, dropped by the split
-            CHECK(std::stod(rows[i][18]) == Approx(4.0 + std::sqrt(2.0)));
+            REQUIRE(rows[i].size() == 20); // the empty note is the line's last cell, dropped by the split
+            CHECK(std::stod(rows[i][19]) == Approx(4.0 + std::sqrt(2.0)));
             CHECK(rows[i][7] == "6");
         }
     }
@@ -144,12 +146,12 @@ TEST_CASE("run takes the median of 5 runs unless told otherwise, and says how ma
     REQUIRE(rows.size() == 3);
     CHECK(rows[1][0] == "astar");
     CHECK(rows[1][1] == "reached");
-    CHECK(rows[1][17] == "5");
+    CHECK(rows[1][18] == "5");
     // Depth-First needs 2 579 expansions here: with a budget of 500 it gives up, after one run.
     CHECK(rows[2][0] == "depth-first");
     CHECK(rows[2][1] == "gave-up");
     CHECK(std::stoul(rows[2][8]) <= 500);
-    CHECK(rows[2][17] == "1");
+    CHECK(rows[2][18] == "1");
 }
 
 TEST_CASE("run says when Jump Point Search fell back to plain A*", "[cli]") {

@@ -27,6 +27,7 @@ const std::vector<std::string> kSubjects = {
     "walkers/hierarchical",
     "walkers/bidirectional",
     "walkers/agents",
+    "walkers/realtime",
     "registry",
     "formats",
     "generators",

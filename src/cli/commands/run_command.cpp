@@ -126,8 +126,8 @@ int execute(const RunOptions& options) {
     const double optimal = referenceOptimalCost(searched, settings.movement);
     Report report({"walker", "status", "path_cost", "path_length", "cost_basis", "optimal_cost", "cost_ratio",
                    "path_steps", "expanded", "generated", "reexpanded", "dead_ends", "peak_open", "time_ns",
-                   // Reactive walkers only; empty for searches.
-                   "revisits", "distinct_cells", "seed", "runs",
+                   // Reactive walkers only (trials: real-time agents only); empty for searches.
+                   "revisits", "distinct_cells", "seed", "trials", "runs",
                    // The path pulled taut between cells in sight (smoothPath), for every walker that found
                    // one; not the `smooth` parameter, which changes how a walker searches. A length, as
                    // its name says: on a map whose costs differ it is no cost.
@@ -185,6 +185,7 @@ int execute(const RunOptions& options) {
                        walks ? std::to_string(stats.revisits) : "",
                        walks ? std::to_string(stats.distinctCells) : "",
                        stats.seed ? std::to_string(*stats.seed) : "",
+                       stats.trials != 0 ? std::to_string(stats.trials) : "",
                        std::to_string(run.runs),
                        reached && canSmooth
                            ? formatCost(smoothedLength(searched, settings.movement, walker->path()))

@@ -125,6 +125,10 @@ const std::vector<ResultColumn>& resultColumns() {
         {"revisits", "reactive walkers: moves onto a cell stood on before; empty for searches", kNumber},
         {"distinct_cells", "reactive walkers: cells stood on, the start included; empty for searches",
          kNumber},
+        {"trials",
+         "real-time agents (LRTA*, RTAA*): walks from the start made, each with what the last learned; "
+         "empty for other walkers",
+         kNumber},
         {"moves", "a walk: the cells the agent moved", kNumber},
         {"repairs",
          "a walk: the plans or repairs its walker made after the map changed (with limited sight: after "

@@ -16,6 +16,7 @@
 #include "walkers/incremental/lpastar.h"
 #include "walkers/incremental/path_joiner.h"
 #include "walkers/jps/jump_point_search.h"
+#include "walkers/realtime/realtime_walkers.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -69,6 +70,8 @@ std::vector<WalkerInfo>& entries() {
             entry<BoundedAStarWalker>(),
             entry<LpaStarWalker>(),
             entry<AraStarWalker>(),
+            entry<LrtaStarWalker>(),
+            entry<RtaaStarWalker>(),
         };
         builtIn.reserve(builtIn.size() + kAddedWalkerRoom);
         return builtIn;

@@ -156,6 +156,8 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     CHECK(declared("idastar") == "heuristic terrain-h tie-break node-budget search-unreachable");
     CHECK(declared("stack-depth-first") == "search-unreachable");
     CHECK(declared("bounded-astar") == "heuristic terrain-h tie-break open-bound search-unreachable");
+    CHECK(declared("lrtastar") == "heuristic terrain-h max-steps lookahead trials search-unreachable");
+    CHECK(declared("rtaastar") == "heuristic terrain-h max-steps lookahead trials search-unreachable");
     for (const WalkerInfo& info : walkerRegistry()) {
         INFO(info.name);
         // Agents are neither complete nor optimal. A search is complete unless a limit it declares

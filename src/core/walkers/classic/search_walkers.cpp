@@ -14,7 +14,7 @@ const WalkerDescription& BreadthFirstWalker::description() const {
         d.pseudoCode = &breadthFirstListing;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::SearchUnreachable};
+        d.parameters = {Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;
@@ -31,7 +31,7 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::TieBreak,
-                        Parameter::SearchUnreachable};
+                        Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;
@@ -49,7 +49,7 @@ const WalkerDescription& DijkstraWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;
@@ -67,8 +67,8 @@ const WalkerDescription& AStarWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate, Parameter::Weight,
-                        Parameter::TieBreak, Parameter::SearchUnreachable};
+        d.parameters = {Parameter::Heuristic, Parameter::TerrainEstimate,   Parameter::Weight,
+                        Parameter::TieBreak,  Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;

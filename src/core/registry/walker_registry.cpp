@@ -10,6 +10,7 @@
 #include "walkers/classic/ida_star.h"
 #include "walkers/classic/search_walkers.h"
 #include "walkers/classic/stack_depth_first.h"
+#include "walkers/fringe/fringe_search.h"
 #include "walkers/hierarchical/hpa_star.h"
 #include "walkers/incremental/dstar.h"
 #include "walkers/incremental/path_joiner.h"
@@ -65,6 +66,7 @@ std::vector<WalkerInfo>& entries() {
             entry<IdaStarWalker>(),
             entry<StackDepthFirstWalker>(),
             entry<BoundedAStarWalker>(),
+            entry<FringeSearchWalker>(),
         };
         builtIn.reserve(builtIn.size() + kAddedWalkerRoom);
         return builtIn;

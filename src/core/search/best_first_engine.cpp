@@ -26,7 +26,19 @@ decltype(auto) BestFirstEngine::withOpenList(F&& f) {
 }
 
 std::size_t BestFirstEngine::openSize() const {
-    return const_cast<BestFirstEngine*>(this)->withOpenList([](const auto& list) { return list.size(); });
+    switch (m_openKind) {
+    case OpenListKind::BinaryHeap:
+        return m_binaryOpen.size();
+    case OpenListKind::SortedArray:
+        return m_sortedOpen.size();
+    case OpenListKind::UnsortedList:
+        return m_unsortedOpen.size();
+    case OpenListKind::Buckets:
+        return m_bucketOpen.size();
+    case OpenListKind::FourAryHeap:
+        break;
+    }
+    return m_open.size();
 }
 
 void BestFirstEngine::doReset() {

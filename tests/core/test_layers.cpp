@@ -26,6 +26,7 @@ const std::vector<std::string> kSubjects = {
     "walkers/hierarchical",
     "walkers/bidirectional",
     "walkers/agents",
+    "walkers/fringe",
     "registry",
     "formats",
     "generators",

@@ -132,11 +132,11 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
             keys += (keys.empty() ? "" : " ") + std::string(parameterSpec(id).key);
         return keys;
     };
-    CHECK(declared("breadth-first") == "search-unreachable");
+    CHECK(declared("breadth-first") == "search-unreachable open-list");
     CHECK(declared("depth-first") == "search-unreachable");
-    CHECK(declared("best-first") == "heuristic terrain-h tie-break search-unreachable");
-    CHECK(declared("dijkstra") == "tie-break search-unreachable");
-    CHECK(declared("astar") == "heuristic terrain-h weight tie-break search-unreachable");
+    CHECK(declared("best-first") == "heuristic terrain-h tie-break search-unreachable open-list");
+    CHECK(declared("dijkstra") == "tie-break search-unreachable open-list");
+    CHECK(declared("astar") == "heuristic terrain-h weight tie-break search-unreachable open-list");
     CHECK(declared("dstar") == "flood-all search-unreachable");
     CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break search-unreachable");
     CHECK(declared("random-bounce") == "seed max-steps");
@@ -145,6 +145,7 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     CHECK(declared("idastar") == "heuristic terrain-h tie-break node-budget search-unreachable");
     CHECK(declared("stack-depth-first") == "search-unreachable");
     CHECK(declared("bounded-astar") == "heuristic terrain-h tie-break open-bound search-unreachable");
+    CHECK(declared("fringe") == "heuristic terrain-h search-unreachable");
     for (const WalkerInfo& info : walkerRegistry()) {
         INFO(info.name);
         // Agents are neither complete nor optimal. A search is complete unless a limit it declares
@@ -162,7 +163,10 @@ TEST_CASE("The settings summary names a walker's parameters with their values", 
     WalkerSettings settings;
     CHECK(settingsSummary(*findWalker("astar"), settings) ==
           "heuristic octile, weight 1, tie-break larger-g");
-    CHECK(settingsSummary(*findWalker("breadth-first"), settings).empty());
+    CHECK(settingsSummary(*findWalker("breadth-first"), settings).empty()); // the default open list
+    settings.openList = OpenListKind::SortedArray;
+    CHECK(settingsSummary(*findWalker("breadth-first"), settings) == "open-list sorted-array");
+    settings.openList = OpenListKind::FourAryHeap;
     CHECK(settingsSummary(*findWalker("random-bounce"), settings) == "seed 1, max-steps 20 x cells");
     CHECK(settingsSummary(*findWalker("dstar"), settings).empty()); // a flag that is off is left out
     settings.dstarFloodAll = true;

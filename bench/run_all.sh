@@ -48,8 +48,9 @@ declare -A generator=(
   [walkers-1024]=bench/walker_maps_results.sh
   [walkers-4096]=bench/walker_maps_results.sh
   [landmarks]=bench/landmark_results.sh
+  [open-lists]=bench/open_list_results.sh
 )
-order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline timeline-edits regions bounded-arena2 bounded-random hpa experiment string-pulling walkers-1024 walkers-4096 landmarks"
+order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline timeline-edits regions bounded-arena2 bounded-random hpa experiment string-pulling open-lists walkers-1024 walkers-4096 landmarks"
 awaiting=" "
 
 readme=bench/README.md
@@ -176,6 +177,7 @@ generate() {
     dstar) bench/dstar_experiment.sh "$data" 1 20 "$cli" ;;
     experiment) CLI=$cli bench/experiment_results.sh "$data" ;;
     string-pulling) BENCH=$build/bench/pathfinder_string_pulling_bench bench/string_pulling_results.sh ;;
+    open-lists) CLI=$cli bench/open_list_results.sh 3 "64 128 256 512 1024" ;;
     walkers-1024) CLI=$cli bench/walker_maps_results.sh 1024 ${maps:+"$maps"} ;;
     walkers-4096) CLI=$cli bench/walker_maps_results.sh 4096 ${maps:+"$maps"} ;;
     jps-plus)
@@ -192,6 +194,7 @@ inputs() {
     jps-plus) echo "families: $families; $rounds rounds${warthog:+; Warthog}" ;;
     warthog | compare) echo "families: $families; $rounds rounds" ;;
     walkers-*) echo "maps: generate --seed 1 (random: --density 0.2), one process per walker and map, --reps 1" ;;
+    open-lists) echo "maps: generate --kind random --density 0.2 --seed 1, sides 64 to 1024; --reps 3" ;;
   esac
 }
 

@@ -319,7 +319,7 @@ TEST_CASE("An option that none of the chosen walkers reads is an error naming th
     const CliResult bfs = runCli("run --map " + map + " --algo breadth-first,depth-first --weight 2");
     CHECK(bfs.exitCode != 0);
     CHECK_THAT(bfs.out, Catch::Contains("--weight is not a setting of breadth-first or depth-first") &&
-                            Catch::Contains("their settings are --search-unreachable"));
+                            Catch::Contains("their settings are --open-list and --search-unreachable"));
     const CliResult flood = runCli("bench " + map + " --algo astar --flood-all");
     CHECK(flood.exitCode != 0);
     CHECK_THAT(flood.out, Catch::Contains("--flood-all is not a setting of astar") &&

@@ -28,6 +28,7 @@ const std::vector<std::string> kSubjects = {
     "walkers/bidirectional",
     "walkers/agents",
     "walkers/realtime",
+    "walkers/fringe",
     "registry",
     "formats",
     "generators",

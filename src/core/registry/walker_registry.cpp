@@ -11,6 +11,7 @@
 #include "walkers/classic/ida_star.h"
 #include "walkers/classic/search_walkers.h"
 #include "walkers/classic/stack_depth_first.h"
+#include "walkers/fringe/fringe_search.h"
 #include "walkers/hierarchical/hpa_star.h"
 #include "walkers/incremental/dstar.h"
 #include "walkers/incremental/lpastar.h"
@@ -72,6 +73,7 @@ std::vector<WalkerInfo>& entries() {
             entry<AraStarWalker>(),
             entry<LrtaStarWalker>(),
             entry<RtaaStarWalker>(),
+            entry<FringeSearchWalker>(),
         };
         builtIn.reserve(builtIn.size() + kAddedWalkerRoom);
         return builtIn;

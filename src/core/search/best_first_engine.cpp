@@ -7,14 +7,49 @@
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
+#include <type_traits>
 
 namespace pathfinder {
+
+template <class F>
+decltype(auto) BestFirstEngine::withOpenList(F&& f) {
+    switch (m_openKind) {
+    case OpenListKind::BinaryHeap:
+        return f(m_binaryOpen);
+    case OpenListKind::SortedArray:
+        return f(m_sortedOpen);
+    case OpenListKind::UnsortedList:
+        return f(m_unsortedOpen);
+    case OpenListKind::Buckets:
+        return f(m_bucketOpen);
+    case OpenListKind::FourAryHeap:
+        break;
+    }
+    return f(m_open);
+}
+
+std::size_t BestFirstEngine::openSize() const {
+    switch (m_openKind) {
+    case OpenListKind::BinaryHeap:
+        return m_binaryOpen.size();
+    case OpenListKind::SortedArray:
+        return m_sortedOpen.size();
+    case OpenListKind::UnsortedList:
+        return m_unsortedOpen.size();
+    case OpenListKind::Buckets:
+        return m_bucketOpen.size();
+    case OpenListKind::FourAryHeap:
+        break;
+    }
+    return m_open.size();
+}
 
 void BestFirstEngine::doReset() {
     const MapGrid& grid = gridRef();
     m_nodes.fit(grid.paddedSize());
     m_nodes.beginSearch();
-    m_open.reset(grid.paddedSize());
+    m_openKind = settings().openList;
+    withOpenList([&](auto& list) { list.reset(grid.paddedSize()); });
     m_current = MapGrid::kNoCell;
 
     m_moves.setup(grid, settings().movement);
@@ -31,7 +66,9 @@ void BestFirstEngine::doReset() {
         return;
     m_goal = *goal;
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
-    m_open.push(open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start));
+    const HeapEntry first =
+        open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start);
+    withOpenList([&](auto& list) { list.push(first); });
     mutableStats().peakOpen = 1;
     emit(SearchEventKind::Generating, *start, std::nullopt, 0.0, fOf(0.0, *start));
     mutableStats().overestimate = m_overestimate;
@@ -148,14 +185,22 @@ inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, doub
 }
 
 WalkState BestFirstEngine::doIterate() {
-    if (m_expression) {
-        const WalkState state = listener() ? expandNext<true, false>() : expandNext<false, false>();
-        mutableStats().overestimate = m_overestimate;
-        return state;
+    WalkState state;
+    if (m_openKind == OpenListKind::FourAryHeap) {
+        if (listener())
+            state = expandNext<true, false>(m_open);
+        else
+            state = m_moves.plain() ? expandNext<false, true>(m_open) : expandNext<false, false>(m_open);
+    } else {
+        state = withOpenList([this](auto& list) {
+            if (listener())
+                return expandNext<true, false>(list);
+            return m_moves.plain() ? expandNext<false, true>(list) : expandNext<false, false>(list);
+        });
     }
-    if (listener())
-        return expandNext<true, false>();
-    return m_moves.plain() ? expandNext<false, true>() : expandNext<false, false>();
+    if (m_expression)
+        mutableStats().overestimate = m_overestimate;
+    return state;
 }
 
 std::string BestFirstEngine::searchNote() const {
@@ -175,13 +220,13 @@ std::string BestFirstEngine::searchNote() const {
     return note;
 }
 
-template <bool kTraced, bool kPlain>
-WalkState BestFirstEngine::expandNext() {
-    if (!m_ready || m_open.empty())
+template <bool kTraced, bool kPlain, class List>
+WalkState BestFirstEngine::expandNext(List& openList) {
+    if (!m_ready || openList.empty())
         return m_landmarkRefused ? abandon() : giveUp();
 
     RunStats& stats = mutableStats();
-    const HeapEntry top = m_open.pop();
+    const HeapEntry top = openList.pop();
     const std::uint32_t cell = top.cell;
     Node& node = m_nodes[cell];
     if (node.closedBefore)
@@ -235,16 +280,18 @@ WalkState BestFirstEngine::expandNext() {
         }
         const HeapEntry entry = open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), at);
         ++stats.generated;
-        m_open.offer(entry, inHeap);
+        openList.offer(entry, inHeap);
     }
-    m_open.settle();
+    openList.settle();
     if constexpr (kTraced)
         emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
-    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
-    if (!m_open.empty()) {
+    stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openList.size());
+    if constexpr (std::is_same_v<List, OpenList>) {
+        if (openList.empty())
+            return WalkState::StillLooking;
         // The next expansion reads the states of the three rows around the next cell; ask for them
         // while this iterate() returns.
-        const std::ptrdiff_t next = m_open.top().cell;
+        const std::ptrdiff_t next = openList.top().cell;
         const std::ptrdiff_t stride = m_moves.offset(static_cast<unsigned>(Direction::S));
         for (const std::ptrdiff_t row : {next - stride, next, next + stride}) {
             prefetch(&m_nodes[static_cast<std::size_t>(row - 1)]);

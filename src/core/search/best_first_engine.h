@@ -5,8 +5,12 @@
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"
+#include "search/binary_open_list.h"
+#include "search/bucket_open_list.h"
 #include "search/open_list.h"
 #include "search/search_parts.h"
+#include "search/sorted_open_list.h"
+#include "search/unsorted_open_list.h"
 
 #include <cstdint>
 #include <memory>
@@ -23,6 +27,12 @@ namespace pathfinder {
 /// (the key g, h, g + w·h or hops, with the tie-break's Ranker), the heuristic chosen once per
 /// search, the open list (an indexed heap, so a cheaper route re-ranks an open node in place) and a
 /// NodeTable of per-cell state, so reset() costs O(1) instead of clearing every cell.
+///
+/// The open list's container is a setting (OpenListKind): the four-ary heap of OpenList, a binary
+/// heap, a sorted array, an unsorted list or buckets. All take out the same entries in the same
+/// order, the total order of OpenEntry::Before, so the expansions are the same with each; only the
+/// time differs. The expansion is compiled once per container and the container is chosen once
+/// per iterate(), so the four-ary heap's loop is the same as if it were the only one.
 class BestFirstEngine : public MapGridWalker {
 public:
     enum class Ranking {
@@ -34,7 +44,7 @@ public:
 
     CellView cellState(Coord c) const override;
     std::optional<Coord> current() const override;
-    std::size_t openSize() const override { return m_open.size(); }
+    std::size_t openSize() const override;
 
 protected:
     explicit BestFirstEngine(Ranking ranking) : m_ranking(ranking) {}
@@ -47,8 +57,11 @@ protected:
 private:
     /// One expansion; with kTraced it also sends the events, compiled out of the headless loop.
     /// One expansion; kPlain: on a map where LegalMoves::plain() holds, without its tests.
-    template <bool kTraced, bool kPlain>
-    WalkState expandNext();
+    template <bool kTraced, bool kPlain, class List>
+    WalkState expandNext(List& open);
+    /// Calls `f` with the open list of the container chosen at reset().
+    template <class F>
+    decltype(auto) withOpenList(F&& f);
 
     static constexpr std::uint8_t kNoParent = kNoParentHeading;
 
@@ -98,7 +111,12 @@ private:
     std::unique_ptr<HeuristicExpression> m_expression; ///< the custom h, when the settings give one
     mutable double m_overestimate = 0.0; ///< the largest excess of the custom h seen this search
     NodeTable<Node> m_nodes;
-    OpenList m_open;
+    OpenListKind m_openKind = OpenListKind::FourAryHeap;
+    OpenList m_open; ///< the default container; the others below stay empty unless chosen
+    BinaryOpenList m_binaryOpen;
+    SortedOpenList m_sortedOpen;
+    UnsortedOpenList m_unsortedOpen;
+    BucketOpenList m_bucketOpen;
     std::uint32_t m_goalCell = 0;
     Coord m_goal;
     std::uint32_t m_current = MapGrid::kNoCell;

@@ -8,19 +8,20 @@
 
 namespace pathfinder {
 
-/// A four-ary min-heap of entries that each belong to one cell, where every cell knows its
-/// slot: a cell's entry can be re-ranked or removed in O(log n). `Entry` must have a
+/// A d-ary min-heap (four-ary unless `Arity` says otherwise) of entries that each belong to one cell, where
+/// every cell knows its slot: a cell's entry can be re-ranked or removed in O(log n). `Entry` must have a
 /// `std::uint32_t cell` member; `Before(a, b)` is true when a must leave the heap first.
 ///
 /// The slot array is sized to the number of cells and kept apart from the entries: sifting
 /// writes a slot on every level, and a compact array keeps those writes in cache. It holds each
 /// cell's slot plus one, 0 for a cell without an entry, in zero-filled pages (ZeroedPages): the
 /// slots of cells that never had an entry are never written, and take no memory.
-template <class Entry, class Before>
+template <class Entry, class Before, std::uint32_t Arity = 4>
 class IndexedHeap {
+    static_assert(Arity >= 2, "a heap node has at least two children");
     /// Children per node: a four-ary heap is half as deep as a binary one, so a pop moves half as
     /// many entries and writes half as many slots, for three comparisons per level instead of one.
-    static constexpr std::uint32_t kArity = 4;
+    static constexpr std::uint32_t kArity = Arity;
 
 public:
     /// Empties the heap and sizes the slot array for `cells` cells.
@@ -82,6 +83,20 @@ public:
         const auto size = static_cast<std::uint32_t>(m_entries.size());
         std::uint32_t hole = 0;
         std::uint32_t child = 1;
+        if constexpr (kArity != 4) {
+            for (; child < size; child = kArity * hole + 1) {
+                std::uint32_t best = child;
+                const std::uint32_t end = child + kArity < size ? child + kArity : size;
+                for (std::uint32_t c = child + 1; c < end; ++c)
+                    if (Before{}(m_entries[c], m_entries[best]))
+                        best = c;
+                place(hole, m_entries[best]);
+                hole = best;
+            }
+            m_entries[hole] = last;
+            siftUp(hole);
+            return top;
+        }
         for (; child + 3 < size; child = kArity * hole + 1) {
             const std::uint32_t left =
                 child + static_cast<std::uint32_t>(Before{}(m_entries[child + 1], m_entries[child]));

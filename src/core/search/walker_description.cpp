@@ -315,6 +315,8 @@ std::string settingsSummary(const WalkerDescription& description, const WalkerSe
         } else if (id == Parameter::TerrainEstimate &&
                    settings.terrainEstimate == TerrainEstimate::LeastFactor) {
             continue; // the estimate that never overestimates goes without saying, like a flag that is off
+        } else if (id == Parameter::OpenList && settings.openList == OpenListKind::FourAryHeap) {
+            continue; // the default container changes no expansion, only the time
         }
         text += (text.empty() ? "" : ", ") + std::string(spec.key) + (value.empty() ? "" : " " + value);
     }

@@ -141,13 +141,13 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
             keys += (keys.empty() ? "" : " ") + std::string(parameterSpec(id).key);
         return keys;
     };
-    CHECK(declared("breadth-first") == "search-unreachable");
+    CHECK(declared("breadth-first") == "search-unreachable open-list");
     CHECK(declared("depth-first") == "search-unreachable");
     CHECK(declared("best-first") ==
-          "heuristic h-expression terrain-h landmarks landmark-cells tie-break search-unreachable");
-    CHECK(declared("dijkstra") == "tie-break search-unreachable");
-    CHECK(declared("astar") ==
-          "heuristic h-expression terrain-h landmarks landmark-cells weight tie-break search-unreachable");
+          "heuristic h-expression terrain-h landmarks landmark-cells tie-break search-unreachable open-list");
+    CHECK(declared("dijkstra") == "tie-break search-unreachable open-list");
+    CHECK(declared("astar") == "heuristic h-expression terrain-h landmarks landmark-cells weight tie-break "
+                               "search-unreachable open-list");
     CHECK(declared("dstar") == "flood-all search-unreachable");
     CHECK(declared("pathjoiner") == "heuristic terrain-h weight tie-break search-unreachable");
     CHECK(declared("random-bounce") == "seed max-steps");
@@ -158,6 +158,7 @@ TEST_CASE("The walkers declare the parameters they read and the traits they have
     CHECK(declared("bounded-astar") == "heuristic terrain-h tie-break open-bound search-unreachable");
     CHECK(declared("lrtastar") == "heuristic terrain-h max-steps lookahead trials search-unreachable");
     CHECK(declared("rtaastar") == "heuristic terrain-h max-steps lookahead trials search-unreachable");
+    CHECK(declared("fringe") == "heuristic terrain-h search-unreachable");
     for (const WalkerInfo& info : walkerRegistry()) {
         INFO(info.name);
         // Agents are neither complete nor optimal. A search is complete unless a limit it declares
@@ -181,6 +182,9 @@ TEST_CASE("The settings summary names a walker's parameters with their values", 
     landmarks.landmarkCells = "0,0 5,5";
     CHECK(settingsSummary(*findWalker("astar"), landmarks) ==
           "heuristic octile, landmarks 4, landmark-cells '0,0 5,5', weight 1, tie-break larger-g");
+    settings.openList = OpenListKind::SortedArray;
+    CHECK(settingsSummary(*findWalker("breadth-first"), settings) == "open-list sorted-array");
+    settings.openList = OpenListKind::FourAryHeap;
     CHECK(settingsSummary(*findWalker("random-bounce"), settings) == "seed 1, max-steps 20 x cells");
     CHECK(settingsSummary(*findWalker("dstar"), settings).empty()); // a flag that is off is left out
     settings.dstarFloodAll = true;

@@ -14,7 +14,7 @@ const WalkerDescription& BreadthFirstWalker::description() const {
         d.pseudoCode = &breadthFirstListing;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::SearchUnreachable};
+        d.parameters = {Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;
@@ -32,7 +32,7 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::HeuristicExpression, Parameter::TerrainEstimate,
                         Parameter::Landmarks, Parameter::LandmarkCells, Parameter::TieBreak,
-                        Parameter::SearchUnreachable};
+                        Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;
@@ -50,7 +50,7 @@ const WalkerDescription& DijkstraWalker::description() const {
         d.traits.optimal = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable};
+        d.parameters = {Parameter::TieBreak, Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;
@@ -70,7 +70,7 @@ const WalkerDescription& AStarWalker::description() const {
         d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::HeuristicExpression, Parameter::TerrainEstimate,
                         Parameter::Landmarks, Parameter::LandmarkCells, Parameter::Weight,
-                        Parameter::TieBreak, Parameter::SearchUnreachable};
+                        Parameter::TieBreak, Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
     return description;

@@ -11,9 +11,9 @@
 #include "compare_driver.h"
 #include "run/run_history.h"
 #include "run/stats_panel.h"
-#include "workers/run_timing.h"
 #include "support/temp_dir.h"
 #include "windows/compare_table.h"
+#include "workers/run_timing.h"
 
 #include <catch2/catch.hpp>
 #include <fstream>

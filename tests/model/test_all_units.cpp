@@ -4,9 +4,9 @@
 #include "pathfinder/basics/random.h"
 #include "pathfinder/formats/maze_io.h"
 
-#include "workers/all_units.h"
 #include "core/path_checks.h"
 #include "core/reference_dijkstra.h"
+#include "workers/all_units.h"
 
 #include <catch2/catch.hpp>
 #include <chrono>

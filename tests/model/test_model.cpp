@@ -5,10 +5,10 @@
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
-#include "workers/compare_runner.h"
 #include "core/reference_shaped.h"
-#include "workers/run_timing.h"
 #include "sessions/walk_session.h"
+#include "workers/compare_runner.h"
+#include "workers/run_timing.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

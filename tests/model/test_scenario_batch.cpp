@@ -1,8 +1,8 @@
 #include "pathfinder/formats/movingai_io.h"
 #include "pathfinder/search/run.h"
 
-#include "workers/scenario_batch.h"
 #include "support/open_scenario.h"
+#include "workers/scenario_batch.h"
 
 #include <catch2/catch.hpp>
 #include <chrono>

@@ -4,11 +4,11 @@
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/search/run.h"
 
-#include "workers/all_units.h"
-#include "workers/compare_runner.h"
 #include "machine/stepped_run.h"
 #include "sessions/unit_search_map.h"
 #include "sessions/walk_session.h"
+#include "workers/all_units.h"
+#include "workers/compare_runner.h"
 
 #include <catch2/catch.hpp>
 #include <sstream>

@@ -5,8 +5,8 @@
 #include "pathfinder/search/run.h"
 #include "pathfinder/walkers/agents/sighted_walk.h"
 
-#include "support/random_map.h"
 #include "sessions/walk_session.h"
+#include "support/random_map.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>

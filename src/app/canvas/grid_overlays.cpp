@@ -1,7 +1,7 @@
 #include "canvas/grid_overlays.h"
 
-#include "canvas/palette.h"
 #include "canvas/overlays/unit_overlays.h"
+#include "canvas/palette.h"
 #include "widgets/text_format.h"
 
 #include <wx/dc.h>

@@ -1,8 +1,8 @@
 #include "canvas/grid_painter.h"
 
 #include "canvas/grid_painter_detail.h"
-#include "canvas/palette.h"
 #include "canvas/overlays/terrain_glyphs.h"
+#include "canvas/palette.h"
 
 #include <wx/dc.h>
 #include <wx/image.h>
@@ -110,6 +110,7 @@ void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view,
         return;
     const bool wantParents = options.parentArrows && view.scale >= kArrowScale && drawableWalker(scene);
     m_jumps.clear();
+    m_learnedShown = false;
     fillCells(dc, scene, view, clip, wantParents, options.parentArrows, options.regions);
     drawOverlays(dc, scene, view, options);
 }

@@ -6,9 +6,9 @@
 #include "pathfinder/teaching/heuristic_error.h"
 #include "pathfinder/teaching/suboptimality.h"
 
-#include "canvas/overlays/crowd_overlay.h"
 #include "canvas/grid_overlays.h"
 #include "canvas/map_legend.h"
+#include "canvas/overlays/crowd_overlay.h"
 #include "canvas/overlays/terrain_glyphs.h"
 #include "canvas/viewport.h"
 #include "machine/trail_limit.h"
@@ -156,6 +156,7 @@ private:
     std::vector<signed char> m_parentDir; ///< heading to the parent per sampled cell, −1 = none
     /// (parent, cell) of the sampled cells whose parent is not a neighbour, as last painted.
     std::vector<std::pair<Coord, Coord>> m_jumps;
+    bool m_learnedShown = false; ///< a real-time agent's learned values were drawn, as last painted
     std::vector<unsigned char> m_pixels;
     std::vector<int> m_hexRow;      ///< on hex maps, the cell index (or −1) of each pixel of a row
     std::vector<int> m_hexRowAbove; ///< the same for the row above

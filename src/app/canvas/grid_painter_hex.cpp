@@ -1,7 +1,7 @@
 #include "canvas/grid_painter.h"
 #include "canvas/grid_painter_detail.h"
-#include "canvas/palette.h"
 #include "canvas/overlays/terrain_glyphs.h"
+#include "canvas/palette.h"
 
 #include <wx/dc.h>
 #include <wx/image.h>

@@ -1,15 +1,16 @@
 #include "pathfinder/walkers/any_angle/any_angle.h"
 
-#include "canvas/overlays/crowd_overlay.h"
-#include "canvas/overlays/fog_overlay.h"
 #include "canvas/grid_overlays.h"
-#include "canvas/overlays/heuristic_error_overlay.h"
 #include "canvas/grid_painter.h"
 #include "canvas/grid_painter_detail.h"
-#include "canvas/palette.h"
-#include "canvas/shapes.h"
+#include "canvas/overlays/crowd_overlay.h"
+#include "canvas/overlays/fog_overlay.h"
+#include "canvas/overlays/heuristic_error_overlay.h"
+#include "canvas/overlays/learned_values.h"
 #include "canvas/overlays/side_marks.h"
 #include "canvas/overlays/unit_overlays.h"
+#include "canvas/palette.h"
+#include "canvas/shapes.h"
 
 #include <wx/dc.h>
 #include <wx/graphics.h>
@@ -116,6 +117,7 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         drawArrows(gc, dc, scene, view, options);
         drawWalk(gc, dc, *scene.walk, scene.unitSize, view);
     } else if (walker) {
+        m_learnedShown = drawLearnedValues(gc, *walker, grid, view, m_sampledColumns, m_sampledRows);
         if (const AbstractMapView* map = walker->abstraction())
             drawAbstractMap(dc, gc, *map, view);
         // The cell being expanded, in its own shape: a hexagon on a hex map.

@@ -31,6 +31,7 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.bidirectional = walker && walker->description().traits.bidirectional;
     footer.key.clearance = options.clearance && scene.clearance;
     footer.key.heuristicError = scene.heuristicError != nullptr;
+    footer.key.learned = walker && !scene.walk && m_learnedShown;
     footer.key.unitSize = walker && !walker->path().empty() ? scene.unitSize : 1;
     footer.key.fog = static_cast<bool>(scene.seen);
     footer.key.crowd = scene.crowd != nullptr;

@@ -1,9 +1,9 @@
 #include "canvas/legend_swatches.h"
 
 #include "canvas/grid_painter_detail.h"
+#include "canvas/overlays/terrain_glyphs.h"
 #include "canvas/palette.h"
 #include "canvas/shapes.h"
-#include "canvas/overlays/terrain_glyphs.h"
 
 #include <wx/dc.h>
 

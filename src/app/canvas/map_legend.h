@@ -53,6 +53,7 @@ struct LegendContent {
     bool heights = false;             ///< raised cells, shaded by their height
     bool clearance = false;           ///< each cell's clearance (View › Clearance)
     bool heuristicError = false;      ///< each cell's h* − h (View › Heuristic Error)
+    bool learned = false;             ///< a real-time agent's learned estimates (LRTA*, RTAA*)
     int unitSize = 1;                 ///< a larger unit's route, drawn as the band its square sweeps
     bool fog = false;                 ///< a walk with limited sight: fog, and cells changed since seen
     bool crowd = false;               ///< many agents, their goals and plans (Search › Crowd)
@@ -65,8 +66,8 @@ struct LegendContent {
                a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
                a.bidirectional == b.bidirectional && a.costs == b.costs && a.sideWalls == b.sideWalls &&
                a.oneWaySides == b.oneWaySides && a.heights == b.heights && a.clearance == b.clearance &&
-               a.heuristicError == b.heuristicError && a.unitSize == b.unitSize && a.fog == b.fog &&
-               a.crowd == b.crowd && a.terrains == b.terrains && a.routes == b.routes;
+               a.heuristicError == b.heuristicError && a.learned == b.learned && a.unitSize == b.unitSize &&
+               a.fog == b.fog && a.crowd == b.crowd && a.terrains == b.terrains && a.routes == b.routes;
     }
 };
 

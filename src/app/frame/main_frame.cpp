@@ -10,12 +10,12 @@
 #include "frame/main_menu.h"
 #include "frame/shortcuts.h"
 #include "frame/status_text.h"
+#include "machine/topology_heuristic.h"
 #include "panels/control_panel.h"
 #include "panels/explanation_panel.h"
 #include "run/run_bar.h"
 #include "run/run_history.h"
 #include "run/stats_panel.h"
-#include "machine/topology_heuristic.h"
 #include "widgets/fitting_status_bar.h"
 #include "widgets/user_messages.h"
 

@@ -5,10 +5,10 @@
 #include "pathfinder/teaching/suboptimality.h"
 #include "pathfinder/traces/breakpoints.h"
 
-#include "workers/compare_choices.h"
 #include "document/editor_state.h"
 #include "document/preset_mazes.h"
 #include "run/search_controller.h"
+#include "workers/compare_choices.h"
 
 #include <wx/aui/framemanager.h>
 #include <wx/bitmap.h>

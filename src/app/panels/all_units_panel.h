@@ -4,9 +4,9 @@
 #include "pathfinder/grid/movement.h"
 #include "pathfinder/grid/terrain.h"
 
-#include "workers/all_units.h"
 #include "canvas/grid_overlays.h"
 #include "machine/run_settings.h"
+#include "workers/all_units.h"
 
 #include <wx/panel.h>
 #include <wx/timer.h>

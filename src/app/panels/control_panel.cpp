@@ -175,7 +175,7 @@ ControlPanel::ParameterRow ControlPanel::buildParameterRow(wxWindow* box, wxFlex
         // Taken when Enter is pressed or the field is left, not at every key: half an expression
         // would start a run that fails.
         row.textField = new wxTextCtrl(box, wxID_ANY, fromUtf8(value), wxDefaultPosition, wxDefaultSize,
-                                  wxTE_PROCESS_ENTER);
+                                       wxTE_PROCESS_ENTER);
         row.textField->SetMaxLength(static_cast<unsigned long>(kMaxParameterText));
         row.textField->Bind(wxEVT_TEXT_ENTER, changed);
         row.textField->Bind(wxEVT_KILL_FOCUS, [this, field = row.textField](wxFocusEvent& event) {

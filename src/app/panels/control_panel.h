@@ -6,8 +6,8 @@
 #include "pathfinder/search/walker_description.h"
 
 #include "document/editor_state.h"
-#include "run/search_controller.h"
 #include "machine/run_settings.h"
+#include "run/search_controller.h"
 
 #include <wx/scrolwin.h>
 

@@ -7,8 +7,8 @@
 #include "pathfinder/search/walker.h"
 
 #include "machine/run_settings.h"
-#include "workers/run_timing.h"
 #include "sessions/walk_session.h"
+#include "workers/run_timing.h"
 
 #include <wx/listctrl.h>
 

@@ -4,6 +4,7 @@
 
 #include "canvas/grid_painter.h"
 #include "frame/status_text.h"
+#include "run/family_figures.h"
 #include "run/result_text.h"
 #include "run/run_history.h"
 #include "sessions/unit_search_map.h"
@@ -90,6 +91,10 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
         pair(grid, m_labels[v], m_values[v]);
     }
     numbers->Add(grid, wxSizerFlags().Expand());
+    // What only some walkers have: ARA*'s solutions, LRTA*'s trials, landmark tables.
+    m_family = new WrappingLabel(this, wxString());
+    numbers->Add(m_family, wxSizerFlags().Expand().Border(wxTOP, 3));
+    numbers->Hide(m_family);
 
     m_walkGrid = new wxWrapSizer(wxHORIZONTAL);
     const char* walkLabels[WalkValueCount] = {
@@ -197,14 +202,29 @@ wxString StatsPanel::outcome() const {
     return m_outcome->text();
 }
 
+wxString StatsPanel::familyText() const {
+    return m_numbers->IsShown(m_family) ? m_family->text() : wxString();
+}
+
+void StatsPanel::showFamily(const wxString& text) {
+    if (text == m_family->text() && m_numbers->IsShown(m_family) == !text.empty())
+        return;
+    m_family->setText(text);
+    m_numbers->Show(m_family, !text.empty());
+    Layout();
+    FitInside();
+}
+
 void StatsPanel::showProgress(const SearchView* walker) {
     if (!walker) {
+        showFamily(wxString());
         m_showingResult = false;
         setOutcome(kReady);
         for (int v = 0; v < ValueCount; ++v)
             set(static_cast<Value>(v), kNone);
         return;
     }
+    showFamily(familyFigures(*walker));
     const RunStats& stats = walker->stats();
     set(Iterations, formatCount(stats.iterations));
     set(Expanded, formatCount(stats.expanded));
@@ -345,50 +365,6 @@ void StatsPanel::addResult(const SearchView& walker, const MapGrid& grid, const 
                                                        r.smoothable ? walker.path() : std::vector<Coord>{})});
     if (!m_poll.IsRunning())
         m_poll.Start(50);
-}
-
-void StatsPanel::onPoll(wxTimerEvent&) {
-    for (auto it = m_pending.begin(); it != m_pending.end();) {
-        if (it->timing->ready()) {
-            showTiming(it->row, it->timing->take());
-            it = m_pending.erase(it);
-        } else {
-            ++it;
-        }
-    }
-    if (m_pending.empty())
-        m_poll.Stop();
-}
-
-void StatsPanel::finishTimings() {
-    for (Pending& p : m_pending)
-        showTiming(p.row, p.timing->take());
-    m_pending.clear();
-    m_poll.Stop();
-}
-
-void StatsPanel::showTiming(long row, const TimingResult& timing) {
-    m_history.setTiming(row, timing);
-    if (row != m_latestRow || !m_result)
-        return;
-    Result& r = *m_result;
-    r.optimal = formatCost(timing.optimalCost);
-    r.smoothedCost = timing.smoothedCost;
-    r.smoothedPath = timing.smoothedPath;
-    if (timing.error.empty()) {
-        const wxString runs = countWords(static_cast<std::uint64_t>(timing.runs), "run");
-        r.time = wxString::Format("%s (%s)", formatDuration(timing.medianNs), runs);
-        r.timeTip = wxString::Format("Median of %s without drawing; fastest %s, slowest %s", runs,
-                                     formatDuration(timing.fastestNs), formatDuration(timing.slowestNs));
-    } else {
-        r.time = "failed";
-        r.timeTip = L"Timing failed: " + toDisplay(timing.error);
-        r.failure = toDisplay(timing.error);
-    }
-    if (m_showingResult)
-        showResult();
-    if (onResultChanged)
-        onResultChanged();
 }
 
 int StatsPanel::historyRows() const {

@@ -78,6 +78,8 @@ public:
     wxString value(const wxString& label) const;
     /// The outcome line.
     wxString outcome() const;
+    /// The figures only some walkers have (familyFigures()), as shown; empty when hidden.
+    wxString familyText() const;
 
     /// The history table, for tests: rows and the text of one cell.
     int historyRows() const;
@@ -136,6 +138,8 @@ private:
     /// Shows a figure, its label widened for a long one, or broken into lines where the pane is
     /// too narrow for it; `again`: also when it is the text shown (the pane's width changed).
     void showValue(wxStaticText* label, const wxString& text, bool again = false);
+    /// Shows the walker's own figures under the counters, or hides them when `text` is empty.
+    void showFamily(const wxString& text);
     void setOutcome(const wxString& text);
     void setTimeTip(const wxString& text);
     /// Shows the path's figures as every table gives them: Steps, and Cost (a cost, or an any-angle
@@ -147,6 +151,7 @@ private:
 
     RunHistory& m_history;
     WrappingLabel* m_outcome = nullptr;
+    WrappingLabel* m_family = nullptr; ///< the figures only some walkers have
     /// The width of the names beside the figures, and the least width of a figure (DIP).
     static constexpr int kNameWidth = 96;
     static constexpr int kValueWidth = 120;

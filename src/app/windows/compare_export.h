@@ -3,8 +3,8 @@
 #include "pathfinder/experiments/result_table.h"
 #include "pathfinder/formats/provenance.h"
 
-#include "workers/compare_runner.h"
 #include "windows/compare_charts.h"
+#include "workers/compare_runner.h"
 
 #include <wx/bitmap.h>
 #include <wx/string.h>

@@ -4,9 +4,9 @@
 
 #include "document/import_export.h"
 #include "document/map_grid_document.h"
+#include "machine/run_settings.h"
 #include "panels/walker_checklist.h"
 #include "run/result_text.h"
-#include "machine/run_settings.h"
 #include "widgets/status_row.h"
 #include "widgets/text_format.h"
 #include "widgets/user_messages.h"

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "windows/compare_charts.h"
 #include "workers/compare_choices.h"
 #include "workers/compare_runner.h"
-#include "windows/compare_charts.h"
 
 #include <wx/frame.h>
 #include <wx/timer.h>

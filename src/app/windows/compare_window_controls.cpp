@@ -2,8 +2,8 @@
 
 #include "document/import_export.h"
 #include "document/map_grid_document.h"
-#include "panels/walker_checklist.h"
 #include "machine/run_settings.h"
+#include "panels/walker_checklist.h"
 #include "widgets/text_format.h"
 #include "widgets/user_messages.h"
 #include "windows/compare_charts.h"

@@ -155,9 +155,10 @@ double BestFirstEngine::expressionHValue(Coord c, double scale) const {
 
 double BestFirstEngine::otherHValue(Coord c) const {
     const double scale = m_cellRule ? gridRef().entryCost(c) : m_hScale;
-    const double base = m_expression ? expressionHValue(c, scale)
-                                     : heuristic(settings().heuristic, c, m_goal, settings().movement,
-                                                 gridRef().topology()) * scale;
+    const double base =
+        m_expression
+            ? expressionHValue(c, scale)
+            : heuristic(settings().heuristic, c, m_goal, settings().movement, gridRef().topology()) * scale;
     if (!m_useLandmarks)
         return base;
     return std::max(base, m_landmarks.estimate(gridRef().paddedIndex(c), m_landmarkGoal));

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pathfinder/grid/landmarks.h"
 #include "pathfinder/grid/heuristic_expression.h"
+#include "pathfinder/grid/landmarks.h"
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"

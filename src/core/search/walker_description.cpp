@@ -1,8 +1,8 @@
 #include "pathfinder/search/walker_description.h"
 
 #include "pathfinder/basics/number_text.h"
-#include "pathfinder/grid/landmarks.h"
 #include "pathfinder/grid/heuristic_expression.h"
+#include "pathfinder/grid/landmarks.h"
 
 #include <algorithm>
 #include <climits>

@@ -5,11 +5,11 @@
 #include "pathfinder/traces/breakpoints.h"
 #include "pathfinder/traces/search_timeline.h"
 
-#include "workers/background_job.h"
 #include "machine/run_settings.h"
 #include "machine/step_rate.h"
 #include "machine/stepped_run.h"
 #include "sessions/walk_session.h"
+#include "workers/background_job.h"
 
 #include <chrono>
 #include <cstddef>

@@ -5,9 +5,9 @@
 #include "pathfinder/search/run_stats.h"
 #include "pathfinder/search/walker.h"
 
-#include "workers/run_timing.h"
 #include "machine/trail_limit.h"
 #include "sessions/unit_search_map.h"
+#include "workers/run_timing.h"
 
 #include <cstdint>
 #include <memory>

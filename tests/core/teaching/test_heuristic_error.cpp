@@ -85,7 +85,8 @@ TEST_CASE("On random maps with terrain the error is the reference cost less the 
         for (int y = 0; y < grid.height(); ++y)
             for (int x = 0; x < grid.width(); ++x) {
                 const Coord c{x, y};
-                const double exact = grid.isBlocked(c) ? std::numeric_limits<double>::infinity() : exactFrom(grid, c, settings.movement);
+                const double exact = grid.isBlocked(c) ? std::numeric_limits<double>::infinity()
+                                                       : exactFrom(grid, c, settings.movement);
                 if (!std::isfinite(exact)) {
                     CHECK(std::isnan(map->at(c)));
                     continue;

@@ -30,8 +30,9 @@ const WalkerDescription& BestFirstWalker::description() const {
         d.traits.weightedCosts = true;
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
-        d.parameters = {Parameter::Heuristic, Parameter::HeuristicExpression, Parameter::TerrainEstimate,
-                        Parameter::Landmarks, Parameter::LandmarkCells, Parameter::TieBreak,
+        d.parameters = {Parameter::Heuristic,         Parameter::HeuristicExpression,
+                        Parameter::TerrainEstimate,   Parameter::Landmarks,
+                        Parameter::LandmarkCells,     Parameter::TieBreak,
                         Parameter::SearchUnreachable, Parameter::OpenList};
         return d;
     }();
@@ -69,8 +70,8 @@ const WalkerDescription& AStarWalker::description() const {
         d.traits.complete = true;
         d.mapFeatures = kAllMapFeatures;
         d.parameters = {Parameter::Heuristic, Parameter::HeuristicExpression, Parameter::TerrainEstimate,
-                        Parameter::Landmarks, Parameter::LandmarkCells, Parameter::Weight,
-                        Parameter::TieBreak, Parameter::SearchUnreachable, Parameter::OpenList};
+                        Parameter::Landmarks, Parameter::LandmarkCells,       Parameter::Weight,
+                        Parameter::TieBreak,  Parameter::SearchUnreachable,   Parameter::OpenList};
         return d;
     }();
     return description;

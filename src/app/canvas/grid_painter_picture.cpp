@@ -32,6 +32,8 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.clearance = options.clearance && scene.clearance;
     footer.key.heuristicError = scene.heuristicError != nullptr;
     footer.key.learned = walker && !scene.walk && m_learnedShown;
+    footer.key.inconsistent = walker && !scene.walk && scene.grid && scene.grid->start() &&
+                              walker->cellState(*scene.grid->start()).rhs.has_value();
     footer.key.unitSize = walker && !walker->path().empty() ? scene.unitSize : 1;
     footer.key.fog = static_cast<bool>(scene.seen);
     footer.key.crowd = scene.crowd != nullptr;

@@ -42,6 +42,11 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
                 {Swatch::Cell, palette::toColour(palette::kBackwardClosedTint), L"Closed from goal"},
                 {Swatch::Diamond, palette::meetingPoint(), L"Meeting point"},
             });
+    } else if (content.inconsistent) {
+        // An incremental search's open list is its inconsistent cells.
+        entries.push_back(
+            {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Inconsistent (g \u2260 rhs)"});
+        entries.push_back({Swatch::Cell, palette::toColour(palette::kClosedTint), L"Consistent"});
     } else {
         entries.insert(entries.end(), {
                                           {Swatch::Cell, palette::toColour(palette::kOpenTint), L"Open"},

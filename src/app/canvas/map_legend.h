@@ -41,22 +41,23 @@ struct LegendContent {
     bool jumps = false; ///< links from a node to a parent further than one step away
     bool abstractMap =
         false; ///< HPA*'s clusters, transitions and abstract edges (its links are abstract edges)
-    bool abstractPath = false;        ///< HPA*'s abstract path, while it is refined
-    bool signposts = false;           ///< signposts, and changed signposts
-    bool walk = false;                ///< the agent, its trail and its visits
-    bool repairs = false;             ///< a route changed by a repair
-    bool suboptimality = false;       ///< an optimal path beside the walk's, where it diverges, what costs
-    bool bidirectional = false;       ///< both frontiers of a bidirectional walker, and where they meet
-    bool costs = true;                ///< the map has plain cells, whose grey says their cost
-    bool sideWalls = false;           ///< walls on sides between cells
-    bool oneWaySides = false;         ///< one-way sides
-    bool heights = false;             ///< raised cells, shaded by their height
-    bool clearance = false;           ///< each cell's clearance (View › Clearance)
-    bool heuristicError = false;      ///< each cell's h* − h (View › Heuristic Error)
-    bool learned = false;             ///< a real-time agent's learned estimates (LRTA*, RTAA*)
-    int unitSize = 1;                 ///< a larger unit's route, drawn as the band its square sweeps
-    bool fog = false;                 ///< a walk with limited sight: fog, and cells changed since seen
-    bool crowd = false;               ///< many agents, their goals and plans (Search › Crowd)
+    bool abstractPath = false;   ///< HPA*'s abstract path, while it is refined
+    bool signposts = false;      ///< signposts, and changed signposts
+    bool walk = false;           ///< the agent, its trail and its visits
+    bool repairs = false;        ///< a route changed by a repair
+    bool suboptimality = false;  ///< an optimal path beside the walk's, where it diverges, what costs
+    bool bidirectional = false;  ///< both frontiers of a bidirectional walker, and where they meet
+    bool costs = true;           ///< the map has plain cells, whose grey says their cost
+    bool sideWalls = false;      ///< walls on sides between cells
+    bool oneWaySides = false;    ///< one-way sides
+    bool heights = false;        ///< raised cells, shaded by their height
+    bool clearance = false;      ///< each cell's clearance (View › Clearance)
+    bool heuristicError = false; ///< each cell's h* − h (View › Heuristic Error)
+    bool inconsistent = false;   ///< an incremental search (LPA*): its open cells are the inconsistent ones
+    bool learned = false;        ///< a real-time agent's learned estimates (LRTA*, RTAA*)
+    int unitSize = 1;            ///< a larger unit's route, drawn as the band its square sweeps
+    bool fog = false;            ///< a walk with limited sight: fog, and cells changed since seen
+    bool crowd = false;          ///< many agents, their goals and plans (Search › Crowd)
     std::vector<TerrainKey> terrains; ///< the terrains on the map, in Terrain order
     std::vector<RouteKey> routes;     ///< All Units: the routes drawn
 
@@ -66,8 +67,9 @@ struct LegendContent {
                a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
                a.bidirectional == b.bidirectional && a.costs == b.costs && a.sideWalls == b.sideWalls &&
                a.oneWaySides == b.oneWaySides && a.heights == b.heights && a.clearance == b.clearance &&
-               a.heuristicError == b.heuristicError && a.learned == b.learned && a.unitSize == b.unitSize &&
-               a.fog == b.fog && a.crowd == b.crowd && a.terrains == b.terrains && a.routes == b.routes;
+               a.heuristicError == b.heuristicError && a.learned == b.learned &&
+               a.inconsistent == b.inconsistent && a.unitSize == b.unitSize && a.fog == b.fog &&
+               a.crowd == b.crowd && a.terrains == b.terrains && a.routes == b.routes;
     }
 };
 

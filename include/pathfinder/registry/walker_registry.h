@@ -21,6 +21,11 @@ const std::vector<WalkerInfo>& walkerRegistry();
 /// route is needed on a map, this walker finds it (its traits say optimal and weighted costs).
 inline constexpr std::string_view kDefaultWalker = "astar";
 
+/// The walker whose estimate of a cell is the heuristic as the settings make it (its kind, terrain
+/// rule, landmarks, a custom expression) and nothing else: A*, whose cellState() gives that estimate
+/// as h for every cell. The heuristic error view measures it.
+inline constexpr std::string_view kEstimateWalker = "astar";
+
 /// Adds a walker after the built-in ones (a walker defined outside the core, as the tests do); its
 /// name must be new and its description's texts must outlive the registry (string literals). Call it
 /// while no other thread reads the registry; references to entries stay valid. Throws

@@ -38,7 +38,7 @@ std::optional<HeuristicErrorMap> measureHeuristicError(const MapGrid& grid, cons
         copy.setStart(goal);
     WalkerSettings astarSettings = settings;
     astarSettings.searchUnreachable = true; // the estimate is wanted even where the goal is cut off
-    auto astar = createWalker("astar");
+    auto astar = createWalker(kEstimateWalker);
     astar->setup(copy, astarSettings);
 
     const FlowField exact(copy, settings.movement, {*goal});

@@ -81,7 +81,7 @@ TEST_CASE("run and bench take --open-list, and every container expands the same 
     }
 }
 
-TEST_CASE("--open-list names its containers when given another, and is no setting of JPS",
+TEST_CASE("The option --open-list names its containers when given another, and is no setting of JPS",
           "[cli][openlist]") {
     const TempDir scratch;
     const std::string map = tempFile(scratch, "bar.maze", kBarMaze);

@@ -197,7 +197,7 @@ ControlPanel::ParameterRow ControlPanel::buildParameterRow(wxWindow* box, wxFlex
     row.control->SetName(fromUtf8(spec.key));
     row.control->SetToolTip(fromUtf8(spec.help) + " (" + fromUtf8(walkersDeclaring(spec.id, true)) + ")");
     if (spec.domain == ParameterDomain::Flag) {
-        grid->AddSpacer(0);
+        row.spacer = grid->AddSpacer(0);
         grid->Add(row.control);
     } else {
         row.label = new wxStaticText(box, wxID_ANY, fromUtf8(spec.label) + ":");
@@ -358,6 +358,8 @@ void ControlPanel::enableForAlgorithm() {
             row.label->Enable(declared);
             row.label->Show(declared);
         }
+        if (row.spacer)
+            row.spacer->Show(declared); // else its empty row would keep a gap
     }
     if (changed) {
         Layout();

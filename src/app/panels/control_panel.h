@@ -27,6 +27,7 @@ class wxSlider;
 class wxSpinCtrl;
 class wxSpinCtrlDouble;
 class wxStaticText;
+class wxSizerItem;
 class wxTextCtrl;
 
 namespace pathfinder::app {
@@ -110,6 +111,7 @@ private:
         wxSpinCtrlDouble* real = nullptr;
         wxCheckBox* flag = nullptr;
         wxTextCtrl* textField = nullptr;
+        wxSizerItem* spacer = nullptr; ///< a check box's empty label cell, hidden with it
 
         /// The value shown, as parameterValue() spells it.
         std::string value() const;

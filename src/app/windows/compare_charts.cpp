@@ -56,6 +56,7 @@ constexpr int kLabelGap = 8;      ///< between a walker's name and the axis
 constexpr int kValueGap = 5;      ///< between a bar's end and its value
 constexpr int kShortestSpan = 60; ///< the least room the bars are given
 constexpr int kTallestRow = 26;
+constexpr int kRoomyRows = 22; ///< rows that keep all their air at the least height
 const wxString kEmptyNote = "Run a comparison to fill this chart.";
 
 void useTitleFont(wxDC& dc) {
@@ -95,10 +96,13 @@ wxSize columnWidths(wxDC& dc, const BarChart& chart) {
     return widths;
 }
 
-/// The height of a row: a line of text and a little air.
-int shortestRow(wxDC& dc) {
+/// The least height of a row among `bars`: a line of text and a little air, the air shrinking to a
+/// pixel once the rows would be taller together than kRoomyRows rows with all their air, so that a
+/// chart of every walker still fits a short screen's window whole.
+int shortestRow(wxDC& dc, int bars) {
     useLabelFont(dc);
-    return dc.GetCharHeight() + 4;
+    const int roomy = dc.GetCharHeight() + 4;
+    return std::max(dc.GetCharHeight() + 1, std::min(roomy, kRoomyRows * roomy / std::max(1, bars)));
 }
 
 /// The title's lines at `width`, from `top` down; returns where the rows begin.
@@ -152,7 +156,7 @@ BarChartLayout layoutBarChart(wxDC& dc, const wxRect& area, const BarChart& char
         largest = std::max(largest, scaled(bar.value, chart.logScale));
     const int n = static_cast<int>(chart.bars.size());
     // Each row at least a line of text: rows that do not fit lie below the area, never on each other.
-    const int rowHeight = std::clamp((inner.GetBottom() + 1 - top) / n, shortestRow(dc), kTallestRow);
+    const int rowHeight = std::clamp((inner.GetBottom() + 1 - top) / n, shortestRow(dc, n), kTallestRow);
     const int barHeight = std::max(4, rowHeight * 3 / 5);
     const int barLeft = inner.x + widths.x + kLabelGap;
     const int barSpan = std::max(10, inner.GetRight() + 1 - barLeft - kValueGap - widths.y);
@@ -193,7 +197,7 @@ wxSize barChartMinSize(wxDC& dc, const BarChart& chart, int width) {
     std::vector<BarChartLayout::Line> title;
     const int top = layOutTitle(dc, chart.title, 0, 0, innerWidth, title);
     const int rows = chart.bars.empty() ? 1 : static_cast<int>(chart.bars.size());
-    return {least + 2 * kMarginX, top + rows * shortestRow(dc) + 2 * kMarginY};
+    return {least + 2 * kMarginX, top + rows * shortestRow(dc, rows) + 2 * kMarginY};
 }
 
 void drawBarChart(wxDC& dc, const wxRect& area, const BarChart& chart) {

@@ -86,9 +86,10 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture*
     if (!walker)
         return rgb;
     const CellView view = walker->cellState(c);
-    // Where an agent stood, the heat of its visits says more than the search's sets.
+    // Where an agent stood, the heat of its visits says more than the search's sets; an agent that
+    // learns (a lookahead walker: LRTA*, RTAA*) shows what it learned instead (drawLearnedValues()).
     const unsigned visits = walk && walk->visits ? walk->visits(c) : static_cast<unsigned>(view.visits);
-    if (visits > 0)
+    if (visits > 0 && (walk || !walker->description().declares(Parameter::Lookahead)))
         rgb = palette::tint(rgb, palette::heat(visits));
     else if (view.visit != CellVisit::Unseen)
         rgb = palette::tint(rgb, palette::searchTint(view.visit, view.frontier));

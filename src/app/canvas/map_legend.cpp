@@ -86,7 +86,7 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
     if (content.clearance)
         entries.push_back({Swatch::Cell, wxColour(150, 205, 205), L"Clearance 1\u20133"});
     if (content.learned)
-        entries.push_back({Swatch::Cell, wxColour(230, 150, 200), L"Learned h: deeper, raised more"});
+        entries.push_back({Swatch::Cell, wxColour(200, 180, 120), L"Learned h: deeper, raised more"});
     if (content.heuristicError) {
         entries.push_back({Swatch::Cell, wxColour(170, 140, 205), L"h* − h: deeper, h further below"});
         entries.push_back({Swatch::Cell, wxColour(230, 110, 110), L"h overestimates"});

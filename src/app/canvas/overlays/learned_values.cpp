@@ -13,7 +13,7 @@ wxColour learnedTint(double rise, double most) {
     if (!(rise > 0.0) || !(most > 0.0))
         return {0, 0, 0, 0};
     const double share = std::min(1.0, rise / most);
-    return {200, 30, 140, static_cast<unsigned char>(std::lround(40 + 170 * share))};
+    return {130, 95, 0, static_cast<unsigned char>(std::lround(30 + 130 * share))};
 }
 
 bool drawLearnedValues(wxGraphicsContext* gc, const SearchView& walker, const MapGrid& grid,

@@ -15,7 +15,7 @@ class wxGraphicsContext;
 namespace pathfinder::app {
 
 /// The tint of a cell whose learned estimate rose `rise` above the heuristic's, where the most any
-/// shown cell rose is `most`: magenta, deeper the more it rose.
+/// shown cell rose is `most`: ochre, deeper the more it rose.
 wxColour learnedTint(double rise, double most);
 
 /// A real-time agent's learned estimates (LRTA*, RTAA*) as a heat map: each shown cell whose value

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Limited sight: D*, PathJoiner and replanning A* walk from start to goal seeing only within 6 cells
+# Limited sight: D*, PathJoiner, replanning A* and LPA* walk from start to goal seeing only within 6 cells
 # (pathfinder-cli dynamic --sight): on the map as it is (radius rule), and while 20 random changes
 # near the first route are made, one every 3 steps (both rules). On the maps of mazes/ that the thesis tables use, a generated
 # 128×128 random map and, when the Moving AI folder is there, dao/arena2.map. Writes the table into
@@ -38,7 +38,8 @@ maps+=("$work/random-128.maze")
     for spec in "radius 0" "radius 20" "line 20"; do
       read -r rule changes <<<"$spec"
       if ((changes > 0)); then made=(--random "$changes" --seed 1 --change-every 3); else made=(); fi
-      "$cli" dynamic --map "$map" --sight 6 --sight-rule "$rule" "${made[@]}" --reps "$reps" --csv --quiet \
+      "$cli" dynamic --map "$map" --algo dstar,pathjoiner,astar,lpastar --sight 6 --sight-rule "$rule" \
+        "${made[@]}" --reps "$reps" --csv --quiet \
         2>/dev/null | sed '/^#/d' |
         awk -F, -v map="$name" -v rule="$rule" '
           NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints a Markdown table of the peak resident memory of one search (bench/memory_bench.cpp, one
+# Prints a Markdown table of the peak resident memory of one search (bench/programs/memory_bench.cpp, one
 # process per search, no reference search in it): open, 20 % random walls and maze (backtracker)
 # maps at 1024², 2048² and 4096², for A*, Dijkstra, JPS and D*, corner to corner, and a short query
 # ((10, 10) to (1010, 1010)) on the open map. "map" is the resident memory once the map is built.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the map's connected regions (bench/regions_bench.cpp) and prints a Markdown table: labelling a
+# Times the map's connected regions (bench/programs/regions_bench.cpp) and prints a Markdown table: labelling a
 # whole map, and one edit kept up to date followed by the next search's ask, per map and size.
 #
 #   bench/regions_results.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The table of bench/README.md §1: Google Benchmark (bench/search_bench.cpp) over the generated
+# The table of bench/README.md §1: Google Benchmark (bench/programs/search_bench.cpp) over the generated
 # 512×512 maps, the median of REPS repetitions of each walker's search, as a Markdown table of the
 # CPU time per search, the cells expanded and the expansion rate.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times string pulling (smoothPath, bench/string_pulling_bench.cpp) on long grid paths and prints a
+# Times string pulling (smoothPath, bench/programs/string_pulling_bench.cpp) on long grid paths and prints a
 # Markdown table: per map and side, the path's cells, the cells kept, the sight tests and traced
 # pieces per cell of the path, and the processor time of one smoothing.
 #

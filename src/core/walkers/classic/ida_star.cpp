@@ -1,10 +1,12 @@
 #include "walkers/classic/ida_star.h"
 
+#include "pathfinder/basics/number_text.h"
+
 #include "search/open_list.h"
 #include "walkers/classic/classic_listings.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <cmath>
 #include <limits>
 #include <utility>
 
@@ -203,14 +205,8 @@ std::string IdaStarWalker::searchNote() const {
     if (m_iteration == 0)
         return {};
     // Two decimals at most, without trailing zeros: "12.73", "4".
-    char number[48];
-    std::snprintf(number, sizeof number, "%.2f", m_threshold);
-    std::string threshold = number;
-    while (threshold.back() == '0')
-        threshold.pop_back();
-    if (threshold.back() == '.')
-        threshold.pop_back();
-    return "threshold f \u2264 " + threshold + ", iteration " + std::to_string(m_iteration);
+    return "threshold f \u2264 " + numberText(std::round(m_threshold * 100) / 100) + ", iteration " +
+           std::to_string(m_iteration);
 }
 
 } // namespace pathfinder

@@ -1,10 +1,12 @@
 #include "walkers/fringe/fringe_search.h"
 
+#include "pathfinder/basics/number_text.h"
+
 #include "search/open_list.h"
 #include "walkers/fringe/fringe_listing.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <cmath>
 #include <limits>
 
 namespace pathfinder {
@@ -189,14 +191,8 @@ std::string FringeSearchWalker::searchNote() const {
     if (m_pass == 0)
         return {};
     // Two decimals at most, without trailing zeros: "12.73", "4".
-    char number[48];
-    std::snprintf(number, sizeof number, "%.2f", m_threshold);
-    std::string threshold = number;
-    while (threshold.back() == '0')
-        threshold.pop_back();
-    if (threshold.back() == '.')
-        threshold.pop_back();
-    return "threshold f \u2264 " + threshold + ", pass " + std::to_string(m_pass);
+    return "threshold f \u2264 " + numberText(std::round(m_threshold * 100) / 100) + ", pass " +
+           std::to_string(m_pass);
 }
 
 } // namespace pathfinder

@@ -25,5 +25,6 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 
 find_program(PATHFINDER_WINE NAMES wine wine64)
 if(PATHFINDER_WINE)
-  set(CMAKE_CROSSCOMPILING_EMULATOR "${PATHFINDER_WINE}")
+  # Through a script that starts a program again when Wine failed to start it (see the script).
+  set(CMAKE_CROSSCOMPILING_EMULATOR "${CMAKE_CURRENT_LIST_DIR}/wine-run.sh;${PATHFINDER_WINE}")
 endif()

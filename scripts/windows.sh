@@ -35,6 +35,9 @@ echo "   (${PATHFINDER_WINDOWS_PREFIX}, $(($(seconds) - began)) s)"
 export WINEPREFIX="${PWD}/build/wine" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 mkdir -p build
 wineboot --init >/dev/null 2>&1 || true
+# One Wine server for the whole run, so that no test starts while the server shuts down.
+wineserver -p 2>/dev/null || true
+trap 'wineserver -k 2>/dev/null || true' EXIT
 
 step=$(seconds)
 echo "== ${preset}: configure and build"
@@ -56,5 +59,4 @@ if [ "${what}" = all ]; then
   tests/package/windows_installer.sh build/windows/pathfinder-testbed-*-win64.exe
   echo "   ($(($(seconds) - step)) s)"
 fi
-wineserver -k 2>/dev/null || true
 echo "== ${preset}: done in $(($(seconds) - began)) s"

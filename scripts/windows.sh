@@ -35,7 +35,9 @@ echo "   (${PATHFINDER_WINDOWS_PREFIX}, $(($(seconds) - began)) s)"
 export WINEPREFIX="${PWD}/build/wine" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 mkdir -p build
 wineboot --init >/dev/null 2>&1 || true
-# One Wine server for the whole run, so that no test starts while the server shuts down.
+# Wait for the Windows folder to be complete, then keep one Wine server for the whole run, so
+# that no test starts while the server shuts down.
+wineserver -w 2>/dev/null || true
 wineserver -p 2>/dev/null || true
 trap 'wineserver -k 2>/dev/null || true' EXIT
 

@@ -150,6 +150,10 @@ public:
     void setTerrain(Coord c, Terrain t) { setCode(c, codeOf(t)); }
     /// Sets a cell's code (0 wall, 1–9 plain, a terrain code; other values are ignored).
     void setCode(Coord c, std::uint8_t code);
+    /// Sets every cell's code at once from `codes`, row by row (width() × height() of them), with
+    /// one change told to the listeners: what the readers of map files use, in time linear in the
+    /// map. Throws std::invalid_argument for a wrong count or a code out of range.
+    void setCodes(const std::vector<std::uint8_t>& codes);
 
     /// The shape of the cells. Changing it opens every side (the sides name other neighbours on
     /// the other shape) and is reported as one Kind::Replaced.

@@ -337,13 +337,7 @@ private:
         MapGrid grid(m_size->x, m_size->y);
         grid.setUnit(mapUnit, m_unitLines.table().impassableLimit);
         m_features.apply(grid);
-        // A new grid is all free with cost 1, so only the other cells need an edit.
-        for (int y = 0; y < m_size->y; ++y)
-            for (int x = 0; x < m_size->x; ++x) {
-                const auto code = costAt({x, y});
-                if (code != 1)
-                    grid.setCode({x, y}, code);
-            }
+        grid.setCodes(m_costs);
         grid.setStart(start);
         grid.setGoal(goal);
         MazeFile maze{m_name, std::move(grid), m_movement, m_comments, std::nullopt};

@@ -36,7 +36,13 @@ public:
         parseSideLine();
         parseMapLine();
         MapGrid grid(*m_width, *m_height);
-        m_scanner.scanMapRows(*m_width, *m_height, [&](char c, Coord cell) { parseCell(grid, c, cell); });
+        std::vector<std::uint8_t> codes(static_cast<std::size_t>(*m_width) *
+                                        static_cast<std::size_t>(*m_height));
+        m_scanner.scanMapRows(*m_width, *m_height, [&](char c, Coord cell) {
+            codes[static_cast<std::size_t>(cell.y) * static_cast<std::size_t>(*m_width) +
+                  static_cast<std::size_t>(cell.x)] = codeOf(c, cell);
+        });
+        grid.setCodes(codes);
         // Swamp and water mean what the benchmarks mean by them only to the movingai unit; a map of
         // plain ground keeps the default unit, to which it is the same map.
         if (grid.codeCount(MapGrid::codeOf(Terrain::Swamp)) > 0 ||
@@ -116,15 +122,17 @@ private:
                  "unexpected " + quoted(tokens[1].text) + " after 'map'");
     }
 
-    void parseCell(MapGrid& grid, char c, Coord cell) const {
+    /// The code of a map character: walls, swamp, water, or a plain free cell.
+    std::uint8_t codeOf(char c, Coord cell) const {
         if (c == '@' || c == 'O' || c == 'T')
-            grid.setWall(cell, true);
-        else if (c == 'S')
-            grid.setTerrain(cell, Terrain::Swamp);
-        else if (c == 'W')
-            grid.setTerrain(cell, Terrain::Water);
-        else if (c != '.' && c != 'G')
+            return MapGrid::kWall;
+        if (c == 'S')
+            return MapGrid::codeOf(Terrain::Swamp);
+        if (c == 'W')
+            return MapGrid::codeOf(Terrain::Water);
+        if (c != '.' && c != 'G')
             fail(m_scanner.number(), cell.x + 1, "expected one of . G S @ O T W, found " + describeChar(c));
+        return 1;
     }
 
     TextScanner m_scanner;

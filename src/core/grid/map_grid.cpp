@@ -207,6 +207,25 @@ void MapGrid::setCost(Coord c, int cost) {
     setCode(c, static_cast<std::uint8_t>(cost <= 0 ? kWall : std::min(cost, kMaxCost)));
 }
 
+void MapGrid::setCodes(const std::vector<std::uint8_t>& codes) {
+    const auto width = static_cast<std::size_t>(m_width);
+    if (codes.size() != width * static_cast<std::size_t>(m_height))
+        throw std::invalid_argument("setCodes: " + std::to_string(codes.size()) + " codes for a " +
+                                    std::to_string(m_width) + "x" + std::to_string(m_height) + " map");
+    const auto bad = std::find_if(codes.begin(), codes.end(), [](std::uint8_t k) { return k >= kCodeCount; });
+    if (bad != codes.end()) {
+        const auto at = static_cast<std::size_t>(bad - codes.begin());
+        throw std::invalid_argument("setCodes: code " + std::to_string(*bad) + " at (" +
+                                    std::to_string(at % width) + ", " + std::to_string(at / width) +
+                                    ") is out of range");
+    }
+    for (int y = 0; y < m_height; ++y)
+        std::copy_n(codes.data() + static_cast<std::size_t>(y) * width, width,
+                    m_codes.data() + paddedIndex({0, y}));
+    recodeAll();
+    notify(GridChange{});
+}
+
 void MapGrid::setCode(Coord c, std::uint8_t code) {
     if (!inBounds(c) || code >= kCodeCount)
         return;

@@ -1,0 +1,48 @@
+// MapGrid::setCodes(): the whole map at once, as the readers of map files set it.
+#include "pathfinder/basics/random.h"
+#include "pathfinder/grid/map_grid.h"
+
+#include <catch2/catch.hpp>
+#include <stdexcept>
+#include <vector>
+
+using namespace pathfinder;
+
+TEST_CASE("Setting every code at once gives the grid that setting them one by one gives", "[grid]") {
+    Random random(5);
+    for (int run = 0; run < 50; ++run) {
+        const int width = 1 + static_cast<int>(random.below(30));
+        const int height = 1 + static_cast<int>(random.below(30));
+        std::vector<std::uint8_t> codes;
+        MapGrid oneByOne(width, height);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                const auto code = static_cast<std::uint8_t>(random.below(MapGrid::kCodeCount));
+                codes.push_back(code);
+                oneByOne.setCode({x, y}, code);
+            }
+        MapGrid atOnce(width, height);
+        int told = 0;
+        atOnce.addListener([&](const GridChange&) { ++told; });
+        atOnce.setCodes(codes);
+        CAPTURE(run, width, height);
+        CHECK(told == 1);
+        CHECK(atOnce == oneByOne);
+        for (int k = 0; k < MapGrid::kCodeCount; ++k)
+            CHECK(atOnce.codeCount(k) == oneByOne.codeCount(k));
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                CHECK(atOnce.stepCode({x, y}) == oneByOne.stepCode({x, y}));
+    }
+}
+
+TEST_CASE("Setting every code at once refuses a wrong count or a code out of range, changing nothing",
+          "[grid]") {
+    MapGrid grid(4, 3);
+    const MapGrid before = grid;
+    CHECK_THROWS_AS(grid.setCodes(std::vector<std::uint8_t>(11, 1)), std::invalid_argument);
+    std::vector<std::uint8_t> codes(12, 1);
+    codes[7] = MapGrid::kCodeCount;
+    CHECK_THROWS_AS(grid.setCodes(codes), std::invalid_argument);
+    CHECK(grid == before);
+}

@@ -49,8 +49,9 @@ declare -A generator=(
   [walkers-4096]=bench/walker_maps_results.sh
   [landmarks]=bench/landmark_results.sh
   [open-lists]=bench/open_list_results.sh
+  [app]=bench/app_results.sh
 )
-order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline timeline-edits regions bounded-arena2 bounded-random hpa experiment string-pulling open-lists walkers-1024 walkers-4096 landmarks"
+order="gbench movingai jps-rules warthog jps-plus dynamic dstar memory compare timeline timeline-edits regions bounded-arena2 bounded-random hpa experiment string-pulling open-lists walkers-1024 walkers-4096 landmarks app"
 awaiting=" "
 
 readme=bench/README.md
@@ -178,6 +179,7 @@ generate() {
     experiment) CLI=$cli bench/experiment_results.sh "$data" ;;
     string-pulling) BENCH=$build/bench/pathfinder_string_pulling_bench bench/string_pulling_results.sh ;;
     open-lists) CLI=$cli bench/open_list_results.sh 3 "64 128 256 512 1024" ;;
+    app) BENCH=$build/bench/pathfinder_app_bench bench/app_results.sh 1366x768 ;;
     walkers-1024) CLI=$cli bench/walker_maps_results.sh 1024 ${maps:+"$maps"} ;;
     walkers-4096) CLI=$cli bench/walker_maps_results.sh 4096 ${maps:+"$maps"} ;;
     jps-plus)
@@ -195,6 +197,7 @@ inputs() {
     warthog | compare) echo "families: $families; $rounds rounds" ;;
     walkers-*) echo "maps: generate --seed 1 (random: --density 0.2), one process per walker and map, --reps 1" ;;
     open-lists) echo "maps: generate --kind random --density 0.2 --seed 1, sides 64 to 1024; --reps 3" ;;
+    app) echo "rooms maps (seed 7); a 1366x768 virtual X server; the animations at the window's fitted zoom" ;;
   esac
 }
 

@@ -12,6 +12,7 @@
 #include <wx/region.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -168,10 +169,18 @@ FooterContent GridCanvas::footer() const {
 }
 
 void GridCanvas::onPaint(wxPaintEvent&) {
+    const auto began = std::chrono::steady_clock::now();
     {
         wxAutoBufferedPaintDC dc(this);
         render(dc, GetUpdateRegion().GetBox());
     }
+    const std::int64_t ns =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+            .count();
+    ++m_paintTimes.count;
+    m_paintTimes.lastNs = ns;
+    m_paintTimes.longestNs = std::max(m_paintTimes.longestNs, ns);
+    m_paintTimes.totalNs += ns;
     if (onPainted)
         CallAfter([this] {
             if (onPainted)

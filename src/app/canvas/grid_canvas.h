@@ -9,6 +9,7 @@
 
 #include <wx/window.h>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <set>
@@ -52,6 +53,16 @@ public:
     FooterContent footer() const;
     /// Called after each paint, once the event in hand is done: the strip follows what was drawn.
     std::function<void()> onPainted;
+    /// What the window's paints cost: how many, the last one, the longest and all together, in
+    /// nanoseconds of the paint handler (what the user waits for each frame).
+    struct PaintTimes {
+        std::uint64_t count = 0;
+        std::int64_t lastNs = 0;
+        std::int64_t longestNs = 0;
+        std::int64_t totalNs = 0;
+    };
+    const PaintTimes& paintTimes() const { return m_paintTimes; }
+    void resetPaintTimes() { m_paintTimes = PaintTimes{}; }
 
     /// Called with the cell under the pointer when it changes (nothing when it leaves the map).
     std::function<void(std::optional<Coord>)> onHover;
@@ -133,6 +144,7 @@ private:
     PaintPreview m_preview;
     std::optional<Coord> m_hovered;
     wxSize m_mapSize; ///< size in cells of the map last shown
+    PaintTimes m_paintTimes;
 };
 
 } // namespace pathfinder::app

@@ -1,0 +1,224 @@
+// Measures the app on big maps as a person meets them, inside the real app under an X server:
+// opening a map, painting what the window shows at the same zoom on maps of every size, zooming,
+// panning, the repaint after an edit, and animated searches at the fastest rate (the paint of
+// each frame, and the steps per second against the same search run headless).
+//
+// Each measurement is one line on standard output, "row<TAB>what<TAB>map<TAB>value<TAB>unit";
+// bench/app_results.sh runs this program under xvfb-run and makes the table of bench/README.md.
+// The cases are Catch2 test cases only to share the app tests' driver; they check nothing.
+#include "pathfinder/formats/maze_io.h"
+#include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/run.h"
+
+#include "app_driver.h"
+#include "canvas/grid_canvas.h"
+#include "document/grid_commands.h"
+#include "run/search_controller.h"
+
+#include <wx/dcmemory.h>
+#include <wx/uiaction.h>
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point began) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - began).count();
+}
+
+double median(std::vector<double> samples) {
+    std::sort(samples.begin(), samples.end());
+    return samples.empty() ? 0.0 : samples[samples.size() / 2];
+}
+
+void row(const std::string& what, int side, double value, const char* unit) {
+    std::printf("row\t%s\t%dx%d\t%.2f\t%s\n", what.c_str(), side, side, value, unit);
+    std::fflush(stdout);
+}
+
+MapGrid roomsMap(int side) {
+    MazeOptions options;
+    options.kind = MazeKind::Rooms;
+    options.width = options.height = side;
+    options.seed = 7;
+    MapGrid grid = generateMaze(options);
+    return grid;
+}
+
+/// Replaces the open document's map with a rooms map of side × side cells.
+MapGridDocument& showRooms(int side) {
+    MapGridDocument& doc = newMap(side, side);
+    doc.GetCommandProcessor()->Submit(new ReplaceGridCommand(doc, roomsMap(side), "Generate"));
+    runFor(50);
+    return doc;
+}
+
+GridCanvas& canvas() {
+    return frame().canvas();
+}
+
+/// Waits for the canvas to paint once more than `before` paints; returns the last paint's time.
+double nextPaintMs(std::uint64_t before) {
+    canvas().Refresh();
+    runUntil([&] { return canvas().paintTimes().count > before; }, 10.0);
+    return static_cast<double>(canvas().paintTimes().lastNs) * 1e-6;
+}
+
+/// Zooms so that a cell is about `scale` pixels wide, about the middle of the window.
+void zoomTo(double scale) {
+    canvas().fitToWindow();
+    runFor(20);
+    canvas().zoomBy(scale / canvas().viewport().scale);
+    runFor(20);
+}
+
+/// The paint of the whole window, `count` times, into a bitmap: its median.
+double paintMs(int count) {
+    const wxSize size = canvas().GetClientSize();
+    wxBitmap target(size, 24);
+    std::vector<double> samples;
+    for (int i = 0; i < count; ++i) {
+        wxMemoryDC dc(target);
+        const auto began = Clock::now();
+        canvas().render(dc, wxRect(size));
+        samples.push_back(msSince(began));
+    }
+    return median(samples);
+}
+
+} // namespace
+
+TEST_CASE("Opening a Moving AI map and a maze file") {
+    for (int side : {1024, 4096})
+        for (const char* kind : {".map", ".maze"}) {
+            const MapGrid grid = roomsMap(side);
+            const std::string path = tempPath("rooms" + std::to_string(side) + kind);
+            if (kind == std::string(".map"))
+                writeMovingAiMapFile(path, grid);
+            else
+                writeMazeFile(path, MazeFile{"rooms", grid, std::nullopt, {}, std::nullopt});
+            std::vector<double> samples;
+            for (int run = 0; run < 3; ++run) {
+                newMap(16, 16);
+                const std::uint64_t before = canvas().paintTimes().count;
+                const auto began = Clock::now();
+                manager().CreateDocument(path, wxDOC_SILENT);
+                runUntil(
+                    [&] { return document().grid().width() == side && canvas().paintTimes().count > before; },
+                    60.0);
+                samples.push_back(msSince(began));
+            }
+            row(std::string("open a ") + kind + " file, until the map is painted", side, median(samples),
+                "ms");
+        }
+}
+
+TEST_CASE("Painting the window at the same zoom on maps of every size") {
+    for (int side : {256, 1024, 4096}) {
+        showRooms(side);
+        chooseAlgorithm("astar");
+        frame().search().reset();
+        zoomTo(8.0);
+        row("paint the window at 8 px per cell", side, paintMs(15), "ms");
+        canvas().fitToWindow();
+        runFor(20);
+        row("paint the window, whole map fitted", side, paintMs(15), "ms");
+    }
+}
+
+TEST_CASE("Zooming, panning and editing") {
+    for (int side : {256, 4096}) {
+        showRooms(side);
+        frame().search().reset();
+        zoomTo(8.0);
+        std::vector<double> zooms;
+        for (int i = 0; i < 6; ++i) {
+            const std::uint64_t before = canvas().paintTimes().count;
+            canvas().zoomBy(i % 2 == 0 ? 1.25 : 0.8);
+            zooms.push_back(nextPaintMs(before));
+        }
+        row("repaint after a zoom step", side, median(zooms), "ms");
+
+        std::vector<double> pans;
+        wxUIActionSimulator input;
+        const wxPoint middle =
+            canvas().ClientToScreen(wxPoint(canvas().GetClientSize().x / 2, canvas().GetClientSize().y / 2));
+        for (int i = 0; i < 6; ++i) {
+            input.MouseMove(middle);
+            runFor(10);
+            input.MouseDown(wxMOUSE_BTN_RIGHT);
+            runFor(10);
+            const std::uint64_t before = canvas().paintTimes().count;
+            input.MouseMove(middle + wxPoint(i % 2 == 0 ? 40 : -40, 25));
+            runUntil([&] { return canvas().paintTimes().count > before; }, 5.0);
+            pans.push_back(static_cast<double>(canvas().paintTimes().lastNs) * 1e-6);
+            input.MouseUp(wxMOUSE_BTN_RIGHT);
+            runFor(10);
+        }
+        row("repaint during a pan", side, median(pans), "ms");
+
+        std::vector<double> edits;
+        MapGridDocument& doc = document();
+        for (int i = 0; i < 6; ++i) {
+            const Coord cell{side / 2 + i, side / 2};
+            const std::uint64_t before = canvas().paintTimes().count;
+            const auto began = Clock::now();
+            const int code = doc.grid().code(cell);
+            doc.GetCommandProcessor()->Submit(
+                new PaintCellsCommand(doc, {CellEdit{cell, code, code == 0 ? 1 : 0}}, "Draw"));
+            runUntil([&] { return canvas().paintTimes().count > before; }, 5.0);
+            edits.push_back(msSince(began));
+        }
+        row("an edit until it is painted", side, median(edits), "ms");
+    }
+}
+
+TEST_CASE("Animated searches at the fastest rate against headless runs") {
+    for (int side : {1024, 4096}) {
+        MapGridDocument& doc = showRooms(side);
+        for (const char* algorithm : {"astar", "dstar"}) {
+            chooseAlgorithm(algorithm);
+            chooseFastestRate();
+            const MapGrid copy = doc.grid();
+            auto walker = createWalker(algorithm);
+            walker->setup(copy, frame().search().runSettings().walker);
+            const RunResult headless = runToCompletion(*walker, iterationLimit(copy));
+            const double headlessRate = static_cast<double>(headless.stats.iterations) /
+                                        (static_cast<double>(headless.stats.timeNs) * 1e-9);
+            frame().search().reset();
+            canvas().fitToWindow();
+            runFor(50);
+            canvas().resetPaintTimes();
+            const auto began = Clock::now();
+            frame().search().go();
+            runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; }, 300.0);
+            const double wallMs = msSince(began);
+            const GridCanvas::PaintTimes& paints = canvas().paintTimes();
+            const std::string name = std::string(algorithm == std::string("astar") ? "A*" : "D*");
+            row(name + ": mean paint of a frame, animated", side,
+                paints.count ? static_cast<double>(paints.totalNs) * 1e-6 / static_cast<double>(paints.count)
+                             : 0.0,
+                "ms");
+            row(name + ": longest paint of a frame, animated", side,
+                static_cast<double>(paints.longestNs) * 1e-6, "ms");
+            row(name + ": share of the run's time spent painting", side,
+                static_cast<double>(paints.totalNs) * 1e-6 / wallMs, "ratio");
+            row(name + ": steps per second animated / headless", side,
+                frame().search().measuredRate() / headlessRate, "ratio");
+            frame().search().reset();
+        }
+    }
+}

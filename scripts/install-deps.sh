@@ -12,6 +12,8 @@ packages=(
   xvfb xauth x11-apps imagemagick xdotool
   # The Debian package: its icons, manual pages and dependencies, and the checks of its tests.
   help2man librsvg2-bin dpkg-dev desktop-file-utils libxml2-utils file man-db x11-utils
+  # scripts/experiment-parallel.sh runs an experiment's shards with GNU parallel; a test runs it.
+  parallel
   clang libclang-rt-14-dev
   # The Windows program (scripts/windows.sh): the cross compiler, Wine to run its tests, and NSIS
   # for its installer; the libraries it needs are built from Debian's source packages.

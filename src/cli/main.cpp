@@ -1,5 +1,4 @@
 #include "pathfinder/basics/parse_error.h"
-#include "pathfinder/basics/temporary_paths.h"
 #include "pathfinder/version.h"
 
 #include "commands/bench_command.h"
@@ -17,24 +16,16 @@
 #include "options/walker_options.h"
 #include "output/cli_provenance.h"
 #include "output/result_output.h"
+#include "output/stop_signals.h"
 #include "platform/process.h"
 
 #include <CLI/CLI.hpp>
-#include <csignal>
 #include <iostream>
 #include <new>
 
 namespace {
 
 using namespace pathfinder::cli;
-
-/// A signal that ends the program: the files being written are removed, then the signal does
-/// what it does by default.
-extern "C" void removeTemporariesAndStop(int signal) {
-    pathfinder::removeTemporaryPathsNow();
-    std::signal(signal, SIG_DFL);
-    std::raise(signal);
-}
 
 /// "Run 'pathfinder-cli scen --help' for more information." for the command that was chosen.
 std::string helpHint(const CLI::App& app) {

@@ -15,9 +15,11 @@ class App;
 namespace pathfinder::cli {
 
 /// Tells on standard error how a long run goes, so that it is never silent for minutes: on a
-/// terminal a bar redrawn in place, else plain lines for a log ("scen: 1200 / 5000 queries (24%)")
-/// at every 5 % and at the end, once the run has lasted a second (a quick one says nothing); and
-/// on both, a line when 10 seconds pass without news, so that a single long step shows too.
+/// terminal a bar redrawn in place, else plain lines for a log ("scen: 1200 / 5000 queries (24%),
+/// 310/s, about 12 s left") at every 5 % (at most one a second) and at the end, once the
+/// run has lasted a second (a quick one says nothing); and on both, a line when 10 seconds pass
+/// without news, so that a single long step shows too. The rate and the time left are the average
+/// so far; the last line has neither.
 /// Nothing with --quiet. The environment variable PATHFINDER_PROGRESS=always starts the lines at
 /// once, PATHFINDER_PROGRESS=never shows none.
 class Progress {
@@ -45,6 +47,7 @@ private:
     void line(std::size_t done, const std::string& tail);
     void closeBar();
     void watch();
+    std::string pace(std::size_t done) const;
 
     std::string m_command;
     std::string m_unit;
@@ -55,10 +58,12 @@ private:
     bool m_barOpen = false;
     bool m_silent = false;
     bool m_saidAnything = false;
-    std::string m_pending; ///< a say() too early for a log
+    bool m_lineOwed = false; ///< a 5 % step came less than a second after the last line
+    std::string m_pending;   ///< a say() too early for a log
     std::chrono::steady_clock::time_point m_begin;
     std::chrono::steady_clock::time_point m_linesFrom; ///< no line in a log before then
     std::chrono::steady_clock::time_point m_lastNews;
+    std::chrono::steady_clock::time_point m_lastLine; ///< of the last line in a log
     std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stop = false;

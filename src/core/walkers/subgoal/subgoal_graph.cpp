@@ -43,6 +43,7 @@ void SubgoalGraph::build(const MapGrid& grid) {
 void SubgoalGraph::findSubgoals() {
     m_subgoalOf.assign(m_cells.size(), kNone);
     m_subgoalCells.clear();
+    m_subgoalCoords.clear();
     for (int py = 1; py <= m_height; ++py)
         for (int px = 1; px <= m_width; ++px) {
             const std::ptrdiff_t cell = py * m_stride + px;
@@ -56,6 +57,7 @@ void SubgoalGraph::findSubgoals() {
                     m_subgoalOf[static_cast<std::size_t>(cell)] =
                         static_cast<std::uint32_t>(m_subgoalCells.size());
                     m_subgoalCells.push_back(static_cast<std::uint32_t>(cell));
+                    m_subgoalCoords.push_back(Coord{px - 1, py - 1});
                     break;
                 }
             }

@@ -28,7 +28,8 @@ namespace pathfinder {
 /// met from the cells before (a subgoal or a wall there lies between the cell and anything further).
 ///
 /// Memory: per padded cell one byte (a copy of the cells), a 4-byte subgoal id and four 16-bit
-/// clearances; per subgoal its cell and the first of its edges; per edge 8 bytes (both ends list it).
+/// clearances; per subgoal its cell, its coordinate and the first of its edges; per edge 8 bytes (both ends
+/// list it).
 class SubgoalGraph {
 public:
     static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
@@ -49,6 +50,8 @@ public:
     std::uint32_t subgoalOf(std::size_t cell) const { return m_subgoalOf[cell]; }
     /// The padded cell of a subgoal.
     std::uint32_t cellOf(std::uint32_t id) const { return m_subgoalCells[id]; }
+    /// The coordinate of a subgoal.
+    Coord subgoalCoord(std::uint32_t id) const { return m_subgoalCoords[id]; }
     Coord coordOf(std::uint32_t cell) const {
         return {static_cast<int>(cell % m_stride) - 1, static_cast<int>(cell / m_stride) - 1};
     }
@@ -93,6 +96,7 @@ private:
     std::vector<std::uint32_t> m_subgoalOf;    ///< per padded cell: its subgoal id or kNone
     std::vector<std::uint16_t> m_clearance;    ///< 4 per padded cell: N E S W
     std::vector<std::uint32_t> m_subgoalCells; ///< per subgoal: its padded cell
+    std::vector<Coord> m_subgoalCoords;        ///< per subgoal: its coordinate (for the search's costs)
     std::vector<std::uint32_t> m_firstEdge;    ///< per subgoal and one more: its first edge in m_targets
     std::vector<std::uint32_t> m_targets;      ///< the other end of each edge, by subgoal id
     std::ptrdiff_t m_stride = 0;

@@ -76,6 +76,7 @@ void SubgoalGraphWalker::doReset() {
             std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
                 .count();
         m_built = true;
+        m_lastBuildNs = m_preprocessNs;
     }
     RunStats& stats = mutableStats();
     stats.heuristicBuildNs = m_preprocessNs;
@@ -97,6 +98,8 @@ void SubgoalGraphWalker::doReset() {
     m_ready = start && goal && !grid.isBlocked(*start);
     m_startCell = start ? static_cast<std::uint32_t>(grid.paddedIndex(*start)) : MapGrid::kNoCell;
     m_goalCell = goal ? static_cast<std::uint32_t>(grid.paddedIndex(*goal)) : MapGrid::kNoCell;
+    m_start = start.value_or(Coord{});
+    m_goal = goal.value_or(Coord{});
     // The start and the goal are nodes of their own unless they are subgoals.
     const auto subgoalNode = [&](std::uint32_t cell, std::size_t own) {
         const std::uint32_t id = cell == MapGrid::kNoCell ? SubgoalGraph::kNone : m_graph.subgoalOf(cell);
@@ -123,9 +126,7 @@ std::uint32_t SubgoalGraphWalker::cellOfNode(std::uint32_t node) const {
     return m_graph.cellOf(node);
 }
 
-double SubgoalGraphWalker::octile(std::uint32_t fromCell, std::uint32_t toCell) const {
-    const Coord a = m_graph.coordOf(fromCell);
-    const Coord b = m_graph.coordOf(toCell);
+double SubgoalGraphWalker::octile(Coord a, Coord b) const {
     const int dx = std::abs(a.x - b.x);
     const int dy = std::abs(a.y - b.y);
     return m_diagonal * std::min(dx, dy) + std::abs(dx - dy);
@@ -191,25 +192,25 @@ WalkState SubgoalGraphWalker::connect() {
             m_goalMarks[m_graph.subgoalOf(cell)] = m_query;
     }
     m_nodes[m_startNode] = Node{0.0, MapGrid::kNoCell, m_nodes.epoch(), CellVisit::Open};
-    m_open.push(m_rank.entry(rankBits(octile(m_startCell, m_goalCell)), 0.0, m_startNode));
+    m_open.push(m_rank.entry(rankBits(octile(m_start, m_goal)), 0.0, m_startNode));
     mutableStats().peakOpen = 1;
     emitCell(SearchEventKind::Generating, m_startCell);
     m_phase = Phase::Search;
     return WalkState::StillLooking;
 }
 
-void SubgoalGraphWalker::relax(std::uint32_t from, double g, std::uint32_t to) {
+void SubgoalGraphWalker::relax(std::uint32_t from, Coord at, double g, std::uint32_t to) {
     Node& next = m_nodes[to];
     const bool seen = m_nodes.seen(to);
-    const std::uint32_t toCell = cellOfNode(to);
-    const double reached = g + octile(cellOfNode(from), toCell);
+    const Coord toAt = coordOfNode(to);
+    const double reached = g + octile(at, toAt);
     // The octile distance is consistent over edges that cost it: a closed node has its least g.
     if (seen && (next.visit == CellVisit::Closed || next.g <= reached))
         return;
     next = Node{reached, from, m_nodes.epoch(), CellVisit::Open};
-    m_open.push(m_rank.entry(rankBits(reached + octile(toCell, m_goalCell)), reached, to));
+    m_open.push(m_rank.entry(rankBits(reached + octile(toAt, m_goal)), reached, to));
     ++mutableStats().generated;
-    emitCell(seen ? SearchEventKind::Updating : SearchEventKind::Generating, toCell);
+    emitCell(seen ? SearchEventKind::Updating : SearchEventKind::Generating, toAt);
 }
 
 WalkState SubgoalGraphWalker::expand() {
@@ -230,14 +231,15 @@ WalkState SubgoalGraphWalker::expand() {
         return finish(id);
     }
     const double g = node.g;
+    const Coord at = coordOfNode(id);
     if (id == m_startNode)
         for (const std::uint32_t to : m_startEdges)
-            relax(id, g, to);
+            relax(id, at, g, to);
     const std::size_t subgoals = m_graph.subgoalCount();
     if (id < subgoals) {
-        m_graph.forEachEdge(id, [&](std::uint32_t to) { relax(id, g, to); });
+        m_graph.forEachEdge(id, [&](std::uint32_t to) { relax(id, at, g, to); });
         if (m_goalNode >= subgoals && m_goalMarks[id] == m_query)
-            relax(id, g, m_goalNode);
+            relax(id, at, g, m_goalNode);
     }
     emitCell(SearchEventKind::Closing, cell);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
@@ -271,7 +273,7 @@ CellView SubgoalGraphWalker::cellState(Coord c) const {
         return view;
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
     if (m_goalCell != MapGrid::kNoCell)
-        view.h = octile(cell, m_goalCell);
+        view.h = octile(c, m_goal);
     const std::uint32_t node = nodeOfCell(cell);
     if (node == MapGrid::kNoCell || node >= m_nodes.size() || !m_nodes.seen(node))
         return view;
@@ -332,11 +334,9 @@ std::string SubgoalGraphWalker::searchNote() const {
     std::ostringstream out;
     out << "subgoal graph: " << countText(m_graph.subgoalCount(), "subgoal") << ", "
         << countText(m_graph.edgeCount(), "edge") << ", " << countText(m_graph.bytes(), "byte") << "; ";
-    if (m_built)
-        out << "built whole in " << static_cast<double>(m_preprocessNs) / 1e6
-            << " ms at reset (the cells changed since it was last built)";
-    else
-        out << "kept from the last search (the cells are unchanged)";
+    out << "built whole in " << static_cast<double>(m_lastBuildNs) / 1e6 << " ms "
+        << (m_built ? "at this reset (the cells changed since it was last built)"
+                    : "before, kept (the cells are unchanged)");
     return out.str();
 }
 

@@ -78,13 +78,16 @@ private:
     WalkState stepPlain();
     WalkState connect();
     WalkState expand();
-    /// Gives node `to` the route through `from` when it is cheaper than any known.
-    void relax(std::uint32_t from, double g, std::uint32_t to);
+    /// Gives node `to` the route through `from`, at `at`, when it is cheaper than any known.
+    void relax(std::uint32_t from, Coord at, double g, std::uint32_t to);
     WalkState finish(std::uint32_t goalNode);
     /// The node of a padded cell (a subgoal's id, the start's or the goal's node) or MapGrid::kNoCell.
     std::uint32_t nodeOfCell(std::uint32_t cell) const;
     std::uint32_t cellOfNode(std::uint32_t node) const;
-    double octile(std::uint32_t fromCell, std::uint32_t toCell) const;
+    Coord coordOfNode(std::uint32_t node) const {
+        return node == m_startNode ? m_start : node == m_goalNode ? m_goal : m_graph.subgoalCoord(node);
+    }
+    double octile(Coord a, Coord b) const;
 
     SubgoalGraph m_graph;
     Mode m_mode = Mode::Graph;
@@ -92,6 +95,7 @@ private:
     Phase m_phase = Phase::Connect;
     bool m_built = false; ///< the last reset() built the graph
     std::int64_t m_preprocessNs = 0;
+    std::int64_t m_lastBuildNs = 0; ///< the time of the graph's last build, at this reset or before
     bool m_ready = false;
     double m_diagonal = 1.0; ///< the length of a diagonal step
     std::uint32_t m_startCell = MapGrid::kNoCell;
@@ -99,6 +103,8 @@ private:
     std::uint32_t m_startNode = MapGrid::kNoCell;
     std::uint32_t m_goalNode = MapGrid::kNoCell;
     std::uint32_t m_current = MapGrid::kNoCell;
+    Coord m_start;
+    Coord m_goal;
     NodeTable<Node> m_nodes; ///< by node: subgoal ids, then the start and the goal
     OpenList m_open;
     Ranker m_rank;

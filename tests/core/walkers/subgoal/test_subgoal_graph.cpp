@@ -218,6 +218,21 @@ TEST_CASE("Subgoal graph stays optimal while walls come and go between searches"
         grid.setWall(goal, false);
         grid.setStart(start);
         grid.setGoal(goal);
+        if (round % 8 == 5) {
+            // A wall drawn in the middle of a search, which goes on over the graph it started with
+            // until the reset that follows; the search that is checked runs after it.
+            walker->reset();
+            for (int i = 0; i < 3 && !walker->finished(); ++i)
+                walker->iterate();
+            const Coord c = randomCell(random, grid);
+            if (c != start && c != goal)
+                grid.setWall(c, !grid.isWall(c));
+            if (!walker->finished())
+                walker->iterate();
+            stamp = 0; // the reset above may have built the graph already: only the wall counts now
+            if (c == start || c == goal)
+                stamp = grid.cellsStamp();
+        }
         const bool changed = grid.cellsStamp() != stamp;
         stamp = grid.cellsStamp();
         walker->reset();

@@ -23,9 +23,8 @@ void SubgoalGraph::clear() {
 
 std::size_t SubgoalGraph::bytes() const {
     return m_cells.capacity() + m_subgoalOf.capacity() * sizeof(std::uint32_t) +
-           m_clearance.capacity() * sizeof(std::uint16_t) +
-           (m_subgoalCells.capacity() + m_firstEdge.capacity() + m_targets.capacity()) *
-               sizeof(std::uint32_t);
+           m_clearance.capacity() * sizeof(std::uint16_t) + m_targets.capacity() * sizeof(EdgeEnd) +
+           (m_subgoalCells.capacity() + m_firstEdge.capacity()) * sizeof(std::uint32_t);
 }
 
 void SubgoalGraph::build(const MapGrid& grid) {
@@ -107,11 +106,15 @@ void SubgoalGraph::buildEdges() {
     }
     for (std::size_t i = 1; i < m_firstEdge.size(); ++i)
         m_firstEdge[i] += m_firstEdge[i - 1];
-    m_targets.assign(pairs.size() * 2, 0);
+    m_targets.assign(pairs.size() * 2, EdgeEnd{0, 0, 0});
+    const auto end = [&](std::uint32_t id) {
+        const Coord c = m_subgoalCoords[id];
+        return EdgeEnd{id, static_cast<std::int16_t>(c.x), static_cast<std::int16_t>(c.y)};
+    };
     std::vector<std::uint32_t> next(m_firstEdge.begin(), m_firstEdge.end() - 1);
     for (const auto& [a, b] : pairs) {
-        m_targets[next[a]++] = b;
-        m_targets[next[b]++] = a;
+        m_targets[next[a]++] = end(b);
+        m_targets[next[b]++] = end(a);
     }
     m_targets.shrink_to_fit();
 }

@@ -59,7 +59,13 @@ public:
     template <class Visit>
     void forEachEdge(std::uint32_t id, Visit visit) const {
         for (std::uint32_t e = m_firstEdge[id]; e < m_firstEdge[id + 1]; ++e)
-            visit(m_targets[e]);
+            visit(m_targets[e].id);
+    }
+    /// Calls visit(other, its coordinate) for each subgoal joined to subgoal `id` by an edge.
+    template <class Visit>
+    void forEachEdgeAt(std::uint32_t id, Visit visit) const {
+        for (std::uint32_t e = m_firstEdge[id]; e < m_firstEdge[id + 1]; ++e)
+            visit(m_targets[e].id, Coord{m_targets[e].x, m_targets[e].y});
     }
     /// Bytes held by the tables.
     std::size_t bytes() const;
@@ -98,7 +104,14 @@ private:
     std::vector<std::uint32_t> m_subgoalCells; ///< per subgoal: its padded cell
     std::vector<Coord> m_subgoalCoords;        ///< per subgoal: its coordinate (for the search's costs)
     std::vector<std::uint32_t> m_firstEdge;    ///< per subgoal and one more: its first edge in m_targets
-    std::vector<std::uint32_t> m_targets;      ///< the other end of each edge, by subgoal id
+    /// The other end of an edge, with its coordinate beside it: a search pricing the edges of a node
+    /// reads them from one run of memory.
+    struct EdgeEnd {
+        std::uint32_t id;
+        std::int16_t x;
+        std::int16_t y;
+    };
+    std::vector<EdgeEnd> m_targets; ///< the other end of each edge
     std::ptrdiff_t m_stride = 0;
     int m_width = 0;
     int m_height = 0;

@@ -199,10 +199,9 @@ WalkState SubgoalGraphWalker::connect() {
     return WalkState::StillLooking;
 }
 
-void SubgoalGraphWalker::relax(std::uint32_t from, Coord at, double g, std::uint32_t to) {
+void SubgoalGraphWalker::relax(std::uint32_t from, Coord at, double g, std::uint32_t to, Coord toAt) {
     Node& next = m_nodes[to];
     const bool seen = m_nodes.seen(to);
-    const Coord toAt = coordOfNode(to);
     const double reached = g + octile(at, toAt);
     // The octile distance is consistent over edges that cost it: a closed node has its least g.
     if (seen && (next.visit == CellVisit::Closed || next.g <= reached))
@@ -234,12 +233,12 @@ WalkState SubgoalGraphWalker::expand() {
     const Coord at = coordOfNode(id);
     if (id == m_startNode)
         for (const std::uint32_t to : m_startEdges)
-            relax(id, at, g, to);
+            relax(id, at, g, to, coordOfNode(to));
     const std::size_t subgoals = m_graph.subgoalCount();
     if (id < subgoals) {
-        m_graph.forEachEdge(id, [&](std::uint32_t to) { relax(id, at, g, to); });
+        m_graph.forEachEdgeAt(id, [&](std::uint32_t to, Coord toAt) { relax(id, at, g, to, toAt); });
         if (m_goalNode >= subgoals && m_goalMarks[id] == m_query)
-            relax(id, at, g, m_goalNode);
+            relax(id, at, g, m_goalNode, m_goal);
     }
     emitCell(SearchEventKind::Closing, cell);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());

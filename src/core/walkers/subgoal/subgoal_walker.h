@@ -78,8 +78,8 @@ private:
     WalkState stepPlain();
     WalkState connect();
     WalkState expand();
-    /// Gives node `to` the route through `from`, at `at`, when it is cheaper than any known.
-    void relax(std::uint32_t from, Coord at, double g, std::uint32_t to);
+    /// Gives node `to`, at `toAt`, the route through `from`, at `at`, when it is cheaper than any known.
+    void relax(std::uint32_t from, Coord at, double g, std::uint32_t to, Coord toAt);
     WalkState finish(std::uint32_t goalNode);
     /// The node of a padded cell (a subgoal's id, the start's or the goal's node) or MapGrid::kNoCell.
     std::uint32_t nodeOfCell(std::uint32_t cell) const;

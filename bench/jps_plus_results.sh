@@ -14,6 +14,8 @@
 #    process). Warthog's jps2+ preprocessing is measured as the wall time of a
 #    one-query run of warthog-jps --alg jps2+ less that of --alg jps2 (the same map loading; the
 #    difference is building its jump table), median of 5.
+# 3. The Subgoal Graph (subgoal-graph) on the same queries against jps-plus and jps2+, and per map its
+#    graph's subgoals, edges, bytes per cell and build time.
 #
 #   bench/jps_plus_results.sh DATA_DIR [rounds] [edits] [max-queries]
 #   e.g. WARTHOG_JPS=/path/to/warthog-jps bench/jps_plus_results.sh path/to/movingai 3 1000 500
@@ -111,5 +113,54 @@ for family in "$data"/*/; do
     fi
     "$bench" --edits "$edits" --max-queries 0 "$map" | awk -F'\t' -v pre="$pre" '
       { printf "| %s | %d | %.2f | %.2f | %s | %.1f | %.1f | %.1f | %.1f |\n", $1, $2, $4, $5, pre, $6 / $2, $7, $15, $8 }'
+  done
+done
+
+# The Subgoal Graph (subgoal-graph) on the same queries, through the command line's scen (CLI, default
+# build/release/src/cli/pathfinder-cli; its times are the queries' iterations, the graph's build at
+# each map's first reset left out as the jump table's is), against jps-plus in the same run and
+# Warthog's jps2+; and per map the graph's size and build time from the walker's note.
+cli=${CLI:-build/release/src/cli/pathfinder-cli}
+# "subgoal-graph-ms jps-plus-ms expansions mismatches queries" of one folder of scenario copies.
+subgoal_family() {
+  "$cli" scen "$1" --algo subgoal-graph,jps-plus --jobs 1 --quiet 2>/dev/null |
+    awk '$2 == "total" { t[$1] = $6; e[$1] = $5; m[$1] = $4; q[$1] = $3 }
+      END { print t["subgoal-graph"] + 0, t["jps-plus"] + 0, e["subgoal-graph"] + 0, m["subgoal-graph"] + 0, q["subgoal-graph"] + 0 }' || true
+}
+echo
+echo "### Subgoal Graph (up to $most queries per map; $rounds alternating rounds)"
+echo
+echo "| family | queries | subgoal-graph (ms) | jps-plus (ms) | jps2+ (ms) | subgoal-graph / jps-plus | subgoal-graph / jps2+ | expansions | mismatches |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+for family in "$data"/*/; do
+  name=$(basename "$family")
+  [[ -d "$work/$name" ]] && compgen -G "$work/$name/*.scen" >/dev/null || continue
+  : >"$work/sg-rounds"
+  for ((r = 0; r < rounds; r++)); do
+    theirs() { if [[ -n "$warthog" ]]; then warthog_family jps2+ "$work/$name"/*.scen | awk '{ print $1 }'; else echo 0; fi; }
+    if ((r % 2 == 0)); then o=$(subgoal_family "$work/$name"); t=$(theirs); else t=$(theirs); o=$(subgoal_family "$work/$name"); fi
+    echo "$o $t" >>"$work/sg-rounds"
+  done
+  # Per round: subgoal-ms jps-plus-ms expansions mismatches queries jps2+-ns
+  awk -v family="$name" -v w="$warthog" '
+    { s[NR] = $1; p[NR] = $2; e = $3; m += $4; q = $5; a[NR] = $6 / 1e6; rp[NR] = $1 / ($2 + 1e-12); ra[NR] = $1 / ($6 / 1e6 + 1e-12) }
+    function mid(v, n,   i, k, t) { for (i = 1; i <= n; i++) for (k = i + 1; k <= n; k++) if (v[k] < v[i]) { t = v[i]; v[i] = v[k]; v[k] = t } return v[int((n + 1) / 2)] }
+    END {
+      n = NR
+      if (w == "") printf "| %s | %d | %.1f | %.1f | — | %.3f | — | %d | %d |\n", family, q, mid(s, n), mid(p, n), mid(rp, n), e, m
+      else printf "| %s | %d | %.1f | %.1f | %.1f | %.3f | %.3f | %d | %d |\n", family, q, mid(s, n), mid(p, n), mid(a, n), mid(rp, n), mid(ra, n), e, m
+    }' "$work/sg-rounds"
+done
+echo
+echo "| map | subgoals | edges | graph bytes/cell | graph build (ms) |"
+echo "|---|---:|---:|---:|---:|"
+for family in "$data"/*/; do
+  for map in "$family"*.map; do
+    [[ -f "$map.scen" ]] || continue
+    read -r w h sx sy gx gy < <(awk -F'\t' 'NR == 2 { print $3, $4, $5, $6, $7, $8 }' "$map.scen")
+    "$cli" run --map "$map" --algo subgoal-graph --start "$sx,$sy" --goal "$gx,$gy" --quiet 2>/dev/null |
+      grep -o 'subgoal graph: [0-9]* subgoals*, [0-9]* edges*, [0-9]* bytes*; built whole in [0-9.e+-]* ms' |
+      awk -v map="$(basename "$map")" -v cells="$(((w + 2) * (h + 2)))" '
+        { gsub(/[,;]/, ""); printf "| %s | %d | %d | %.1f | %.2f |\n", map, $3, $5, $7 / cells, $12 }'
   done
 done

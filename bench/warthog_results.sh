@@ -24,8 +24,10 @@ rounds=${3:-3}
 families=${4:-}
 cli=${CLI:-build/release/src/cli/pathfinder-cli}
 # The pairs measured: our walker, Warthog's program and its --alg. jps2 is Warthog's JPS with the
-# improved pruning of Harabor and Grastien (2014), as ours; jps2+ adds its preprocessed jumps.
-pairs=${PAIRS:-"astar:warthog:astar jps:warthog-jps:jps2 jps-plus:warthog-jps:jps2+"}
+# improved pruning of Harabor and Grastien (2014), as ours; jps2+ adds its preprocessed jumps. The
+# subgoal graph is set against jps2+, the fastest optimal search Warthog's program offers (its graph
+# is built at the first reset of each map, outside the times, as jps2+'s table is).
+pairs=${PAIRS:-"astar:warthog:astar jps:warthog-jps:jps2 jps-plus:warthog-jps:jps2+ subgoal-graph:warthog-jps:jps2+"}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

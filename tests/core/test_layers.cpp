@@ -25,6 +25,7 @@ const std::vector<std::string> kSubjects = {
     "walkers/incremental",
     "walkers/anytime",
     "walkers/hierarchical",
+    "walkers/subgoal",
     "walkers/bidirectional",
     "walkers/agents",
     "walkers/realtime",

@@ -18,6 +18,7 @@
 #include "walkers/incremental/path_joiner.h"
 #include "walkers/jps/jump_point_search.h"
 #include "walkers/realtime/realtime_walkers.h"
+#include "walkers/subgoal/subgoal_walker.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -63,6 +64,7 @@ std::vector<WalkerInfo>& entries() {
             entry<BidirectionalDijkstraWalker>(),
             entry<BidirectionalAStarWalker>(),
             entry<HpaStarWalker>(),
+            entry<SubgoalGraphWalker>(),
             entry<ThetaStarWalker>(),
             entry<LazyThetaStarWalker>(),
             entry<AnyaWalker>(),

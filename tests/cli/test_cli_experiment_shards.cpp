@@ -226,7 +226,7 @@ TEST_CASE("Shards split the queries round-robin: each in exactly one shard, size
     }
 }
 
-TEST_CASE("--shard takes K/N with 1 <= K <= N, and says what is wrong otherwise",
+TEST_CASE("The option --shard takes K/N with 1 <= K <= N, and says what is wrong otherwise",
           "[cli][experiment][shard]") {
     const TempDir scratch;
     const std::string file = experimentFolder(scratch, "experiment.json", kExperiment);

@@ -22,6 +22,7 @@ FooterContent GridPainter::footerFor(const PaintScene& scene, const PaintOptions
     footer.key.jumps = options.parentArrows && walker && !m_jumps.empty();
     const AbstractMapView* abstractMap = walker && !scene.walk ? walker->abstraction() : nullptr;
     footer.key.abstractMap = abstractMap != nullptr;
+    footer.key.subgoals = abstractMap && abstractMap->clusters.empty();
     footer.key.abstractPath = abstractMap && abstractMap->refining && !abstractMap->abstractPath.empty();
     footer.key.signposts = options.signposts && walker && scene.grid && scene.grid->start() &&
                            walker->signpost(*scene.grid->start());

@@ -65,13 +65,17 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
         entries.push_back({Swatch::Ring, palette::divergence(), L"Leaves the optimum"});
         entries.push_back({Swatch::Band, palette::divergence(), L"Costlier stretch"});
     }
-    if (content.abstractMap) {
+    if (content.abstractMap && content.subgoals) {
+        entries.push_back({Swatch::Square, palette::transition(), L"Subgoal"});
+        entries.push_back({Swatch::Line, palette::abstractEdge(), L"Graph edge"});
+    } else if (content.abstractMap) {
         entries.push_back({Swatch::Border, palette::clusterBorder(), L"Cluster"});
         entries.push_back({Swatch::Square, palette::transition(), L"Transition"});
         entries.push_back({Swatch::Line, palette::abstractEdge(), L"Abstract edge"});
     }
     if (content.abstractPath)
-        entries.push_back({Swatch::Line, palette::abstractPath(), L"Abstract path"});
+        entries.push_back({Swatch::Line, palette::abstractPath(),
+                           content.subgoals ? L"Path over the graph" : L"Abstract path"});
     if (content.parentArrows)
         entries.push_back({Swatch::Arrow, palette::arrow(), L"Parent"});
     // A hierarchical search's far parents are the abstract edges it searched; a jump search's, jumps.

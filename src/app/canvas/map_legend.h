@@ -40,7 +40,8 @@ struct LegendContent {
     bool parentArrows = false;
     bool jumps = false; ///< links from a node to a parent further than one step away
     bool abstractMap =
-        false; ///< HPA*'s clusters, transitions and abstract edges (its links are abstract edges)
+        false;             ///< HPA*'s clusters, transitions and abstract edges (its links are abstract edges)
+    bool subgoals = false; ///< the abstract map is a subgoal graph: subgoals and graph edges, no clusters
     bool abstractPath = false;   ///< HPA*'s abstract path, while it is refined
     bool signposts = false;      ///< signposts, and changed signposts
     bool walk = false;           ///< the agent, its trail and its visits
@@ -63,8 +64,8 @@ struct LegendContent {
 
     friend bool operator==(const LegendContent& a, const LegendContent& b) {
         return a.parentArrows == b.parentArrows && a.jumps == b.jumps && a.abstractMap == b.abstractMap &&
-               a.abstractPath == b.abstractPath && a.signposts == b.signposts && a.walk == b.walk &&
-               a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
+               a.subgoals == b.subgoals && a.abstractPath == b.abstractPath && a.signposts == b.signposts &&
+               a.walk == b.walk && a.repairs == b.repairs && a.suboptimality == b.suboptimality &&
                a.bidirectional == b.bidirectional && a.costs == b.costs && a.sideWalls == b.sideWalls &&
                a.oneWaySides == b.oneWaySides && a.heights == b.heights && a.clearance == b.clearance &&
                a.heuristicError == b.heuristicError && a.learned == b.learned &&

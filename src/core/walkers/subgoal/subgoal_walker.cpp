@@ -8,6 +8,7 @@
 #include <cassert>
 #include <chrono>
 #include <cstdlib>
+#include <iomanip>
 #include <sstream>
 
 namespace pathfinder {
@@ -331,9 +332,11 @@ std::string SubgoalGraphWalker::searchNote() const {
                describeMapFeatures(gridRef().features()) + ")";
     }
     std::ostringstream out;
+    const double kib = static_cast<double>(m_graph.bytes()) / 1024.0;
     out << "subgoal graph: " << countText(m_graph.subgoalCount(), "subgoal") << ", "
-        << countText(m_graph.edgeCount(), "edge") << ", " << countText(m_graph.bytes(), "byte") << "; ";
-    out << "built whole in " << static_cast<double>(m_lastBuildNs) / 1e6 << " ms "
+        << countText(m_graph.edgeCount(), "edge") << ", " << std::fixed << std::setprecision(1)
+        << (kib < 1024.0 ? kib : kib / 1024.0) << (kib < 1024.0 ? " KiB" : " MiB") << "; ";
+    out << "built whole in " << std::setprecision(2) << static_cast<double>(m_lastBuildNs) / 1e6 << " ms "
         << (m_built ? "at this reset (the cells changed since it was last built)"
                     : "before, kept (the cells are unchanged)");
     return out.str();

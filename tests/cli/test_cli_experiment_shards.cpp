@@ -4,6 +4,7 @@
 #include "cli/cli_process.h"
 #include "experiment/experiment_shards.h"
 #include "options/exit_status.h"
+#include "support/csv_records.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -52,20 +53,9 @@ constexpr std::size_t kWalkers = 3;
 
 /// The data rows of results.csv, each without the columns that hold times.
 std::vector<std::string> rowsWithoutTimes(const std::string& text) {
-    std::istringstream lines(text);
-    std::string line;
     std::vector<bool> time;
     std::vector<std::string> rows;
-    while (std::getline(lines, line)) {
-        if (line.rfind("# ", 0) == 0)
-            continue;
-        std::vector<std::string> cells;
-        std::istringstream fields(line);
-        std::string cell;
-        while (std::getline(fields, cell, ','))
-            cells.push_back(cell);
-        if (!line.empty() && line.back() == ',')
-            cells.emplace_back();
+    for (const std::vector<std::string>& cells : csvLines(text)) {
         if (time.empty()) {
             for (const std::string& name : cells)
                 time.push_back(name.size() > 3 && name.compare(name.size() - 3, 3, "_ns") == 0);

@@ -2,6 +2,7 @@
 // Best-First, with the costs worked out by hand and the errors for bad cells.
 
 #include "cli/cli_process.h"
+#include "support/csv_records.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -26,24 +27,6 @@ std::string tempFile(const TempDir& scratch, const std::string& name, const std:
 //   .....
 const char* const kBarMaze = "name: bar\nsize: 5 3\nstart: 0 1\ngoal: 4 1\nmap:\n.....\n.###.\n.....\n";
 
-/// The CSV's rows after the provenance lines, split at commas.
-std::vector<std::vector<std::string>> csvRows(const std::string& text) {
-    std::vector<std::vector<std::string>> rows;
-    std::istringstream lines(text);
-    std::string line;
-    while (std::getline(lines, line)) {
-        if (line.rfind("# ", 0) == 0)
-            continue;
-        std::vector<std::string> cells;
-        std::istringstream fields(line);
-        std::string cell;
-        while (std::getline(fields, cell, ','))
-            cells.push_back(cell);
-        rows.push_back(cells);
-    }
-    return rows;
-}
-
 } // namespace
 
 TEST_CASE("run --help offers the landmark options", "[cli][landmarks]") {
@@ -60,14 +43,15 @@ TEST_CASE("run with landmarks finds the costs worked out by hand", "[cli][landma
         INFO(options);
         const CliResult result = runCli("run --map " + map + " --algo astar,best-first --csv " + options);
         REQUIRE(result.exitCode == 0);
-        const auto rows = csvRows(result.out);
+        const auto rows = csvLines(result.out);
         REQUIRE(rows.size() == 3);
         CHECK(rows[1][0] == "astar");
         CHECK(rows[1][1] == "reached");
         CHECK(std::stod(rows[1][2]) == Approx(6.0));
         CHECK(rows[2][0] == "best-first");
         CHECK(rows[2][1] == "reached");
-        CHECK(rows[1].size() == rows[0].size() - 1); // no note: the last field is empty
+        REQUIRE(rows[1].size() == rows[0].size());
+        CHECK(rows[1].back().empty()); // no note
     }
 }
 
@@ -81,7 +65,7 @@ TEST_CASE("run refuses bad landmark cells and says which pair and why", "[cli][l
     }
     SECTION("a pair on a wall: the walk gives up with the reason as its note") {
         const CliResult result = runCli("run --map " + map + " --algo astar --csv --landmark-cells 2,1");
-        const auto rows = csvRows(result.out);
+        const auto rows = csvLines(result.out);
         REQUIRE(rows.size() == 2);
         CHECK(rows[1][1] == "gave-up");
         CHECK_THAT(result.out, Catch::Contains("pair 1 '2,1': (2,1) is a cell the unit cannot enter"));

@@ -2,6 +2,7 @@
 // same expansions and the costs worked out by hand.
 
 #include "cli/cli_process.h"
+#include "support/csv_records.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -25,32 +26,6 @@ std::string tempFile(const TempDir& scratch, const std::string& name, const std:
 //   .....
 const char* const kBarMaze = "name: bar\nsize: 5 3\nstart: 0 1\ngoal: 4 1\nmap:\n.....\n.###.\n.....\n";
 
-/// The CSV's rows below its "# " lines, each a map from the header's names to the cells.
-std::vector<std::map<std::string, std::string>> csvRecords(const std::string& text) {
-    std::vector<std::map<std::string, std::string>> records;
-    std::vector<std::string> header;
-    std::istringstream lines(text);
-    std::string line;
-    while (std::getline(lines, line)) {
-        if (line.rfind("# ", 0) == 0)
-            continue;
-        std::vector<std::string> cells;
-        std::istringstream fields(line);
-        std::string cell;
-        while (std::getline(fields, cell, ','))
-            cells.push_back(cell);
-        if (header.empty()) {
-            header = cells;
-            continue;
-        }
-        std::map<std::string, std::string> record;
-        for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i)
-            record[header[i]] = cells[i];
-        records.push_back(record);
-    }
-    return records;
-}
-
 } // namespace
 
 TEST_CASE("run and bench take --open-list, and every container expands the same cells", "[cli][openlist]") {
@@ -59,7 +34,7 @@ TEST_CASE("run and bench take --open-list, and every container expands the same 
     const std::string walkers = " --algo breadth-first,best-first,dijkstra,astar";
     const CliResult reference = runCli("run --map " + map + walkers + " --reps 1 --csv");
     REQUIRE(reference.exitCode == 0);
-    const auto expected = csvRecords(reference.out);
+    const auto expected = csvTable(reference.out);
     REQUIRE(expected.size() == 4);
     for (const char* kind : {"four-ary-heap", "binary-heap", "sorted-array", "unsorted-list", "buckets"}) {
         INFO(kind);
@@ -68,7 +43,7 @@ TEST_CASE("run and bench take --open-list, and every container expands the same 
             const CliResult result = runCli(std::string(command) + map + walkers + " --open-list " + kind +
                                             " --reps 1 --csv --quiet");
             REQUIRE(result.exitCode == 0);
-            const auto rows = csvRecords(result.out);
+            const auto rows = csvTable(result.out);
             REQUIRE(rows.size() == 4);
             for (std::size_t i = 0; i < rows.size(); ++i) {
                 CHECK(rows[i].at("walker") == expected[i].at("walker"));

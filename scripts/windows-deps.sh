@@ -5,8 +5,8 @@
 # later runs reuse; a stamp per library records the source version and this script's recipe, and a
 # library is built again only when either changes.
 #
-#   scripts/windows-deps.sh core   zlib, expat and muParser (the core, model and CLI)
-#   scripts/windows-deps.sh all    also libpng, cmark and wxWidgets 3.2 (the app)
+#   scripts/windows-deps.sh core   zlib, expat, muParser and libpng (the core, model and CLI)
+#   scripts/windows-deps.sh all    also cmark and wxWidgets 3.2 (the app)
 #
 # Prints the prefix the libraries were installed into. The cache is
 # $PATHFINDER_WINDOWS_CACHE, or ~/.cache/pathfinder-testbed/windows.
@@ -178,8 +178,8 @@ stage_headers
 build_zlib
 build_expat
 build_muparser
+build_libpng
 if [ "${what}" = all ]; then
-  build_libpng
   build_cmark
   build_wxwidgets
 fi

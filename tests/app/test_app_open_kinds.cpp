@@ -1,12 +1,19 @@
 // Every way of opening a file opens it by its kind — a .tmx from the command line or File › Open
-// asks for its mapping file — and a file that does not open is reported with what is true of
-// what is shown instead.
+// asks for its mapping file, a .png is a picture map — and a file that does not open is reported
+// with what is true of what is shown instead.
+#include "pathfinder/formats/picture_map.h"
 #include "pathfinder/formats/tmx_io.h"
 
 #include "app_driver.h"
+#include "document/colour_table_dialog.h"
+#include "document/import_export.h"
 #include "frame/pathfinder_app.h"
+#include "support/temp_dir.h"
+
+#include <wx/image.h>
 
 #include <catch2/catch.hpp>
+#include <optional>
 #include <string>
 
 using namespace pathfinder;
@@ -101,4 +108,78 @@ TEST_CASE("A file that does not open says what is shown instead, truly", "[app][
     }
     if (!frame().document())
         REQUIRE(frame().openPreset("pacman.maze"));
+}
+
+TEST_CASE("A maze exported as a picture map opens again as the same maze", "[app][files][picture]") {
+    const TempDir folder;
+    REQUIRE(frame().openPreset("terrain-river.maze"));
+    const MapGrid river = document().grid();
+    const std::string path = folder.file("river.png");
+    {
+        MessageLog log(wxYES);
+        REQUIRE(exportPictureMap(&frame(), document().contents(), manager().colourTable(),
+                                 wxString::FromUTF8(path)));
+        INFO(log.joined());
+        CHECK(log.texts().empty()); // nothing lost, nothing asked
+    }
+    MessageLog log(wxNO);
+    REQUIRE(manager().CreateDocument(wxString::FromUTF8(path), wxDOC_SILENT) != nullptr);
+    runFor(50);
+    INFO(log.joined());
+    CHECK(document().mazeName() == "river");
+    CHECK(sameCells(document().grid(), river));
+    CHECK(document().grid().start() == river.start());
+    CHECK(document().grid().goal() == river.goal());
+}
+
+TEST_CASE("A picture map's colours that are not in the table are counted, and bad pictures refused",
+          "[app][files][picture]") {
+    const TempDir folder;
+    REQUIRE(frame().openPreset("pacman.maze"));
+    SECTION("near colours take the nearest one's cell, and the user is told") {
+        // Made by wx's own PNG writer: black, white and a near-black (0x101010).
+        wxImage image(3, 1);
+        image.SetRGB(0, 0, 0, 0, 0);
+        image.SetRGB(1, 0, 255, 255, 255);
+        image.SetRGB(2, 0, 16, 16, 16);
+        const std::string path = folder.file("near.png");
+        REQUIRE(image.SaveFile(wxString::FromUTF8(path), wxBITMAP_TYPE_PNG));
+        MessageLog log(wxNO);
+        REQUIRE(manager().CreateDocument(wxString::FromUTF8(path), wxDOC_SILENT) != nullptr);
+        runFor(50);
+        INFO(log.joined());
+        CHECK_THAT(log.joined(), Catch::Contains("1 pixel in 1 colour took the cell of the nearest colour") &&
+                                     Catch::Contains("(the first at pixel 2,0)"));
+        CHECK(document().grid().isWall({0, 0}));
+        CHECK(document().grid().isWall({2, 0}));
+        CHECK_FALSE(document().grid().isWall({1, 0}));
+    }
+    SECTION("a file that is not a picture leaves the open maze") {
+        const std::string path = folder.write("not.png", "size: 3 3\n");
+        MessageLog log(wxNO);
+        CHECK(manager().CreateDocument(wxString::FromUTF8(path), wxDOC_SILENT) == nullptr);
+        INFO(log.joined());
+        CHECK_THAT(log.joined(), Catch::Contains("Cannot import the picture") &&
+                                     Catch::Contains("not a PNG picture") &&
+                                     Catch::Contains("The open maze is unchanged."));
+        CHECK(document().mazeName() == "Pac-Man maze");
+    }
+}
+
+TEST_CASE("The colour table dialog reads its text as a table file, and shows where it is wrong",
+          "[app][files][picture]") {
+    ColourTableDialog dialog(&frame(), ColourTable::standard());
+    dialog.text().SetValue("wall = 000000\nfree = 00000g\n");
+    const std::optional<wxString> problem = dialog.check();
+    REQUIRE(problem);
+    CHECK(problem->StartsWith("colour table:2:8: expected a colour of six hexadecimal digits"));
+    CHECK(dialog.problemShown() == *problem);
+    dialog.text().SetValue("wall = 000000\nfree = ffffff\n");
+    CHECK_FALSE(dialog.check());
+    CHECK(dialog.problemShown().empty());
+    REQUIRE(dialog.table().entries().size() == 2);
+    CHECK(dialog.table().colourOf(PictureCell::cell(1)) == 0xffffffu);
+    dialog.showStandard();
+    CHECK_FALSE(dialog.check());
+    CHECK(dialog.table() == ColourTable::standard());
 }

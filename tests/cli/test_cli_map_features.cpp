@@ -1,13 +1,16 @@
 // run, generate and convert on maps with hex cells, walls between cells, one-way sides and slopes:
-// the costs worked by hand in the fixtures' comments, refusals, and what a .map cannot keep.
+// the costs worked by hand in the fixtures' comments, refusals, and what a .map cannot keep; maps as
+// .png pictures.
 
 #include "pathfinder/formats/maze_io.h"
+#include "pathfinder/formats/picture_map.h"
 
 #include "cli/cli_process.h"
 #include "support/csv_records.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <string>
 #include <utility>
 #include <vector>
@@ -204,4 +207,51 @@ TEST_CASE("bench and trace say once per walker and map which walkers refuse a ma
         REQUIRE(result.exitCode == 0);
         CHECK(occurrences(result.out, note) == 1);
     }
+}
+
+TEST_CASE("convert writes a map as a picture and reads it back; every command reads pictures",
+          "[cli][features][picture]") {
+    const TempDir scratch;
+    const std::string png = scratch.file("river.png");
+    // Terrain, walls, start and goal: all kept.
+    CliResult result = runCli("convert " + preset("terrain-river.maze") + " '" + png + "'");
+    INFO(result.out);
+    REQUIRE(result.exitCode == 0);
+    CHECK(result.out.find("warning") == std::string::npos);
+    const std::string back = scratch.file("river.maze");
+    result = runCli("convert '" + png + "' '" + back + "'");
+    REQUIRE(result.exitCode == 0);
+    CHECK(readMazeFile(back).grid ==
+          readMazeFile(std::string(PATHFINDER_MAZE_DIR) + "/terrain-river.maze").grid);
+    // A search on the picture costs what it costs on the .maze.
+    CHECK(dijkstraAndAStarCosts("'" + png + "'") == dijkstraAndAStarCosts(preset("terrain-river.maze")));
+}
+
+TEST_CASE("the colour table of pictures: written by colours, given by --colours",
+          "[cli][features][picture]") {
+    const TempDir scratch;
+    const std::string table = scratch.file("standard.colours");
+    CliResult result = runCli("colours --out '" + table + "'");
+    INFO(result.out);
+    REQUIRE(result.exitCode == 0);
+    CHECK(readColourTableFile(table) == ColourTable::standard());
+    const CliResult printed = runCli("colours");
+    REQUIRE(printed.exitCode == 0);
+    CHECK(printed.out == readText(table));
+
+    // A table without the terrains cannot write the river, and says which cell lacks a colour.
+    const std::string bare = scratch.write("bare.colours", "wall = 000000\nfree = ffffff\nstart = ff0000\n");
+    result = runCli("convert " + preset("terrain-river.maze") + " '" + scratch.file("out.png") +
+                    "' --colours '" + bare + "'");
+    CHECK(result.exitCode != 0);
+    CHECK_THAT(result.out, Catch::Contains("the colour table has no colour for"));
+    CHECK_FALSE(std::filesystem::exists(std::filesystem::u8path(scratch.file("out.png"))));
+
+    // What the picture cannot keep is said before it is written.
+    result = runCli("convert " + preset("pacman.maze") + " '" + scratch.file("pacman.png") + "'");
+    REQUIRE(result.exitCode == 0);
+    CHECK_THAT(result.out, Catch::Contains("warning: the picture cannot keep the movement rules"));
+    CHECK_THAT(
+        runCli("convert " + fixture("features/wall-detour.maze") + " '" + scratch.file("w.png") + "'").out,
+        Catch::Contains("warning: the picture cannot keep 2 walls between cells"));
 }

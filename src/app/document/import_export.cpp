@@ -46,6 +46,39 @@ std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze
     return std::nullopt;
 }
 
+std::optional<wxString> exportPictureMap(wxWindow* parent, const MazeFile& maze, const ColourTable& colours,
+                                         wxString path, const wxString& defaultName) {
+    std::vector<std::string> losses = pictureLosses(maze.grid, colours);
+    if (maze.movement)
+        losses.emplace_back("the movement rules of the maze (neighbours, diagonals)");
+    if (!losses.empty()) {
+        wxString list;
+        for (const std::string& loss : losses)
+            list += L"\n\u2022 " + toDisplay(loss);
+        if (!confirm(
+                parent, "Export as a picture map",
+                "A picture map keeps the cells, the start and the goal, in the colours of the colour table. "
+                "This maze loses:" +
+                    list + "\n\nThe maze itself stays as it is.",
+                "Export Anyway"))
+            return std::nullopt;
+    }
+    if (path.empty())
+        path = askForFile(parent, "Export as a picture map",
+                          (defaultName.empty() ? exportStem(toDisplay(maze.name)) : defaultName) + ".png",
+                          "Picture maps (*.png)|*.png", FileAction::Save);
+    if (path.empty())
+        return std::nullopt;
+    const wxString written = withExtension(path, "png");
+    try {
+        writePictureMapFile(fileSystemPath(written), maze.grid, colours);
+        return written;
+    } catch (const std::exception& e) {
+        showMessage(parent, "Cannot export the picture map", toDisplay(e.what()), MessageKind::Error);
+    }
+    return std::nullopt;
+}
+
 wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents) {
     const wxString tmxPath = askForFile(parent, "Import a Tiled map", wxEmptyString,
                                         "Tiled maps (*.tmx)|*.tmx;*.TMX|All files|*", FileAction::Open);

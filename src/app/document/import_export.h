@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/formats/maze_io.h"
+#include "pathfinder/formats/picture_map.h"
 #include "pathfinder/grid/map_grid.h"
 
 #include <wx/bitmap.h>
@@ -31,6 +32,15 @@ wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents);
 /// the system's reason).
 std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path = wxString(),
                                           const wxString& defaultName = wxString());
+
+/// Writes the maze as a .png picture map, a pixel a cell in the colours of `colours`, asking where
+/// when `path` is empty (offering `defaultName`, else the maze's name, as NAME.png). First it lists
+/// what the picture cannot keep (pictureLosses(), and the movement rules) and asks whether to go on;
+/// a cell without a colour in the table is refused, naming it. The path written; nothing when
+/// cancelled or failed (the user is told why).
+std::optional<wxString> exportPictureMap(wxWindow* parent, const MazeFile& maze, const ColourTable& colours,
+                                         wxString path = wxString(),
+                                         const wxString& defaultName = wxString());
 
 /// A picture size that shows every cell of the grid with a few pixels, within about 1600 px.
 wxSize pictureSizeFor(const MapGrid& grid);

@@ -1,5 +1,6 @@
 #include "document/map_grid_doc_manager.h"
 
+#include "pathfinder/basics/count_text.h"
 #include "pathfinder/basics/parse_error.h"
 #include "pathfinder/formats/movingai_io.h"
 #include "pathfinder/formats/tmx_io.h"
@@ -57,6 +58,48 @@ wxDocument* MapGridDocManager::importTiledMap(const wxString& tmxPath, const wxS
     return createUntitled(std::move(imported));
 }
 
+wxDocument* MapGridDocManager::importPictureMap(const wxString& path) {
+    MazeFile imported;
+    PictureMap picture;
+    try {
+        picture = readPictureMapFile(fileSystemPath(path), m_colourTable);
+    } catch (const ParseError& e) {
+        reportUnreadable("Cannot import the picture", toDisplay(e.what()));
+        return nullptr;
+    }
+    imported.grid = std::move(picture.grid);
+    const wxFileName file(path);
+    imported.name = fileSystemPath(file.GetName());
+    const std::optional<Coord> start = imported.grid.start();
+    const std::optional<Coord> goal = imported.grid.goal();
+    const bool ends = start && goal;
+    if (!ends) {
+        // The end the picture gives stays; the other goes to the free cell nearest its corner.
+        placeCornerEndpoints(imported.grid);
+        if (start && imported.grid.goal() != start)
+            imported.grid.setStart(start);
+        if (goal && imported.grid.start() != goal)
+            imported.grid.setGoal(goal);
+    }
+    imported.comments.push_back(
+        "# Imported from the picture " + fileSystemPath(file.GetFullName()) +
+        (ends ? std::string(", a pixel a cell.")
+              : std::string(", a pixel a cell; start and goal on the free cells nearest "
+                            "two corners.")));
+    wxDocument* doc = createUntitled(std::move(imported));
+    if (doc && picture.approximated > 0)
+        showMessage(
+            wxTheApp->GetTopWindow(), "Import Picture Map",
+            wxString::Format(L"Some colours of %s are not in the colour table: %s in %s took the cell of "
+                             L"the nearest colour in it (the first at pixel %d,%d).\n\nMap \u203a Colour "
+                             L"Table\u2026 says what each colour becomes.",
+                             file.GetFullName(), toDisplay(countText(picture.approximated, "pixel")),
+                             toDisplay(countText(picture.approximatedColours, "colour")),
+                             picture.firstApproximated->x, picture.firstApproximated->y),
+            MessageKind::Warning);
+    return doc;
+}
+
 wxDocument* MapGridDocManager::openTiledMap(const wxString& tmxPath) {
     const wxFileName tmxFile(tmxPath);
     const wxString mappingPath = askForFile(
@@ -112,12 +155,12 @@ wxDocument* MapGridDocManager::importMovingAiMap(const wxString& path, std::opti
 }
 
 wxString MapGridDocManager::chooseFile() {
-    const wxString path =
-        askForFile(wxTheApp->GetTopWindow(), "Open a maze", wxEmptyString,
-                   "Mazes and maps (*.maze;*.map;*.tmx)|*.maze;*.MAZE;*.map;*.MAP;*.tmx;*.TMX|"
-                   "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|"
-                   "Tiled maps (*.tmx)|*.tmx;*.TMX|All files|*",
-                   FileAction::Open);
+    const wxString path = askForFile(
+        wxTheApp->GetTopWindow(), "Open a maze", wxEmptyString,
+        "Mazes and maps (*.maze;*.map;*.tmx;*.png)|*.maze;*.MAZE;*.map;*.MAP;*.tmx;*.TMX;*.png;*.PNG|"
+        "Mazes (*.maze)|*.maze;*.MAZE|Moving AI maps (*.map)|*.map;*.MAP|"
+        "Tiled maps (*.tmx)|*.tmx;*.TMX|Picture maps (*.png)|*.png;*.PNG|All files|*",
+        FileAction::Open);
     if (!path.empty())
         SetLastDirectory(wxFileName(path).GetPath());
     return path;
@@ -148,6 +191,8 @@ wxDocument* MapGridDocManager::CreateDocument(const wxString& path, long flags) 
         return importMovingAiMap(chosen);
     if (isTiledMapPath(chosen))
         return openTiledMap(chosen);
+    if (isPicturePath(fileSystemPath(chosen)))
+        return importPictureMap(chosen);
     if (!checkReadable(chosen))
         return nullptr;
     // wx would only bring an open document forward; reading the file again is what a person who

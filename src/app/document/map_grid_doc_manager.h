@@ -1,10 +1,12 @@
 #pragma once
 
 #include "pathfinder/formats/maze_io.h"
+#include "pathfinder/formats/picture_map.h"
 
 #include <wx/docview.h>
 
 #include <optional>
+#include <utility>
 
 namespace pathfinder::app {
 
@@ -19,7 +21,8 @@ namespace pathfinder::app {
 /// map or a Tiled map opened or imported, a generated maze — makes a new, untitled document named
 /// after its source, so that Save never writes it over the file the old maze came from. A file is
 /// opened by its kind: a .map is imported as Moving AI map, a .tmx as a Tiled map (after asking for
-/// the mapping file that says what its tiles become), anything else is read as a .maze.
+/// the mapping file that says what its tiles become), a .png as a picture (a pixel a cell, through
+/// colourTable()), anything else is read as a .maze.
 ///
 /// A file that cannot be read is reported with its file:line:col and what is shown instead: the
 /// open maze, unchanged; the default maze (at start-up); or no maze.
@@ -55,6 +58,16 @@ public:
     /// True for a path that names a Tiled map (.tmx, any case).
     static bool isTiledMapPath(const wxString& path);
 
+    /// Reads a .png picture, a pixel a cell, through colourTable() into a new, untitled document
+    /// named after the file, with the picture's start and goal, or on the free cells nearest two
+    /// corners when it has none. When some colours were not in the table, says how many pixels took
+    /// the nearest colour's cell. Tells the user and returns nothing when the picture cannot be read.
+    wxDocument* importPictureMap(const wxString& path);
+    /// The colour table pictures are read and written with (Map › Colour Table…): the standard one
+    /// until another is set.
+    const ColourTable& colourTable() const { return m_colourTable; }
+    void setColourTable(ColourTable table) { m_colourTable = std::move(table); }
+
     /// What is shown when a file cannot be opened, said in its message, e.g. "The default maze is
     /// shown instead." while the start-up file is opened; empty: the open maze, or no maze.
     void setShownInstead(const wxString& text) { m_shownInstead = text; }
@@ -89,6 +102,7 @@ private:
     Topology m_lastAskedTopology = Topology::Square;
     std::optional<MazeFile> m_newContents;
     wxString m_shownInstead;
+    ColourTable m_colourTable = ColourTable::standard();
 };
 
 } // namespace pathfinder::app

@@ -2,6 +2,7 @@
 
 #include "pathfinder/basics/atomic_file.h"
 
+#include "document/colour_table_dialog.h"
 #include "document/generate_maze_dialog.h"
 #include "document/grid_commands.h"
 #include "document/import_export.h"
@@ -33,6 +34,9 @@ MapController::MapController(FrameParts& parts) : m_parts(parts) {
     onMenu(frame, ids::ImportMap, [this] { onImportMap(); });
     onMenu(frame, ids::ImportTiledMap, [this] { importTiledMap(&m_parts.frame, m_parts.documents); });
     onMenu(frame, ids::ExportMap, [this] { onExportMap(); });
+    onMenu(frame, ids::ImportPictureMap, [this] { onImportPictureMap(); });
+    onMenu(frame, ids::ExportPictureMap, [this] { onExportPictureMap(); });
+    onMenu(frame, ids::ColourTable, [this] { editColourTable(); });
     onMenu(frame, ids::ExportPicture, [this] { onExportPicture(); });
     onMenu(frame, ids::ExportHistory, [this] { onExportHistory(); });
     onMenu(frame, ids::GenerateMaze, [this] { generate(); });
@@ -102,6 +106,28 @@ void MapController::onExportMap() {
     if (const auto written =
             exportMovingAiMap(&m_parts.frame, doc->contents(), wxString(), doc->exportName()))
         m_parts.sayPhase("Exported the map as a Moving AI map to " + *written);
+}
+
+void MapController::onImportPictureMap() {
+    const wxString path = askForFile(&m_parts.frame, "Import a picture map", wxEmptyString,
+                                     "Picture maps (*.png)|*.png;*.PNG|All files|*", FileAction::Open);
+    if (!path.empty())
+        m_parts.documents.importPictureMap(path);
+}
+
+void MapController::onExportPictureMap() {
+    MapGridDocument* doc = m_parts.document();
+    if (!doc)
+        return;
+    if (const auto written = exportPictureMap(&m_parts.frame, doc->contents(),
+                                              m_parts.documents.colourTable(), wxString(), doc->exportName()))
+        m_parts.sayPhase("Exported the map as a picture to " + *written);
+}
+
+void MapController::editColourTable() {
+    ColourTableDialog dialog(&m_parts.frame, m_parts.documents.colourTable());
+    if (dialog.ShowModal() == wxID_OK)
+        m_parts.documents.setColourTable(dialog.table());
 }
 
 void MapController::onExportPicture() {

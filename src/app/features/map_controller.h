@@ -13,8 +13,8 @@ namespace pathfinder::app {
 
 struct FrameParts;
 
-/// The map as a whole: File › Import and Export (a Moving AI map, a picture, the run history),
-/// Generate Maze and Generate Terrain, and Clear.
+/// The map as a whole: File › Import and Export (a Moving AI map, a picture map, a picture, the run
+/// history), Map › Colour Table, Generate Maze and Generate Terrain, and Clear.
 class MapController {
 public:
     explicit MapController(FrameParts& parts);
@@ -30,12 +30,16 @@ public:
     /// What the status bar said of the map last opened (its breakpoints removed), said again after
     /// a map is generated.
     void setOpenNotice(const wxString& notice) { m_openNotice = notice; }
+    /// Map › Colour Table: edits the colour table of picture maps (ColourTableDialog).
+    void editColourTable();
     /// Waits for a picture being written.
     void finishJobs();
 
 private:
     void onImportMap();
     void onExportMap();
+    void onImportPictureMap();
+    void onExportPictureMap();
     void onExportPicture();
     void onExportHistory();
 

@@ -43,7 +43,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "A new strategy map of terrain: mountains, rivers and lakes, forests, deserts, towns joined by "
         "roads");
     add(file, wxID_OPEN, L"&Open\u2026",
-        "Open a .maze file, or a Moving AI .map or a Tiled .tmx (with its mapping file) as a new maze");
+        "Open a .maze file, or a Moving AI .map, a Tiled .tmx (with its mapping file) or a .png picture as a "
+        "new maze");
     file->AppendSubMenu(menu.recent, "Open &Recent");
     file->AppendSubMenu(presetMenu, "&Presets");
     file->AppendSeparator();
@@ -53,8 +54,12 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(file, ids::ImportMap, L"&Import Moving AI Map\u2026", "Open a Moving AI .map as a new maze");
     add(file, ids::ImportTiledMap, L"Import Tile&d Map\u2026",
         "Open a Tiled .tmx map as a new maze, a mapping file saying what its tiles become");
+    add(file, ids::ImportPictureMap, L"Import Picture &Map\u2026",
+        "Open a .png picture as a new maze, a pixel a cell, its colours read through the colour table");
     add(file, ids::ExportMap, L"&Export Moving AI Map\u2026",
         "Write the walls of the maze as a Moving AI .map");
+    add(file, ids::ExportPictureMap, L"Export Picture M&ap\u2026",
+        "Write the maze as a .png picture, a pixel a cell in the colour table's colours, to read back");
     add(file, ids::ExportPicture, L"Export &Picture\u2026", "Save what the grid shows as a PNG image");
     add(file, ids::ExportHistory, L"Export Run &History\u2026",
         "Write this session's runs as CSV, with what produced them: the app, the machine, each run's map and "
@@ -78,6 +83,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     auto* map = new wxMenu;
     add(map, ids::UnitTable, L"&Units\u2026",
         "The units and what each terrain costs them: edit the factors and the impassable limit, add units");
+    add(map, ids::ColourTable, L"&Colour Table\u2026",
+        "What each colour of a picture map is: edit the table, load one, save it for the command line");
     add(map, ids::SlopeFactor, L"&Slope Factor\u2026",
         L"How much climbing costs: a step that climbs by r costs (1 + s\u00d7r) times as much (undoable)");
 

@@ -1,5 +1,8 @@
 #include "frame/pathfinder_app.h"
 
+#include "pathfinder/basics/parse_error.h"
+#include "pathfinder/formats/picture_map.h"
+
 #include "canvas/grid_view.h"
 #include "document/map_grid_doc_manager.h"
 #include "document/map_grid_document.h"
@@ -16,6 +19,7 @@
 #include <wx/tokenzr.h>
 
 #include <cstdlib>
+#include <sstream>
 
 namespace pathfinder::app {
 
@@ -43,8 +47,8 @@ void PathfinderApp::prepareEnvironment() {
 void PathfinderApp::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser);
     // The entry point takes the file names; the parameter is declared for --help.
-    parser.AddParam("maze file to open (.maze, a Moving AI .map, or a Tiled .tmx, which asks for its mapping "
-                    "file)",
+    parser.AddParam("maze file to open (.maze, a Moving AI .map, a .png picture map, or a Tiled .tmx, which "
+                    "asks for its mapping file)",
                     wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }
 
@@ -139,6 +143,15 @@ void PathfinderApp::loadSettings() {
         static_cast<int>(config.ReadLong("/Compare/BudgetPerCell", choices.budgetPerCell)), 1, 100000);
     choices.logScale = config.ReadBool("/Compare/LogScale", choices.logScale);
     choices.showGaveUp = config.ReadBool("/Compare/ShowGaveUp", choices.showGaveUp);
+    // The colour table of picture maps, as its file's text; one that no longer reads is dropped.
+    if (config.HasEntry("/Pictures/ColourTable")) {
+        std::istringstream text(config.Read("/Pictures/ColourTable", wxString()).utf8_string());
+        try {
+            m_manager->setColourTable(readColourTable(text, "the saved colour table"));
+        } catch (const ParseError&) {
+            m_manager->setColourTable(ColourTable::standard());
+        }
+    }
 }
 
 void PathfinderApp::saveSettings() {
@@ -157,6 +170,9 @@ void PathfinderApp::saveSettings() {
         config.Write("/Compare/LogScale", choices.logScale);
         config.Write("/Compare/ShowGaveUp", choices.showGaveUp);
     }
+    std::ostringstream colours;
+    writeColourTable(colours, m_manager->colourTable());
+    config.Write("/Pictures/ColourTable", wxString::FromUTF8(colours.str()));
 }
 
 int PathfinderApp::OnExit() {

@@ -4,6 +4,7 @@
 #include "pathfinder/basics/count_text.h"
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/formats/picture_map.h"
 #include "pathfinder/formats/tmx_io.h"
 #include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/generators/scenario_generator.h"
@@ -63,9 +64,12 @@ void checkScenarioOutput(const std::string& option, const std::string& out, std:
                          " a .map file name (" + out + " is not one)");
 }
 
-/// The map as a file of its kind holds it: .map is Moving AI (walls, swamp, water and ground),
-/// anything else the native .maze format with its name, comments, movement and unit table.
-std::string mapText(const std::string& path, const MazeFile& maze) {
+/// The map as a file of its kind holds it: .map is Moving AI (walls, swamp, water and ground), .png
+/// a picture in the colours of `colours`, anything else the native .maze format with its name,
+/// comments, movement and unit table.
+std::string mapText(const std::string& path, const MazeFile& maze, const ColourTable& colours) {
+    if (isPicturePath(path))
+        return writePictureMap(maze.grid, colours);
     std::ostringstream text;
     if (isMovingAiMapPath(path))
         writeMovingAiMap(text, maze.grid);
@@ -78,8 +82,9 @@ std::string mapText(const std::string& path, const MazeFile& maze) {
 /// (as `scen` will read it) to `path`.scen: both files or neither. Then prints `mapLine`, when it
 /// is not empty, and what it wrote of the scenario.
 void writeMapAndScenario(const std::string& command, const std::string& path, const MazeFile& maze,
-                         std::size_t queries, std::uint64_t seed, const std::string& mapLine) {
-    const std::string text = mapText(path, maze);
+                         std::size_t queries, std::uint64_t seed, const std::string& mapLine,
+                         const ColourTable& colours = ColourTable::standard()) {
+    const std::string text = mapText(path, maze, colours);
     AtomicOutputFile mapFile(path);
     mapFile.stream() << text;
     if (queries == 0) {
@@ -141,7 +146,8 @@ void addGenerateCommands(CLI::App& app) {
                     "a .maze)")
         ->transform(realNumber(0.0, kMaxMazeSlope))
         ->capture_default_str();
-    gen->add_option("--out", generate->out, "Output file (.maze or .map)")->required();
+    gen->add_option("--out", generate->out, "Output file (.maze, .map, or .png in the standard colours)")
+        ->required();
     declareScenario(*gen, generate->scenarioQueries);
     Progress::declareQuiet(*gen);
     gen->callback([generate] {
@@ -165,6 +171,10 @@ void addGenerateCommands(CLI::App& app) {
                 "a Moving AI .map has no heights or slope factor: write a --slope map to a .maze "
                 "file (" +
                 generate->out + " is a .map)");
+        if (isPicturePath(generate->out) && (options.topology == Topology::Hex || generate->slope > 0.0))
+            throw UsageError("a .png map has square cells without heights: write a --topology hex or --slope "
+                             "map to a .maze file (" +
+                             generate->out + " is a picture)");
         options.slope = generate->slope;
         options.width = generate->width;
         options.height = generate->height;
@@ -181,15 +191,18 @@ void addGenerateCommands(CLI::App& app) {
     });
 
     auto convert = std::make_shared<ConvertOptions>();
-    CLI::App* conv =
-        app.add_subcommand("convert", "Convert a map between .maze and Moving AI .map, or from a Tiled .tmx");
-    conv->add_option("input", convert->in, "Map to read (.maze, .map or .tmx)")
+    CLI::App* conv = app.add_subcommand(
+        "convert", "Convert a map between .maze, Moving AI .map and .png pictures, or from a "
+                   "Tiled .tmx");
+    conv->add_option("input", convert->in, "Map to read (.maze, .map, .tmx or .png)")
         ->required()
         ->check(existingFile());
     convert->load.command = "convert";
     convert->load.sizedUnits = true; // a copy of the map: its unit's size goes with it
     declareMapLoadOptions(*conv, convert->load);
-    conv->add_option("output", convert->out, "Map to write (.maze or .map)")->required();
+    conv->add_option("output", convert->out,
+                     "Map to write (.maze, .map, or .png: a pixel a cell, in the --colours table's colours)")
+        ->required();
     declareScenario(*conv, convert->scenarioQueries);
     Progress::declareQuiet(*conv);
     conv->add_option("--seed", convert->seed, "Random seed of the --scen queries")
@@ -202,14 +215,41 @@ void addGenerateCommands(CLI::App& app) {
         if (convert->scenarioQueries > 0)
             refuseInputAsOutput(convert->load, {convert->in}, convert->out + ".scen", "--scen's output");
         LoadedMap map = loadMap(convert->in, convert->load);
+        const ColourTable colours = loadColourTable(convert->load.colours);
         if (isMovingAiMapPath(convert->out))
             for (const std::string& loss : movingAiLosses(map.grid, map.movement))
                 std::cerr << "warning: a Moving AI map cannot keep " << loss << '\n';
+        if (isPicturePath(convert->out)) {
+            for (const std::string& loss : pictureLosses(map.grid, colours))
+                std::cerr << "warning: the picture cannot keep " << loss << '\n';
+            if (map.movement)
+                std::cerr << "warning: the picture cannot keep the movement rules of the map's header "
+                             "(neighbours, diagonals)\n";
+            for (int code = 0; code < MapGrid::kCodeCount; ++code)
+                if (map.grid.codeCount(code) > 0 &&
+                    !colours.colourOf(PictureCell::cell(static_cast<std::uint8_t>(code))))
+                    throw UsageError("the colour table has no colour for " +
+                                     pictureCellWord(PictureCell::cell(static_cast<std::uint8_t>(code))) +
+                                     " (" + countText(map.grid.codeCount(code), "cell") +
+                                     " of the map): add a line to --colours");
+        }
         // A .maze without a name stays without one; a map of another format is named after its file.
         const bool nameless = !map.nameFromFile && !isMovingAiMapPath(convert->in) && !isTmxPath(convert->in);
         MazeFile maze{nameless ? std::string() : map.name, std::move(map.grid), map.movement,
                       std::move(map.comments), std::move(map.fileUnits)};
-        writeMapAndScenario("convert", convert->out, maze, convert->scenarioQueries, convert->seed, "");
+        writeMapAndScenario("convert", convert->out, maze, convert->scenarioQueries, convert->seed, "",
+                            colours);
+    });
+
+    auto coloursOut = std::make_shared<std::string>();
+    CLI::App* col = app.add_subcommand(
+        "colours", "Write the standard colour table of .png maps, to edit and give to --colours");
+    col->add_option("--out", *coloursOut, "File to write (default: the standard output)");
+    col->callback([coloursOut] {
+        if (coloursOut->empty())
+            writeColourTable(std::cout, ColourTable::standard()); // main() checks the standard output
+        else
+            writeColourTableFile(*coloursOut, ColourTable::standard());
     });
 }
 

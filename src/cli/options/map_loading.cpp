@@ -4,6 +4,7 @@
 #include "pathfinder/basics/number_text.h"
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/formats/picture_map.h"
 #include "pathfinder/formats/tmx_io.h"
 #include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/grid/terrain.h"
@@ -15,6 +16,7 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <iostream>
 #include <stdexcept>
 
 namespace pathfinder::cli {
@@ -27,6 +29,11 @@ void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options) {
         ->check(existingFile());
     command.add_option("--tmx-layer", options.tmxLayer,
                        "For a Tiled .tmx map: the name of the tile layer to read (default: the first)");
+    command
+        .add_option("--colours", options.colours,
+                    "For a .png map (a pixel a cell): the colour table, lines 'CELL = RRGGBB' such as "
+                    "'wall = 000000' (default: the standard table, pathfinder-cli colours)")
+        ->check(existingFile());
     command.add_option("--unit", options.unit,
                        "The unit that crosses the map (light-infantry, heavy-infantry, jeep, apc, tank, "
                        "mobile-base, hovercraft, movingai, or one of the map's or --units table); default: "
@@ -66,10 +73,14 @@ void refuseInputAsOutput(const MapLoadOptions& load, const std::vector<std::stri
     InputFiles files;
     for (const std::string& input : inputs)
         files.add(input);
-    for (const std::string* input : {&load.tmxMapping, &load.units})
+    for (const std::string* input : {&load.tmxMapping, &load.units, &load.colours})
         if (!input->empty())
             files.add(*input);
     files.refuseOutput(option, out);
+}
+
+ColourTable loadColourTable(const std::string& path) {
+    return path.empty() ? ColourTable::standard() : readColourTableFile(path);
 }
 
 namespace {
@@ -81,6 +92,23 @@ LoadedMap readMap(const std::string& path, const MapLoadOptions& options) {
         return LoadedMap{path,
                          platform::utf8FromPath(file.stem()),
                          std::move(grid),
+                         std::nullopt,
+                         UnitTable::standard(),
+                         {},
+                         std::nullopt,
+                         false};
+    }
+    if (isPicturePath(path)) {
+        const ColourTable table = loadColourTable(options.colours);
+        PictureMap picture = readPictureMapFile(path, table);
+        if (picture.approximated > 0)
+            std::cerr << "warning: " << path << ": " << countText(picture.approximated, "pixel") << " in "
+                      << countText(picture.approximatedColours, "colour")
+                      << " not in the colour table took the nearest colour's cell (the first at pixel "
+                      << picture.firstApproximated->x << "," << picture.firstApproximated->y << ")\n";
+        return LoadedMap{path,
+                         platform::utf8FromPath(file.stem()),
+                         std::move(picture.grid),
                          std::nullopt,
                          UnitTable::standard(),
                          {},

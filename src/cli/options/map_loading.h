@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/basics/coord.h"
+#include "pathfinder/formats/picture_map.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/grid/movement.h"
 #include "pathfinder/grid/terrain.h"
@@ -22,6 +23,7 @@ struct MapLoadOptions {
     std::string tmxLayer;   ///< --tmx-layer: the .tmx tile layer to read; empty: the first
     std::string unit;       ///< --unit: the unit that crosses the map; empty: the map's own
     std::string units;      ///< --units: a unit table file (readUnitTableFile) replacing the map's
+    std::string colours;    ///< --colours: a .png map's colour table (readColourTableFile); empty: standard
     int unitSize = 0;       ///< --unit-size: the unit's size in cells (1–3); 0: the unit's own
     /// The command takes units larger than one cell (it plans for them through FootprintMap, or
     /// only copies the map); when false, loadMap refuses a map whose unit is larger, naming the
@@ -31,11 +33,14 @@ struct MapLoadOptions {
     std::string command; ///< the command's name, for that refusal
 };
 
-/// Declares --tmx-mapping FILE, --tmx-layer NAME, --unit NAME and --units FILE on a command that
-/// reads maps, and --unit-size N when the options say it plans for larger units.
+/// Declares --tmx-mapping FILE, --tmx-layer NAME, --colours FILE, --unit NAME and --units FILE on a command
+/// that reads maps, and --unit-size N when the options say it plans for larger units.
 void declareMapLoadOptions(CLI::App& command, MapLoadOptions& options);
 
-/// A map read from a .maze, a Moving AI .map or a Tiled .tmx file.
+/// The colour table of the file at `path`, or the standard one for an empty path.
+ColourTable loadColourTable(const std::string& path);
+
+/// A map read from a .maze, a Moving AI .map, a Tiled .tmx or a .png picture.
 struct LoadedMap {
     std::string path;
     std::string name;
@@ -48,11 +53,12 @@ struct LoadedMap {
 };
 
 /// Reads a map by its extension, in any case: .map is Moving AI, .tmx Tiled (read with the options'
-/// mapping file and layer; std::runtime_error when no mapping file is given), anything else the
-/// native format. Then --units replaces the map's unit table and --unit chooses its unit from it
-/// (without --unit, the map's unit takes its row of the --units table when it has one). Throws
-/// ParseError with the file's line and column on malformed input, std::runtime_error for a unit the
-/// table does not have.
+/// mapping file and layer; std::runtime_error when no mapping file is given), .png a picture (a
+/// pixel a cell, through the --colours table; a warning on stderr counts the pixels whose colour
+/// took the nearest one's cell), anything else the native format. Then --units replaces the map's unit table
+/// and --unit chooses its unit from it (without --unit, the map's unit takes its row of the --units table
+/// when it has one). Throws ParseError with the file's line and column on malformed input, std::runtime_error
+/// for a unit the table does not have.
 LoadedMap loadMap(const std::string& path, const MapLoadOptions& options = {});
 
 /// Applies --start/--goal overrides (cells written X,Y, read by parseCellText); throws UsageError

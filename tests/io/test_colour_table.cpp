@@ -86,8 +86,8 @@ TEST_CASE("the standard table has a colour for every cell, each colour once", "[
     const ColourTable table = ColourTable::standard();
     for (int code = 0; code < MapGrid::kCodeCount; ++code)
         CHECK(table.colourOf(PictureCell::cell(static_cast<std::uint8_t>(code))));
-    CHECK(table.colourOf(PictureCell::start()) == 0xff0000u);
-    CHECK(table.colourOf(PictureCell::goal()) == 0x00ff00u);
+    CHECK(table.colourOf(PictureCell::start()) == 0x00ff00u);
+    CHECK(table.colourOf(PictureCell::goal()) == 0xff0000u);
     CHECK(table.entries().size() == static_cast<std::size_t>(MapGrid::kCodeCount) + 2);
     // Every word a table writes reads back as its cell.
     for (const ColourTable::Entry& entry : table.entries())

@@ -70,7 +70,7 @@ TEST_CASE("a picture becomes a map, a pixel a cell, through the standard colours
     // Row 0: wall, free, cost 3 (grey 255 - 2 x 20 = 215), water. Row 1: start, goal, near-black,
     // near-white. The last two are not in the table: they take the wall's and the free cell's.
     const std::string png =
-        makePng(4, 2, {0x000000, 0xffffff, 0xd7d7d7, 0x1e90ff, 0xff0000, 0x00ff00, 0x101010, 0xfefefe});
+        makePng(4, 2, {0x000000, 0xffffff, 0xd7d7d7, 0x1e90ff, 0x00ff00, 0xff0000, 0x101010, 0xfefefe});
     const PictureMap map = readPictureMap(png, "hand.png", ColourTable::standard());
     REQUIRE(map.grid.width() == 4);
     REQUIRE(map.grid.height() == 2);
@@ -208,7 +208,7 @@ TEST_CASE("pictures that cannot be maps are refused with the reason", "[picture]
     }
     SECTION("a second start, at its pixel") {
         const ParseError error =
-            parseError(makePng(3, 2, {0xffffff, 0xff0000, 0xffffff, 0xffffff, 0xffffff, 0xff0000}));
+            parseError(makePng(3, 2, {0xffffff, 0x00ff00, 0xffffff, 0xffffff, 0xffffff, 0x00ff00}));
         CHECK(error.line() == 2);
         CHECK(error.column() == 3);
         CHECK_THAT(error.message(), Catch::Contains("a second start") && Catch::Contains("pixel 1,0"));

@@ -63,7 +63,7 @@ public:
     /// An empty table (which reads no picture: add entries first).
     ColourTable() = default;
     /// Black walls, white free cells, the costs 2–9 in ever darker greys, a colour for each terrain,
-    /// a red start and a green goal.
+    /// a green start and a red goal (as the app draws them).
     static ColourTable standard();
 
     /// Adds `colour` for `cell`; throws std::invalid_argument when the colour is in the table.

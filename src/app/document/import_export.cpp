@@ -12,33 +12,48 @@
 #include <wx/mstream.h>
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 #include <utility>
 
 namespace pathfinder::app {
 
-std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path,
-                                          const wxString& defaultName) {
-    const std::vector<std::string> losses = movingAiLosses(maze.grid, maze.movement);
+namespace {
+
+/// A map format an export writes, and how it says so.
+struct MapExport {
+    const char* title;     ///< "Export as a Moving AI map"
+    const char* keeps;     ///< what the format keeps, said before what the maze loses
+    const char* extension; ///< "map"
+    const char* wildcard;  ///< the file chooser's
+    std::function<void(const std::string&)> write;
+};
+
+/// Lists `losses` and asks whether to go on (when there are any), asks where when `path` is empty,
+/// then writes; the path written, or nothing when cancelled or failed (the user is told why).
+std::optional<wxString> exportMap(wxWindow* parent, const MazeFile& maze,
+                                  const std::vector<std::string>& losses, const MapExport& format,
+                                  wxString path, const wxString& defaultName) {
     if (!losses.empty()) {
         wxString list;
         for (const std::string& loss : losses)
             list += L"\n\u2022 " + toDisplay(loss);
-        if (!confirm(parent, "Export as a Moving AI map",
-                     "A Moving AI map keeps walls, free ground, swamp and water only. This maze loses:" +
-                         list + "\n\nThe maze itself stays as it is.",
+        if (!confirm(parent, format.title,
+                     wxString(format.keeps) + " This maze loses:" + list +
+                         "\n\nThe maze itself stays as it is.",
                      "Export Anyway"))
             return std::nullopt;
     }
     if (path.empty())
-        path = askForFile(parent, "Export as a Moving AI map",
-                          (defaultName.empty() ? exportStem(toDisplay(maze.name)) : defaultName) + ".map",
-                          "Moving AI maps (*.map)|*.map", FileAction::Save);
+        path = askForFile(parent, format.title,
+                          (defaultName.empty() ? exportStem(toDisplay(maze.name)) : defaultName) + "." +
+                              format.extension,
+                          format.wildcard, FileAction::Save);
     if (path.empty())
         return std::nullopt;
-    const wxString written = withExtension(path, "map");
+    const wxString written = withExtension(path, format.extension);
     try {
-        writeMovingAiMapFile(fileSystemPath(written), maze.grid);
+        format.write(fileSystemPath(written));
         return written;
     } catch (const std::exception& e) {
         showMessage(parent, "Cannot export the map", toDisplay(e.what()), MessageKind::Error);
@@ -46,37 +61,28 @@ std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze
     return std::nullopt;
 }
 
+} // namespace
+
+std::optional<wxString> exportMovingAiMap(wxWindow* parent, const MazeFile& maze, wxString path,
+                                          const wxString& defaultName) {
+    const MapExport format{"Export as a Moving AI map",
+                           "A Moving AI map keeps walls, free ground, swamp and water only.", "map",
+                           "Moving AI maps (*.map)|*.map",
+                           [&](const std::string& file) { writeMovingAiMapFile(file, maze.grid); }};
+    return exportMap(parent, maze, movingAiLosses(maze.grid, maze.movement), format, path, defaultName);
+}
+
 std::optional<wxString> exportPictureMap(wxWindow* parent, const MazeFile& maze, const ColourTable& colours,
                                          wxString path, const wxString& defaultName) {
     std::vector<std::string> losses = pictureLosses(maze.grid, colours);
     if (maze.movement)
         losses.emplace_back("the movement rules of the maze (neighbours, diagonals)");
-    if (!losses.empty()) {
-        wxString list;
-        for (const std::string& loss : losses)
-            list += L"\n\u2022 " + toDisplay(loss);
-        if (!confirm(
-                parent, "Export as a picture map",
-                "A picture map keeps the cells, the start and the goal, in the colours of the colour table. "
-                "This maze loses:" +
-                    list + "\n\nThe maze itself stays as it is.",
-                "Export Anyway"))
-            return std::nullopt;
-    }
-    if (path.empty())
-        path = askForFile(parent, "Export as a picture map",
-                          (defaultName.empty() ? exportStem(toDisplay(maze.name)) : defaultName) + ".png",
-                          "Picture maps (*.png)|*.png", FileAction::Save);
-    if (path.empty())
-        return std::nullopt;
-    const wxString written = withExtension(path, "png");
-    try {
-        writePictureMapFile(fileSystemPath(written), maze.grid, colours);
-        return written;
-    } catch (const std::exception& e) {
-        showMessage(parent, "Cannot export the picture map", toDisplay(e.what()), MessageKind::Error);
-    }
-    return std::nullopt;
+    const MapExport format{
+        "Export as a picture map",
+        "A picture map keeps the cells, the start and the goal, in the colours of the colour table.", "png",
+        "Picture maps (*.png)|*.png",
+        [&](const std::string& file) { writePictureMapFile(file, maze.grid, colours); }};
+    return exportMap(parent, maze, losses, format, path, defaultName);
 }
 
 wxDocument* importTiledMap(wxWindow* parent, MapGridDocManager& documents) {

@@ -109,8 +109,9 @@ ColourTable ColourTable::standard() {
     };
     for (int t = 0; t < kTerrainCount; ++t)
         table.add(terrainColours[t], PictureCell::cell(MapGrid::codeOf(static_cast<Terrain>(t))));
-    table.add(0xff0000, PictureCell::start());
-    table.add(0x00ff00, PictureCell::goal());
+    // As the app draws them: a green start and a red goal.
+    table.add(0x00ff00, PictureCell::start());
+    table.add(0xff0000, PictureCell::goal());
     return table;
 }
 
@@ -208,8 +209,9 @@ ColourTable readColourTableFile(const std::string& path) {
 }
 
 void writeColourTable(std::ostream& out, const ColourTable& table) {
-    out << "# What each colour of a picture map stands for: CELL = RRGGBB. The first colour of a cell\n"
-           "# is the one written; a colour not listed takes the cell of the nearest one listed.\n";
+    out << "# What each colour of a picture map is: CELL = RRGGBB.\n"
+           "# A cell's first colour is the one written; a colour\n"
+           "# not listed takes the cell of the nearest one listed.\n";
     for (const ColourTable::Entry& entry : table.entries())
         out << pictureCellWord(entry.cell) << " = " << colourText(entry.colour) << '\n';
 }

@@ -124,8 +124,9 @@ TEST_CASE("An unknown command is named, with the commands there are", "[cli][exi
     const CliResult explode = runCli("explode");
     CHECK(explode.exitCode == 2);
     CHECK_THAT(explode.out,
-               Catch::StartsWith("error: unknown command 'explode'; the commands are run, flow, dynamic, "
-                                 "generate, convert, colours, scen, experiment, bench, trace, trace-diff and crowd"));
+               Catch::StartsWith(
+                   "error: unknown command 'explode'; the commands are run, flow, dynamic, "
+                   "generate, convert, colours, scen, experiment, bench, trace, trace-diff and crowd"));
     const CliResult typo = runCli("trace-dif a b");
     CHECK(typo.exitCode == 2);
     CHECK_THAT(typo.out, Catch::Contains("(did you mean 'trace-diff'?)"));

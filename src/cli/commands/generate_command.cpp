@@ -225,13 +225,7 @@ void addGenerateCommands(CLI::App& app) {
             if (map.movement)
                 std::cerr << "warning: the picture cannot keep the movement rules of the map's header "
                              "(neighbours, diagonals)\n";
-            for (int code = 0; code < MapGrid::kCodeCount; ++code)
-                if (map.grid.codeCount(code) > 0 &&
-                    !colours.colourOf(PictureCell::cell(static_cast<std::uint8_t>(code))))
-                    throw UsageError("the colour table has no colour for " +
-                                     pictureCellWord(PictureCell::cell(static_cast<std::uint8_t>(code))) +
-                                     " (" + countText(map.grid.codeCount(code), "cell") +
-                                     " of the map): add a line to --colours");
+            // A cell without a colour is refused by writePictureMap(), before anything is written.
         }
         // A .maze without a name stays without one; a map of another format is named after its file.
         const bool nameless = !map.nameFromFile && !isMovingAiMapPath(convert->in) && !isTmxPath(convert->in);

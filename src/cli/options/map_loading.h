@@ -1,7 +1,6 @@
 #pragma once
 
 #include "pathfinder/basics/coord.h"
-#include "pathfinder/formats/picture_map.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/grid/movement.h"
 #include "pathfinder/grid/terrain.h"
@@ -12,6 +11,10 @@
 
 namespace CLI {
 class App;
+}
+
+namespace pathfinder {
+class ColourTable;
 }
 
 namespace pathfinder::cli {

@@ -8,7 +8,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   libwxgtk3.2-dev
   catch2 libcli11-dev nlohmann-json3-dev libbenchmark-dev
-  libexpat1-dev zlib1g-dev libpng-dev libcmark-dev libmuparser-dev
+  libexpat1-dev zlib1g-dev libpng-dev libgif-dev libcmark-dev libmuparser-dev
   xvfb xauth x11-apps imagemagick xdotool
   # The Debian package: its icons, manual pages and dependencies, and the checks of its tests.
   help2man librsvg2-bin dpkg-dev desktop-file-utils libxml2-utils file man-db x11-utils

@@ -5,7 +5,7 @@
 # later runs reuse; a stamp per library records the source version and this script's recipe, and a
 # library is built again only when either changes.
 #
-#   scripts/windows-deps.sh core   zlib, expat, muParser and libpng (the core, model and CLI)
+#   scripts/windows-deps.sh core   zlib, expat, muParser, libpng and giflib (the core, model and CLI)
 #   scripts/windows-deps.sh all    also cmark and wxWidgets 3.2 (the app)
 #
 # Prints the prefix the libraries were installed into. The cache is
@@ -130,6 +130,18 @@ build_libpng() {
   stamp libpng1.6
 }
 
+build_giflib() {
+  built giflib && return
+  fetch giflib
+  # Only the static library, from its own Makefile rule; the header goes beside it.
+  make -C "${source_dir}" CC="${host}-gcc-posix" AR="${host}-ar" CFLAGS="-O2 -std=gnu99 -Wall" \
+    libgif.a -j "${jobs}" >/dev/null
+  mkdir -p "${prefix}/include" "${prefix}/lib"
+  cp "${source_dir}/gif_lib.h" "${prefix}/include/"
+  cp "${source_dir}/libgif.a" "${prefix}/lib/"
+  stamp giflib
+}
+
 build_cmark() {
   built cmark && return
   fetch cmark
@@ -179,6 +191,7 @@ build_zlib
 build_expat
 build_muparser
 build_libpng
+build_giflib
 if [ "${what}" = all ]; then
   build_cmark
   build_wxwidgets

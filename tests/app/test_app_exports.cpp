@@ -5,7 +5,9 @@
 #include "compare_driver.h"
 #include "document/import_export.h"
 #include "frame/main_menu.h"
+#include "run/animation_dialog.h"
 #include "run/stats_panel.h"
+#include "support/gif_frames.h"
 #include "support/temp_dir.h"
 #include "widgets/text_format.h"
 #include "windows/scenario_window.h"
@@ -13,6 +15,7 @@
 #include <wx/button.h>
 #include <wx/filename.h>
 #include <wx/image.h>
+#include <wx/stattext.h>
 #include <wx/statusbr.h>
 
 #include <catch2/catch.hpp>
@@ -23,6 +26,8 @@
 using namespace pathfinder;
 using namespace pathfinder::app;
 using namespace pathfinder::app::testing;
+using pathfinder::testing::DecodedGif;
+using pathfinder::testing::decodeGif;
 
 namespace {
 
@@ -195,4 +200,41 @@ TEST_CASE("A picture of the map is encoded and written on a worker, the status s
     // The map at the picture's size, and its key below it.
     CHECK(written.GetWidth() == pictureSizeFor(doc.grid()).x);
     CHECK(written.GetHeight() > pictureSizeFor(doc.grid()).y);
+}
+
+TEST_CASE("Export Animation writes the run as a GIF whose frames are the timeline's pictures",
+          "[app][files][exports][gif]") {
+    const TempDir folder;
+    openCopyIn(folder, "pacman.maze", "pacman.maze");
+    chooseAlgorithm("astar");
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 30.0));
+    const SearchTimeline* timeline = frame().search().timeline();
+    REQUIRE(timeline != nullptr);
+
+    // The dialog offers the whole run and says what the choices make.
+    AnimationOptions initial;
+    initial.stepsPerFrame = 10;
+    initial.picture.cellPixels = 3;
+    AnimationDialog dialog(&frame(), *timeline, initial);
+    const AnimationOptions chosen = dialog.options();
+    CHECK(chosen.fromStep == timeline->firstStep());
+    CHECK(chosen.toStep == timeline->lastStep());
+    CHECK(chosen.stepsPerFrame == 10);
+    const std::size_t frames = animationSteps(*timeline, chosen).size();
+    auto* summary = dynamic_cast<wxStaticText*>(dialog.FindWindow("summary"));
+    REQUIRE(summary != nullptr);
+    CHECK(summary->GetLabel().StartsWith(wxString::Format("%zu frames of ", frames)));
+    dialog.Destroy();
+
+    const wxString path = wxString::FromUTF8(folder.file("run.gif"));
+    REQUIRE(frame().exportAnimation(chosen, path));
+    CHECK(statusText().Contains(path));
+    const DecodedGif gif = decodeGif(folder.file("run.gif"));
+    REQUIRE(gif.frames.size() == frames);
+    const std::vector<std::uint64_t> steps = animationSteps(*timeline, chosen);
+    CHECK(gif.frames.front() == animationFrame(*timeline, steps.front(), chosen));
+    CHECK(gif.frames.back() == animationFrame(*timeline, steps.back(), chosen));
+    frame().search().reset();
 }

@@ -113,6 +113,12 @@ TEST_CASE("Fit: the guide, Keyboard and Mouse, About and the dialogs fit the scr
     checkDialog(log, ids::GenerateMaze, "Generate Maze");
     checkDialog(log, ids::GenerateTerrain, "Generate Terrain");
     checkDialog(log, ids::UnitTable, "Units");
+    checkDialog(log, ids::ColourTable, "Colour Table");
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; }, 30.0));
+    checkDialog(log, ids::ExportAnimation, "Export Animation");
+    frame().search().reset();
 
     chooseMenu(ids::Breakpoints);
     REQUIRE(frame().breakpointDialog() != nullptr);

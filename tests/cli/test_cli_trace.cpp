@@ -1,7 +1,10 @@
 #include "cli/cli_process.h"
+#include "support/gif_frames.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -149,4 +152,75 @@ TEST_CASE("trace records one walker only", "[cli][trace]") {
                                     " --algo astar,dijkstra --out '" + scratch.file("t.json") + "'");
     CHECK(result.exitCode != 0);
     CHECK_THAT(result.out, Catch::Contains("one walker"));
+}
+
+TEST_CASE("trace --gif writes an animation of the run, a frame a step, that giflib reads back",
+          "[cli][trace][gif]") {
+    const TempDir scratch;
+    const std::string gif = scratch.file("astar.gif");
+    const CliResult result = runCli("trace --map " + preset("test-8x8.maze") + " --algo astar --gif '" + gif +
+                                    "' --cell-size 5 --fps 10 --quiet");
+    INFO(result.out);
+    REQUIRE(result.exitCode == 0);
+    const pathfinder::testing::DecodedGif decoded = pathfinder::testing::decodeGif(gif);
+    // 8 cells of 5 pixels, widened by the legend to its widest entry (59 pixels).
+    CHECK(decoded.width == 59);
+    CHECK(decoded.frames.size() > 5);
+    CHECK(decoded.loops);
+    CHECK(decoded.delays.front() == 10);
+    CHECK_THAT(result.out, Catch::Contains("wrote " + std::to_string(decoded.frames.size()) + " frames"));
+    // The first frame shows the start and goal of the map, the last also the path.
+    CHECK_FALSE(decoded.frames.front() == decoded.frames.back());
+    // No trace was asked for, so none was written.
+    CHECK(std::distance(std::filesystem::directory_iterator(scratch.path()),
+                        std::filesystem::directory_iterator()) == 1);
+}
+
+TEST_CASE("trace --gif of two walkers puts them side by side, and of D* shows its repairs",
+          "[cli][trace][gif]") {
+    const TempDir scratch;
+    const std::string both = scratch.file("both.gif");
+    const std::string maze = preset("test-20x20.maze");
+    const CliResult pair = runCli("trace --map " + maze + " --algo astar,dijkstra --gif '" + both +
+                                  "' --cell-size 4 --no-legend --steps-per-frame 1 --quiet");
+    INFO(pair.out);
+    REQUIRE(pair.exitCode == 0);
+    const auto decoded = pathfinder::testing::decodeGif(both);
+    CHECK(decoded.width == 20 * 4 + 8 + 20 * 4);
+    CHECK(decoded.height == 20 * 4);
+
+    // D* runs to the goal, then a wall is put on its route and it repairs: more frames than the
+    // run alone.
+    const std::string alone = scratch.file("alone.gif");
+    const std::string repaired = scratch.file("repaired.gif");
+    const std::string changes = scratch.write("changes.txt", "add 19 18\nadd 18 19\n");
+    const std::string dstar =
+        "trace --map " + maze + " --algo dstar --cell-size 2 --steps-per-frame 1 --quiet";
+    REQUIRE(runCli(dstar + " --gif '" + alone + "'").exitCode == 0);
+    const CliResult withChanges = runCli(dstar + " --gif '" + repaired + "' --changes '" + changes + "'");
+    INFO(withChanges.out);
+    REQUIRE(withChanges.exitCode == 0);
+    CHECK(pathfinder::testing::decodeGif(repaired).frames.size() >
+          pathfinder::testing::decodeGif(alone).frames.size() + 2);
+}
+
+TEST_CASE("trace --gif refuses what it cannot do, and says why", "[cli][trace][gif]") {
+    const TempDir scratch;
+    const std::string maze = preset("test-8x8.maze");
+    const std::string gif = scratch.file("x.gif");
+    const auto refused = [&](const std::string& call, const std::string& reason) {
+        const CliResult result = runCli(call);
+        INFO(call << "\n" << result.out);
+        CHECK(result.exitCode == 2);
+        CHECK_THAT(result.out, Catch::Contains(reason));
+        CHECK_FALSE(std::filesystem::exists(gif));
+    };
+    refused("trace --map " + maze + " --algo astar", "give one");
+    refused("trace --map " + maze + " --algo astar --gif '" + gif + "' --fps 0", "--fps");
+    refused("trace --map " + maze + " --algo astar,dijkstra,breadth-first --gif '" + gif + "'",
+            "two side by side");
+    refused("trace --map " + maze + " --algo astar --gif '" + gif + "' --from-step 9 --to-step 3",
+            "before --from-step");
+    refused("trace --map " + maze + " --algo astar --gif '" + gif + "' --out '" + gif + "'", "same file");
+    refused("trace --map " + maze + " --algo astar --gif '" + maze + "'", "");
 }

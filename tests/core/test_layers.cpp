@@ -34,6 +34,7 @@ const std::vector<std::string> kSubjects = {
     "formats",
     "generators",
     "traces",
+    "pictures",
     "teaching",
     "experiments",
     "crowds",

@@ -9,6 +9,7 @@
 #include "document/map_grid_document.h"
 #include "features/frame_parts.h"
 #include "frame/main_menu.h"
+#include "run/animation_dialog.h"
 #include "run/result_text.h"
 #include "run/search_controller.h"
 #include "widgets/text_format.h"
@@ -17,12 +18,14 @@
 #include <wx/docview.h>
 #include <wx/filename.h>
 #include <wx/frame.h>
+#include <wx/progdlg.h>
 
 namespace pathfinder::app {
 
 TraceController::TraceController(FrameParts& parts) : m_parts(parts) {
     wxFrame& frame = m_parts.frame;
     onMenu(frame, ids::ExportTrace, [this] { onExportTrace(); });
+    onMenu(frame, ids::ExportAnimation, [this] { onExportAnimation(); });
     onMenu(frame, ids::ImportTrace, [this] { onImportTrace(); });
     onMenu(frame, ids::CompareTraces, [this] { onCompareTraces(); });
 }
@@ -96,6 +99,61 @@ void TraceController::onExportTrace() {
             m_parts.sayPhase(done);
         });
     m_parts.sayPhase(L"Exporting the trace to " + path + L"\u2026");
+}
+
+void TraceController::onExportAnimation() {
+    const SearchTimeline* timeline = m_parts.search.timeline();
+    const MapGridDocument* doc = m_parts.document();
+    if (!doc || !timeline || !timeline->begun()) {
+        showMessage(&m_parts.frame, "Export Animation",
+                    "There is no run to animate: press Go or Step first, then export its animation.",
+                    MessageKind::Warning);
+        return;
+    }
+    m_parts.search.pause();
+    AnimationOptions initial;
+    const int longer = std::max(timeline->width(), timeline->height());
+    initial.picture.cellPixels = std::clamp(640 / std::max(1, longer), 1, 16);
+    initial.framesPerSecond = 20;
+    initial.stepsPerFrame =
+        std::max<std::uint64_t>(1, (timeline->lastStep() - timeline->firstStep() + 299) / 300);
+    AnimationDialog dialog(&m_parts.frame, *timeline, initial);
+    if (dialog.ShowModal() != wxID_OK)
+        return;
+    const wxString path = askForFile(&m_parts.frame, "Export the animation", doc->exportName() + ".gif",
+                                     "GIF animations (*.gif)|*.gif", FileAction::Save);
+    if (!path.empty())
+        exportAnimation(dialog.options(), path);
+}
+
+bool TraceController::exportAnimation(const AnimationOptions& options, const wxString& path) {
+    const SearchTimeline* timeline = m_parts.search.timeline();
+    if (!timeline || !timeline->begun())
+        return false;
+    m_parts.search.pause();
+    // A frame at a time, each drawn and encoded in time that grows with the map only, the dialog
+    // handling events between them; the run is paused and the dialog keeps the map from edits.
+    wxProgressDialog progress("Export Animation", L"Drawing the frames\u2026", 100, &m_parts.frame,
+                              wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME |
+                                  wxPD_REMAINING_TIME);
+    try {
+        const auto written = writeGifAnimation(
+            *timeline, options, fileSystemPath(path), [&progress](std::size_t done, std::size_t total) {
+                return progress.Update(static_cast<int>(done * 100 / std::max<std::size_t>(1, total)),
+                                       wxString::Format("Frame %zu of %zu", done, total));
+            });
+        if (!written) {
+            m_parts.sayPhase("The animation was stopped; nothing was written.");
+            return false;
+        }
+        m_parts.sayPhase("Exported " + countWords(*written, "frame") + " as an animated GIF to " + path);
+        return true;
+    } catch (const std::exception& e) {
+        progress.Hide();
+        showMessage(&m_parts.frame, "Export Animation",
+                    "The animation could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
+        return false;
+    }
 }
 
 void TraceController::onImportTrace() {

@@ -22,6 +22,10 @@
 
 class wxCommand;
 
+namespace pathfinder {
+struct AnimationOptions;
+}
+
 namespace pathfinder::app {
 
 class AllUnitsPanel;
@@ -86,6 +90,8 @@ public:
     bool explainingPath() const;
     /// The sentence of the last Compare Two Traces (TraceController).
     const wxString& lastTraceComparison() const;
+    /// File › Export Animation without its dialogs: the recorded run as an animated GIF at `path`.
+    bool exportAnimation(const AnimationOptions& options, const wxString& path);
     /// The Compare All window, while it is open, and what Compare All was last asked to compare
     /// (CompareController).
     CompareWindow* compareWindow() const;

@@ -90,6 +90,10 @@ const wxString& MainFrame::lastTraceComparison() const {
     return m_features->traces.lastComparison();
 }
 
+bool MainFrame::exportAnimation(const AnimationOptions& options, const wxString& path) {
+    return m_features->traces.exportAnimation(options, path);
+}
+
 CompareWindow* MainFrame::compareWindow() const {
     return m_features->compare.window();
 }

@@ -49,6 +49,7 @@ enum : int {
     Clearance,
     HeuristicError,
     ExportTrace,
+    ExportAnimation,
     ImportTrace,
     CompareTraces,
     UnitTable,

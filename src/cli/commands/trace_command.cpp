@@ -13,6 +13,7 @@
 #include "pathfinder/traces/search_trace_io.h"
 
 #include "basics/text_scanner.h"
+#include "commands/trace_animation.h"
 #include "options/exit_status.h"
 #include "options/input_files.h"
 #include "options/map_loading.h"
@@ -47,6 +48,7 @@ struct TraceOptions {
     std::optional<std::string> goal;
     WalkerOptions walker;
     std::string out;
+    AnimationCliOptions animation;
 };
 
 /// Where the map beside the trace goes: NAME.map beside NAME.trace.json, or NAME.trace.map when
@@ -90,18 +92,39 @@ private:
     std::atomic<bool>& m_stop;
 };
 
+void writePosthocTrace(const TraceOptions& options, LoadedMap& map, const std::vector<std::string>& names,
+                       const WalkerSettings& settings);
+
 int executeTrace(const TraceOptions& options) {
-    refuseInputAsOutput(options.load, {options.mapPath}, options.out);
+    if (options.out.empty() && options.animation.gif.empty())
+        throw UsageError("trace writes a trace (--out), an animation (--gif) or both; give one");
+    std::vector<std::string> inputs{options.mapPath};
+    if (options.animation.changesPath)
+        inputs.push_back(*options.animation.changesPath);
+    for (const std::string* out : {&options.out, &options.animation.gif})
+        if (!out->empty())
+            refuseInputAsOutput(options.load, inputs, *out);
+    if (!options.out.empty() && options.out == options.animation.gif)
+        throw UsageError("--out and --gif name the same file: " + options.out);
     LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
     const auto names = options.walker.walkerNames();
-    if (names.size() != 1)
+    if (!options.out.empty() && names.size() != 1)
         throw UsageError("a trace records one walker; --algo names " + std::to_string(names.size()));
     const WalkerSettings settings = options.walker.settings(map.movement);
     if (const std::string placed = fillMissingEndpoints(map); !placed.empty())
         std::cerr << "note: " << options.mapPath << " names no start or goal, so the walker runs between the "
                   << "free cells nearest its corners: " << placed
                   << "; choose others with --start X,Y and --goal X,Y\n";
+    if (!options.animation.gif.empty())
+        writeTraceAnimation(options.animation, map, names, settings, options.walker.budgetFor(map.grid));
+    if (!options.out.empty())
+        writePosthocTrace(options, map, names, settings);
+    return kExitDone;
+}
+
+void writePosthocTrace(const TraceOptions& options, LoadedMap& map, const std::vector<std::string>& names,
+                       const WalkerSettings& settings) {
     const std::string mapPath = mapPathBeside(options);
 
     auto walker = createWalker(names.front());
@@ -148,7 +171,6 @@ int executeTrace(const TraceOptions& options) {
               << writer.count(SearchEventKind::Expanding) << " expanding) to " << options.out
               << " and the map to " << mapPath << "\n"
               << "In Posthoc, open the map as a map layer and the trace as a trace layer.\n";
-    return kExitDone;
 }
 
 std::string queryLine(const PosthocTraceReader& trace) {
@@ -219,7 +241,8 @@ int executeDiff(const DiffOptions& options) {
 void addTraceCommand(CLI::App& app) {
     auto options = std::make_shared<TraceOptions>();
     CLI::App* trace = app.add_subcommand(
-        "trace", "Run one walker on one map and write its search trace for Posthoc, with the map beside it");
+        "trace", "Run one walker on one map and write its search trace for Posthoc, with the map beside it, "
+                 "or an animated GIF of the run (of two side by side)");
     trace->add_option("--map", options->mapPath, "A .maze, Moving AI .map or Tiled .tmx file")
         ->required()
         ->check(existingFile());
@@ -227,11 +250,10 @@ void addTraceCommand(CLI::App& app) {
     declareMapLoadOptions(*trace, options->load);
     declareEndpoints(*trace, options->start, options->goal);
     options->walker.declare(*trace);
-    trace
-        ->add_option("--out", options->out,
-                     "The trace to write, e.g. run.trace.json; the map goes beside it as run.map (or "
-                     "run.trace.map when run.map is the input)")
-        ->required();
+    trace->add_option("--out", options->out,
+                      "The trace to write, e.g. run.trace.json; the map goes beside it as run.map (or "
+                      "run.trace.map when run.map is the input)");
+    declareAnimationOptions(*trace, options->animation);
     Progress::declareQuiet(*trace);
     trace->callback([options] { throw CLI::RuntimeError(executeTrace(*options)); });
 }

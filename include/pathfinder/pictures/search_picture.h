@@ -1,0 +1,81 @@
+#pragma once
+
+#include "pathfinder/pictures/palette.h"
+#include "pathfinder/search/search_view.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pathfinder {
+
+/// A picture: width × height colours in row order, top row first.
+class Raster {
+public:
+    Raster() = default;
+    Raster(int width, int height, Rgb fill);
+
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+    /// The colour at (x, y), which must be inside.
+    Rgb at(int x, int y) const { return m_pixels[index(x, y)]; }
+    const std::vector<Rgb>& pixels() const { return m_pixels; }
+
+    /// Paints the part of the rectangle that is inside the picture.
+    void fill(int x, int y, int width, int height, Rgb colour);
+    /// Draws `text` in the core's 5×7 pixel font, `scale` pixels a font pixel, its top left at (x, y);
+    /// what falls outside is left out.
+    void text(int x, int y, std::string_view text, int scale, Rgb colour);
+    /// Copies `picture` with its top left at (x, y); what falls outside is left out.
+    void paste(const Raster& picture, int x, int y);
+
+    friend bool operator==(const Raster& a, const Raster& b) {
+        return a.m_width == b.m_width && a.m_height == b.m_height && a.m_pixels == b.m_pixels;
+    }
+
+private:
+    std::size_t index(int x, int y) const {
+        return static_cast<std::size_t>(y) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(x);
+    }
+
+    int m_width = 0;
+    int m_height = 0;
+    std::vector<Rgb> m_pixels;
+};
+
+/// How drawSearch() draws.
+struct SearchPictureOptions {
+    /// Pixels a cell's side (kMinCellPixels to kMaxCellPixels).
+    int cellPixels = 8;
+    /// A strip below the map with the caption and the colours' names.
+    bool legend = true;
+    /// The legend's first line, e.g. "A* - step 120 of 560"; nothing when empty.
+    std::string caption;
+
+    static constexpr int kMinCellPixels = 1;
+    static constexpr int kMaxCellPixels = 64;
+};
+
+/// The largest picture drawSearch() makes, in pixels (width × height); larger ones are refused.
+inline constexpr long long kMaxPicturePixels = 64LL << 20;
+
+/// The size drawSearch() gives a map of width × height cells; 0 × 0 when the options are out of
+/// range or the picture would exceed kMaxPicturePixels.
+struct PictureSize {
+    int width = 0;
+    int height = 0;
+};
+PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const SearchPictureOptions& options);
+
+/// A picture of a search as the app shows it, in the app's colours (pictures/palette.h): each cell
+/// its ground (wall, cost grey or terrain), tinted as the search left it (open or closed, of the
+/// forward or backward search), the cells of the path, the current cell, start and goal; hex maps
+/// in their offset rows. With the legend, a strip below the map says what the colours mean. The
+/// view's grid() must be set; throws std::invalid_argument when the options are out of range or the
+/// picture would exceed kMaxPicturePixels.
+Raster drawSearch(const SearchView& view, const SearchPictureOptions& options);
+
+/// Two pictures side by side, `gap` pixels apart, on `background`, their tops aligned.
+Raster sideBySide(const Raster& left, const Raster& right, int gap, Rgb background);
+
+} // namespace pathfinder

@@ -1,0 +1,219 @@
+#include "pathfinder/pictures/search_picture.h"
+
+#include "pathfinder/grid/topology.h"
+
+#include "pictures/pixel_font.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+namespace pathfinder {
+
+Raster::Raster(int width, int height, Rgb fill) : m_width(std::max(0, width)), m_height(std::max(0, height)) {
+    m_pixels.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), fill);
+}
+
+void Raster::fill(int x, int y, int width, int height, Rgb colour) {
+    const int left = std::max(0, x);
+    const int top = std::max(0, y);
+    const int right = std::min(m_width, x + width);
+    const int bottom = std::min(m_height, y + height);
+    for (int row = top; row < bottom; ++row)
+        std::fill(m_pixels.begin() + static_cast<std::ptrdiff_t>(index(left, row)),
+                  m_pixels.begin() + static_cast<std::ptrdiff_t>(index(left, row)) +
+                      std::max(0, right - left),
+                  colour);
+}
+
+void Raster::text(int x, int y, std::string_view text, int scale, Rgb colour) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const int left = x + static_cast<int>(i) * pixel_font::kAdvance * scale;
+        for (int row = 0; row < pixel_font::kGlyphHeight; ++row)
+            for (int column = 0; column < pixel_font::kGlyphWidth; ++column)
+                if (pixel_font::ink(text[i], column, row))
+                    fill(left + column * scale, y + row * scale, scale, scale, colour);
+    }
+}
+
+void Raster::paste(const Raster& picture, int x, int y) {
+    for (int row = 0; row < picture.height(); ++row) {
+        const int to = y + row;
+        if (to < 0 || to >= m_height)
+            continue;
+        for (int column = 0; column < picture.width(); ++column) {
+            const int at = x + column;
+            if (at >= 0 && at < m_width)
+                m_pixels[index(at, to)] = picture.at(column, row);
+        }
+    }
+}
+
+namespace {
+
+constexpr int kMargin = 4;
+constexpr Rgb kLegendText{235, 235, 235};
+
+struct LegendItem {
+    const char* label;
+    Rgb colour;
+};
+
+// The colours a search picture uses, in the order the legend names them.
+constexpr std::array<LegendItem, 7> kLegend = {
+    {{"start", colours::kStart},
+     {"goal", colours::kGoal},
+     {"open", colours::tint({255, 255, 255}, colours::kOpenTint)},
+     {"closed", colours::tint({255, 255, 255}, colours::kClosedTint)},
+     {"path", colours::kPath},
+     {"current", colours::kCurrent},
+     {"wall", colours::kWall}}};
+
+int legendScale(int mapPixelsWide) {
+    return mapPixelsWide >= 480 ? 2 : 1;
+}
+
+int itemWidth(const LegendItem& item, int scale) {
+    return pixel_font::kGlyphHeight * scale + 3 * scale + pixel_font::textWidth(item.label, scale);
+}
+
+/// The legend's rows of items for a picture `width` wide: the index of each row's first item.
+std::vector<std::size_t> legendRows(int width, int scale) {
+    std::vector<std::size_t> rows;
+    int x = kMargin;
+    for (std::size_t i = 0; i < kLegend.size(); ++i) {
+        const int w = itemWidth(kLegend[i], scale);
+        if (rows.empty() || x + w > width - kMargin) {
+            rows.push_back(i);
+            x = kMargin;
+        }
+        x += w + 4 * scale;
+    }
+    return rows;
+}
+
+int lineHeight(int scale) {
+    return pixel_font::kGlyphHeight * scale + kMargin;
+}
+
+int legendMinWidth(int scale) {
+    int widest = 0;
+    for (const LegendItem& item : kLegend)
+        widest = std::max(widest, itemWidth(item, scale));
+    return widest + 2 * kMargin;
+}
+
+int legendHeight(int width, int scale, bool caption) {
+    const int lines = static_cast<int>(legendRows(width, scale).size()) + (caption ? 1 : 0);
+    return kMargin + lines * lineHeight(scale);
+}
+
+void drawLegend(Raster& picture, int top, int scale, const std::string& caption) {
+    int y = top + kMargin;
+    if (!caption.empty()) {
+        picture.text(kMargin, y, caption, scale, kLegendText);
+        y += lineHeight(scale);
+    }
+    const std::vector<std::size_t> rows = legendRows(picture.width(), scale);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::size_t end = r + 1 < rows.size() ? rows[r + 1] : kLegend.size();
+        int x = kMargin;
+        for (std::size_t i = rows[r]; i < end; ++i) {
+            const int swatch = pixel_font::kGlyphHeight * scale;
+            picture.fill(x, y, swatch, swatch, kLegendText);
+            picture.fill(x + 1, y + 1, swatch - 2, swatch - 2, kLegend[i].colour);
+            picture.text(x + swatch + 3 * scale, y, kLegend[i].label, scale, kLegendText);
+            x += itemWidth(kLegend[i], scale) + 4 * scale;
+        }
+        y += lineHeight(scale);
+    }
+}
+
+/// Where cell c's square begins: odd rows of a hex map are half a cell to the right.
+int cellLeft(Coord c, int cellPixels, bool hex) {
+    return c.x * cellPixels + (hex && (c.y & 1) != 0 ? cellPixels / 2 : 0);
+}
+
+/// A marker on cell c: the whole cell when it is small, else the cell less a border.
+void mark(Raster& picture, Coord c, int cellPixels, bool hex, Rgb colour, int inset) {
+    const int border = cellPixels >= 4 ? std::min(inset, (cellPixels - 2) / 2) : 0;
+    picture.fill(cellLeft(c, cellPixels, hex) + border, c.y * cellPixels + border, cellPixels - 2 * border,
+                 cellPixels - 2 * border, colour);
+}
+
+} // namespace
+
+PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const SearchPictureOptions& options) {
+    if (options.cellPixels < SearchPictureOptions::kMinCellPixels ||
+        options.cellPixels > SearchPictureOptions::kMaxCellPixels || mapWidth <= 0 || mapHeight <= 0)
+        return {};
+    const long long cell = options.cellPixels;
+    const long long mapWide = mapWidth * cell + (hex && mapHeight > 1 ? cell / 2 : 0);
+    const long long mapHigh = mapHeight * cell;
+    if (mapWide * mapHigh > kMaxPicturePixels)
+        return {};
+    int width = static_cast<int>(mapWide);
+    int height = static_cast<int>(mapHigh);
+    if (options.legend) {
+        const int scale = legendScale(width);
+        width = std::max(width, legendMinWidth(scale));
+        height += legendHeight(width, scale, !options.caption.empty());
+    }
+    if (static_cast<long long>(width) * height > kMaxPicturePixels)
+        return {};
+    return {width, height};
+}
+
+Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
+    const MapGrid* map = view.grid();
+    if (!map)
+        throw std::invalid_argument("drawSearch: the view has no map");
+    const bool hex = map->topology() == Topology::Hex;
+    const PictureSize size = searchPictureSize(map->width(), map->height(), hex, options);
+    if (size.width == 0)
+        throw std::invalid_argument("drawSearch: the cell size is out of range or the picture too large");
+    const int cell = options.cellPixels;
+    Raster picture(size.width, size.height, colours::kBackground);
+
+    const bool lines = cell >= 6;
+    for (int y = 0; y < map->height(); ++y)
+        for (int x = 0; x < map->width(); ++x) {
+            const Coord c{x, y};
+            const int code = map->code(c);
+            Rgb rgb = colours::cellShade(code);
+            const CellView state = view.cellState(c);
+            if (code != MapGrid::kWall && state.visit != CellVisit::Unseen)
+                rgb = colours::tint(rgb, colours::searchTint(state.visit, state.frontier));
+            const int left = cellLeft(c, cell, hex);
+            if (lines) {
+                picture.fill(left, y * cell, cell, cell,
+                             {colours::gridLine(rgb.r), colours::gridLine(rgb.g), colours::gridLine(rgb.b)});
+                picture.fill(left + 1, y * cell + 1, cell - 1, cell - 1, rgb);
+            } else {
+                picture.fill(left, y * cell, cell, cell, rgb);
+            }
+        }
+
+    const int inset = std::max(1, cell / 4);
+    for (const Coord c : view.path())
+        mark(picture, c, cell, hex, colours::kPath, inset);
+    if (const auto current = view.current())
+        mark(picture, *current, cell, hex, colours::kCurrent, inset);
+    if (const auto start = map->start())
+        mark(picture, *start, cell, hex, colours::kStart, 1);
+    if (const auto goal = map->goal())
+        mark(picture, *goal, cell, hex, colours::kGoal, 1);
+
+    if (options.legend)
+        drawLegend(picture, map->height() * cell, legendScale(picture.width()), options.caption);
+    return picture;
+}
+
+Raster sideBySide(const Raster& left, const Raster& right, int gap, Rgb background) {
+    Raster picture(left.width() + gap + right.width(), std::max(left.height(), right.height()), background);
+    picture.paste(left, 0, 0);
+    picture.paste(right, left.width() + gap, 0);
+    return picture;
+}
+
+} // namespace pathfinder

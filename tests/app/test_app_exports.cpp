@@ -78,6 +78,15 @@ void openCopyIn(const TempDir& folder, const std::string& preset, const std::str
     runFor(50);
 }
 
+/// Opens a copy of `preset` from `folder` and runs A* on it to its end, at the fastest rate.
+void searchCopyIn(const TempDir& folder, const std::string& preset) {
+    openCopyIn(folder, preset, preset);
+    chooseAlgorithm("astar");
+    chooseFastestRate();
+    frame().search().go();
+    REQUIRE(runUntil(finished, 30.0));
+}
+
 } // namespace
 
 TEST_CASE("Exports offer clean names made from the map's", "[app][files][exports]") {
@@ -89,11 +98,7 @@ TEST_CASE("Exports offer clean names made from the map's", "[app][files][exports
     CHECK(exportStem("small.map.scen") == "small.map");
 
     const TempDir folder;
-    openCopyIn(folder, "strategy-river-valley.maze", "strategy-river-valley.maze");
-    chooseAlgorithm("astar");
-    chooseFastestRate();
-    frame().search().go();
-    REQUIRE(runUntil(finished, 30.0));
+    searchCopyIn(folder, "strategy-river-valley.maze");
     frame().stats().finishTimings();
 
     CHECK(offeredName([] { chooseMenu(ids::ExportPicture); }) == "strategy-river-valley.png");
@@ -113,11 +118,7 @@ TEST_CASE("Exports offer clean names made from the map's", "[app][files][exports
 
 TEST_CASE("Every export says in the status line where it went", "[app][files][exports]") {
     const TempDir folder;
-    openCopyIn(folder, "pacman.maze", "pacman.maze");
-    chooseAlgorithm("astar");
-    chooseFastestRate();
-    frame().search().go();
-    REQUIRE(runUntil(finished, 30.0));
+    searchCopyIn(folder, "pacman.maze");
     frame().stats().finishTimings();
 
     const auto exported = [&](int menu, const std::string& name) {
@@ -205,11 +206,7 @@ TEST_CASE("A picture of the map is encoded and written on a worker, the status s
 TEST_CASE("Export Animation writes the run as a GIF whose frames are the timeline's pictures",
           "[app][files][exports][gif]") {
     const TempDir folder;
-    openCopyIn(folder, "pacman.maze", "pacman.maze");
-    chooseAlgorithm("astar");
-    chooseFastestRate();
-    frame().search().go();
-    REQUIRE(runUntil(finished, 30.0));
+    searchCopyIn(folder, "pacman.maze");
     const SearchTimeline* timeline = frame().search().timeline();
     REQUIRE(timeline != nullptr);
 

@@ -129,11 +129,21 @@ void GifWriter::add(const Raster& frame, int delayHundredths) {
     };
     std::vector<GifPixelType> pixels;
     pixels.reserve(line.size() * static_cast<std::size_t>(box.bottom - box.top));
+    // Neighbouring pixels mostly share a colour: the last one's index is kept at hand.
+    Rgb last = frame.at(box.left, box.top);
+    int lastIndex = indexOf(last);
     for (int y = box.top; y < box.bottom; ++y)
         for (int x = box.left; x < box.right; ++x) {
             const Rgb c = frame.at(x, y);
-            pixels.push_back(transparent && m_previous.at(x, y) == c ? GifPixelType{0}
-                                                                     : static_cast<GifPixelType>(indexOf(c)));
+            if (transparent && m_previous.at(x, y) == c) {
+                pixels.push_back(0);
+                continue;
+            }
+            if (c != last) {
+                last = c;
+                lastIndex = indexOf(c);
+            }
+            pixels.push_back(static_cast<GifPixelType>(lastIndex));
         }
 
     int size = 2;

@@ -1,6 +1,7 @@
 #include "pathfinder/pictures/search_picture.h"
 
 #include "pathfinder/grid/topology.h"
+#include "pathfinder/traces/search_timeline.h"
 
 #include "pictures/pixel_font.h"
 
@@ -175,13 +176,15 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
     const int cell = options.cellPixels;
     Raster picture(size.width, size.height, colours::kBackground);
 
+    const auto* frame = dynamic_cast<const TimelineFrame*>(&view);
     const bool lines = cell >= 6;
     for (int y = 0; y < map->height(); ++y)
         for (int x = 0; x < map->width(); ++x) {
             const Coord c{x, y};
             const int code = map->code(c);
             Rgb rgb = colours::cellShade(code);
-            const CellView state = view.cellState(c);
+            // A timeline frame's own cell state works out h, which a picture does not show.
+            const CellView state = frame ? frame->replay().cellState(c) : view.cellState(c);
             if (code != MapGrid::kWall && state.visit != CellVisit::Unseen)
                 rgb = colours::tint(rgb, colours::searchTint(state.visit, state.frontier));
             const int left = cellLeft(c, cell, hex);

@@ -14,8 +14,10 @@ struct Rgb {
     unsigned char g = 0;
     unsigned char b = 0;
 
-    friend bool operator==(Rgb a, Rgb b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
-    friend bool operator!=(Rgb a, Rgb b) { return !(a == b); }
+    friend bool operator==(Rgb one, Rgb other) {
+        return one.r == other.r && one.g == other.g && one.b == other.b;
+    }
+    friend bool operator!=(Rgb one, Rgb other) { return !(one == other); }
 };
 
 /// The colours of a map and of a search on it, one set for every picture of them: the app's canvas

@@ -26,7 +26,7 @@ constexpr std::uint64_t kMaxSteps = std::numeric_limits<std::uint64_t>::max();
 /// One walker's run on its own copy of the map, recorded step by step, with the changes made after
 /// it finished and the steps that repaired them.
 struct RecordedRun {
-    MapGrid grid;
+    std::unique_ptr<MapGrid> grid; ///< where the walker's pointer to it stays valid as the run moves
     std::unique_ptr<MapGridWalker> walker;
     std::unique_ptr<SearchTimeline> timeline;
 };
@@ -40,25 +40,26 @@ void runRecorded(RecordedRun& run, std::uint64_t budget) {
 
 RecordedRun record(const std::string& name, const MapGrid& map, const WalkerSettings& settings,
                    std::uint64_t budget, const std::vector<MapEdit>& edits) {
-    RecordedRun run{map, createWalker(name), nullptr};
-    run.walker->setup(run.grid, settings);
-    run.timeline = std::make_unique<SearchTimeline>(run.grid, *run.walker);
+    RecordedRun run{std::make_unique<MapGrid>(map), createWalker(name), nullptr};
+    MapGrid& grid = *run.grid;
+    run.walker->setup(grid, settings);
+    run.timeline = std::make_unique<SearchTimeline>(grid, *run.walker);
     run.walker->setListener(run.timeline.get());
     run.walker->reset();
     run.timeline->begin(*run.walker);
     runRecorded(run, budget);
     std::vector<GridChange> changes;
     MapGridWalker* walker = run.walker.get();
-    const auto id = run.grid.addListener([&changes, walker](const GridChange& change) {
+    const auto id = grid.addListener([&changes, walker](const GridChange& change) {
         walker->notifyChange(change);
         changes.push_back(change);
     });
     for (const MapEdit& edit : edits) {
-        applyEdit(run.grid, edit);
-        run.timeline->endEdit(run.grid, std::exchange(changes, {}), *run.walker);
+        applyEdit(grid, edit);
+        run.timeline->endEdit(grid, std::exchange(changes, {}), *run.walker);
         runRecorded(run, budget);
     }
-    run.grid.removeListener(id);
+    grid.removeListener(id);
     run.walker->setListener(nullptr);
     return run;
 }

@@ -1,9 +1,11 @@
 #include "cli/cli_process.h"
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -129,9 +131,20 @@ CliResult runCommand(const std::string& command) {
         saved.emplace_back(name, before ? before : "");
         _putenv_s(name.c_str(), value.c_str());
     }
-    FILE* pipe = _popen(line.c_str(), "rb");
-    if (!pipe)
-        throw std::runtime_error("cannot start " + command);
+    // Under Wine, starting a process now and then fails outright when many start at once: a start
+    // that gave no process at all is tried again, twice at most. A command that ran is never
+    // started again.
+    FILE* pipe = nullptr;
+    for (int attempt = 0; attempt < 3 && !pipe; ++attempt) {
+        if (attempt > 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        pipe = _popen(line.c_str(), "rb");
+    }
+    if (!pipe) {
+        for (const auto& [name, value] : saved)
+            _putenv_s(name.c_str(), value.c_str());
+        throw std::runtime_error("cannot start " + command + " (tried three times)");
+    }
     CliResult result;
     std::array<char, 4096> buffer{};
     std::size_t got = 0;

@@ -23,6 +23,9 @@ int clampToInt(std::uint64_t value) {
 AnimationDialog::AnimationDialog(wxWindow* parent, const SearchTimeline& timeline,
                                  const AnimationOptions& initial)
     : wxDialog(parent, wxID_ANY, "Export Animation"), m_timeline(timeline) {
+    TimelineFrame firstFrame;
+    timeline.seek(timeline.firstStep(), firstFrame);
+    m_hex = firstFrame.map().topology() == Topology::Hex;
     const int first = clampToInt(timeline.firstStep());
     const int last = clampToInt(timeline.lastStep());
     auto* grid = new wxFlexGridSizer(2, wxSize(8, 6));
@@ -85,7 +88,7 @@ void AnimationDialog::describe() {
     const std::size_t frames = animationSteps(m_timeline, chosen).size();
     SearchPictureOptions picture = chosen.picture;
     picture.caption = picture.legend ? "caption" : "";
-    const PictureSize size = searchPictureSize(m_timeline.width(), m_timeline.height(), false, picture);
+    const PictureSize size = searchPictureSize(m_timeline.width(), m_timeline.height(), m_hex, picture);
     const double seconds = static_cast<double>(frames) / chosen.framesPerSecond + chosen.holdLastSeconds;
     if (size.width == 0) {
         m_summary->SetLabel(wxString::Format("%zu frames; at %d pixels a cell the picture is too large",

@@ -24,6 +24,7 @@ private:
     void describe();
 
     const SearchTimeline& m_timeline;
+    bool m_hex = false; ///< the run's map has hex cells: odd rows half a cell to the right
     wxSpinCtrl* m_from;
     wxSpinCtrl* m_to;
     wxSpinCtrl* m_stepsPerFrame;

@@ -90,26 +90,33 @@ std::string frameCaption(const std::string& title, std::uint64_t step, std::uint
     return title + " - step " + std::to_string(step) + " of " + std::to_string(lastStep);
 }
 
+namespace {
+
+/// Puts the state after `step` into `frame` (reused: a later step replays only the steps between)
+/// and draws it, captioned with `title` when the legend is on.
+Raster drawStep(const SearchTimeline& timeline, std::uint64_t step, const SearchPictureOptions& options,
+                const std::string& title, TimelineFrame& frame) {
+    timeline.seek(std::clamp(step, timeline.firstStep(), timeline.lastStep()), frame);
+    SearchPictureOptions picture = options;
+    if (picture.legend)
+        picture.caption = frameCaption(title, frame.step(), timeline.lastStep());
+    return drawSearch(frame, picture);
+}
+
+} // namespace
+
 Raster animationFrame(const SearchTimeline& timeline, std::uint64_t step, const AnimationOptions& options) {
     TimelineFrame frame;
-    timeline.seek(step, frame);
-    SearchPictureOptions picture = options.picture;
-    if (picture.legend)
-        picture.caption = frameCaption(titleOf(timeline, options.title), frame.step(), timeline.lastStep());
-    return drawSearch(frame, picture);
+    return drawStep(timeline, step, options.picture, titleOf(timeline, options.title), frame);
 }
 
 std::optional<std::size_t> writeGifAnimation(const SearchTimeline& timeline, const AnimationOptions& options,
                                              const std::string& path, const AnimationProgress& progress) {
     const std::vector<std::uint64_t> steps = animationSteps(timeline, options);
     const std::string title = titleOf(timeline, options.title);
-    SearchPictureOptions picture = options.picture;
-    TimelineFrame frame; // kept across frames: each seek replays only the steps between
+    TimelineFrame frame;
     return writeFrames(path, steps.size(), options, progress, [&](std::size_t i) {
-        timeline.seek(steps[i], frame);
-        if (picture.legend)
-            picture.caption = frameCaption(title, frame.step(), timeline.lastStep());
-        return drawSearch(frame, picture);
+        return drawStep(timeline, steps[i], options.picture, title, frame);
     });
 }
 
@@ -122,19 +129,11 @@ std::optional<std::size_t> writeGifComparison(const SearchTimeline& left, const 
     const std::vector<std::uint64_t> steps = stepsBetween(
         std::min(left.firstStep(), right.firstStep()), std::max(left.lastStep(), right.lastStep()), options);
     TimelineFrame frames[2];
-    const SearchTimeline* timelines[2] = {&left, &right};
     return writeFrames(path, steps.size(), options, progress, [&](std::size_t i) {
-        Raster pictures[2];
-        for (int side = 0; side < 2; ++side) {
-            const SearchTimeline& timeline = *timelines[side];
-            timeline.seek(std::clamp(steps[i], timeline.firstStep(), timeline.lastStep()), frames[side]);
-            SearchPictureOptions picture = options.picture;
-            if (picture.legend)
-                picture.caption =
-                    frameCaption(titleOf(timeline, {}), frames[side].step(), timeline.lastStep());
-            pictures[side] = drawSearch(frames[side], picture);
-        }
-        return sideBySide(pictures[0], pictures[1], 8, colours::kBackground);
+        // A run that ended sooner stays at its last step.
+        return sideBySide(drawStep(left, steps[i], options.picture, titleOf(left, {}), frames[0]),
+                          drawStep(right, steps[i], options.picture, titleOf(right, {}), frames[1]), 8,
+                          colours::kBackground);
     });
 }
 

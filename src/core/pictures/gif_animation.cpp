@@ -104,7 +104,6 @@ void GifWriter::add(const Raster& frame, int delayHundredths) {
     std::vector<GifColorType> colours;
     if (transparent)
         colours.push_back({0, 0, 0});
-    std::vector<GifPixelType> line(static_cast<std::size_t>(box.right - box.left));
     const auto indexOf = [&](Rgb c) {
         const auto found = index.find(key(c));
         if (found != index.end())
@@ -128,7 +127,8 @@ void GifWriter::add(const Raster& frame, int delayHundredths) {
         return best;
     };
     std::vector<GifPixelType> pixels;
-    pixels.reserve(line.size() * static_cast<std::size_t>(box.bottom - box.top));
+    pixels.reserve(static_cast<std::size_t>(box.right - box.left) *
+                   static_cast<std::size_t>(box.bottom - box.top));
     // Neighbouring pixels mostly share a colour: the last one's index is kept at hand.
     Rgb last = frame.at(box.left, box.top);
     int lastIndex = indexOf(last);

@@ -1,5 +1,6 @@
 #include "cli/cli_process.h"
 
+#include <array>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -131,26 +132,34 @@ CliResult runCommand(const std::string& command) {
         saved.emplace_back(name, before ? before : "");
         _putenv_s(name.c_str(), value.c_str());
     }
-    // Under Wine, starting a process now and then fails outright when many start at once: a start
-    // that gave no process at all is tried again, twice at most. A command that ran is never
-    // started again.
-    FILE* pipe = nullptr;
-    for (int attempt = 0; attempt < 3 && !pipe; ++attempt) {
+    // Under Wine, starting a process now and then fails when many start at once: either _popen
+    // gives no pipe, or cmd.exe runs but cannot start the program and exits with 9009, its code
+    // for "not found". The project's programs never exit with 9009, so either way the program
+    // never ran, and it is started again, twice at most. A command that ran is never repeated.
+    constexpr int kNotStarted = 9009;
+    CliResult result;
+    bool ran = false;
+    for (int attempt = 0; attempt < 3; ++attempt) {
         if (attempt > 0)
             std::this_thread::sleep_for(std::chrono::milliseconds(500));
-        pipe = _popen(line.c_str(), "rb");
+        FILE* pipe = _popen(line.c_str(), "rb");
+        if (!pipe)
+            continue;
+        result = CliResult{};
+        std::array<char, 4096> buffer{};
+        std::size_t got = 0;
+        while ((got = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+            result.out.append(buffer.data(), got);
+        result.exitCode = _pclose(pipe);
+        ran = result.exitCode != kNotStarted;
+        if (ran)
+            break;
     }
-    if (!pipe) {
+    if (!ran) {
         for (const auto& [name, value] : saved)
             _putenv_s(name.c_str(), value.c_str());
-        throw std::runtime_error("cannot start " + command + " (tried three times)");
+        throw std::runtime_error("cannot start " + command + " (tried three times): " + result.out);
     }
-    CliResult result;
-    std::array<char, 4096> buffer{};
-    std::size_t got = 0;
-    while ((got = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
-        result.out.append(buffer.data(), got);
-    result.exitCode = _pclose(pipe);
     for (const auto& [name, value] : saved)
         _putenv_s(name.c_str(), value.c_str());
     return result;

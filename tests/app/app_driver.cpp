@@ -140,6 +140,14 @@ std::string writeTempFile(const std::string& fileName, const std::string& text) 
 
 void chooseTool(EditTool tool) {
     frame().controls().setTool(tool);
+    frame().controls().setShape(EditShape::Freehand);
+    frame().controls().setBrushSize(1);
+    frame().applyControls();
+}
+
+void chooseShape(EditShape shape, int brushSize) {
+    frame().controls().setShape(shape);
+    frame().controls().setBrushSize(brushSize);
     frame().applyControls();
 }
 

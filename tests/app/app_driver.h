@@ -68,8 +68,11 @@ std::string tempPath(const std::string& fileName);
 /// Writes `text` to a temporary file and returns its path.
 std::string writeTempFile(const std::string& fileName, const std::string& text);
 
-/// Picks a tool, an algorithm or the fastest rate in the control panel.
+/// Picks a tool, an algorithm or the fastest rate in the control panel. A tool comes with the
+/// freehand shape and a brush one cell wide.
 void chooseTool(EditTool tool);
+/// Picks the cell tools' shape and brush size (one of kBrushSizes).
+void chooseShape(EditShape shape, int brushSize = 1);
 void chooseAlgorithm(std::string_view name);
 void chooseFastestRate();
 

@@ -10,7 +10,10 @@
 
 #include <wx/filefn.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <utility>
+#include <vector>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -158,4 +161,133 @@ TEST_CASE("A Moving AI map is imported and exported again with the same walls", 
         for (int x = 0; x < back.width(); ++x)
             CHECK(back.isBlocked({x, y}) == imported.isBlocked({x, y}));
     wxRemoveFile(path);
+}
+
+namespace {
+
+/// The cells of the map that are walls, row by row.
+std::vector<Coord> wallsOf(const MapGrid& grid) {
+    std::vector<Coord> walls;
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x)
+            if (grid.isWall({x, y}))
+                walls.push_back({x, y});
+    return walls;
+}
+
+/// The cells from (x0, y0) to (x1, y1), row by row.
+std::vector<Coord> block(int x0, int y0, int x1, int y1) {
+    std::vector<Coord> cells;
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x)
+            cells.push_back({x, y});
+    return cells;
+}
+
+/// A 12 × 9 map with the start and the goal in opposite corners.
+MapGridDocument& cornersMap() {
+    MapGridDocument& doc = newMap(12, 9);
+    doc.GetCommandProcessor()->Submit(new MoveEndpointsCommand(doc, {0, 0}, {11, 8}));
+    return doc;
+}
+
+} // namespace
+
+TEST_CASE("A wider brush paints its square along the drag, in one undo step", "[app][editing][tools]") {
+    MapGridDocument& doc = cornersMap();
+    const MapGrid before = doc.grid();
+    chooseTool(EditTool::Wall);
+    chooseShape(EditShape::Freehand, 3);
+    dragThrough({{3, 4}, {6, 4}});
+    CHECK(wallsOf(doc.grid()) == block(2, 3, 7, 5));
+    const MapGrid after = doc.grid();
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == before);
+    chooseMenu(wxID_REDO);
+    CHECK(doc.grid() == after);
+}
+
+TEST_CASE("Line and Rectangle paint from where the drag began to where it ends", "[app][editing][tools]") {
+    MapGridDocument& doc = cornersMap();
+    const MapGrid before = doc.grid();
+    chooseTool(EditTool::Wall);
+    SECTION("a line: the cells passed on the way are not painted") {
+        chooseShape(EditShape::Line);
+        dragThrough({{1, 1}, {5, 7}, {8, 1}});
+        CHECK(wallsOf(doc.grid()) == block(1, 1, 8, 1));
+    }
+    SECTION("a line three cells wide") {
+        chooseShape(EditShape::Line, 3);
+        dragThrough({{2, 4}, {9, 4}});
+        CHECK(wallsOf(doc.grid()) == block(1, 3, 10, 5));
+    }
+    SECTION("a rectangle") {
+        chooseShape(EditShape::Rectangle);
+        dragThrough({{2, 2}, {9, 8}, {5, 6}});
+        CHECK(wallsOf(doc.grid()) == block(2, 2, 5, 6));
+    }
+    SECTION("heights, the same way") {
+        chooseTool(EditTool::Height);
+        chooseShape(EditShape::Rectangle);
+        dragThrough({{1, 1}, {3, 2}});
+        for (int y = 0; y < 9; ++y)
+            for (int x = 0; x < 12; ++x)
+                CHECK(doc.grid().height({x, y}) == (x >= 1 && x <= 3 && y >= 1 && y <= 2 ? 1 : 0));
+    }
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == before);
+}
+
+TEST_CASE("Fill paints the region of alike cells, bounded by what differs", "[app][editing][tools]") {
+    MapGridDocument& doc = cornersMap();
+    // A ring of walls around x 4–7, y 3–5.
+    std::vector<CellEdit> ring;
+    for (const Coord c : block(3, 2, 8, 6))
+        if (c.x == 3 || c.x == 8 || c.y == 2 || c.y == 6)
+            ring.push_back({c, MapGrid::kMinCost, MapGrid::kWall});
+    doc.GetCommandProcessor()->Submit(new PaintCellsCommand(doc, ring, "Paint Walls"));
+    const MapGrid walled = doc.grid();
+    const std::vector<Coord> inside = block(4, 3, 7, 5);
+    const auto isInside = [&](Coord c) { return std::find(inside.begin(), inside.end(), c) != inside.end(); };
+
+    chooseTool(EditTool::Cost);
+    chooseShape(EditShape::Fill);
+    SECTION("inside the ring") {
+        clickCell({5, 4});
+        for (const Coord c : block(0, 0, 11, 8))
+            CHECK(doc.grid().code(c) == (isInside(c) ? 5 : walled.code(c)));
+        CHECK(doc.GetCommandProcessor()->GetUndoMenuLabel().Contains("Fill Cost 5"));
+    }
+    SECTION("outside it, the start and the goal keeping their cells") {
+        clickCell({1, 1});
+        for (const Coord c : block(0, 0, 11, 8)) {
+            const bool outside = !isInside(c) && !walled.isWall(c) && c != Coord{0, 0} && c != Coord{11, 8};
+            CHECK(doc.grid().code(c) == (outside ? 5 : walled.code(c)));
+        }
+    }
+    SECTION("the Wall tool on a wall takes the walls away") {
+        chooseTool(EditTool::Wall);
+        chooseShape(EditShape::Fill);
+        clickCell({3, 2});
+        CHECK(wallsOf(doc.grid()).empty());
+    }
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == walled);
+}
+
+TEST_CASE("The shape and the brush size have single keys", "[app][editing][tools]") {
+    newMap(6, 6);
+    chooseTool(EditTool::Wall);
+    const auto state = [] { return frame().controls().editorState(); };
+    for (const auto& [key, shape] : {std::pair{'L', EditShape::Line}, std::pair{'U', EditShape::Rectangle},
+                                     std::pair{'G', EditShape::Fill}, std::pair{'B', EditShape::Freehand}}) {
+        CHECK(frame().handleShortcut(key, wxMOD_NONE));
+        CHECK(state().shape == shape);
+    }
+    for (const int expected : {3, 5, 9, 9}) {
+        CHECK(frame().handleShortcut(']', wxMOD_NONE));
+        CHECK(state().brushSize == expected);
+    }
+    CHECK(frame().handleShortcut('[', wxMOD_NONE));
+    CHECK(state().brushSize == 5);
 }

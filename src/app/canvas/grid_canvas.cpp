@@ -231,8 +231,7 @@ void GridCanvas::onLeftDown(wxMouseEvent& event) {
         m_strokeCode = std::clamp(m_editor.brushCost, MapGrid::kMinCost, MapGrid::kMaxCost);
         break;
     }
-    beginDrag(Drag::Stroke, event.GetPosition());
-    addToStroke(cell);
+    beginShape(Drag::Stroke, event.GetPosition());
 }
 
 void GridCanvas::onDoubleClick(wxMouseEvent& event) {
@@ -293,7 +292,7 @@ void GridCanvas::onMotion(wxMouseEvent& event) {
         Refresh();
         break;
     case Drag::Stroke:
-        strokeTo(m_view.cellAt(at));
+        shapeTo(m_view.cellAt(at));
         break;
     case Drag::Start:
     case Drag::Goal:
@@ -358,13 +357,6 @@ void GridCanvas::endDrag() {
     m_strokeCells.clear();
     m_strokeSides.clear();
     Refresh();
-}
-
-void GridCanvas::strokeTo(Coord cell) {
-    // Every cell of the line from the last one, so that a fast drag leaves no gaps.
-    for (const Coord c : bresenhamLine(m_lastCell, cell))
-        m_drag == Drag::Heights ? addHeightToStroke(c) : addToStroke(c);
-    m_lastCell = cell;
 }
 
 void GridCanvas::addToStroke(Coord cell) {

@@ -105,13 +105,21 @@ private:
 
     void beginDrag(Drag drag, wxPoint at);
     void endDrag();
-    void strokeTo(Coord cell);
     void addToStroke(Coord cell);
     void moveMarkerPreview(Coord cell);
     void commitDrag();
     // The tools that edit sides and heights (grid_canvas_edit.cpp).
     /// Starts the current tool's edit at pixel `at` when it is one of these tools; true if it was.
     bool beginToolEdit(wxPoint at);
+    /// Starts a stroke of cells (Drag::Stroke) or heights (Drag::Heights) in the editor's shape at
+    /// pixel `at`, m_strokeCode chosen; a fill is done at once, with no drag.
+    void beginShape(Drag drag, wxPoint at);
+    /// Continues the stroke to `cell`: the brush along the way, or the line or rectangle redrawn.
+    void shapeTo(Coord cell);
+    /// Adds the cells to the stroke's preview (cells or heights, as the drag is).
+    void addToShape(const std::vector<Coord>& cells);
+    /// Gives the region of alike cells at `cell` the stroke's code or height: one undo step.
+    void fillFrom(Coord cell);
     /// Continues a side or height stroke to pixel `at`.
     void toolDragTo(wxPoint at);
     void addSideToStroke(CellSide side);
@@ -136,6 +144,7 @@ private:
     const ExerciseMarks* m_exerciseMarks = nullptr;
     wxPoint m_panStart; ///< where a pan began, to tell a right click from a drag
     Coord m_lastCell;
+    Coord m_shapeFrom;    ///< where a line or rectangle began
     int m_strokeCode = 0; ///< the code the stroke gives its cells (MapGrid::code(): 0 = wall)
     std::set<std::pair<int, int>> m_strokeCells;
     std::set<std::pair<std::pair<int, int>, int>> m_strokeSides; ///< (cell, heading) both ways round

@@ -1,3 +1,5 @@
+#include "pathfinder/grid/edit_shapes.h"
+
 #include "canvas/grid_canvas.h"
 #include "document/grid_commands.h"
 #include "document/map_grid_document.h"
@@ -25,6 +27,11 @@ wxString strokeName(int code) {
     return wxString::Format("Paint Cost %d", code);
 }
 
+/// The undo menu's name for a fill with `code`.
+wxString fillName(int code) {
+    return code == MapGrid::kMinCost ? wxString("Erase Region") : "Fill" + strokeName(code).Mid(5);
+}
+
 /// The neighbour across a side.
 Coord across(CellSide side) {
     return side.cell + offsetOf(side.heading);
@@ -37,8 +44,7 @@ bool GridCanvas::beginToolEdit(wxPoint at) {
     const EditTool tool = m_editor.tool;
     if (tool == EditTool::Height) {
         m_strokeCode = std::clamp(m_editor.brushHeight, 0, 9);
-        beginDrag(Drag::Heights, at);
-        addHeightToStroke(m_view.cellAt(at));
+        beginShape(Drag::Heights, at);
         return true;
     }
     if (tool != EditTool::SideWall && tool != EditTool::OneWay)
@@ -63,7 +69,7 @@ bool GridCanvas::beginToolEdit(wxPoint at) {
 
 void GridCanvas::toolDragTo(wxPoint at) {
     if (m_drag == Drag::Heights) {
-        strokeTo(m_view.cellAt(at));
+        shapeTo(m_view.cellAt(at));
         return;
     }
     if (m_drag != Drag::Sides)
@@ -83,6 +89,66 @@ void GridCanvas::toolDragTo(wxPoint at) {
             addSideToStroke(side);
     }
     m_lastPixel = at;
+}
+
+void GridCanvas::beginShape(Drag drag, wxPoint at) {
+    const Coord cell = m_view.cellAt(at);
+    if (m_editor.shape == EditShape::Fill) {
+        m_drag = drag; // for fillFrom: cells or heights
+        fillFrom(cell);
+        m_drag = Drag::None;
+        return;
+    }
+    beginDrag(drag, at);
+    m_shapeFrom = cell;
+    addToShape(
+        brushCells(m_doc->grid(), cell, m_editor.shape == EditShape::Rectangle ? 1 : m_editor.brushSize));
+}
+
+void GridCanvas::shapeTo(Coord cell) {
+    const MapGrid& grid = m_doc->grid();
+    if (m_editor.shape == EditShape::Freehand) {
+        // Every cell of the brush along the line from the last one, so a fast drag leaves no gaps.
+        addToShape(brushLine(grid, m_lastCell, cell, m_editor.brushSize));
+        m_lastCell = cell;
+        return;
+    }
+    if (cell == m_lastCell)
+        return;
+    m_lastCell = cell;
+    // The line or rectangle from where the drag began, drawn afresh.
+    m_preview.cells.clear();
+    m_preview.heights.clear();
+    m_strokeCells.clear();
+    addToShape(m_editor.shape == EditShape::Line ? brushLine(grid, m_shapeFrom, cell, m_editor.brushSize)
+                                                 : rectangleCells(grid, m_shapeFrom, cell));
+    Refresh();
+}
+
+void GridCanvas::addToShape(const std::vector<Coord>& cells) {
+    for (const Coord c : cells)
+        m_drag == Drag::Heights ? addHeightToStroke(c) : addToStroke(c);
+}
+
+void GridCanvas::fillFrom(Coord cell) {
+    const MapGrid& grid = m_doc->grid();
+    const bool heights = m_drag == Drag::Heights;
+    std::vector<CellEdit> edits;
+    for (const Coord c : fillRegion(grid, cell, heights ? FillKey::Height : FillKey::Code)) {
+        if (heights && grid.height(c) != m_strokeCode)
+            edits.push_back({c, grid.height(c), m_strokeCode});
+        // The start and the goal keep their cells, as under a stroke.
+        else if (!heights && grid.code(c) != m_strokeCode && grid.start() != c && grid.goal() != c)
+            edits.push_back({c, grid.code(c), m_strokeCode});
+    }
+    if (edits.empty())
+        return;
+    wxCommandProcessor* history = m_doc->GetCommandProcessor();
+    if (heights)
+        history->Submit(new PaintHeightsCommand(*m_doc, std::move(edits),
+                                                wxString::Format("Fill Height %d", m_strokeCode)));
+    else
+        history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), fillName(m_strokeCode)));
 }
 
 void GridCanvas::addSideToStroke(CellSide side) {

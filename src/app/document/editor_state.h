@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/grid/edit_shapes.h"
 #include "pathfinder/grid/terrain.h"
 
 #include "canvas/grid_painter.h"
@@ -19,12 +20,22 @@ enum class EditTool {
     Height,   ///< give cells the brush's height
 };
 
+/// How the cell tools (Wall, Erase, Cost, Terrain, Height) lay their brush on the map.
+enum class EditShape {
+    Freehand,  ///< the brush follows the pointer
+    Line,      ///< a straight line of the brush from where the drag began to the pointer
+    Rectangle, ///< the filled rectangle from where the drag began to the pointer
+    Fill,      ///< a click fills the region of alike cells under it (pathfinder::fillRegion)
+};
+
 /// The editing and display choices the canvas follows; owned by the main frame.
 struct EditorState {
     EditTool tool = EditTool::Wall;
     int brushCost = 5;                      ///< 1–9, for EditTool::Cost
     Terrain brushTerrain = Terrain::Forest; ///< for EditTool::Terrain
     int brushHeight = 1;                    ///< 0–9, for EditTool::Height
+    int brushSize = 1;                      ///< one of kBrushSizes: the brush's width in cells
+    EditShape shape = EditShape::Freehand;
     PaintOptions display;
 };
 

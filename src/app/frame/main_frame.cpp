@@ -134,6 +134,21 @@ void MainFrame::bindMenus() {
             m_search.setSight(radius, rule);
             onRunChanged();
         });
+    // Edit › Shape and the brush size.
+    for (const auto& [id, shape] :
+         {std::pair{ids::ShapeFreehand, EditShape::Freehand}, std::pair{ids::ShapeLine, EditShape::Line},
+          std::pair{ids::ShapeRectangle, EditShape::Rectangle}, std::pair{ids::ShapeFill, EditShape::Fill}}) {
+        onMenu(*this, id, [this, shape = shape] {
+            m_controls->setShape(shape);
+            onEditorChanged();
+        });
+        checkMenu(*this, id, [this, shape = shape] { return m_editor.shape == shape; });
+    }
+    for (const auto& [id, by] : {std::pair{ids::BrushSmaller, -1}, std::pair{ids::BrushLarger, 1}})
+        onMenu(*this, id, [this, by = by] {
+            m_controls->stepBrushSize(by);
+            onEditorChanged();
+        });
     Bind(wxEVT_MENU, &MainFrame::onPreset, this, ids::PresetFirst, ids::PresetLast);
 }
 

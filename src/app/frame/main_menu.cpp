@@ -80,6 +80,18 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(menu.edit, wxID_UNDO, "&Undo");
     add(menu.edit, wxID_REDO, "&Redo");
     menu.edit->AppendSeparator();
+    auto* shape = new wxMenu;
+    add(shape, ids::ShapeFreehand, "&Freehand", "The tools paint along the drag", wxITEM_CHECK);
+    add(shape, ids::ShapeLine, "&Line", "The tools paint a straight line from where the drag began",
+        wxITEM_CHECK);
+    add(shape, ids::ShapeRectangle, "&Rectangle",
+        "The tools paint the filled rectangle from where the drag began", wxITEM_CHECK);
+    add(shape, ids::ShapeFill, "F&ill",
+        "A click fills the region of alike cells under it, bounded by what differs", wxITEM_CHECK);
+    menu.edit->AppendSubMenu(shape, "&Shape", "How the Wall, Erase, Cost, Terrain and Height tools paint");
+    add(menu.edit, ids::BrushSmaller, "S&maller Brush", L"The next brush size down (1, 3, 5, 9 cells wide)");
+    add(menu.edit, ids::BrushLarger, "&Larger Brush", L"The next brush size up (1, 3, 5, 9 cells wide)");
+    menu.edit->AppendSeparator();
     add(menu.edit, ids::ClearMap, "&Clear Walls and Costs", "Make every cell free with cost 1 (undoable)");
 
     auto* map = new wxMenu;

@@ -74,6 +74,12 @@ enum : int {
     SightLine8,
     SightLine16,
     SightRadius8,
+    ShapeFreehand,
+    ShapeLine,
+    ShapeRectangle,
+    ShapeFill,
+    BrushSmaller,
+    BrushLarger,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

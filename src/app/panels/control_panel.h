@@ -69,6 +69,12 @@ public:
     /// Tool, brushes and display toggles as chosen.
     EditorState editorState() const;
     void setTool(EditTool tool);
+    /// Chooses how the cell tools lay their brush.
+    void setShape(EditShape shape);
+    /// Chooses the brush size, one of kBrushSizes (any other changes nothing).
+    void setBrushSize(int size);
+    /// The next brush size up (+1) or down (−1), if there is one.
+    void stepBrushSize(int by);
     /// Chooses the terrain brush (and the Terrain tool).
     void selectTerrain(Terrain t);
 
@@ -132,6 +138,8 @@ private:
     wxRadioBox* m_tool = nullptr;
     wxSpinCtrl* m_brushCost = nullptr;
     wxSpinCtrl* m_brushHeight = nullptr;
+    wxChoice* m_brushSize = nullptr; ///< one item per kBrushSizes
+    wxChoice* m_shape = nullptr;     ///< one item per EditShape, in order
     std::unique_ptr<TerrainPalette> m_terrain;
     wxChoice* m_unit = nullptr;
     std::vector<std::string> m_unitNames; ///< per unit choice item

@@ -13,6 +13,7 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
+#include <iterator>
 
 namespace pathfinder::app {
 
@@ -46,6 +47,23 @@ wxSizer* ControlPanel::buildEditBox() {
     m_brushHeight->SetToolTip("Height the Height tool paints (0 = ground, 9 = highest); climbing costs "
                               "more by the map's slope factor");
     addRow(grid, box, "Height brush:", m_brushHeight);
+    m_brushSize = new wxChoice(box, wxID_ANY);
+    for (const int size : kBrushSizes)
+        m_brushSize->Append(wxString::Format(L"%d\u00d7%d", size, size));
+    m_brushSize->SetSelection(0);
+    m_brushSize->SetName("brush size");
+    m_brushSize->SetToolTip(L"How wide the Wall, Erase, Cost, Terrain and Height tools paint, in cells "
+                            L"(on a hex map, a hexagon as wide; keys [ and ])");
+    m_shape = new wxChoice(box, wxID_ANY);
+    for (const wchar_t* shape : {L"Freehand (B)", L"Line (L)", L"Rectangle (U)", L"Fill (G)"})
+        m_shape->Append(shape);
+    m_shape->SetSelection(static_cast<int>(EditShape::Freehand));
+    m_shape->SetName("shape");
+    m_shape->SetToolTip(L"How the Wall, Erase, Cost, Terrain and Height tools paint: along the drag, a "
+                        L"straight line or a filled rectangle from where the drag began, or a click fills "
+                        L"the region of alike cells under it (Edit \u203a Shape)");
+    addRow(grid, box, "Brush:", m_brushSize);
+    addRow(grid, box, "Shape:", m_shape);
     sizer->Add(grid, wxSizerFlags().Expand().Border(wxTOP, 4));
     sizer->Add(new wxStaticText(box, wxID_ANY, "Terrain brush:"), wxSizerFlags().Border(wxTOP, 6));
     m_terrain = std::make_unique<TerrainPalette>(box, [this] {
@@ -71,6 +89,8 @@ wxSizer* ControlPanel::buildEditBox() {
         setTool(EditTool::Cost);
         m_handlers.editorChanged();
     });
+    for (wxChoice* choice : {m_brushSize, m_shape})
+        choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { m_handlers.editorChanged(); });
     m_brushHeight->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
         setTool(EditTool::Height);
         m_handlers.editorChanged();
@@ -115,6 +135,10 @@ EditorState ControlPanel::editorState() const {
     state.brushCost = m_brushCost->GetValue();
     state.brushHeight = m_brushHeight->GetValue();
     state.brushTerrain = m_terrain->chosen();
+    const int sizes = static_cast<int>(std::size(kBrushSizes));
+    state.brushSize = kBrushSizes[std::clamp(m_brushSize->GetSelection(), 0, sizes - 1)];
+    state.shape =
+        static_cast<EditShape>(std::clamp(m_shape->GetSelection(), 0, static_cast<int>(EditShape::Fill)));
     state.display.parentArrows = m_arrows->GetValue();
     state.display.signposts = m_signposts->GetValue();
     state.display.legend = m_legend->GetValue();
@@ -124,6 +148,21 @@ EditorState ControlPanel::editorState() const {
 void ControlPanel::setTool(EditTool tool) {
     m_tool->SetSelection(static_cast<int>(tool));
     m_terrain->showActive(tool == EditTool::Terrain);
+}
+
+void ControlPanel::setShape(EditShape shape) {
+    m_shape->SetSelection(static_cast<int>(shape));
+}
+
+void ControlPanel::setBrushSize(int size) {
+    const auto at = std::find(std::begin(kBrushSizes), std::end(kBrushSizes), size);
+    if (at != std::end(kBrushSizes))
+        m_brushSize->SetSelection(static_cast<int>(at - std::begin(kBrushSizes)));
+}
+
+void ControlPanel::stepBrushSize(int by) {
+    const int count = static_cast<int>(std::size(kBrushSizes));
+    m_brushSize->SetSelection(std::clamp(m_brushSize->GetSelection() + by, 0, count - 1));
 }
 
 void ControlPanel::selectTerrain(Terrain t) {

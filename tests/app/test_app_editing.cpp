@@ -5,13 +5,18 @@
 #include "app_driver.h"
 #include "document/grid_commands.h"
 #include "document/import_export.h"
+#include "frame/main_menu.h"
 #include "panels/control_panel.h"
 #include "run/stats_panel.h"
 
 #include <wx/filefn.h>
+#include <wx/radiobox.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -290,4 +295,88 @@ TEST_CASE("The shape and the brush size have single keys", "[app][editing][tools
     }
     CHECK(frame().handleShortcut('[', wxMOD_NONE));
     CHECK(state().brushSize == 5);
+}
+
+namespace {
+
+/// Sets the Resize Map dialog's size and anchor (0–8, row by row from the top left) as a person
+/// would, each change announced to the dialog.
+void setResize(wxDialog& dialog, int width, int height, int anchor) {
+    for (const auto& [name, value] : {std::pair{"width", width}, std::pair{"height", height}}) {
+        auto* spin = dynamic_cast<wxSpinCtrl*>(wxWindow::FindWindowByName(name, &dialog));
+        REQUIRE(spin);
+        spin->SetValue(value);
+        wxSpinEvent event(wxEVT_SPINCTRL, spin->GetId());
+        event.SetEventObject(spin);
+        spin->ProcessWindowEvent(event);
+    }
+    auto* place = dynamic_cast<wxRadioBox*>(wxWindow::FindWindowByName("anchor", &dialog));
+    REQUIRE(place);
+    place->SetSelection(anchor);
+    wxCommandEvent event(wxEVT_RADIOBOX, place->GetId());
+    event.SetEventObject(place);
+    place->ProcessWindowEvent(event);
+}
+
+/// The dialog's summary as one line (the label wraps).
+std::string summaryOf(wxDialog& dialog) {
+    auto* summary = dynamic_cast<wxStaticText*>(wxWindow::FindWindowByName("summary", &dialog));
+    std::string text = summary ? std::string(summary->GetLabel().ToUTF8()) : "(no summary)";
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("Map > Resize Map grows or crops the map around an anchor, in one undo step",
+          "[app][editing][resize]") {
+    MapGridDocument& doc = newMap(6, 4);
+    doc.GetCommandProcessor()->Submit(new MoveEndpointsCommand(doc, {1, 1}, {4, 2}));
+    doc.GetCommandProcessor()->Submit(new PaintCellsCommand(doc, {{{2, 1}, 1, 0}, {{5, 3}, 1, 7}}, "Paint"));
+    const MapGrid before = doc.grid();
+
+    SECTION("grown about the middle: each cell one column and one row further in") {
+        std::string summary;
+        answerNextDialog([&](wxDialog& dialog) {
+            setResize(dialog, 8, 6, 4);
+            summary = summaryOf(dialog);
+            dialog.EndModal(wxID_OK);
+        });
+        chooseMenu(ids::ResizeMap);
+        const MapGrid& grid = doc.grid();
+        REQUIRE(grid.width() == 8);
+        REQUIRE(grid.height() == 6);
+        CHECK(grid.start() == Coord{2, 2});
+        CHECK(grid.goal() == Coord{5, 3});
+        CHECK(wallsOf(grid) == std::vector<Coord>{{3, 2}});
+        CHECK(grid.code({6, 4}) == 7);
+        CHECK_THAT(summary, Catch::Contains("24 free cells added, 0 cut"));
+        chooseMenu(wxID_UNDO);
+        CHECK(doc.grid() == before);
+    }
+    SECTION("cropped from the top left: what lies right and below goes") {
+        answerNextDialog([](wxDialog& dialog) {
+            setResize(dialog, 5, 3, 0);
+            dialog.EndModal(wxID_OK);
+        });
+        chooseMenu(ids::ResizeMap);
+        CHECK(doc.grid().width() == 5);
+        CHECK(doc.grid().height() == 3);
+        CHECK(wallsOf(doc.grid()) == std::vector<Coord>{{2, 1}});
+        CHECK(doc.grid().codeCount(7) == 0);
+    }
+    SECTION("a crop that would lose the goal says so and cannot be confirmed") {
+        std::string summary;
+        bool okEnabled = true;
+        answerNextDialog([&](wxDialog& dialog) {
+            setResize(dialog, 4, 4, 0);
+            summary = summaryOf(dialog);
+            okEnabled = dialog.FindWindow(wxID_OK)->IsEnabled();
+            dialog.EndModal(wxID_CANCEL);
+        });
+        chooseMenu(ids::ResizeMap);
+        CHECK_FALSE(okEnabled);
+        CHECK_THAT(summary, Catch::Contains("the goal at (4, 2) would fall outside"));
+        CHECK(doc.grid() == before);
+    }
 }

@@ -1,7 +1,8 @@
 // Every text of the app's other windows and dialogs fits, and none is larger than the screen:
 // Compare All with every walker run, Run a Scenario with a scenario run, the guide, Keyboard and
-// Mouse, About, New, Generate Maze, Generate Terrain, Units and Breakpoints. Hidden from the default
-// run, like test_app_fit.cpp; ctest runs both under a 1366 × 768 and an 800 × 600 screen.
+// Mouse, About, New, Generate Maze, Generate Terrain, Units, Colour Table, Resize Map, Export
+// Animation and Breakpoints. Hidden from the default run, like test_app_fit.cpp; ctest runs both
+// under a 1366 × 768 and an 800 × 600 screen.
 
 #include "pathfinder/registry/walker_registry.h"
 
@@ -114,6 +115,7 @@ TEST_CASE("Fit: the guide, Keyboard and Mouse, About and the dialogs fit the scr
     checkDialog(log, ids::GenerateTerrain, "Generate Terrain");
     checkDialog(log, ids::UnitTable, "Units");
     checkDialog(log, ids::ColourTable, "Colour Table");
+    checkDialog(log, ids::ResizeMap, "Resize Map");
     chooseFastestRate();
     frame().search().go();
     REQUIRE(runUntil([] { return frame().search().phase() == SearchController::Phase::Finished; }, 30.0));

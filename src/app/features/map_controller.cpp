@@ -1,6 +1,7 @@
 #include "features/map_controller.h"
 
 #include "pathfinder/basics/atomic_file.h"
+#include "pathfinder/grid/map_resize.h"
 
 #include "document/colour_table_dialog.h"
 #include "document/generate_maze_dialog.h"
@@ -8,6 +9,7 @@
 #include "document/import_export.h"
 #include "document/map_grid_doc_manager.h"
 #include "document/map_grid_document.h"
+#include "document/resize_map_dialog.h"
 #include "document/side_commands.h"
 #include "features/frame_parts.h"
 #include "frame/main_menu.h"
@@ -43,6 +45,22 @@ MapController::MapController(FrameParts& parts) : m_parts(parts) {
     onMenu(frame, ids::GenerateTerrain, [this] { generate(MazeKind::Terrain); });
     onMenu(frame, ids::ClearMap, [this] { clear(); });
     onMenu(frame, ids::SlopeFactor, [this] { askSlope(); });
+    onMenu(frame, ids::ResizeMap, [this] { askResize(); });
+}
+
+void MapController::askResize() {
+    MapGridDocument* doc = m_parts.document();
+    if (!doc)
+        return;
+    ResizeMapDialog dialog(&m_parts.frame, doc->grid());
+    if (dialog.ShowModal() != wxID_OK)
+        return;
+    const MapGrid& grid = doc->grid();
+    if (dialog.width() == grid.width() && dialog.height() == grid.height() && dialog.offset() == Coord{})
+        return;
+    // The dialog allows OK only for a resize that can be done.
+    m_parts.submit(new ReplaceGridCommand(
+        *doc, resizedGrid(grid, dialog.width(), dialog.height(), dialog.offset()), "Resize Map"));
 }
 
 void MapController::askSlope() {

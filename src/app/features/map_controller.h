@@ -23,6 +23,8 @@ public:
     void clear();
     /// Asks for the map's slope factor and sets it (undoable).
     void askSlope();
+    /// Map › Resize Map: the new size and where the old map sits, one undo step.
+    void askResize();
     /// Generate Maze, its dialog showing the last kind chosen or `kind`.
     void generate(std::optional<MazeKind> kind = std::nullopt);
     /// Writes the run history as CSV (RunHistory::csv()); false, with a message, when it cannot.

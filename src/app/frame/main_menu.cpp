@@ -99,6 +99,8 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "The units and what each terrain costs them: edit the factors and the impassable limit, add units");
     add(map, ids::ColourTable, L"&Colour Table\u2026",
         "What each colour of a picture map is: edit the table, load one, save it for the command line");
+    add(map, ids::ResizeMap, L"&Resize Map\u2026",
+        "Give the map another size, the old map at a corner, a side or the middle (undoable)");
     add(map, ids::SlopeFactor, L"&Slope Factor\u2026",
         L"How much climbing costs: a step that climbs by r costs (1 + s\u00d7r) times as much (undoable)");
 

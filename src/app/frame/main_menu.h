@@ -80,6 +80,7 @@ enum : int {
     ShapeFill,
     BrushSmaller,
     BrushLarger,
+    ResizeMap,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -101,6 +101,12 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "What each colour of a picture map is: edit the table, load one, save it for the command line");
     add(map, ids::ResizeMap, L"&Resize Map\u2026",
         "Give the map another size, the old map at a corner, a side or the middle (undoable)");
+    add(map, ids::FlipHorizontally, "&Flip Horizontally", "Mirror the map left to right (undoable)");
+    add(map, ids::FlipVertically, "Flip &Vertically", "Mirror the map top to bottom (undoable)");
+    add(map, ids::RotateClockwise, "Rotate Cloc&kwise", "Turn the map a quarter turn clockwise (undoable)");
+    add(map, ids::RotateAnticlockwise, "Rotate &Anticlockwise",
+        "Turn the map a quarter turn anticlockwise (undoable)");
+    map->AppendSeparator();
     add(map, ids::SlopeFactor, L"&Slope Factor\u2026",
         L"How much climbing costs: a step that climbs by r costs (1 + s\u00d7r) times as much (undoable)");
 

@@ -81,6 +81,10 @@ enum : int {
     BrushSmaller,
     BrushLarger,
     ResizeMap,
+    FlipHorizontally,
+    FlipVertically,
+    RotateClockwise,
+    RotateAnticlockwise,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

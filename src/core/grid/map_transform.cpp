@@ -9,46 +9,37 @@ namespace pathfinder {
 
 namespace {
 
-/// Where a transform takes cells and headings on a map of width × height.
+/// Where a transform takes cells and headings on a map of width × height: each is a turn or mirror
+/// of the plane about the origin, and a cell then moves by the shift that brings the map back onto
+/// cells from (0, 0).
 struct Placement {
     MapTransform transform;
     int width;
     int height;
 
-    Coord cell(Coord c) const {
+    /// The vector v turned or mirrored.
+    Coord turn(Coord v) const {
         switch (transform) {
         case MapTransform::FlipHorizontally:
-            return {width - 1 - c.x, c.y};
+            return {-v.x, v.y};
         case MapTransform::FlipVertically:
-            return {c.x, height - 1 - c.y};
+            return {v.x, -v.y};
         case MapTransform::RotateClockwise:
-            return {height - 1 - c.y, c.x};
+            return {-v.y, v.x};
         case MapTransform::RotateAnticlockwise:
-            return {c.y, width - 1 - c.x};
+            return {v.y, -v.x};
         }
-        return c;
+        return v;
+    }
+
+    Coord cell(Coord c) const {
+        // The far corner lands on the negative side of each axis it is turned onto.
+        const Coord far = turn({width - 1, height - 1});
+        return turn(c) + Coord{far.x < 0 ? -far.x : 0, far.y < 0 ? -far.y : 0};
     }
 
     /// The heading from cell(c) to cell(c + offsetOf(d)).
-    Direction heading(Direction d) const {
-        const Coord step = offsetOf(d);
-        Coord turned = step;
-        switch (transform) {
-        case MapTransform::FlipHorizontally:
-            turned = {-step.x, step.y};
-            break;
-        case MapTransform::FlipVertically:
-            turned = {step.x, -step.y};
-            break;
-        case MapTransform::RotateClockwise:
-            turned = {-step.y, step.x};
-            break;
-        case MapTransform::RotateAnticlockwise:
-            turned = {step.y, -step.x};
-            break;
-        }
-        return *directionBetween({0, 0}, turned);
-    }
+    Direction heading(Direction d) const { return *directionBetween({0, 0}, turn(offsetOf(d))); }
 
     bool turns() const {
         return transform == MapTransform::RotateClockwise || transform == MapTransform::RotateAnticlockwise;

@@ -4,44 +4,13 @@
 #include "pathfinder/grid/topology.h"
 
 #include "core/ascii_grid.h"
+#include "core/busy_map.h"
 
 #include <catch2/catch.hpp>
-#include <random>
 #include <stdexcept>
 
 using namespace pathfinder;
 using namespace pathfinder::testing;
-
-namespace {
-
-/// A map of every feature: walls, costs, terrain, heights, wall and one-way sides.
-MapGrid busyMap(Topology topology, unsigned seed) {
-    std::mt19937 random(seed);
-    MapGrid grid(9, 7);
-    grid.setTopology(topology);
-    grid.setSlope(0.5);
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x) {
-            const int roll = static_cast<int>(random() % 10);
-            if (roll == 0)
-                grid.setWall({x, y}, true);
-            else if (roll < 3)
-                grid.setCost({x, y}, 2 + roll);
-            else if (roll == 3)
-                grid.setTerrain({x, y}, Terrain::Forest);
-            if (random() % 4 == 0)
-                grid.setHeight({x, y}, static_cast<int>(random() % 10));
-            for (const Direction d : {Direction::E, Direction::S, Direction::SE, Direction::SW})
-                if (isSideHeading(topology, d, y) && grid.inBounds(Coord{x, y} + offsetOf(d)) &&
-                    random() % 6 == 0)
-                    grid.setSide({x, y}, d, random() % 2 ? SideKind::Wall : SideKind::OneWayOut);
-        }
-    grid.setStart(Coord{1, 2});
-    grid.setGoal(Coord{7, 4});
-    return grid;
-}
-
-} // namespace
 
 TEST_CASE("A resized map keeps its cells where the offset puts them", "[edit][resize]") {
     MapGrid grid = gridFromAscii({

@@ -6,46 +6,17 @@
 #include "pathfinder/grid/topology.h"
 
 #include "core/ascii_grid.h"
+#include "core/busy_map.h"
 #include "core/reference_dijkstra.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <random>
 #include <stdexcept>
 
 using namespace pathfinder;
 using namespace pathfinder::testing;
 
 namespace {
-
-/// A 9 × 6 square map of every feature: walls, costs, terrain, heights, wall and one-way sides.
-MapGrid busySquareMap(unsigned seed) {
-    std::mt19937 random(seed);
-    MapGrid grid(9, 6);
-    grid.setSlope(0.5);
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x) {
-            const int roll = static_cast<int>(random() % 10);
-            if (roll == 0)
-                grid.setWall({x, y}, true);
-            else if (roll < 3)
-                grid.setCost({x, y}, 2 + roll);
-            else if (roll == 3)
-                grid.setTerrain({x, y}, Terrain::Forest);
-            if (random() % 4 == 0)
-                grid.setHeight({x, y}, static_cast<int>(random() % 10));
-            for (const Direction d : {Direction::E, Direction::S})
-                if (grid.inBounds(Coord{x, y} + offsetOf(d)) && random() % 5 == 0)
-                    grid.setSide({x, y}, d,
-                                 random() % 3 == 0
-                                     ? SideKind::Wall
-                                     : (random() % 2 ? SideKind::OneWayOut : SideKind::OneWayIn));
-        }
-    grid.setWall({0, 0}, false);
-    grid.setStart(Coord{0, 0});
-    grid.setGoal(Coord{8, 5});
-    return grid;
-}
 
 constexpr MapTransform kAll[] = {MapTransform::FlipHorizontally, MapTransform::FlipVertically,
                                  MapTransform::RotateClockwise, MapTransform::RotateAnticlockwise};
@@ -76,7 +47,7 @@ TEST_CASE("A turned or mirrored map puts each cell where the eye expects it", "[
 TEST_CASE("Four quarter turns, or two mirrors, give the same map back", "[edit][transform]") {
     for (unsigned seed = 1; seed <= 5; ++seed) {
         INFO("seed " << seed);
-        const MapGrid grid = busySquareMap(seed);
+        const MapGrid grid = busyMap(Topology::Square, seed);
         MapGrid turned = grid;
         for (int i = 0; i < 4; ++i)
             turned = transformedGrid(turned, MapTransform::RotateClockwise);
@@ -96,7 +67,7 @@ TEST_CASE("Four quarter turns, or two mirrors, give the same map back", "[edit][
 TEST_CASE("Every cell is as far from the start after a transform as before", "[edit][transform]") {
     Movement movement; // eight neighbours; the same rules every way round
     for (unsigned seed = 1; seed <= 5; ++seed) {
-        const MapGrid grid = busySquareMap(seed);
+        const MapGrid grid = busyMap(Topology::Square, seed);
         const std::vector<double> before = referenceDistances(grid, movement);
         for (const MapTransform transform : kAll) {
             INFO("seed " << seed << ", transform " << static_cast<int>(transform));

@@ -270,3 +270,22 @@ TEST_CASE("Map > Flip and Rotate move the whole map, in one undo step each", "[a
         CHECK_THAT(messages.joined(), Catch::Contains("hex map cannot be mirrored or turned"));
     }
 }
+
+TEST_CASE("A fill of thousands of cells is one change of the map, and undoes", "[app][editing][tools]") {
+    MapGridDocument& doc = newMap(80, 80); // 6 400 cells: past the cell-by-cell notices
+    doc.GetCommandProcessor()->Submit(new MoveEndpointsCommand(doc, {0, 0}, {79, 79}));
+    const MapGrid before = doc.grid();
+    chooseTool(EditTool::Terrain);
+    chooseShape(EditShape::Fill);
+    clickCell({40, 40});
+    const std::uint8_t forest = MapGrid::codeOf(frame().controls().editorState().brushTerrain);
+    for (const Coord c : block(0, 0, 79, 79)) {
+        const bool end = c == Coord{0, 0} || c == Coord{79, 79};
+        CHECK(doc.grid().code(c) == (end ? MapGrid::kMinCost : forest));
+    }
+    CHECK(doc.grid().start() == Coord{0, 0});
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == before);
+    chooseMenu(wxID_REDO);
+    CHECK(doc.grid().codeCount(forest) == 6398);
+}

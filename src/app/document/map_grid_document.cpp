@@ -43,8 +43,22 @@ void MapGridDocument::UpdateAllViews(wxView* sender, wxObject* hint) {
 }
 
 void MapGridDocument::applyCosts(const std::vector<CellEdit>& edits, bool forward) {
-    for (const CellEdit& e : edits)
-        m_grid.setCode(e.cell, static_cast<std::uint8_t>(forward ? e.after : e.before));
+    // Each setCode() tells every listener (the search, the regions, the timeline) of its cell; past
+    // a few thousand cells (a large rectangle or fill) one change of the whole map costs less than
+    // that many notices, and a search starts again rather than repairs.
+    constexpr std::size_t kCellByCell = 4096;
+    if (edits.size() <= kCellByCell) {
+        for (const CellEdit& e : edits)
+            m_grid.setCode(e.cell, static_cast<std::uint8_t>(forward ? e.after : e.before));
+    } else {
+        std::vector<std::uint8_t> codes(m_grid.cellCount());
+        for (int y = 0; y < m_grid.height(); ++y)
+            for (int x = 0; x < m_grid.width(); ++x)
+                codes[m_grid.cellIndex({x, y})] = m_grid.code({x, y});
+        for (const CellEdit& e : edits)
+            codes[m_grid.cellIndex(e.cell)] = static_cast<std::uint8_t>(forward ? e.after : e.before);
+        m_grid.setCodes(codes);
+    }
     UpdateAllViews();
 }
 

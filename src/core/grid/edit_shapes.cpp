@@ -80,18 +80,24 @@ std::vector<Coord> fillRegion(const MapGrid& grid, Coord seed, FillKey key) {
         return cells;
     const auto keyOf = [&](Coord c) { return key == FillKey::Code ? grid.code(c) : grid.height(c); };
     const int wanted = keyOf(seed);
+    // The headings across sides, for even and for odd rows; side walls are looked at only when the
+    // map has some.
+    std::vector<Direction> across[2];
+    for (int parity = 0; parity < 2; ++parity)
+        for (int d = 0; d < kDirectionCount; ++d)
+            if (isSideHeading(grid.topology(), static_cast<Direction>(d), parity))
+                across[parity].push_back(static_cast<Direction>(d));
+    const bool sideWalls = grid.wallSideCount() > 0;
     CellMarks listed(grid);
     listed.mark(seed);
     cells.push_back(seed);
     // The list is its own queue: cells[next] is the next cell whose neighbours are looked at.
     for (std::size_t next = 0; next < cells.size(); ++next) {
         const Coord c = cells[next];
-        for (int d = 0; d < kDirectionCount; ++d) {
-            const auto heading = static_cast<Direction>(d);
-            if (!isSideHeading(grid.topology(), heading, c.y) || grid.side(c, heading) == SideKind::Wall)
-                continue;
+        for (const Direction heading : across[c.y & 1]) {
             const Coord n = c + offsetOf(heading);
-            if (grid.inBounds(n) && keyOf(n) == wanted && listed.mark(n))
+            if (grid.inBounds(n) && keyOf(n) == wanted &&
+                (!sideWalls || grid.side(c, heading) != SideKind::Wall) && listed.mark(n))
                 cells.push_back(n);
         }
     }

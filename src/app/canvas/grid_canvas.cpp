@@ -173,6 +173,7 @@ void GridCanvas::onPaint(wxPaintEvent&) {
     {
         wxAutoBufferedPaintDC dc(this);
         render(dc, GetUpdateRegion().GetBox());
+        drawBrushOutline(dc); // on the screen only: no exported picture shows it
     }
     const std::int64_t ns =
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
@@ -312,6 +313,7 @@ void GridCanvas::onWheel(wxMouseEvent& event) {
 void GridCanvas::onLeave(wxMouseEvent& event) {
     event.Skip();
     if (m_hovered) {
+        refreshBrushOutline();
         m_hovered.reset();
         if (onHover)
             onHover(std::nullopt);
@@ -332,7 +334,9 @@ void GridCanvas::hover(wxPoint pixel) {
     if (m_doc && m_doc->grid().inBounds(m_view.cellAt(pixel)))
         cell = m_view.cellAt(pixel);
     if (cell != m_hovered) {
+        refreshBrushOutline();
         m_hovered = cell;
+        refreshBrushOutline();
         if (onHover)
             onHover(cell);
     }

@@ -120,6 +120,13 @@ private:
     void addToShape(const std::vector<Coord>& cells);
     /// Gives the region of alike cells at `cell` the stroke's code or height: one undo step.
     void fillFrom(Coord cell);
+    /// The cells the brush would paint at the hovered cell, when a brush wider than a cell is in use
+    /// (a cell tool, the freehand or line shape); none otherwise.
+    std::vector<Coord> brushUnderPointer() const;
+    /// Draws the outline of brushUnderPointer(), and asks for the part of the window it covers to
+    /// be drawn again (before and after the pointer moves).
+    void drawBrushOutline(wxDC& dc) const;
+    void refreshBrushOutline();
     /// Continues a side or height stroke to pixel `at`.
     void toolDragTo(wxPoint at);
     void addSideToStroke(CellSide side);

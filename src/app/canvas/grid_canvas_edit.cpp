@@ -1,13 +1,17 @@
 #include "pathfinder/grid/edit_shapes.h"
 
 #include "canvas/grid_canvas.h"
+#include "canvas/palette.h"
 #include "document/grid_commands.h"
 #include "document/map_grid_document.h"
 #include "document/side_commands.h"
 
+#include <wx/dc.h>
+
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace pathfinder::app {
 
@@ -149,6 +153,44 @@ void GridCanvas::fillFrom(Coord cell) {
                                                 wxString::Format("Fill Height %d", m_strokeCode)));
     else
         history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), fillName(m_strokeCode)));
+}
+
+std::vector<Coord> GridCanvas::brushUnderPointer() const {
+    const EditTool tool = m_editor.tool;
+    const bool cellTool = tool == EditTool::Wall || tool == EditTool::Erase || tool == EditTool::Cost ||
+                          tool == EditTool::Terrain || tool == EditTool::Height;
+    const bool brushShape = m_editor.shape == EditShape::Freehand || m_editor.shape == EditShape::Line;
+    if (!m_doc || !m_hovered || !cellTool || !brushShape || m_editor.brushSize <= 1 || m_exerciseWalker ||
+        (m_drag != Drag::None && m_drag != Drag::Stroke && m_drag != Drag::Heights))
+        return {};
+    return brushCells(m_doc->grid(), *m_hovered, m_editor.brushSize);
+}
+
+void GridCanvas::drawBrushOutline(wxDC& dc) const {
+    const std::vector<Coord> cells = brushUnderPointer();
+    if (cells.empty())
+        return;
+    const MapGrid& grid = m_doc->grid();
+    const auto inBrush = [&](Coord c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
+    // The sides between a cell of the brush and one outside it: the brush's rim, square or hex.
+    dc.SetPen(wxPen(palette::current(), 2));
+    for (const Coord c : cells)
+        for (int d = 0; d < kDirectionCount; ++d) {
+            const auto heading = static_cast<Direction>(d);
+            if (!isSideHeading(grid.topology(), heading, c.y) || inBrush(c + offsetOf(heading)))
+                continue;
+            const auto ends = m_view.sideEnds(c, heading);
+            dc.DrawLine(wxRound(ends[0].m_x), wxRound(ends[0].m_y), wxRound(ends[1].m_x),
+                        wxRound(ends[1].m_y));
+        }
+}
+
+void GridCanvas::refreshBrushOutline() {
+    wxRect area;
+    for (const Coord c : brushUnderPointer())
+        area = area.IsEmpty() ? m_view.cellBounds(c) : area.Union(m_view.cellBounds(c));
+    if (!area.IsEmpty())
+        RefreshRect(area.Inflate(3));
 }
 
 void GridCanvas::addSideToStroke(CellSide side) {

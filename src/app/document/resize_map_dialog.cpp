@@ -1,5 +1,6 @@
 #include "document/resize_map_dialog.h"
 
+#include "pathfinder/basics/count_text.h"
 #include "pathfinder/grid/map_resize.h"
 
 #include <wx/button.h>
@@ -9,6 +10,7 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
+#include <cstdint>
 
 namespace pathfinder::app {
 
@@ -82,8 +84,10 @@ void ResizeMapDialog::describe() {
                                overlap(o.y, m_grid.height(), height());
         const long long added = static_cast<long long>(width()) * height() - kept;
         const long long cut = static_cast<long long>(m_grid.width()) * m_grid.height() - kept;
-        text = wxString::Format(L"%d \u00d7 %d becomes %d \u00d7 %d: %lld free cells added, %lld cut",
-                                m_grid.width(), m_grid.height(), width(), height(), added, cut);
+        text = wxString::Format(L"%d \u00d7 %d becomes %d \u00d7 %d: ", m_grid.width(), m_grid.height(),
+                                width(), height()) +
+               wxString::FromUTF8(countText(static_cast<std::uint64_t>(added), "free cell") + " added, " +
+                                  std::to_string(cut) + " cut");
         text += ". One undo step.";
     }
     m_summary->SetLabel(text);

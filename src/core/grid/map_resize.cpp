@@ -1,5 +1,6 @@
 #include "pathfinder/grid/map_resize.h"
 
+#include "pathfinder/basics/count_text.h"
 #include "pathfinder/grid/topology.h"
 
 #include <stdexcept>
@@ -31,7 +32,7 @@ int halfDown(int n) {
 
 std::string resizeProblem(const MapGrid& grid, int width, int height, Coord offset) {
     if (width < 1 || height < 1 || width > MapGrid::kMaxSide || height > MapGrid::kMaxSide)
-        return "a map is 1 to " + std::to_string(MapGrid::kMaxSide) + " cells wide and high, not " +
+        return "a map is 1 to " + countText(MapGrid::kMaxSide, "cell") + " wide and high, not " +
                std::to_string(width) + " x " + std::to_string(height);
     if (grid.topology() == Topology::Hex && offset.y % 2 != 0)
         return "the rows of a hex map move in pairs, and " + std::to_string(offset.y) + " is odd";

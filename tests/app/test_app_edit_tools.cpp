@@ -4,10 +4,12 @@
 #include "pathfinder/grid/topology.h"
 
 #include "app_driver.h"
+#include "canvas/grid_canvas.h"
 #include "document/grid_commands.h"
 #include "frame/main_menu.h"
 #include "panels/control_panel.h"
 
+#include <wx/clipbrd.h>
 #include <wx/radiobox.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -288,4 +290,83 @@ TEST_CASE("A fill of thousands of cells is one change of the map, and undoes", "
     CHECK(doc.grid() == before);
     chooseMenu(wxID_REDO);
     CHECK(doc.grid().codeCount(forest) == 6398);
+}
+
+namespace {
+
+/// An 8 × 6 map with walls at (1, 1) and (2, 1), cost 7 at (3, 2), the start and goal at the
+/// bottom right, and the cells (1, 1) to (3, 2) selected with the Select tool.
+MapGridDocument& selectedMap() {
+    MapGridDocument& doc = newMap(8, 6);
+    doc.GetCommandProcessor()->Submit(new MoveEndpointsCommand(doc, {7, 5}, {6, 5}));
+    doc.GetCommandProcessor()->Submit(
+        new PaintCellsCommand(doc, {{{1, 1}, 1, 0}, {{2, 1}, 1, 0}, {{3, 2}, 1, 7}}, "Paint"));
+    chooseTool(EditTool::Select);
+    dragThrough({{3, 2}, {2, 2}, {1, 1}});
+    REQUIRE(frame().canvas().selection() == CellRect{{1, 1}, 3, 2});
+    return doc;
+}
+
+/// The clipboard's text, or "" when it cannot be read.
+std::string clipboardText() {
+    std::string text;
+    if (wxTheClipboard->Open()) {
+        wxTextDataObject data;
+        if (wxTheClipboard->GetData(data))
+            text = std::string(data.GetText().ToUTF8());
+        wxTheClipboard->Close();
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("Copy puts the selection on the clipboard as .maze rows, and Paste puts it on another map",
+          "[app][editing][clipboard]") {
+    selectedMap();
+    chooseMenu(wxID_COPY);
+    CHECK_THAT(clipboardText(), Catch::Contains("size: 3 2\nmap:\n##.\n..7\n"));
+
+    MapGridDocument& other = newMap(6, 6);
+    other.GetCommandProcessor()->Submit(new MoveEndpointsCommand(other, {5, 5}, {4, 5}));
+    const MapGrid before = other.grid();
+    chooseMenu(wxID_PASTE); // nothing selected, the pointer off the map: at the corner
+    CHECK(wallsOf(other.grid()) == std::vector<Coord>{{0, 0}, {1, 0}});
+    CHECK(other.grid().code({2, 1}) == 7);
+    CHECK(frame().canvas().selection() == CellRect{{0, 0}, 3, 2});
+    chooseMenu(wxID_UNDO);
+    CHECK(other.grid() == before);
+}
+
+TEST_CASE("Cut clears the selection, and Rotate turns it in place", "[app][editing][clipboard]") {
+    MapGridDocument& doc = selectedMap();
+    const MapGrid before = doc.grid();
+    SECTION("cut") {
+        chooseMenu(wxID_CUT);
+        CHECK(wallsOf(doc.grid()).empty());
+        CHECK(doc.grid().code({3, 2}) == MapGrid::kMinCost);
+        CHECK_THAT(clipboardText(), Catch::Contains("##.\n..7\n"));
+    }
+    SECTION("a quarter turn clockwise: rows ##. and ..7 become .#, .# and 7.") {
+        chooseMenu(ids::RotateClockwise);
+        CHECK(wallsOf(doc.grid()) == std::vector<Coord>{{2, 1}, {2, 2}});
+        CHECK(doc.grid().code({1, 3}) == 7);
+        CHECK(doc.grid().code({3, 2}) == MapGrid::kMinCost);
+        CHECK(frame().canvas().selection() == CellRect{{1, 1}, 2, 3});
+    }
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == before);
+}
+
+TEST_CASE("Text on the clipboard that is no maze is refused with its line and column",
+          "[app][editing][clipboard]") {
+    MapGridDocument& doc = selectedMap();
+    const MapGrid before = doc.grid();
+    REQUIRE(wxTheClipboard->Open());
+    wxTheClipboard->SetData(new wxTextDataObject("name: bad\nsize: 2 2\nmap:\n#?\n..\n"));
+    wxTheClipboard->Close();
+    MessageLog messages;
+    chooseMenu(wxID_PASTE);
+    CHECK_THAT(messages.joined(), Catch::Contains("the clipboard:4:2"));
+    CHECK(doc.grid() == before);
 }

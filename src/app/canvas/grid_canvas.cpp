@@ -52,6 +52,7 @@ void GridCanvas::setDocument(MapGridDocument* doc) {
         endDrag();
     m_doc = doc;
     m_hovered.reset();
+    m_selection.reset();
     fitToWindow();
 }
 
@@ -173,7 +174,9 @@ void GridCanvas::onPaint(wxPaintEvent&) {
     {
         wxAutoBufferedPaintDC dc(this);
         render(dc, GetUpdateRegion().GetBox());
-        drawBrushOutline(dc); // on the screen only: no exported picture shows it
+        // On the screen only: no exported picture shows them.
+        drawSelection(dc);
+        drawBrushOutline(dc);
     }
     const std::int64_t ns =
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/basics/coord.h"
+#include "pathfinder/grid/map_region.h"
 
 #include "canvas/grid_painter.h"
 #include "canvas/viewport.h"
@@ -36,6 +37,13 @@ public:
     void setDocument(MapGridDocument* doc);
     /// Repaints after a change of the document; refits when the map's size changed.
     void documentChanged();
+
+    /// The selected rectangle of the map (the Select tool), clipped to the map as it is now; none
+    /// when nothing is selected.
+    std::optional<CellRect> selection() const;
+    void setSelection(std::optional<CellRect> rect);
+    /// The cell under the pointer, if it is over the map.
+    std::optional<Coord> hovered() const { return m_hovered; }
 
     /// Zooms about the middle of the window by `factor` (> 1 enlarges).
     void zoomBy(double factor);
@@ -88,7 +96,7 @@ public:
     void setExercise(const SearchView* walker, const ExerciseMarks* marks);
 
 private:
-    enum class Drag { None, Stroke, Start, Goal, Pan, Sides, Heights };
+    enum class Drag { None, Stroke, Start, Goal, Pan, Sides, Heights, Select };
 
     void drawBreakpoints(wxDC& dc) const;
     void onPaint(wxPaintEvent& event);
@@ -127,6 +135,8 @@ private:
     /// be drawn again (before and after the pointer moves).
     void drawBrushOutline(wxDC& dc) const;
     void refreshBrushOutline();
+    /// Draws the selection's dashed outline.
+    void drawSelection(wxDC& dc) const;
     /// Continues a side or height stroke to pixel `at`.
     void toolDragTo(wxPoint at);
     void addSideToStroke(CellSide side);
@@ -159,6 +169,7 @@ private:
     wxPoint m_lastPixel;                    ///< where a side stroke was last continued to
     PaintPreview m_preview;
     std::optional<Coord> m_hovered;
+    std::optional<CellRect> m_selection;
     wxSize m_mapSize; ///< size in cells of the map last shown
     PaintTimes m_paintTimes;
 };

@@ -46,6 +46,12 @@ Coord across(CellSide side) {
 bool GridCanvas::beginToolEdit(wxPoint at) {
     const MapGrid& grid = m_doc->grid();
     const EditTool tool = m_editor.tool;
+    if (tool == EditTool::Select) {
+        beginDrag(Drag::Select, at);
+        m_shapeFrom = m_view.cellAt(at);
+        setSelection(cellRectBetween(grid, m_shapeFrom, m_shapeFrom));
+        return true;
+    }
     if (tool == EditTool::Height) {
         m_strokeCode = std::clamp(m_editor.brushHeight, 0, 9);
         beginShape(Drag::Heights, at);
@@ -72,6 +78,10 @@ bool GridCanvas::beginToolEdit(wxPoint at) {
 }
 
 void GridCanvas::toolDragTo(wxPoint at) {
+    if (m_drag == Drag::Select) {
+        setSelection(cellRectBetween(m_doc->grid(), m_shapeFrom, m_view.cellAt(at)));
+        return;
+    }
     if (m_drag == Drag::Heights) {
         shapeTo(m_view.cellAt(at));
         return;
@@ -183,6 +193,40 @@ void GridCanvas::drawBrushOutline(wxDC& dc) const {
             dc.DrawLine(wxRound(ends[0].m_x), wxRound(ends[0].m_y), wxRound(ends[1].m_x),
                         wxRound(ends[1].m_y));
         }
+}
+
+std::optional<CellRect> GridCanvas::selection() const {
+    if (!m_doc || !m_selection)
+        return std::nullopt;
+    const CellRect on =
+        cellRectBetween(m_doc->grid(), m_selection->topLeft,
+                        m_selection->topLeft + Coord{m_selection->width - 1, m_selection->height - 1});
+    if (on.width == 0)
+        return std::nullopt;
+    return on;
+}
+
+void GridCanvas::setSelection(std::optional<CellRect> rect) {
+    if (rect && rect->width <= 0)
+        rect.reset();
+    if (rect == m_selection)
+        return;
+    m_selection = rect;
+    Refresh();
+}
+
+void GridCanvas::drawSelection(wxDC& dc) const {
+    const std::optional<CellRect> rect = selection();
+    if (!rect)
+        return;
+    const Coord last = rect->topLeft + Coord{rect->width - 1, rect->height - 1};
+    const wxRect area = m_view.cellBounds(rect->topLeft).Union(m_view.cellBounds(last));
+    dc.SetBrush(*wxTRANSPARENT_BRUSH);
+    // Dark dashes over light ones: the outline shows on walls and on free cells alike.
+    dc.SetPen(wxPen(*wxWHITE, 3));
+    dc.DrawRectangle(area);
+    dc.SetPen(wxPen(palette::current(), 3, wxPENSTYLE_SHORT_DASH));
+    dc.DrawRectangle(area);
 }
 
 void GridCanvas::refreshBrushOutline() {

@@ -18,6 +18,7 @@ enum class EditTool {
     SideWall, ///< put a wall on the side nearest the pointer; a stroke that begins on a wall removes
     OneWay,   ///< click a side: open → one way out of the clicked cell → one way in → open
     Height,   ///< give cells the brush's height
+    Select,   ///< drag a rectangle: the selection that Cut, Copy, Paste, Flip and Rotate act on
 };
 
 /// How the cell tools (Wall, Erase, Cost, Terrain, Height) lay their brush on the map.

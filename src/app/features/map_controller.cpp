@@ -2,7 +2,6 @@
 
 #include "pathfinder/basics/atomic_file.h"
 #include "pathfinder/grid/map_resize.h"
-#include "pathfinder/grid/map_transform.h"
 
 #include "document/colour_table_dialog.h"
 #include "document/generate_maze_dialog.h"
@@ -28,7 +27,6 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <tuple>
 #include <utility>
 
 namespace pathfinder::app {
@@ -48,24 +46,6 @@ MapController::MapController(FrameParts& parts) : m_parts(parts) {
     onMenu(frame, ids::ClearMap, [this] { clear(); });
     onMenu(frame, ids::SlopeFactor, [this] { askSlope(); });
     onMenu(frame, ids::ResizeMap, [this] { askResize(); });
-    for (const auto& [id, transform, name] :
-         {std::tuple{ids::FlipHorizontally, MapTransform::FlipHorizontally, "Flip Horizontally"},
-          std::tuple{ids::FlipVertically, MapTransform::FlipVertically, "Flip Vertically"},
-          std::tuple{ids::RotateClockwise, MapTransform::RotateClockwise, "Rotate Clockwise"},
-          std::tuple{ids::RotateAnticlockwise, MapTransform::RotateAnticlockwise, "Rotate Anticlockwise"}})
-        onMenu(frame, id, [this, transform = transform, name = name] { transformMap(transform, name); });
-}
-
-void MapController::transformMap(MapTransform transform, const char* name) {
-    MapGridDocument* doc = m_parts.document();
-    if (!doc)
-        return;
-    const std::string problem = transformProblem(doc->grid(), transform);
-    if (!problem.empty()) {
-        showMessage(&m_parts.frame, name, wxString::FromUTF8(problem) + ".");
-        return;
-    }
-    m_parts.submit(new ReplaceGridCommand(*doc, transformedGrid(doc->grid(), transform), name));
 }
 
 void MapController::askResize() {

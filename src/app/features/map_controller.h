@@ -1,7 +1,6 @@
 #pragma once
 
 #include "pathfinder/generators/maze_generator.h"
-#include "pathfinder/grid/map_transform.h"
 
 #include "widgets/app_job.h"
 
@@ -15,8 +14,7 @@ namespace pathfinder::app {
 struct FrameParts;
 
 /// The map as a whole: File › Import and Export (a Moving AI map, a picture map, a picture, the run
-/// history), Map › Colour Table, Resize Map, Flip and Rotate, Generate Maze and Generate Terrain,
-/// and Clear.
+/// history), Map › Colour Table, Resize Map, Generate Maze and Generate Terrain, and Clear.
 class MapController {
 public:
     explicit MapController(FrameParts& parts);
@@ -27,8 +25,6 @@ public:
     void askSlope();
     /// Map › Resize Map: the new size and where the old map sits, one undo step.
     void askResize();
-    /// Map › Flip and Rotate: the whole map mirrored or turned, one undo step; a hex map says why not.
-    void transformMap(MapTransform transform, const char* name);
     /// Generate Maze, its dialog showing the last kind chosen or `kind`.
     void generate(std::optional<MazeKind> kind = std::nullopt);
     /// Writes the run history as CSV (RunHistory::csv()); false, with a message, when it cannot.

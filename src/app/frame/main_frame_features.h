@@ -1,5 +1,6 @@
 #pragma once
 
+#include "features/clipboard_controller.h"
 #include "features/compare_controller.h"
 #include "features/crowd_controller.h"
 #include "features/exercise_controller.h"
@@ -26,6 +27,7 @@ struct MainFrame::Features {
 
     FrameParts parts; // first: the controllers refer to it
     MapController maps{parts};
+    ClipboardController clipboard{parts};
     TimelineController timeline{parts};
     TraceController traces{parts};
     ExplainController explain{parts};

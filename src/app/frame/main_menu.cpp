@@ -80,6 +80,12 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(menu.edit, wxID_UNDO, "&Undo");
     add(menu.edit, wxID_REDO, "&Redo");
     menu.edit->AppendSeparator();
+    add(menu.edit, wxID_CUT, "Cu&t", "Copy the selection to the clipboard and clear it (undoable)");
+    add(menu.edit, wxID_COPY, "&Copy", "Copy the selection to the clipboard, as the rows of a .maze file");
+    add(menu.edit, wxID_PASTE, "&Paste",
+        "Paste the clipboard's maze at the selection, or at the cell under the pointer (undoable)");
+    add(menu.edit, wxID_SELECTALL, "Select &All", "Select the whole map");
+    menu.edit->AppendSeparator();
     auto* shape = new wxMenu;
     add(shape, ids::ShapeFreehand, "&Freehand", "The tools paint along the drag", wxITEM_CHECK);
     add(shape, ids::ShapeLine, "&Line", "The tools paint a straight line from where the drag began",
@@ -101,11 +107,14 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
         "What each colour of a picture map is: edit the table, load one, save it for the command line");
     add(map, ids::ResizeMap, L"&Resize Map\u2026",
         "Give the map another size, the old map at a corner, a side or the middle (undoable)");
-    add(map, ids::FlipHorizontally, "&Flip Horizontally", "Mirror the map left to right (undoable)");
-    add(map, ids::FlipVertically, "Flip &Vertically", "Mirror the map top to bottom (undoable)");
-    add(map, ids::RotateClockwise, "Rotate Cloc&kwise", "Turn the map a quarter turn clockwise (undoable)");
+    add(map, ids::FlipHorizontally, "&Flip Horizontally",
+        "Mirror the selection, or the whole map, left to right (undoable)");
+    add(map, ids::FlipVertically, "Flip &Vertically",
+        "Mirror the selection, or the whole map, top to bottom (undoable)");
+    add(map, ids::RotateClockwise, "Rotate Cloc&kwise",
+        "Turn the selection, or the whole map, a quarter turn clockwise (undoable)");
     add(map, ids::RotateAnticlockwise, "Rotate &Anticlockwise",
-        "Turn the map a quarter turn anticlockwise (undoable)");
+        "Turn the selection, or the whole map, a quarter turn anticlockwise (undoable)");
     map->AppendSeparator();
     add(map, ids::SlopeFactor, L"&Slope Factor\u2026",
         L"How much climbing costs: a step that climbs by r costs (1 + s\u00d7r) times as much (undoable)");

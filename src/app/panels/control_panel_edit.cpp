@@ -24,15 +24,17 @@ ControlPanel::~ControlPanel() = default;
 wxSizer* ControlPanel::buildEditBox() {
     auto* sizer = new wxStaticBoxSizer(wxVERTICAL, this, "Edit");
     wxWindow* box = this; // the controls are the panel's children beside the box (see ControlPanel)
-    const wxString tools[] = {"Start",   "Goal", "Wall",    "Erase", "Cost",
-                              "Terrain", "Side", "One-way", "Height"};
-    m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 9, tools, 3,
+    const wxString tools[] = {"Start",   "Goal", "Wall",    "Erase",  "Cost",
+                              "Terrain", "Side", "One-way", "Height", "Select"};
+    m_tool = new wxRadioBox(box, wxID_ANY, "Tool", wxDefaultPosition, wxDefaultSize, 10, tools, 3,
                             wxRA_SPECIFY_COLS);
     m_tool->SetSelection(static_cast<int>(EditTool::Wall));
-    m_tool->SetToolTip(L"Click to place; drag to paint. Drag the start or goal to move it. Side: "
-                       L"a wall on the side nearest the pointer (drag for a run; from a wall, removes). "
-                       L"One-way: click a side: open \u2192 one way out of the cell \u2192 one way in "
-                       L"\u2192 open. Height: paint the height brush's height.");
+    m_tool->SetToolTip(
+        L"Click to place; drag to paint. Drag the start or goal to move it. Side: "
+        L"a wall on the side nearest the pointer (drag for a run; from a wall, removes). "
+        L"One-way: click a side: open \u2192 one way out of the cell \u2192 one way in "
+        L"\u2192 open. Height: paint the height brush's height. Select: drag a rectangle for Cut, Copy, "
+        L"Paste, Flip and Rotate.");
     sizer->Add(m_tool, wxSizerFlags().Expand());
     auto* grid = twoColumns();
     m_rowGrids.push_back(grid);

@@ -9,6 +9,8 @@
 #include "pathfinder/grid/map_resize.h"
 #include "pathfinder/grid/map_transform.h"
 
+#include "bench_maps.h"
+
 #include <benchmark/benchmark.h>
 
 namespace {
@@ -16,13 +18,7 @@ namespace {
 using namespace pathfinder;
 
 MapGrid benchMap(int side, MazeKind kind = MazeKind::RandomWalls) {
-    MazeOptions options;
-    options.kind = kind;
-    options.width = side;
-    options.height = side;
-    options.seed = 2009;
-    options.density = 0.2;
-    return generateMaze(options);
+    return bench::generatedMap(kind, side);
 }
 
 void fill(benchmark::State& state) {

@@ -6,6 +6,8 @@
 #include "pathfinder/grid/connected_regions.h"
 #include "pathfinder/grid/map_grid.h"
 
+#include "bench_maps.h"
+
 #include <benchmark/benchmark.h>
 #include <cstdint>
 #include <random>
@@ -15,13 +17,7 @@ namespace {
 using namespace pathfinder;
 
 MapGrid benchMap(MazeKind kind, int side) {
-    MazeOptions options;
-    options.kind = kind;
-    options.width = side;
-    options.height = side;
-    options.seed = 2009;
-    options.density = 0.2;
-    return generateMaze(options);
+    return bench::generatedMap(kind, side);
 }
 
 /// Labelling the whole map: what the first search on a map pays once.

@@ -17,6 +17,7 @@
 #include <wx/textentry.h>
 
 #include <cstdint>
+#include <functional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -35,32 +36,25 @@ wxTextEntry* focusedText() {
 
 ClipboardController::ClipboardController(FrameParts& parts) : m_parts(parts) {
     wxFrame& frame = m_parts.frame;
-    onMenu(frame, wxID_COPY, [this] {
-        if (wxTextEntry* text = focusedText())
-            text->Copy();
-        else
-            copy();
-    });
-    onMenu(frame, wxID_CUT, [this] {
-        if (wxTextEntry* text = focusedText())
-            text->Cut();
-        else
-            cut();
-    });
-    onMenu(frame, wxID_PASTE, [this] {
-        if (wxTextEntry* text = focusedText())
-            text->Paste();
-        else
-            paste();
-    });
-    onMenu(frame, wxID_SELECTALL, [this] {
-        if (wxTextEntry* text = focusedText()) {
-            text->SelectAll();
-            return;
-        }
-        if (MapGridDocument* doc = m_parts.document())
-            m_parts.canvas.setSelection(CellRect{{0, 0}, doc->grid().width(), doc->grid().height()});
-    });
+    // Each command is the text field's while one has the keyboard.
+    using FieldCommand = void (wxTextEntryBase::*)();
+    const std::tuple<int, FieldCommand, std::function<void()>> commands[] = {
+        {wxID_COPY, &wxTextEntryBase::Copy, [this] { copy(); }},
+        {wxID_CUT, &wxTextEntryBase::Cut, [this] { cut(); }},
+        {wxID_PASTE, &wxTextEntryBase::Paste, [this] { paste(); }},
+        {wxID_SELECTALL, &wxTextEntryBase::SelectAll,
+         [this] {
+             if (MapGridDocument* doc = m_parts.document())
+                 m_parts.canvas.setSelection(CellRect{{0, 0}, doc->grid().width(), doc->grid().height()});
+         }},
+    };
+    for (const auto& [id, field, own] : commands)
+        onMenu(frame, id, [field = field, own = own] {
+            if (wxTextEntry* text = focusedText())
+                (text->*field)();
+            else
+                own();
+        });
     for (const auto& [id, transform, name] :
          {std::tuple{ids::FlipHorizontally, MapTransform::FlipHorizontally, "Flip Horizontally"},
           std::tuple{ids::FlipVertically, MapTransform::FlipVertically, "Flip Vertically"},

@@ -4,6 +4,7 @@
 #include "pathfinder/basics/parse_error.h"
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/grid/map_region.h"
+#include "pathfinder/grid/topology.h"
 
 #include "canvas/grid_canvas.h"
 #include "document/grid_commands.h"
@@ -131,6 +132,8 @@ bool ClipboardController::paste() {
         at = rect->topLeft;
     else if (const std::optional<Coord> hovered = m_parts.canvas.hovered())
         at = *hovered;
+    if (grid.topology() == Topology::Hex)
+        at.y -= at.y & 1; // where pastedRegion() puts it: rows move in pairs
     m_parts.submit(new ReplaceGridCommand(*doc, pastedRegion(grid, clip.grid, at), "Paste"));
     m_parts.canvas.setSelection(
         cellRectBetween(doc->grid(), at, at + Coord{clip.grid.width() - 1, clip.grid.height() - 1}));

@@ -5,6 +5,7 @@
 #include "pathfinder/search/walker_settings_check.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace pathfinder::app {
 
@@ -22,6 +23,8 @@ void RunMachine::attach(const MapGrid* grid, const Movement* movement) {
     if (another)
         dropCellBreakpoints();
     setPhase(Phase::Idle);
+    if (m_live && m_grid)
+        startLiveSearch();
 }
 
 std::size_t RunMachine::dropCellBreakpoints() {
@@ -69,10 +72,20 @@ bool RunMachine::ready(const RunSettings& settings) {
         missing = "The settings cannot be used: " + *problem +
                   ".\n\nCorrect them in the control panel, then press Go again.";
     if (!missing.empty()) {
-        if (onWarning)
+        if (m_live) {
+            // Live mode waits for what is missing, saying so once in a line.
+            std::string line = missing.substr(0, missing.find('\n'));
+            if (line != m_liveWaiting) {
+                m_liveWaiting = line;
+                line[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(line[0])));
+                notice("Live re-solve waits: " + line);
+            }
+        } else if (onWarning) {
             onWarning("Cannot start the search", missing);
+        }
         return false;
     }
+    m_liveWaiting.clear();
     return true;
 }
 
@@ -93,6 +106,7 @@ bool RunMachine::prepare(const RunSettings& settings) {
 }
 
 void RunMachine::go() {
+    leaveLive();
     if (m_phase == Phase::Running)
         return;
     if (m_recording) {
@@ -118,6 +132,7 @@ void RunMachine::go() {
 }
 
 void RunMachine::goWith(const std::string& algorithm) {
+    leaveLive();
     stopTimer();
     m_lastBreak.reset();
     RunSettings settings = runSettings();
@@ -132,6 +147,10 @@ void RunMachine::goWith(const std::string& algorithm) {
 }
 
 void RunMachine::pause() {
+    if (m_live) {
+        setLive(false); // the result so far stays, paused
+        return;
+    }
     if (m_phase != Phase::Running)
         return;
     stopTimer();
@@ -146,6 +165,7 @@ void RunMachine::toggle() {
 }
 
 void RunMachine::step(std::uint64_t count) {
+    leaveLive();
     m_lastBreak.reset();
     // A finished run stays on show until Reset or Go starts another.
     if (m_viewStep) {
@@ -165,6 +185,7 @@ void RunMachine::step(std::uint64_t count) {
 }
 
 void RunMachine::reset() {
+    leaveLive();
     stopTimer();
     dropTimeline();
     endWalk();
@@ -174,6 +195,7 @@ void RunMachine::reset() {
 }
 
 void RunMachine::walk() {
+    leaveLive();
     if (m_walk && m_phase == Phase::Paused) {
         go();
         return;
@@ -228,7 +250,8 @@ void RunMachine::startTimer() {
     m_rate.restart(Clock::now());
     m_lastTickEnd = Clock::time_point{};
     if (!m_timerHeld && startTicking)
-        startTicking(m_rate.tickInterval(m_run && m_run->movesAgent()));
+        startTicking(m_live ? StepRate::kFastestIntervalMs
+                            : m_rate.tickInterval(m_run && m_run->movesAgent()));
 }
 
 void RunMachine::holdTimer(bool held) {
@@ -286,6 +309,8 @@ void RunMachine::runForBudget() {
 
 void RunMachine::finish() {
     stopTimer();
+    if (m_live)
+        endResolve();
     setPhase(Phase::Finished);
     if (m_walk) {
         if (m_grid && onWalkEnded)

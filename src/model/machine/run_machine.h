@@ -23,6 +23,25 @@
 
 namespace pathfinder::app {
 
+/// One re-solve of live mode (RunMachine::setLive): the search or repair that brings the result up
+/// to date after an edit, from the edit to the walker's end.
+struct LiveResolve {
+    bool repair = false;      ///< the walker repaired its search (D*) rather than searching again
+    std::uint64_t steps = 0;  ///< the walker's steps
+    std::uint64_t workNs = 0; ///< the time spent stepping it, over every frame it took
+    std::uint64_t frames = 0; ///< the ticks (frames) it took
+};
+
+/// The figures of live mode since it was turned on.
+struct LiveFigures {
+    std::uint64_t resolves = 0;    ///< re-solves that ran to the walker's end
+    std::uint64_t overtaken = 0;   ///< re-solves a further edit started over before they ended
+    std::uint64_t overAFrame = 0;  ///< re-solves that took more than one frame
+    std::uint64_t totalWorkNs = 0; ///< over the re-solves that ended
+    std::uint64_t longestWorkNs = 0;
+    std::optional<LiveResolve> last; ///< the last re-solve that ended
+};
+
 /// The run state machine of the app: runs the chosen walker on a map (the document's), a few steps
 /// per tick, on the thread that calls it, so that nothing else touches the map while a step runs. It
 /// owns one SteppedRun at a time, a search (SearchRun) or a walk (WalkRun), the pace (StepRate), the
@@ -106,8 +125,22 @@ public:
     }
 
     /// To be called when the choices or the movement changed: a walker set up with other settings
-    /// is dropped, so that the next Go uses the new ones.
+    /// is dropped, so that the next Go uses the new ones (in live mode, it searches at once).
     void settingsChanged();
+
+    /// Live mode: the chosen walker's result follows every edit of the map, its start and goal and
+    /// the settings. Each change starts a re-solve at once: a walker that repairs (D*) repairs, any
+    /// other searches again from the start. It runs a frame's budget a tick (as at the fastest
+    /// rate), unrecorded (no timeline, no breakpoints), until it ends; an edit before then starts
+    /// the next one. Turning it on searches the map as it is; while the start, the goal or the
+    /// algorithm is missing it waits, saying so once (onNotice), without a warning. Go, Step,
+    /// Walk, Reset and a recording shown turn it off; turning it off leaves the result shown.
+    void setLive(bool on);
+    bool live() const { return m_live; }
+    /// The figures of the re-solves since live mode was last turned on.
+    const LiveFigures& liveFigures() const { return m_liveFigures; }
+    /// The re-solve under way, if one is.
+    const std::optional<LiveResolve>& liveResolve() const { return m_liveResolve; }
     /// To be called for each change of the attached map: a search starts over or repairs, a walk
     /// mirrors it.
     void mapChanged(const GridChange& change);
@@ -204,6 +237,8 @@ public:
     std::function<void(const std::string& title, const std::string& text)> onWarning;
     /// A breakpoint stopped the run, with what happened.
     std::function<void(const BreakpointWatch::Hit&)> onBreak;
+    /// Live mode turned on or off, by setLive() or by a command that ends it.
+    std::function<void(bool on)> onLiveChanged;
 
 private:
     /// Reading the clock costs about as much as a small step; it is read every so many steps.
@@ -211,8 +246,23 @@ private:
 
     using Clock = std::chrono::steady_clock;
 
-    /// True when the map and `settings` can be run; otherwise warns what is missing.
+    /// True when the map and `settings` can be run; otherwise says what is missing: a warning,
+    /// or in live mode a notice.
     bool ready(const RunSettings& settings);
+    /// Ends live mode, telling onLiveChanged (a command that runs the walker by hand).
+    void leaveLive();
+    /// Starts a live search of the map as it is from the start (or waits, Idle, when it cannot).
+    void startLiveSearch();
+    /// Starts a re-solve after a change (the walker already reset or told of the change).
+    void beginResolve(bool repair);
+    /// Ends the re-solve under way when the walker has ended, adding it to the figures.
+    void endResolve();
+    /// One tick of live mode: a frame's budget of the re-solve under way.
+    void liveTick();
+    /// Adds the work since the tick began (or since the last charge) to the re-solve under way.
+    void chargeTick();
+    /// mapChanged() in live mode.
+    void liveMapChanged(const GridChange& change);
     /// Makes a search with `settings` ready to run from its start: the one there is, reset, when its
     /// settings are the same, else a new one.
     bool prepare(const RunSettings& settings);
@@ -278,6 +328,12 @@ private:
     bool m_recording = false;    ///< the timeline is a record of its own, not of a run
     std::optional<BreakpointWatch::Hit> m_lastBreak;
     std::size_t m_droppedBreakpoints = 0; ///< cell breakpoints gone with their maps, not yet told
+    bool m_live = false;                  ///< see setLive()
+    std::string m_liveWaiting;            ///< why live mode waits, once said
+    LiveFigures m_liveFigures;
+    std::optional<LiveResolve> m_liveResolve;
+    Clock::time_point m_tickBegan;       ///< when the live tick under way began
+    std::uint64_t m_tickStepsBefore = 0; ///< m_runningSteps then
 };
 
 } // namespace pathfinder::app

@@ -22,6 +22,11 @@ void RunMachine::tick() {
         progress();
         return;
     }
+    if (m_live) {
+        liveTick();
+        progress();
+        return;
+    }
     if (m_resumeTo) {
         replayToResumeStep();
         progress();
@@ -68,6 +73,11 @@ void RunMachine::playRecording() {
 }
 
 void RunMachine::settingsChanged() {
+    if (m_live) {
+        if (m_grid && (!m_run || m_phase == Phase::Idle || runSettings() != m_run->settings()))
+            startLiveSearch();
+        return;
+    }
     if (!m_grid || !m_run || runSettings() == m_run->settings())
         return;
     stopTimer();
@@ -84,6 +94,10 @@ void RunMachine::settingsChanged() {
 }
 
 void RunMachine::mapChanged(const GridChange& change) {
+    if (m_live) {
+        liveMapChanged(change);
+        return;
+    }
     // An idle run is not shown, and is reset before it runs again (a walk is never idle).
     if (!m_run || !m_grid || m_phase == Phase::Idle)
         return;

@@ -53,6 +53,7 @@ void RunMachine::startRecording() {
 }
 
 void RunMachine::showRecording(std::unique_ptr<SearchTimeline> timeline) {
+    leaveLive();
     stopTimer();
     dropTimeline();
     endWalk();

@@ -80,6 +80,11 @@ void chooseFastestRate();
 void clickCell(Coord cell);
 /// Left drag through the given cells, pressing on the first and releasing on the last.
 void dragThrough(const std::vector<Coord>& cells);
+/// The first half of dragThrough(): presses on the first cell and moves through the rest, the left
+/// button held; moveMouseTo() goes on, releaseLeftButton() ends the drag.
+void pressAndMoveThrough(const std::vector<Coord>& cells);
+void moveMouseTo(Coord cell);
+void releaseLeftButton();
 /// Left click on the control panel's button with this label.
 void clickButton(const wxString& label);
 /// Left click in the middle of a window (scrolling the control panel to it first).

@@ -69,16 +69,29 @@ void clickCell(Coord cell) {
 }
 
 void dragThrough(const std::vector<Coord>& cells) {
+    pressAndMoveThrough(cells);
+    releaseLeftButton();
+}
+
+void pressAndMoveThrough(const std::vector<Coord>& cells) {
     REQUIRE_FALSE(cells.empty());
     wxUIActionSimulator sim;
     sim.MouseMove(screenPointOf(cells.front()));
     runFor(kInputSettleMs);
     sim.MouseDown();
     runFor(kInputSettleMs);
-    for (std::size_t i = 1; i < cells.size(); ++i) {
-        sim.MouseMove(screenPointOf(cells[i]));
-        runFor(kInputSettleMs);
-    }
+    for (std::size_t i = 1; i < cells.size(); ++i)
+        moveMouseTo(cells[i]);
+}
+
+void moveMouseTo(Coord cell) {
+    wxUIActionSimulator sim;
+    sim.MouseMove(screenPointOf(cell));
+    runFor(kInputSettleMs);
+}
+
+void releaseLeftButton() {
+    wxUIActionSimulator sim;
     sim.MouseUp();
     runFor(kInputSettleMs);
 }

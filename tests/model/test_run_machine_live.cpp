@@ -153,6 +153,21 @@ TEST_CASE("Live mode: edits before a re-solve ends start the next one, and the e
             REQUIRE(h.tickToEnd());
             CHECK(resultOf(h) == plainDijkstra4(h.grid));
             CHECK(m.liveFigures().resolves == 1);
+            // The goal moved twice, and the start, between two ticks: the re-solve is to the last.
+            for (int round = 0; round < 30; ++round) {
+                const Coord a = freeCell(h.grid, random);
+                h.edit([&](MapGrid& g) { g.setGoal(a); });
+                const Coord b = freeCell(h.grid, random);
+                h.edit([&](MapGrid& g) { g.setGoal(b); });
+                randomEdit(h, random);
+                const Coord c = freeCell(h.grid, random);
+                h.edit([&](MapGrid& g) { g.setStart(c); });
+                REQUIRE(h.tickToEnd());
+                INFO("round " << round);
+                CHECK(resultOf(h) == plainDijkstra4(h.grid));
+                if (h.walker().state() == WalkState::ReachedGoal)
+                    CHECK(h.walker().path().back() == *h.grid.goal());
+            }
         }
     }
 }

@@ -325,6 +325,8 @@ void GridCanvas::onLeave(wxMouseEvent& event) {
 
 void GridCanvas::onCaptureLost(wxMouseCaptureLostEvent&) {
     // The edit in progress is dropped: the press that began it never got its release.
+    if (m_doc)
+        m_liveDrag.takeBack(*m_doc);
     m_drag = Drag::None;
     m_preview = PaintPreview{};
     m_strokeCells.clear();
@@ -357,6 +359,8 @@ void GridCanvas::beginDrag(Drag drag, wxPoint at) {
 }
 
 void GridCanvas::endDrag() {
+    if (m_doc)
+        m_liveDrag.takeBack(*m_doc); // a drag dropped; after a commit there is nothing left
     if (HasCapture())
         ReleaseMouse();
     m_drag = Drag::None;
@@ -370,7 +374,7 @@ void GridCanvas::addToStroke(Coord cell) {
     const MapGrid& grid = m_doc->grid();
     if (!grid.inBounds(cell) || grid.start() == cell || grid.goal() == cell)
         return;
-    if (!m_strokeCells.insert({cell.x, cell.y}).second || grid.code(cell) == m_strokeCode)
+    if (!m_strokeCells.insert({cell.x, cell.y}).second || m_liveDrag.codeBefore(grid, cell) == m_strokeCode)
         return;
     m_preview.cells.emplace_back(cell, m_strokeCode);
     RefreshRect(m_view.cellBounds(cell).Inflate(2));
@@ -385,6 +389,7 @@ void GridCanvas::moveMarkerPreview(Coord cell) {
     if ((start && grid.goal() == cell) || (!start && grid.start() == cell))
         return;
     (start ? m_preview.start : m_preview.goal) = cell;
+    followLive();
     Refresh();
 }
 

@@ -4,6 +4,7 @@
 #include "pathfinder/grid/map_region.h"
 
 #include "canvas/grid_painter.h"
+#include "canvas/live_drag.h"
 #include "canvas/viewport.h"
 #include "document/editor_state.h"
 #include "panels/exercise_marks.h"
@@ -115,6 +116,8 @@ private:
     void endDrag();
     void addToStroke(Coord cell);
     void moveMarkerPreview(Coord cell);
+    /// In live mode, puts the drag's preview on the map at once (LiveDrag).
+    void followLive();
     void commitDrag();
     // The tools that edit sides and heights (grid_canvas_edit.cpp).
     /// Starts the current tool's edit at pixel `at` when it is one of these tools; true if it was.
@@ -168,6 +171,7 @@ private:
     SideKind m_strokeSide = SideKind::Wall; ///< the kind a Side Wall stroke gives its sides
     wxPoint m_lastPixel;                    ///< where a side stroke was last continued to
     PaintPreview m_preview;
+    LiveDrag m_liveDrag; ///< the preview put on the map in live mode, until the drag ends
     std::optional<Coord> m_hovered;
     std::optional<CellRect> m_selection;
     wxSize m_mapSize; ///< size in cells of the map last shown

@@ -3,6 +3,7 @@
 #include "canvas/grid_canvas.h"
 #include "canvas/palette.h"
 #include "document/grid_commands.h"
+#include "run/search_controller.h"
 #include "document/map_grid_document.h"
 #include "document/side_commands.h"
 
@@ -117,6 +118,7 @@ void GridCanvas::beginShape(Drag drag, wxPoint at) {
     m_shapeFrom = cell;
     addToShape(
         brushCells(m_doc->grid(), cell, m_editor.shape == EditShape::Rectangle ? 1 : m_editor.brushSize));
+    followLive();
 }
 
 void GridCanvas::shapeTo(Coord cell) {
@@ -125,6 +127,7 @@ void GridCanvas::shapeTo(Coord cell) {
         // Every cell of the brush along the line from the last one, so a fast drag leaves no gaps.
         addToShape(brushLine(grid, m_lastCell, cell, m_editor.brushSize));
         m_lastCell = cell;
+        followLive();
         return;
     }
     if (cell == m_lastCell)
@@ -136,6 +139,7 @@ void GridCanvas::shapeTo(Coord cell) {
     m_strokeCells.clear();
     addToShape(m_editor.shape == EditShape::Line ? brushLine(grid, m_shapeFrom, cell, m_editor.brushSize)
                                                  : rectangleCells(grid, m_shapeFrom, cell));
+    followLive();
     Refresh();
 }
 
@@ -263,6 +267,8 @@ void GridCanvas::addHeightToStroke(Coord cell) {
 void GridCanvas::commitDrag() {
     if (!m_doc)
         return;
+    // The drag's edits made live go back, to come again as one undo step.
+    m_liveDrag.takeBack(*m_doc);
     const MapGrid& grid = m_doc->grid();
     wxCommandProcessor* history = m_doc->GetCommandProcessor();
     if (m_drag == Drag::Stroke && !m_preview.cells.empty()) {
@@ -289,6 +295,11 @@ void GridCanvas::commitDrag() {
     } else if (m_drag == Drag::Goal && m_preview.goal && m_preview.goal != grid.goal()) {
         history->Submit(new MoveMarkerCommand(*m_doc, MoveMarkerCommand::Marker::Goal, m_preview.goal));
     }
+}
+
+void GridCanvas::followLive() {
+    if (m_doc && m_search.live() && (m_drag == Drag::Stroke || m_drag == Drag::Start || m_drag == Drag::Goal))
+        m_liveDrag.follow(*m_doc, m_preview);
 }
 
 } // namespace pathfinder::app

@@ -66,6 +66,10 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
         m_history->addWalk(walk, settings, doc.grid(), doc.GetUserReadableName());
     };
     m_search.onNotice = [this](const wxString& text) { SetStatusText(text, PhaseField); };
+    m_search.onLiveChanged = [this](bool on) {
+        if (wxMenuBar* bar = GetMenuBar())
+            bar->Check(ids::LiveResolve, on);
+    };
     m_search.setRate(m_runBar->rate());
     onProgress();
     // File choosers open in the open map's folder (or the last folder used).
@@ -78,6 +82,7 @@ MainFrame::~MainFrame() {
         m_onDestroy();
     // The panels refer to the controller and editor state: they go first.
     m_search.onWalkEnded = nullptr;
+    m_search.onLiveChanged = nullptr;
     m_search.attach(nullptr);
     m_canvas->onPainted = nullptr; // the footer may go before the canvas
     m_panes.UnInit();
@@ -95,6 +100,11 @@ void MainFrame::bindMenus() {
             m_search.step();
     });
     onMenu(*this, ids::Reset, [this] { m_search.reset(); });
+    onMenu(*this, ids::LiveResolve, [this] {
+        if (!m_features->exercise.holdsRuns())
+            m_search.setLive(!m_search.live());
+    });
+    checkMenu(*this, ids::LiveResolve, [this] { return m_search.live(); });
     onMenu(*this, ids::Walk, [this] {
         if (!m_features->exercise.holdsRuns())
             m_search.walk();
@@ -196,6 +206,8 @@ void MainFrame::detachView(GridView& view) {
 void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     for (const GridChange& change : changes)
         m_search.mapChanged(change);
+    // A live re-solve starts at once, so that the paint the changes ask for shows its result.
+    m_search.settleLive();
     m_features->crowd.mapChanged(changes);
     m_features->exercise.mapChanged(changes);
     if (m_doc) {
@@ -320,6 +332,7 @@ void MainFrame::onProgress() {
         m_stats->showWalk(nullptr);
         m_stats->showProgress(m_search.shownView());
     }
+    m_stats->showLive(m_search.live() ? &m_search.liveFigures() : nullptr);
     SetStatusText(describePhase(m_search), PhaseField);
     m_features->exercise.searchProgressed();
     m_canvas->Refresh();
@@ -329,7 +342,8 @@ void MainFrame::onProgress() {
 }
 
 void MainFrame::onFinished(const SearchView& walker, const RunSettings& settings) {
-    if (!m_doc)
+    // A live re-solve is no run of its own: its figures are the statistics' Live line.
+    if (!m_doc || m_search.live())
         return;
     m_stats->addResult(walker, m_doc->grid(), settings, m_doc->GetUserReadableName());
 }

@@ -154,6 +154,10 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(search, ids::GoPause, "&Go / Pause");
     add(search, ids::Step, "&Step");
     add(search, ids::Reset, "&Reset");
+    add(search, ids::LiveResolve, "&Live Re-solve",
+        "The result follows every edit at once: drag the goal or paint walls and the path, open and closed "
+        "sets are searched again (or repaired, by D* and LPA*) within a frame",
+        wxITEM_CHECK);
     search->AppendSeparator();
     add(search, ids::StepBack, "Step &Back", "Show the step before on the timeline");
     add(search, ids::StepBack100, "A Hundred Steps Back");

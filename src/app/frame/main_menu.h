@@ -85,6 +85,7 @@ enum : int {
     FlipVertically,
     RotateClockwise,
     RotateAnticlockwise,
+    LiveResolve,
     PresetFirst,
     PresetLast = PresetFirst + 199,
 };

@@ -50,6 +50,7 @@ const std::vector<Shortcut>& shortcutTable() {
         {'K', wxMOD_CONTROL | wxMOD_SHIFT, ids::RunScenario, L"Ctrl+Shift+K",
          L"run a scenario file's queries on this maze"},
         {'B', wxMOD_CONTROL, ids::Breakpoints, L"Ctrl+B", L"breakpoints"},
+        {'L', wxMOD_CONTROL, ids::LiveResolve, L"Ctrl+L", L"live re-solve: the result follows every edit"},
         {'E', wxMOD_CONTROL, ids::ExpansionExercise, L"Ctrl+E", L"exercise: predict the next expansion"},
         {'E', wxMOD_CONTROL | wxMOD_SHIFT, ids::RepairExercise, L"Ctrl+Shift+E",
          L"exercise: predict which signposts a D* repair turns"},

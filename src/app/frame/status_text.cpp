@@ -57,6 +57,14 @@ wxString describePhase(const SearchController& search) {
     }
     const SearchView* walker = search.walker();
     const wxString steps = countWords(walker ? walker->stats().iterations : 0, "iteration");
+    if (search.live()) {
+        if (search.phase() == SearchController::Phase::Idle)
+            return L"Live re-solve: waiting for a start, a goal and an algorithm (Ctrl+L turns it off)";
+        if (search.phase() == SearchController::Phase::Running)
+            return wxString::Format(L"Live re-solve: searching\u2026 %s", steps);
+        return L"Live: " + (walker ? outcomeWithoutNote(*walker) : wxString()) +
+               L" \u2014 edit the map and the result follows";
+    }
     switch (search.phase()) {
     case SearchController::Phase::Idle:
         return L"Ready: Space searches, \u2192 steps, W walks an agent";

@@ -39,6 +39,10 @@ SearchController::SearchController(wxWindow* messageParent) : m_messageParent(me
         if (onBreak)
             onBreak(hit);
     };
+    m_machine.onLiveChanged = [this](bool on) {
+        if (onLiveChanged)
+            onLiveChanged(on);
+    };
 }
 
 SearchController::~SearchController() {
@@ -47,6 +51,7 @@ SearchController::~SearchController() {
     onFinished = nullptr;
     onWalkEnded = nullptr;
     onNotice = nullptr;
+    onLiveChanged = nullptr;
     m_timer.Stop();
     m_jobTimer.Stop();
     attach(nullptr);

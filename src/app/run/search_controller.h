@@ -93,6 +93,14 @@ public:
     /// To be called when the choices or the document's movement changed: a walker set up with
     /// other settings is dropped, so that the next Go uses the new ones.
     void settingsChanged() { m_machine.settingsChanged(); }
+    /// Live re-solve (RunMachine::setLive): the walker's result follows every edit at once.
+    void setLive(bool on) { m_machine.setLive(on); }
+    bool live() const { return m_machine.live(); }
+    const LiveFigures& liveFigures() const { return m_machine.liveFigures(); }
+    const std::optional<LiveResolve>& liveResolve() const { return m_machine.liveResolve(); }
+    /// See RunMachine::settleLive().
+    void settleLive() { m_machine.settleLive(); }
+
     /// To be called for each change of the document's map (MainFrame hears of them through the
     /// document's views): a search starts over or repairs, a walk mirrors it.
     void mapChanged(const GridChange& change) { m_machine.mapChanged(change); }
@@ -159,6 +167,8 @@ public:
     std::function<void(const wxString&)> onNotice;
     /// A breakpoint stopped the run, with what happened.
     std::function<void(const BreakpointWatch::Hit&)> onBreak;
+    /// Live re-solve turned on or off (by its command, or by Go, Step, Walk or Reset).
+    std::function<void(bool on)> onLiveChanged;
 
 private:
     /// How often the worker's outcome is looked for while it works.

@@ -50,6 +50,10 @@ StatsPanel::StatsPanel(wxWindow* parent, RunHistory& history)
     m_outcome = new WrappingLabel(this, kReady);
     m_outcome->SetFont(m_outcome->GetFont().Bold());
     numbers->Add(m_outcome, wxSizerFlags().Expand().Border(wxBOTTOM, 6));
+    // Live re-solve's figures, while it is on.
+    m_live = new WrappingLabel(this, wxString());
+    numbers->Add(m_live, wxSizerFlags().Expand().Border(wxBOTTOM, 6));
+    numbers->Hide(m_live);
 
     // Label and value pairs flow into as many columns as the pane is wide.
     auto* grid = new wxWrapSizer(wxHORIZONTAL);

@@ -4,6 +4,7 @@
 #include "pathfinder/search/cost_comparison.h"
 #include "pathfinder/search/walker.h"
 
+#include "machine/run_machine.h"
 #include "machine/run_settings.h"
 #include "workers/run_timing.h"
 
@@ -55,6 +56,11 @@ public:
     /// An agent's walk: its moves and repairs next to what A* from scratch would have cost for
     /// the same changes. Without a walk, the search's counters are on show again.
     void showWalk(const WalkSession* walk);
+    /// Live re-solve's figures (nullptr: live mode is off, and the line is hidden): how many
+    /// re-solves, the last one's steps, work and frames, the mean and longest work.
+    void showLive(const LiveFigures* figures);
+    /// The live line as shown; empty when hidden.
+    wxString liveText() const;
     /// The walk's figures as shown, one "label value" pair a line (for tests).
     wxString walkSummary() const;
     /// A finished walk: shows its result, adds a history row and starts timing it headless.
@@ -152,6 +158,7 @@ private:
     RunHistory& m_history;
     WrappingLabel* m_outcome = nullptr;
     WrappingLabel* m_family = nullptr; ///< the figures only some walkers have
+    WrappingLabel* m_live = nullptr;   ///< live re-solve's figures
     /// The width of the names beside the figures, and the least width of a figure (DIP).
     static constexpr int kNameWidth = 96;
     static constexpr int kValueWidth = 120;

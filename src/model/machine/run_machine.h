@@ -141,6 +141,13 @@ public:
     const LiveFigures& liveFigures() const { return m_liveFigures; }
     /// The re-solve under way, if one is.
     const std::optional<LiveResolve>& liveResolve() const { return m_liveResolve; }
+    /// In live mode, gives the re-solve under way its tick at once rather than at the timer's next
+    /// (a frame's budget): to be called after a batch of changes, so that the paint they ask for
+    /// shows the result. Nothing while the timer is held or no re-solve is under way.
+    void settleLive() {
+        if (m_live && !m_timerHeld && m_phase == Phase::Running)
+            tick();
+    }
     /// To be called for each change of the attached map: a search starts over or repairs, a walk
     /// mirrors it.
     void mapChanged(const GridChange& change);
@@ -332,6 +339,7 @@ private:
     std::string m_liveWaiting;            ///< why live mode waits, once said
     LiveFigures m_liveFigures;
     std::optional<LiveResolve> m_liveResolve;
+    bool m_liveStale = false;            ///< the live search is to be reset by the next tick
     Clock::time_point m_tickBegan;       ///< when the live tick under way began
     std::uint64_t m_tickStepsBefore = 0; ///< m_runningSteps then
 };

@@ -20,6 +20,9 @@ void RunMachine::setLive(bool on) {
         startLiveSearch();
     } else if (m_phase == Phase::Running) {
         // The result so far stays on show; Go carries it on.
+        if (m_liveStale)
+            m_search->restart();
+        m_liveStale = false;
         stopTimer();
         setPhase(Phase::Paused);
     }
@@ -59,6 +62,7 @@ void RunMachine::startLiveSearch() {
         m_search = std::make_unique<SearchRun>(*m_grid, settings);
     else
         m_search->restart();
+    m_liveStale = false;
     m_run = m_search.get();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
@@ -85,6 +89,10 @@ void RunMachine::liveTick() {
         m_liveResolve = LiveResolve{};
     ++m_liveResolve->frames;
     m_tickBegan = Clock::now();
+    if (m_liveStale) {
+        m_search->restart();
+        m_liveStale = false;
+    }
     m_tickStepsBefore = m_runningSteps;
     runForBudget(); // ends the re-solve (endResolve) when the walker ends
     if (m_liveResolve)
@@ -125,7 +133,11 @@ void RunMachine::liveMapChanged(const GridChange& change) {
         startLiveSearch();
         return;
     }
-    const SteppedRun::AfterChange after = m_search->mapChanged(*m_grid, change);
+    // A walker that searches again is reset once, by the next tick, for all the changes made
+    // before it (a stroke's cells): a reset reads the map, its start and goal as they are then.
+    const SteppedRun::AfterChange after = m_search->mapChanged(*m_grid, change, false);
+    if (after == SteppedRun::AfterChange::Restarted)
+        m_liveStale = true;
     beginResolve(after == SteppedRun::AfterChange::Repairing);
 }
 

@@ -10,7 +10,7 @@ SearchRun::SearchRun(const MapGrid& map, const RunSettings& settings)
     m_walker->setup(m_unitMap->searched(), settings.walker);
 }
 
-SteppedRun::AfterChange SearchRun::mapChanged(const MapGrid& map, const GridChange& change) {
+SteppedRun::AfterChange SearchRun::mapChanged(const MapGrid& map, const GridChange& change, bool restart) {
     if (change.kind == GridChange::Kind::Replaced) {
         m_unitMap = std::make_unique<UnitSearchMap>(map);
         m_walker->setup(m_unitMap->searched(), m_settings.walker);
@@ -22,7 +22,8 @@ SteppedRun::AfterChange SearchRun::mapChanged(const MapGrid& map, const GridChan
             m_walker->notifyChange(c);
         return AfterChange::Repairing;
     }
-    m_walker->reset();
+    if (restart)
+        m_walker->reset();
     return AfterChange::Restarted;
 }
 

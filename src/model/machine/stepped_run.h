@@ -73,7 +73,12 @@ public:
     void setListener(SearchListener* listener) override { m_walker->setListener(listener); }
     /// A walker with dynamicRepair repairs; any other starts over, as every walker does when the
     /// whole map is replaced (its unit may have another size).
-    AfterChange mapChanged(const MapGrid& map, const GridChange& change) override;
+    AfterChange mapChanged(const MapGrid& map, const GridChange& change) override {
+        return mapChanged(map, change, true);
+    }
+    /// The same; with `restart` false a walker that does not repair is left as it was, for the
+    /// caller to restart() once after several changes (still Restarted).
+    AfterChange mapChanged(const MapGrid& map, const GridChange& change, bool restart);
 
 private:
     std::unique_ptr<UnitSearchMap> m_unitMap;

@@ -1,0 +1,126 @@
+// Live re-solve driven by mouse and menu: the result follows a dragged goal and a painted wall
+// while the drag goes on, each drag stays one undo step, D* repairs, and the statistics say what
+// each re-solve cost. Results are held against the reference Dijkstra.
+#include "pathfinder/search/run.h"
+
+#include "app_driver.h"
+#include "frame/main_menu.h"
+#include "run/stats_panel.h"
+
+#include <wx/cmdproc.h>
+#include <wx/menu.h>
+
+#include <catch2/catch.hpp>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+namespace {
+
+using Phase = SearchController::Phase;
+
+bool upToDate() {
+    return frame().search().phase() == Phase::Finished && !frame().search().liveResolve();
+}
+
+/// The live result's cost next to the reference Dijkstra's on the document's map as it is now.
+void checkOptimal(const MapGridDocument& doc, int where) {
+    INFO("check " << where);
+    REQUIRE(runUntil(upToDate));
+    const SearchView* walker = frame().search().walker();
+    REQUIRE(walker != nullptr);
+    REQUIRE(walker->state() == WalkState::ReachedGoal);
+    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
+    CHECK(walker->path().back() == *doc.grid().goal());
+}
+
+std::size_t undoSteps(MapGridDocument& doc) {
+    return doc.GetCommandProcessor()->GetCommands().GetCount();
+}
+
+} // namespace
+
+TEST_CASE("Live Re-solve follows a dragged goal and a painted wall while the drag goes on", "[app][live]") {
+    MapGridDocument& doc = newMap(16, 12);
+    chooseTool(EditTool::Wall);
+    chooseAlgorithm("astar");
+    chooseMenu(ids::LiveResolve);
+    REQUIRE(frame().search().live());
+    CHECK(frame().GetMenuBar()->IsChecked(ids::LiveResolve));
+    checkOptimal(doc, 1);
+
+    // The goal dragged: the map's goal and the path are there before the button is released.
+    const std::size_t steps = undoSteps(doc);
+    pressAndMoveThrough({{15, 11}, {12, 9}, {8, 6}});
+    CHECK(doc.grid().goal() == Coord{8, 6});
+    checkOptimal(doc, 2);
+    moveMouseTo({9, 3});
+    CHECK(doc.grid().goal() == Coord{9, 3});
+    checkOptimal(doc, 3);
+    releaseLeftButton();
+    CHECK(doc.grid().goal() == Coord{9, 3});
+    CHECK(undoSteps(doc) == steps + 1);
+    checkOptimal(doc, 4);
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid().goal() == Coord{15, 11});
+    checkOptimal(doc, 5);
+
+    // A wall painted down the map, all but its last row: the way round is searched mid-stroke.
+    const MapGrid before = doc.grid();
+    pressAndMoveThrough({{5, 0}, {5, 10}});
+    CHECK(doc.grid().isWall({5, 5}));
+    checkOptimal(doc, 6);
+    CHECK(frame().search().walker()->path().size() > 16);
+    releaseLeftButton();
+    CHECK(undoSteps(doc) == steps + 1); // the undone goal drag gave way to the stroke
+    checkOptimal(doc, 7);
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == before);
+    checkOptimal(doc, 8);
+
+    // A line, drawn afresh as the pointer moves, leaves the cells it no longer covers.
+    chooseShape(EditShape::Line);
+    pressAndMoveThrough({{2, 2}, {12, 2}});
+    CHECK(doc.grid().isWall({12, 2}));
+    moveMouseTo({2, 9});
+    CHECK_FALSE(doc.grid().isWall({12, 2}));
+    CHECK(doc.grid().isWall({2, 9}));
+    checkOptimal(doc, 9);
+    releaseLeftButton();
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == before);
+
+    chooseMenu(ids::LiveResolve);
+    CHECK_FALSE(frame().search().live());
+}
+
+TEST_CASE("Live Re-solve with D* repairs; its figures are in the statistics, and Go ends it", "[app][live]") {
+    MapGridDocument& doc = newMap(16, 12);
+    chooseTool(EditTool::Wall);
+    chooseAlgorithm("dstar");
+    const int rows = frame().stats().historyRows();
+    chooseMenu(ids::LiveResolve);
+    checkOptimal(doc, 10);
+    dragThrough({{3, 8}, {12, 8}});
+    checkOptimal(doc, 11);
+    const LiveFigures& figures = frame().search().liveFigures();
+    REQUIRE(figures.last);
+    CHECK(figures.last->repair);
+    CHECK(figures.resolves >= 2);
+    runFor(50);
+    const wxString line = frame().stats().liveText();
+    CHECK(line.Contains("Live re-solve:"));
+    CHECK(line.Contains("repaired"));
+    // Re-solves are no runs of their own: the history is as it was.
+    CHECK(frame().stats().historyRows() == rows);
+
+    // Go searches from the start, recorded, as without live mode.
+    chooseMenu(ids::GoPause);
+    CHECK_FALSE(frame().search().live());
+    CHECK(frame().search().timeline() != nullptr);
+    REQUIRE(runUntil([] { return frame().search().phase() == Phase::Finished; }, 20.0));
+    runFor(50);
+    CHECK(frame().stats().liveText().empty());
+    CHECK(frame().stats().historyRows() == rows + 1);
+}

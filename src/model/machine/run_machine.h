@@ -35,7 +35,7 @@ struct LiveResolve {
 /// The figures of live mode since it was turned on.
 struct LiveFigures {
     std::uint64_t resolves = 0;    ///< re-solves that ran to the walker's end
-    std::uint64_t overtaken = 0;   ///< re-solves a further edit started over before they ended
+    std::uint64_t overtaken = 0;   ///< re-solves an edit started over after some work, before they ended
     std::uint64_t overAFrame = 0;  ///< re-solves that took more than one frame
     std::uint64_t totalWorkNs = 0; ///< over the re-solves that ended
     std::uint64_t longestWorkNs = 0;

@@ -70,7 +70,14 @@ void RunMachine::startLiveSearch() {
 }
 
 void RunMachine::beginResolve(bool repair) {
-    if (m_liveResolve && m_phase == Phase::Running)
+    const bool underWay = m_liveResolve && m_phase == Phase::Running;
+    if (underWay && m_liveResolve->frames == 0) {
+        // Another change of the same batch (a stroke's cells), before any work: one re-solve.
+        m_liveResolve->repair = repair;
+        m_viewStep.reset();
+        return;
+    }
+    if (underWay)
         ++m_liveFigures.overtaken;
     m_liveResolve = LiveResolve{};
     m_liveResolve->repair = repair;

@@ -211,10 +211,14 @@ wxString StatsPanel::familyText() const {
 }
 
 void StatsPanel::showFamily(const wxString& text) {
-    if (text == m_family->text() && m_numbers->IsShown(m_family) == !text.empty())
+    showLine(m_family, text);
+}
+
+void StatsPanel::showLine(WrappingLabel* line, const wxString& text) {
+    if (text == line->text() && m_numbers->IsShown(line) == !text.empty())
         return;
-    m_family->setText(text);
-    m_numbers->Show(m_family, !text.empty());
+    line->setText(text);
+    m_numbers->Show(line, !text.empty());
     Layout();
     FitInside();
 }

@@ -146,6 +146,8 @@ private:
     void showValue(wxStaticText* label, const wxString& text, bool again = false);
     /// Shows the walker's own figures under the counters, or hides them when `text` is empty.
     void showFamily(const wxString& text);
+    /// Shows a line of text of the pane (hidden when `text` is empty), laying the pane out anew.
+    void showLine(WrappingLabel* line, const wxString& text);
     void setOutcome(const wxString& text);
     void setTimeTip(const wxString& text);
     /// Shows the path's figures as every table gives them: Steps, and Cost (a cost, or an any-angle

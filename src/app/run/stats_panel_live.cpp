@@ -34,13 +34,7 @@ wxString liveSummary(const LiveFigures& f) {
 } // namespace
 
 void StatsPanel::showLive(const LiveFigures* figures) {
-    const wxString text = figures ? liveSummary(*figures) : wxString();
-    if (text == m_live->text() && m_numbers->IsShown(m_live) == !text.empty())
-        return;
-    m_live->setText(text);
-    m_numbers->Show(m_live, !text.empty());
-    Layout();
-    FitInside();
+    showLine(m_live, figures ? liveSummary(*figures) : wxString());
 }
 
 wxString StatsPanel::liveText() const {

@@ -136,10 +136,13 @@ TEST_CASE("Live mode: edits before a re-solve ends start the next one, and the e
             RunMachine& m = h.machine;
             int ticksAsked = 0;
             int interval = 0;
+            bool ticking = false;
             m.startTicking = [&](int ms) {
                 ++ticksAsked;
                 interval = ms;
+                ticking = true;
             };
+            m.stopTicking = [&] { ticking = false; };
             m.setLive(true);
             REQUIRE(ticksAsked == 1);
             CHECK(interval == StepRate::kFastestIntervalMs); // whatever the rate chosen
@@ -151,7 +154,16 @@ TEST_CASE("Live mode: edits before a re-solve ends start the next one, and the e
             CHECK(m.phase() == Phase::Running);
             CHECK(ticksAsked == 1);
             CHECK(m.liveFigures().overtaken == 0);
+            // Another algorithm chosen while a re-solve is under way: the search starts afresh, and
+            // the ticks are asked for again.
+            RunSettings choices;
+            choices.algorithm = "dijkstra";
+            m.setChoices(choices);
+            m.settingsChanged();
+            CHECK(m.phase() == Phase::Running);
+            CHECK(ticking);
             REQUIRE(h.tickToEnd());
+            CHECK(h.walker().description().name == "dijkstra");
             CHECK(resultOf(h) == plainDijkstra4(h.grid));
             CHECK(m.liveFigures().resolves == 1);
             // The goal moved twice, and the start, between two ticks: the re-solve is to the last.

@@ -47,6 +47,8 @@ void RunMachine::leaveLive() {
 }
 
 void RunMachine::startLiveSearch() {
+    if (m_liveResolve && m_phase == Phase::Running && m_liveResolve->frames > 0)
+        ++m_liveFigures.overtaken;
     stopTimer();
     dropTimeline();
     endWalk();
@@ -66,7 +68,10 @@ void RunMachine::startLiveSearch() {
     m_run = m_search.get();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
-    beginResolve(false);
+    // The timer was stopped above, whatever the phase: it starts again.
+    m_liveResolve = LiveResolve{};
+    setPhase(Phase::Running);
+    startTimer();
 }
 
 void RunMachine::beginResolve(bool repair) {

@@ -3,9 +3,9 @@
 #include "canvas/grid_canvas.h"
 #include "canvas/palette.h"
 #include "document/grid_commands.h"
-#include "run/search_controller.h"
 #include "document/map_grid_document.h"
 #include "document/side_commands.h"
+#include "run/search_controller.h"
 
 #include <wx/dc.h>
 

@@ -10,6 +10,8 @@ packages=(
   catch2 libcli11-dev nlohmann-json3-dev libbenchmark-dev
   libexpat1-dev zlib1g-dev libpng-dev libgif-dev libcmark-dev libmuparser-dev
   xvfb xauth x11-apps imagemagick xdotool
+  # Videos of a search (WebM, MP4) are encoded by the ffmpeg program; its tests decode them with it.
+  ffmpeg
   # The Debian package: its icons, manual pages and dependencies, and the checks of its tests.
   help2man librsvg2-bin dpkg-dev desktop-file-utils libxml2-utils file man-db x11-utils
   # scripts/experiment-parallel.sh runs an experiment's shards with GNU parallel; a test runs it.

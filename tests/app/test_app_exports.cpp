@@ -1,6 +1,8 @@
 // Files in and out as a person expects them: every file chooser opens in the map's folder (else
 // the last folder used), every export offers a clean name made from the map's, and the status line
 // says where the file went.
+#include "pathfinder/registry/walker_registry.h"
+
 #include "app_driver.h"
 #include "compare_driver.h"
 #include "document/import_export.h"
@@ -13,6 +15,7 @@
 #include "windows/scenario_window.h"
 
 #include <wx/button.h>
+#include <wx/choice.h>
 #include <wx/filename.h>
 #include <wx/image.h>
 #include <wx/stattext.h>
@@ -223,6 +226,14 @@ TEST_CASE("Export Animation writes the run as a GIF whose frames are the timelin
     auto* summary = dynamic_cast<wxStaticText*>(dialog.FindWindow("summary"));
     REQUIRE(summary != nullptr);
     CHECK(summary->GetLabel().StartsWith(wxString::Format("%zu frames of ", frames)));
+    // Nothing beside the run, until another walker is chosen; the run's own is not offered.
+    auto* beside = dynamic_cast<wxChoice*>(dialog.FindWindow("beside"));
+    REQUIRE(beside != nullptr);
+    CHECK(beside->IsEnabled());
+    CHECK(dialog.besideWalker().empty());
+    CHECK(beside->FindString("A*") == wxNOT_FOUND);
+    beside->SetSelection(beside->FindString("Dijkstra"));
+    CHECK(dialog.besideWalker() == "dijkstra");
     dialog.Destroy();
 
     const wxString path = wxString::FromUTF8(folder.file("run.gif"));
@@ -233,5 +244,58 @@ TEST_CASE("Export Animation writes the run as a GIF whose frames are the timelin
     const std::vector<std::uint64_t> steps = animationSteps(*timeline, chosen);
     CHECK(gif.frames.front() == animationFrame(*timeline, steps.front(), chosen));
     CHECK(gif.frames.back() == animationFrame(*timeline, steps.back(), chosen));
+    frame().search().reset();
+}
+
+TEST_CASE("Export Animation writes a video, and the run beside another walker's side by side",
+          "[app][files][exports][video]") {
+    const TempDir folder;
+    searchCopyIn(folder, "pacman.maze");
+    const SearchTimeline* timeline = frame().search().timeline();
+    REQUIRE(timeline != nullptr);
+    AnimationOptions chosen;
+    chosen.stepsPerFrame = 10;
+    chosen.picture.cellPixels = 3;
+    chosen.toStep = timeline->lastStep(); // as the dialog offers it
+
+    // A video: WebM, which opens with the EBML magic number.
+    chosen.format = AnimationFormat::WebM;
+    const wxString video = wxString::FromUTF8(folder.file("run.webm"));
+    REQUIRE(frame().exportAnimation(chosen, video));
+    CHECK(statusText().Contains(" as a video to " + video));
+    std::ifstream in(folder.file("run.webm"), std::ios::binary);
+    char magic[4] = {};
+    in.read(magic, 4);
+    CHECK(std::string(magic, 4) == "\x1a\x45\xdf\xa3");
+
+    // Beside Dijkstra, recorded here step by step on the map as it was at the first step: the
+    // pair runs to the end of the longer run, Dijkstra's, each frame both pictures side by side.
+    TimelineFrame first;
+    timeline->seek(timeline->firstStep(), first);
+    MapGrid map = first.map();
+    auto dijkstra = createWalker("dijkstra");
+    dijkstra->setup(map, timeline->settings());
+    SearchTimeline other(map, *dijkstra);
+    dijkstra->setListener(&other);
+    dijkstra->reset();
+    other.begin(*dijkstra);
+    while (!dijkstra->finished()) {
+        dijkstra->iterate();
+        other.endStep(*dijkstra);
+    }
+    dijkstra->setListener(nullptr);
+    REQUIRE(other.lastStep() > timeline->lastStep());
+
+    chosen.format = AnimationFormat::Gif;
+    const wxString pair = wxString::FromUTF8(folder.file("pair.gif"));
+    REQUIRE(frame().exportAnimation(chosen, pair, "dijkstra"));
+    CHECK(statusText().Contains("of A* and Dijkstra side by side as an animated GIF"));
+    const DecodedGif gif = decodeGif(folder.file("pair.gif"));
+    AnimationOptions toTheEnd = chosen;
+    toTheEnd.toStep.reset();
+    CHECK(gif.frames.size() == animationSteps(other, toTheEnd).size());
+    CHECK(gif.frames.back() == sideBySide(animationFrame(*timeline, timeline->lastStep(), chosen),
+                                          animationFrame(other, other.lastStep(), chosen), 8,
+                                          colours::kBackground));
     frame().search().reset();
 }

@@ -64,7 +64,7 @@ TEST_CASE("An animated GIF shows the timeline's pictures, one frame a step, and 
     options.framesPerSecond = 25;
     options.holdLastSeconds = 1.5;
     const std::string path = scratch.file("astar.gif");
-    const auto written = writeGifAnimation(*run->timeline, options, path);
+    const auto written = writeAnimation(*run->timeline, options, path);
     REQUIRE(written);
 
     const std::vector<std::uint64_t> steps = animationSteps(*run->timeline, options);
@@ -107,7 +107,7 @@ TEST_CASE("An animation of part of a run, several steps a frame, ends on the las
     CHECK(steps.back() - steps[steps.size() - 2] <= 4);
 
     const std::string path = scratch.file("part.gif");
-    REQUIRE(writeGifAnimation(*run->timeline, options, path) == steps.size());
+    REQUIRE(writeAnimation(*run->timeline, options, path) == steps.size());
     const DecodedGif gif = decodeGif(path);
     REQUIRE(gif.frames.size() == steps.size());
     CHECK(gif.frames.front() == animationFrame(*run->timeline, steps.front(), options));
@@ -125,7 +125,7 @@ TEST_CASE("Two runs side by side: one frame for each step of the longer run, the
     AnimationOptions options;
     options.picture.cellPixels = 5;
     const std::string path = scratch.file("both.gif");
-    const auto written = writeGifComparison(*astar->timeline, *dijkstra->timeline, options, path);
+    const auto written = writeAnimationComparison(*astar->timeline, *dijkstra->timeline, options, path);
     REQUIRE(written == dijkstra->timeline->lastStep() + 1);
     const DecodedGif gif = decodeGif(path);
     const Raster left = animationFrame(*astar->timeline, astar->timeline->lastStep(), options);
@@ -143,7 +143,7 @@ TEST_CASE("A stopped animation leaves no file and the file that was there as it 
     AnimationOptions options;
     std::size_t calls = 0;
     const auto written =
-        writeGifAnimation(*run->timeline, options, path, [&](std::size_t done, std::size_t total) {
+        writeAnimation(*run->timeline, options, path, [&](std::size_t done, std::size_t total) {
             ++calls;
             CHECK(total == run->timeline->lastStep() + 1);
             return done < 3;
@@ -161,7 +161,7 @@ TEST_CASE("Animation options out of range are refused with the reason", "[pictur
     const TempDir scratch;
     const auto run = record("astar", smallMaze());
     const auto refused = [&](AnimationOptions options, const std::string& reason) {
-        CHECK_THROWS_WITH(writeGifAnimation(*run->timeline, options, scratch.file("x.gif")),
+        CHECK_THROWS_WITH(writeAnimation(*run->timeline, options, scratch.file("x.gif")),
                           Catch::Contains(reason));
         CHECK_FALSE(std::filesystem::exists(scratch.file("x.gif")));
     };
@@ -178,6 +178,6 @@ TEST_CASE("Animation options out of range are refused with the reason", "[pictur
     options.picture.cellPixels = 100;
     refused(options, "1 to 64 pixels");
     // A folder that does not exist: the system's reason, and the path.
-    CHECK_THROWS_WITH(writeGifAnimation(*run->timeline, AnimationOptions{}, scratch.file("no/such/x.gif")),
+    CHECK_THROWS_WITH(writeAnimation(*run->timeline, AnimationOptions{}, scratch.file("no/such/x.gif")),
                       Catch::Contains("no/such/x.gif"));
 }

@@ -12,8 +12,17 @@
 
 namespace pathfinder {
 
+/// The file formats an animation is written in: an animated GIF, or a video through the `ffmpeg`
+/// program (WebM with VP9, MP4 with H.264; both in 4:2:0 colour, which every browser plays).
+enum class AnimationFormat { Gif, WebM, Mp4 };
+
+/// The format that a file name's extension names (.gif, .webm, .mp4, in any case); nothing for
+/// another.
+std::optional<AnimationFormat> animationFormatOf(const std::string& path);
+
 /// What part of a timeline an animation shows, and how.
 struct AnimationOptions {
+    AnimationFormat format = AnimationFormat::Gif;
     /// The first and last steps shown (clamped to the timeline's; the last by default).
     std::uint64_t fromStep = 0;
     std::optional<std::uint64_t> toStep;
@@ -71,20 +80,62 @@ private:
     State* m_state = nullptr;
 };
 
-/// Called after each frame with the frames done and the total; false stops the writing.
+/// The program videos are encoded with: the environment's PATHFINDER_FFMPEG when set, else
+/// `ffmpeg` on the PATH.
+std::string videoEncoderProgram();
+
+/// Writes frames as a video through the encoder program, frame by frame into its input, so that
+/// memory stays at one frame whatever their number. A picture of an odd width or height is padded
+/// by one pixel of the background on the right or at the bottom (4:2:0 colour needs even sides).
+/// The encoder's output goes to a folder of its own in the system's temporary folder until
+/// finish() writes it to its place.
+class VideoWriter {
+public:
+    /// Starts the encoder. Throws std::invalid_argument for a GIF or a size out of range and
+    /// std::runtime_error when the encoder cannot be run (the message says why).
+    VideoWriter(AnimationFormat format, int width, int height, double framesPerSecond);
+    /// Stops the encoder if it still runs and removes what it wrote.
+    ~VideoWriter();
+    VideoWriter(const VideoWriter&) = delete;
+    VideoWriter& operator=(const VideoWriter&) = delete;
+
+    /// Adds a frame of the size given, shown for `count` frames. Throws std::runtime_error with
+    /// the encoder's last message when it stopped.
+    void add(const Raster& frame, std::size_t count = 1);
+    /// Ends the video and waits for the encoder, asking `waiting` at once and about every 50 ms
+    /// whether to go on (false stops the encoder: nothing is written and false is returned); then
+    /// writes the video to `path` atomically.
+    bool finish(const std::string& path, const std::function<bool()>& waiting = {});
+
+    std::size_t frames() const { return m_frames; }
+    /// The video's size: the frames' size, made even.
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+
+private:
+    struct State;
+    int m_width;
+    int m_height;
+    std::size_t m_frames = 0;
+    State* m_state = nullptr;
+};
+
+/// Called after each frame with the frames done and the total; false stops the writing. While a
+/// video's encoder finishes, it is called again with done equal to the total.
 using AnimationProgress = std::function<bool(std::size_t done, std::size_t total)>;
 
-/// Writes the animation of `timeline` as a GIF to `path` (atomically: the file is whole or not
-/// there). Returns the frames written, or nothing when `progress` stopped it (no file is left).
+/// Writes the animation of `timeline` to `path` in the options' format (atomically: the file is
+/// whole or not there). Returns the frames of the animation (a video holds its last one for
+/// `holdLastSeconds` as more frames), or nothing when `progress` stopped it (no file is left).
 /// Throws std::invalid_argument for options out of range (the message says which) and
-/// std::runtime_error when the file cannot be written.
-std::optional<std::size_t> writeGifAnimation(const SearchTimeline& timeline, const AnimationOptions& options,
-                                             const std::string& path, const AnimationProgress& progress = {});
+/// std::runtime_error when the file cannot be written or the encoder fails.
+std::optional<std::size_t> writeAnimation(const SearchTimeline& timeline, const AnimationOptions& options,
+                                          const std::string& path, const AnimationProgress& progress = {});
 
-/// As writeGifAnimation(), of two timelines side by side: each frame shows both at the same step
+/// As writeAnimation(), of two timelines side by side: each frame shows both at the same step
 /// (a timeline that ended sooner stays at its last step), with each walker's name in its caption.
-std::optional<std::size_t> writeGifComparison(const SearchTimeline& left, const SearchTimeline& right,
-                                              const AnimationOptions& options, const std::string& path,
-                                              const AnimationProgress& progress = {});
+std::optional<std::size_t> writeAnimationComparison(const SearchTimeline& left, const SearchTimeline& right,
+                                                    const AnimationOptions& options, const std::string& path,
+                                                    const AnimationProgress& progress = {});
 
 } // namespace pathfinder

@@ -1,6 +1,7 @@
 #include "features/trace_controller.h"
 
 #include "pathfinder/formats/movingai_io.h"
+#include "pathfinder/traces/recorded_run.h"
 #include "pathfinder/traces/search_summary.h"
 #include "pathfinder/traces/search_trace.h"
 #include "pathfinder/traces/search_trace_io.h"
@@ -121,12 +122,27 @@ void TraceController::onExportAnimation() {
     if (dialog.ShowModal() != wxID_OK)
         return;
     const wxString path = askForFile(&m_parts.frame, "Export the animation", doc->exportName() + ".gif",
-                                     "GIF animations (*.gif)|*.gif", FileAction::Save);
-    if (!path.empty())
-        exportAnimation(dialog.options(), path);
+                                     "Animated GIFs (*.gif)|*.gif|WebM videos (*.webm)|*.webm|"
+                                     "MP4 videos (*.mp4)|*.mp4",
+                                     FileAction::Save);
+    if (path.empty())
+        return;
+    const std::optional<AnimationFormat> format = animationFormatOf(fileSystemPath(path));
+    if (!format) {
+        showMessage(&m_parts.frame, "Export Animation",
+                    "An animation is written as an animated GIF (.gif) or a video (.webm or .mp4): the "
+                    "file's name says which.\n\n" +
+                        path + " ends in none of these. Export again, and give the name one of them.",
+                    MessageKind::Warning);
+        return;
+    }
+    AnimationOptions options = dialog.options();
+    options.format = *format;
+    exportAnimation(options, path, dialog.besideWalker());
 }
 
-bool TraceController::exportAnimation(const AnimationOptions& options, const wxString& path) {
+bool TraceController::exportAnimation(const AnimationOptions& options, const wxString& path,
+                                      const std::string& beside) {
     const SearchTimeline* timeline = m_parts.search.timeline();
     if (!timeline || !timeline->begun())
         return false;
@@ -136,17 +152,41 @@ bool TraceController::exportAnimation(const AnimationOptions& options, const wxS
     wxProgressDialog progress("Export Animation", L"Drawing the frames\u2026", 100, &m_parts.frame,
                               wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME |
                                   wxPD_REMAINING_TIME);
+    const bool video = options.format != AnimationFormat::Gif;
     try {
-        const auto written = writeGifAnimation(
-            *timeline, options, fileSystemPath(path), [&progress](std::size_t done, std::size_t total) {
-                return progress.Update(static_cast<int>(done * 100 / std::max<std::size_t>(1, total)),
-                                       wxString::Format("Frame %zu of %zu", done, total));
-            });
+        const std::optional<RecordedRun> other =
+            beside.empty() ? std::nullopt : recordBeside(*timeline, beside, progress);
+        if (!beside.empty() && !other) {
+            m_parts.sayPhase("The animation was stopped; nothing was written.");
+            return false;
+        }
+        // A video's encoder finishes after the last frame: the bar then pulses (a full bar would
+        // close the dialog) until the file is written.
+        const auto update = [&](std::size_t done, std::size_t total) {
+            if (video && done == total)
+                return progress.Pulse(L"Finishing the video\u2026");
+            return progress.Update(static_cast<int>(done * 99 / std::max<std::size_t>(1, total)),
+                                   wxString::Format("Frame %zu of %zu", done, total));
+        };
+        const std::string file = fileSystemPath(path);
+        // Shown to the recorded run's last step, the pair is shown to the end of the longer run.
+        AnimationOptions shown = options;
+        if (other && shown.toStep == timeline->lastStep())
+            shown.toStep.reset();
+        const auto written = other
+                                 ? writeAnimationComparison(*timeline, *other->timeline, shown, file, update)
+                                 : writeAnimation(*timeline, shown, file, update);
         if (!written) {
             m_parts.sayPhase("The animation was stopped; nothing was written.");
             return false;
         }
-        m_parts.sayPhase("Exported " + countWords(*written, "frame") + " as an animated GIF to " + path);
+        const wxString pair =
+            other ? " of " + wxString::FromUTF8(std::string(timeline->description().displayName)) + " and " +
+                        wxString::FromUTF8(std::string(other->timeline->description().displayName)) +
+                        " side by side"
+                  : wxString();
+        m_parts.sayPhase("Exported " + countWords(*written, "frame") + pair +
+                         (video ? " as a video to " : " as an animated GIF to ") + path);
         return true;
     } catch (const std::exception& e) {
         progress.Hide();
@@ -154,6 +194,26 @@ bool TraceController::exportAnimation(const AnimationOptions& options, const wxS
                     "The animation could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
         return false;
     }
+}
+
+std::optional<RecordedRun> TraceController::recordBeside(const SearchTimeline& timeline,
+                                                         const std::string& name,
+                                                         wxProgressDialog& progress) {
+    TimelineFrame first;
+    timeline.seek(timeline.firstStep(), first);
+    RecordedRun run(name, first.map(), timeline.settings());
+    const wxString shown = wxString::FromUTF8(std::string(run.timeline->description().displayName));
+    // Steps in slices between the dialog's events; a walker that never finishes stops, as a run in
+    // the window would be stopped, after ten steps a cell.
+    const auto cells =
+        static_cast<std::uint64_t>(first.map().width()) * static_cast<std::uint64_t>(first.map().height());
+    const std::uint64_t limit = 10 * cells + 1000;
+    constexpr std::uint64_t kSlice = 2000;
+    for (std::uint64_t steps = 0; !run.record(kSlice) && steps < limit; steps += kSlice)
+        if (!progress.Pulse(wxString::Format(L"Running %s beside it: step %llu\u2026", shown,
+                                             static_cast<unsigned long long>(steps + kSlice))))
+            return std::nullopt;
+    return run;
 }
 
 void TraceController::onImportTrace() {

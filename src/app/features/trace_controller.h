@@ -1,20 +1,25 @@
 #pragma once
 
 #include "pathfinder/pictures/animation.h"
+#include "pathfinder/traces/recorded_run.h"
 
 #include "widgets/app_job.h"
 
 #include <wx/string.h>
 
 #include <memory>
+#include <optional>
+#include <string>
+
+class wxProgressDialog;
 
 namespace pathfinder::app {
 
 struct FrameParts;
 
-/// Search traces: File › Export Trace (on a worker), Export Animation (an animated GIF, with a
-/// progress dialog that can stop it), Import Trace (played on the open map, or on the map written
-/// beside it) and Compare Two Traces.
+/// Search traces: File › Export Trace (on a worker), Export Animation (an animated GIF or a video,
+/// of the run alone or beside another walker's, with a progress dialog that can stop it), Import Trace
+/// (played on the open map, or on the map written beside it) and Compare Two Traces.
 class TraceController {
 public:
     explicit TraceController(FrameParts& parts);
@@ -23,16 +28,23 @@ public:
     const wxString& lastComparison() const { return m_lastComparison; }
     /// Waits for a trace being written.
     void finishJobs();
-    /// Writes the recorded run as an animated GIF to `path`, frame by frame under a progress dialog
-    /// whose Cancel stops it (and leaves no file); says what it wrote, or why it could not. False
-    /// when nothing was written.
-    bool exportAnimation(const AnimationOptions& options, const wxString& path);
+    /// Writes the recorded run as an animation to `path` in the options' format, frame by frame
+    /// under a progress dialog whose Cancel stops it (and leaves no file); says what it wrote, or why
+    /// it could not. With `beside` (a registry name), that walker first runs on the map as it was
+    /// at the run's first step, recorded in steps under the same dialog, and the two are shown side
+    /// by side. False when nothing was written.
+    bool exportAnimation(const AnimationOptions& options, const wxString& path,
+                         const std::string& beside = {});
 
 private:
     void onExportTrace();
     void onExportAnimation();
     void onImportTrace();
     void onCompareTraces();
+    /// Records the walker `name` beside `timeline`'s run, in slices under `progress`; nothing when
+    /// its Cancel was pressed.
+    std::optional<RecordedRun> recordBeside(const SearchTimeline& timeline, const std::string& name,
+                                            wxProgressDialog& progress);
 
     FrameParts& m_parts;
     std::unique_ptr<AppJob<bool>> m_exportJob; ///< a trace being written

@@ -90,8 +90,10 @@ public:
     bool explainingPath() const;
     /// The sentence of the last Compare Two Traces (TraceController).
     const wxString& lastTraceComparison() const;
-    /// File › Export Animation without its dialogs: the recorded run as an animated GIF at `path`.
-    bool exportAnimation(const AnimationOptions& options, const wxString& path);
+    /// File › Export Animation without its dialogs: the recorded run as an animated GIF or a video at
+    /// `path`, in the options' format, beside the run of the walker `beside` when one is named.
+    bool exportAnimation(const AnimationOptions& options, const wxString& path,
+                         const std::string& beside = {});
     /// The Compare All window, while it is open, and what Compare All was last asked to compare
     /// (CompareController).
     CompareWindow* compareWindow() const;

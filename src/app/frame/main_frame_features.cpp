@@ -90,8 +90,9 @@ const wxString& MainFrame::lastTraceComparison() const {
     return m_features->traces.lastComparison();
 }
 
-bool MainFrame::exportAnimation(const AnimationOptions& options, const wxString& path) {
-    return m_features->traces.exportAnimation(options, path);
+bool MainFrame::exportAnimation(const AnimationOptions& options, const wxString& path,
+                                const std::string& beside) {
+    return m_features->traces.exportAnimation(options, path, beside);
 }
 
 CompareWindow* MainFrame::compareWindow() const {

@@ -68,7 +68,7 @@ MainMenu buildMainMenu(const std::vector<Preset>& presets) {
     add(file, ids::ExportTrace, L"Export &Trace\u2026",
         "Write the recorded run as a search trace for Posthoc, with its map beside it");
     add(file, ids::ExportAnimation, L"E&xport Animation\u2026",
-        "Write the recorded run, or a part of it, as an animated GIF that plays in any browser");
+        "Write the recorded run, or a part of it, as an animated GIF or a video that plays in any browser");
     add(file, ids::ImportTrace, L"Import T&race\u2026",
         "Play a Posthoc search trace of a grid map (ours or another solver's) on the timeline");
     add(file, ids::CompareTraces, L"Compare Two Tra&ces\u2026",

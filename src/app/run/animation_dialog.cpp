@@ -1,8 +1,10 @@
 #include "run/animation_dialog.h"
 
 #include "pathfinder/grid/topology.h"
+#include "pathfinder/registry/walker_registry.h"
 
 #include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -53,16 +55,44 @@ AnimationDialog::AnimationDialog(wxWindow* parent, const SearchTimeline& timelin
     m_cellPixels = addRow("Pixels a cell:", "cell", SearchPictureOptions::kMinCellPixels,
                           SearchPictureOptions::kMaxCellPixels, initial.picture.cellPixels,
                           "The side of a cell in the picture");
+    grid->Add(new wxStaticText(this, wxID_ANY, "Beside it:"), wxSizerFlags().CenterVertical());
+    m_beside = new wxChoice(this, wxID_ANY);
+    m_beside->SetName("beside");
+    m_beside->Append("nothing");
+    for (const WalkerInfo& walker : walkerRegistry()) {
+        if (walker.name == timeline.description().name)
+            continue;
+        m_beside->Append(wxString::FromUTF8(std::string(walker.displayName)));
+        m_besideNames.emplace_back(walker.name);
+    }
+    m_beside->SetSelection(0);
+    if (timeline.editedAfter(timeline.firstStep())) {
+        m_beside->Disable();
+        m_beside->SetToolTip("The map was edited during the run: another walker run beside it would not "
+                             "see the edits");
+    } else {
+        m_beside->SetToolTip("Another walker, run on the map as it was at the first step with the same "
+                             "settings, shown side by side step for step");
+    }
+    m_beside->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { describe(); });
+    grid->Add(m_beside, wxSizerFlags().Expand());
     m_legend = new wxCheckBox(this, wxID_ANY, "Caption and legend below the map");
     m_legend->SetName("legend");
     m_legend->SetValue(initial.picture.legend);
     m_legend->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { describe(); });
+    m_arrows = new wxCheckBox(this, wxID_ANY,
+                              wxString::Format("Parent arrows (at %d pixels a cell or more)",
+                                               SearchPictureOptions::kArrowCellPixels));
+    m_arrows->SetName("arrows");
+    m_arrows->SetValue(initial.picture.arrows);
     m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString);
     m_summary->SetName("summary");
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, wxSizerFlags().Border(wxALL, 12));
     top->Add(m_legend, wxSizerFlags().Border(wxLEFT | wxRIGHT, 12));
+    top->AddSpacer(6);
+    top->Add(m_arrows, wxSizerFlags().Border(wxLEFT | wxRIGHT, 12));
     top->Add(m_summary, wxSizerFlags().Expand().Border(wxALL, 12));
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), wxSizerFlags().Expand().Border(wxALL, 8));
     describe();
@@ -80,7 +110,13 @@ AnimationOptions AnimationDialog::options() const {
     options.framesPerSecond = m_framesPerSecond->GetValue();
     options.picture.cellPixels = m_cellPixels->GetValue();
     options.picture.legend = m_legend->GetValue();
+    options.picture.arrows = m_arrows->GetValue();
     return options;
+}
+
+std::string AnimationDialog::besideWalker() const {
+    const int chosen = m_beside ? m_beside->GetSelection() : 0;
+    return chosen >= 1 ? m_besideNames[static_cast<std::size_t>(chosen - 1)] : std::string();
 }
 
 void AnimationDialog::describe() {
@@ -94,11 +130,19 @@ void AnimationDialog::describe() {
         m_summary->SetLabel(wxString::Format("%zu frames; at %d pixels a cell the picture is too large",
                                              frames, picture.cellPixels));
     } else {
-        m_summary->SetLabel(wxString::Format(L"%zu frame%s of %d \u00d7 %d pixels, playing %.1f s", frames,
-                                             frames == 1 ? "" : "s", size.width, size.height, seconds));
+        wxString summary = wxString::Format(L"%zu frame%s of %d \u00d7 %d pixels, playing %.1f s", frames,
+                                            frames == 1 ? "" : "s", size.width, size.height, seconds);
+        if (!besideWalker().empty())
+            summary +=
+                wxString::Format(L",\nbeside it %s: twice as wide, with more frames if it takes more steps",
+                                 m_beside->GetStringSelection());
+        m_summary->SetLabel(summary);
     }
     if (wxWindow* ok = FindWindow(wxID_OK))
         ok->Enable(size.width != 0);
+    // The summary may take another line.
+    if (GetSizer())
+        Fit();
 }
 
 } // namespace pathfinder::app

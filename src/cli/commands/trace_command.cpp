@@ -96,16 +96,20 @@ void writePosthocTrace(const TraceOptions& options, LoadedMap& map, const std::v
                        const WalkerSettings& settings);
 
 int executeTrace(const TraceOptions& options) {
-    if (options.out.empty() && options.animation.gif.empty())
-        throw UsageError("trace writes a trace (--out), an animation (--gif) or both; give one");
+    if (options.out.empty() && options.animation.gif.empty() && options.animation.video.empty())
+        throw UsageError("trace writes a trace (--out), an animation (--gif, --video) or both; give one");
+    checkAnimationOptions(options.animation);
     std::vector<std::string> inputs{options.mapPath};
     if (options.animation.changesPath)
         inputs.push_back(*options.animation.changesPath);
-    for (const std::string* out : {&options.out, &options.animation.gif})
+    for (const std::string* out : {&options.out, &options.animation.gif, &options.animation.video})
         if (!out->empty())
             refuseInputAsOutput(options.load, inputs, *out);
-    if (!options.out.empty() && options.out == options.animation.gif)
-        throw UsageError("--out and --gif name the same file: " + options.out);
+    for (const std::string* animation : {&options.animation.gif, &options.animation.video})
+        if (!options.out.empty() && options.out == *animation)
+            throw UsageError("--out and " +
+                             std::string(animation == &options.animation.gif ? "--gif" : "--video") +
+                             " name the same file: " + options.out);
     LoadedMap map = loadMap(options.mapPath, options.load);
     placeEndpoints(map.grid, options.start, options.goal);
     const auto names = options.walker.walkerNames();
@@ -116,7 +120,7 @@ int executeTrace(const TraceOptions& options) {
         std::cerr << "note: " << options.mapPath << " names no start or goal, so the walker runs between the "
                   << "free cells nearest its corners: " << placed
                   << "; choose others with --start X,Y and --goal X,Y\n";
-    if (!options.animation.gif.empty())
+    if (!options.animation.gif.empty() || !options.animation.video.empty())
         writeTraceAnimation(options.animation, map, names, settings, options.walker.budgetFor(map.grid));
     if (!options.out.empty())
         writePosthocTrace(options, map, names, settings);

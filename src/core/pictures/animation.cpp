@@ -3,6 +3,7 @@
 #include "pathfinder/basics/atomic_file.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <stdexcept>
 
@@ -53,11 +54,26 @@ std::string titleOf(const SearchTimeline& timeline, const std::string& title) {
     return title.empty() ? std::string(timeline.description().displayName) : title;
 }
 
-/// Writes `count` frames, frame(i) each, to `path` as a GIF.
+/// Writes `count` frames, frame(i) each, to `path` in the options' format.
 template <typename Frame>
 std::optional<std::size_t> writeFrames(const std::string& path, std::size_t count,
                                        const AnimationOptions& options, const AnimationProgress& progress,
                                        const Frame& frame) {
+    if (options.format != AnimationFormat::Gif) {
+        Raster picture = frame(0);
+        VideoWriter video(options.format, picture.width(), picture.height(), options.framesPerSecond);
+        const auto held = static_cast<std::size_t>(
+            std::max(1L, std::lround(options.holdLastSeconds * options.framesPerSecond)));
+        for (std::size_t i = 0; i < count; ++i) {
+            if (i > 0)
+                picture = frame(i);
+            video.add(picture, i + 1 == count ? held : 1);
+            if (progress && !progress(i + 1, count))
+                return std::nullopt;
+        }
+        const bool done = video.finish(path, [&] { return !progress || progress(count, count); });
+        return done ? std::optional<std::size_t>(count) : std::nullopt;
+    }
     try {
         writeFileAtomically(path, [&](std::ostream& out) {
             Raster picture = frame(0);
@@ -110,8 +126,24 @@ Raster animationFrame(const SearchTimeline& timeline, std::uint64_t step, const 
     return drawStep(timeline, step, options.picture, titleOf(timeline, options.title), frame);
 }
 
-std::optional<std::size_t> writeGifAnimation(const SearchTimeline& timeline, const AnimationOptions& options,
-                                             const std::string& path, const AnimationProgress& progress) {
+std::optional<AnimationFormat> animationFormatOf(const std::string& path) {
+    const std::size_t dot = path.find_last_of("./\\");
+    if (dot == std::string::npos || path[dot] != '.')
+        return std::nullopt;
+    std::string extension = path.substr(dot + 1);
+    for (char& c : extension)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (extension == "gif")
+        return AnimationFormat::Gif;
+    if (extension == "webm")
+        return AnimationFormat::WebM;
+    if (extension == "mp4")
+        return AnimationFormat::Mp4;
+    return std::nullopt;
+}
+
+std::optional<std::size_t> writeAnimation(const SearchTimeline& timeline, const AnimationOptions& options,
+                                          const std::string& path, const AnimationProgress& progress) {
     const std::vector<std::uint64_t> steps = animationSteps(timeline, options);
     const std::string title = titleOf(timeline, options.title);
     TimelineFrame frame;
@@ -120,9 +152,9 @@ std::optional<std::size_t> writeGifAnimation(const SearchTimeline& timeline, con
     });
 }
 
-std::optional<std::size_t> writeGifComparison(const SearchTimeline& left, const SearchTimeline& right,
-                                              const AnimationOptions& options, const std::string& path,
-                                              const AnimationProgress& progress) {
+std::optional<std::size_t> writeAnimationComparison(const SearchTimeline& left, const SearchTimeline& right,
+                                                    const AnimationOptions& options, const std::string& path,
+                                                    const AnimationProgress& progress) {
     check(options);
     if (!left.begun() || !right.begun())
         throw std::invalid_argument("both runs must have steps to show");

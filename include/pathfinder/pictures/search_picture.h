@@ -28,6 +28,9 @@ public:
     void text(int x, int y, std::string_view text, int scale, Rgb colour);
     /// Copies `picture` with its top left at (x, y); what falls outside is left out.
     void paste(const Raster& picture, int x, int y);
+    /// A straight line from (x0, y0) to (x1, y1), both ends drawn, `width` pixels wide (a square
+    /// pen whose top left follows the line); what falls outside is left out.
+    void line(int x0, int y0, int x1, int y1, Rgb colour, int width = 1);
 
     friend bool operator==(const Raster& a, const Raster& b) {
         return a.m_width == b.m_width && a.m_height == b.m_height && a.m_pixels == b.m_pixels;
@@ -51,7 +54,12 @@ struct SearchPictureOptions {
     bool legend = true;
     /// The legend's first line, e.g. "A* - step 120 of 560"; nothing when empty.
     std::string caption;
+    /// At kArrowCellPixels a cell or more, each cell the search reached points to its parent (D*'s
+    /// signposts are its parents) with a line from its centre to the side it shares with the
+    /// parent.
+    bool arrows = true;
 
+    static constexpr int kArrowCellPixels = 8;
     static constexpr int kMinCellPixels = 1;
     static constexpr int kMaxCellPixels = 64;
 };
@@ -69,8 +77,10 @@ PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const Searc
 
 /// A picture of a search as the app shows it, in the app's colours (pictures/palette.h): each cell
 /// its ground (wall, cost grey or terrain), tinted as the search left it (open or closed, of the
-/// forward or backward search), the cells of the path, the current cell, start and goal; hex maps
-/// in their offset rows. With the legend, a strip below the map says what the colours mean. The
+/// forward or backward search), the parent arrows (SearchPictureOptions::arrows), the walls
+/// between cells of a square map (a one-way side as a thinner line on the side it cannot be
+/// crossed from), the cells of the path, the current cell, start and goal; hex maps in their
+/// offset rows. With the legend, a strip below the map says what the colours mean. The
 /// view's grid() must be set; throws std::invalid_argument when the options are out of range or the
 /// picture would exceed kMaxPicturePixels.
 Raster drawSearch(const SearchView& view, const SearchPictureOptions& options);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace pathfinder {
@@ -46,6 +47,28 @@ void Raster::paste(const Raster& picture, int x, int y) {
             const int at = x + column;
             if (at >= 0 && at < m_width)
                 m_pixels[index(at, to)] = picture.at(column, row);
+        }
+    }
+}
+
+void Raster::line(int x0, int y0, int x1, int y1, Rgb colour, int width) {
+    const int dx = std::abs(x1 - x0);
+    const int dy = -std::abs(y1 - y0);
+    const int sx = x0 < x1 ? 1 : -1;
+    const int sy = y0 < y1 ? 1 : -1;
+    int error = dx + dy;
+    for (;;) {
+        fill(x0, y0, width, width, colour);
+        if (x0 == x1 && y0 == y1)
+            break;
+        const int twice = 2 * error;
+        if (twice >= dy) {
+            error += dy;
+            x0 += sx;
+        }
+        if (twice <= dx) {
+            error += dx;
+            y0 += sy;
         }
     }
 }
@@ -196,6 +219,57 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
                 picture.fill(left, y * cell, cell, cell, rgb);
             }
         }
+
+    // The parents, as lines from each cell's centre to the side it shares with its parent.
+    if (options.arrows && cell >= SearchPictureOptions::kArrowCellPixels) {
+        const int pen = cell >= 24 ? 2 : 1;
+        for (int y = 0; y < map->height(); ++y)
+            for (int x = 0; x < map->width(); ++x) {
+                const Coord c{x, y};
+                const CellView state = frame ? frame->replay().cellState(c) : view.cellState(c);
+                if (!state.parent || *state.parent == c)
+                    continue;
+                const int cx = cellLeft(c, cell, hex) + cell / 2;
+                const int cy = y * cell + cell / 2;
+                const int px = cellLeft(*state.parent, cell, hex) + cell / 2;
+                const int py = state.parent->y * cell + cell / 2;
+                // Halfway to the parent's centre: the shared side, for a neighbour; a parent further
+                // away (a jump point's) is pointed at the same way.
+                const int reach = std::max(std::abs(px - cx), std::abs(py - cy));
+                const int half = cell / 2;
+                picture.line(cx, cy, cx + (px - cx) * half / reach, cy + (py - cy) * half / reach,
+                             colours::kArrow, pen);
+                picture.fill(cx - pen, cy - pen, 2 * pen, 2 * pen, colours::kArrow);
+            }
+    }
+
+    // Walls between cells, on a square map: a wall astride the side line, a one-way side as a
+    // thinner line just inside the cell that may not cross it.
+    if (!hex && (map->features() & (kSideWalls | kOneWaySides)) != 0 && cell >= 3) {
+        const int thick = std::max(1, cell / 6);
+        for (int y = 0; y < map->height(); ++y)
+            for (int x = 0; x < map->width(); ++x) {
+                const Coord c{x, y};
+                for (const Direction d : {Direction::E, Direction::S}) {
+                    const SideKind kind = map->side(c, d);
+                    if (kind == SideKind::Open)
+                        continue;
+                    const bool east = d == Direction::E;
+                    const int sx = east ? (x + 1) * cell : x * cell;
+                    const int sy = east ? y * cell : (y + 1) * cell;
+                    if (kind == SideKind::Wall) {
+                        picture.fill(sx - (east ? thick / 2 + 1 : 0), sy - (east ? 0 : thick / 2 + 1),
+                                     east ? thick + 1 : cell, east ? cell : thick + 1, colours::kWall);
+                        continue;
+                    }
+                    // OneWayOut: crossed from c only, so the line is on the neighbour's side.
+                    const int shift = kind == SideKind::OneWayOut ? 0 : -std::max(1, thick / 2);
+                    picture.fill(sx + (east ? shift : 0), sy + (east ? 0 : shift),
+                                 east ? std::max(1, thick / 2) : cell, east ? cell : std::max(1, thick / 2),
+                                 colours::kWall);
+                }
+            }
+    }
 
     const int inset = std::max(1, cell / 4);
     for (const Coord c : view.path())

@@ -80,6 +80,7 @@ TEST_CASE("A picture of a finished A* has each cell in the colour the palette gi
     SearchPictureOptions options;
     options.cellPixels = 10;
     options.legend = false;
+    options.arrows = false; // the next test draws them
     const Raster picture = drawSearch(*walker, options);
     REQUIRE(picture.width() == 40);
     REQUIRE(picture.height() == 30);
@@ -113,6 +114,53 @@ TEST_CASE("A picture of a finished A* has each cell in the colour the palette gi
                                                     colours::gridLine(expected.g),
                                                     colours::gridLine(expected.b)});
         }
+}
+
+TEST_CASE("Parent arrows run from a cell's centre to the side it shares with its parent", "[pictures]") {
+    // Dijkstra from S to G: the cell below S is reached from S alone (its one neighbour at cost 0),
+    // closed before G, and off the path along the top row.
+    MapGrid grid = gridFromAscii({
+        "S.G",
+        "...",
+    });
+    auto walker = solved("dijkstra", grid);
+    SearchPictureOptions options;
+    options.cellPixels = 10;
+    options.legend = false;
+    const Raster picture = drawSearch(*walker, options);
+    // Cell (0, 1): its centre is (5, 15); the arrow goes up to the side at y = 10.
+    for (int y = 10; y <= 15; ++y)
+        CHECK(picture.at(5, y) == colours::kArrow);
+    CHECK_FALSE(picture.at(5, 17) == colours::kArrow);
+    CHECK_FALSE(picture.at(2, 15) == colours::kArrow);
+    // Below 8 pixels a cell there are none.
+    options.cellPixels = 7;
+    const Raster small = drawSearch(*walker, options);
+    for (int y = 0; y < small.height(); ++y)
+        for (int x = 0; x < small.width(); ++x)
+            CHECK_FALSE(small.at(x, y) == colours::kArrow);
+}
+
+TEST_CASE("Walls between cells are drawn on their sides, a one-way side inside the cell it stops",
+          "[pictures]") {
+    MapGrid grid(3, 1);
+    grid.setSide({0, 0}, Direction::E, SideKind::Wall);
+    grid.setSide({1, 0}, Direction::E, SideKind::OneWayOut); // from (1,0) into (2,0) only
+    auto walker = createWalker("astar");
+    walker->setup(grid, WalkerSettings{});
+    SearchPictureOptions options;
+    options.cellPixels = 12;
+    options.legend = false;
+    const Raster picture = drawSearch(*walker, options);
+    // The wall: 12 / 6 = 2 pixels, plus one, astride x = 12.
+    for (const int x : {10, 11, 12})
+        CHECK(picture.at(x, 6) == colours::kWall);
+    CHECK_FALSE(picture.at(9, 6) == colours::kWall);
+    CHECK_FALSE(picture.at(13, 6) == colours::kWall);
+    // The one-way side at x = 24: a line 1 pixel wide just inside (2,0), which may not cross it.
+    CHECK(picture.at(24, 6) == colours::kWall);
+    CHECK_FALSE(picture.at(23, 6) == colours::kWall);
+    CHECK_FALSE(picture.at(25, 6) == colours::kWall);
 }
 
 TEST_CASE("A picture's size follows the cell size, the legend and hex rows, and refuses too large a one",

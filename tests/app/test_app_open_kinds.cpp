@@ -183,3 +183,23 @@ TEST_CASE("The colour table dialog reads its text as a table file, and shows whe
     CHECK_FALSE(dialog.check());
     CHECK(dialog.table() == ColourTable::standard());
 }
+
+TEST_CASE("The colour table dialog shows a swatch of each entry, and a colour chosen for one is written "
+          "into its line",
+          "[app][files][picture]") {
+    ColourTableDialog dialog(&frame(), ColourTable::standard());
+    CHECK(dialog.swatches() == ColourTable::standard());
+    dialog.text().SetValue("# corridors\nwall = 000000\n\nfree = ffffff  # the floor\n");
+    REQUIRE(dialog.swatches().entries().size() == 2);
+    // The second entry, its comment and the lines around it kept.
+    REQUIRE(dialog.setEntryColour(1, wxColour(0x12, 0x34, 0xab)));
+    CHECK(dialog.text().GetValue() == "# corridors\nwall = 000000\n\nfree = 1234ab  # the floor\n");
+    CHECK(dialog.swatches().colourOf(PictureCell::cell(1)) == 0x1234abu);
+    CHECK_FALSE(dialog.check());
+    CHECK(dialog.table().colourOf(PictureCell::cell(1)) == 0x1234abu);
+    CHECK_FALSE(dialog.setEntryColour(2, *wxRED));
+    // While the text is wrong, the swatches keep the last good reading.
+    dialog.text().SetValue("wall = 000000\nfree = 00000g\n");
+    CHECK(dialog.swatches().entries().size() == 2);
+    CHECK(dialog.swatches().colourOf(PictureCell::cell(1)) == 0x1234abu);
+}

@@ -6,7 +6,10 @@
 #include "widgets/user_messages.h"
 
 #include <wx/button.h>
+#include <wx/colordlg.h>
+#include <wx/dcbuffer.h>
 #include <wx/font.h>
+#include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
@@ -20,6 +23,14 @@ namespace {
 
 /// The name a table's text goes by in messages about it.
 constexpr const char* kTextName = "colour table";
+
+/// A swatch's row in the panel beside the text, in pixels before DIP scaling.
+constexpr int kSwatchRow = 20;
+
+wxColour toColour(PixelColour c) {
+    return wxColour(static_cast<unsigned char>(c >> 16), static_cast<unsigned char>(c >> 8),
+                    static_cast<unsigned char>(c));
+}
 
 } // namespace
 
@@ -36,6 +47,16 @@ ColourTableDialog::ColourTableDialog(wxWindow* parent, const ColourTable& table)
                             wxTE_MULTILINE | wxTE_DONTWRAP);
     m_text->SetFont(wxFont(wxFontInfo(9).Family(wxFONTFAMILY_TELETYPE)));
     m_text->SetName("colour table");
+    m_swatchPanel = new wxScrolledCanvas(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(150, 260)));
+    m_swatchPanel->SetScrollRate(0, FromDIP(kSwatchRow));
+    m_swatchPanel->SetName("swatches");
+    m_swatchPanel->SetBackgroundStyle(wxBG_STYLE_PAINT);
+    m_swatchPanel->SetToolTip("Click a colour to choose another");
+    m_swatchPanel->Bind(wxEVT_PAINT, [this](wxPaintEvent&) { paintSwatches(); });
+    m_swatchPanel->Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& event) {
+        pickSwatch(m_swatchPanel->CalcUnscrolledPosition(event.GetPosition()).y);
+    });
+    m_text->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { readSwatches(); });
     m_problem = new wxStaticText(this, wxID_ANY, wxEmptyString);
     m_problem->SetForegroundColour(wxColour(175, 30, 30));
 
@@ -53,12 +74,15 @@ ColourTableDialog::ColourTableDialog(wxWindow* parent, const ColourTable& table)
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(intro, wxSizerFlags().Expand().Border(wxALL, 10));
-    top->Add(m_text, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT, 10));
+    auto* sides = new wxBoxSizer(wxHORIZONTAL);
+    sides->Add(m_text, wxSizerFlags(1).Expand());
+    sides->Add(m_swatchPanel, wxSizerFlags().Expand().Border(wxLEFT, 8));
+    top->Add(sides, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT, 10));
     top->Add(m_problem, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, 10));
     top->Add(buttons, wxSizerFlags().Border(wxALL, 10));
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), wxSizerFlags().Expand().Border(wxALL, 8));
     SetSizer(top);
-    intro->Wrap(FromDIP(420));
+    intro->Wrap(FromDIP(580));
     Fit();
     SetMinSize(GetSize());
     show(table);
@@ -95,6 +119,82 @@ std::optional<wxString> ColourTableDialog::check() {
         Layout();
         return problem;
     }
+}
+
+void ColourTableDialog::readSwatches() {
+    std::istringstream in(m_text->GetValue().utf8_string());
+    try {
+        m_shown = readColourTable(in, kTextName);
+    } catch (const ParseError&) {
+        return; // the last good reading stays; check() says what is wrong
+    }
+    m_swatchPanel->SetVirtualSize(
+        -1, m_swatchPanel->FromDIP(4 + kSwatchRow * static_cast<int>(m_shown.entries().size())));
+    m_swatchPanel->Refresh();
+}
+
+void ColourTableDialog::paintSwatches() {
+    wxAutoBufferedPaintDC dc(m_swatchPanel);
+    m_swatchPanel->DoPrepareDC(dc);
+    dc.SetBackground(wxBrush(m_swatchPanel->GetBackgroundColour()));
+    dc.Clear();
+    dc.SetFont(m_swatchPanel->GetFont());
+    dc.SetTextForeground(m_swatchPanel->GetForegroundColour());
+    const int row = m_swatchPanel->FromDIP(kSwatchRow);
+    const int side = row - m_swatchPanel->FromDIP(6);
+    int y = m_swatchPanel->FromDIP(2);
+    for (const ColourTable::Entry& entry : m_shown.entries()) {
+        dc.SetPen(*wxBLACK_PEN);
+        dc.SetBrush(wxBrush(toColour(entry.colour)));
+        dc.DrawRectangle(2, y + 2, side, side);
+        const wxString label = wxString::FromUTF8(pictureCellWord(entry.cell));
+        dc.DrawText(label, side + 10, y + (row - dc.GetCharHeight()) / 2);
+        y += row;
+    }
+}
+
+void ColourTableDialog::pickSwatch(int y) {
+    const int index = (y - m_swatchPanel->FromDIP(2)) / m_swatchPanel->FromDIP(kSwatchRow);
+    if (y < 0 || index < 0 || static_cast<std::size_t>(index) >= m_shown.entries().size())
+        return;
+    wxColourData data;
+    data.SetColour(toColour(m_shown.entries()[static_cast<std::size_t>(index)].colour));
+    wxColourDialog chooser(this, &data);
+    chooser.SetTitle("Colour of " + wxString::FromUTF8(pictureCellWord(
+                                        m_shown.entries()[static_cast<std::size_t>(index)].cell)));
+    if (chooser.ShowModal() == wxID_OK)
+        setEntryColour(static_cast<std::size_t>(index), chooser.GetColourData().GetColour());
+}
+
+bool ColourTableDialog::setEntryColour(std::size_t index, const wxColour& colour) {
+    const std::string text = m_text->GetValue().utf8_string();
+    std::size_t begin = 0;
+    std::size_t entry = 0;
+    while (begin < text.size()) {
+        std::size_t end = text.find('\n', begin);
+        if (end == std::string::npos)
+            end = text.size();
+        // An entry's line: something before any '#', with an '=' in it.
+        const std::size_t hash = std::min(text.find('#', begin), end);
+        const std::size_t equals = text.find('=', begin);
+        if (equals < hash && entry++ == index) {
+            // The colour is the word after '='; what follows it (a comment) stays.
+            std::size_t from = text.find_first_not_of(" \t", equals + 1);
+            if (from == std::string::npos || from > hash)
+                from = equals + 1;
+            std::size_t to = from;
+            while (to < hash && text[to] != ' ' && text[to] != '\t' && text[to] != '\r')
+                ++to;
+            const std::string written =
+                wxString::Format("%02x%02x%02x", colour.Red(), colour.Green(), colour.Blue()).utf8_string();
+            const std::string replaced =
+                text.substr(0, from) + (from == equals + 1 ? " " : "") + written + text.substr(to);
+            m_text->SetValue(wxString::FromUTF8(replaced));
+            return true;
+        }
+        begin = end + 1;
+    }
+    return false;
 }
 
 wxString ColourTableDialog::problemShown() const {

@@ -3,19 +3,24 @@
 #include "pathfinder/formats/picture_map.h"
 
 #include <wx/dialog.h>
+#include <wx/scrolwin.h>
 #include <wx/string.h>
 
+#include <cstddef>
 #include <optional>
 
+class wxColour;
 class wxStaticText;
 class wxTextCtrl;
 
 namespace pathfinder::app {
 
 /// Edits the colour table of picture maps as the text of its file, one "CELL = RRGGBB" a line (the
-/// format of readColourTable(), which checks it): the standard table, or one loaded from a file, may
-/// be edited and saved to a file. OK applies nothing while the text is wrong; the problem, with its
-/// line and column, is written under the text and the cursor put where it is.
+/// format of readColourTable(), which checks it), beside a swatch of each entry's colour: a click on
+/// a swatch chooses its colour with the system's colour chooser, and writes it into the entry's line.
+/// The standard table, or one loaded from a file, may be edited and saved to a file. OK applies
+/// nothing while the text is wrong; the problem, with its line and column, is written under the text
+/// and the cursor put where it is.
 class ColourTableDialog : public wxDialog {
 public:
     ColourTableDialog(wxWindow* parent, const ColourTable& table);
@@ -36,10 +41,23 @@ public:
     void load();
     void save();
 
+    /// The entries the swatches show: the text's as last read without a problem.
+    const ColourTable& swatches() const { return m_shown; }
+    /// Writes `colour` into the line of the text's entry `index` (the index-th line that is neither
+    /// blank nor a comment), keeping the rest of the text as it is; false when the text has no such
+    /// entry.
+    bool setEntryColour(std::size_t index, const wxColour& colour);
+
 private:
     void show(const ColourTable& table);
+    /// Reads the text again for the swatches, keeping the last good reading when it is wrong.
+    void readSwatches();
+    void paintSwatches();
+    void pickSwatch(int y);
 
     wxTextCtrl* m_text = nullptr;
+    wxScrolledCanvas* m_swatchPanel = nullptr;
+    ColourTable m_shown;
     wxStaticText* m_problem = nullptr;
     wxString m_problemText; ///< the problem shown, without the line breaks of its wrapping
     ColourTable m_table;

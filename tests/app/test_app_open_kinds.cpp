@@ -198,6 +198,12 @@ TEST_CASE("The colour table dialog shows a swatch of each entry, and a colour ch
     CHECK_FALSE(dialog.check());
     CHECK(dialog.table().colourOf(PictureCell::cell(1)) == 0x1234abu);
     CHECK_FALSE(dialog.setEntryColour(2, *wxRED));
+    // A colour the table has already: the problem is said at once, and the swatch stays.
+    REQUIRE(dialog.setEntryColour(1, *wxBLACK));
+    CHECK(dialog.problemShown().StartsWith("colour table:4:8: the colour 000000 is given already, for wall"));
+    CHECK(dialog.swatches().colourOf(PictureCell::cell(1)) == 0x1234abu);
+    REQUIRE(dialog.setEntryColour(1, wxColour(0x12, 0x34, 0xab)));
+    CHECK(dialog.problemShown().empty());
     // While the text is wrong, the swatches keep the last good reading.
     dialog.text().SetValue("wall = 000000\nfree = 00000g\n");
     CHECK(dialog.swatches().entries().size() == 2);

@@ -97,22 +97,18 @@ void ColourTableDialog::show(const ColourTable& table) {
     std::ostringstream out;
     writeColourTable(out, table);
     m_text->SetValue(wxString::FromUTF8(out.str()));
-    m_problem->SetLabel(wxEmptyString);
-    m_problemText.clear();
+    showProblem(wxEmptyString);
 }
 
 std::optional<wxString> ColourTableDialog::check() {
     std::istringstream in(m_text->GetValue().utf8_string());
     try {
         m_table = readColourTable(in, kTextName);
-        m_problem->SetLabel(wxEmptyString);
-        m_problemText.clear();
+        showProblem(wxEmptyString);
         return std::nullopt;
     } catch (const ParseError& e) {
         const wxString problem = toDisplay(e.what());
-        m_problemText = problem;
-        m_problem->SetLabel(problem);
-        m_problem->Wrap(m_text->GetSize().x);
+        showProblem(problem);
         if (e.line() > 0)
             m_text->SetInsertionPoint(m_text->XYToPosition(std::max(0, e.column() - 1), e.line() - 1));
         m_text->SetFocus();
@@ -125,8 +121,12 @@ void ColourTableDialog::readSwatches() {
     std::istringstream in(m_text->GetValue().utf8_string());
     try {
         m_shown = readColourTable(in, kTextName);
-    } catch (const ParseError&) {
-        return; // the last good reading stays; check() says what is wrong
+        showProblem(wxEmptyString);
+    } catch (const ParseError& e) {
+        // The last good reading stays, and the problem is said at once (a colour chosen for a
+        // swatch may be one the table has already).
+        showProblem(toDisplay(e.what()));
+        return;
     }
     m_swatchPanel->SetVirtualSize(
         -1, m_swatchPanel->FromDIP(4 + kSwatchRow * static_cast<int>(m_shown.entries().size())));
@@ -195,6 +195,15 @@ bool ColourTableDialog::setEntryColour(std::size_t index, const wxColour& colour
         begin = end + 1;
     }
     return false;
+}
+
+void ColourTableDialog::showProblem(const wxString& problem) {
+    if (problem == m_problemText)
+        return;
+    m_problemText = problem;
+    m_problem->SetLabel(problem);
+    m_problem->Wrap(m_text->GetSize().x);
+    Layout();
 }
 
 wxString ColourTableDialog::problemShown() const {

@@ -20,7 +20,7 @@ namespace pathfinder::app {
 /// a swatch chooses its colour with the system's colour chooser, and writes it into the entry's line.
 /// The standard table, or one loaded from a file, may be edited and saved to a file. OK applies
 /// nothing while the text is wrong; the problem, with its line and column, is written under the text
-/// and the cursor put where it is.
+/// as it is typed, and OK puts the cursor where it is.
 class ColourTableDialog : public wxDialog {
 public:
     ColourTableDialog(wxWindow* parent, const ColourTable& table);
@@ -52,6 +52,8 @@ private:
     void show(const ColourTable& table);
     /// Reads the text again for the swatches, keeping the last good reading when it is wrong.
     void readSwatches();
+    /// Writes the problem under the text (nothing: none).
+    void showProblem(const wxString& problem);
     void paintSwatches();
     void pickSwatch(int y);
 

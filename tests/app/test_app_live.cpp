@@ -4,6 +4,7 @@
 #include "pathfinder/search/run.h"
 
 #include "app_driver.h"
+#include "canvas/grid_canvas.h"
 #include "frame/main_menu.h"
 #include "run/stats_panel.h"
 
@@ -123,4 +124,57 @@ TEST_CASE("Live Re-solve with D* repairs; its figures are in the statistics, and
     runFor(50);
     CHECK(frame().stats().liveText().empty());
     CHECK(frame().stats().historyRows() == rows + 1);
+}
+
+TEST_CASE("Live Re-solve paints each move of a dragged goal once, with its result", "[app][live]") {
+    MapGridDocument& doc = newMap(16, 12);
+    chooseTool(EditTool::Wall);
+    chooseAlgorithm("astar");
+    chooseMenu(ids::LiveResolve);
+    REQUIRE(runUntil(upToDate));
+    pressAndMoveThrough({{15, 11}, {14, 11}});
+    REQUIRE(runUntil(upToDate));
+    runFor(100);
+    // Each move: the goal moved, the search done at once (settleLive), and one paint that shows
+    // both. A paint forced in between (the status bar's text drawn at once would take the canvas
+    // with it) would show the goal moved before its path.
+    for (int x = 13; x >= 6; --x) {
+        const std::uint64_t before = frame().canvas().paintTimes().count;
+        moveMouseTo({x, 11});
+        CHECK(upToDate());
+        runFor(80);
+        INFO("goal at " << x);
+        CHECK(doc.grid().goal() == Coord{x, 11});
+        CHECK(frame().canvas().paintTimes().count - before == 1);
+    }
+    releaseLeftButton();
+}
+
+namespace {
+
+/// Counts the canvas's paints while a run goes on, as each paint event is handled.
+struct PaintsWhileRunning : wxEventFilter {
+    PaintsWhileRunning() { wxEvtHandler::AddFilter(this); }
+    ~PaintsWhileRunning() override { wxEvtHandler::RemoveFilter(this); }
+    PaintsWhileRunning(const PaintsWhileRunning&) = delete;
+    PaintsWhileRunning& operator=(const PaintsWhileRunning&) = delete;
+    int FilterEvent(wxEvent& event) override {
+        if (event.GetEventType() == wxEVT_PAINT && event.GetEventObject() == &frame().canvas() &&
+            frame().search().phase() == Phase::Running)
+            ++count;
+        return Event_Skip;
+    }
+    int count = 0;
+};
+
+} // namespace
+
+TEST_CASE("At the fastest rate a run is painted as it goes, not only at its end", "[app][live]") {
+    newMap(1024, 1024);
+    chooseAlgorithm("dijkstra"); // the whole open map: many ticks of a frame's work
+    chooseFastestRate();
+    PaintsWhileRunning paints;
+    frame().search().go();
+    REQUIRE(runUntil([] { return frame().search().phase() == Phase::Finished; }, 60.0));
+    CHECK(paints.count >= 3);
 }

@@ -58,6 +58,8 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 
     m_search.onProgress = [this] { onProgress(); };
+    // A frame a tick: what the tick changed is painted before the next one.
+    m_search.onTicked = [this] { Update(); };
     m_search.onFinished = [this](const SearchView& walker, const RunSettings& settings) {
         onFinished(walker, settings);
     };
@@ -83,6 +85,7 @@ MainFrame::~MainFrame() {
     // The panels refer to the controller and editor state: they go first.
     m_search.onWalkEnded = nullptr;
     m_search.onLiveChanged = nullptr;
+    m_search.onTicked = nullptr;
     m_search.attach(nullptr);
     m_canvas->onPainted = nullptr; // the footer may go before the canvas
     m_panes.UnInit();

@@ -9,7 +9,11 @@
 namespace pathfinder::app {
 
 SearchController::SearchController(wxWindow* messageParent) : m_messageParent(messageParent) {
-    m_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { m_machine.tick(); });
+    m_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
+        m_machine.tick();
+        if (onTicked)
+            onTicked();
+    });
     m_jobTimer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
         if (!m_machine.pollJobs())
             m_jobTimer.Stop();

@@ -157,6 +157,10 @@ public:
 
     /// After every tick and every change of phase.
     std::function<void()> onProgress;
+    /// After each tick of the timer, when the run's state is whole: the place to paint. The timer's
+    /// ticks come before the toolkit's paints, so at the fastest rate nothing would be painted
+    /// until the run ended.
+    std::function<void()> onTicked;
     /// When a walk ends, with the settings it ran with.
     std::function<void(const SearchView&, const RunSettings&)> onFinished;
     /// When an agent's walk ends (it arrived, stopped or gave up) or is ended (Reset, another walk or

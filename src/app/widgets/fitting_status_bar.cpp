@@ -23,7 +23,13 @@ FittingStatusBar::FittingStatusBar(wxWindow* parent, int fields) : wxStatusBar(p
 
 void FittingStatusBar::DoUpdateStatusText(int number) {
     fitFields();
-    wxStatusBar::DoUpdateStatusText(number);
+    // The field is drawn with the next paint, as every other window is. The toolkit's own status bar
+    // also paints at once (Update()), which on GTK paints every window waiting for a paint, the
+    // canvas among them: a search step or a live re-solve that sets the status text in the middle
+    // of a change would show the change half made and then be painted again.
+    wxRect field;
+    if (GetFieldRect(number, field))
+        RefreshRect(field);
 }
 
 void FittingStatusBar::fitFields() {

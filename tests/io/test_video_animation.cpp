@@ -3,9 +3,7 @@
 // dependencies bring ffmpeg on Debian; on Windows only the missing program's message is tested.
 
 #include "pathfinder/pictures/animation.h"
-#include "pathfinder/registry/walker_registry.h"
-#include "pathfinder/search/walker.h"
-#include "pathfinder/traces/search_timeline.h"
+#include "pathfinder/traces/recorded_run.h"
 
 #include "core/ascii_grid.h"
 #include "platform/child_process.h"
@@ -22,27 +20,9 @@ using namespace pathfinder::testing;
 
 namespace {
 
-struct Recorded {
-    MapGrid grid;
-    std::unique_ptr<MapGridWalker> walker;
-    std::unique_ptr<SearchTimeline> timeline;
-};
-
-std::unique_ptr<Recorded> recordAStar(const MapGrid& map) {
-    auto run = std::make_unique<Recorded>();
-    run->grid = map;
-    run->walker = createWalker("astar");
-    run->walker->setup(run->grid, WalkerSettings{});
-    run->timeline = std::make_unique<SearchTimeline>(run->grid, *run->walker);
-    run->walker->setListener(run->timeline.get());
-    run->walker->reset();
-    run->timeline->begin(*run->walker);
-    for (int i = 0; i < 10000 && !run->walker->finished(); ++i) {
-        run->walker->iterate();
-        run->timeline->endStep(*run->walker);
-    }
-    run->walker->setListener(nullptr);
-    REQUIRE(run->walker->finished());
+RecordedRun recordAStar(const MapGrid& map) {
+    RecordedRun run("astar", map, WalkerSettings{});
+    REQUIRE(run.record(10000));
     return run;
 }
 
@@ -136,12 +116,12 @@ TEST_CASE("A video shows the timeline's pictures frame by frame and holds the la
     options.picture.cellPixels = 7;
     options.framesPerSecond = 20;
     options.holdLastSeconds = 0.5;
-    const std::vector<std::uint64_t> steps = animationSteps(*run->timeline, options);
+    const std::vector<std::uint64_t> steps = animationSteps(*run.timeline, options);
     REQUIRE(steps.size() > 5);
     const std::string path = scratch.file(name);
     std::size_t calls = 0;
     const auto written =
-        writeAnimation(*run->timeline, options, path, [&](std::size_t done, std::size_t total) {
+        writeAnimation(*run.timeline, options, path, [&](std::size_t done, std::size_t total) {
             CHECK(total == steps.size());
             CHECK(done <= total);
             ++calls;
@@ -152,8 +132,8 @@ TEST_CASE("A video shows the timeline's pictures frame by frame and holds the la
     // The encoder's folder is gone.
     CHECK(entries(scratch.path() / "temporary") == 0);
 
-    const Raster first = animationFrame(*run->timeline, steps.front(), options);
-    const Raster last = animationFrame(*run->timeline, steps.back(), options);
+    const Raster first = animationFrame(*run.timeline, steps.front(), options);
+    const Raster last = animationFrame(*run.timeline, steps.back(), options);
     // 4:2:0 colour needs even sides: an odd side gets a pixel more.
     const int width = first.width() + first.width() % 2;
     const int height = first.height() + first.height() % 2;
@@ -187,10 +167,10 @@ TEST_CASE("A stopped video leaves nothing behind and the file that was there as 
     AnimationOptions options;
     options.format = AnimationFormat::WebM;
     // Stopped while the frames are written, and while the encoder finishes.
-    const std::size_t frames = animationSteps(*run->timeline, options).size();
+    const std::size_t frames = animationSteps(*run.timeline, options).size();
     for (const std::size_t stopAt : {std::size_t{3}, frames + 1}) {
         std::size_t calls = 0;
-        const auto written = writeAnimation(*run->timeline, options, path,
+        const auto written = writeAnimation(*run.timeline, options, path,
                                             [&](std::size_t, std::size_t) { return ++calls < stopAt; });
         CHECK_FALSE(written);
         CHECK(calls == stopAt);
@@ -209,7 +189,7 @@ TEST_CASE("An encoder that fails gives its reason and writes nothing", "[picture
     // A program that reads nothing and ends at once: the writes meet a closed pipe, which must not
     // stop this program, or its end is an exit status of 1.
     const ScopedVariable encoder("PATHFINDER_FFMPEG", "false");
-    CHECK_THROWS_WITH(writeAnimation(*run->timeline, options, path),
+    CHECK_THROWS_WITH(writeAnimation(*run.timeline, options, path),
                       Catch::Contains("cannot encode the video: false") && Catch::Contains("exit status 1"));
     CHECK_FALSE(std::filesystem::exists(path));
 }
@@ -222,7 +202,7 @@ TEST_CASE("Without the encoder program a video says what to install", "[pictures
         AnimationOptions options;
         options.format = format;
         const std::string path = scratch.file("x.video");
-        CHECK_THROWS_WITH(writeAnimation(*run->timeline, options, path),
+        CHECK_THROWS_WITH(writeAnimation(*run.timeline, options, path),
                           Catch::Contains("cannot run 'pathfinder-no-such-encoder'") &&
                               Catch::Contains("not found") && Catch::Contains("install FFmpeg"));
         CHECK_FALSE(std::filesystem::exists(path));

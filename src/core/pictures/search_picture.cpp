@@ -9,6 +9,8 @@
 #include <array>
 #include <cstdlib>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 namespace pathfinder {
 
@@ -201,6 +203,9 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
 
     const auto* frame = dynamic_cast<const TimelineFrame*>(&view);
     const bool lines = cell >= 6;
+    // Each cell's parent, kept as the cells are drawn, for the arrows drawn over them.
+    const bool arrows = options.arrows && cell >= SearchPictureOptions::kArrowCellPixels;
+    std::vector<std::pair<Coord, Coord>> parents;
     for (int y = 0; y < map->height(); ++y)
         for (int x = 0; x < map->width(); ++x) {
             const Coord c{x, y};
@@ -210,6 +215,8 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
             const CellView state = frame ? frame->replay().cellState(c) : view.cellState(c);
             if (code != MapGrid::kWall && state.visit != CellVisit::Unseen)
                 rgb = colours::tint(rgb, colours::searchTint(state.visit, state.frontier));
+            if (arrows && state.parent && *state.parent != c)
+                parents.emplace_back(c, *state.parent);
             const int left = cellLeft(c, cell, hex);
             if (lines) {
                 picture.fill(left, y * cell, cell, cell,
@@ -221,26 +228,19 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
         }
 
     // The parents, as lines from each cell's centre to the side it shares with its parent.
-    if (options.arrows && cell >= SearchPictureOptions::kArrowCellPixels) {
-        const int pen = cell >= 24 ? 2 : 1;
-        for (int y = 0; y < map->height(); ++y)
-            for (int x = 0; x < map->width(); ++x) {
-                const Coord c{x, y};
-                const CellView state = frame ? frame->replay().cellState(c) : view.cellState(c);
-                if (!state.parent || *state.parent == c)
-                    continue;
-                const int cx = cellLeft(c, cell, hex) + cell / 2;
-                const int cy = y * cell + cell / 2;
-                const int px = cellLeft(*state.parent, cell, hex) + cell / 2;
-                const int py = state.parent->y * cell + cell / 2;
-                // Halfway to the parent's centre: the shared side, for a neighbour; a parent further
-                // away (a jump point's) is pointed at the same way.
-                const int reach = std::max(std::abs(px - cx), std::abs(py - cy));
-                const int half = cell / 2;
-                picture.line(cx, cy, cx + (px - cx) * half / reach, cy + (py - cy) * half / reach,
-                             colours::kArrow, pen);
-                picture.fill(cx - pen, cy - pen, 2 * pen, 2 * pen, colours::kArrow);
-            }
+    const int pen = cell >= 24 ? 2 : 1;
+    for (const auto& [c, parent] : parents) {
+        const int cx = cellLeft(c, cell, hex) + cell / 2;
+        const int cy = c.y * cell + cell / 2;
+        const int px = cellLeft(parent, cell, hex) + cell / 2;
+        const int py = parent.y * cell + cell / 2;
+        // Halfway to the parent's centre: the shared side, for a neighbour; a parent further away
+        // (a jump point's) is pointed at the same way.
+        const int reach = std::max(std::abs(px - cx), std::abs(py - cy));
+        const int half = cell / 2;
+        picture.line(cx, cy, cx + (px - cx) * half / reach, cy + (py - cy) * half / reach, colours::kArrow,
+                     pen);
+        picture.fill(cx - pen, cy - pen, 2 * pen, 2 * pen, colours::kArrow);
     }
 
     // Walls between cells, on a square map: a wall astride the side line, a one-way side as a

@@ -8,15 +8,38 @@
 
 namespace pathfinder {
 
+/// Where an IndexedHeap keeps each cell's slot plus one (0: no entry) unless told otherwise: an
+/// array of its own, sized to the number of cells, in zero-filled pages (ZeroedPages), so the slots
+/// of cells that never had an entry are never written and take no memory.
+class SlotArray {
+public:
+    std::size_t size() const { return m_cells; }
+    /// Sizes the array for `cells` cells, every slot 0.
+    void fit(std::size_t cells) {
+        m_pages = ZeroedPages(); // the old pages go back before the new ones are taken
+        m_pages = ZeroedPages(cells * sizeof(std::uint32_t));
+        m_slots = static_cast<std::uint32_t*>(m_pages.data());
+        m_cells = cells;
+    }
+    std::uint32_t& operator[](std::uint32_t cell) { return m_slots[cell]; }
+    std::uint32_t operator[](std::uint32_t cell) const { return m_slots[cell]; }
+
+private:
+    ZeroedPages m_pages;
+    std::uint32_t* m_slots = nullptr;
+    std::size_t m_cells = 0;
+};
+
 /// A d-ary min-heap (four-ary unless `Arity` says otherwise) of entries that each belong to one cell, where
 /// every cell knows its slot: a cell's entry can be re-ranked or removed in O(log n). `Entry` must have a
 /// `std::uint32_t cell` member; `Before(a, b)` is true when a must leave the heap first.
 ///
-/// The slot array is sized to the number of cells and kept apart from the entries: sifting
-/// writes a slot on every level, and a compact array keeps those writes in cache. It holds each
-/// cell's slot plus one, 0 for a cell without an entry, in zero-filled pages (ZeroedPages): the
-/// slots of cells that never had an entry are never written, and take no memory.
-template <class Entry, class Before, std::uint32_t Arity = 4>
+/// By default the slots are a SlotArray kept apart from the entries: sifting writes a slot on every
+/// level, and a compact array keeps those writes in cache. A search whose memory matters more may
+/// keep them in its own nodes instead: `Slots` is then any type whose `operator[](cell)` gives the
+/// cell's slot plus one as a `std::uint32_t&`, 0 for a cell without an entry; the owner zeroes
+/// them and empties the heap with forget().
+template <class Entry, class Before, std::uint32_t Arity = 4, class Slots = SlotArray>
 class IndexedHeap {
     static_assert(Arity >= 2, "a heap node has at least two children");
     /// Children per node: a four-ary heap is half as deep as a binary one, so a pop moves half as
@@ -27,17 +50,19 @@ public:
     /// Empties the heap and sizes the slot array for `cells` cells.
     /// Costs O(entries left), not O(cells).
     void reset(std::size_t cells) {
-        if (m_cells != cells) {
-            m_slotPages = ZeroedPages(); // the old pages go back before the new ones are taken
-            m_slotPages = ZeroedPages(cells * sizeof(std::uint32_t));
-            m_slotPlusOne = static_cast<std::uint32_t*>(m_slotPages.data());
-            m_cells = cells;
+        if (m_slotPlusOne.size() != cells) {
+            m_slotPlusOne.fit(cells);
         } else {
             for (const Entry& e : m_entries)
                 m_slotPlusOne[e.cell] = 0;
         }
         m_entries.clear();
     }
+
+    /// Empties the heap without touching the slots, for an owner that zeroes them itself.
+    void forget() { m_entries.clear(); }
+    /// The slots, for an owner that keeps them (to point them at its nodes).
+    Slots& slots() { return m_slotPlusOne; }
 
     bool empty() const { return m_entries.empty(); }
     std::size_t size() const { return m_entries.size(); }
@@ -174,9 +199,7 @@ private:
     }
 
     std::vector<Entry> m_entries;
-    ZeroedPages m_slotPages;
-    std::uint32_t* m_slotPlusOne = nullptr;
-    std::size_t m_cells = 0;
+    Slots m_slotPlusOne;
 };
 
 } // namespace pathfinder

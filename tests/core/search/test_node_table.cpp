@@ -75,7 +75,7 @@ TEST_CASE("A node table's epoch wraps to fresh pages, with no stale node looking
     }
 }
 
-TEST_CASE("A*, Dijkstra and JPS stay optimal over many searches on the same tables", "[node-table]") {
+TEST_CASE("A*, Dijkstra, JPS and D* stay optimal over many searches on the same tables", "[node-table]") {
     // Each reset() starts a search on the tables the last one left: stale nodes must read unseen.
     MapGrid grid(40, 30);
     for (int y = 3; y < 27; ++y)
@@ -87,7 +87,7 @@ TEST_CASE("A*, Dijkstra and JPS stay optimal over many searches on the same tabl
         seed = seed * 1664525u + 1013904223u;
         return static_cast<int>((seed >> 8) % static_cast<std::uint32_t>(bound));
     };
-    for (const char* name : {"astar", "dijkstra", "jps"}) {
+    for (const char* name : {"astar", "dijkstra", "jps", "dstar"}) {
         INFO(name);
         auto walker = createWalker(name);
         walker->setup(grid, WalkerSettings{});

@@ -43,9 +43,11 @@ const WalkerDescription& DStarWalker::description() const {
 void DStarWalker::doReset() {
     const MapGrid& grid = gridRef();
     const std::size_t cells = grid.paddedSize();
+    m_open.forget(); // its slots are in the nodes, zeroed below
     m_nodes.fit(cells);
+    m_open.slots().nodes = m_nodes.data();
     m_cells = cells;
-    // The signposts are read off the nodes: a new search forgets them all in O(1).
+    // The signposts are read off the nodes: a new search forgets them all.
     m_arrowCells.clear();
     m_touchedList.clear();
     m_published = false;
@@ -65,10 +67,8 @@ void DStarWalker::doReset() {
     const auto start = grid.start();
     const auto goal = grid.goal();
     m_ready = start && goal && !grid.isBlocked(*goal) && !grid.isBlocked(*start);
-    if (!m_ready) {
-        m_open.reset(cells);
+    if (!m_ready)
         return;
-    }
     m_start = *start;
     m_goal = *goal;
     m_startCell = static_cast<std::uint32_t>(grid.paddedIndex(m_start));
@@ -79,8 +79,8 @@ void DStarWalker::doReset() {
 
 void DStarWalker::beginSearch() {
     const MapGrid& grid = gridRef();
-    m_nodes.beginSearch();
-    m_open.reset(grid.paddedSize());
+    m_open.forget();
+    m_nodes.beginSearch(); // the open list's slots with the rest
     m_order = 0;
     m_km = 0.0;
     m_hScale = grid.leastEntryFactor();
@@ -90,9 +90,8 @@ void DStarWalker::beginSearch() {
     m_searchStart = stats().expanded;
     m_tracking = m_repairing || listener() != nullptr;
     Node& goal = nodeAt(m_goalCell);
-    goal.rhs = 0.0;
     touch(m_goalCell, goal);
-    m_open.push(entryOf(m_goalCell, goal, m_goal));
+    m_open.push(entryOf(m_goalCell, goal.g, 0.0, m_goal));
     report(m_goalCell, false);
 }
 
@@ -123,23 +122,25 @@ void DStarWalker::restart() {
 
 DStarWalker::Node& DStarWalker::nodeAt(std::uint32_t cell) {
     Node& node = m_nodes[cell];
-    if (node.epoch != m_nodes.epoch()) {
-        node.g = node.rhs = kInfinity;
-        node.epoch = m_nodes.epoch();
+    if (!(node.flags & kSeen)) {
+        m_nodes.touch(cell);
+        node.g = kInfinity;
+        node.slotPlusOne = 0;
         node.via = kNoParentHeading;
-        node.flags = 0;
+        node.flags = kSeen;
         node.published = kNoArrow;
     }
     return node;
 }
 
-OpenEntry DStarWalker::entryOf(std::uint32_t cell, const Node& node, Coord at) {
-    const double k2 = std::min(node.g, node.rhs);
-    OpenEntry entry;
+DStarWalker::Entry DStarWalker::entryOf(std::uint32_t cell, double g, double rhs, Coord at) {
+    const double k2 = std::min(g, rhs);
+    Entry entry;
     entry.key = rankBits(k2 + h(at) + m_km);
     entry.tie = rankBits(k2);
     entry.order = m_order++;
     entry.cell = cell;
+    entry.rhs = rhs;
     return entry;
 }
 
@@ -168,15 +169,13 @@ void DStarWalker::track(std::uint32_t cell, Node& node) {
 }
 
 bool DStarWalker::seen(std::uint32_t cell) const {
-    if (!m_nodes.seen(cell))
-        return false;
-    const Node& node = m_nodes[cell];
-    return m_open.contains(cell) || std::isfinite(node.g) || std::isfinite(node.rhs);
+    // rhs differs from g only on the open list.
+    return seenNode(cell) && (m_open.contains(cell) || std::isfinite(m_nodes[cell].g));
 }
 
-void DStarWalker::updateVertex(std::uint32_t cell, Node& node, Coord at) {
-    if (node.g != node.rhs) {
-        m_open.push(entryOf(cell, node, at));
+void DStarWalker::updateVertex(std::uint32_t cell, const Node& node, double rhs, Coord at) {
+    if (node.g != rhs) {
+        m_open.push(entryOf(cell, node.g, rhs, at));
         ++mutableStats().generated;
     } else {
         m_open.remove(cell);
@@ -187,12 +186,13 @@ void DStarWalker::recompute(std::uint32_t cell) {
     Node& node = nodeAt(cell);
     const bool wasSeen = listener() && seen(cell);
     touch(cell, node);
+    double rhs = 0.0; // the goal's
     if (cell != m_goalCell) {
         int heading = -1;
-        node.rhs = bestSuccessor(cell, &heading);
+        rhs = bestSuccessor(cell, &heading);
         node.via = heading < 0 ? kNoParentHeading : static_cast<std::uint8_t>(heading);
     }
-    updateVertex(cell, node, coordOf(cell));
+    updateVertex(cell, node, rhs, coordOf(cell));
     report(cell, wasSeen);
 }
 
@@ -227,19 +227,19 @@ WalkState DStarWalker::doIterate() {
             restart(); // a fresh search is now the cheaper way to the answer
             continue;
         }
-        const OpenEntry top = m_open.top();
+        const Entry top = m_open.top();
         const std::uint32_t cell = top.cell;
         if (m_km != 0.0) {
             // Entries made before the start last moved may rank too early (km grew): re-rank
             // such an entry instead of expanding it.
-            const OpenEntry fresh = entryOf(cell, m_nodes[cell], coordOf(cell));
+            const Entry fresh = entryOf(cell, m_nodes[cell].g, top.rhs, coordOf(cell));
             if (top.key < fresh.key || (top.key == fresh.key && top.tie < fresh.tie)) {
                 m_open.push(fresh);
                 continue;
             }
         }
         m_open.pop();
-        expand(cell);
+        expand(cell, top.rhs);
         return WalkState::StillLooking;
     }
 
@@ -253,7 +253,7 @@ WalkState DStarWalker::doIterate() {
     return reachGoal(signpostPath());
 }
 
-void DStarWalker::expand(std::uint32_t cell) {
+void DStarWalker::expand(std::uint32_t cell, double rhs) {
     RunStats& stats = mutableStats();
     Node& node = m_nodes[cell];
     m_current = cell;
@@ -272,10 +272,10 @@ void DStarWalker::expand(std::uint32_t cell) {
         emit(SearchEventKind::Expanding, here);
     const std::uint8_t* costs = gridRef().paddedCells();
 
-    if (node.g > node.rhs) {
+    if (node.g > rhs) {
         // Lowered: settle g, and offer the cell to the cells that can step here. Only those it
         // gives a lower route change.
-        node.g = node.rhs;
+        node.g = rhs;
         report(cell, true);
         const double g = node.g;
         for (unsigned moves = m_moves.into(costs, cell); moves != 0; moves &= moves - 1) {
@@ -288,13 +288,12 @@ void DStarWalker::expand(std::uint32_t cell) {
             // The same sum bestSuccessor() makes for prev's step here (step lengths are the same
             // both ways), so a later exact comparison sees identical bits.
             const double value = m_moves.climbed(m_stepCost[d][costs[cell]], prev, cell) + g;
-            if (!(value < neighbour.rhs * kRelTolerance))
+            if (!(value < rhsOf(prev) * kRelTolerance))
                 continue;
             const bool wasSeen = traced && seen(prev);
             touch(prev, neighbour);
-            neighbour.rhs = value;
             neighbour.via = reverseHeading(d);
-            updateVertex(prev, neighbour, here + kDirectionOffsets[d]);
+            updateVertex(prev, neighbour, value, here + kDirectionOffsets[d]);
             if (traced)
                 report(prev, wasSeen);
         }
@@ -309,7 +308,7 @@ void DStarWalker::expand(std::uint32_t cell) {
             const unsigned d = lowestBit(moves);
             const auto prev =
                 static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(d));
-            if (prev == m_goalCell || !m_nodes.seen(prev) || m_nodes[prev].via != reverseHeading(d))
+            if (prev == m_goalCell || !seenNode(prev) || m_nodes[prev].via != reverseHeading(d))
                 continue;
             recompute(prev);
         }

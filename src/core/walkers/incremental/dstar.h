@@ -3,6 +3,7 @@
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"
+#include "search/cleared_node_table.h"
 #include "search/indexed_heap.h"
 #include "search/open_list.h"
 #include "search/search_parts.h"
@@ -29,9 +30,12 @@ namespace pathfinder {
 /// By default the search stops once the start is settled; with WalkerSettings::dstarFloodAll it
 /// floods every reachable cell so every cell has a signpost.
 ///
-/// The nodes and the open list are the best-first engine's parts (search_parts.h, open_list.h):
-/// a NodeTable stamped with its search, so starting afresh costs O(1), and an indexed heap of
-/// OpenEntry keyed by rankBits.
+/// A node is 16 bytes, so that a search over every cell of a large map fits where the other
+/// walkers do: g, the open list's slot of the cell (the heap keeps its slots in the nodes), the
+/// heading and flags. rhs differs from g only on the cells on the open list, whose entries carry
+/// it; a node belongs to no search while its bytes are zero, and a new search zeroes the blocks
+/// the last one touched (ClearedNodeTable). The open list is an indexed heap ranked like the
+/// best-first engine's (OpenEntry, by rankBits).
 class DStarWalker final : public MapGridWalker {
 public:
     /// Repairs may always spend this many expansions before the budget applies.
@@ -61,31 +65,49 @@ private:
     static constexpr std::uint8_t kExpanded = 1;   ///< Node::flags: expanded in this search
     static constexpr std::uint8_t kTouched = 2;    ///< Node::flags: on m_touchedList, `published` kept
     static constexpr std::uint8_t kListed = 4;     ///< Node::flags: scratch mark of publishSignposts()
+    static constexpr std::uint8_t kSeen = 8;       ///< Node::flags: the node belongs to this search
 
-    /// A cell's estimates. All bytes zero (epoch 0, never a current stamp) means unseen: g and
-    /// rhs are then +infinity.
+    /// A cell's estimates. All bytes zero (kSeen not set) means unseen: g and rhs are then
+    /// +infinity.
     struct Node {
-        double g;               ///< cost to the goal as of the cell's last expansion
-        double rhs;             ///< one-step lookahead: least step cost + g over the successors
-        std::uint32_t epoch;    ///< the search the node belongs to
-        std::uint8_t via;       ///< heading to the successor that gave rhs; kNoParentHeading if none
-        std::uint8_t flags;     ///< expanded in this search (re-expansions are counted); touched
-        std::uint8_t published; ///< the signpost published last, kept while the cell is touched
+        double g;                  ///< cost to the goal as of the cell's last expansion
+        std::uint32_t slotPlusOne; ///< the slot of the cell's open-list entry plus one; 0: not open
+        std::uint8_t via;          ///< heading to the successor that gave rhs; kNoParentHeading if none
+        std::uint8_t flags;        ///< seen; expanded in this search (re-expansions are counted); touched
+        std::uint8_t published;    ///< the signpost published last, kept while the cell is touched
+    };
+    static_assert(sizeof(Node) == 16, "a node is 16 bytes");
+
+    /// An open-list entry: the ranking, and the cell's rhs (which differs from its g).
+    struct Entry : OpenEntry {
+        double rhs;
+    };
+    /// The open list's slots, kept in the nodes.
+    struct NodeSlots {
+        Node* nodes = nullptr;
+        std::uint32_t& operator[](std::uint32_t cell) { return nodes[cell].slotPlusOne; }
+        std::uint32_t operator[](std::uint32_t cell) const { return nodes[cell].slotPlusOne; }
     };
 
     /// The node of a cell, made current (g = rhs = +infinity) if it belonged to another search.
     Node& nodeAt(std::uint32_t cell);
-    double gOf(std::uint32_t cell) const { return m_nodes.seen(cell) ? m_nodes[cell].g : kInfinity; }
-    double rhsOf(std::uint32_t cell) const { return m_nodes.seen(cell) ? m_nodes[cell].rhs : kInfinity; }
-    OpenEntry entryOf(std::uint32_t cell, const Node& node, Coord at);
+    bool seenNode(std::uint32_t cell) const { return (m_nodes[cell].flags & kSeen) != 0; }
+    double gOf(std::uint32_t cell) const { return seenNode(cell) ? m_nodes[cell].g : kInfinity; }
+    /// One-step lookahead: least step cost + g over the successors. It is g unless the cell is open.
+    double rhsOf(std::uint32_t cell) const {
+        if (!seenNode(cell))
+            return kInfinity;
+        return m_open.contains(cell) ? m_open.entryOf(cell).rhs : m_nodes[cell].g;
+    }
+    Entry entryOf(std::uint32_t cell, double g, double rhs, Coord at);
     double h(Coord at) const { return m_hScale * distance(m_start, at); }
     /// The obstacle-free number of steps between two cells: octile, or hex on hex maps.
     double distance(Coord a, Coord b) const {
         return m_hex ? hexDistance(a, b) : octileDistance(a, b, m_diagonal);
     }
-    /// Puts a cell whose g and rhs differ on the open list (or re-ranks it), takes a consistent one
-    /// off.
-    void updateVertex(std::uint32_t cell, Node& node, Coord at);
+    /// Gives the cell its rhs: puts it on the open list (or re-ranks it) when it differs from g,
+    /// takes it off when they agree.
+    void updateVertex(std::uint32_t cell, const Node& node, double rhs, Coord at);
     /// Sets rhs and the heading from the cell's successors (not the goal's), calls updateVertex()
     /// and reports the cell.
     void recompute(std::uint32_t cell);
@@ -105,7 +127,8 @@ private:
     void beginSearch();
     /// Abandons a repair over budget and begins a search from scratch.
     void restart();
-    void expand(std::uint32_t cell);
+    /// Expands a cell just taken off the open list, whose rhs its entry carried.
+    void expand(std::uint32_t cell, double rhs);
     bool searchDone() const;
     bool routeSettled() const;
     /// Lists the cell (its node current, not yet changed) for publishSignposts(), once, keeping
@@ -126,9 +149,9 @@ private:
 
     static constexpr double kInfinity = CellView::kInf;
 
-    NodeTable<Node> m_nodes;
+    ClearedNodeTable<Node> m_nodes;
     std::size_t m_cells = 0; ///< padded cells m_nodes was fitted to
-    IndexedHeap<OpenEntry, OpenEntry::Before> m_open;
+    IndexedHeap<Entry, OpenEntry::Before, 4, NodeSlots> m_open;
     std::vector<std::uint32_t>
         m_arrowCells; ///< every cell with a published signpost, maybe more (see publish)
     std::vector<std::uint32_t> m_touchedList; ///< reached by the search or repair under way, if tracked

@@ -28,14 +28,14 @@ void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
 }
 
 std::uint8_t DStarWalker::arrowOf(std::uint32_t cell) const {
-    if (cell == m_goalCell || !m_nodes.seen(cell))
+    if (cell == m_goalCell || !seenNode(cell))
         return kNoArrow;
     const Node& node = m_nodes[cell];
     return std::isfinite(node.g) && node.via != kNoParentHeading ? node.via : kNoArrow;
 }
 
 std::uint8_t DStarWalker::publishedArrow(std::uint32_t cell) const {
-    if (!m_published || !m_nodes.seen(cell))
+    if (!m_published || !seenNode(cell))
         return kNoArrow;
     // A touched cell may have changed since; an untouched one is as the last search left it.
     const Node& node = m_nodes[cell];
@@ -132,7 +132,7 @@ CellView DStarWalker::cellState(Coord c) const {
     view.g = gOf(cell);
     view.h = m_ready ? h(c) : 0.0;
     view.f = std::min(view.g, rhsOf(cell)) + view.h;
-    if (m_nodes.seen(cell) && m_open.contains(cell))
+    if (seenNode(cell) && m_open.contains(cell))
         view.visit = CellVisit::Open;
     else if (seen(cell))
         view.visit = CellVisit::Closed;

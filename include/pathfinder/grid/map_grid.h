@@ -230,6 +230,13 @@ public:
     void setGoal(std::optional<Coord> c);
     /// Replaces the whole grid (size, cells, start, goal) and reports Kind::Replaced.
     void assign(const MapGrid& other);
+    /// Exchanges the whole grid (size, cells, start, goal) with `other` without copying a cell,
+    /// and reports Kind::Replaced to the listeners of both, which stay with their grids.
+    void exchange(MapGrid& other);
+    /// The bytes the grid's cells take: codes, step codes, sides and heights.
+    std::size_t heldBytes() const {
+        return m_codes.capacity() + m_cells.capacity() + m_sides.capacity() + m_heights.capacity();
+    }
 
     std::optional<Coord> start() const { return m_start; }
     std::optional<Coord> goal() const { return m_goal; }

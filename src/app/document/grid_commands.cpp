@@ -4,16 +4,8 @@
 
 namespace pathfinder::app {
 
-namespace {
-
-// Every cell edit, marker move and replacement keeps its two grids; a long history of big
-// maps would otherwise grow without bound.
-constexpr int kMaxUndoSteps = 100;
-
-} // namespace
-
 PaintCellsCommand::PaintCellsCommand(MapGridDocument& doc, std::vector<CellEdit> edits, const wxString& name)
-    : wxCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
+    : SizedCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
 
 bool PaintCellsCommand::Do() {
     m_doc.applyCosts(m_edits, true);
@@ -68,15 +60,15 @@ bool MoveEndpointsCommand::Undo() {
 }
 
 ReplaceGridCommand::ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, const wxString& commandName)
-    : wxCommand(true, commandName), m_doc(doc), m_after(std::move(grid)), m_before(doc.grid()) {}
+    : SizedCommand(true, commandName), m_doc(doc), m_other(std::move(grid)) {}
 
 bool ReplaceGridCommand::Do() {
-    m_doc.replaceGrid(m_after);
+    m_doc.exchangeGrid(m_other);
     return true;
 }
 
 bool ReplaceGridCommand::Undo() {
-    m_doc.replaceGrid(m_before);
+    m_doc.exchangeGrid(m_other);
     return true;
 }
 
@@ -111,12 +103,51 @@ bool ChangeUnitsCommand::Undo() {
     return true;
 }
 
-GridCommandProcessor::GridCommandProcessor(wxDocument& doc) : wxCommandProcessor(kMaxUndoSteps), m_doc(doc) {}
+GridCommandProcessor::GridCommandProcessor(wxDocument& doc, std::size_t budgetBytes)
+    : wxCommandProcessor(kMaxUndoSteps), m_doc(doc), m_budgetBytes(budgetBytes) {}
 
 bool GridCommandProcessor::Submit(wxCommand* command, bool storeIt) {
     const bool done = wxCommandProcessor::Submit(command, storeIt);
+    if (done && storeIt)
+        keepWithinBudget();
     m_doc.Modify(IsDirty());
     return done;
+}
+
+bool GridCommandProcessor::IsDirty() const {
+    if (m_savedOutOfReach && !m_lastSavedCommand)
+        return true;
+    return wxCommandProcessor::IsDirty();
+}
+
+std::size_t GridCommandProcessor::heldBytes() {
+    std::size_t bytes = 0;
+    for (wxList::compatibility_iterator node = GetCommands().GetFirst(); node; node = node->GetNext())
+        if (const auto* sized = dynamic_cast<const SizedCommand*>(static_cast<wxCommand*>(node->GetData())))
+            bytes += sized->heldBytes();
+    return bytes;
+}
+
+void GridCommandProcessor::keepWithinBudget() {
+    wxList& commands = GetCommands();
+    std::size_t bytes = heldBytes();
+    while (bytes > m_budgetBytes && commands.GetCount() > 1) {
+        const wxList::compatibility_iterator first = commands.GetFirst();
+        if (first == m_currentCommand)
+            break;
+        auto* command = static_cast<wxCommand*>(first->GetData());
+        if (const auto* sized = dynamic_cast<const SizedCommand*>(command))
+            bytes -= sized->heldBytes();
+        // The history marks the state saved by the step that led to it, none for the state before
+        // the first step. Forgetting the saved step leaves its state before the new first step;
+        // forgetting the first step when the saved state lay before it puts that state out of reach.
+        if (m_lastSavedCommand && m_lastSavedCommand == first)
+            m_lastSavedCommand = wxList::compatibility_iterator();
+        else if (!m_lastSavedCommand)
+            m_savedOutOfReach = true;
+        delete command;
+        commands.Erase(first);
+    }
 }
 
 bool GridCommandProcessor::Undo() {

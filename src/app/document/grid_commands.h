@@ -7,6 +7,7 @@
 
 #include <wx/cmdproc.h>
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,12 +17,22 @@ namespace pathfinder::app {
 // The undoable edits of a MapGridDocument. Each stores what it needs to go both ways, so Undo
 // restores exactly the state before Do.
 
+/// An undoable edit whose memory may grow with the map: it says how much it holds, and the undo
+/// history (GridCommandProcessor) forgets its oldest steps when they hold too much together.
+class SizedCommand : public wxCommand {
+public:
+    using wxCommand::wxCommand;
+    /// The bytes the command keeps for Do and Undo.
+    virtual std::size_t heldBytes() const = 0;
+};
+
 /// A stroke of the wall, erase or cost brush: one undo step for a whole drag.
-class PaintCellsCommand : public wxCommand {
+class PaintCellsCommand : public SizedCommand {
 public:
     PaintCellsCommand(MapGridDocument& doc, std::vector<CellEdit> edits, const wxString& name);
     bool Do() override;
     bool Undo() override;
+    std::size_t heldBytes() const override { return m_edits.capacity() * sizeof(CellEdit); }
 
 private:
     MapGridDocument& m_doc;
@@ -64,17 +75,18 @@ private:
     Coord m_goal;
 };
 
-/// Replaces every cell of the map (e.g. clearing it), keeping the document's name.
-class ReplaceGridCommand : public wxCommand {
+/// Replaces every cell of the map (e.g. clearing it), keeping the document's name. It holds one
+/// map, the one not shown: Do() and Undo() exchange it with the document's.
+class ReplaceGridCommand : public SizedCommand {
 public:
     ReplaceGridCommand(MapGridDocument& doc, MapGrid grid, const wxString& commandName);
     bool Do() override;
     bool Undo() override;
+    std::size_t heldBytes() const override { return m_other.heldBytes(); }
 
 private:
     MapGridDocument& m_doc;
-    MapGrid m_after;
-    MapGrid m_before;
+    MapGrid m_other; ///< the map after the command until Do(), the map before it after
 };
 
 /// Changes the map's movement rules (saved with the map).
@@ -113,13 +125,30 @@ private:
 /// the last save", so undoing back to the saved state clears the asterisk in the title again.
 class GridCommandProcessor : public wxCommandProcessor {
 public:
-    explicit GridCommandProcessor(wxDocument& doc);
+    /// At most this many steps are kept.
+    static constexpr int kMaxUndoSteps = 100;
+    /// The steps before the newest are forgotten, oldest first, while the SizedCommands among
+    /// them hold more than this together.
+    static constexpr std::size_t kDefaultBudgetBytes = std::size_t{512} << 20;
+
+    explicit GridCommandProcessor(wxDocument& doc, std::size_t budgetBytes = kDefaultBudgetBytes);
     bool Submit(wxCommand* command, bool storeIt = true) override;
     bool Undo() override;
     bool Redo() override;
+    /// The bytes the steps kept hold (SizedCommand::heldBytes over the history).
+    std::size_t heldBytes();
+    /// Also true once the state last saved can no longer be reached by undo and redo.
+    bool IsDirty() const override;
+    /// Tells the history that the document was just saved.
+    void noteSaved() { m_savedOutOfReach = false; }
 
 private:
+    /// Forgets the oldest steps, never the current one, until the history is within its budget.
+    void keepWithinBudget();
+
     wxDocument& m_doc;
+    std::size_t m_budgetBytes;
+    bool m_savedOutOfReach = false; ///< a forgotten step led away from the state last saved
 };
 
 } // namespace pathfinder::app

@@ -99,8 +99,8 @@ void MapGridDocument::setCost(Coord cell, int cost) {
     UpdateAllViews();
 }
 
-void MapGridDocument::replaceGrid(const MapGrid& grid) {
-    m_grid.assign(grid);
+void MapGridDocument::exchangeGrid(MapGrid& grid) {
+    m_grid.exchange(grid);
     UpdateAllViews();
 }
 
@@ -194,6 +194,8 @@ bool MapGridDocument::DoOpenDocument(const wxString& file) {
 bool MapGridDocument::DoSaveDocument(const wxString& file) {
     try {
         writeMazeFile(fileSystemPath(file), contents());
+        if (auto* history = dynamic_cast<GridCommandProcessor*>(GetCommandProcessor()))
+            history->noteSaved();
         return true;
     } catch (const std::exception& e) {
         showMessage(GetDocumentWindow(), "Cannot save the maze",

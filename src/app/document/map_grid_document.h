@@ -81,7 +81,8 @@ public:
     void setStart(std::optional<Coord> cell);
     void setGoal(std::optional<Coord> cell);
     void setCost(Coord cell, int cost);
-    void replaceGrid(const MapGrid& grid);
+    /// Exchanges the whole map with `grid` (MapGrid::exchange), copying nothing.
+    void exchangeGrid(MapGrid& grid);
     void setMovement(const Movement& movement);
     /// Makes `table` the document's units and its row named `unit` the grid's unit (the first row
     /// when there is none of that name).

@@ -5,7 +5,7 @@
 namespace pathfinder::app {
 
 EditSidesCommand::EditSidesCommand(MapGridDocument& doc, std::vector<SideEdit> edits, const wxString& name)
-    : wxCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
+    : SizedCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
 
 bool EditSidesCommand::Do() {
     m_doc.applySides(m_edits, true);
@@ -19,7 +19,7 @@ bool EditSidesCommand::Undo() {
 
 PaintHeightsCommand::PaintHeightsCommand(MapGridDocument& doc, std::vector<CellEdit> edits,
                                          const wxString& name)
-    : wxCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
+    : SizedCommand(true, name), m_doc(doc), m_edits(std::move(edits)) {}
 
 bool PaintHeightsCommand::Do() {
     m_doc.applyHeights(m_edits, true);

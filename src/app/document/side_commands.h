@@ -1,9 +1,11 @@
 #pragma once
 
+#include "document/grid_commands.h"
 #include "document/map_grid_document.h"
 
 #include <wx/cmdproc.h>
 
+#include <cstddef>
 #include <vector>
 
 namespace pathfinder::app {
@@ -12,11 +14,12 @@ namespace pathfinder::app {
 // grid_commands.h, Undo restores exactly the state before Do.
 
 /// A stroke of the Side Wall tool, or one click of the One-way tool: one undo step.
-class EditSidesCommand : public wxCommand {
+class EditSidesCommand : public SizedCommand {
 public:
     EditSidesCommand(MapGridDocument& doc, std::vector<SideEdit> edits, const wxString& name);
     bool Do() override;
     bool Undo() override;
+    std::size_t heldBytes() const override { return m_edits.capacity() * sizeof(SideEdit); }
 
 private:
     MapGridDocument& m_doc;
@@ -24,11 +27,12 @@ private:
 };
 
 /// A stroke of the Height brush: one undo step for a whole drag.
-class PaintHeightsCommand : public wxCommand {
+class PaintHeightsCommand : public SizedCommand {
 public:
     PaintHeightsCommand(MapGridDocument& doc, std::vector<CellEdit> edits, const wxString& name);
     bool Do() override;
     bool Undo() override;
+    std::size_t heldBytes() const override { return m_edits.capacity() * sizeof(CellEdit); }
 
 private:
     MapGridDocument& m_doc;

@@ -303,6 +303,17 @@ void MapGrid::assign(const MapGrid& other) {
     notify(GridChange{});
 }
 
+void MapGrid::exchange(MapGrid& other) {
+    if (this == &other)
+        return;
+    MapGrid held;
+    held.takeContents(std::move(*this));
+    takeContents(std::move(other));
+    other.takeContents(std::move(held));
+    other.notify(GridChange{});
+    notify(GridChange{});
+}
+
 MapGrid::ListenerId MapGrid::addListener(Listener listener) {
     const ListenerId id = m_nextListenerId++;
     m_listeners.emplace_back(id, std::move(listener));

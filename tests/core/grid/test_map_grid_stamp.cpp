@@ -113,3 +113,42 @@ TEST_CASE("A grid's cells stamp stays while only the start or the goal moves", "
     shore.setTerrain({3, 0}, Terrain::Plains);
     CHECK(shore.cellsStamp() != onWater);
 }
+
+TEST_CASE("Exchanging two grids swaps their cells and tells each grid's own listeners", "[grid]") {
+    MapGrid a(6, 4);
+    a.setWall({1, 1}, true);
+    a.setCost({2, 3}, 5);
+    a.setStart(Coord{0, 0});
+    a.setSide({3, 2}, Direction::E, SideKind::Wall);
+    MapGrid b(9, 7);
+    b.setHeight({4, 4}, 3);
+    b.setGoal(Coord{8, 6});
+    const MapGrid aBefore(a);
+    const MapGrid bBefore(b);
+    int aTold = 0;
+    int bTold = 0;
+    a.addListener([&](const GridChange& change) {
+        CHECK(change.kind == GridChange::Kind::Replaced);
+        ++aTold;
+    });
+    b.addListener([&](const GridChange& change) {
+        CHECK(change.kind == GridChange::Kind::Replaced);
+        ++bTold;
+    });
+    const auto aStamp = a.contentStamp();
+    a.exchange(b);
+    CHECK(a == bBefore);
+    CHECK(b == aBefore);
+    CHECK(a.width() == 9);
+    CHECK(a.goal() == std::optional<Coord>(Coord{8, 6}));
+    CHECK(b.side({3, 2}, Direction::E) == SideKind::Wall);
+    CHECK((aTold == 1 && bTold == 1));
+    // Each grid's stamps are fresh: neither names the cells it held before.
+    CHECK(a.contentStamp() != aStamp);
+    CHECK(b.contentStamp() != aStamp);
+    a.exchange(b);
+    CHECK(a == aBefore);
+    CHECK(b == bBefore);
+    CHECK((aTold == 2 && bTold == 2));
+    CHECK(a.heldBytes() >= static_cast<std::size_t>(a.paddedSize()) * 2);
+}

@@ -25,8 +25,7 @@ struct SmallSlots {
 
 } // namespace
 
-TEST_CASE("A cleared node table zeroes at a new search the blocks touched since the last",
-          "[node-table]") {
+TEST_CASE("A cleared node table zeroes at a new search the blocks touched since the last", "[node-table]") {
     ClearedNodeTable<SmallNode> nodes;
     const std::size_t cells = 256 * 70 + 13; // 70 whole blocks and a part block
     nodes.fit(cells);

@@ -3,11 +3,13 @@
 #include "pathfinder/grid/map_grid.h"
 
 #include "app_driver.h"
+#include "canvas/grid_canvas.h"
 #include "document/grid_commands.h"
 #include "document/import_export.h"
 #include "panels/control_panel.h"
 #include "run/stats_panel.h"
 
+#include <wx/event.h>
 #include <wx/filefn.h>
 
 #include <catch2/catch.hpp>
@@ -76,6 +78,20 @@ TEST_CASE("Clicks and drags on the canvas place the start, the goal and walls", 
         CHECK(grid.code({7, 2}) == 5);
         CHECK(grid.code({8, 2}) == 5);
     }
+}
+
+TEST_CASE("The brush's rim goes when another window takes the pointer", "[app][editing]") {
+    newMap(12, 9);
+    chooseTool(EditTool::Wall);
+    chooseShape(EditShape::Freehand, 3);
+    moveMouseTo({5, 4});
+    REQUIRE(frame().canvas().hovered() == Coord{5, 4});
+    // What the toolkit sends the main window when a dialog opens over it: the canvas is not told
+    // that the pointer left.
+    wxActivateEvent away(wxEVT_ACTIVATE, false, frame().GetId());
+    away.SetEventObject(&frame());
+    frame().ProcessWindowEvent(away);
+    CHECK_FALSE(frame().canvas().hovered().has_value());
 }
 
 TEST_CASE("A malformed file is reported with its line and the open maze stays as it was", "[app][files]") {

@@ -7,7 +7,6 @@
 
 #include "app_driver.h"
 #include "canvas/grid_painter.h"
-#include "canvas/grid_painter_detail.h"
 #include "canvas/map_legend.h"
 #include "canvas/palette.h"
 #include "frame/main_menu.h"
@@ -217,5 +216,5 @@ TEST_CASE("The colour key lists walls between cells, one-way sides and heights",
     CHECK(sampleHas("One-way side", palette::oneWaySide()));
     CHECK(sampleHas(wxString::FromUTF8("Height 0\xe2\x80\x93"
                                        "9"),
-                    palette::toColour(painter_detail::heightShade(palette::costShade(1), 9))));
+                    palette::toColour(palette::heightShade(palette::costShade(1), 9))));
 }

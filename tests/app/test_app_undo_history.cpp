@@ -1,12 +1,17 @@
-// The undo history's memory: a whole-map step holds one map, and the oldest steps are forgotten
-// when together they hold more than the history's budget.
+// Large edits and the undo history: a fill of thousands of heights is one change of the map, a
+// whole-map step holds one map, and the oldest steps are forgotten when together they hold more
+// than the history's budget.
 #include "pathfinder/grid/map_grid.h"
 
 #include "app_driver.h"
 #include "document/grid_commands.h"
+#include "panels/control_panel.h"
+
+#include <wx/defs.h>
 
 #include <catch2/catch.hpp>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 using namespace pathfinder;
@@ -98,4 +103,25 @@ TEST_CASE("A whole-map step holds one map, and the history forgets its oldest st
         history.MarkAsSaved();
         CHECK_FALSE(history.IsDirty());
     }
+}
+
+TEST_CASE("A fill of thousands of heights is one change of the map, and undoes", "[app][editing][undo]") {
+    MapGridDocument& doc = newMap(80, 80); // 6 400 cells: past the cell-by-cell notices
+    const MapGrid before = doc.grid();
+    // Each change told to the grid's listeners counts one revision.
+    const std::uint64_t first = doc.grid().revision();
+    chooseTool(EditTool::Height);
+    chooseShape(EditShape::Fill);
+    clickCell({40, 40});
+    CHECK(doc.grid().revision() - first == 1); // cell by cell, 6 400
+    int raised = 0;
+    for (int y = 0; y < 80; ++y)
+        for (int x = 0; x < 80; ++x)
+            raised += doc.grid().height({x, y}) > 0 ? 1 : 0;
+    CHECK(raised == 6400);
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid().revision() - first == 2);
+    CHECK(doc.grid() == before);
+    chooseMenu(wxID_REDO);
+    CHECK(doc.grid().height({79, 0}) == doc.grid().height({40, 40}));
 }

@@ -186,6 +186,10 @@ public:
     int height(Coord c) const { return m_heights.empty() || !inBounds(c) ? 0 : m_heights[paddedIndex(c)]; }
     /// Sets a cell's height (clamped to 0–9) and reports Kind::HeightChanged.
     void setHeight(Coord c, int height);
+    /// Sets every cell's height at once from `heights`, row by row (width() × height() of them,
+    /// each 0–9), with one change told to the listeners (Kind::Replaced), in time linear in the
+    /// map. Throws std::invalid_argument for a wrong count or a height out of range.
+    void setHeights(const std::vector<std::uint8_t>& heights);
     /// Per padded cell its height; nullptr when no cell is above 0.
     const std::uint8_t* paddedHeights() const { return m_raisedCells ? m_heights.data() : nullptr; }
     /// The slope factor s: a step from a to b costs (1 + s·max(0, h(b) − h(a))) times its plain cost.

@@ -87,6 +87,17 @@ inline Rgb cellShade(int code) {
     return code == MapGrid::kWall ? kWall : costShade(code);
 }
 
+/// A cell's colour shaded for its height 0–9: each step darkens it and warms it toward brown.
+inline Rgb heightShade(Rgb rgb, int height) {
+    if (height <= 0)
+        return rgb;
+    const auto shade = [height](unsigned char v, int warm) {
+        const int value = v * (100 - 6 * height) / 100 + warm * height / 9;
+        return static_cast<unsigned char>(value < 0 ? 0 : value > 255 ? 255 : value);
+    };
+    return Rgb{shade(rgb.r, 20), shade(rgb.g, 4), shade(rgb.b, -20)};
+}
+
 /// Multiplies a colour by a tint, so that a search's colours keep the cost shading visible.
 constexpr Rgb tint(Rgb base, Rgb by) {
     return {static_cast<unsigned char>(base.r * by.r / 255), static_cast<unsigned char>(base.g * by.g / 255),

@@ -76,7 +76,8 @@ struct PictureSize {
 PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const SearchPictureOptions& options);
 
 /// A picture of a search as the app shows it, in the app's colours (pictures/palette.h): each cell
-/// its ground (wall, cost grey or terrain), tinted as the search left it (open or closed, of the
+/// its ground (wall, cost grey or terrain, shaded for its height on a map with heights), tinted as
+/// the search left it (open or closed, of the
 /// forward or backward search), the parent arrows (SearchPictureOptions::arrows), the walls
 /// between cells of a square map (a one-way side as a thinner line on the side it cannot be
 /// crossed from), the cells of the path, the current cell, start and goal; hex maps in their

@@ -315,6 +315,10 @@ void GridCanvas::onWheel(wxMouseEvent& event) {
 
 void GridCanvas::onLeave(wxMouseEvent& event) {
     event.Skip();
+    forgetPointer();
+}
+
+void GridCanvas::forgetPointer() {
     if (m_hovered) {
         refreshBrushOutline();
         m_hovered.reset();

@@ -45,6 +45,9 @@ public:
     void setSelection(std::optional<CellRect> rect);
     /// The cell under the pointer, if it is over the map.
     std::optional<Coord> hovered() const { return m_hovered; }
+    /// Forgets the cell under the pointer, as when the pointer leaves the window: the brush's rim
+    /// goes. For the window losing the keyboard and mouse to another (a modal dialog).
+    void forgetPointer();
 
     /// Zooms about the middle of the window by `factor` (> 1 enlarges).
     void zoomBy(double factor);

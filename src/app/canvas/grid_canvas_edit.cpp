@@ -75,6 +75,7 @@ bool GridCanvas::beginToolEdit(wxPoint at) {
     beginDrag(Drag::Sides, at);
     m_lastPixel = at;
     addSideToStroke(side);
+    followLive();
     return true;
 }
 
@@ -104,6 +105,7 @@ void GridCanvas::toolDragTo(wxPoint at) {
             addSideToStroke(side);
     }
     m_lastPixel = at;
+    followLive();
 }
 
 void GridCanvas::beginShape(Drag drag, wxPoint at) {
@@ -258,7 +260,7 @@ void GridCanvas::addSideToStroke(CellSide side) {
 void GridCanvas::addHeightToStroke(Coord cell) {
     const MapGrid& grid = m_doc->grid();
     if (!grid.inBounds(cell) || !m_strokeCells.insert({cell.x, cell.y}).second ||
-        grid.height(cell) == m_strokeCode)
+        m_liveDrag.heightBefore(grid, cell) == m_strokeCode)
         return;
     m_preview.heights.emplace_back(cell, m_strokeCode);
     RefreshRect(m_view.cellBounds(cell).Inflate(2));
@@ -298,7 +300,9 @@ void GridCanvas::commitDrag() {
 }
 
 void GridCanvas::followLive() {
-    if (m_doc && m_search.live() && (m_drag == Drag::Stroke || m_drag == Drag::Start || m_drag == Drag::Goal))
+    const bool edits = m_drag == Drag::Stroke || m_drag == Drag::Heights || m_drag == Drag::Sides ||
+                       m_drag == Drag::Start || m_drag == Drag::Goal;
+    if (m_doc && m_search.live() && edits)
         m_liveDrag.follow(*m_doc, m_preview);
 }
 

@@ -53,16 +53,6 @@ void sampleAxis(int first, int count, int cells, IndexAt indexAt, Edge edge, std
 
 namespace painter_detail {
 
-Rgb heightShade(Rgb rgb, int height) {
-    if (height <= 0)
-        return rgb;
-    const auto shade = [height](unsigned char v, int warm) {
-        return static_cast<unsigned char>(
-            std::clamp(v * (100 - 6 * height) / 100 + warm * height / 9, 0, 255));
-    };
-    return Rgb{shade(rgb.r, 20), shade(rgb.g, 4), shade(rgb.b, -20)};
-}
-
 unsigned char decorOf(const MapGrid& grid, Coord c, bool glyphs) {
     const int code = grid.code(c);
     if (!MapGrid::isTerrainCode(code))
@@ -79,7 +69,7 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture*
         return palette::kWall; // never visited: no need to ask the walker
     Rgb rgb = palette::cellShade(code);
     if (grid.paddedHeights())
-        rgb = heightShade(rgb, grid.height(c));
+        rgb = palette::heightShade(rgb, grid.height(c));
     if (regions)
         if (const std::uint32_t region = regions->regionOf(c))
             rgb = palette::tint(rgb, palette::regionTint(region));

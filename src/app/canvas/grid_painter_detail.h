@@ -27,9 +27,6 @@ inline const SearchView* drawableWalker(const PaintScene& scene) {
 inline constexpr unsigned char kImpassable = 0x10;
 inline constexpr unsigned char kGlyphMask = 0x0F;
 
-/// A cell's colour shaded for its height: each step darkens it and warms it toward brown.
-Rgb heightShade(Rgb rgb, int height);
-
 /// The decoration byte of cell c (glyph only when `glyphs`).
 unsigned char decorOf(const MapGrid& grid, Coord c, bool glyphs);
 

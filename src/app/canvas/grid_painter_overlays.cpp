@@ -101,7 +101,7 @@ void GridPainter::drawOverlays(wxDC& dc, const PaintScene& scene, const Viewport
         for (const auto& [cell, height] : scene.preview->heights)
             fillCellShape(
                 dc, view, cell,
-                palette::toColour(painter_detail::heightShade(palette::cellShade(grid.code(cell)), height)));
+                palette::toColour(palette::heightShade(palette::cellShade(grid.code(cell)), height)));
     }
     drawSides(dc, gc, grid, view, m_sampledColumns, m_sampledRows);
     if (scene.seen && scene.known)

@@ -1,6 +1,5 @@
 #include "canvas/legend_swatches.h"
 
-#include "canvas/grid_painter_detail.h"
 #include "canvas/overlays/terrain_glyphs.h"
 #include "canvas/palette.h"
 #include "canvas/shapes.h"
@@ -131,7 +130,7 @@ void drawSwatch(wxDC& dc, const wxRect& sw, const Entry& e) {
         for (int i = 0; i < 3; ++i) {
             const int x0 = sw.x + i * sw.width / 3;
             fillRect(dc, {x0, sw.y, sw.x + (i + 1) * sw.width / 3 - x0, sw.height},
-                     palette::toColour(painter_detail::heightShade(palette::costShade(1), 4 * i + (i == 2))));
+                     palette::toColour(palette::heightShade(palette::costShade(1), 4 * i + (i == 2))));
         }
         break;
     case Swatch::Route: {

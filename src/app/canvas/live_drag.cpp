@@ -48,8 +48,48 @@ void LiveDrag::follow(MapGridDocument& doc, const PaintPreview& preview) {
     }
     if (!edits.empty())
         doc.applyCosts(edits, true);
+    followHeights(doc, preview);
+    followSides(doc, preview);
     moveMarker(doc, m_startBefore, grid.start(), preview.start, grid.goal(), true);
     moveMarker(doc, m_goalBefore, grid.goal(), preview.goal, grid.start(), false);
+}
+
+void LiveDrag::followHeights(MapGridDocument& doc, const PaintPreview& preview) {
+    const MapGrid& grid = doc.grid();
+    std::vector<CellEdit> edits;
+    std::set<std::pair<int, int>> wanted;
+    for (const auto& [cell, height] : preview.heights) {
+        wanted.insert(key(cell));
+        m_heightsBefore.emplace(key(cell), grid.height(cell));
+        if (grid.height(cell) != height)
+            edits.push_back({cell, grid.height(cell), height});
+    }
+    for (auto it = m_heightsBefore.begin(); it != m_heightsBefore.end();) {
+        const Coord cell{it->first.first, it->first.second};
+        if (wanted.count(it->first)) {
+            ++it;
+            continue;
+        }
+        if (grid.height(cell) != it->second)
+            edits.push_back({cell, grid.height(cell), it->second});
+        it = m_heightsBefore.erase(it);
+    }
+    if (!edits.empty())
+        doc.applyHeights(edits, true);
+}
+
+void LiveDrag::followSides(MapGridDocument& doc, const PaintPreview& preview) {
+    // A side stroke only grows: each side of the preview is set once, and stays.
+    const MapGrid& grid = doc.grid();
+    std::vector<SideEdit> edits;
+    for (const auto& [side, kind] : preview.sides) {
+        const SideKind now = grid.side(side.cell, side.heading);
+        m_sidesBefore.emplace(SideKey{side.cell.x, side.cell.y, static_cast<int>(side.heading)}, now);
+        if (now != kind)
+            edits.push_back({side.cell, side.heading, now, kind});
+    }
+    if (!edits.empty())
+        doc.applySides(edits, true);
 }
 
 void LiveDrag::takeBack(MapGridDocument& doc) {
@@ -62,6 +102,21 @@ void LiveDrag::takeBack(MapGridDocument& doc) {
             edits.push_back({cell, grid.code(cell), before});
     if (!edits.empty())
         doc.applyCosts(edits, true);
+    std::vector<CellEdit> heights;
+    for (const auto& [at, before] : m_heightsBefore)
+        if (const Coord cell{at.first, at.second}; grid.height(cell) != before)
+            heights.push_back({cell, grid.height(cell), before});
+    if (!heights.empty())
+        doc.applyHeights(heights, true);
+    std::vector<SideEdit> sides;
+    for (const auto& [at, before] : m_sidesBefore) {
+        const Coord cell{std::get<0>(at), std::get<1>(at)};
+        const auto heading = static_cast<Direction>(std::get<2>(at));
+        if (grid.side(cell, heading) != before)
+            sides.push_back({cell, heading, grid.side(cell, heading), before});
+    }
+    if (!sides.empty())
+        doc.applySides(sides, true);
     if (m_startBefore)
         doc.setStart(*m_startBefore);
     if (m_goalBefore)
@@ -72,6 +127,11 @@ void LiveDrag::takeBack(MapGridDocument& doc) {
 int LiveDrag::codeBefore(const MapGrid& grid, Coord cell) const {
     const auto it = m_before.find(key(cell));
     return it == m_before.end() ? grid.code(cell) : it->second;
+}
+
+int LiveDrag::heightBefore(const MapGrid& grid, Coord cell) const {
+    const auto it = m_heightsBefore.find(key(cell));
+    return it == m_heightsBefore.end() ? grid.height(cell) : it->second;
 }
 
 } // namespace pathfinder::app

@@ -11,8 +11,11 @@
 #include <wx/app.h>
 #include <wx/filename.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 namespace pathfinder::app {
 
@@ -74,8 +77,21 @@ void MapGridDocument::applySides(const std::vector<SideEdit>& edits, bool forwar
 }
 
 void MapGridDocument::applyHeights(const std::vector<CellEdit>& edits, bool forward) {
-    for (const CellEdit& e : edits)
-        m_grid.setHeight(e.cell, forward ? e.after : e.before);
+    // As applyCosts(): past a few thousand cells, one change of the whole map.
+    constexpr std::size_t kCellByCell = 4096;
+    if (edits.size() <= kCellByCell) {
+        for (const CellEdit& e : edits)
+            m_grid.setHeight(e.cell, forward ? e.after : e.before);
+    } else {
+        std::vector<std::uint8_t> heights(m_grid.cellCount());
+        for (int y = 0; y < m_grid.height(); ++y)
+            for (int x = 0; x < m_grid.width(); ++x)
+                heights[m_grid.cellIndex({x, y})] = static_cast<std::uint8_t>(m_grid.height({x, y}));
+        for (const CellEdit& e : edits)
+            heights[m_grid.cellIndex(e.cell)] =
+                static_cast<std::uint8_t>(std::clamp(forward ? e.after : e.before, 0, 9));
+        m_grid.setHeights(heights);
+    }
     UpdateAllViews();
 }
 

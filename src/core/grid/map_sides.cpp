@@ -135,6 +135,33 @@ void MapGrid::setHeight(Coord c, int height) {
     notify(change);
 }
 
+void MapGrid::setHeights(const std::vector<std::uint8_t>& heights) {
+    const auto width = static_cast<std::size_t>(m_width);
+    if (heights.size() != width * static_cast<std::size_t>(m_height))
+        throw std::invalid_argument("setHeights: " + std::to_string(heights.size()) + " heights for a " +
+                                    std::to_string(m_width) + "x" + std::to_string(m_height) + " map");
+    const auto bad = std::find_if(heights.begin(), heights.end(), [](std::uint8_t h) { return h > 9; });
+    if (bad != heights.end()) {
+        const auto at = static_cast<std::size_t>(bad - heights.begin());
+        throw std::invalid_argument("setHeights: height " + std::to_string(*bad) + " at (" +
+                                    std::to_string(at % width) + ", " + std::to_string(at / width) +
+                                    ") is out of 0 to 9");
+    }
+    const auto raised = static_cast<std::size_t>(
+        std::count_if(heights.begin(), heights.end(), [](std::uint8_t h) { return h > 0; }));
+    if (raised == 0) {
+        m_heights.clear(); // a map without heights keeps none
+        m_heights.shrink_to_fit();
+    } else {
+        m_heights.assign(m_cells.size(), 0);
+        for (int y = 0; y < m_height; ++y)
+            std::copy_n(heights.data() + static_cast<std::size_t>(y) * width, width,
+                        m_heights.data() + paddedIndex({0, y}));
+    }
+    m_raisedCells = raised;
+    notify(GridChange{});
+}
+
 void MapGrid::setSlope(double slope) {
     if (!std::isfinite(slope) || slope < 0.0)
         throw std::invalid_argument("the slope factor must be a number of at least 0");

@@ -211,6 +211,8 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
             const Coord c{x, y};
             const int code = map->code(c);
             Rgb rgb = colours::cellShade(code);
+            if (map->paddedHeights())
+                rgb = colours::heightShade(rgb, map->height(c));
             // A timeline frame's own cell state works out h, which a picture does not show.
             const CellView state = frame ? frame->replay().cellState(c) : view.cellState(c);
             if (code != MapGrid::kWall && state.visit != CellVisit::Unseen)

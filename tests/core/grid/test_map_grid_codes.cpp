@@ -46,3 +46,50 @@ TEST_CASE("Setting every code at once refuses a wrong count or a code out of ran
     CHECK_THROWS_AS(grid.setCodes(codes), std::invalid_argument);
     CHECK(grid == before);
 }
+
+TEST_CASE("Setting every height at once gives the grid that setting them one by one gives", "[grid]") {
+    Random random(11);
+    for (int run = 0; run < 50; ++run) {
+        const int width = 1 + static_cast<int>(random.below(30));
+        const int height = 1 + static_cast<int>(random.below(30));
+        // Some maps are given heights and then have them all taken back to 0.
+        const bool flatten = run % 5 == 0;
+        std::vector<std::uint8_t> heights;
+        MapGrid oneByOne(width, height);
+        MapGrid atOnce(width, height);
+        atOnce.setHeight({0, 0}, 4); // a map that had heights before
+        oneByOne.setHeight({0, 0}, 4);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                const auto h =
+                    static_cast<std::uint8_t>(flatten || random.below(3) == 0 ? 0 : random.below(10));
+                heights.push_back(h);
+                oneByOne.setHeight({x, y}, h);
+            }
+        int told = 0;
+        atOnce.addListener([&](const GridChange& change) {
+            CHECK(change.kind == GridChange::Kind::Replaced);
+            ++told;
+        });
+        atOnce.setHeights(heights);
+        CAPTURE(run, width, height);
+        CHECK(told == 1);
+        CHECK(atOnce == oneByOne);
+        CHECK((atOnce.paddedHeights() == nullptr) == (oneByOne.paddedHeights() == nullptr));
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                CHECK(atOnce.height({x, y}) == oneByOne.height({x, y}));
+    }
+}
+
+TEST_CASE("Setting every height at once refuses a wrong count or a height out of range, saying where",
+          "[grid]") {
+    MapGrid grid(4, 3);
+    grid.setHeight({1, 1}, 2);
+    const MapGrid before = grid;
+    CHECK_THROWS_AS(grid.setHeights(std::vector<std::uint8_t>(13, 1)), std::invalid_argument);
+    std::vector<std::uint8_t> heights(12, 1);
+    heights[7] = 10;
+    CHECK_THROWS_WITH(grid.setHeights(heights), Catch::Contains("height 10 at (3, 1)"));
+    CHECK(grid == before);
+}

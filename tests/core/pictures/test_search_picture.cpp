@@ -163,6 +163,24 @@ TEST_CASE("Walls between cells are drawn on their sides, a one-way side inside t
     CHECK_FALSE(picture.at(25, 6) == colours::kWall);
 }
 
+TEST_CASE("A raised cell is shaded for its height, as the app shades it", "[pictures]") {
+    MapGrid grid(3, 1);
+    grid.setHeight({1, 0}, 5);
+    grid.setCost({2, 0}, 3);
+    grid.setHeight({2, 0}, 9);
+    auto walker = createWalker("astar");
+    walker->setup(grid, WalkerSettings{});
+    SearchPictureOptions options;
+    options.cellPixels = 4; // no grid lines
+    options.legend = false;
+    const Raster picture = drawSearch(*walker, options);
+    CHECK(middle(picture, 0, 0, 4) == Rgb{255, 255, 255});
+    // Height 5 on white: each channel × (100 − 30) / 100, warmed by 20·5/9, 4·5/9 and −20·5/9.
+    CHECK(middle(picture, 1, 0, 4) == Rgb{189, 180, 167});
+    // Cost 3 (grey 221) at height 9: 221 × 46 / 100 = 101, then + 20, + 4 and − 20.
+    CHECK(middle(picture, 2, 0, 4) == Rgb{121, 105, 81});
+}
+
 TEST_CASE("A picture's size follows the cell size, the legend and hex rows, and refuses too large a one",
           "[pictures]") {
     MapGrid grid = gridFromAscii({"S..", "..G"});

@@ -6,13 +6,15 @@
 #include "canvas/grid_canvas.h"
 #include "document/grid_commands.h"
 #include "document/import_export.h"
+#include "frame/main_menu.h"
 #include "panels/control_panel.h"
 #include "run/stats_panel.h"
 
-#include <wx/event.h>
+#include <wx/dialog.h>
 #include <wx/filefn.h>
 
 #include <catch2/catch.hpp>
+#include <optional>
 
 using namespace pathfinder;
 using namespace pathfinder::app;
@@ -86,12 +88,15 @@ TEST_CASE("The brush's rim goes when another window takes the pointer", "[app][e
     chooseShape(EditShape::Freehand, 3);
     moveMouseTo({5, 4});
     REQUIRE(frame().canvas().hovered() == Coord{5, 4});
-    // What the toolkit sends the main window when a dialog opens over it: the canvas is not told
-    // that the pointer left.
-    wxActivateEvent away(wxEVT_ACTIVATE, false, frame().GetId());
-    away.SetEventObject(&frame());
-    frame().ProcessWindowEvent(away);
-    CHECK_FALSE(frame().canvas().hovered().has_value());
+    // A modal dialog opens beside the pointer, which stays over the map: the canvas is not told
+    // that it left.
+    std::optional<Coord> underDialog{Coord{-1, -1}};
+    answerNextDialog([&](wxDialog& dialog) {
+        underDialog = frame().canvas().hovered();
+        dialog.EndModal(wxID_CANCEL);
+    });
+    chooseMenu(ids::ResizeMap);
+    CHECK_FALSE(underDialog.has_value());
 }
 
 TEST_CASE("A malformed file is reported with its line and the open maze stays as it was", "[app][files]") {

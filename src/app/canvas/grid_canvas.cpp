@@ -318,15 +318,6 @@ void GridCanvas::onLeave(wxMouseEvent& event) {
     forgetPointer();
 }
 
-void GridCanvas::forgetPointer() {
-    if (m_hovered) {
-        refreshBrushOutline();
-        m_hovered.reset();
-        if (onHover)
-            onHover(std::nullopt);
-    }
-}
-
 void GridCanvas::onCaptureLost(wxMouseCaptureLostEvent&) {
     // The edit in progress is dropped: the press that began it never got its release.
     if (m_doc)

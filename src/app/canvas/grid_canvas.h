@@ -9,6 +9,7 @@
 #include "document/editor_state.h"
 #include "panels/exercise_marks.h"
 
+#include <wx/modalhook.h>
 #include <wx/window.h>
 
 #include <cstdint>
@@ -46,7 +47,8 @@ public:
     /// The cell under the pointer, if it is over the map.
     std::optional<Coord> hovered() const { return m_hovered; }
     /// Forgets the cell under the pointer, as when the pointer leaves the window: the brush's rim
-    /// goes. For the window losing the keyboard and mouse to another (a modal dialog).
+    /// goes. Done when a modal dialog opens, which takes the pointer without the canvas being told
+    /// that it left.
     void forgetPointer();
 
     /// Zooms about the middle of the window by `factor` (> 1 enlarges).
@@ -175,6 +177,22 @@ private:
     wxPoint m_lastPixel;                    ///< where a side stroke was last continued to
     PaintPreview m_preview;
     LiveDrag m_liveDrag; ///< the preview put on the map in live mode, until the drag ends
+
+    /// Calls forgetPointer() before any modal dialog is shown.
+    class ModalHook : public wxModalDialogHook {
+    public:
+        explicit ModalHook(GridCanvas& canvas) : m_canvas(canvas) { Register(); }
+
+    protected:
+        int Enter(wxDialog*) override {
+            m_canvas.forgetPointer();
+            return wxID_NONE;
+        }
+
+    private:
+        GridCanvas& m_canvas;
+    };
+    ModalHook m_modalHook{*this};
     std::optional<Coord> m_hovered;
     std::optional<CellRect> m_selection;
     wxSize m_mapSize; ///< size in cells of the map last shown

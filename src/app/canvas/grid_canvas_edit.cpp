@@ -235,6 +235,15 @@ void GridCanvas::drawSelection(wxDC& dc) const {
     dc.DrawRectangle(area);
 }
 
+void GridCanvas::forgetPointer() {
+    if (m_hovered) {
+        refreshBrushOutline();
+        m_hovered.reset();
+        if (onHover)
+            onHover(std::nullopt);
+    }
+}
+
 void GridCanvas::refreshBrushOutline() {
     wxRect area;
     for (const Coord c : brushUnderPointer())

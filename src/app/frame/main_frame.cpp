@@ -56,12 +56,6 @@ MainFrame::MainFrame(wxDocManager* manager, const std::vector<Preset>& presets)
     bindMenus();
     Bind(wxEVT_CHAR_HOOK, &MainFrame::onCharHook, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
-    // Another window (a modal dialog) takes the pointer without the canvas being told it left.
-    Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& event) {
-        event.Skip();
-        if (!event.GetActive())
-            m_canvas->forgetPointer();
-    });
 
     m_search.onProgress = [this] { onProgress(); };
     // A frame a tick: what the tick changed is painted before the next one.

@@ -6,6 +6,7 @@
 #include "app_driver.h"
 #include "canvas/grid_canvas.h"
 #include "frame/main_menu.h"
+#include "live_checks.h"
 #include "run/stats_panel.h"
 
 #include <wx/cmdproc.h>
@@ -21,25 +22,6 @@ namespace {
 
 using Phase = SearchController::Phase;
 
-bool upToDate() {
-    return frame().search().phase() == Phase::Finished && !frame().search().liveResolve();
-}
-
-/// The live result's cost next to the reference Dijkstra's on the document's map as it is now.
-void checkOptimal(const MapGridDocument& doc, int where) {
-    INFO("check " << where);
-    REQUIRE(runUntil(upToDate));
-    const SearchView* walker = frame().search().walker();
-    REQUIRE(walker != nullptr);
-    REQUIRE(walker->state() == WalkState::ReachedGoal);
-    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
-    CHECK(walker->path().back() == *doc.grid().goal());
-}
-
-std::size_t undoSteps(MapGridDocument& doc) {
-    return doc.GetCommandProcessor()->GetCommands().GetCount();
-}
-
 } // namespace
 
 TEST_CASE("Live Re-solve follows a dragged goal and a painted wall while the drag goes on", "[app][live]") {
@@ -49,36 +31,36 @@ TEST_CASE("Live Re-solve follows a dragged goal and a painted wall while the dra
     chooseMenu(ids::LiveResolve);
     REQUIRE(frame().search().live());
     CHECK(frame().GetMenuBar()->IsChecked(ids::LiveResolve));
-    checkOptimal(doc, 1);
+    checkLiveOptimal(doc, 1);
 
     // The goal dragged: the map's goal and the path are there before the button is released.
     const std::size_t steps = undoSteps(doc);
     pressAndMoveThrough({{15, 11}, {12, 9}, {8, 6}});
     CHECK(doc.grid().goal() == Coord{8, 6});
-    checkOptimal(doc, 2);
+    checkLiveOptimal(doc, 2);
     moveMouseTo({9, 3});
     CHECK(doc.grid().goal() == Coord{9, 3});
-    checkOptimal(doc, 3);
+    checkLiveOptimal(doc, 3);
     releaseLeftButton();
     CHECK(doc.grid().goal() == Coord{9, 3});
     CHECK(undoSteps(doc) == steps + 1);
-    checkOptimal(doc, 4);
+    checkLiveOptimal(doc, 4);
     chooseMenu(wxID_UNDO);
     CHECK(doc.grid().goal() == Coord{15, 11});
-    checkOptimal(doc, 5);
+    checkLiveOptimal(doc, 5);
 
     // A wall painted down the map, all but its last row: the way round is searched mid-stroke.
     const MapGrid before = doc.grid();
     pressAndMoveThrough({{5, 0}, {5, 10}});
     CHECK(doc.grid().isWall({5, 5}));
-    checkOptimal(doc, 6);
+    checkLiveOptimal(doc, 6);
     CHECK(frame().search().walker()->path().size() > 16);
     releaseLeftButton();
     CHECK(undoSteps(doc) == steps + 1); // the undone goal drag gave way to the stroke
-    checkOptimal(doc, 7);
+    checkLiveOptimal(doc, 7);
     chooseMenu(wxID_UNDO);
     CHECK(doc.grid() == before);
-    checkOptimal(doc, 8);
+    checkLiveOptimal(doc, 8);
 
     // A line, drawn afresh as the pointer moves, leaves the cells it no longer covers.
     chooseShape(EditShape::Line);
@@ -87,7 +69,7 @@ TEST_CASE("Live Re-solve follows a dragged goal and a painted wall while the dra
     moveMouseTo({2, 9});
     CHECK_FALSE(doc.grid().isWall({12, 2}));
     CHECK(doc.grid().isWall({2, 9}));
-    checkOptimal(doc, 9);
+    checkLiveOptimal(doc, 9);
     releaseLeftButton();
     chooseMenu(wxID_UNDO);
     CHECK(doc.grid() == before);
@@ -102,9 +84,9 @@ TEST_CASE("Live Re-solve with D* repairs; its figures are in the statistics, and
     chooseAlgorithm("dstar");
     const int rows = frame().stats().historyRows();
     chooseMenu(ids::LiveResolve);
-    checkOptimal(doc, 10);
+    checkLiveOptimal(doc, 10);
     dragThrough({{3, 8}, {12, 8}});
-    checkOptimal(doc, 11);
+    checkLiveOptimal(doc, 11);
     const LiveFigures& figures = frame().search().liveFigures();
     REQUIRE(figures.last);
     CHECK(figures.last->repair);
@@ -131,9 +113,9 @@ TEST_CASE("Live Re-solve paints each move of a dragged goal once, with its resul
     chooseTool(EditTool::Wall);
     chooseAlgorithm("astar");
     chooseMenu(ids::LiveResolve);
-    REQUIRE(runUntil(upToDate));
+    REQUIRE(runUntil(liveUpToDate));
     pressAndMoveThrough({{15, 11}, {14, 11}});
-    REQUIRE(runUntil(upToDate));
+    REQUIRE(runUntil(liveUpToDate));
     runFor(100);
     // Each move: the goal moved, the search done at once (settleLive), and one paint that shows
     // both. A paint forced in between (the status bar's text drawn at once would take the canvas
@@ -141,7 +123,7 @@ TEST_CASE("Live Re-solve paints each move of a dragged goal once, with its resul
     for (int x = 13; x >= 6; --x) {
         const std::uint64_t before = frame().canvas().paintTimes().count;
         moveMouseTo({x, 11});
-        CHECK(upToDate());
+        CHECK(liveUpToDate());
         runFor(80);
         INFO("goal at " << x);
         CHECK(doc.grid().goal() == Coord{x, 11});

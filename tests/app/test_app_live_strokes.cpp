@@ -1,12 +1,11 @@
 // Live re-solve under height and side-wall strokes: the heights and sides reach the map, and the
 // search follows them, while the button is held; the stroke stays one undo step. Results are held
 // against the reference Dijkstra, which prices climbs and stops at walls between cells.
-#include "pathfinder/search/run.h"
-
 #include "app_driver.h"
 #include "canvas/grid_canvas.h"
 #include "document/side_commands.h"
 #include "frame/main_menu.h"
+#include "live_checks.h"
 
 #include <wx/cmdproc.h>
 #include <wx/uiaction.h>
@@ -20,20 +19,6 @@ using namespace pathfinder::app::testing;
 
 namespace {
 
-bool upToDate() {
-    return frame().search().phase() == SearchController::Phase::Finished && !frame().search().liveResolve();
-}
-
-/// The live result's cost next to the reference Dijkstra's on the document's map as it is now.
-void checkOptimal(const MapGridDocument& doc, int where) {
-    INFO("check " << where);
-    REQUIRE(runUntil(upToDate));
-    const SearchView* walker = frame().search().walker();
-    REQUIRE(walker != nullptr);
-    REQUIRE(walker->state() == WalkState::ReachedGoal);
-    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
-}
-
 /// A point on the screen just inside cell `c`, a quarter of the way from its east side's middle to
 /// its centre: where the Side Wall tool picks that side.
 wxPoint nearEastSide(Coord c) {
@@ -46,10 +31,6 @@ wxPoint nearEastSide(Coord c) {
                                          static_cast<int>(std::lround(my + (centre.m_y - my) * 0.25))));
 }
 
-std::size_t undoSteps(MapGridDocument& doc) {
-    return doc.GetCommandProcessor()->GetCommands().GetCount();
-}
-
 } // namespace
 
 TEST_CASE("Live Re-solve follows height and side-wall strokes while the button is held", "[app][live]") {
@@ -58,7 +39,7 @@ TEST_CASE("Live Re-solve follows height and side-wall strokes while the button i
     chooseAlgorithm("astar");
     chooseMenu(ids::LiveResolve);
     REQUIRE(frame().search().live());
-    checkOptimal(doc, 1);
+    checkLiveOptimal(doc, 1);
     const MapGrid before = doc.grid();
     const std::size_t steps = undoSteps(doc);
 
@@ -66,14 +47,14 @@ TEST_CASE("Live Re-solve follows height and side-wall strokes while the button i
         chooseTool(EditTool::Height);
         pressAndMoveThrough({{5, 0}, {5, 11}});
         CHECK(doc.grid().height({5, 6}) == 1);
-        checkOptimal(doc, 2);
+        checkLiveOptimal(doc, 2);
         releaseLeftButton();
         CHECK(undoSteps(doc) == steps + 1);
         CHECK(doc.grid().height({5, 6}) == 1);
-        checkOptimal(doc, 3);
+        checkLiveOptimal(doc, 3);
         chooseMenu(wxID_UNDO);
         CHECK(doc.grid() == before);
-        checkOptimal(doc, 4);
+        checkLiveOptimal(doc, 4);
     }
 
     SECTION("a line of heights, drawn afresh, leaves the cells it no longer covers") {
@@ -84,7 +65,7 @@ TEST_CASE("Live Re-solve follows height and side-wall strokes while the button i
         moveMouseTo({2, 9});
         CHECK(doc.grid().height({12, 2}) == 0);
         CHECK(doc.grid().height({2, 9}) == 1);
-        checkOptimal(doc, 5);
+        checkLiveOptimal(doc, 5);
         releaseLeftButton();
         CHECK(undoSteps(doc) == steps + 1);
         chooseMenu(wxID_UNDO);
@@ -104,16 +85,16 @@ TEST_CASE("Live Re-solve follows height and side-wall strokes while the button i
         runFor(30);
         CHECK(doc.grid().side({7, 5}, Direction::E) == SideKind::Wall);
         CHECK(doc.grid().side({8, 5}, Direction::W) == SideKind::Wall);
-        checkOptimal(doc, 6);
+        checkLiveOptimal(doc, 6);
         CHECK(frame().search().walker()->path().size() > 16);
         sim.MouseUp();
         runFor(30);
         CHECK(undoSteps(doc) == steps + 1);
         CHECK(doc.grid().side({7, 5}, Direction::E) == SideKind::Wall);
-        checkOptimal(doc, 7);
+        checkLiveOptimal(doc, 7);
         chooseMenu(wxID_UNDO);
         CHECK(doc.grid() == before);
-        checkOptimal(doc, 8);
+        checkLiveOptimal(doc, 8);
     }
 
     chooseMenu(ids::LiveResolve);

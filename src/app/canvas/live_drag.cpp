@@ -23,59 +23,56 @@ void moveMarker(MapGridDocument& doc, std::optional<std::optional<Coord>>& befor
     start ? doc.setStart(to) : doc.setGoal(to);
 }
 
+/// The edits that give each cell of `preview` its value (read by `value`) and give the cells that
+/// left it (a line or rectangle drawn afresh) back the value they had; `before` notes each cell's
+/// value before the drag, once.
+template <class Value>
+std::vector<CellEdit> followCells(std::map<std::pair<int, int>, int>& before,
+                                  const std::vector<std::pair<Coord, int>>& preview, Value value) {
+    std::vector<CellEdit> edits;
+    std::set<std::pair<int, int>> wanted;
+    for (const auto& [cell, wantedValue] : preview) {
+        wanted.insert(key(cell));
+        before.emplace(key(cell), value(cell));
+        if (value(cell) != wantedValue)
+            edits.push_back({cell, value(cell), wantedValue});
+    }
+    for (auto it = before.begin(); it != before.end();) {
+        const Coord cell{it->first.first, it->first.second};
+        if (wanted.count(it->first)) {
+            ++it;
+            continue;
+        }
+        if (value(cell) != it->second)
+            edits.push_back({cell, value(cell), it->second});
+        it = before.erase(it);
+    }
+    return edits;
+}
+
+/// The edits that give every cell noted in `before` back its value.
+template <class Value>
+std::vector<CellEdit> restoreCells(const std::map<std::pair<int, int>, int>& before, Value value) {
+    std::vector<CellEdit> edits;
+    for (const auto& [at, was] : before)
+        if (const Coord cell{at.first, at.second}; value(cell) != was)
+            edits.push_back({cell, value(cell), was});
+    return edits;
+}
+
 } // namespace
 
 void LiveDrag::follow(MapGridDocument& doc, const PaintPreview& preview) {
     const MapGrid& grid = doc.grid();
-    std::vector<CellEdit> edits;
-    std::set<std::pair<int, int>> wanted;
-    for (const auto& [cell, code] : preview.cells) {
-        wanted.insert(key(cell));
-        m_before.emplace(key(cell), grid.code(cell));
-        if (grid.code(cell) != code)
-            edits.push_back({cell, grid.code(cell), code});
-    }
-    // A line or rectangle drawn afresh leaves cells it covered before: they go back.
-    for (auto it = m_before.begin(); it != m_before.end();) {
-        const Coord cell{it->first.first, it->first.second};
-        if (wanted.count(it->first)) {
-            ++it;
-            continue;
-        }
-        if (grid.code(cell) != it->second)
-            edits.push_back({cell, grid.code(cell), it->second});
-        it = m_before.erase(it);
-    }
-    if (!edits.empty())
+    const auto code = [&grid](Coord c) { return grid.code(c); };
+    if (const auto edits = followCells(m_before, preview.cells, code); !edits.empty())
         doc.applyCosts(edits, true);
-    followHeights(doc, preview);
+    const auto height = [&grid](Coord c) { return grid.height(c); };
+    if (const auto edits = followCells(m_heightsBefore, preview.heights, height); !edits.empty())
+        doc.applyHeights(edits, true);
     followSides(doc, preview);
     moveMarker(doc, m_startBefore, grid.start(), preview.start, grid.goal(), true);
     moveMarker(doc, m_goalBefore, grid.goal(), preview.goal, grid.start(), false);
-}
-
-void LiveDrag::followHeights(MapGridDocument& doc, const PaintPreview& preview) {
-    const MapGrid& grid = doc.grid();
-    std::vector<CellEdit> edits;
-    std::set<std::pair<int, int>> wanted;
-    for (const auto& [cell, height] : preview.heights) {
-        wanted.insert(key(cell));
-        m_heightsBefore.emplace(key(cell), grid.height(cell));
-        if (grid.height(cell) != height)
-            edits.push_back({cell, grid.height(cell), height});
-    }
-    for (auto it = m_heightsBefore.begin(); it != m_heightsBefore.end();) {
-        const Coord cell{it->first.first, it->first.second};
-        if (wanted.count(it->first)) {
-            ++it;
-            continue;
-        }
-        if (grid.height(cell) != it->second)
-            edits.push_back({cell, grid.height(cell), it->second});
-        it = m_heightsBefore.erase(it);
-    }
-    if (!edits.empty())
-        doc.applyHeights(edits, true);
 }
 
 void LiveDrag::followSides(MapGridDocument& doc, const PaintPreview& preview) {
@@ -96,18 +93,11 @@ void LiveDrag::takeBack(MapGridDocument& doc) {
     if (!active())
         return;
     const MapGrid& grid = doc.grid();
-    std::vector<CellEdit> edits;
-    for (const auto& [at, before] : m_before)
-        if (const Coord cell{at.first, at.second}; grid.code(cell) != before)
-            edits.push_back({cell, grid.code(cell), before});
-    if (!edits.empty())
+    if (const auto edits = restoreCells(m_before, [&grid](Coord c) { return grid.code(c); }); !edits.empty())
         doc.applyCosts(edits, true);
-    std::vector<CellEdit> heights;
-    for (const auto& [at, before] : m_heightsBefore)
-        if (const Coord cell{at.first, at.second}; grid.height(cell) != before)
-            heights.push_back({cell, grid.height(cell), before});
-    if (!heights.empty())
-        doc.applyHeights(heights, true);
+    if (const auto edits = restoreCells(m_heightsBefore, [&grid](Coord c) { return grid.height(c); });
+        !edits.empty())
+        doc.applyHeights(edits, true);
     std::vector<SideEdit> sides;
     for (const auto& [at, before] : m_sidesBefore) {
         const Coord cell{std::get<0>(at), std::get<1>(at)};

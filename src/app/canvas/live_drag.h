@@ -41,7 +41,6 @@ public:
 private:
     using SideKey = std::tuple<int, int, int>; ///< a side as seen from a cell: x, y, heading
 
-    void followHeights(MapGridDocument& doc, const PaintPreview& preview);
     void followSides(MapGridDocument& doc, const PaintPreview& preview);
 
     std::map<std::pair<int, int>, int> m_before;        ///< each cell set, with its code before the drag

@@ -21,6 +21,30 @@ namespace pathfinder::app {
 
 wxIMPLEMENT_DYNAMIC_CLASS(MapGridDocument, wxDocument);
 
+namespace {
+
+// Each setCode() or setHeight() tells every listener (the search, the regions, the timeline) of its
+// cell; past a few thousand cells (a large rectangle or fill) one change of the whole map costs less
+// than that many notices, and a search starts again rather than repairs.
+constexpr std::size_t kCellByCell = 4096;
+
+/// Every cell's value (read by `value`: a code or a height) row by row, with the edits' values put
+/// in (`forward`: their values after, else before), for MapGrid::setCodes() or setHeights().
+template <class Value>
+std::vector<std::uint8_t> withEdits(const MapGrid& grid, const std::vector<CellEdit>& edits, bool forward,
+                                    Value value) {
+    std::vector<std::uint8_t> values(grid.cellCount());
+    for (int y = 0; y < grid.height(); ++y)
+        for (int x = 0; x < grid.width(); ++x)
+            values[grid.cellIndex({x, y})] = static_cast<std::uint8_t>(value(Coord{x, y}));
+    for (const CellEdit& e : edits)
+        values[grid.cellIndex(e.cell)] =
+            static_cast<std::uint8_t>(std::clamp(forward ? e.after : e.before, 0, 255));
+    return values;
+}
+
+} // namespace
+
 MapGridDocument::MapGridDocument() : m_grid(20, 20) {
     m_grid.addListener([this](const GridChange& change) {
         m_changes.push_back(change);
@@ -46,21 +70,11 @@ void MapGridDocument::UpdateAllViews(wxView* sender, wxObject* hint) {
 }
 
 void MapGridDocument::applyCosts(const std::vector<CellEdit>& edits, bool forward) {
-    // Each setCode() tells every listener (the search, the regions, the timeline) of its cell; past
-    // a few thousand cells (a large rectangle or fill) one change of the whole map costs less than
-    // that many notices, and a search starts again rather than repairs.
-    constexpr std::size_t kCellByCell = 4096;
     if (edits.size() <= kCellByCell) {
         for (const CellEdit& e : edits)
             m_grid.setCode(e.cell, static_cast<std::uint8_t>(forward ? e.after : e.before));
     } else {
-        std::vector<std::uint8_t> codes(m_grid.cellCount());
-        for (int y = 0; y < m_grid.height(); ++y)
-            for (int x = 0; x < m_grid.width(); ++x)
-                codes[m_grid.cellIndex({x, y})] = m_grid.code({x, y});
-        for (const CellEdit& e : edits)
-            codes[m_grid.cellIndex(e.cell)] = static_cast<std::uint8_t>(forward ? e.after : e.before);
-        m_grid.setCodes(codes);
+        m_grid.setCodes(withEdits(m_grid, edits, forward, [this](Coord c) { return m_grid.code(c); }));
     }
     UpdateAllViews();
 }
@@ -77,20 +91,11 @@ void MapGridDocument::applySides(const std::vector<SideEdit>& edits, bool forwar
 }
 
 void MapGridDocument::applyHeights(const std::vector<CellEdit>& edits, bool forward) {
-    // As applyCosts(): past a few thousand cells, one change of the whole map.
-    constexpr std::size_t kCellByCell = 4096;
     if (edits.size() <= kCellByCell) {
         for (const CellEdit& e : edits)
             m_grid.setHeight(e.cell, forward ? e.after : e.before);
     } else {
-        std::vector<std::uint8_t> heights(m_grid.cellCount());
-        for (int y = 0; y < m_grid.height(); ++y)
-            for (int x = 0; x < m_grid.width(); ++x)
-                heights[m_grid.cellIndex({x, y})] = static_cast<std::uint8_t>(m_grid.height({x, y}));
-        for (const CellEdit& e : edits)
-            heights[m_grid.cellIndex(e.cell)] =
-                static_cast<std::uint8_t>(std::clamp(forward ? e.after : e.before, 0, 9));
-        m_grid.setHeights(heights);
+        m_grid.setHeights(withEdits(m_grid, edits, forward, [this](Coord c) { return m_grid.height(c); }));
     }
     UpdateAllViews();
 }

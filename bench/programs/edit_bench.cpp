@@ -25,7 +25,7 @@ void fill(benchmark::State& state) {
     const MapGrid grid = benchMap(static_cast<int>(state.range(0)), MazeKind::Open);
     std::size_t cells = 0;
     for (auto _ : state) {
-        cells = fillRegion(grid, {0, 0}, FillKey::Code).size();
+        cells = cellCount(fillRuns(grid, {0, 0}, FillKey::Code));
         benchmark::DoNotOptimize(cells);
     }
     state.counters["cells"] = static_cast<double>(cells);

@@ -1,6 +1,6 @@
-// Large edits and the undo history: a fill of thousands of heights is one change of the map, a
-// whole-map step holds one map, and the oldest steps are forgotten when together they hold more
-// than the history's budget.
+// Large edits and the undo history: a fill of thousands of cells or heights is one change of the
+// map and keeps its region as runs, a whole-map step holds one map, and the oldest steps are forgotten when
+// together they hold more than the history's budget.
 #include "pathfinder/grid/map_grid.h"
 
 #include "app_driver.h"
@@ -124,4 +124,31 @@ TEST_CASE("A fill of thousands of heights is one change of the map, and undoes",
     CHECK(doc.grid() == before);
     chooseMenu(wxID_REDO);
     CHECK(doc.grid().height({79, 0}) == doc.grid().height({40, 40}));
+}
+
+TEST_CASE("A fill of a whole map keeps its region as runs, and undoes", "[app][editing][undo]") {
+    MapGridDocument& doc = newMap(512, 512);
+    const MapGrid before = doc.grid();
+    const std::uint64_t first = doc.grid().revision();
+    chooseTool(EditTool::Cost);
+    chooseShape(EditShape::Fill);
+    clickCell({100, 100});
+    CHECK(doc.grid().revision() - first == 1);
+    const MapGrid filled = doc.grid();
+    for (int y = 0; y < 512; ++y)
+        for (int x = 0; x < 512; ++x) {
+            const Coord c{x, y};
+            const bool marker = c == before.start() || c == before.goal();
+            if (filled.code(c) != (marker ? before.code(c) : 5))
+                FAIL_CHECK("(" << x << ", " << y << ") has code " << int(filled.code(c)));
+        }
+    const auto* step = dynamic_cast<const SizedCommand*>(doc.GetCommandProcessor()->GetCurrentCommand());
+    REQUIRE(step != nullptr);
+    // A row is one run, or two where the start or the goal cuts it: at most 514 runs, where one
+    // edit a cell held 16 bytes each (4 MiB).
+    CHECK(step->heldBytes() <= 514 * sizeof(CellRun) * 2);
+    chooseMenu(wxID_UNDO);
+    CHECK(doc.grid() == before);
+    chooseMenu(wxID_REDO);
+    CHECK(doc.grid() == filled);
 }

@@ -33,9 +33,32 @@ enum class FillKey {
     Height, ///< the same height
 };
 
-/// The cells a flood fill from `seed` takes: `seed` and every cell reached from it through cells
-/// alike under `key`, stepping across sides (four neighbours on square maps, six on hex maps),
-/// never across a wall on a side. Nothing when the seed is outside the map. In breadth-first order.
-std::vector<Coord> fillRegion(const MapGrid& grid, Coord seed, FillKey key);
+/// Cells side by side on one row: x from `first` up to, not including, `end`.
+struct CellRun {
+    int y = 0;
+    int first = 0;
+    int end = 0;
+
+    int size() const { return end - first; }
+    bool operator==(const CellRun& other) const {
+        return y == other.y && first == other.first && end == other.end;
+    }
+};
+
+/// The region a flood fill from `seed` takes, as runs sorted by row and then by x: `seed` and every
+/// cell reached from it through cells alike under `key`, stepping across sides (four neighbours on
+/// square maps, six on hex maps), never across a wall on a side. Nothing when the seed is outside
+/// the map. A scanline fill: its time and memory grow with the region's cells and runs, and it keeps
+/// one byte a map cell for what it has taken.
+std::vector<CellRun> fillRuns(const MapGrid& grid, Coord seed, FillKey key);
+
+/// How many cells the runs hold.
+std::size_t cellCount(const std::vector<CellRun>& runs);
+
+/// The cells of the runs, run by run.
+std::vector<Coord> cellsOf(const std::vector<CellRun>& runs);
+
+/// The runs less the cell c: the run that holds it is cut in two (or shortened, or dropped).
+std::vector<CellRun> withoutCell(std::vector<CellRun> runs, Coord c);
 
 } // namespace pathfinder

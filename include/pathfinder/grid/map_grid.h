@@ -154,6 +154,8 @@ public:
     /// one change told to the listeners: what the readers of map files use, in time linear in the
     /// map. Throws std::invalid_argument for a wrong count or a code out of range.
     void setCodes(const std::vector<std::uint8_t>& codes);
+    /// Every cell's code, row by row (width() × height() of them): what setCodes() takes back.
+    std::vector<std::uint8_t> codes() const { return unpadded(m_codes); }
 
     /// The shape of the cells. Changing it opens every side (the sides name other neighbours on
     /// the other shape) and is reported as one Kind::Replaced.
@@ -190,6 +192,10 @@ public:
     /// each 0–9), with one change told to the listeners (Kind::Replaced), in time linear in the
     /// map. Throws std::invalid_argument for a wrong count or a height out of range.
     void setHeights(const std::vector<std::uint8_t>& heights);
+    /// Every cell's height, row by row (all 0 on a map without heights): what setHeights() takes back.
+    std::vector<std::uint8_t> heights() const {
+        return m_heights.empty() ? std::vector<std::uint8_t>(cellCount(), 0) : unpadded(m_heights);
+    }
     /// Per padded cell its height; nullptr when no cell is above 0.
     const std::uint8_t* paddedHeights() const { return m_raisedCells ? m_heights.data() : nullptr; }
     /// The slope factor s: a step from a to b costs (1 + s·max(0, h(b) − h(a))) times its plain cost.
@@ -320,6 +326,8 @@ public:
 
 private:
     void notify(const GridChange& change);
+    /// The map's cells of a padded array, row by row.
+    std::vector<std::uint8_t> unpadded(const std::vector<std::uint8_t>& padded) const;
     /// Takes what the map holds (size, cells, unit, start and goal) from `from`, not its revision,
     /// stamp or listeners.
     void takeContents(MapGrid&& from);

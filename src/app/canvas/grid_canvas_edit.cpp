@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -153,22 +154,21 @@ void GridCanvas::addToShape(const std::vector<Coord>& cells) {
 void GridCanvas::fillFrom(Coord cell) {
     const MapGrid& grid = m_doc->grid();
     const bool heights = m_drag == Drag::Heights;
-    std::vector<CellEdit> edits;
-    for (const Coord c : fillRegion(grid, cell, heights ? FillKey::Height : FillKey::Code)) {
-        if (heights && grid.height(c) != m_strokeCode)
-            edits.push_back({c, grid.height(c), m_strokeCode});
-        // The start and the goal keep their cells, as under a stroke.
-        else if (!heights && grid.code(c) != m_strokeCode && grid.start() != c && grid.goal() != c)
-            edits.push_back({c, grid.code(c), m_strokeCode});
-    }
-    if (edits.empty())
+    const FillKey key = heights ? FillKey::Height : FillKey::Code;
+    // Every cell of the region holds the clicked cell's value.
+    const int before = heights ? grid.height(cell) : grid.code(cell);
+    if (before == m_strokeCode)
         return;
-    wxCommandProcessor* history = m_doc->GetCommandProcessor();
-    if (heights)
-        history->Submit(new PaintHeightsCommand(*m_doc, std::move(edits),
-                                                wxString::Format("Fill Height %d", m_strokeCode)));
-    else
-        history->Submit(new PaintCellsCommand(*m_doc, std::move(edits), fillName(m_strokeCode)));
+    std::vector<CellRun> runs = fillRuns(grid, cell, key);
+    // The start and the goal keep their cells, as under a stroke.
+    for (const std::optional<Coord>& marker : {grid.start(), grid.goal()})
+        if (!heights && marker)
+            runs = withoutCell(std::move(runs), *marker);
+    if (runs.empty())
+        return;
+    m_doc->GetCommandProcessor()->Submit(
+        new FillCommand(*m_doc, std::move(runs), key, before, m_strokeCode,
+                        heights ? wxString::Format("Fill Height %d", m_strokeCode) : fillName(m_strokeCode)));
 }
 
 std::vector<Coord> GridCanvas::brushUnderPointer() const {

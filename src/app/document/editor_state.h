@@ -26,7 +26,7 @@ enum class EditShape {
     Freehand,  ///< the brush follows the pointer
     Line,      ///< a straight line of the brush from where the drag began to the pointer
     Rectangle, ///< the filled rectangle from where the drag began to the pointer
-    Fill,      ///< a click fills the region of alike cells under it (pathfinder::fillRegion)
+    Fill,      ///< a click fills the region of alike cells under it (pathfinder::fillRuns)
 };
 
 /// The editing and display choices the canvas follows; owned by the main frame.

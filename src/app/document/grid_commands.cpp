@@ -17,6 +17,21 @@ bool PaintCellsCommand::Undo() {
     return true;
 }
 
+FillCommand::FillCommand(MapGridDocument& doc, std::vector<CellRun> runs, FillKey key, int before, int after,
+                         const wxString& name)
+    : SizedCommand(true, name), m_doc(doc), m_runs(std::move(runs)), m_key(key), m_before(before),
+      m_after(after) {}
+
+bool FillCommand::Do() {
+    m_doc.paintRuns(m_runs, m_key, m_after);
+    return true;
+}
+
+bool FillCommand::Undo() {
+    m_doc.paintRuns(m_runs, m_key, m_before);
+    return true;
+}
+
 MoveMarkerCommand::MoveMarkerCommand(MapGridDocument& doc, Marker marker, std::optional<Coord> to)
     : wxCommand(true, marker == Marker::Start ? "Move Start" : "Move Goal"), m_doc(doc), m_marker(marker),
       m_from(marker == Marker::Start ? doc.grid().start() : doc.grid().goal()), m_to(to),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pathfinder/grid/edit_shapes.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/grid/movement.h"
 
@@ -37,6 +38,25 @@ public:
 private:
     MapGridDocument& m_doc;
     std::vector<CellEdit> m_edits;
+};
+
+/// A flood fill of codes or heights: one undo step. Every cell of a fill's region held the same
+/// value before it, so the step keeps the region as runs of a row, a few bytes a run, and not each
+/// cell's edit.
+class FillCommand : public SizedCommand {
+public:
+    FillCommand(MapGridDocument& doc, std::vector<CellRun> runs, FillKey key, int before, int after,
+                const wxString& name);
+    bool Do() override;
+    bool Undo() override;
+    std::size_t heldBytes() const override { return m_runs.capacity() * sizeof(CellRun); }
+
+private:
+    MapGridDocument& m_doc;
+    std::vector<CellRun> m_runs;
+    FillKey m_key;
+    int m_before;
+    int m_after;
 };
 
 /// Moves the start or the goal (or removes it, with no position). A wall at the new position is

@@ -12,6 +12,7 @@
 #include <wx/filename.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <utility>
@@ -28,15 +29,10 @@ namespace {
 // than that many notices, and a search starts again rather than repairs.
 constexpr std::size_t kCellByCell = 4096;
 
-/// Every cell's value (read by `value`: a code or a height) row by row, with the edits' values put
-/// in (`forward`: their values after, else before), for MapGrid::setCodes() or setHeights().
-template <class Value>
-std::vector<std::uint8_t> withEdits(const MapGrid& grid, const std::vector<CellEdit>& edits, bool forward,
-                                    Value value) {
-    std::vector<std::uint8_t> values(grid.cellCount());
-    for (int y = 0; y < grid.height(); ++y)
-        for (int x = 0; x < grid.width(); ++x)
-            values[grid.cellIndex({x, y})] = static_cast<std::uint8_t>(value(Coord{x, y}));
+/// `values` (every cell's code or height, row by row) with the edits' values put in (`forward`:
+/// their values after, else before), for MapGrid::setCodes() or setHeights().
+std::vector<std::uint8_t> withEdits(std::vector<std::uint8_t> values, const MapGrid& grid,
+                                    const std::vector<CellEdit>& edits, bool forward) {
     for (const CellEdit& e : edits)
         values[grid.cellIndex(e.cell)] =
             static_cast<std::uint8_t>(std::clamp(forward ? e.after : e.before, 0, 255));
@@ -74,7 +70,7 @@ void MapGridDocument::applyCosts(const std::vector<CellEdit>& edits, bool forwar
         for (const CellEdit& e : edits)
             m_grid.setCode(e.cell, static_cast<std::uint8_t>(forward ? e.after : e.before));
     } else {
-        m_grid.setCodes(withEdits(m_grid, edits, forward, [this](Coord c) { return m_grid.code(c); }));
+        m_grid.setCodes(withEdits(m_grid.codes(), m_grid, edits, forward));
     }
     UpdateAllViews();
 }
@@ -95,7 +91,22 @@ void MapGridDocument::applyHeights(const std::vector<CellEdit>& edits, bool forw
         for (const CellEdit& e : edits)
             m_grid.setHeight(e.cell, forward ? e.after : e.before);
     } else {
-        m_grid.setHeights(withEdits(m_grid, edits, forward, [this](Coord c) { return m_grid.height(c); }));
+        m_grid.setHeights(withEdits(m_grid.heights(), m_grid, edits, forward));
+    }
+    UpdateAllViews();
+}
+
+void MapGridDocument::paintRuns(const std::vector<CellRun>& runs, FillKey key, int value) {
+    const bool codes = key == FillKey::Code;
+    if (cellCount(runs) <= kCellByCell) {
+        for (const Coord c : cellsOf(runs))
+            codes ? m_grid.setCode(c, static_cast<std::uint8_t>(value)) : m_grid.setHeight(c, value);
+    } else {
+        std::vector<std::uint8_t> values = codes ? m_grid.codes() : m_grid.heights();
+        for (const CellRun& run : runs)
+            std::fill_n(values.begin() + static_cast<std::ptrdiff_t>(m_grid.cellIndex({run.first, run.y})),
+                        run.size(), static_cast<std::uint8_t>(std::clamp(value, 0, 255)));
+        codes ? m_grid.setCodes(values) : m_grid.setHeights(values);
     }
     UpdateAllViews();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pathfinder/formats/maze_io.h"
+#include "pathfinder/grid/edit_shapes.h"
 #include "pathfinder/grid/footprint.h"
 #include "pathfinder/grid/map_grid.h"
 
@@ -76,6 +77,9 @@ public:
     void applySides(const std::vector<SideEdit>& edits, bool forward);
     /// Gives each cell the height `after` (forward) or `before` (backward).
     void applyHeights(const std::vector<CellEdit>& edits, bool forward);
+    /// Gives every cell of `runs` the code (FillKey::Code) or the height `value`: cell by cell for a
+    /// few thousand cells, else as one change of the whole map.
+    void paintRuns(const std::vector<CellRun>& runs, FillKey key, int value);
     /// Sets the slope factor (MapGrid::setSlope()).
     void setSlope(double slope);
     void setStart(std::optional<Coord> cell);

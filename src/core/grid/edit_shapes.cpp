@@ -16,6 +16,7 @@ public:
     explicit CellMarks(const MapGrid& grid)
         : m_width(grid.width()), m_marks(static_cast<std::size_t>(grid.width()) * grid.height(), 0) {}
 
+    bool marked(Coord c) const { return m_marks[static_cast<std::size_t>(c.y) * m_width + c.x] != 0; }
     /// Marks c; true if it was not marked before.
     bool mark(Coord c) {
         std::uint8_t& m = m_marks[static_cast<std::size_t>(c.y) * m_width + c.x];
@@ -74,34 +75,94 @@ std::vector<Coord> rectangleCells(const MapGrid& grid, Coord a, Coord b) {
     return cells;
 }
 
-std::vector<Coord> fillRegion(const MapGrid& grid, Coord seed, FillKey key) {
-    std::vector<Coord> cells;
+std::vector<CellRun> fillRuns(const MapGrid& grid, Coord seed, FillKey key) {
+    std::vector<CellRun> runs;
     if (!grid.inBounds(seed))
-        return cells;
-    const auto keyOf = [&](Coord c) { return key == FillKey::Code ? grid.code(c) : grid.height(c); };
-    const int wanted = keyOf(seed);
-    // The headings across sides, for even and for odd rows; side walls are looked at only when the
-    // map has some.
+        return runs;
+    const std::uint8_t* values = key == FillKey::Code ? grid.paddedCodes() : grid.paddedHeights();
+    const auto valueOf = [&](Coord c) { return values ? values[grid.paddedIndex(c)] : std::uint8_t{0}; };
+    const std::uint8_t wanted = valueOf(seed);
+    const int width = grid.width();
+    const bool sideWalls = grid.wallSideCount() > 0;
+    const auto crossable = [&](Coord c, Direction d) {
+        return !sideWalls || grid.side(c, d) != SideKind::Wall;
+    };
+    // The headings to the rows above and below, for even and for odd rows.
     std::vector<Direction> across[2];
     for (int parity = 0; parity < 2; ++parity)
         for (int d = 0; d < kDirectionCount; ++d)
-            if (isSideHeading(grid.topology(), static_cast<Direction>(d), parity))
+            if (isSideHeading(grid.topology(), static_cast<Direction>(d), parity) &&
+                offsetOf(static_cast<Direction>(d)).y != 0)
                 across[parity].push_back(static_cast<Direction>(d));
-    const bool sideWalls = grid.wallSideCount() > 0;
-    CellMarks listed(grid);
-    listed.mark(seed);
-    cells.push_back(seed);
-    // The list is its own queue: cells[next] is the next cell whose neighbours are looked at.
-    for (std::size_t next = 0; next < cells.size(); ++next) {
-        const Coord c = cells[next];
-        for (const Direction heading : across[c.y & 1]) {
-            const Coord n = c + offsetOf(heading);
-            if (grid.inBounds(n) && keyOf(n) == wanted &&
-                (!sideWalls || grid.side(c, heading) != SideKind::Wall) && listed.mark(n))
-                cells.push_back(n);
+    CellMarks taken(grid);
+    // A cell may join the region: on the map, alike and not yet taken.
+    const auto joins = [&](Coord c) {
+        return c.x >= 0 && c.x < width && c.y >= 0 && c.y < grid.height() && !taken.marked(c) &&
+               valueOf(c) == wanted;
+    };
+    std::vector<Coord> seeds{seed};
+    while (!seeds.empty()) {
+        const Coord from = seeds.back();
+        seeds.pop_back();
+        if (taken.marked(from))
+            continue;
+        // The run through `from`, as far as alike cells go either way with no wall between.
+        const int y = from.y;
+        int first = from.x;
+        int end = from.x + 1;
+        while (crossable({first, y}, Direction::W) && joins({first - 1, y}))
+            --first;
+        while (crossable({end - 1, y}, Direction::E) && joins({end, y}))
+            ++end;
+        for (int x = first; x < end; ++x)
+            taken.mark({x, y});
+        runs.push_back({y, first, end});
+        // One seed for each stretch of cells the run reaches in the next rows: a cell joined to the
+        // one before it, which is itself a seed, is taken with that one's run.
+        for (const Direction heading : across[y & 1]) {
+            bool lastJoins = false;
+            for (int x = first; x < end; ++x) {
+                const Coord n = Coord{x, y} + offsetOf(heading);
+                const bool nJoins = crossable({x, y}, heading) && joins(n);
+                if (nJoins && !(lastJoins && crossable({n.x - 1, n.y}, Direction::E)))
+                    seeds.push_back(n);
+                lastJoins = nJoins;
+            }
         }
     }
+    std::sort(runs.begin(), runs.end(),
+              [](const CellRun& a, const CellRun& b) { return a.y != b.y ? a.y < b.y : a.first < b.first; });
+    return runs;
+}
+
+std::size_t cellCount(const std::vector<CellRun>& runs) {
+    std::size_t count = 0;
+    for (const CellRun& run : runs)
+        count += static_cast<std::size_t>(run.size());
+    return count;
+}
+
+std::vector<Coord> cellsOf(const std::vector<CellRun>& runs) {
+    std::vector<Coord> cells;
+    cells.reserve(cellCount(runs));
+    for (const CellRun& run : runs)
+        for (int x = run.first; x < run.end; ++x)
+            cells.push_back({x, run.y});
     return cells;
+}
+
+std::vector<CellRun> withoutCell(std::vector<CellRun> runs, Coord c) {
+    const auto holder = std::find_if(runs.begin(), runs.end(), [c](const CellRun& run) {
+        return run.y == c.y && run.first <= c.x && c.x < run.end;
+    });
+    if (holder == runs.end())
+        return runs;
+    const CellRun after{c.y, c.x + 1, holder->end};
+    holder->end = c.x;
+    const auto next = holder->size() == 0 ? runs.erase(holder) : holder + 1;
+    if (after.size() > 0)
+        runs.insert(next, after);
+    return runs;
 }
 
 } // namespace pathfinder

@@ -226,6 +226,15 @@ void MapGrid::setCodes(const std::vector<std::uint8_t>& codes) {
     notify(GridChange{});
 }
 
+std::vector<std::uint8_t> MapGrid::unpadded(const std::vector<std::uint8_t>& padded) const {
+    const auto width = static_cast<std::size_t>(m_width);
+    std::vector<std::uint8_t> cells(cellCount());
+    for (int y = 0; y < m_height; ++y)
+        std::copy_n(padded.data() + paddedIndex({0, y}), width,
+                    cells.data() + static_cast<std::size_t>(y) * width);
+    return cells;
+}
+
 void MapGrid::setCode(Coord c, std::uint8_t code) {
     if (!inBounds(c) || code >= kCodeCount)
         return;

@@ -28,6 +28,7 @@ TEST_CASE("Setting every code at once gives the grid that setting them one by on
         CAPTURE(run, width, height);
         CHECK(told == 1);
         CHECK(atOnce == oneByOne);
+        CHECK(oneByOne.codes() == codes);
         for (int k = 0; k < MapGrid::kCodeCount; ++k)
             CHECK(atOnce.codeCount(k) == oneByOne.codeCount(k));
         for (int y = 0; y < height; ++y)
@@ -92,4 +93,14 @@ TEST_CASE("Setting every height at once refuses a wrong count or a height out of
     heights[7] = 10;
     CHECK_THROWS_WITH(grid.setHeights(heights), Catch::Contains("height 10 at (3, 1)"));
     CHECK(grid == before);
+}
+
+TEST_CASE("Every height read at once, row by row", "[grid]") {
+    MapGrid grid(3, 2);
+    CHECK(grid.heights() == std::vector<std::uint8_t>(6, 0));
+    grid.setHeight({2, 0}, 4);
+    grid.setHeight({0, 1}, 9);
+    CHECK(grid.heights() == std::vector<std::uint8_t>{0, 0, 4, 9, 0, 0});
+    grid.setCode({1, 1}, MapGrid::kWall);
+    CHECK(grid.codes() == std::vector<std::uint8_t>{1, 1, 1, 1, MapGrid::kWall, 1});
 }

@@ -15,6 +15,7 @@
 #include "windows/scenario_window.h"
 
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/filename.h>
 #include <wx/image.h>
@@ -234,6 +235,13 @@ TEST_CASE("Export Animation writes the run as a GIF whose frames are the timelin
     CHECK(beside->FindString("A*") == wxNOT_FOUND);
     beside->SetSelection(beside->FindString("Dijkstra"));
     CHECK(dialog.besideWalker() == "dijkstra");
+    // The regions go in when ticked, joined as the run's movement joins cells.
+    auto* regions = dynamic_cast<wxCheckBox*>(dialog.FindWindow("regions"));
+    REQUIRE(regions != nullptr);
+    CHECK_FALSE(regions->GetValue());
+    CHECK_FALSE(dialog.options().picture.regions.has_value());
+    regions->SetValue(true);
+    CHECK(dialog.options().picture.regions == connectivityOf(timeline->settings().movement));
     dialog.Destroy();
 
     const wxString path = wxString::FromUTF8(folder.file("run.gif"));

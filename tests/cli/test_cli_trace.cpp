@@ -176,6 +176,34 @@ TEST_CASE("trace --gif writes an animation of the run, a frame a step, that gifl
                         std::filesystem::directory_iterator()) == 1);
 }
 
+TEST_CASE("trace --gif --regions tints each connected region of the map", "[cli][trace][gif]") {
+    // Two rooms parted by a wall; the goal's room is closed off, so A* searches the start's room only.
+    const TempDir scratch;
+    const std::string maze = scratch.write("rooms.maze", "size: 5 2\nstart: 0 0\ngoal: 4 0\nmap:\n"
+                                                         "S.#.G\n"
+                                                         "..#..\n");
+    const std::string plain = scratch.file("plain.gif");
+    const std::string tinted = scratch.file("tinted.gif");
+    const std::string trace = "trace --map '" + maze + "' --algo astar --cell-size 4 --no-legend --quiet";
+    REQUIRE(runCli(trace + " --gif '" + plain + "'").exitCode == 0);
+    const CliResult result = runCli(trace + " --gif '" + tinted + "' --regions");
+    INFO(result.out);
+    REQUIRE(result.exitCode == 0);
+    const pathfinder::Raster before = pathfinder::testing::decodeGif(plain).frames.front();
+    const pathfinder::Raster after = pathfinder::testing::decodeGif(tinted).frames.front();
+    // Cell (3, 1), in the goal's room, is never reached: plain ground without --regions, tinted with it.
+    using namespace pathfinder;
+    const Rgb ground = colours::cellShade(1);
+    CHECK(before.at(3 * 4 + 2, 4 + 2) == ground);
+    const Rgb right = after.at(3 * 4 + 2, 4 + 2);
+    const Rgb left = after.at(1 * 4 + 2, 4 + 2);
+    CHECK_FALSE(right == ground);
+    CHECK_FALSE(right == left);
+    // The wall is not tinted, and cells of one room share its tint.
+    CHECK(after.at(2 * 4 + 2, 2) == before.at(2 * 4 + 2, 2));
+    CHECK(after.at(3 * 4 + 2, 2) == right);
+}
+
 TEST_CASE("trace --gif of two walkers puts them side by side, and of D* shows its repairs",
           "[cli][trace][gif]") {
     const TempDir scratch;

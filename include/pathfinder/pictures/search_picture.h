@@ -1,8 +1,10 @@
 #pragma once
 
+#include "pathfinder/grid/connected_regions.h"
 #include "pathfinder/pictures/palette.h"
 #include "pathfinder/search/search_view.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,6 +60,9 @@ struct SearchPictureOptions {
     /// signposts are its parents) with a line from its centre to the side it shares with the
     /// parent.
     bool arrows = true;
+    /// With a connectivity, each connected region of the map (ConnectedRegions under it, as the
+    /// app's View › Connected Regions shows them) is tinted a colour of its own.
+    std::optional<Connectivity> regions;
 
     static constexpr int kArrowCellPixels = 8;
     static constexpr int kMinCellPixels = 1;
@@ -77,13 +82,13 @@ PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const Searc
 
 /// A picture of a search as the app shows it, in the app's colours (pictures/palette.h): each cell
 /// its ground (wall, cost grey or terrain, shaded for its height on a map with heights), tinted as
-/// the search left it (open or closed, of the
-/// forward or backward search), the parent arrows (SearchPictureOptions::arrows), the walls
-/// between cells of a square map (a one-way side as a thinner line on the side it cannot be
-/// crossed from), the cells of the path, the current cell, start and goal; hex maps in their
-/// offset rows. With the legend, a strip below the map says what the colours mean. The
-/// view's grid() must be set; throws std::invalid_argument when the options are out of range or the
-/// picture would exceed kMaxPicturePixels.
+/// the search left it (open or closed, of the forward or backward search), the parent arrows
+/// (SearchPictureOptions::arrows), the connected regions (SearchPictureOptions::regions), the walls between
+/// cells (a one-way side as a thinner line on the side it cannot be crossed from), the cells of the path, the
+/// current cell, start and goal. Hex maps are drawn in their offset rows, a hex as a square whose bottom edge
+/// is two halves, the sides to its south-west and south-east neighbours. With the legend, a strip below the
+/// map says what the colours mean. The view's grid() must be set; throws std::invalid_argument when the
+/// options are out of range or the picture would exceed kMaxPicturePixels.
 Raster drawSearch(const SearchView& view, const SearchPictureOptions& options);
 
 /// Two pictures side by side, `gap` pixels apart, on `background`, their tops aligned.

@@ -34,6 +34,8 @@ class SearchController;
 class GridCanvas : public wxWindow {
 public:
     GridCanvas(wxWindow* parent, const SearchController& search, const EditorState& editor);
+    /// The tools and what the view shows, as the canvas follows them.
+    const EditorState& editor() const { return m_editor; }
 
     /// The document to show and edit, or none.
     void setDocument(MapGridDocument* doc);

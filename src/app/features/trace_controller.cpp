@@ -6,6 +6,7 @@
 #include "pathfinder/traces/search_trace.h"
 #include "pathfinder/traces/search_trace_io.h"
 
+#include "canvas/grid_canvas.h"
 #include "document/map_grid_doc_manager.h"
 #include "document/map_grid_document.h"
 #include "features/frame_parts.h"
@@ -15,11 +16,17 @@
 #include "run/search_controller.h"
 #include "widgets/text_format.h"
 #include "widgets/user_messages.h"
+#include "workers/background_job.h"
 
 #include <wx/docview.h>
 #include <wx/filename.h>
 #include <wx/frame.h>
 #include <wx/progdlg.h>
+#include <wx/utils.h>
+
+#include <algorithm>
+#include <atomic>
+#include <stdexcept>
 
 namespace pathfinder::app {
 
@@ -116,6 +123,9 @@ void TraceController::onExportAnimation() {
     const int longer = std::max(timeline->width(), timeline->height());
     initial.picture.cellPixels = std::clamp(640 / std::max(1, longer), 1, 16);
     initial.framesPerSecond = 20;
+    // The regions go in when the window shows them.
+    if (m_parts.canvas.editor().display.regions)
+        initial.picture.regions = connectivityOf(timeline->settings().movement);
     initial.stepsPerFrame =
         std::max<std::uint64_t>(1, (timeline->lastStep() - timeline->firstStep() + 299) / 300);
     AnimationDialog dialog(&m_parts.frame, *timeline, initial);
@@ -147,8 +157,6 @@ bool TraceController::exportAnimation(const AnimationOptions& options, const wxS
     if (!timeline || !timeline->begun())
         return false;
     m_parts.search.pause();
-    // A frame at a time, each drawn and encoded in time that grows with the map only, the dialog
-    // handling events between them; the run is paused and the dialog keeps the map from edits.
     wxProgressDialog progress("Export Animation", L"Drawing the frames\u2026", 100, &m_parts.frame,
                               wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME |
                                   wxPD_REMAINING_TIME);
@@ -160,22 +168,16 @@ bool TraceController::exportAnimation(const AnimationOptions& options, const wxS
             m_parts.sayPhase("The animation was stopped; nothing was written.");
             return false;
         }
-        // A video's encoder finishes after the last frame: the bar then pulses (a full bar would
-        // close the dialog) until the file is written.
-        const auto update = [&](std::size_t done, std::size_t total) {
-            if (video && done == total)
-                return progress.Pulse(L"Finishing the video\u2026");
-            return progress.Update(static_cast<int>(done * 99 / std::max<std::size_t>(1, total)),
-                                   wxString::Format("Frame %zu of %zu", done, total));
-        };
-        const std::string file = fileSystemPath(path);
         // Shown to the recorded run's last step, the pair is shown to the end of the longer run.
         AnimationOptions shown = options;
         if (other && shown.toStep == timeline->lastStep())
             shown.toStep.reset();
-        const auto written = other
-                                 ? writeAnimationComparison(*timeline, *other->timeline, shown, file, update)
-                                 : writeAnimation(*timeline, shown, file, update);
+        const std::optional<std::size_t> written = writeOnWorker(
+            [&, file = fileSystemPath(path)](const AnimationProgress& update) {
+                return other ? writeAnimationComparison(*timeline, *other->timeline, shown, file, update)
+                             : writeAnimation(*timeline, shown, file, update);
+            },
+            video, progress);
         if (!written) {
             m_parts.sayPhase("The animation was stopped; nothing was written.");
             return false;
@@ -194,6 +196,43 @@ bool TraceController::exportAnimation(const AnimationOptions& options, const wxS
                     "The animation could not be written.\n\n" + toDisplay(e.what()), MessageKind::Error);
         return false;
     }
+}
+
+TraceController::Written
+TraceController::writeOnWorker(const std::function<Written(const AnimationProgress&)>& write, bool video,
+                               wxProgressDialog& progress) {
+    // Each frame is drawn and encoded in time that grows with the map: on a worker, while this thread
+    // keeps the dialog and the window answering. The worker reads the run's timeline, which nothing
+    // changes meanwhile: the run is paused, and the dialog keeps the map from edits.
+    std::atomic<std::size_t> done{0};
+    std::atomic<std::size_t> total{0};
+    BackgroundJob<Written> job([&](const std::atomic<bool>& stop) {
+        return write([&](std::size_t framesDone, std::size_t frames) {
+            total = frames;
+            done = framesDone;
+            return !stop;
+        });
+    });
+    constexpr unsigned long kPollMs = 25;
+    while (!job.ready()) {
+        const std::size_t framesDone = done;
+        const std::size_t frames = total;
+        // A video's encoder finishes after the last frame: the bar then pulses (a full bar would
+        // close the dialog) until the file is written.
+        const bool goOn =
+            video && frames > 0 && framesDone == frames
+                ? progress.Pulse(L"Finishing the video\u2026")
+                : progress.Update(static_cast<int>(framesDone * 99 / std::max<std::size_t>(1, frames)),
+                                  frames == 0 ? wxString(L"Drawing the frames\u2026")
+                                              : wxString::Format("Frame %zu of %zu", framesDone, frames));
+        if (!goOn)
+            job.stop();
+        wxMilliSleep(kPollMs);
+    }
+    BackgroundJob<Written>::Outcome outcome = job.take();
+    if (!outcome.error.empty())
+        throw std::runtime_error(outcome.error);
+    return outcome.value && !outcome.stopped ? *outcome.value : std::nullopt;
 }
 
 std::optional<RecordedRun> TraceController::recordBeside(const SearchTimeline& timeline,

@@ -7,6 +7,8 @@
 
 #include <wx/string.h>
 
+#include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,8 +30,8 @@ public:
     const wxString& lastComparison() const { return m_lastComparison; }
     /// Waits for a trace being written.
     void finishJobs();
-    /// Writes the recorded run as an animation to `path` in the options' format, frame by frame
-    /// under a progress dialog whose Cancel stops it (and leaves no file); says what it wrote, or why
+    /// Writes the recorded run as an animation to `path` in the options' format, frame by frame on a
+    /// worker under a progress dialog whose Cancel stops it (and leaves no file); says what it wrote, or why
     /// it could not. With `beside` (a registry name), that walker first runs on the map as it was
     /// at the run's first step, recorded in steps under the same dialog, and the two are shown side
     /// by side. False when nothing was written.
@@ -41,6 +43,12 @@ private:
     void onExportAnimation();
     void onImportTrace();
     void onCompareTraces();
+    /// What a writing of an animation gives: its frames, or nothing when it was stopped.
+    using Written = std::optional<std::size_t>;
+    /// Runs `write` on a worker, its progress shown by `progress` (pulsing while a video's encoder
+    /// finishes), whose Cancel stops it; rethrows what it threw. Nothing when it was stopped.
+    Written writeOnWorker(const std::function<Written(const AnimationProgress&)>& write, bool video,
+                          wxProgressDialog& progress);
     /// Records the walker `name` beside `timeline`'s run, in slices under `progress`; nothing when
     /// its Cancel was pressed.
     std::optional<RecordedRun> recordBeside(const SearchTimeline& timeline, const std::string& name,

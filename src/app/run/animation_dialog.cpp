@@ -28,6 +28,7 @@ AnimationDialog::AnimationDialog(wxWindow* parent, const SearchTimeline& timelin
     TimelineFrame firstFrame;
     timeline.seek(timeline.firstStep(), firstFrame);
     m_hex = firstFrame.map().topology() == Topology::Hex;
+    m_connectivity = initial.picture.regions.value_or(connectivityOf(timeline.settings().movement));
     const int first = clampToInt(timeline.firstStep());
     const int last = clampToInt(timeline.lastStep());
     auto* grid = new wxFlexGridSizer(2, wxSize(8, 6));
@@ -85,6 +86,11 @@ AnimationDialog::AnimationDialog(wxWindow* parent, const SearchTimeline& timelin
                                                SearchPictureOptions::kArrowCellPixels));
     m_arrows->SetName("arrows");
     m_arrows->SetValue(initial.picture.arrows);
+    m_regions = new wxCheckBox(this, wxID_ANY, "Connected regions, each in a colour of its own");
+    m_regions->SetName("regions");
+    m_regions->SetValue(initial.picture.regions.has_value());
+    m_regions->SetToolTip("As View \u203a Connected Regions shows them: the cells a walk joins, under the "
+                          "run's movement, tinted alike");
     m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString);
     m_summary->SetName("summary");
 
@@ -93,6 +99,8 @@ AnimationDialog::AnimationDialog(wxWindow* parent, const SearchTimeline& timelin
     top->Add(m_legend, wxSizerFlags().Border(wxLEFT | wxRIGHT, 12));
     top->AddSpacer(6);
     top->Add(m_arrows, wxSizerFlags().Border(wxLEFT | wxRIGHT, 12));
+    top->AddSpacer(6);
+    top->Add(m_regions, wxSizerFlags().Border(wxLEFT | wxRIGHT, 12));
     top->Add(m_summary, wxSizerFlags().Expand().Border(wxALL, 12));
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), wxSizerFlags().Expand().Border(wxALL, 8));
     describe();
@@ -111,6 +119,8 @@ AnimationOptions AnimationDialog::options() const {
     options.picture.cellPixels = m_cellPixels->GetValue();
     options.picture.legend = m_legend->GetValue();
     options.picture.arrows = m_arrows->GetValue();
+    if (m_regions->GetValue())
+        options.picture.regions = m_connectivity;
     return options;
 }
 

@@ -42,6 +42,8 @@ private:
     wxSpinCtrl* m_cellPixels;
     wxCheckBox* m_legend;
     wxCheckBox* m_arrows;
+    wxCheckBox* m_regions;
+    Connectivity m_connectivity; ///< how the run's movement joins cells into regions
     wxChoice* m_beside = nullptr;
     std::vector<std::string> m_besideNames; ///< registry names, after the choice's "nothing"
     wxStaticText* m_summary;

@@ -81,6 +81,9 @@ void declareAnimationOptions(CLI::App& command, AnimationCliOptions& options) {
                      "With --gif or --video: no caption and legend below the map");
     command.add_flag("--no-arrows", options.noArrows,
                      "With --gif or --video: no parent arrows (drawn at 8 pixels a cell or more)");
+    command.add_flag("--regions", options.regions,
+                     "With --gif or --video: each connected region of the map (under the run's movement) "
+                     "tinted a colour of its own");
 }
 
 void checkAnimationOptions(const AnimationCliOptions& options) {
@@ -116,6 +119,8 @@ void writeTraceAnimation(const AnimationCliOptions& options, const LoadedMap& ma
     animation.toStep = options.toStep;
     animation.picture.legend = !options.noLegend;
     animation.picture.arrows = !options.noArrows;
+    if (options.regions)
+        animation.picture.regions = connectivityOf(settings.movement);
     const int longer = std::max(map.grid.width(), map.grid.height());
     animation.picture.cellPixels =
         options.cellPixels > 0 ? options.cellPixels : std::clamp(640 / std::max(1, longer), 1, 16);

@@ -32,6 +32,7 @@ struct AnimationCliOptions {
     std::optional<std::uint64_t> toStep;
     bool noLegend = false;
     bool noArrows = false;
+    bool regions = false; ///< each connected region tinted a colour of its own
 };
 
 /// Declares --gif, --video, --changes, --fps, --cell-size, --steps-per-frame, --from-step, --to-step and

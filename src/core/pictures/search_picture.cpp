@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -167,6 +169,64 @@ void mark(Raster& picture, Coord c, int cellPixels, bool hex, Rgb colour, int in
                  cellPixels - 2 * border, colour);
 }
 
+/// A side of a cell as the picture draws it: a line `length` pixels long from (x, y), across
+/// (vertical) or along (horizontal) the rows.
+struct SideLine {
+    int x = 0;
+    int y = 0;
+    int length = 0;
+    bool vertical = false;
+};
+
+/// The side of cell c in heading d (E or S on a square map; E, SE or SW on a hex map), each side
+/// drawn once, by the cell west or north of it. A hex's square is shifted half a cell on odd rows,
+/// so its south side is two halves: the south-west neighbour's and the south-east one's.
+SideLine sideLine(Coord c, Direction d, int cell, bool hex) {
+    const int left = cellLeft(c, cell, hex);
+    const int bottom = (c.y + 1) * cell;
+    if (d == Direction::E)
+        return {left + cell, c.y * cell, cell, true};
+    if (!hex)
+        return {left, bottom, cell, false};
+    // Where the two cells below meet: half a cell in on an even row, the rest of it on an odd one.
+    const int split = left + ((c.y & 1) != 0 ? cell - cell / 2 : cell / 2);
+    return d == headingOfHexSide(HexSide::SE, c.y) ? SideLine{split, bottom, left + cell - split, false}
+                                                   : SideLine{left, bottom, split - left, false};
+}
+
+/// Walls between cells: a wall astride the side's line, a one-way side as a thinner line just
+/// inside the cell that may not cross it.
+void drawSides(Raster& picture, const MapGrid& map, int cell) {
+    const bool hex = map.topology() == Topology::Hex;
+    const int thick = std::max(1, cell / 6);
+    const int thin = std::max(1, thick / 2);
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x) {
+            const Coord c{x, y};
+            const std::array<Direction, 3> sides{Direction::E,
+                                                 hex ? headingOfHexSide(HexSide::SW, y) : Direction::S,
+                                                 headingOfHexSide(HexSide::SE, y)};
+            for (std::size_t i = 0; i < (hex ? 3U : 2U); ++i) {
+                const Direction d = sides[i];
+                const SideKind kind = map.side(c, d);
+                if (kind == SideKind::Open)
+                    continue;
+                const SideLine side = sideLine(c, d, cell, hex);
+                // Astride the line for a wall; for a one-way side, a thin line on the side of the
+                // cell it may not be crossed from: OneWayOut is crossed from c only, so the line
+                // lies in the neighbour.
+                const int width = kind == SideKind::Wall ? thick + 1 : thin;
+                const int shift = kind == SideKind::Wall        ? -(thick / 2 + 1)
+                                  : kind == SideKind::OneWayOut ? 0
+                                                                : -thin;
+                if (side.vertical)
+                    picture.fill(side.x + shift, side.y, width, side.length, colours::kWall);
+                else
+                    picture.fill(side.x, side.y + shift, side.length, width, colours::kWall);
+            }
+        }
+}
+
 } // namespace
 
 PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const SearchPictureOptions& options) {
@@ -206,6 +266,9 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
     // Each cell's parent, kept as the cells are drawn, for the arrows drawn over them.
     const bool arrows = options.arrows && cell >= SearchPictureOptions::kArrowCellPixels;
     std::vector<std::pair<Coord, Coord>> parents;
+    const std::optional<ConnectedRegions> regions =
+        options.regions ? std::optional<ConnectedRegions>(std::in_place, *map, *options.regions)
+                        : std::nullopt;
     for (int y = 0; y < map->height(); ++y)
         for (int x = 0; x < map->width(); ++x) {
             const Coord c{x, y};
@@ -213,6 +276,9 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
             Rgb rgb = colours::cellShade(code);
             if (map->paddedHeights())
                 rgb = colours::heightShade(rgb, map->height(c));
+            if (regions && code != MapGrid::kWall)
+                if (const std::uint32_t region = regions->regionOf(c))
+                    rgb = colours::tint(rgb, colours::regionTint(region));
             // A timeline frame's own cell state works out h, which a picture does not show.
             const CellView state = frame ? frame->replay().cellState(c) : view.cellState(c);
             if (code != MapGrid::kWall && state.visit != CellVisit::Unseen)
@@ -245,33 +311,8 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
         picture.fill(cx - pen, cy - pen, 2 * pen, 2 * pen, colours::kArrow);
     }
 
-    // Walls between cells, on a square map: a wall astride the side line, a one-way side as a
-    // thinner line just inside the cell that may not cross it.
-    if (!hex && (map->features() & (kSideWalls | kOneWaySides)) != 0 && cell >= 3) {
-        const int thick = std::max(1, cell / 6);
-        for (int y = 0; y < map->height(); ++y)
-            for (int x = 0; x < map->width(); ++x) {
-                const Coord c{x, y};
-                for (const Direction d : {Direction::E, Direction::S}) {
-                    const SideKind kind = map->side(c, d);
-                    if (kind == SideKind::Open)
-                        continue;
-                    const bool east = d == Direction::E;
-                    const int sx = east ? (x + 1) * cell : x * cell;
-                    const int sy = east ? y * cell : (y + 1) * cell;
-                    if (kind == SideKind::Wall) {
-                        picture.fill(sx - (east ? thick / 2 + 1 : 0), sy - (east ? 0 : thick / 2 + 1),
-                                     east ? thick + 1 : cell, east ? cell : thick + 1, colours::kWall);
-                        continue;
-                    }
-                    // OneWayOut: crossed from c only, so the line is on the neighbour's side.
-                    const int shift = kind == SideKind::OneWayOut ? 0 : -std::max(1, thick / 2);
-                    picture.fill(sx + (east ? shift : 0), sy + (east ? 0 : shift),
-                                 east ? std::max(1, thick / 2) : cell, east ? cell : std::max(1, thick / 2),
-                                 colours::kWall);
-                }
-            }
-    }
+    if ((map->features() & (kSideWalls | kOneWaySides)) != 0 && cell >= 3)
+        drawSides(picture, *map, cell);
 
     const int inset = std::max(1, cell / 4);
     for (const Coord c : view.path())

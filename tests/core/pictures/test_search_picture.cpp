@@ -163,6 +163,67 @@ TEST_CASE("Walls between cells are drawn on their sides, a one-way side inside t
     CHECK_FALSE(picture.at(25, 6) == colours::kWall);
 }
 
+TEST_CASE("Walls between hexes are drawn on their sides, a south side in two halves", "[pictures][hex]") {
+    // 12 pixels a hex; row 1 sits 6 pixels to the right. Hex (1, 0) spans x 12–23, y 0–11; below
+    // it, (0, 1) spans x 6–17 and (1, 1) x 18–29, so its south-west side is x 12–17 of y = 12 and
+    // its south-east side x 18–23.
+    MapGrid grid(3, 2);
+    grid.setTopology(Topology::Hex);
+    grid.setSide({1, 0}, Direction::SW, SideKind::Wall);     // to (0, 1)
+    grid.setSide({1, 1}, Direction::E, SideKind::OneWayOut); // from (1, 1) into (2, 1) only
+    auto walker = createWalker("astar");
+    walker->setup(grid, WalkerSettings{});
+    SearchPictureOptions options;
+    options.cellPixels = 12;
+    options.legend = false;
+    const Raster picture = drawSearch(*walker, options);
+    // The wall: 3 pixels astride y = 12 (rows 10–12), on x 12–17 only.
+    for (const int y : {10, 11, 12}) {
+        CHECK(picture.at(12, y) == colours::kWall);
+        CHECK(picture.at(17, y) == colours::kWall);
+        CHECK_FALSE(picture.at(18, y) == colours::kWall);
+        CHECK_FALSE(picture.at(11, y) == colours::kWall);
+    }
+    CHECK_FALSE(picture.at(14, 9) == colours::kWall);
+    CHECK_FALSE(picture.at(14, 13) == colours::kWall);
+    // The one-way side: hex (1, 1) spans x 18–29, so its east side is x = 30, and the line of 1 pixel
+    // lies just inside (2, 1), on rows 12–23.
+    CHECK(picture.at(30, 18) == colours::kWall);
+    CHECK_FALSE(picture.at(29, 18) == colours::kWall);
+    CHECK_FALSE(picture.at(31, 18) == colours::kWall);
+}
+
+TEST_CASE("Connected regions are tinted each a colour of its own when asked", "[pictures]") {
+    // Two rooms, parted by a column of walls; the right one holds cells of cost 3.
+    const MapGrid grid = gridFromAscii({
+        ".#.3", //
+        ".#33", //
+    });
+    auto walker = createWalker("astar");
+    walker->setup(grid, WalkerSettings{});
+    SearchPictureOptions options;
+    options.cellPixels = 4; // no grid lines
+    options.legend = false;
+    const Raster plain = drawSearch(*walker, options);
+    options.regions = Connectivity::Orthogonal;
+    const Raster tinted = drawSearch(*walker, options);
+    const ConnectedRegions labels(grid, Connectivity::Orthogonal);
+    REQUIRE(labels.regionCount() == 2);
+    REQUIRE(labels.regionOf({0, 0}) != labels.regionOf({2, 0}));
+    for (int y = 0; y < 2; ++y)
+        for (int x = 0; x < 4; ++x) {
+            const Coord c{x, y};
+            const Rgb ground = colours::cellShade(grid.code(c));
+            CHECK(middle(plain, x, y, 4) == ground);
+            CHECK(middle(tinted, x, y, 4) ==
+                  (grid.isWall(c) ? ground : colours::tint(ground, colours::regionTint(labels.regionOf(c)))));
+        }
+    // The two rooms differ, and the cells of one room share its tint.
+    CHECK_FALSE(middle(tinted, 0, 0, 4) == middle(tinted, 2, 0, 4));
+    CHECK(middle(tinted, 0, 0, 4) == middle(tinted, 0, 1, 4));
+    CHECK(middle(tinted, 3, 0, 4) == middle(tinted, 2, 1, 4)); // both of cost 3
+}
+
 TEST_CASE("A raised cell is shaded for its height, as the app shades it", "[pictures]") {
     MapGrid grid(3, 1);
     grid.setHeight({1, 0}, 5);

@@ -1,8 +1,8 @@
 // Measures the app on big maps as a person meets them, inside the real app under an X server:
 // opening a map, painting what the window shows at the same zoom on maps of every size, zooming,
-// panning, the repaint after an edit, animated searches at the fastest rate (the paint of each
-// frame, and the steps per second against the same search run headless), and live re-solve (an
-// edit until its result is painted, and the frames it holds while a marker is dragged).
+// panning, the repaint after an edit and after a fill of the whole map, animated searches at the fastest rate
+// (the paint of each frame, and the steps per second against the same search run headless), and live re-solve
+// (an edit until its result is painted, and the frames it holds while a marker is dragged).
 //
 // Each measurement is one line on standard output, "row<TAB>what<TAB>map<TAB>value<TAB>unit";
 // bench/app_results.sh runs this program under xvfb-run and makes the table of bench/README.md.
@@ -10,6 +10,7 @@
 #include "pathfinder/formats/maze_io.h"
 #include "pathfinder/formats/movingai_io.h"
 #include "pathfinder/generators/maze_generator.h"
+#include "pathfinder/grid/edit_shapes.h"
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
@@ -188,6 +189,25 @@ TEST_CASE("Zooming, panning and editing") {
             edits.push_back(msSince(began));
         }
         row("an edit until it is painted", side, median(edits), "ms");
+
+        // The Fill tool's step from the start: the open cells it reaches take cost 5, then 1 again.
+        std::vector<double> fills;
+        std::size_t filled = 0;
+        for (int i = 0; i < 4; ++i) {
+            const MapGrid& grid = doc.grid();
+            const Coord seed = *grid.start();
+            const int before = grid.code(seed);
+            const std::uint64_t painted = canvas().paintTimes().count;
+            const auto began = Clock::now();
+            std::vector<CellRun> runs = fillRuns(grid, seed, FillKey::Code);
+            filled = cellCount(runs);
+            doc.GetCommandProcessor()->Submit(
+                new FillCommand(doc, std::move(runs), FillKey::Code, before, before == 1 ? 5 : 1, "Fill"));
+            runUntil([&] { return canvas().paintTimes().count > painted; }, 30.0);
+            fills.push_back(msSince(began));
+        }
+        row("a fill of the open cells (" + std::to_string(filled) + ") until it is painted", side,
+            median(fills), "ms");
     }
 }
 
@@ -294,22 +314,35 @@ Coord wander(const MapGrid& grid, Coord at, std::mt19937& random) {
     return at;
 }
 
-/// Moves the goal (or the start) a cell a frame for two seconds, as a drag does; returns the moves.
-int dragMarker(MapGridDocument& doc, bool goal, std::mt19937& random) {
+/// Moves the goal (or the start) a cell every 1/60 s for two seconds, as a drag does: the moves come
+/// on a fixed clock, as a mouse's do, whether or not the window has painted the last one (a move
+/// that waited for the frame before it, plus the wait's own slack, would come less often than
+/// 60 times a second). Then waits for a live search to catch up.
+struct Drag {
+    int moves = 0;
+    std::uint64_t paints = 0; ///< frames painted during the drag
+    double seconds = 0.0;     ///< the drag's length
+};
+
+Drag dragMarker(MapGridDocument& doc, bool goal, std::mt19937& random) {
+    constexpr double kFrameMs = 1000.0 / 60.0;
+    constexpr double kDragMs = 2000.0;
+    const std::uint64_t paintsBefore = canvas().paintTimes().count;
     const auto began = Clock::now();
     int moves = 0;
-    while (msSince(began) < 2000.0) {
-        const auto frameBegan = Clock::now();
+    for (double due = 0.0; due < kDragMs; due += kFrameMs) {
+        runUntil([&] { return msSince(began) >= due; }, 1.0);
         if (goal)
             doc.setGoal(wander(doc.grid(), *doc.grid().goal(), random));
         else
             doc.setStart(wander(doc.grid(), *doc.grid().start(), random));
         ++moves;
-        runUntil([&] { return msSince(frameBegan) >= 1000.0 / 60.0; }, 1.0);
     }
+    runUntil([&] { return msSince(began) >= kDragMs; }, 1.0);
+    const Drag drag{moves, canvas().paintTimes().count - paintsBefore, msSince(began) * 1e-3};
     if (frame().search().live())
         runUntil(liveUpToDate, 30.0);
-    return moves;
+    return drag;
 }
 
 double percentile(std::vector<double> samples, double p) {
@@ -334,14 +367,11 @@ TEST_CASE("Live re-solve: edits, a dragged marker, and the frames it holds") {
             // What the window paints while the goal is dragged with nothing searched: the most
             // frames a drag can show here, whatever the search.
             search.reset();
-            const std::uint64_t paints = canvas().paintTimes().count;
-            const auto began = Clock::now();
-            const int moves = dragMarker(doc, true, random);
-            const double seconds = msSince(began) * 1e-3;
+            const Drag drag = dragMarker(doc, true, random);
             row("the goal dragged a cell a frame, no search: frames painted a second", side,
-                static_cast<double>(canvas().paintTimes().count - paints) / seconds, "per s");
+                static_cast<double>(drag.paints) / drag.seconds, "per s");
             row("the goal dragged a cell a frame, no search: moves a second", side,
-                static_cast<double>(moves) / seconds, "per s");
+                static_cast<double>(drag.moves) / drag.seconds, "per s");
         }
         search.setLive(true);
         runUntil(liveUpToDate, 60.0);
@@ -374,20 +404,17 @@ TEST_CASE("Live re-solve: edits, a dragged marker, and the frames it holds") {
         // A marker dragged a cell a frame for two seconds, as LiveDrag moves it.
         const std::uint64_t resolvesBefore = search.liveFigures().resolves;
         const std::uint64_t overBefore = search.liveFigures().overAFrame;
-        const std::uint64_t paintsBefore = canvas().paintTimes().count;
-        const auto began = Clock::now();
-        const int moves = dragMarker(doc, name[0] == 'A', random);
-        const double seconds = msSince(began) * 1e-3;
+        const Drag drag = dragMarker(doc, name[0] == 'A', random);
         const LiveFigures& f = search.liveFigures();
         row(name + ": frames painted a second, a marker dragged a cell a frame", side,
-            static_cast<double>(canvas().paintTimes().count - paintsBefore) / seconds, "per s");
+            static_cast<double>(drag.paints) / drag.seconds, "per s");
         row(name + ": re-solves ended within their frame, of those ended", side,
             static_cast<double>(f.resolves - resolvesBefore - (f.overAFrame - overBefore)) /
                 static_cast<double>(std::max<std::uint64_t>(1, f.resolves - resolvesBefore)),
             "ratio");
-        row(name + ": marker moves a second", side, static_cast<double>(moves) / seconds, "per s");
+        row(name + ": marker moves a second", side, static_cast<double>(drag.moves) / drag.seconds, "per s");
         row(name + ": re-solves ended, of the marker's moves", side,
-            static_cast<double>(f.resolves - resolvesBefore) / static_cast<double>(moves), "ratio");
+            static_cast<double>(f.resolves - resolvesBefore) / static_cast<double>(drag.moves), "ratio");
         search.setLive(false);
         search.reset();
     }

@@ -22,6 +22,16 @@ Rgb middle(const Raster& picture, int x, int y, int cell) {
     return picture.at(x * cell + cell / 2, y * cell + cell / 2);
 }
 
+/// A picture of `grid` at `cell` pixels a cell, without a legend, before any search.
+Raster unsearched(const MapGrid& grid, int cell) {
+    auto walker = createWalker("astar");
+    walker->setup(grid, WalkerSettings{});
+    SearchPictureOptions options;
+    options.cellPixels = cell;
+    options.legend = false;
+    return drawSearch(*walker, options);
+}
+
 std::unique_ptr<MapGridWalker> solved(const char* name, MapGrid& grid) {
     auto walker = createWalker(name);
     walker->setup(grid, WalkerSettings{});
@@ -146,12 +156,7 @@ TEST_CASE("Walls between cells are drawn on their sides, a one-way side inside t
     MapGrid grid(3, 1);
     grid.setSide({0, 0}, Direction::E, SideKind::Wall);
     grid.setSide({1, 0}, Direction::E, SideKind::OneWayOut); // from (1,0) into (2,0) only
-    auto walker = createWalker("astar");
-    walker->setup(grid, WalkerSettings{});
-    SearchPictureOptions options;
-    options.cellPixels = 12;
-    options.legend = false;
-    const Raster picture = drawSearch(*walker, options);
+    const Raster picture = unsearched(grid, 12);
     // The wall: 12 / 6 = 2 pixels, plus one, astride x = 12.
     for (const int x : {10, 11, 12})
         CHECK(picture.at(x, 6) == colours::kWall);
@@ -171,12 +176,7 @@ TEST_CASE("Walls between hexes are drawn on their sides, a south side in two hal
     grid.setTopology(Topology::Hex);
     grid.setSide({1, 0}, Direction::SW, SideKind::Wall);     // to (0, 1)
     grid.setSide({1, 1}, Direction::E, SideKind::OneWayOut); // from (1, 1) into (2, 1) only
-    auto walker = createWalker("astar");
-    walker->setup(grid, WalkerSettings{});
-    SearchPictureOptions options;
-    options.cellPixels = 12;
-    options.legend = false;
-    const Raster picture = drawSearch(*walker, options);
+    const Raster picture = unsearched(grid, 12);
     // The wall: 3 pixels astride y = 12 (rows 10–12), on x 12–17 only.
     for (const int y : {10, 11, 12}) {
         CHECK(picture.at(12, y) == colours::kWall);

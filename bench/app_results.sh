@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The app's timings on big maps, measured inside the real app under a virtual X server by
-# pathfinder_app_bench (bench/programs/app_bench.cpp, app_bench_live.cpp): opening a map, painting the window at one
-# zoom on maps of every size, zooming, panning, an edit and a fill of the whole map until painted,
-# and animated searches at the fastest rate against the same search run headless. One Markdown table, a row per
+# pathfinder_app_bench (bench/programs/app_bench.cpp, app_bench_live.cpp): opening a map, painting
+# the window at one zoom on maps of every size, zooming, panning, an edit and a fill of the whole map
+# until painted, animated searches at the fastest rate against the same search run headless, and
+# live re-solve. One Markdown table, a row per
 # measurement and map; times are medians of several repetitions.
 #
 #   bench/app_results.sh [screen]        e.g. bench/app_results.sh 1366x768

@@ -30,28 +30,30 @@ bool liveUpToDate() {
     return frame().search().phase() == SearchController::Phase::Finished && !frame().search().liveResolve();
 }
 
-/// Notes when the canvas begins its first paint with the live result up to date.
+/// Notes when the canvas begins its first paint with the live result up to date, after more than
+/// `resolves` re-solves have ended.
 struct UpToDatePaint : wxEventFilter {
-    UpToDatePaint() { wxEvtHandler::AddFilter(this); }
+    explicit UpToDatePaint(std::uint64_t ended) : resolves(ended) { wxEvtHandler::AddFilter(this); }
     ~UpToDatePaint() override { wxEvtHandler::RemoveFilter(this); }
     UpToDatePaint(const UpToDatePaint&) = delete;
     UpToDatePaint& operator=(const UpToDatePaint&) = delete;
     int FilterEvent(wxEvent& event) override {
         if (!began && event.GetEventType() == wxEVT_PAINT && event.GetEventObject() == &canvas() &&
-            liveUpToDate())
+            liveUpToDate() && frame().search().liveFigures().resolves > resolves)
             began = Clock::now();
         return Event_Skip;
     }
+    std::uint64_t resolves;
     std::optional<Clock::time_point> began;
 };
 
 /// Times from a change of the map until a paint that shows the re-solve it started has ended, in ms.
 double untilPainted(const std::function<void()>& change) {
-    UpToDatePaint paint;
+    // The paint may come within the change, when the window paints a re-solve as soon as it ends.
+    UpToDatePaint paint(frame().search().liveFigures().resolves);
+    const std::uint64_t paints = canvas().paintTimes().count;
     const auto began = Clock::now();
     change();
-    paint.began.reset(); // a paint the change itself made, before the re-solve began
-    const std::uint64_t paints = canvas().paintTimes().count;
     runUntil([&] { return paint.began && canvas().paintTimes().count > paints; }, 30.0);
     if (!paint.began)
         return 30000.0;

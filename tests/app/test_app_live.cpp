@@ -132,6 +132,31 @@ TEST_CASE("Live Re-solve paints each move of a dragged goal once, with its resul
     releaseLeftButton();
 }
 
+TEST_CASE("Live Re-solve paints an edit's result before the edit returns", "[app][live]") {
+    MapGridDocument& doc = newMap(16, 12);
+    chooseAlgorithm("astar");
+    frame().search().setLive(true);
+    REQUIRE(runUntil(liveUpToDate));
+    runFor(100);
+    // Left to the toolkit, the paint would wait for its next frame; a drag whose moves fell between
+    // frames would then show two of them in one.
+    for (const Coord goal : {Coord{14, 10}, Coord{9, 3}, Coord{2, 11}}) {
+        INFO("goal at " << goal.x << "," << goal.y);
+        const std::uint64_t before = frame().canvas().paintTimes().count;
+        doc.setGoal(goal);
+        CHECK(frame().canvas().paintTimes().count == before + 1);
+        CHECK(liveUpToDate());
+        runFor(50);
+    }
+    // An edit with live mode off is painted by the toolkit's next frame, as before.
+    frame().search().setLive(false);
+    runFor(100);
+    const std::uint64_t before = frame().canvas().paintTimes().count;
+    doc.setGoal(Coord{15, 11});
+    CHECK(frame().canvas().paintTimes().count == before);
+    REQUIRE(runUntil([&] { return frame().canvas().paintTimes().count > before; }));
+}
+
 namespace {
 
 /// Counts the canvas's paints while a run goes on, as each paint event is handled.

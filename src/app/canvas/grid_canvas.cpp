@@ -384,8 +384,9 @@ void GridCanvas::moveMarkerPreview(Coord cell) {
     if ((start && grid.goal() == cell) || (!start && grid.start() == cell))
         return;
     (start ? m_preview.start : m_preview.goal) = cell;
-    followLive();
+    // Before the live edit, whose paint (in live mode at once) then takes this with it.
     Refresh();
+    followLive();
 }
 
 } // namespace pathfinder::app

@@ -142,8 +142,8 @@ void GridCanvas::shapeTo(Coord cell) {
     m_strokeCells.clear();
     addToShape(m_editor.shape == EditShape::Line ? brushLine(grid, m_shapeFrom, cell, m_editor.brushSize)
                                                  : rectangleCells(grid, m_shapeFrom, cell));
-    followLive();
     Refresh();
+    followLive();
 }
 
 void GridCanvas::addToShape(const std::vector<Coord>& cells) {

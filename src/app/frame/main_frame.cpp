@@ -226,6 +226,11 @@ void MainFrame::documentChanged(const std::vector<GridChange>& changes) {
     updateTitle();
     m_features->compare.documentChanged();
     m_features->scenario.documentChanged();
+    // A live re-solve that has ended is painted at once: left to the toolkit's frame clock, a paint
+    // comes up to a frame later, and a drag whose moves fall between its frames shows two moves in
+    // one frame now and then. One still under way goes on by the timer's ticks, painted as they go.
+    if (m_search.live() && m_search.phase() == SearchController::Phase::Finished)
+        m_canvas->Update();
 }
 
 void MainFrame::updateTitle() {

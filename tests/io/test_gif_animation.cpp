@@ -8,12 +8,14 @@
 #include "pathfinder/traces/search_timeline.h"
 
 #include "core/ascii_grid.h"
+#include "core/walker_helpers.h"
 #include "support/gif_frames.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <memory>
+#include <stdexcept>
 
 using namespace pathfinder;
 using namespace pathfinder::testing;
@@ -134,6 +136,66 @@ TEST_CASE("Two runs side by side: one frame for each step of the longer run, the
     REQUIRE(gif.frames.size() == *written);
     // The last frame: both runs at their ends, each with its own caption.
     CHECK(gif.frames.back() == sideBySide(left, right, 8, colours::kBackground));
+}
+
+TEST_CASE("Regions in an animation follow an edit that splits them on the way", "[pictures][gif]") {
+    const TempDir scratch;
+    // D* from left to right through the one gap in a wall; after its search the gap is walled, which
+    // cuts the map in two regions, and D* finds the goal out of reach.
+    MapGrid grid = gridFromAscii({
+        "S...#.....",
+        "....#.....",
+        "..........",
+        "....#.....",
+        "....#....G",
+    });
+    const MapGrid before = grid;
+    const std::unique_ptr<MapGridWalker> walker = createWalker("dstar");
+    walker->setup(grid, WalkerSettings{});
+    SearchTimeline timeline(grid, *walker);
+    walker->setListener(&timeline);
+    timeline.begin(*walker);
+    ChangeForwarder forward(grid, *walker);
+    const auto runToEnd = [&] {
+        for (int i = 0; i < 10000 && !walker->finished(); ++i) {
+            walker->iterate();
+            timeline.endStep(*walker);
+        }
+        REQUIRE(walker->finished());
+    };
+    runToEnd();
+    const std::uint64_t searchEnd = timeline.lastStep();
+    grid.setWall(Coord{4, 2}, true);
+    timeline.endEdit(grid, forward.takeChanges(), *walker);
+    runToEnd();
+    walker->setListener(nullptr);
+    REQUIRE(timeline.lastStep() > searchEnd);
+
+    AnimationOptions options;
+    options.picture.cellPixels = 4;
+    options.picture.regions = Connectivity::Orthogonal;
+    const std::string path = scratch.file("split.gif");
+    const auto written = writeAnimation(timeline, options, path);
+    REQUIRE(written);
+    const std::vector<std::uint64_t> steps = animationSteps(timeline, options);
+    const DecodedGif gif = decodeGif(path);
+    REQUIRE(gif.frames.size() == steps.size());
+    // Each frame as drawn alone, its regions labelled afresh: frames before the edit with one region,
+    // after it with two.
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        CAPTURE(i);
+        CHECK(gif.frames[i] == animationFrame(timeline, steps[i], options));
+    }
+    // The regions matter to the last frame: with the labels of the map before the edit it differs.
+    TimelineFrame last;
+    timeline.seek(timeline.lastStep(), last);
+    SearchPictureOptions picture = options.picture;
+    picture.caption = frameCaption("D*", last.step(), timeline.lastStep());
+    const ConnectedRegions stale(before, Connectivity::Orthogonal);
+    CHECK_FALSE(drawSearch(last, picture, &stale) == drawSearch(last, picture));
+    // Labels of another connectivity than the options ask for are refused.
+    const ConnectedRegions diagonal(grid, Connectivity::Diagonal);
+    CHECK_THROWS_AS(drawSearch(last, picture, &diagonal), std::invalid_argument);
 }
 
 TEST_CASE("A stopped animation leaves no file and the file that was there as it was", "[pictures][gif]") {

@@ -90,6 +90,11 @@ PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const Searc
 /// map says what the colours mean. The view's grid() must be set; throws std::invalid_argument when the
 /// options are out of range or the picture would exceed kMaxPicturePixels.
 Raster drawSearch(const SearchView& view, const SearchPictureOptions& options);
+/// drawSearch() with the connected regions labelled beforehand (`labels`: those of the view's map
+/// under options.regions, which an animation labels once for all its frames); with none, as above.
+/// Throws std::invalid_argument when the labels are of another connectivity than options.regions.
+Raster drawSearch(const SearchView& view, const SearchPictureOptions& options,
+                  const ConnectedRegions* labels);
 
 /// Two pictures side by side, `gap` pixels apart, on `background`, their tops aligned.
 Raster sideBySide(const Raster& left, const Raster& right, int gap, Rgb background);

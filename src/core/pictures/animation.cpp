@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
+#include <optional>
 #include <stdexcept>
 
 namespace pathfinder {
@@ -108,22 +110,51 @@ std::string frameCaption(const std::string& title, std::uint64_t step, std::uint
 
 namespace {
 
-/// Puts the state after `step` into `frame` (reused: a later step replays only the steps between)
-/// and draws it, captioned with `title` when the legend is on.
+/// The connected regions of the map the frames show, labelled again only when its contents change
+/// (a run whose map is edited on the way): labelling looks at every cell, which a frame with its
+/// search alone does not need.
+class RegionLabels {
+public:
+    const ConnectedRegions* of(const SearchView& view, const SearchPictureOptions& options) {
+        const MapGrid* map = view.grid();
+        if (!options.regions || !map)
+            return nullptr;
+        if (!m_labels || m_stamp != map->contentStamp() || m_labels->connectivity() != *options.regions) {
+            m_labels.emplace(*map, *options.regions);
+            m_stamp = map->contentStamp();
+        }
+        return &*m_labels;
+    }
+
+private:
+    std::optional<ConnectedRegions> m_labels;
+    std::uint64_t m_stamp = 0;
+};
+
+/// What a run's frames reuse from one to the next: the replayed state (a later step replays only
+/// the steps between) and the regions' labels.
+struct FrameState {
+    TimelineFrame frame;
+    RegionLabels regions;
+};
+
+/// Puts the state after `step` into `state` and draws it, captioned with `title` when the legend is
+/// on.
 Raster drawStep(const SearchTimeline& timeline, std::uint64_t step, const SearchPictureOptions& options,
-                const std::string& title, TimelineFrame& frame) {
+                const std::string& title, FrameState& state) {
+    TimelineFrame& frame = state.frame;
     timeline.seek(std::clamp(step, timeline.firstStep(), timeline.lastStep()), frame);
     SearchPictureOptions picture = options;
     if (picture.legend)
         picture.caption = frameCaption(title, frame.step(), timeline.lastStep());
-    return drawSearch(frame, picture);
+    return drawSearch(frame, picture, state.regions.of(frame, picture));
 }
 
 } // namespace
 
 Raster animationFrame(const SearchTimeline& timeline, std::uint64_t step, const AnimationOptions& options) {
-    TimelineFrame frame;
-    return drawStep(timeline, step, options.picture, titleOf(timeline, options.title), frame);
+    FrameState state;
+    return drawStep(timeline, step, options.picture, titleOf(timeline, options.title), state);
 }
 
 std::optional<AnimationFormat> animationFormatOf(const std::string& path) {
@@ -146,9 +177,9 @@ std::optional<std::size_t> writeAnimation(const SearchTimeline& timeline, const 
                                           const std::string& path, const AnimationProgress& progress) {
     const std::vector<std::uint64_t> steps = animationSteps(timeline, options);
     const std::string title = titleOf(timeline, options.title);
-    TimelineFrame frame;
+    FrameState state;
     return writeFrames(path, steps.size(), options, progress, [&](std::size_t i) {
-        return drawStep(timeline, steps[i], options.picture, title, frame);
+        return drawStep(timeline, steps[i], options.picture, title, state);
     });
 }
 
@@ -160,11 +191,11 @@ std::optional<std::size_t> writeAnimationComparison(const SearchTimeline& left, 
         throw std::invalid_argument("both runs must have steps to show");
     const std::vector<std::uint64_t> steps = stepsBetween(
         std::min(left.firstStep(), right.firstStep()), std::max(left.lastStep(), right.lastStep()), options);
-    TimelineFrame frames[2];
+    FrameState states[2];
     return writeFrames(path, steps.size(), options, progress, [&](std::size_t i) {
         // A run that ended sooner stays at its last step.
-        return sideBySide(drawStep(left, steps[i], options.picture, titleOf(left, {}), frames[0]),
-                          drawStep(right, steps[i], options.picture, titleOf(right, {}), frames[1]), 8,
+        return sideBySide(drawStep(left, steps[i], options.picture, titleOf(left, {}), states[0]),
+                          drawStep(right, steps[i], options.picture, titleOf(right, {}), states[1]), 8,
                           colours::kBackground);
     });
 }

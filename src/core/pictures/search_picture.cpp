@@ -251,9 +251,16 @@ PictureSize searchPictureSize(int mapWidth, int mapHeight, bool hex, const Searc
 }
 
 Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
+    return drawSearch(view, options, nullptr);
+}
+
+Raster drawSearch(const SearchView& view, const SearchPictureOptions& options,
+                  const ConnectedRegions* labels) {
     const MapGrid* map = view.grid();
     if (!map)
         throw std::invalid_argument("drawSearch: the view has no map");
+    if (labels && (!options.regions || labels->connectivity() != *options.regions))
+        throw std::invalid_argument("drawSearch: the regions given are not those the options ask for");
     const bool hex = map->topology() == Topology::Hex;
     const PictureSize size = searchPictureSize(map->width(), map->height(), hex, options);
     if (size.width == 0)
@@ -266,9 +273,10 @@ Raster drawSearch(const SearchView& view, const SearchPictureOptions& options) {
     // Each cell's parent, kept as the cells are drawn, for the arrows drawn over them.
     const bool arrows = options.arrows && cell >= SearchPictureOptions::kArrowCellPixels;
     std::vector<std::pair<Coord, Coord>> parents;
-    const std::optional<ConnectedRegions> regions =
-        options.regions ? std::optional<ConnectedRegions>(std::in_place, *map, *options.regions)
-                        : std::nullopt;
+    std::optional<ConnectedRegions> ownLabels;
+    if (options.regions && !labels)
+        ownLabels.emplace(*map, *options.regions);
+    const ConnectedRegions* regions = labels ? labels : ownLabels ? &*ownLabels : nullptr;
     for (int y = 0; y < map->height(); ++y)
         for (int x = 0; x < map->width(); ++x) {
             const Coord c{x, y};

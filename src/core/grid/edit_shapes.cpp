@@ -4,6 +4,7 @@
 #include "pathfinder/grid/topology.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 
 namespace pathfinder {
@@ -75,6 +76,30 @@ std::vector<Coord> rectangleCells(const MapGrid& grid, Coord a, Coord b) {
     return cells;
 }
 
+namespace {
+
+/// `runs` (of rows 0 to height - 1) in order of row, then of column: each run put in its row's place
+/// by a count of the runs of every row, then each row's few runs sorted. A region of a map with many
+/// rooms has millions of runs, which one sort of them all would take several times as long to order.
+std::vector<CellRun> sortedByRow(const std::vector<CellRun>& runs, int height) {
+    std::vector<std::size_t> rowBegin(static_cast<std::size_t>(height) + 1, 0);
+    for (const CellRun& run : runs)
+        ++rowBegin[static_cast<std::size_t>(run.y) + 1];
+    for (std::size_t y = 1; y < rowBegin.size(); ++y)
+        rowBegin[y] += rowBegin[y - 1];
+    std::vector<CellRun> sorted(runs.size());
+    std::vector<std::size_t> next(rowBegin.begin(), rowBegin.end() - 1);
+    for (const CellRun& run : runs)
+        sorted[next[static_cast<std::size_t>(run.y)]++] = run;
+    for (std::size_t y = 0; y + 1 < rowBegin.size(); ++y)
+        std::sort(sorted.begin() + static_cast<std::ptrdiff_t>(rowBegin[y]),
+                  sorted.begin() + static_cast<std::ptrdiff_t>(rowBegin[y + 1]),
+                  [](const CellRun& a, const CellRun& b) { return a.first < b.first; });
+    return sorted;
+}
+
+} // namespace
+
 std::vector<CellRun> fillRuns(const MapGrid& grid, Coord seed, FillKey key) {
     std::vector<CellRun> runs;
     if (!grid.inBounds(seed))
@@ -130,9 +155,7 @@ std::vector<CellRun> fillRuns(const MapGrid& grid, Coord seed, FillKey key) {
             }
         }
     }
-    std::sort(runs.begin(), runs.end(),
-              [](const CellRun& a, const CellRun& b) { return a.y != b.y ? a.y < b.y : a.first < b.first; });
-    return runs;
+    return sortedByRow(runs, grid.height());
 }
 
 std::size_t cellCount(const std::vector<CellRun>& runs) {

@@ -48,6 +48,9 @@ public:
     std::size_t heldBytes() const { return m_items.size() * sizeof(T); }
     const T& operator[](std::size_t i) const { return m_items[m_head + i]; }
     const T& front() const { return m_items[m_head]; }
+    /// The storage, dead prefix included, and the elements it has room for.
+    const T* storage() const { return m_items.data(); }
+    std::size_t capacity() const { return m_items.capacity(); }
     const T& back() const { return m_items.back(); }
     const_iterator begin() const { return m_items.begin() + static_cast<std::ptrdiff_t>(m_head); }
     const_iterator end() const { return m_items.end(); }
@@ -272,6 +275,7 @@ private:
     DroppableVector<PackedEvent> m_events;
     std::uint64_t m_firstEvent = 0;
     DroppableVector<std::uint64_t> m_stepEnds; ///< events recorded by the end of each step held
+    std::size_t m_eventsAdvised = 0;           ///< m_events' capacity when huge pages were last asked for
     std::uint64_t m_firstStep = 0;
     DroppableVector<std::uint32_t> m_agents;      ///< per step held, the agent's cell (walks only)
     mutable std::deque<Checkpoint> m_checkpoints; ///< made as the live state catches up

@@ -1,5 +1,6 @@
 #include "platform/memory.h"
 
+#include <cstdint>
 #include <sys/mman.h>
 
 namespace pathfinder::platform {
@@ -13,6 +14,19 @@ void* reserveZeroedPages(std::size_t bytes) {
 
 void releasePages(void* pages, std::size_t bytes) {
     ::munmap(pages, bytes);
+}
+
+void adviseHugePages(const void* start, std::size_t bytes) {
+#ifdef MADV_HUGEPAGE
+    constexpr std::uintptr_t kHuge = std::uintptr_t{1} << 21;
+    const auto first = (reinterpret_cast<std::uintptr_t>(start) + kHuge - 1) & ~(kHuge - 1);
+    const auto end = (reinterpret_cast<std::uintptr_t>(start) + bytes) & ~(kHuge - 1);
+    if (end > first)
+        ::madvise(reinterpret_cast<void*>(first), end - first, MADV_HUGEPAGE); // advice: failure is harmless
+#else
+    (void)start;
+    (void)bytes;
+#endif
 }
 
 } // namespace pathfinder::platform

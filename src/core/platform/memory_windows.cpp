@@ -13,4 +13,8 @@ void releasePages(void* pages, std::size_t) {
     VirtualFree(pages, 0, MEM_RELEASE);
 }
 
+void adviseHugePages(const void*, std::size_t) {
+    // Large pages on Windows need a privilege a user rarely holds, and are taken whole at once.
+}
+
 } // namespace pathfinder::platform

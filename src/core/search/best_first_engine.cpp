@@ -189,13 +189,13 @@ WalkState BestFirstEngine::doIterate() {
     WalkState state;
     if (m_openKind == OpenListKind::FourAryHeap) {
         if (listener())
-            state = expandNext<true, false>(m_open);
+            state = m_moves.plain() ? expandNext<true, true>(m_open) : expandNext<true, false>(m_open);
         else
             state = m_moves.plain() ? expandNext<false, true>(m_open) : expandNext<false, false>(m_open);
     } else {
         state = withOpenList([this](auto& list) {
             if (listener())
-                return expandNext<true, false>(list);
+                return m_moves.plain() ? expandNext<true, true>(list) : expandNext<true, false>(list);
             return m_moves.plain() ? expandNext<false, true>(list) : expandNext<false, false>(list);
         });
     }

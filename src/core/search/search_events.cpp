@@ -1,5 +1,7 @@
 #include "pathfinder/search/search_events.h"
 
+#include "platform/memory.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -28,7 +30,14 @@ void SearchReplay::clear() {
         m_width = m_grid->width();
         m_height = m_grid->height();
     }
-    m_cells.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), Cell{});
+    const std::size_t cells = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height);
+    if (m_cells.capacity() < cells) {
+        // Every cell is written at once: with huge pages that is one page fault per 2 MiB.
+        m_cells = std::vector<Cell>();
+        m_cells.reserve(cells);
+        platform::adviseHugePages(m_cells.data(), cells * sizeof(Cell));
+    }
+    m_cells.assign(cells, Cell{});
     m_current.reset();
     m_sinceRestart = m_expanded = m_generated = 0;
     m_open = 0;

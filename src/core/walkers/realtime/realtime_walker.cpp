@@ -28,16 +28,11 @@ struct OpenAfter {
 void RealTimeWalker::doReset() {
     const MapGrid& grid = gridRef();
     const std::size_t cells = grid.paddedSize();
-    m_learned.assign(cells, 0.0);
-    m_isLearned.assign(cells, 0);
-    m_visits.assign(cells, 0);
-    m_exitTrial.assign(cells, 0);
-    m_exitHeading.assign(cells, 0);
-    m_seenMark.assign(cells, 0);
-    m_closedMark.assign(cells, 0);
-    m_g.assign(cells, 0.0);
-    m_parent.assign(cells, MapGrid::kNoCell);
-    m_parentHeading.assign(cells, 0);
+    // Zero again only what the last run touched.
+    m_cells.fit(cells);
+    m_cells.beginSearch();
+    m_look.fit(cells);
+    m_look.beginSearch();
     m_open.clear();
     m_search = 0;
     m_trail.clear();
@@ -66,7 +61,8 @@ void RealTimeWalker::startTrial() {
     m_trialRaised = false;
     m_trail.clear();
     m_trail.push(gridRef().coordOf(m_agent));
-    if (m_visits[m_agent]++ == 0)
+    m_cells.touch(m_agent);
+    if (m_cells[m_agent].visits++ == 0)
         ++mutableStats().distinctCells;
     emit(SearchEventKind::Moving, gridRef().coordOf(m_agent));
 }
@@ -81,9 +77,8 @@ WalkState RealTimeWalker::doIterate() {
         return endTrial();
     if (m_trialSteps >= m_stepLimit)
         return abandon();
-    if (m_search == std::numeric_limits<std::uint32_t>::max()) {
-        std::fill(m_seenMark.begin(), m_seenMark.end(), 0);
-        std::fill(m_closedMark.begin(), m_closedMark.end(), 0);
+    if (closedMark() >= std::numeric_limits<std::uint32_t>::max() - 2) {
+        m_look.beginSearch(); // the marks would wrap: every mark is cleared
         m_search = 0;
     }
 
@@ -97,9 +92,9 @@ WalkState RealTimeWalker::doIterate() {
 
     // The first step of the search's route to s̄.
     std::uint32_t next = m_seen.best;
-    while (m_parent[next] != m_agent)
-        next = m_parent[next];
-    moveTo(next, static_cast<Direction>(m_parentHeading[next]), m_g[next]);
+    while (parentOf(next) != m_agent)
+        next = parentOf(next);
+    moveTo(next, static_cast<Direction>(m_look[next].heading), m_look[next].g);
     return m_agent == m_goal ? endTrial() : WalkState::StillLooking;
 }
 
@@ -114,9 +109,8 @@ bool RealTimeWalker::lookahead() {
         m_open.push_back({g + value(cell), g, cell});
         std::push_heap(m_open.begin(), m_open.end(), OpenAfter{});
     };
-    m_seenMark[m_agent] = m_search;
-    m_g[m_agent] = 0.0;
-    m_parent[m_agent] = MapGrid::kNoCell;
+    m_look.touch(m_agent);
+    m_look[m_agent] = {0.0, seenMark(), 0};
     push(m_agent, 0.0);
 
     RunStats& stats = mutableStats();
@@ -127,7 +121,7 @@ bool RealTimeWalker::lookahead() {
         std::pop_heap(m_open.begin(), m_open.end(), OpenAfter{});
         const OpenEntry top = m_open.back();
         m_open.pop_back();
-        if (isClosed(top.cell) || top.g != m_g[top.cell])
+        if (isClosed(top.cell) || top.g != m_look[top.cell].g)
             continue; // a stale entry
         if (top.cell == m_goal || m_seen.closed.size() >= budget) {
             m_seen.best = top.cell;
@@ -135,7 +129,7 @@ bool RealTimeWalker::lookahead() {
             stats.peakOpen = std::max(stats.peakOpen, peak);
             return true;
         }
-        m_closedMark[top.cell] = m_search;
+        m_look[top.cell].mark = closedMark();
         m_seen.closed.push_back({top.cell, top.g});
         ++stats.expanded;
         const Coord here = grid.coordOf(top.cell);
@@ -150,12 +144,11 @@ bool RealTimeWalker::lookahead() {
             if (isClosed(cell))
                 continue;
             const double g = top.g + cost;
-            if (m_seenMark[cell] == m_search && g >= m_g[cell])
+            LookNode& node = m_look[cell];
+            if (node.mark == seenMark() && g >= node.g)
                 continue;
-            m_seenMark[cell] = m_search;
-            m_g[cell] = g;
-            m_parent[cell] = top.cell;
-            m_parentHeading[cell] = static_cast<std::uint8_t>(i);
+            m_look.touch(cell);
+            node = {g, seenMark(), static_cast<std::uint8_t>(i)};
             ++stats.generated;
             push(cell, g);
         }
@@ -164,11 +157,19 @@ bool RealTimeWalker::lookahead() {
     return false;
 }
 
+std::uint32_t RealTimeWalker::parentOf(std::uint32_t cell) const {
+    const MapGrid& grid = gridRef();
+    const Coord from = grid.coordOf(cell) - offsetOf(static_cast<Direction>(m_look[cell].heading));
+    return static_cast<std::uint32_t>(grid.paddedIndex(from));
+}
+
 void RealTimeWalker::moveTo(std::uint32_t next, Direction d, double cost) {
     const MapGrid& grid = gridRef();
-    m_exitTrial[m_agent] = static_cast<std::uint32_t>(
+    m_cells.touch(m_agent);
+    CellRecord& left = m_cells[m_agent];
+    left.exitTrial = static_cast<std::uint32_t>(
         std::min<std::uint64_t>(mutableStats().trials + 1, std::numeric_limits<std::uint32_t>::max()));
-    m_exitHeading[m_agent] = static_cast<std::uint8_t>(d);
+    left.exitHeading = static_cast<std::uint8_t>(d);
     const Coord from = grid.coordOf(m_agent);
     m_agent = next;
     m_trialCost += cost;
@@ -176,7 +177,8 @@ void RealTimeWalker::moveTo(std::uint32_t next, Direction d, double cost) {
     const Coord to = grid.coordOf(m_agent);
     m_trail.push(to);
     RunStats& stats = mutableStats();
-    std::uint32_t& visits = m_visits[m_agent];
+    m_cells.touch(m_agent);
+    std::uint32_t& visits = m_cells[m_agent].visits;
     if (visits == 0)
         ++stats.distinctCells;
     else
@@ -207,11 +209,12 @@ std::vector<Coord> RealTimeWalker::loopErasedRoute() const {
         std::min<std::uint64_t>(stats().trials, std::numeric_limits<std::uint32_t>::max()));
     std::vector<Coord> route{grid.coordOf(m_start)};
     // Each step goes to a cell last left later in the trial, so at most one step per cell.
-    for (std::uint32_t at = m_start; at != m_goal && route.size() <= m_visits.size();) {
-        assert(m_exitTrial[at] == trial);
-        if (m_exitTrial[at] != trial)
+    for (std::uint32_t at = m_start; at != m_goal && route.size() <= m_cells.size();) {
+        const CellRecord& cell = m_cells[at];
+        assert(cell.exitTrial == trial);
+        if (cell.exitTrial != trial)
             break;
-        const Coord next = grid.coordOf(at) + offsetOf(static_cast<Direction>(m_exitHeading[at]));
+        const Coord next = grid.coordOf(at) + offsetOf(static_cast<Direction>(cell.exitHeading));
         at = static_cast<std::uint32_t>(grid.paddedIndex(next));
         route.push_back(next);
     }
@@ -225,7 +228,8 @@ double RealTimeWalker::estimate(std::uint32_t cell) const {
 }
 
 double RealTimeWalker::value(std::uint32_t cell) const {
-    return m_isLearned[cell] != 0 ? m_learned[cell] : estimate(cell);
+    const CellRecord& record = m_cells[cell];
+    return record.isLearned != 0 ? record.learned : estimate(cell);
 }
 
 void RealTimeWalker::raise(std::uint32_t cell, double v) {
@@ -233,14 +237,15 @@ void RealTimeWalker::raise(std::uint32_t cell, double v) {
     // Sums of costs taken in another order may differ in the last bits: those are no rise.
     if (!(v > old + 1e-9 * std::max(1.0, std::abs(old))))
         return;
-    m_learned[cell] = v;
-    m_isLearned[cell] = 1;
+    m_cells.touch(cell);
+    m_cells[cell].learned = v;
+    m_cells[cell].isLearned = 1;
     m_trialRaised = true;
 }
 
 double RealTimeWalker::valueAt(Coord c) const {
     const MapGrid* grid = this->grid();
-    if (!m_ready || !grid || !grid->inBounds(c) || m_isLearned.size() != grid->paddedSize())
+    if (!m_ready || !grid || !grid->inBounds(c) || m_cells.size() != grid->paddedSize())
         return 0.0;
     return value(static_cast<std::uint32_t>(grid->paddedIndex(c)));
 }
@@ -248,14 +253,15 @@ double RealTimeWalker::valueAt(Coord c) const {
 CellView RealTimeWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!m_ready || !grid || !grid->inBounds(c) || m_visits.size() != grid->paddedSize() ||
+    if (!m_ready || !grid || !grid->inBounds(c) || m_cells.size() != grid->paddedSize() ||
         grid->width() != m_width || grid->height() != m_height)
         return view;
     const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
     view.h = value(cell);
-    if (m_isLearned[cell] != 0)
-        view.learned = m_learned[cell];
-    view.visits = static_cast<int>(std::min<std::uint32_t>(m_visits[cell], std::numeric_limits<int>::max()));
+    const CellRecord& record = m_cells[cell];
+    if (record.isLearned != 0)
+        view.learned = record.learned;
+    view.visits = static_cast<int>(std::min<std::uint32_t>(record.visits, std::numeric_limits<int>::max()));
     if (view.visits > 0)
         view.visit = CellVisit::Closed;
     return view;

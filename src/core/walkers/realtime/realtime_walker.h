@@ -3,6 +3,8 @@
 #include "pathfinder/search/recent_trail.h"
 #include "pathfinder/search/walker.h"
 
+#include "search/cleared_node_table.h"
+
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -31,8 +33,10 @@ namespace pathfinder {
 /// cell to the goal: the run ends as unable to reach it when the agent stands on the start or the
 /// map has no one-way sides (steps are then reversible), else as gave-up (the agent is trapped).
 ///
-/// Memory is bounded by the map: a learned value, a visit count and the last exit of the current
-/// trial per cell, and the lookahead search's arrays. A grid resized since reset() ends the run.
+/// Memory is bounded by the map and follows the cells the agent and its lookahead reach: a learned
+/// value, a visit count and the last exit per cell (24 bytes), and the lookahead's g, mark and step
+/// (16 bytes), in zero-filled pages (ClearedNodeTable), so that reset() zeroes only the cells the
+/// last run touched. A grid resized since reset() ends the run.
 class RealTimeWalker : public MapGridWalker {
 public:
     /// Trials made at most when the trials setting is 0 (until the values settle).
@@ -82,7 +86,7 @@ protected:
     /// The value held for a padded cell.
     double value(std::uint32_t cell) const;
     /// True when the lookahead search closed the padded cell.
-    bool isClosed(std::uint32_t cell) const { return m_closedMark[cell] == m_search; }
+    bool isClosed(std::uint32_t cell) const { return m_look[cell].mark == closedMark(); }
     /// Raises the value of a padded cell to `v` when that is more than a rounding error above it.
     void raise(std::uint32_t cell, double v);
 
@@ -92,6 +96,24 @@ private:
         double g;
         std::uint32_t cell;
     };
+    /// What the run keeps of a cell; all zero for a cell it has not touched.
+    struct CellRecord {
+        double learned = 0.0; ///< meaningful where isLearned is set
+        std::uint32_t visits = 0;
+        std::uint32_t exitTrial = 0; ///< the trial (counted from 1) in which the agent last left it
+        std::uint8_t isLearned = 0;
+        std::uint8_t exitHeading = 0;
+    };
+    /// The lookahead search's state of a cell, valid where its mark is the search's.
+    struct LookNode {
+        double g = 0.0;
+        std::uint32_t mark = 0;   ///< seenMark() or closedMark() of the search that wrote it
+        std::uint8_t heading = 0; ///< of the step into it from its parent
+    };
+    std::uint32_t seenMark() const { return 2 * m_search; }
+    std::uint32_t closedMark() const { return 2 * m_search + 1; }
+    /// The cell the lookahead reached `cell` from.
+    std::uint32_t parentOf(std::uint32_t cell) const;
     /// Runs the lookahead search from the agent's cell; false when it ran out of cells.
     bool lookahead();
     void moveTo(std::uint32_t next, Direction d, double cost);
@@ -101,19 +123,10 @@ private:
     double estimate(std::uint32_t cell) const;
 
     Lookahead m_seen;
-    std::vector<double> m_learned; ///< per padded cell; meaningful where m_isLearned is set
-    std::vector<std::uint8_t> m_isLearned;
-    std::vector<std::uint32_t> m_visits;
-    std::vector<std::uint32_t> m_exitTrial; ///< the trial in which the cell was last left
-    std::vector<std::uint8_t> m_exitHeading;
-    // The lookahead search's arrays, marked with the number of the search that wrote them.
-    std::vector<std::uint32_t> m_seenMark;
-    std::vector<std::uint32_t> m_closedMark;
-    std::vector<double> m_g;
-    std::vector<std::uint32_t> m_parent;
-    std::vector<std::uint8_t> m_parentHeading;
+    ClearedNodeTable<CellRecord> m_cells; ///< per padded cell
+    ClearedNodeTable<LookNode> m_look;    ///< per padded cell
     std::vector<OpenEntry> m_open;
-    std::uint32_t m_search = 0;
+    std::uint32_t m_search = 0; ///< the lookahead searches since reset(); its marks are 2n and 2n + 1
 
     RecentTrail m_trail;
     std::uint32_t m_start = 0;

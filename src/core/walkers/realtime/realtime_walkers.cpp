@@ -48,21 +48,22 @@ const WalkerDescription& RtaaStarWalker::description() const {
 
 void LrtaStarWalker::learn(const Lookahead& seen) {
     constexpr double kInf = std::numeric_limits<double>::infinity();
-    constexpr auto kNone = std::numeric_limits<std::uint32_t>::max();
     const auto after = [](const Settled& a, const Settled& b) {
         return a.value != b.value ? a.value > b.value : a.cell > b.cell;
     };
-    if (m_slot.size() != gridRef().paddedSize())
-        m_slot.assign(gridRef().paddedSize(), kNone);
-    for (std::size_t i = 0; i < seen.closed.size(); ++i)
-        m_slot[seen.closed[i].cell] = static_cast<std::uint32_t>(i);
+    m_slot.fit(gridRef().paddedSize());
+    for (std::size_t i = 0; i < seen.closed.size(); ++i) {
+        m_slot.touch(seen.closed[i].cell);
+        m_slot[seen.closed[i].cell] = static_cast<std::uint32_t>(i + 1);
+    }
+    const auto slot = [this](std::uint32_t cell) { return static_cast<std::size_t>(m_slot[cell] - 1); };
 
     // Each closed cell starts from its steps straight out of the closed set; steps between closed
     // cells are then followed backwards from the cheapest.
     m_local.assign(seen.closed.size(), kInf);
     m_into.clear();
     for (const Edge& e : seen.edges) {
-        const std::size_t from = m_slot[e.from];
+        const std::size_t from = slot(e.from);
         if (isClosed(e.to))
             m_into.push_back(e);
         else
@@ -78,12 +79,12 @@ void LrtaStarWalker::learn(const Lookahead& seen) {
         std::pop_heap(m_queue.begin(), m_queue.end(), after);
         const Settled top = m_queue.back();
         m_queue.pop_back();
-        if (top.value > m_local[m_slot[top.cell]])
+        if (top.value > m_local[slot(top.cell)])
             continue; // a stale entry
         const auto first = std::lower_bound(m_into.begin(), m_into.end(), top.cell,
                                             [](const Edge& e, std::uint32_t cell) { return e.to < cell; });
         for (auto e = first; e != m_into.end() && e->to == top.cell; ++e) {
-            double& v = m_local[m_slot[e->from]];
+            double& v = m_local[slot(e->from)];
             if (top.value + e->cost < v) {
                 v = top.value + e->cost;
                 m_queue.push_back({v, e->from});
@@ -95,7 +96,7 @@ void LrtaStarWalker::learn(const Lookahead& seen) {
     for (std::size_t i = 0; i < seen.closed.size(); ++i) {
         if (m_local[i] < kInf)
             raise(seen.closed[i].cell, m_local[i]);
-        m_slot[seen.closed[i].cell] = kNone;
+        m_slot[seen.closed[i].cell] = 0;
     }
 }
 

@@ -25,10 +25,11 @@ private:
         double value;
         std::uint32_t cell;
     };
-    std::vector<Edge> m_into;          ///< the lookahead's steps between closed cells, by target
-    std::vector<double> m_local;       ///< per closed cell, in expansion order: its new value
-    std::vector<Settled> m_queue;      ///< the backward Dijkstra's heap
-    std::vector<std::uint32_t> m_slot; ///< per padded cell: its place in seen.closed
+    std::vector<Edge> m_into;     ///< the lookahead's steps between closed cells, by target
+    std::vector<double> m_local;  ///< per closed cell, in expansion order: its new value
+    std::vector<Settled> m_queue; ///< the backward Dijkstra's heap
+    /// Per padded cell: its place in seen.closed plus one while learn() runs, else 0.
+    ClearedNodeTable<std::uint32_t> m_slot;
 };
 
 /// RTAA* (Koenig and Likhachev 2006): after the A* search around the agent, every expanded cell s

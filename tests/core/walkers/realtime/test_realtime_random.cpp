@@ -208,3 +208,38 @@ TEST_CASE("Real-time agents settle on the least cost on maps with hex cells, sid
     CHECK(settled > 15);
     CHECK(trapped < settled);
 }
+
+TEST_CASE("A real-time agent reset after a run forgets it: the next run is a fresh agent's", "[realtime]") {
+    // The per-cell records live in zero-filled pages, and a reset zeroes only the blocks the last
+    // run wrote: maps up to 40 × 40 span several blocks.
+    const std::string name = GENERATE("lrtastar", "rtaastar");
+    Random random(name == "lrtastar" ? 0x51 : 0x52);
+    for (int map = 0; map < 12; ++map) {
+        MapGrid grid = randomTerrainMap(random, 40);
+        CAPTURE(name, map, asciiFromGrid(grid));
+        WalkerSettings settings;
+        settings.movement =
+            allMovementSettings()[static_cast<std::size_t>(map) % allMovementSettings().size()];
+        settings.lookahead = map % 3 == 0 ? 1 : 9;
+        auto fresh = createWalker(name);
+        fresh->setup(grid, settings);
+        runToEnd(*fresh);
+        auto reused = createWalker(name);
+        reused->setup(grid, settings);
+        runToEnd(*reused);
+        reused->reset();
+        // Nothing learned and nothing visited is left, but the agent on the start.
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x) {
+                const CellView view = reused->cellState({x, y});
+                CHECK_FALSE(view.learned.has_value());
+                CHECK(view.visits == (grid.start() == Coord{x, y} && !grid.isBlocked({x, y}) ? 1 : 0));
+            }
+        runToEnd(*reused);
+        CHECK(reused->state() == fresh->state());
+        CHECK(reused->stats().trials == fresh->stats().trials);
+        CHECK(reused->stats().expanded == fresh->stats().expanded);
+        CHECK(reused->stats().pathSteps == fresh->stats().pathSteps);
+        CHECK(reused->path() == fresh->path());
+    }
+}

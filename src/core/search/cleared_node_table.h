@@ -15,26 +15,22 @@ namespace pathfinder {
 /// that touches a node must leave a mark in its bytes (a flag) and call touch(). beginSearch()
 /// zeroes again only the blocks of nodes touched since the last one, so starting afresh costs in
 /// proportion to what the last search touched, not to the map. The nodes live in zero-filled pages
-/// (ZeroedPages): a page never touched takes no memory.
+/// (ZeroedArray): a page never touched takes no memory.
 template <class Node>
 class ClearedNodeTable {
-    static_assert(std::is_trivially_copyable_v<Node>, "nodes are read from zero-filled pages");
     /// Nodes per block: a page of 4 KiB, or one node if it is larger.
     static constexpr std::size_t kBlockNodes = sizeof(Node) < 4096 ? 4096 / sizeof(Node) : 1;
 
 public:
     /// Makes room for `cells` nodes, all unseen; new pages only when the count changes.
     void fit(std::size_t cells) {
-        if (m_size == cells)
+        if (m_nodes.size() == cells)
             return;
-        m_pages = ZeroedPages(); // the old pages go back before the new ones are taken
-        m_pages = ZeroedPages(cells * sizeof(Node));
-        m_nodes = static_cast<Node*>(m_pages.data());
-        m_size = cells;
+        m_nodes.renew(cells);
         m_touched.assign((cells + kBlockNodes * 64 - 1) / (kBlockNodes * 64), 0);
     }
-    std::size_t size() const { return m_size; }
-    Node* data() { return m_nodes; }
+    std::size_t size() const { return m_nodes.size(); }
+    Node* data() { return m_nodes.data(); }
 
     /// Starts a new search: zeroes every block touched since the last start.
     void beginSearch() {
@@ -42,8 +38,9 @@ public:
             for (std::uint64_t bits = m_touched[word]; bits != 0; bits &= bits - 1) {
                 const std::size_t block = word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
                 const std::size_t first = block * kBlockNodes;
-                const std::size_t count = first + kBlockNodes < m_size ? kBlockNodes : m_size - first;
-                std::memset(static_cast<void*>(m_nodes + first), 0, count * sizeof(Node));
+                const std::size_t size = m_nodes.size();
+                const std::size_t count = first + kBlockNodes < size ? kBlockNodes : size - first;
+                std::memset(static_cast<void*>(m_nodes.data() + first), 0, count * sizeof(Node));
             }
             m_touched[word] = 0;
         }
@@ -58,9 +55,7 @@ public:
     const Node& operator[](std::size_t cell) const { return m_nodes[cell]; }
 
 private:
-    ZeroedPages m_pages;
-    Node* m_nodes = nullptr;
-    std::size_t m_size = 0;
+    ZeroedArray<Node> m_nodes;
     std::vector<std::uint64_t> m_touched; ///< a bit per block of nodes touched since the last start
 };
 

@@ -13,21 +13,14 @@ namespace pathfinder {
 /// of cells that never had an entry are never written and take no memory.
 class SlotArray {
 public:
-    std::size_t size() const { return m_cells; }
+    std::size_t size() const { return m_slots.size(); }
     /// Sizes the array for `cells` cells, every slot 0.
-    void fit(std::size_t cells) {
-        m_pages = ZeroedPages(); // the old pages go back before the new ones are taken
-        m_pages = ZeroedPages(cells * sizeof(std::uint32_t));
-        m_slots = static_cast<std::uint32_t*>(m_pages.data());
-        m_cells = cells;
-    }
+    void fit(std::size_t cells) { m_slots.renew(cells); }
     std::uint32_t& operator[](std::uint32_t cell) { return m_slots[cell]; }
     std::uint32_t operator[](std::uint32_t cell) const { return m_slots[cell]; }
 
 private:
-    ZeroedPages m_pages;
-    std::uint32_t* m_slots = nullptr;
-    std::size_t m_cells = 0;
+    ZeroedArray<std::uint32_t> m_slots;
 };
 
 /// A d-ary min-heap (four-ary unless `Arity` says otherwise) of entries that each belong to one cell, where

@@ -34,18 +34,18 @@ class NodeTable {
 public:
     /// Makes room for `cells` nodes, all unseen; new pages only when the count changes.
     void fit(std::size_t cells) {
-        if (m_size == cells)
+        if (m_nodes.size() == cells)
             return;
         takeFreshPages(cells);
     }
-    std::size_t size() const { return m_size; }
+    std::size_t size() const { return m_nodes.size(); }
 
     /// Starts a new search: every node unseen. When the counter wraps, the pages are given back
     /// and taken afresh (zero again), so that no stale stamp looks current.
     void beginSearch() {
         if (++m_epoch != 0)
             return;
-        takeFreshPages(m_size);
+        takeFreshPages(m_nodes.size());
         m_epoch = 1;
     }
     /// The stamp of the search under way, for nodes it touches.
@@ -61,16 +61,11 @@ public:
 
 private:
     void takeFreshPages(std::size_t cells) {
-        m_pages = ZeroedPages(); // the old pages go back before the new ones are taken
-        m_pages = ZeroedPages(cells * sizeof(Node));
-        m_nodes = static_cast<Node*>(m_pages.data());
-        m_size = cells;
+        m_nodes.renew(cells);
         m_epoch = 0;
     }
 
-    ZeroedPages m_pages;
-    Node* m_nodes = nullptr;
-    std::size_t m_size = 0;
+    ZeroedArray<Node> m_nodes;
     std::uint32_t m_epoch = 0;
 };
 

@@ -18,8 +18,8 @@ int sign(int v) {
 void ReactiveWalker::doReset() {
     const MapGrid& grid = gridRef();
     m_trail.clear();
-    m_visits.assign(grid.cellCount(), 0);
-    m_lastExit.assign(grid.cellCount(), 0);
+    m_cells.fit(grid.cellCount());
+    m_cells.beginSearch();
     m_walkedCost = 0.0;
     m_previous.reset();
     m_heading.reset();
@@ -38,7 +38,9 @@ void ReactiveWalker::doReset() {
         m_start = *start;
         m_goal = *goal;
         m_trail.push(m_agent);
-        m_visits[cellIndex(m_agent)] = 1;
+        const std::size_t cell = cellIndex(m_agent);
+        m_cells.touch(cell);
+        m_cells[cell].visits = 1;
         mutableStats().distinctCells = 1;
         emit(SearchEventKind::Moving, m_agent);
         if (m_agent != m_goal)
@@ -79,7 +81,7 @@ WalkState ReactiveWalker::doIterate() {
 void ReactiveWalker::moveAgent(Direction d) {
     assert(gridRef().canStep(m_agent, d, settings().movement));
     m_walkedCost += gridRef().stepCost(m_agent, d, settings().movement);
-    m_lastExit[cellIndex(m_agent)] = static_cast<std::uint8_t>(1 + static_cast<int>(d));
+    m_cells[cellIndex(m_agent)].lastExit = static_cast<std::uint8_t>(1 + static_cast<int>(d));
     m_previous = m_agent;
     m_agent = m_agent + offsetOf(d);
     m_heading = d;
@@ -90,7 +92,9 @@ void ReactiveWalker::moveAgent(Direction d) {
     RunStats& stats = mutableStats();
     ++stats.expanded;
     ++stats.generated;
-    std::uint32_t& visits = m_visits[cellIndex(m_agent)];
+    const std::size_t cell = cellIndex(m_agent);
+    m_cells.touch(cell);
+    std::uint32_t& visits = m_cells[cell].visits;
     if (visits == 0)
         ++stats.distinctCells;
     else
@@ -145,8 +149,8 @@ WalkState ReactiveWalker::arrive() {
 std::vector<Coord> ReactiveWalker::loopErasedRoute() const {
     std::vector<Coord> route{m_start};
     // Each step goes to a cell whose last visit came later, so at most one step per cell.
-    for (Coord at = m_start; at != m_goal && route.size() <= m_visits.size();) {
-        const std::uint8_t exit = m_lastExit[cellIndex(at)];
+    for (Coord at = m_start; at != m_goal && route.size() <= m_cells.size();) {
+        const std::uint8_t exit = m_cells[cellIndex(at)].lastExit;
         assert(exit != 0);
         if (exit == 0)
             break;
@@ -163,9 +167,9 @@ std::size_t ReactiveWalker::cellIndex(Coord c) const {
 CellView ReactiveWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_visits.size() != grid->cellCount())
+    if (!grid || !grid->inBounds(c) || m_cells.size() != grid->cellCount())
         return view;
-    const std::uint32_t visits = m_visits[cellIndex(c)];
+    const std::uint32_t visits = m_cells[cellIndex(c)].visits;
     view.visits = static_cast<int>(std::min<std::uint32_t>(visits, std::numeric_limits<int>::max()));
     if (view.visits > 0)
         view.visit = CellVisit::Closed;

@@ -3,6 +3,8 @@
 #include "pathfinder/search/recent_trail.h"
 #include "pathfinder/search/walker.h"
 
+#include "search/cleared_node_table.h"
+
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -98,8 +100,15 @@ private:
     std::vector<Coord> loopErasedRoute() const;
 
     RecentTrail m_trail;
-    std::vector<std::uint32_t> m_visits;
-    std::vector<std::uint8_t> m_lastExit; ///< per cell: 1 + the heading it was last left in; 0 never
+    /// What the walk left on a cell; all zero for a cell the agent has not stood on.
+    struct CellRecord {
+        std::uint32_t visits;  ///< times the agent stood on the cell
+        std::uint8_t lastExit; ///< 1 + the heading it was last left in; 0 never
+        std::uint8_t unused[3];
+    };
+    /// Indexed like the grid's cells, in zero-filled pages: a reset zeroes only the blocks the last
+    /// walk stood on, and a page the agent never reaches takes no memory.
+    ClearedNodeTable<CellRecord> m_cells;
     double m_walkedCost = 0.0;
     std::optional<Coord> m_previous;
     Coord m_start;

@@ -7,10 +7,6 @@
 
 namespace pathfinder {
 
-namespace {
-constexpr std::uint8_t kNoParent = 0xFF;
-}
-
 const WalkerDescription& DepthFirstWalker::description() const {
     static const WalkerDescription description = [] {
         WalkerDescription d;
@@ -30,10 +26,8 @@ const WalkerDescription& DepthFirstWalker::description() const {
 
 void DepthFirstWalker::doReset() {
     const MapGrid& grid = gridRef();
-    m_depth.assign(grid.paddedSize(), kUnreached);
-    m_parent.assign(grid.paddedSize(), kNoParent);
-    m_expanded.assign(grid.paddedSize(), 0);
-    m_closed.assign(grid.paddedSize(), 0);
+    m_nodes.fit(grid.paddedSize());
+    m_nodes.beginSearch();
     m_reachedCells.clear();
     m_stack.clear();
     m_current = MapGrid::kNoCell;
@@ -60,12 +54,8 @@ void DepthFirstWalker::doReset() {
 void DepthFirstWalker::startRound() {
     // Only the cells the last round reached hold anything: a cell is expanded and closed only
     // after it was reached.
-    for (const std::uint32_t cell : m_reachedCells) {
-        m_depth[cell] = kUnreached;
-        m_parent[cell] = kNoParent;
-        m_expanded[cell] = 0;
-        m_closed[cell] = 0;
-    }
+    for (const std::uint32_t cell : m_reachedCells)
+        m_nodes[cell] = Node{};
     m_clearedCells += m_reachedCells.size();
     m_reachedCells.clear();
     ++m_rounds;
@@ -75,7 +65,8 @@ void DepthFirstWalker::startRound() {
     m_cutOff = false;
     m_reachedBefore = m_reached;
     m_reached = 1;
-    m_depth[m_startCell] = 0;
+    m_nodes.touch(m_startCell);
+    m_nodes[m_startCell].depthPlusOne = 1;
     m_reachedCells.push_back(m_startCell);
     m_stack.push_back({m_startCell, 0});
     emitCell(SearchEventKind::Generating, m_startCell);
@@ -87,7 +78,7 @@ WalkState DepthFirstWalker::doIterate() {
     RunStats& stats = mutableStats();
 
     // Entries superseded by a shallower route to the same cell are dropped unexpanded.
-    while (!m_stack.empty() && m_stack.back().depth != m_depth[m_stack.back().cell])
+    while (!m_stack.empty() && m_stack.back().depth != depthOf(m_stack.back().cell))
         m_stack.pop_back();
     if (m_stack.empty()) {
         if (!m_cutOff || m_reached == m_reachedBefore)
@@ -100,10 +91,11 @@ WalkState DepthFirstWalker::doIterate() {
     const Frame frame = m_stack.back();
     m_stack.pop_back();
     m_current = frame.cell;
-    if (m_expanded[frame.cell])
+    Node& node = m_nodes[frame.cell];
+    if (node.expanded)
         ++stats.reexpanded;
-    m_expanded[frame.cell] = 1;
-    m_closed[frame.cell] = 1;
+    node.expanded = 1;
+    node.closed = 1;
     ++stats.expanded;
     emitCell(SearchEventKind::Expanding, frame.cell);
     emitCell(SearchEventKind::Closing, frame.cell);
@@ -120,7 +112,7 @@ WalkState DepthFirstWalker::doIterate() {
             continue;
         const auto next = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(frame.cell) +
                                                      m_moves.offset(static_cast<unsigned>(d)));
-        if (childDepth >= m_depth[next])
+        if (childDepth >= depthOf(next))
             continue;
         if (frame.depth >= m_limit) {
             // A cell this route could still improve lies beyond the limit: a deeper round may
@@ -129,14 +121,16 @@ WalkState DepthFirstWalker::doIterate() {
             m_cutOff = true;
             continue;
         }
-        const bool reached = m_depth[next] != kUnreached;
+        Node& child = m_nodes[next];
+        const bool reached = child.depthPlusOne != 0;
         if (!reached) {
             ++m_reached;
             m_reachedCells.push_back(next);
+            m_nodes.touch(next);
         }
-        m_depth[next] = childDepth;
-        m_parent[next] = static_cast<std::uint8_t>((d + 4) & 7);
-        m_closed[next] = 0;
+        child.depthPlusOne = childDepth + 1;
+        child.parentPlusOne = static_cast<std::uint8_t>(((d + 4) & 7) + 1);
+        child.closed = 0;
         m_stack.push_back({next, childDepth});
         ++stats.generated;
         emitCell(reached ? SearchEventKind::Updating : SearchEventKind::Generating, next);
@@ -149,7 +143,7 @@ std::vector<Coord> DepthFirstWalker::tracePath(std::uint32_t cell) const {
     std::vector<Coord> path;
     while (true) {
         path.push_back(gridRef().coordOf(cell));
-        const std::uint8_t dir = m_parent[cell];
+        const std::uint8_t dir = parentOf(cell);
         if (dir == kNoParent)
             break;
         cell = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(cell) + m_moves.offset(dir));
@@ -161,16 +155,17 @@ std::vector<Coord> DepthFirstWalker::tracePath(std::uint32_t cell) const {
 CellView DepthFirstWalker::cellState(Coord c) const {
     CellView view;
     const MapGrid* grid = this->grid();
-    if (!grid || !grid->inBounds(c) || m_depth.size() != grid->paddedSize())
+    if (!grid || !grid->inBounds(c) || m_nodes.size() != grid->paddedSize())
         return view;
-    const std::size_t cell = grid->paddedIndex(c);
-    if (m_depth[cell] == kUnreached)
+    const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
+    const Node& node = m_nodes[cell];
+    if (node.depthPlusOne == 0)
         return view;
-    view.visit = m_closed[cell] ? CellVisit::Closed : CellVisit::Open;
-    view.g = m_depth[cell];
+    view.visit = node.closed ? CellVisit::Closed : CellVisit::Open;
+    view.g = depthOf(cell);
     view.f = view.g;
-    if (m_parent[cell] != kNoParent)
-        view.parent = c + kDirectionOffsets[m_parent[cell]];
+    if (node.parentPlusOne != 0)
+        view.parent = c + kDirectionOffsets[parentOf(cell)];
     return view;
 }
 

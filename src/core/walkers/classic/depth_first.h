@@ -3,6 +3,7 @@
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"
+#include "search/cleared_node_table.h"
 
 #include <cstdint>
 #include <vector>
@@ -40,19 +41,35 @@ protected:
 private:
     /// The depth of a cell not reached in this round.
     static constexpr std::uint32_t kUnreached = 0xFFFFFFFFu;
+    /// The heading of a cell with no parent (the start, or a cell not reached).
+    static constexpr std::uint8_t kNoParent = 0xFF;
 
     struct Frame {
         std::uint32_t cell;
         std::uint32_t depth;
     };
+    /// What a round knows of a cell; all zero when the round has not reached it. The depth and the
+    /// heading are kept one up, so that taking one off a zero gives kUnreached and kNoParent.
+    struct Node {
+        std::uint32_t depthPlusOne; ///< least depth the cell was reached at in this round, + 1
+        std::uint8_t parentPlusOne; ///< heading from the cell to its parent, + 1
+        std::uint8_t expanded;      ///< taken off the stack in this round
+        std::uint8_t closed;        ///< expanded, and not put back on the stack since
+        std::uint8_t unused;
+    };
+    static_assert(sizeof(Node) == 8, "two nodes to a 16-byte line");
+
+    std::uint32_t depthOf(std::uint32_t cell) const { return m_nodes[cell].depthPlusOne - 1u; }
+    std::uint8_t parentOf(std::uint32_t cell) const {
+        return static_cast<std::uint8_t>(m_nodes[cell].parentPlusOne - 1u);
+    }
 
     void startRound();
     std::vector<Coord> tracePath(std::uint32_t cell) const;
 
-    std::vector<std::uint32_t> m_depth;   ///< least depth a cell was reached at in this round
-    std::vector<std::uint8_t> m_parent;   ///< heading from a cell to its parent in this round
-    std::vector<std::uint8_t> m_expanded; ///< taken off the stack in this round
-    std::vector<std::uint8_t> m_closed;   ///< expanded, and not put back on the stack since
+    /// The nodes in zero-filled pages, so that a reset on a big map zeroes only the blocks the last
+    /// walk wrote and a page no round reaches takes no memory.
+    ClearedNodeTable<Node> m_nodes;
     /// The cells this round reached, so that the next round clears those and not the whole map.
     std::vector<std::uint32_t> m_reachedCells;
     std::vector<Frame> m_stack;

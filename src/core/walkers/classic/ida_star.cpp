@@ -39,8 +39,8 @@ void IdaStarWalker::doReset() {
     const std::size_t cells = grid.paddedSize();
     m_shown.fit(cells);
     m_shown.beginSearch();
-    m_onPath.assign(cells, 0);
-    m_expanded.assign(cells, 0);
+    m_marks.fit(cells);
+    m_marks.beginSearch();
     m_path.clear();
     m_stack.clear();
     m_current = MapGrid::kNoCell;
@@ -80,7 +80,7 @@ void IdaStarWalker::startIteration(double threshold) {
     m_nextThreshold = kInf;
     m_shown.beginSearch();
     for (const std::uint32_t cell : m_path)
-        m_onPath[cell] = 0;
+        m_marks[cell].onPath = 0;
     m_path.clear();
     m_stack.clear();
     m_current = MapGrid::kNoCell;
@@ -103,7 +103,7 @@ void IdaStarWalker::show(std::uint32_t cell, double g, std::uint8_t parentDir, C
 void IdaStarWalker::unwindTo(std::size_t depth) {
     while (m_path.size() > depth) {
         const std::uint32_t cell = m_path.back();
-        m_onPath[cell] = 0;
+        m_marks[cell].onPath = 0;
         const Shown& shown = m_shown[cell];
         show(cell, shown.g, shown.parentDir, CellVisit::Closed, SearchEventKind::Closing);
         m_path.pop_back();
@@ -130,12 +130,14 @@ WalkState IdaStarWalker::doIterate() {
     unwindTo(top.depth);
     const std::uint32_t cell = top.cell;
     m_path.push_back(cell);
-    m_onPath[cell] = 1;
+    m_marks.touch(cell);
+    Marks& marks = m_marks[cell];
+    marks.onPath = 1;
     m_current = cell;
     ++stats.expanded;
-    if (m_expanded[cell])
+    if (marks.expanded)
         ++stats.reexpanded;
-    m_expanded[cell] = 1;
+    marks.expanded = 1;
     // The cell may show another route by now (a later entry of it, or closed since): this one.
     const Shown& shown = m_shown[cell];
     if (shown.visit != CellVisit::Open || shown.g != top.g || shown.parentDir != top.parentDir)
@@ -161,7 +163,7 @@ WalkState IdaStarWalker::doIterate() {
     m_rank.restart();
     const auto depth = static_cast<std::uint32_t>(m_path.size());
     m_moves.forEach(codes, cell, [&](std::uint32_t next, unsigned d) {
-        if (m_onPath[next])
+        if (m_marks[next].onPath)
             return;
         const double g = top.g + m_moves.climbed(m_stepCost[d][codes[next]], cell, next);
         const double f = g + hOf(next);

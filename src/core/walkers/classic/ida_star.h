@@ -3,6 +3,7 @@
 #include "pathfinder/search/walker.h"
 
 #include "grid/legal_moves.h"
+#include "search/cleared_node_table.h"
 #include "search/search_parts.h"
 
 #include <cstdint>
@@ -77,9 +78,14 @@ private:
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
     Ranker m_rank; ///< orders the children of an expansion by f and the tie-break
     NodeTable<Shown> m_shown;
-    std::vector<std::uint8_t> m_onPath;   ///< on the current path
-    std::vector<std::uint8_t> m_expanded; ///< expanded at least once in this walk
-    std::vector<std::uint32_t> m_path;    ///< the current path, from the start
+    /// A cell's marks; all zero for a cell the walk has not expanded.
+    struct Marks {
+        std::uint8_t onPath;   ///< on the current path
+        std::uint8_t expanded; ///< expanded at least once in this walk
+    };
+    /// In zero-filled pages, so that a reset zeroes only the blocks the last walk expanded in.
+    ClearedNodeTable<Marks> m_marks;
+    std::vector<std::uint32_t> m_path; ///< the current path, from the start
     std::vector<Pending> m_stack;
     double m_threshold = 0.0;
     double m_nextThreshold = 0.0; ///< the least f that exceeded the threshold in this iteration

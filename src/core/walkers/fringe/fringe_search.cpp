@@ -38,12 +38,10 @@ void FringeSearchWalker::doReset() {
     const std::size_t cells = grid.paddedSize();
     m_nodes.fit(cells);
     m_nodes.beginSearch();
-    if (m_next.size() != cells + 1) {
-        m_next.assign(cells + 1, 0);
-        m_prev.assign(cells + 1, 0);
-    }
+    if (m_links.size() != cells + 1)
+        m_links.renew(cells + 1);
     m_head = static_cast<std::uint32_t>(cells);
-    m_next[m_head] = m_prev[m_head] = m_head;
+    m_links[m_head] = Link{m_head, m_head};
     m_listSize = 0;
     m_cursor = m_head;
     m_current = MapGrid::kNoCell;
@@ -86,17 +84,17 @@ double FringeSearchWalker::hOf(std::uint32_t cell) const {
 }
 
 void FringeSearchWalker::linkAfter(std::uint32_t after, std::uint32_t cell) {
-    const std::uint32_t next = m_next[after];
-    m_next[cell] = next;
-    m_prev[cell] = after;
-    m_next[after] = cell;
-    m_prev[next] = cell;
+    const std::uint32_t next = m_links[after].next;
+    m_links[cell] = Link{next, after};
+    m_links[after].next = cell;
+    m_links[next].prev = cell;
     ++m_listSize;
 }
 
 void FringeSearchWalker::unlink(std::uint32_t cell) {
-    m_next[m_prev[cell]] = m_next[cell];
-    m_prev[m_next[cell]] = m_prev[cell];
+    const Link link = m_links[cell];
+    m_links[link.prev].next = link.next;
+    m_links[link.next].prev = link.prev;
     --m_listSize;
 }
 
@@ -110,7 +108,7 @@ WalkState FringeSearchWalker::doIterate() {
         m_threshold = m_nextThreshold;
         m_nextThreshold = kInf;
         ++m_pass;
-        m_cursor = m_next[m_head];
+        m_cursor = m_links[m_head].next;
     }
     const std::uint32_t cell = m_cursor;
     const Node& node = m_nodes[cell];
@@ -118,7 +116,7 @@ WalkState FringeSearchWalker::doIterate() {
     // Compared as rankBits, as IDA* does: an f a rounding error above the threshold is within it.
     if (rankBits(f) > rankBits(m_threshold)) {
         m_nextThreshold = std::min(m_nextThreshold, f);
-        m_cursor = m_next[cell];
+        m_cursor = m_links[cell].next;
         return WalkState::StillLooking;
     }
     return expand(cell);
@@ -167,7 +165,7 @@ WalkState FringeSearchWalker::expand(std::uint32_t cell) {
         ++stats.generated;
         emitCell(seen ? SearchEventKind::Updating : SearchEventKind::Generating, next);
     });
-    m_cursor = m_next[cell];
+    m_cursor = m_links[cell].next;
     unlink(cell);
     node.visit = CellVisit::Closed;
     emitCell(SearchEventKind::Closing, cell);

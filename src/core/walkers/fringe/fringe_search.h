@@ -2,6 +2,7 @@
 
 #include "pathfinder/search/walker.h"
 
+#include "basics/zeroed_pages.h"
 #include "grid/legal_moves.h"
 #include "search/search_parts.h"
 
@@ -63,10 +64,16 @@ private:
     LegalMoves m_moves;
     double m_stepCost[kDirectionCount][MapGrid::kCodeCount] = {};
     NodeTable<Node> m_nodes;
-    /// The fringe: next and previous cell of each cell on it; index m_head is the list's head, before
-    /// the first cell and after the last (a circular list with one sentinel).
-    std::vector<std::uint32_t> m_next;
-    std::vector<std::uint32_t> m_prev;
+    /// A cell's neighbours on the fringe.
+    struct Link {
+        std::uint32_t next;
+        std::uint32_t prev;
+    };
+    /// The fringe: the links of each cell on it; index m_head is the list's head, before the first
+    /// cell and after the last (a circular list with one sentinel). A link is read only while its
+    /// cell is on the list, so the array is never cleared, and in zero-filled pages its memory
+    /// follows the cells the searches put on the fringe, not the map.
+    ZeroedArray<Link> m_links;
     std::uint32_t m_head = 0;
     std::size_t m_listSize = 0;
     std::uint32_t m_cursor = 0; ///< the cell the next iterate() visits; m_head at the end of a pass

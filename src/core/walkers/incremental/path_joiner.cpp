@@ -40,8 +40,8 @@ const WalkerDescription& PathJoinerWalker::description() const {
 
 void PathJoinerWalker::doReset() {
     const MapGrid& grid = gridRef();
-    if (m_routeIndex.size() != grid.paddedSize()) {
-        m_routeIndex.assign(grid.paddedSize(), -1);
+    if (m_routeSlot.size() != grid.paddedSize()) {
+        m_routeSlot.renew(grid.paddedSize());
         m_marked.clear();
     }
     m_search.setup(grid, settings().movement);
@@ -188,7 +188,7 @@ void PathJoinerWalker::expand(std::uint32_t cell) {
     if (m_bound) {
         const JoinBound& bound = *m_bound;
         opened = m_search.expand(cell, [this, &bound](std::uint32_t next, Coord at, double g) {
-            return bound.mayJoinThrough(at, g) || m_routeIndex[next] >= 0; // path cells are always tested
+            return bound.mayJoinThrough(at, g) || routeIndex(next) >= 0; // path cells are always tested
         });
     } else {
         opened = m_search.expand(cell, [](std::uint32_t, Coord, double) { return true; });
@@ -202,7 +202,7 @@ void PathJoinerWalker::setLocator(std::uint32_t cell) {
     m_locator = cell;
     m_screenedFrom = m_search.openings();
     const RepairSearch::Node& l = m_search.node(cell);
-    m_bound->setLocator(m_cum[static_cast<std::size_t>(m_routeIndex[cell])], l.g, l.back);
+    m_bound->setLocator(m_cum[static_cast<std::size_t>(routeIndex(cell))], l.g, l.back);
 }
 
 WalkState PathJoinerWalker::stepJoinSearch() {
@@ -217,7 +217,7 @@ WalkState PathJoinerWalker::stepJoinSearch() {
         return finishWithRoute();
 
     const std::uint32_t cell = settleNext();
-    const std::int32_t index = m_routeIndex[cell];
+    const std::int32_t index = routeIndex(cell);
     if (index < 0 || cell == m_search.source()) {
         if (index >= 0)
             setLocator(cell); // a cheaper cell on the path: it is its own locator at X1 = 0
@@ -235,7 +235,7 @@ WalkState PathJoinerWalker::stepJoinSearch() {
 
     // The new path runs from the earlier of L and T back along its branch to the source, then out
     // along the other branch to the later one: each branch is costed the way it will be walked.
-    const std::int32_t locatorIndex = m_routeIndex[m_locator];
+    const std::int32_t locatorIndex = routeIndex(m_locator);
     const bool locatorLater = locatorIndex > index;
     const RepairSearch::Node& l = m_search.node(m_locator);
     const RepairSearch::Node& t = m_search.node(cell);
@@ -259,14 +259,14 @@ WalkState PathJoinerWalker::stepCutSearch() {
     if (m_search.empty())
         return giveUpRoute();
     const std::uint32_t cell = settleNext();
-    const std::int32_t index = m_routeIndex[cell];
+    const std::int32_t index = routeIndex(cell);
     if (index < 0 || static_cast<std::size_t>(index) < m_rejoinFrom) {
         // Cells of the path before the cut are free cells like any other; a loop through them is
         // cut out after the join.
         expand(cell);
         return WalkState::StillLooking;
     }
-    const auto sourceIndex = static_cast<std::size_t>(m_routeIndex[m_search.source()]);
+    const auto sourceIndex = static_cast<std::size_t>(routeIndex(m_search.source()));
     std::vector<Coord> branch = m_search.branchToSource(cell);
     std::reverse(branch.begin(), branch.end());
     std::vector<Coord> route(m_route.begin(), m_route.begin() + static_cast<std::ptrdiff_t>(sourceIndex));

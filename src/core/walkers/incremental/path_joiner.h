@@ -2,6 +2,7 @@
 
 #include "pathfinder/search/walker.h"
 
+#include "basics/zeroed_pages.h"
 #include "walkers/classic/search_walkers.h"
 #include "walkers/incremental/join_bound.h"
 #include "walkers/incremental/repair_search.h"
@@ -113,8 +114,14 @@ private:
 
     std::vector<Coord> m_route; ///< the held path; the base's path() is empty while a repair runs
     std::vector<double> m_cum;
-    std::vector<std::int32_t> m_routeIndex; ///< per padded cell: index on m_route, or −1
-    std::vector<std::uint32_t> m_marked;    ///< cells whose m_routeIndex is set
+    /// The index on m_route of a cell, or −1 for a cell not on it.
+    std::int32_t routeIndex(std::uint32_t cell) const {
+        return static_cast<std::int32_t>(m_routeSlot[cell]) - 1;
+    }
+    /// Per padded cell: 1 + its index on m_route, or 0; in zero-filled pages, so that sizing it for
+    /// a big map writes nothing.
+    ZeroedArray<std::uint32_t> m_routeSlot;
+    std::vector<std::uint32_t> m_marked; ///< cells whose m_routeSlot is set
 
     RepairSearch m_search;
     std::optional<JoinBound> m_bound; ///< set while a join search runs

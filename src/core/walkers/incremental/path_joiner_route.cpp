@@ -109,18 +109,18 @@ std::optional<std::pair<std::size_t, std::size_t>> PathJoinerWalker::brokenSteps
 
 void PathJoinerWalker::markRoute() {
     for (const std::uint32_t cell : m_marked)
-        m_routeIndex[cell] = -1;
+        m_routeSlot[cell] = 0;
     m_marked.clear();
     for (std::size_t i = 0; i < m_route.size(); ++i) {
         const std::uint32_t cell = cellOf(m_route[i]);
-        m_routeIndex[cell] = static_cast<std::int32_t>(i);
+        m_routeSlot[cell] = static_cast<std::uint32_t>(i + 1);
         m_marked.push_back(cell);
     }
 }
 
 std::vector<Coord> PathJoinerWalker::joinedRoute(std::uint32_t earlierCell, std::uint32_t laterCell) const {
-    const auto earlier = static_cast<std::ptrdiff_t>(m_routeIndex[earlierCell]);
-    const auto later = static_cast<std::ptrdiff_t>(m_routeIndex[laterCell]);
+    const auto earlier = static_cast<std::ptrdiff_t>(routeIndex(earlierCell));
+    const auto later = static_cast<std::ptrdiff_t>(routeIndex(laterCell));
     std::vector<Coord> route(m_route.begin(), m_route.begin() + earlier);
     const std::vector<Coord> down = m_search.branchToSource(earlierCell); // earlier → … → source
     route.insert(route.end(), down.begin(), down.end());

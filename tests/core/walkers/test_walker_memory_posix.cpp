@@ -1,0 +1,89 @@
+// A walker's resident memory on a large map follows the cells its walk reaches, not the map: a
+// query inside a small room of a 4096 × 4096 map, reset and run again, takes little memory. A
+// walker that fills a per-cell array at reset takes at least a byte a cell, 16 MiB here. Read from
+// the process's resident pages (/proc/self/statm).
+
+#include "pathfinder/grid/map_grid.h"
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/walker.h"
+
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <cstdio>
+#include <malloc.h>
+#include <string_view>
+#include <unistd.h>
+#include <vector>
+
+using namespace pathfinder;
+
+namespace {
+
+long residentKib() {
+    std::FILE* f = std::fopen("/proc/self/statm", "r");
+    if (!f)
+        return -1;
+    long pages = 0;
+    long resident = 0;
+    const int read = std::fscanf(f, "%ld %ld", &pages, &resident);
+    std::fclose(f);
+    return read == 2 ? resident * (sysconf(_SC_PAGESIZE) / 1024) : -1;
+}
+
+void runToEnd(MapGridWalker& walker) {
+    for (std::uint64_t i = 0; i < 10'000'000 && !walker.finished(); ++i)
+        walker.iterate();
+    REQUIRE(walker.finished());
+}
+
+/// The walkers whose answer rests on tables made from the whole map, once per map and kept across
+/// resets: their memory is the map's by design (bench/README.md reports it apart).
+bool preprocessesTheMap(std::string_view name) {
+    return name == "jps" || name == "jps-plus" || name == "hpastar" || name == "subgoal-graph";
+}
+
+} // namespace
+
+TEST_CASE("A walker's memory on a large map follows the cells it reaches, not the map",
+          "[posix][walkers][memory]") {
+    // Every block of more than 1 MiB comes from its own pages and goes back when freed, so that a
+    // per-cell array cannot hide in pages an earlier walker left resident.
+    mallopt(M_MMAP_THRESHOLD, 1 << 20); // a sanitizer's allocator ignores it, and reuses no freed block soon
+    constexpr int kSide = 4096;
+    // A room of 64 × 32 cells in the corner, walled off from the rest: no walker, however it
+    // wanders, reaches more than its 2,048 cells.
+    MapGrid grid(kSide, kSide);
+    for (int x = 0; x <= 64; ++x)
+        grid.setWall({x, 32}, true);
+    for (int y = 0; y < 32; ++y)
+        grid.setWall({64, y}, true);
+    grid.setStart(Coord{10, 10});
+    grid.setGoal(Coord{30, 20});
+    // What a walker may take besides its walk: a bit a cell for the region around its start
+    // (MapGridWalker's answer to a goal walled off, on a map too big for a label a cell), twice for
+    // PathJoiner, whose first route comes from a search walker of its own; and a megabyte for the
+    // pages its walk writes. A byte a cell would be 16 MiB.
+    const long allowedKib = static_cast<long>(grid.paddedSize() / 4 / 1024) + 1024;
+    {
+        // The map's own tables made on demand (its regions) are made once, before any measure.
+        auto warm = createWalker("astar");
+        warm->setup(grid, WalkerSettings{});
+        runToEnd(*warm);
+    }
+    for (const WalkerInfo& info : walkerRegistry()) {
+        if (preprocessesTheMap(info.name))
+            continue;
+        CAPTURE(info.name);
+        const long before = residentKib();
+        REQUIRE(before > 0);
+        auto walker = createWalker(info.name);
+        walker->setup(grid, WalkerSettings{});
+        runToEnd(*walker);
+        walker->reset();
+        runToEnd(*walker);
+        CHECK(walker->state() == WalkState::ReachedGoal);
+        const long grown = residentKib() - before;
+        CAPTURE(grown);
+        CHECK(grown < allowedKib);
+    }
+}

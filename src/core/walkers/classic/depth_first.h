@@ -57,7 +57,7 @@ private:
         std::uint8_t closed;        ///< expanded, and not put back on the stack since
         std::uint8_t unused;
     };
-    static_assert(sizeof(Node) == 8, "two nodes to a 16-byte line");
+    static_assert(sizeof(Node) == 8, "eight nodes to a 64-byte cache line");
 
     std::uint32_t depthOf(std::uint32_t cell) const { return m_nodes[cell].depthPlusOne - 1u; }
     std::uint8_t parentOf(std::uint32_t cell) const {

@@ -7,18 +7,19 @@
 // the bottom-right, short from (10, 10) to (1010, 1010) (clamped to the map). Prints one line:
 // "expanded=N outcome=O rss_map_kib=K peak_rss_kib=P", the resident memory once the map is built
 // and the process's peak after the search (the map's generation included), from getrusage and
-// /proc/self/statm. Nothing else runs in the process: no reference search, no file.
+// platform::residentBytes (/proc/self/statm). Nothing else runs in the process: no reference search, no file.
 
 #include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
+
+#include "platform/memory.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <sys/resource.h>
-#include <unistd.h>
 
 namespace {
 
@@ -29,14 +30,7 @@ long peakRssKib() {
 }
 
 long currentRssKib() {
-    std::FILE* f = std::fopen("/proc/self/statm", "r");
-    if (!f)
-        return -1;
-    long pages = 0;
-    long resident = 0;
-    const int read = std::fscanf(f, "%ld %ld", &pages, &resident);
-    std::fclose(f);
-    return read == 2 ? resident * (sysconf(_SC_PAGESIZE) / 1024) : -1;
+    return static_cast<long>(pathfinder::platform::residentBytes() / 1024);
 }
 
 } // namespace

@@ -17,5 +17,8 @@ void releasePages(void* pages, std::size_t bytes);
 /// costs several microseconds in a virtual machine). Only advice: where the system has none to take
 /// (Windows, huge pages turned off), nothing changes.
 void adviseHugePages(const void* start, std::size_t bytes);
+/// The bytes of the process's memory resident now (Linux: /proc/self/statm; Windows: the working
+/// set); 0 where the system does not say.
+std::size_t residentBytes();
 
 } // namespace pathfinder::platform

@@ -1,7 +1,9 @@
 #include "platform/memory.h"
 
 #include <cstdint>
+#include <cstdio>
 #include <sys/mman.h>
+#include <unistd.h>
 
 namespace pathfinder::platform {
 
@@ -27,6 +29,18 @@ void adviseHugePages(const void* start, std::size_t bytes) {
     (void)start;
     (void)bytes;
 #endif
+}
+
+std::size_t residentBytes() {
+    std::FILE* f = std::fopen("/proc/self/statm", "r");
+    if (!f)
+        return 0;
+    unsigned long pages = 0;
+    unsigned long resident = 0;
+    const int read = std::fscanf(f, "%lu %lu", &pages, &resident);
+    std::fclose(f);
+    const long pageBytes = ::sysconf(_SC_PAGESIZE);
+    return read == 2 && pageBytes > 0 ? resident * static_cast<std::size_t>(pageBytes) : 0;
 }
 
 } // namespace pathfinder::platform

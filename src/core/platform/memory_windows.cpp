@@ -1,5 +1,6 @@
 #include "platform/memory.h"
 
+#include <psapi.h>
 #include <windows.h>
 
 namespace pathfinder::platform {
@@ -15,6 +16,15 @@ void releasePages(void* pages, std::size_t) {
 
 void adviseHugePages(const void*, std::size_t) {
     // Large pages on Windows need a privilege a user rarely holds, and are taken whole at once.
+}
+
+std::size_t residentBytes() {
+    PROCESS_MEMORY_COUNTERS counters{};
+    counters.cb = sizeof counters;
+    // The kernel32 entry point, present since Windows 7: no psapi library to link.
+    if (!K32GetProcessMemoryInfo(GetCurrentProcess(), &counters, sizeof counters))
+        return 0;
+    return counters.WorkingSetSize;
 }
 
 } // namespace pathfinder::platform

@@ -1,18 +1,18 @@
 // A walker's resident memory on a large map follows the cells its walk reaches, not the map: a
 // query inside a small room of a 4096 × 4096 map, reset and run again, takes little memory. A
 // walker that fills a per-cell array at reset takes at least a byte a cell, 16 MiB here. Read from
-// the process's resident pages (/proc/self/statm).
+// the process's resident pages (platform::residentBytes).
 
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/walker.h"
 
+#include "platform/memory.h"
+
 #include <catch2/catch.hpp>
 #include <cstdint>
-#include <cstdio>
 #include <malloc.h>
 #include <string_view>
-#include <unistd.h>
 #include <vector>
 
 using namespace pathfinder;
@@ -20,14 +20,7 @@ using namespace pathfinder;
 namespace {
 
 long residentKib() {
-    std::FILE* f = std::fopen("/proc/self/statm", "r");
-    if (!f)
-        return -1;
-    long pages = 0;
-    long resident = 0;
-    const int read = std::fscanf(f, "%ld %ld", &pages, &resident);
-    std::fclose(f);
-    return read == 2 ? resident * (sysconf(_SC_PAGESIZE) / 1024) : -1;
+    return static_cast<long>(platform::residentBytes() / 1024);
 }
 
 void runToEnd(MapGridWalker& walker) {

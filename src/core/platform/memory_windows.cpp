@@ -1,7 +1,10 @@
 #include "platform/memory.h"
 
-#include <psapi.h>
+// windows.h first: the headers of its parts need its types.
+// clang-format off
 #include <windows.h>
+#include <psapi.h>
+// clang-format on
 
 namespace pathfinder::platform {
 

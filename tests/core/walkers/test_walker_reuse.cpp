@@ -12,6 +12,7 @@
 #include "core/path_checks.h"
 #include "support/random_map.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <string>
@@ -69,54 +70,60 @@ MapGrid randomCase(Random& random, int minSide, int maxSide) {
     return randomSizedMap(random, minSide, maxSide, options);
 }
 
+/// A seed of the walker's own: its place in the registry.
+std::uint64_t seedOf(const std::string& name, std::uint64_t base) {
+    const std::vector<std::string> names = walkerNames();
+    return base + static_cast<std::uint64_t>(std::find(names.begin(), names.end(), name) - names.begin());
+}
+
+/// Runs a walker to the end on `first`, then resets it (`second` the same grid) or sets it up
+/// again on `second`, and holds it to a fresh walker on `second`: every view before a step, then
+/// the run and every view after it.
+void requireReuseMatchesFresh(const std::string& name, const MapGrid& first, const MapGrid& second,
+                              const WalkerSettings& settings) {
+    auto reused = createWalker(name);
+    reused->setup(first, settings);
+    runToEnd(*reused);
+    if (&first == &second)
+        reused->reset();
+    else
+        reused->setup(second, settings);
+    auto fresh = createWalker(name);
+    fresh->setup(second, settings);
+    requireSameViews(*reused, *fresh, second);
+    runToEnd(*reused);
+    runToEnd(*fresh);
+    requireSameRun(*reused, *fresh);
+    requireSameViews(*reused, *fresh, second);
+}
+
+WalkerSettings settingsFor(int map) {
+    WalkerSettings settings;
+    settings.movement = allMovementSettings()[static_cast<std::size_t>(map) % allMovementSettings().size()];
+    return settings;
+}
+
 } // namespace
 
 TEST_CASE("Every walker reset after a run searches as a fresh walker does", "[walkers][reset]") {
     const std::string name = GENERATE(from_range(walkerNames()));
-    Random random(0x5E7 + std::hash<std::string>{}(name) % 1000);
+    Random random(seedOf(name, 0x5E7));
     for (int map = 0; map < 6; ++map) {
         // Sides up to 70 span several of the tables' 4 KiB blocks.
         const MapGrid grid = randomCase(random, 20, 70);
-        WalkerSettings settings;
-        settings.movement =
-            allMovementSettings()[static_cast<std::size_t>(map) % allMovementSettings().size()];
         CAPTURE(name, map, asciiFromGrid(grid));
-        auto reused = createWalker(name);
-        reused->setup(grid, settings);
-        runToEnd(*reused);
-        reused->reset();
-        auto fresh = createWalker(name);
-        fresh->setup(grid, settings);
-        // Before a step: nothing of the last walk shows.
-        requireSameViews(*reused, *fresh, grid);
-        runToEnd(*reused);
-        runToEnd(*fresh);
-        requireSameRun(*reused, *fresh);
-        requireSameViews(*reused, *fresh, grid);
+        requireReuseMatchesFresh(name, grid, grid, settingsFor(map));
     }
 }
 
 TEST_CASE("Every walker set up again on a grid of another size searches as a fresh walker does",
           "[walkers][reset]") {
     const std::string name = GENERATE(from_range(walkerNames()));
-    Random random(0x9A3 + std::hash<std::string>{}(name) % 1000);
+    Random random(seedOf(name, 0x9A3));
     for (int map = 0; map < 4; ++map) {
         const MapGrid first = randomCase(random, 20, 70);
         const MapGrid second = randomCase(random, 20, 70);
-        WalkerSettings settings;
-        settings.movement =
-            allMovementSettings()[static_cast<std::size_t>(map) % allMovementSettings().size()];
         CAPTURE(name, map, asciiFromGrid(first), asciiFromGrid(second));
-        auto reused = createWalker(name);
-        reused->setup(first, settings);
-        runToEnd(*reused);
-        reused->setup(second, settings);
-        auto fresh = createWalker(name);
-        fresh->setup(second, settings);
-        requireSameViews(*reused, *fresh, second);
-        runToEnd(*reused);
-        runToEnd(*fresh);
-        requireSameRun(*reused, *fresh);
-        requireSameViews(*reused, *fresh, second);
+        requireReuseMatchesFresh(name, first, second, settingsFor(map));
     }
 }

@@ -8,7 +8,8 @@ namespace pathfinder {
 /// A block of memory that reads as zero bytes until written, taken from pages the system zeroes
 /// on first touch (platform/memory.h): a page never written is never
 /// given memory, so the resident memory of a per-cell table grows with the cells a search
-/// touches, not with the map. Moves, never copies.
+/// touches, not with the map. Blocks of up to 64 MiB ask for huge pages and so grow by 2 MiB at a
+/// time (zeroed_pages.cpp says why). Moves, never copies.
 class ZeroedPages {
 public:
     ZeroedPages() = default;

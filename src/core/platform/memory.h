@@ -8,7 +8,8 @@
 namespace pathfinder::platform {
 
 /// `bytes` of memory that read as zero until written, from pages the system zeroes on first touch
-/// (a page never written takes no memory); nullptr when there is not enough.
+/// (a page never written takes no memory); nullptr when there is not enough. Outside Windows a block of
+/// 2 MiB or more starts on a 2 MiB boundary, so that huge pages can back all of it.
 void* reserveZeroedPages(std::size_t bytes);
 /// Gives back what reserveZeroedPages handed out.
 void releasePages(void* pages, std::size_t bytes);

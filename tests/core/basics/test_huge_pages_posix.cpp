@@ -1,6 +1,7 @@
-// Huge-page advice on Linux: the advised stretch of a large block is backed by 2 MiB pages once
-// written, read from the process's own memory map (/proc/self/smaps).
+// Huge pages on Linux: advised stretches are backed by 2 MiB pages once written, read from the
+// process's own memory map (/proc/self/smaps); zeroed blocks and the per-cell tables built on them.
 
+#include "basics/zeroed_pages.h"
 #include "platform/memory.h"
 
 #include <algorithm>
@@ -90,4 +91,49 @@ TEST_CASE("Huge-page advice on ranges too small to hold a huge page changes noth
     platform::adviseHugePages(text.data(), 0);
     platform::adviseHugePages(nullptr, 0);
     CHECK(text == std::string(100000, 'x'));
+}
+
+TEST_CASE("A zeroed block of 2 MiB or more starts on a 2 MiB boundary and is whole", "[posix][platform]") {
+    // An odd length, so that the end of the block is not a page's end either.
+    constexpr std::size_t kBytes = (std::size_t{3} << 20) + 100;
+    for (int round = 0; round < 3; ++round) {
+        void* block = platform::reserveZeroedPages(kBytes);
+        REQUIRE(block != nullptr);
+        CHECK(reinterpret_cast<std::uintptr_t>(block) % (std::uintptr_t{1} << 21) == 0);
+        auto* bytes = static_cast<unsigned char*>(block);
+        bool zero = true;
+        for (std::size_t i = 0; i < kBytes; i += 4096)
+            zero = zero && bytes[i] == 0;
+        zero = zero && bytes[kBytes - 1] == 0;
+        for (std::size_t i = 0; i < kBytes; i += 4096)
+            bytes[i] = 1;
+        bytes[kBytes - 1] = 2;
+        CHECK(zero);
+        CHECK(bytes[kBytes - 1] == 2);
+        platform::releasePages(block, kBytes);
+    }
+}
+
+TEST_CASE("A per-cell table of a mid-sized map takes huge pages; one of a large map does not",
+          "[posix][platform]") {
+    const std::string setting = hugePageSetting();
+    if (setting != "madvise") {
+        WARN("transparent huge pages are not given on advice alone here (" << setting
+                                                                           << "): nothing to test");
+        return;
+    }
+    SECTION("16 MiB, written through: huge pages back it") {
+        ZeroedArray<std::uint64_t> table;
+        table.renew(std::size_t{2} << 20);
+        for (std::size_t i = 0; i < table.size(); i += 512)
+            table[i] = i;
+        CHECK(hugeKilobytesIn(table.data(), table.size() * sizeof(std::uint64_t)) >= 2048);
+    }
+    SECTION("128 MiB, a few cells written: small pages, so it stays small") {
+        ZeroedArray<std::uint64_t> table;
+        table.renew(std::size_t{16} << 20);
+        for (std::size_t i = 0; i < table.size(); i += table.size() / 8)
+            table[i] = i + 1;
+        CHECK(hugeKilobytesIn(table.data(), table.size() * sizeof(std::uint64_t)) == 0);
+    }
 }

@@ -64,12 +64,25 @@ struct OpenEntry {
 /// beats the heap's top it is exactly what the next pop would return (ties are fully ordered),
 /// so it waits in the slot instead, sparing a push and a pop. Heading straight for the goal, that
 /// is most expansions. Entries come out in the same order as from the heap alone.
-class OpenList {
+///
+/// `Slots` is the heap's (IndexedHeap): by default an array of its own; a search that keeps each
+/// cell's slot in its nodes passes their accessor, points it at them (slots()) and empties the
+/// list with forget() before its nodes are made unseen.
+template <class Slots = SlotArray>
+class BasicOpenList {
 public:
     void reset(std::size_t cells) {
         m_heap.reset(cells);
         m_hasNext = m_holding = false;
     }
+    /// Empties the list without touching the slots, for an owner that keeps them in its nodes.
+    void forget() {
+        m_heap.forget();
+        m_hasNext = m_holding = false;
+    }
+    /// The heap's slots, for an owner that keeps them.
+    Slots& slots() { return m_heap.slots(); }
+
     bool empty() const { return !m_hasNext && m_heap.empty(); }
     std::size_t size() const { return m_heap.size() + (m_hasNext ? 1u : 0u); }
 
@@ -117,11 +130,14 @@ public:
     }
 
 private:
-    IndexedHeap<OpenEntry, OpenEntry::Before> m_heap;
+    IndexedHeap<OpenEntry, OpenEntry::Before, 4, Slots> m_heap;
     OpenEntry m_held{};
     OpenEntry m_next{};
     bool m_holding = false;
     bool m_hasNext = false;
 };
+
+/// The open list with its slots in an array of its own.
+using OpenList = BasicOpenList<>;
 
 } // namespace pathfinder

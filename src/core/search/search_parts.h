@@ -54,6 +54,8 @@ public:
 
     Node& operator[](std::size_t cell) { return m_nodes[cell]; }
     const Node& operator[](std::size_t cell) const { return m_nodes[cell]; }
+    /// The first node; it moves when fit() or beginSearch() takes fresh pages.
+    Node* data() { return m_nodes.data(); }
 
     /// Sets the stamp of the search under way, which makes every node unseen that the current
     /// one stamped; for white-box tests that bring the counter near its wrap.

@@ -1,7 +1,8 @@
 // A walker's resident memory on a large map follows the cells its walk reaches, not the map: a
 // query inside a small room of a 4096 × 4096 map, reset and run again, takes little memory. A
-// walker that fills a per-cell array at reset takes at least a byte a cell, 16 MiB here. Read from
-// the process's resident pages (platform::residentBytes).
+// walker that fills a per-cell array at reset takes at least a byte a cell, 16 MiB here. A
+// bidirectional search that reaches most of a map holds 32 bytes a cell. Read from the process's
+// resident pages (platform::residentBytes).
 
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/registry/walker_registry.h"
@@ -78,5 +79,37 @@ TEST_CASE("A walker's memory on a large map follows the cells it reaches, not th
         const long grown = residentKib() - before;
         CAPTURE(grown);
         CHECK(grown < allowedKib);
+    }
+}
+
+TEST_CASE("A bidirectional search holds its two sides in 32 bytes a cell, heap slots included",
+          "[posix][walkers][memory]") {
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
+    // Corner to corner on an open map, each side searches about half of it: the walk writes nodes
+    // all over the map. Each cell's node holds both sides' g, parents, flags and heap slots; with
+    // the slots in an array per side it took 40 bytes a cell.
+    constexpr int kSide = 1024;
+    MapGrid grid(kSide, kSide);
+    grid.setStart(Coord{0, 0});
+    grid.setGoal(Coord{kSide - 1, kSide - 1});
+    {
+        auto warm = createWalker("astar");
+        warm->setup(grid, WalkerSettings{});
+        runToEnd(*warm);
+    }
+    for (const char* name : {"bidirectional-bfs", "bidirectional-dijkstra"}) {
+        CAPTURE(name);
+        const long before = residentKib();
+        REQUIRE(before > 0);
+        auto walker = createWalker(name);
+        walker->setup(grid, WalkerSettings{});
+        runToEnd(*walker);
+        CHECK(walker->state() == WalkState::ReachedGoal);
+        CHECK(walker->stats().expanded > grid.paddedSize() / 3);
+        const long grown = residentKib() - before;
+        CAPTURE(grown);
+        // 34 bytes a cell and 1 MiB for the open lists, the path and the pages around them: about
+        // 3 MiB above the 32 bytes a cell, and 40 bytes a cell would be 5 MiB over it.
+        CHECK(grown < static_cast<long>(grid.paddedSize() * 34 / 1024) + 1024);
     }
 }

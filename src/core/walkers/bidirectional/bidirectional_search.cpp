@@ -9,10 +9,14 @@ namespace pathfinder {
 void BidirectionalSearch::doReset() {
     const MapGrid& grid = gridRef();
     const double inf = CellView::kInf;
+    // The heaps' slots are in the nodes: a node of an earlier search is made current, its slots
+    // zeroed, before any heap reads them (open()), so emptying the heaps is enough.
+    for (Side& side : m_side)
+        side.open.forget();
     m_nodes.fit(grid.paddedSize());
     m_nodes.beginSearch();
-    for (Side& side : m_side)
-        side.open.reset(grid.paddedSize());
+    for (int side = 0; side < 2; ++side)
+        m_side[side].open.slots() = NodeSlots{m_nodes.data(), side};
     m_mu = inf;
     m_meet = MapGrid::kNoCell;
     m_current = MapGrid::kNoCell;
@@ -111,11 +115,10 @@ void BidirectionalSearch::expand(int side) {
     Side& s = m_side[side];
     const std::uint32_t cell = s.open.pop().cell;
     Node& node = m_nodes[cell];
-    const auto bit = static_cast<std::uint8_t>(1u << side);
-    if (node.closedBefore & bit)
+    if (node.closedBefore(side))
         ++stats.reexpanded; // only A* reopens closed cells
-    node.closedBefore |= bit;
-    node.visit[side] = CellVisit::Closed;
+    node.setClosedBefore(side);
+    node.setVisit(side, CellVisit::Closed);
     m_current = cell;
     ++stats.expanded;
     emitState(SearchEventKind::Expanding, side, cell);
@@ -135,12 +138,13 @@ void BidirectionalSearch::expand(int side) {
         const Node& neighbour = m_nodes[next];
         bool inHeap = false;
         bool seen = false;
-        if (neighbour.epoch == epoch && neighbour.visit[side] != CellVisit::Unseen) {
+        const CellVisit visit = neighbour.epoch == epoch ? neighbour.visit(side) : CellVisit::Unseen;
+        if (visit != CellVisit::Unseen) {
             if (!(newG < neighbour.g[side] * relTolerance))
                 continue;
-            if (neighbour.visit[side] == CellVisit::Closed && !reopensClosed())
+            if (visit == CellVisit::Closed && !reopensClosed())
                 continue;
-            inHeap = neighbour.visit[side] == CellVisit::Open;
+            inHeap = visit == CellVisit::Open;
             seen = true;
         }
         open(side, next, newG, static_cast<std::uint8_t>((d + 4) & 7), inHeap);
@@ -149,7 +153,7 @@ void BidirectionalSearch::expand(int side) {
         meetAt(next);
     }
     s.open.settle();
-    node.shown = static_cast<std::uint8_t>(side);
+    node.setShown(side);
     emitState(SearchEventKind::Closing, side, cell);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openSize());
 }
@@ -158,14 +162,12 @@ void BidirectionalSearch::open(int side, std::uint32_t cell, double g, std::uint
     Node& node = m_nodes[cell];
     if (node.epoch != m_nodes.epoch()) {
         const double inf = CellView::kInf;
-        node =
-            Node{{inf, inf}, m_nodes.epoch(), {CellVisit::Unseen, CellVisit::Unseen}, {kNoParent, kNoParent},
-                 0,          kForward};
+        node = Node{{inf, inf}, m_nodes.epoch(), {0, 0}, {kNoParent, kNoParent}, 0};
     }
     node.g[side] = g;
-    node.visit[side] = CellVisit::Open;
+    node.setVisit(side, CellVisit::Open);
     node.parentDir[side] = parentDir;
-    node.shown = static_cast<std::uint8_t>(side);
+    node.setShown(side);
     Side& s = m_side[side];
     const OpenEntry entry = s.rank.entry(rankBits(keyOf(side, g, gridRef().coordOf(cell))), g, cell);
     if (parentDir == kNoParent)
@@ -176,7 +178,7 @@ void BidirectionalSearch::open(int side, std::uint32_t cell, double g, std::uint
 
 void BidirectionalSearch::meetAt(std::uint32_t cell) {
     const Node& node = m_nodes[cell];
-    if (node.visit[kForward] == CellVisit::Unseen || node.visit[kBackward] == CellVisit::Unseen)
+    if (node.visit(kForward) == CellVisit::Unseen || node.visit(kBackward) == CellVisit::Unseen)
         return;
     const double through = node.g[kForward] + node.g[kBackward];
     if (through < m_mu) {
@@ -215,7 +217,7 @@ CellView BidirectionalSearch::sideView(int side, Coord c) const {
     const Node& node = m_nodes[cell];
     view.frontier = side == kForward ? Frontier::Forward : Frontier::Backward;
     view.h = m_ready ? hValue(side, c) : 0.0;
-    view.visit = node.visit[side];
+    view.visit = node.visit(side);
     view.g = node.g[side];
     view.f = keyOf(side, node.g[side], c);
     if (node.parentDir[side] != kNoParent)
@@ -241,7 +243,7 @@ CellView BidirectionalSearch::cellState(Coord c) const {
         view.h = m_ready ? hValue(kForward, c) : 0.0;
         return view;
     }
-    return sideView(m_nodes[cell].shown, c);
+    return sideView(m_nodes[cell].shown(), c);
 }
 
 std::optional<Coord> BidirectionalSearch::current() const {

@@ -54,19 +54,43 @@ private:
     static constexpr int kForward = 0;
     static constexpr int kBackward = 1;
 
-    /// Both searches' state of one cell.
+    /// Both searches' state of one cell, in 32 bytes: both sides' heap slots are kept here rather
+    /// than in an array per side, and the flags share a byte.
     struct Node {
         double g[2];
-        std::uint32_t epoch; ///< the search the node belongs to (NodeTable)
-        CellVisit visit[2];
-        std::uint8_t parentDir[2]; ///< heading from this cell to its parent in that search
-        std::uint8_t closedBefore; ///< bit s: expanded by side s at least once in this search
-        std::uint8_t shown;        ///< the side whose state cellState() reports: the last one to change it
+        std::uint32_t epoch;          ///< the search the node belongs to (NodeTable)
+        std::uint32_t slotPlusOne[2]; ///< the cell's place in each side's heap, plus one; 0: none
+        std::uint8_t parentDir[2];    ///< heading from this cell to its parent in that search
+        /// Bits 0–1 and 2–3: each side's CellVisit; bits 4 and 5: expanded by that side at least
+        /// once in this search; bit 6: the side whose state cellState() reports (the last one to
+        /// change it).
+        std::uint8_t flags;
+
+        CellVisit visit(int side) const { return static_cast<CellVisit>((flags >> (2 * side)) & 3u); }
+        void setVisit(int side, CellVisit v) {
+            flags = static_cast<std::uint8_t>((flags & ~(3u << (2 * side))) |
+                                              (static_cast<unsigned>(v) << (2 * side)));
+        }
+        bool closedBefore(int side) const { return ((flags >> (4 + side)) & 1u) != 0; }
+        void setClosedBefore(int side) { flags = static_cast<std::uint8_t>(flags | (1u << (4 + side))); }
+        int shown() const { return (flags >> 6) & 1; }
+        void setShown(int side) {
+            flags = static_cast<std::uint8_t>((flags & ~(1u << 6)) | (static_cast<unsigned>(side) << 6));
+        }
+    };
+    static_assert(sizeof(Node) == 32, "a node holds both sides in 32 bytes");
+
+    /// A side's heap slots, in the nodes.
+    struct NodeSlots {
+        Node* nodes = nullptr;
+        int side = 0;
+        std::uint32_t& operator[](std::uint32_t cell) { return nodes[cell].slotPlusOne[side]; }
+        std::uint32_t operator[](std::uint32_t cell) const { return nodes[cell].slotPlusOne[side]; }
     };
 
     /// One direction's search.
     struct Side {
-        OpenList open;
+        BasicOpenList<NodeSlots> open;
         Ranker rank;
         Coord target;           ///< the cell it searches toward (its h is measured to it)
         std::uint32_t root = 0; ///< the padded index it starts from

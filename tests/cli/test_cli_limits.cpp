@@ -2,6 +2,7 @@
 // memory follows the map, not the size of a trace.
 
 #include "cli/cli_process.h"
+#include "support/sanitizers.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -83,15 +84,6 @@ TEST_CASE("Errors name their place, and echo no more than a readable part of wha
         CHECK_THAT(result.out, Catch::StartsWith("error: --out: expected a value, found an empty one"));
     }
 }
-
-// AddressSanitizer is on: gcc says so with __SANITIZE_ADDRESS__, clang with __has_feature.
-#if defined(__SANITIZE_ADDRESS__)
-#define PATHFINDER_ADDRESS_SANITIZER
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PATHFINDER_ADDRESS_SANITIZER
-#endif
-#endif
 
 #if !defined(PATHFINDER_ADDRESS_SANITIZER)
 // Under a limit of the address space far below what holding the whole trace would take (AddressSanitizer

@@ -9,6 +9,7 @@
 #include "pathfinder/search/walker.h"
 
 #include "platform/memory.h"
+#include "support/sanitizers.h"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -108,8 +109,11 @@ TEST_CASE("A bidirectional search holds its two sides in 32 bytes a cell, heap s
         CHECK(walker->stats().expanded > grid.paddedSize() / 3);
         const long grown = residentKib() - before;
         CAPTURE(grown);
+#if !defined(PATHFINDER_ADDRESS_SANITIZER)
         // 34 bytes a cell and 1 MiB for the open lists, the path and the pages around them: about
-        // 3 MiB above the 32 bytes a cell, and 40 bytes a cell would be 5 MiB over it.
+        // 3 MiB above the 32 bytes a cell, and 40 bytes a cell would be 5 MiB over it. Under
+        // AddressSanitizer the walk's allocations take some megabytes more of the sanitizer's own.
         CHECK(grown < static_cast<long>(grid.paddedSize() * 34 / 1024) + 1024);
+#endif
     }
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # JPS+ (jps-plus) on the Moving AI benchmark folders (one folder per map family, each holding .map
 # files with their .map.scen files), against jps and, when its program is given, Warthog's
-# warthog-jps (jps2+ and jps2). Prints two Markdown tables:
+# warthog-jps (jps2+ and jps2). Prints three Markdown tables:
 #
 # 1. Query time per family: the total search time of every query of the family's scenarios, for
-#    jps-plus, jps, Warthog jps2+ and jps2, taken in ROUNDS alternating rounds (ours then Warthog's,
-#    then the other way round); per round the ratios jps-plus/jps2+ and jps/jps2, and the median of
-#    those per-round ratios; expansions; mismatches against the files' optimal lengths (ours) and
+#    jps-plus, jps (each over all of a map's queries in a pass of its own), Warthog jps2+ and jps2,
+#    and jps-plus's time to the goal (each query stopped before the iteration that expands the goal,
+#    fills the path in and checks its cost: the path left out, as from Warthog's times), taken in
+#    ROUNDS alternating rounds (ours then Warthog's, then the other way round); per round the ratios
+#    jps-plus/jps2+, to the goal/jps2+ and jps/jps2, and the median of those per-round ratios; expansions; mismatches against the files' optimal lengths (ours) and
 #    Warthog's --checkopt failures.
 # 2. Preprocessing and edits per map: the first reset's time (bit rows and columns and the table), the
 #    table's alone, its bytes per cell, and the update after one random edit (median, 99th percentile
@@ -52,8 +54,8 @@ warthog_family() { # alg scen...
 
 echo "### Query time (up to $most queries per map; $rounds alternating rounds)"
 echo
-echo "| family | queries | jps-plus (ms) | jps (ms) | jps2+ (ms) | jps2 (ms) | jps-plus / jps2+ | jps / jps2 | jps-plus / jps | expansions | mismatches | Warthog failures |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| family | queries | jps-plus (ms) | jps-plus to the goal (ms) | jps (ms) | jps2+ (ms) | jps2 (ms) | jps-plus / jps2+ | to the goal / jps2+ | jps / jps2 | jps-plus / jps | expansions | mismatches | Warthog failures |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for family in "$data"/*/; do
   name=$(basename "$family")
   maps=() scens=()
@@ -69,22 +71,24 @@ for family in "$data"/*/; do
   ((${#maps[@]})) || continue
   : >"$work/rounds"
   for ((r = 0; r < rounds; r++)); do
-    ours() { "$bench" --edits 0 "${maps[@]}" | awk -F'\t' '{ q += $3; p += $10; j += $11; e += $12; m += $14 } END { print q, p, j, e, m }'; }
+    ours() { "$bench" --edits 0 "${maps[@]}" | awk -F'\t' '{ q += $3; p += $10; j += $11; e += $12; m += $14; g += $16 } END { print q, p, j, e, m, g }'; }
     theirs() { if [[ -n "$warthog" ]]; then echo "$(warthog_family jps2+ "${scens[@]}") $(warthog_family jps2 "${scens[@]}")"; else echo "0 0 0 0"; fi; }
     if ((r % 2 == 0)); then o=$(ours); t=$(theirs); else t=$(theirs); o=$(ours); fi
     echo "$o $t" >>"$work/rounds"
   done
-  # Per round: queries plus-ms jps-ms expansions mismatches jps2+-ns fails jps2-ns fails
-  awk '{ print $2 / ($6 / 1e6 + 1e-12) }' "$work/rounds" | median >"$work/r1"
-  awk '{ print $3 / ($8 / 1e6 + 1e-12) }' "$work/rounds" | median >"$work/r2"
+  # Per round: queries plus-ms jps-ms expansions mismatches plus-to-goal-ms jps2+-ns fails jps2-ns fails
+  awk '{ print $2 / ($7 / 1e6 + 1e-12) }' "$work/rounds" | median >"$work/r1"
+  awk '{ print $3 / ($9 / 1e6 + 1e-12) }' "$work/rounds" | median >"$work/r2"
   awk '{ print $2 / $3 }' "$work/rounds" | median >"$work/r3"
-  awk -v r1="$(cat "$work/r1")" -v r2="$(cat "$work/r2")" -v r3="$(cat "$work/r3")" -v family="$name" -v w="$warthog" '
-    { q = $1; p[NR] = $2; j[NR] = $3; e = $4; m += $5; a[NR] = $6 / 1e6; b[NR] = $8 / 1e6; f += $7 + $9 }
+  awk '{ print $6 / ($7 / 1e6 + 1e-12) }' "$work/rounds" | median >"$work/r4"
+  awk -v r1="$(cat "$work/r1")" -v r2="$(cat "$work/r2")" -v r3="$(cat "$work/r3")" -v r4="$(cat "$work/r4")" \
+      -v family="$name" -v w="$warthog" '
+    { q = $1; p[NR] = $2; j[NR] = $3; e = $4; m += $5; g[NR] = $6; a[NR] = $7 / 1e6; b[NR] = $9 / 1e6; f += $8 + $10 }
     function mid(v, n,   i, k, t) { for (i = 1; i <= n; i++) for (k = i + 1; k <= n; k++) if (v[k] < v[i]) { t = v[i]; v[i] = v[k]; v[k] = t } return v[int((n + 1) / 2)] }
     END {
       n = NR
-      if (w == "") printf "| %s | %d | %.1f | %.1f | — | — | — | — | %.3f | %d | %d | — |\n", family, q, mid(p, n), mid(j, n), r3, e, m
-      else printf "| %s | %d | %.1f | %.1f | %.1f | %.1f | %.3f | %.3f | %.3f | %d | %d | %d |\n", family, q, mid(p, n), mid(j, n), mid(a, n), mid(b, n), r1, r2, r3, e, m, f
+      if (w == "") printf "| %s | %d | %.1f | %.1f | %.1f | — | — | — | — | — | %.3f | %d | %d | — |\n", family, q, mid(p, n), mid(g, n), mid(j, n), r3, e, m
+      else printf "| %s | %d | %.1f | %.1f | %.1f | %.1f | %.1f | %.3f | %.3f | %.3f | %.3f | %d | %d | %d |\n", family, q, mid(p, n), mid(g, n), mid(j, n), mid(a, n), mid(b, n), r1, r4, r2, r3, e, m, f
     }' "$work/rounds"
 done
 echo
@@ -119,14 +123,23 @@ done
 
 # The Subgoal Graph (subgoal-graph) on the same queries, through the command line's scen (CLI, default
 # build/release/src/cli/pathfinder-cli; its times are the queries' iterations, the graph's build at
-# each map's first reset left out as the jump table's is), against jps-plus in the same run and
-# Warthog's jps2+; and per map the graph's size and build time from the walker's note.
+# each map's first reset left out as the jump table's is), against jps-plus and Warthog's jps2+, each
+# in a run of its own (a run of several walkers answers each query with all of them in turn, and each
+# then finds the others' tables in cache instead of its own); and per map the graph's size and build
+# time from the walker's note.
 cli=${CLI:-build/release/src/cli/pathfinder-cli}
+# "milliseconds expansions mismatches queries" of one walker over one folder of scenario copies.
+scen_family() { # folder walker
+  "$cli" scen "$1" --algo "$2" --jobs 1 --quiet 2>/dev/null |
+    awk -v walker="$2" '$1 == walker && $2 == "total" { t = $6; e = $5; m = $4; q = $3 }
+      END { print t + 0, e + 0, m + 0, q + 0 }' || true
+}
 # "subgoal-graph-ms jps-plus-ms expansions mismatches queries" of one folder of scenario copies.
 subgoal_family() {
-  "$cli" scen "$1" --algo subgoal-graph,jps-plus --jobs 1 --quiet 2>/dev/null |
-    awk '$2 == "total" { t[$1] = $6; e[$1] = $5; m[$1] = $4; q[$1] = $3 }
-      END { print t["subgoal-graph"] + 0, t["jps-plus"] + 0, e["subgoal-graph"] + 0, m["subgoal-graph"] + 0, q["subgoal-graph"] + 0 }' || true
+  local sg plus
+  read -r -a sg < <(scen_family "$1" subgoal-graph)
+  read -r -a plus < <(scen_family "$1" jps-plus)
+  echo "${sg[0]} ${plus[0]} ${sg[1]} $((sg[2] + plus[2])) ${sg[3]}"
 }
 echo
 echo "### Subgoal Graph (up to $most queries per map; $rounds alternating rounds)"

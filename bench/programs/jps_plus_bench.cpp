@@ -4,13 +4,15 @@
 //
 //   map  cells  queries  build-ms  table-ms  table-bytes  edit-median-us  edit-worst-us  edits
 //   jps-plus-query-ms  jps-query-ms  jps-plus-expanded  jps-expanded  mismatches  edit-p99-us
+//   jps-plus-to-goal-ms  jps-to-goal-ms
 //
 // build-ms: the median of 5 first resets of a fresh walker (the grid's bit rows and columns, which jps
 // builds too, and the table); table-ms: the table's alone. An edit is a random cell turned into a wall or
 // back into floor, followed by reset(); its time is what that reset spends on the bit rows and the table
 // (comparing the cells with the copies and rebuilding the lines around the cell). Query times are the
-// iterations' time (runToCompletion), as in `pathfinder-cli scen`; mismatches counts costs off the file's
-// optimal length by more than 1e-4 relative, for either walker.
+// iterations' time (runToCompletion), as in `pathfinder-cli scen`, each walker over all the map's queries in
+// a pass of its own (jps-plus's pass first on the first, third... map); mismatches counts costs off the
+// file's optimal length by more than 1e-4 relative, for either walker.
 //
 //   pathfinder_jps_plus_bench [--edits N] [--max-queries N] FILE.map...   (FILE.map.scen beside it)
 //
@@ -67,7 +69,7 @@ std::vector<ScenarioQuery> sample(const std::vector<ScenarioQuery>& all, std::si
     return some;
 }
 
-void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries) {
+void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries, bool plusFirst) {
     MapGrid grid = readMovingAiMapFile(mapPath);
     const std::vector<ScenarioQuery> all = readScenarioFile(mapPath + ".scen");
     const std::vector<ScenarioQuery> queries = sample(all, maxQueries);
@@ -98,26 +100,72 @@ void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries) {
     JumpPointSearchWalker jps;
     plus.setup(grid, settings);
     jps.setup(grid, settings);
+    const std::uint64_t budget = iterationLimit(grid);
+    // Each walker answers every query in a pass of its own, as a program that runs one walker does:
+    // answering each query with both in turn left each walker's tables out of cache for the other.
+    // Which pass goes first alternates from map to map.
+    const auto pass = [&](MapGridWalker& walker) {
+        std::vector<RunResult> runs;
+        runs.reserve(queries.size());
+        for (const ScenarioQuery& q : queries) {
+            grid.setStart(q.start);
+            grid.setGoal(q.goal);
+            runs.push_back(runToCompletion(walker, budget));
+        }
+        return runs;
+    };
+    std::vector<RunResult> plusRuns, jpsRuns;
+    if (plusFirst) {
+        plusRuns = pass(plus);
+        jpsRuns = pass(jps);
+    } else {
+        jpsRuns = pass(jps);
+        plusRuns = pass(plus);
+    }
+    // The same queries again, each stopped one iteration short of its end: the search up to the
+    // goal's expansion, without the last iteration's pop of the goal, the path filled in between the
+    // jump points and its cost checked move by move. Warthog's times leave the path out the same way.
+    const auto toGoalPass = [&](MapGridWalker& walker, const std::vector<RunResult>& runs) {
+        std::int64_t ns = 0;
+        for (std::size_t i = 0; i < queries.size(); ++i) {
+            grid.setStart(queries[i].start);
+            grid.setGoal(queries[i].goal);
+            walker.reset();
+            const std::uint64_t shortOfEnd = runs[i].stats.iterations - 1;
+            const auto began = std::chrono::steady_clock::now();
+            for (std::uint64_t k = 0; k < shortOfEnd; ++k)
+                walker.iterate();
+            ns +=
+                std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+                    .count();
+            walker.iterate();
+            if (walker.state() != runs[i].state)
+                throw std::runtime_error(mapPath + ": a query ended otherwise when run again");
+        }
+        return ns;
+    };
+    std::int64_t plusToGoalNs = 0, jpsToGoalNs = 0;
+    if (plusFirst) {
+        plusToGoalNs = toGoalPass(plus, plusRuns);
+        jpsToGoalNs = toGoalPass(jps, jpsRuns);
+    } else {
+        jpsToGoalNs = toGoalPass(jps, jpsRuns);
+        plusToGoalNs = toGoalPass(plus, plusRuns);
+    }
     std::int64_t plusNs = 0, jpsNs = 0;
     std::uint64_t plusExpanded = 0, jpsExpanded = 0;
     int mismatches = 0;
-    const std::uint64_t budget = iterationLimit(grid);
-    for (const ScenarioQuery& q : queries) {
-        grid.setStart(q.start);
-        grid.setGoal(q.goal);
-        // Each walker first on every other query: the second one finds the map's cells in cache.
-        const bool plusFirst = (&q - queries.data()) % 2 == 0;
-        const RunResult j0 = plusFirst ? RunResult{} : runToCompletion(jps, budget);
-        const RunResult p = runToCompletion(plus, budget);
-        const RunResult j = plusFirst ? runToCompletion(jps, budget) : j0;
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+        const RunResult& p = plusRuns[i];
+        const RunResult& j = jpsRuns[i];
         plusNs += p.stats.timeNs;
         jpsNs += j.stats.timeNs;
         plusExpanded += p.stats.expanded;
         jpsExpanded += j.stats.expanded;
-        if (!sameCost(p, q.optimalLength) || !sameCost(j, q.optimalLength)) {
+        if (!sameCost(p, queries[i].optimalLength) || !sameCost(j, queries[i].optimalLength)) {
             ++mismatches;
             std::fprintf(stderr, "%s line %d: jps-plus %g, jps %g, the file's optimum %g\n", mapPath.c_str(),
-                         q.line, p.stats.pathCost, j.stats.pathCost, q.optimalLength);
+                         queries[i].line, p.stats.pathCost, j.stats.pathCost, queries[i].optimalLength);
         }
     }
 
@@ -132,13 +180,14 @@ void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries) {
         editUs.push_back(static_cast<double>(plus.preprocessNs()) / 1e3);
     }
     const std::string name = mapPath.substr(mapPath.find_last_of('/') + 1);
-    std::printf("%s\t%zu\t%zu\t%.2f\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\t%.1f\n",
-                name.c_str(), grid.paddedSize(), queries.size(), median(builds), median(tables), bytes,
-                median(editUs),
-                editUs.empty() ? std::nan("") : *std::max_element(editUs.begin(), editUs.end()), edits,
-                static_cast<double>(plusNs) / 1e6, static_cast<double>(jpsNs) / 1e6,
-                static_cast<unsigned long long>(plusExpanded), static_cast<unsigned long long>(jpsExpanded),
-                mismatches, percentile(editUs, 0.99));
+    std::printf(
+        "%s\t%zu\t%zu\t%.2f\t%.2f\t%zu\t%.1f\t%.1f\t%d\t%.2f\t%.2f\t%llu\t%llu\t%d\t%.1f\t%.2f\t%.2f\n",
+        name.c_str(), grid.paddedSize(), queries.size(), median(builds), median(tables), bytes,
+        median(editUs), editUs.empty() ? std::nan("") : *std::max_element(editUs.begin(), editUs.end()),
+        edits, static_cast<double>(plusNs) / 1e6, static_cast<double>(jpsNs) / 1e6,
+        static_cast<unsigned long long>(plusExpanded), static_cast<unsigned long long>(jpsExpanded),
+        mismatches, percentile(editUs, 0.99), static_cast<double>(plusToGoalNs) / 1e6,
+        static_cast<double>(jpsToGoalNs) / 1e6);
 }
 
 } // namespace
@@ -161,8 +210,8 @@ int main(int argc, char** argv) {
         return 2;
     }
     try {
-        for (const std::string& map : maps)
-            benchMap(map, edits, maxQueries);
+        for (std::size_t i = 0; i < maps.size(); ++i)
+            benchMap(maps[i], edits, maxQueries, i % 2 == 0);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 1;

@@ -31,6 +31,13 @@ void runToEnd(MapGridWalker& walker) {
     REQUIRE(walker.finished());
 }
 
+/// Makes the map's own tables made on demand (its regions) once, before any measure: an A* run.
+void warmMapTables(const MapGrid& grid) {
+    auto warm = createWalker("astar");
+    warm->setup(grid, WalkerSettings{});
+    runToEnd(*warm);
+}
+
 /// The walkers whose answer rests on tables made from the whole map, once per map and kept across
 /// resets: their memory is the map's by design (bench/README.md reports it apart).
 bool preprocessesTheMap(std::string_view name) {
@@ -59,12 +66,7 @@ TEST_CASE("A walker's memory on a large map follows the cells it reaches, not th
     // PathJoiner, whose first route comes from a search walker of its own; and a megabyte for the
     // pages its walk writes. A byte a cell would be 16 MiB.
     const long allowedKib = static_cast<long>(grid.paddedSize() / 4 / 1024) + 1024;
-    {
-        // The map's own tables made on demand (its regions) are made once, before any measure.
-        auto warm = createWalker("astar");
-        warm->setup(grid, WalkerSettings{});
-        runToEnd(*warm);
-    }
+    warmMapTables(grid);
     for (const WalkerInfo& info : walkerRegistry()) {
         if (preprocessesTheMap(info.name))
             continue;
@@ -93,11 +95,7 @@ TEST_CASE("A bidirectional search holds its two sides in 32 bytes a cell, heap s
     MapGrid grid(kSide, kSide);
     grid.setStart(Coord{0, 0});
     grid.setGoal(Coord{kSide - 1, kSide - 1});
-    {
-        auto warm = createWalker("astar");
-        warm->setup(grid, WalkerSettings{});
-        runToEnd(*warm);
-    }
+    warmMapTables(grid);
     for (const char* name : {"bidirectional-bfs", "bidirectional-dijkstra"}) {
         CAPTURE(name);
         const long before = residentKib();

@@ -133,9 +133,12 @@ struct ScenarioRunOptions {
     bool judgedByOptimum() const { return referenceOptima || filesOptimal(); }
 };
 
-/// Runs every query with every walker, each `repetitions` times, on up to `jobs` threads. Results
-/// come in the order of sets, queries and walkers whatever the number of jobs; `progress(done,
-/// total)` is called from the calling thread as queries complete. When options.stop is set before
+/// Runs every query with every walker, each `repetitions` times, on up to `jobs` threads. The queries
+/// go in blocks of up to 64 consecutive ones of a set, and each walker answers a whole block before
+/// the next walker starts it, so that its times are those of a run of its own (its tables in cache,
+/// not the others'). Results come in the order of sets, queries and walkers whatever the number of
+/// jobs; `progress(done, total)` is called from the calling thread as queries complete (done counts
+/// the runs so far, divided by the number of walkers). When options.stop is set before
 /// the end, only the queries that every walker finished are in the results (still in that order).
 std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                                       const std::vector<ScenarioWalker>& walkers,

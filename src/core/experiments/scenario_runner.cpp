@@ -27,6 +27,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
+/// At most this many queries of a set make a block, which each walker answers all of in turn.
+constexpr std::size_t kScenarioBlock = 64;
+
 bool hasScenExtension(const fs::path& path) {
     std::string extension = platform::utf8FromPath(path.extension());
     for (char& c : extension)
@@ -267,55 +270,82 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
                                       const std::vector<ScenarioWalker>& walkers,
                                       const ScenarioRunOptions& options,
                                       const std::function<void(std::size_t, std::size_t)>& progress) {
+    // A task is a block of consecutive queries of one set, which each walker answers in turn, all of
+    // them before the next walker: a walker then finds its own tables in cache, as in a run of its
+    // own, where answering each query with every walker in turn left each one the others' tables.
+    std::size_t queryCount = 0;
+    for (const ScenarioSet& set : sets)
+        queryCount += set.queries.size();
+    const std::size_t requestedJobs = static_cast<std::size_t>(std::max(1, options.jobs));
+    const std::size_t blockSize =
+        std::clamp<std::size_t>(queryCount / (requestedJobs * 8), 1, kScenarioBlock);
     struct Task {
         std::size_t set;
-        std::size_t query;
+        std::size_t firstQuery; ///< in the set
+        std::size_t count;
+        std::size_t firstRow; ///< the first query's index among all sets' queries
     };
     std::vector<Task> tasks;
-    for (std::size_t s = 0; s < sets.size(); ++s)
-        for (std::size_t q = 0; q < sets[s].queries.size(); ++q)
-            tasks.push_back({s, q});
+    for (std::size_t s = 0, row = 0; s < sets.size(); ++s)
+        for (std::size_t q = 0; q < sets[s].queries.size(); q += blockSize) {
+            const std::size_t count = std::min(blockSize, sets[s].queries.size() - q);
+            tasks.push_back({s, q, count, row});
+            row += count;
+        }
 
-    std::vector<QueryResult> results(tasks.size() * walkers.size());
-    std::vector<char> finishedTask(tasks.size(), 0); // each written by the one worker that ran it
+    std::vector<QueryResult> results(queryCount * walkers.size());
+    std::vector<char> finishedQuery(queryCount, 0); // each written by the one worker that ran it
     std::atomic<std::size_t> next{0};
-    std::atomic<std::size_t> done{0};
+    std::atomic<std::size_t> runsDone{0}; // a query answered by one walker
     std::atomic<int> running{0};
     std::mutex mutex;
     std::condition_variable finished;
     std::exception_ptr failure;
 
-    // Each worker takes the next query and keeps its own grid copies and walkers, so the results
-    // do not depend on how the queries fall to the workers.
+    // Each worker takes the next block and keeps its own grid copies and walkers, so the results
+    // do not depend on how the blocks fall to the workers.
     auto work = [&] {
         try {
             std::map<const MapGrid*, MapGrid> grids;
             std::vector<std::unique_ptr<MapGridWalker>> own;
             for (const ScenarioWalker& walker : walkers)
                 own.push_back(createWalker(walker.name));
+            std::vector<double> optima;
             for (std::size_t t = next++; t < tasks.size() && !stopped(options); t = next++) {
-                const ScenarioSet& set = sets[tasks[t].set];
+                const Task& task = tasks[t];
+                const ScenarioSet& set = sets[task.set];
                 auto found = grids.find(set.map.get());
                 if (found == grids.end())
                     found = grids.emplace(set.map.get(), *set.map).first;
-                QueryResult* row = results.data() + t * walkers.size();
                 MapGrid& grid = found->second;
-                const ScenarioQuery& query = set.queries[tasks[t].query];
-                grid.setStart(query.start);
-                grid.setGoal(query.goal);
-                const double optimum = referenceOptimum(grid, query, options);
-                for (std::size_t w = 0; w < own.size() && !std::isnan(optimum); ++w) {
-                    QueryResult result = runQuery(*own[w], walkers[w], grid, optimum, options);
-                    result.set = tasks[t].set;
-                    result.query = tasks[t].query;
-                    if (!options.judgedByOptimum())
-                        result.mismatch = w > 0 && !sameAsReference(result, row[0]);
-                    row[w] = std::move(result);
+                const auto pose = [&](std::size_t i) -> const ScenarioQuery& {
+                    const ScenarioQuery& query = set.queries[task.firstQuery + i];
+                    grid.setStart(query.start);
+                    grid.setGoal(query.goal);
+                    return query;
+                };
+                optima.assign(task.count, std::nan(""));
+                for (std::size_t i = 0; i < task.count && !stopped(options); ++i)
+                    optima[i] = referenceOptimum(grid, pose(i), options);
+                for (std::size_t w = 0; w < own.size() && !stopped(options); ++w) {
+                    for (std::size_t i = 0; i < task.count && !std::isnan(optima[i]); ++i) {
+                        pose(i);
+                        QueryResult* row = results.data() + (task.firstRow + i) * walkers.size();
+                        QueryResult result = runQuery(*own[w], walkers[w], grid, optima[i], options);
+                        result.set = task.set;
+                        result.query = task.firstQuery + i;
+                        if (!options.judgedByOptimum())
+                            result.mismatch = w > 0 && !sameAsReference(result, row[0]);
+                        row[w] = std::move(result);
+                        ++runsDone;
+                        if (stopped(options))
+                            break; // a run cut short: its query is not finished
+                        if (w + 1 == own.size())
+                            finishedQuery[task.firstRow + i] = 1;
+                    }
                 }
                 if (stopped(options))
-                    break; // a run cut short: the query is not finished
-                finishedTask[t] = 1;
-                ++done;
+                    break; // the block's queries that the last walker has not answered are not finished
             }
         } catch (...) {
             std::lock_guard<std::mutex> lock(mutex);
@@ -349,17 +379,17 @@ std::vector<QueryResult> runScenarios(const std::vector<ScenarioSet>& sets,
         while (running > 0) {
             finished.wait_for(lock, std::chrono::milliseconds(100));
             if (progress)
-                progress(done, tasks.size());
+                progress(runsDone / walkers.size(), queryCount);
         }
     }
     for (auto& thread : pool)
         thread.join();
     if (failure)
         std::rethrow_exception(failure);
-    if (std::find(finishedTask.begin(), finishedTask.end(), 0) != finishedTask.end()) {
+    if (std::find(finishedQuery.begin(), finishedQuery.end(), 0) != finishedQuery.end()) {
         std::vector<QueryResult> complete;
         for (std::size_t i = 0; i < results.size(); ++i)
-            if (finishedTask[i / walkers.size()])
+            if (finishedQuery[i / walkers.size()])
                 complete.push_back(std::move(results[i]));
         return complete;
     }

@@ -131,6 +131,8 @@ void benchMap(const std::string& mapPath, int edits, std::size_t maxQueries, boo
             grid.setStart(queries[i].start);
             grid.setGoal(queries[i].goal);
             walker.reset();
+            if (runs[i].stats.iterations == 0)
+                continue; // answered by the reset: nothing to time
             const std::uint64_t shortOfEnd = runs[i].stats.iterations - 1;
             const auto began = std::chrono::steady_clock::now();
             for (std::uint64_t k = 0; k < shortOfEnd; ++k)

@@ -1,8 +1,8 @@
 // A walker's resident memory on a large map follows the cells its walk reaches, not the map: a
 // query inside a small room of a 4096 × 4096 map, reset and run again, takes little memory. A
 // walker that fills a per-cell array at reset takes at least a byte a cell, 16 MiB here. A
-// bidirectional search that reaches most of a map holds 32 bytes a cell. Read from the process's
-// resident pages (platform::residentBytes).
+// bidirectional search that reaches most of a map holds 32 bytes a cell, and a wall trace's states
+// 8 bytes a cell. Read from the process's resident pages (platform::residentBytes).
 
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/registry/walker_registry.h"
@@ -10,6 +10,7 @@
 
 #include "platform/memory.h"
 #include "support/sanitizers.h"
+#include "walkers/agents/trace_states.h"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -114,4 +115,33 @@ TEST_CASE("A bidirectional search holds its two sides in 32 bytes a cell, heap s
         CHECK(grown < static_cast<long>(grid.paddedSize() * 34 / 1024) + 1024);
 #endif
     }
+}
+
+TEST_CASE("A wall trace that passes every cell holds 8 bytes a cell, what to clear included",
+          "[posix][walkers][memory]") {
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
+    // A trace around a maze's walls passes nearly every cell. Its states take 8 bytes a cell; a
+    // list of the cells to clear took 4 bytes more for each cell passed.
+    constexpr std::size_t kCells = std::size_t{2048} * 2048;
+    TraceStates states;
+    const long before = residentKib();
+    REQUIRE(before > 0);
+    states.fit(kCells);
+    std::size_t fresh = 0;
+    for (std::size_t cell = 0; cell < kCells; ++cell)
+        fresh += states.insert(cell, static_cast<unsigned>(cell % TraceStates::kStatesPerCell)) ? 1 : 0;
+    CHECK(fresh == kCells);
+    CHECK(states.cellsInUse() == kCells);
+    const long grown = residentKib() - before;
+    CAPTURE(grown);
+#if !defined(PATHFINDER_ADDRESS_SANITIZER)
+    CHECK(grown < static_cast<long>(kCells * 8 / 1024) + 1024);
+#endif
+    states.clear();
+    CHECK(states.cellsInUse() == 0);
+    // Cleared: every state is new again.
+    fresh = 0;
+    for (std::size_t cell = 0; cell < kCells; cell += 4099)
+        fresh += states.insert(cell, static_cast<unsigned>(cell % TraceStates::kStatesPerCell)) ? 1 : 0;
+    CHECK(fresh == (kCells + 4098) / 4099);
 }

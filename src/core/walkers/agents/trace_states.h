@@ -1,30 +1,26 @@
 #pragma once
 
-#include "basics/zeroed_pages.h"
+#include "search/cleared_node_table.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace pathfinder {
 
 /// The states a wall trace has been in since it began: per cell of the map a set of up to 64
 /// states (its bits), in zero-filled pages, so that a page takes memory only once the trace passes
-/// a cell on it; and the cells written since the last clear(), so that clearing costs what the
-/// trace wrote, not the map. At most 8 bytes a cell and 4 a cell written, however long the trace.
+/// a cell on it; and a bit per page of cells written since the last clear(), so that clearing costs
+/// the pages the trace wrote, not the map. At most 8 bytes a cell, however long the trace.
 class TraceStates {
 public:
     static constexpr unsigned kStatesPerCell = 64;
 
     /// Makes room for `cells` cells, all without states; new pages only when the count changes.
     void fit(std::size_t cells) {
-        if (cells == m_cells)
+        if (cells == m_masks.size())
             return;
-        m_pages = ZeroedPages(); // the old pages go back before the new ones are taken
-        m_pages = ZeroedPages(cells * sizeof(std::uint64_t));
-        m_masks = static_cast<std::uint64_t*>(m_pages.data());
-        m_cells = cells;
-        m_touched.clear();
+        m_masks.fit(cells);
+        m_inUse = 0;
     }
     /// Records state `state` (< kStatesPerCell) of cell `cell` (< the fitted count); true when the
     /// cell was not in that state since the last clear().
@@ -33,25 +29,24 @@ public:
         const std::uint64_t bit = std::uint64_t{1} << state;
         if ((mask & bit) != 0)
             return false;
-        if (mask == 0)
-            m_touched.push_back(static_cast<std::uint32_t>(cell));
+        if (mask == 0) {
+            m_masks.touch(cell);
+            ++m_inUse;
+        }
         mask |= bit;
         return true;
     }
     /// Forgets every state.
     void clear() {
-        for (const std::uint32_t cell : m_touched)
-            m_masks[cell] = 0;
-        m_touched.clear();
+        m_masks.beginSearch();
+        m_inUse = 0;
     }
     /// Cells with a state since the last clear().
-    std::size_t cellsInUse() const { return m_touched.size(); }
+    std::size_t cellsInUse() const { return m_inUse; }
 
 private:
-    ZeroedPages m_pages;
-    std::uint64_t* m_masks = nullptr;
-    std::size_t m_cells = 0;
-    std::vector<std::uint32_t> m_touched;
+    ClearedNodeTable<std::uint64_t> m_masks;
+    std::size_t m_inUse = 0;
 };
 
 } // namespace pathfinder

@@ -6,7 +6,9 @@
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
+#include <cerrno>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -107,4 +109,28 @@ TEST_CASE("Registered folders are removed after the files in them", "[io][atomic
     CHECK(namesIn(dir.path()).empty());
     forgetTemporaryPath(inside);
     forgetTemporaryPath(folder);
+}
+
+TEST_CASE("A temporary path is registered before it is made, so that a signal right after finds it",
+          "[io][atomic]") {
+    const TempDir dir;
+    const std::string path = dir.file("out.txt.tmp");
+    // A signal handled the moment the file exists, before anything else runs: it removes the file.
+    CHECK(makeRegistered(path, [&] {
+        { std::ofstream(path) << "half"; }
+        removeTemporaryPathsNow(); // what the handler of a signal does
+        return true;
+    }));
+    CHECK(namesIn(dir.path()).empty());
+    forgetTemporaryPath(path);
+    // A path not made is forgotten, and the error of the attempt is kept.
+    const std::string other = dir.file("other.tmp");
+    CHECK_FALSE(makeRegistered(other, [] {
+        errno = EEXIST;
+        return false;
+    }));
+    CHECK(errno == EEXIST);
+    { std::ofstream(other) << "someone else's"; }
+    removeTemporaryPathsNow();
+    CHECK(namesIn(dir.path()) == std::vector<std::string>{"other.tmp"});
 }

@@ -162,8 +162,7 @@ void writeResultFolder(const fs::path& out, bool overwrite, const std::vector<st
                        const std::function<void(const fs::path&)>& write) {
     const fs::path partial = platform::pathFromUtf8(platform::utf8FromPath(out) + ".partial-" +
                                                     std::to_string(platform::processId()));
-    fs::remove_all(partial);
-    fs::create_directories(partial);
+    // Registered before the folder is made: a signal just after would otherwise leave it.
     std::vector<std::string> temporary{platform::utf8FromPath(partial)};
     for (const std::string& name : outputs)
         temporary.push_back(platform::utf8FromPath(partial / platform::pathFromUtf8(name)));
@@ -174,6 +173,8 @@ void writeResultFolder(const fs::path& out, bool overwrite, const std::vector<st
             forgetTemporaryPath(path);
     };
     try {
+        fs::remove_all(partial);
+        fs::create_directories(partial);
         write(partial);
     } catch (...) {
         std::error_code ignored;

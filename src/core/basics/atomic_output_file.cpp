@@ -54,11 +54,9 @@ int createTemporary(const std::string& target, std::string& temporary) {
     std::mt19937_64 random = seededRandom();
     for (int attempt = 0; attempt < 100; ++attempt) {
         temporary = besideName(target, random, ".tmp");
-        const int fd = platform::createNewFile(temporary);
-        if (fd >= 0) {
-            registerTemporaryPath(temporary);
+        int fd = -1;
+        if (makeRegistered(temporary, [&] { return (fd = platform::createNewFile(temporary)) >= 0; }))
             return fd;
-        }
         if (errno != EEXIST)
             return -1;
     }
@@ -194,10 +192,8 @@ std::string keepOld(const AtomicOutputFile& file, const std::string& target, std
         return {}; // nothing to keep; a folder there fails the rename itself
     for (int attempt = 0; attempt < 100; ++attempt) {
         const std::string saved = besideName(target, random, ".old");
-        if (platform::hardLink(target, saved)) {
-            registerTemporaryPath(saved);
+        if (makeRegistered(saved, [&] { return platform::hardLink(target, saved); }))
             return saved;
-        }
         if (errno != EEXIST)
             break;
     }

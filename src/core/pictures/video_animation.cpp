@@ -33,11 +33,9 @@ std::string makeScratchFolder() {
         std::snprintf(name, sizeof name, "pathfinder-video-%016llx",
                       static_cast<unsigned long long>(random()));
         const std::filesystem::path folder = base / name;
-        if (std::filesystem::create_directory(folder, error)) {
-            const std::string path = platform::utf8FromPath(folder);
-            registerTemporaryPath(path);
+        const std::string path = platform::utf8FromPath(folder);
+        if (makeRegistered(path, [&] { return std::filesystem::create_directory(folder, error); }))
             return path;
-        }
         if (error)
             throw std::runtime_error("cannot encode the video: cannot make a folder in " +
                                      platform::utf8FromPath(base) + ": " + error.message());

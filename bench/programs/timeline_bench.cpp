@@ -13,7 +13,7 @@
 //       each recorded (endEdit()) as the app records an edit during a run: prints
 //       "edit_us open_us open_cells" (medians)
 //
-// KIND: open, random20 or maze. bench/timeline_results.sh turns these into bench/README.md's table.
+// KIND: open, random20, maze or rooms. bench/timeline_results.sh turns these into bench/README.md's table.
 
 #include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/registry/walker_registry.h"
@@ -36,9 +36,10 @@ using Clock = std::chrono::steady_clock;
 
 MapGrid benchMap(const std::string& kind, int size = 1024) {
     MazeOptions options;
-    options.kind = kind == "open"   ? MazeKind::Open
-                   : kind == "maze" ? MazeKind::RecursiveBacktracker
-                                    : MazeKind::RandomWalls;
+    options.kind = kind == "open"    ? MazeKind::Open
+                   : kind == "maze"  ? MazeKind::RecursiveBacktracker
+                   : kind == "rooms" ? MazeKind::Rooms
+                                     : MazeKind::RandomWalls;
     options.width = size;
     options.height = size;
     options.seed = 2009;
@@ -133,7 +134,7 @@ int editsMode(const std::string& kind, const std::string& name, int edits, int s
 
 int main(int argc, char** argv) {
     if (argc < 4) {
-        std::fprintf(stderr, "usage: %s time|rss|edits open|random20|maze WALKER [REPS|EDITS [SIZE]]\n",
+        std::fprintf(stderr, "usage: %s time|rss|edits open|random20|maze|rooms WALKER [REPS|EDITS [SIZE]]\n",
                      argv[0]);
         return 2;
     }

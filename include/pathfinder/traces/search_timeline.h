@@ -7,7 +7,6 @@
 #include "pathfinder/search/search_view.h"
 #include "pathfinder/search/walker_description.h"
 #include "pathfinder/search/walker_settings.h"
-#include "pathfinder/traces/chunked_log.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -18,6 +17,48 @@
 #include <vector>
 
 namespace pathfinder {
+
+/// A vector whose oldest elements are dropped in amortised O(1) each: a dropped stretch stays as a
+/// dead prefix until it exceeds a third of the live elements, and the live ones then move down
+/// once. Erasing the front of a plain vector moves everything held at every drop: a record that
+/// sits at its byte limit drops a stretch every few tens of thousands of events, and each drop
+/// moved the whole record. heldBytes() counts the dead prefix, so a byte limit holds for it too.
+template <class T>
+class DroppableVector {
+public:
+    using const_iterator = typename std::vector<T>::const_iterator;
+
+    void reserve(std::size_t count) { m_items.reserve(count); }
+    void push_back(const T& item) { m_items.push_back(item); }
+    /// Puts `count` copies of `item` before the first live element.
+    void insertFront(std::size_t count, const T& item) {
+        m_items.insert(m_items.begin() + static_cast<std::ptrdiff_t>(m_head), count, item);
+    }
+    /// Drops the `count` oldest live elements.
+    void dropFront(std::size_t count) {
+        m_head += count;
+        if (m_head * 3 > size()) {
+            m_items.erase(m_items.begin(), m_items.begin() + static_cast<std::ptrdiff_t>(m_head));
+            m_head = 0;
+        }
+    }
+
+    bool empty() const { return size() == 0; }
+    std::size_t size() const { return m_items.size() - m_head; }
+    std::size_t heldBytes() const { return m_items.size() * sizeof(T); }
+    const T& operator[](std::size_t i) const { return m_items[m_head + i]; }
+    const T& front() const { return m_items[m_head]; }
+    /// The storage, dead prefix included, and the elements it has room for.
+    const T* storage() const { return m_items.data(); }
+    std::size_t capacity() const { return m_items.capacity(); }
+    const T& back() const { return m_items.back(); }
+    const_iterator begin() const { return m_items.begin() + static_cast<std::ptrdiff_t>(m_head); }
+    const_iterator end() const { return m_items.end(); }
+
+private:
+    std::vector<T> m_items;
+    std::size_t m_head = 0; ///< elements dropped and not yet erased
+};
 
 class TimelineFrame;
 
@@ -55,8 +96,7 @@ struct TimelineMark {
 /// most that many events. Checkpoints are made when the state is first asked for (a seek, or a
 /// watcher), so that recording costs little more than storing the events. Every so many events the
 /// record is checked against its byte limit; past it, the oldest checkpoint's stretch is dropped:
-/// firstStep() then says where the record starts. Events and steps sit in chunked logs: recording
-/// never copies what is recorded, and dropping the oldest stretch gives its chunks back.
+/// firstStep() then says where the record starts.
 ///
 /// Signposts are shown for the cells the walker has seen (a D* arrow left on a cell it has since
 /// forgotten is not part of the stream).
@@ -230,13 +270,14 @@ private:
     std::uint64_t m_baseVersion = 0; ///< bumps when the oldest part is dropped
 
     MapGrid m_baseMap; ///< the map at firstStep()
-    // Chunked logs rather than vectors or deques: a vector copies the whole record each time it
-    // outgrows its block, and a deque allocates a block every 21 events.
-    ChunkedLog<PackedEvent> m_events;
+    // Vectors rather than deques: a deque allocates a block every 21 events, which costs more than
+    // the rest of the recording.
+    DroppableVector<PackedEvent> m_events;
     std::uint64_t m_firstEvent = 0;
-    ChunkedLog<std::uint64_t> m_stepEnds; ///< events recorded by the end of each step held
+    DroppableVector<std::uint64_t> m_stepEnds; ///< events recorded by the end of each step held
+    std::size_t m_eventsAdvised = 0;           ///< m_events' capacity when huge pages were last asked for
     std::uint64_t m_firstStep = 0;
-    ChunkedLog<std::uint32_t> m_agents;           ///< per step held, the agent's cell (walks only)
+    DroppableVector<std::uint32_t> m_agents;      ///< per step held, the agent's cell (walks only)
     mutable std::deque<Checkpoint> m_checkpoints; ///< made as the live state catches up
     std::vector<Edit> m_edits;
     std::vector<Result> m_results;               ///< the first is in force at firstStep()

@@ -139,6 +139,15 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::string mode = argv[1];
+    const std::string kind = argv[2];
+    if (kind != "open" && kind != "random20" && kind != "maze" && kind != "rooms") {
+        std::fprintf(stderr, "unknown map kind %s: open, random20, maze or rooms\n", argv[2]);
+        return 2;
+    }
+    if (mode != "time" && mode != "rss" && mode != "edits") {
+        std::fprintf(stderr, "unknown mode %s: time, rss or edits\n", argv[1]);
+        return 2;
+    }
     if (mode == "edits")
         return editsMode(argv[2], argv[3], argc > 4 ? std::max(1, std::atoi(argv[4])) : 50,
                          argc > 5 ? std::max(16, std::atoi(argv[5])) : 1024);

@@ -25,8 +25,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <sys/resource.h>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -34,12 +36,22 @@ namespace {
 using namespace pathfinder;
 using Clock = std::chrono::steady_clock;
 
+/// The map kinds KIND names.
+const std::pair<const char*, MazeKind> kMapKinds[] = {{"open", MazeKind::Open},
+                                                      {"random20", MazeKind::RandomWalls},
+                                                      {"maze", MazeKind::RecursiveBacktracker},
+                                                      {"rooms", MazeKind::Rooms}};
+
+std::optional<MazeKind> mapKind(const std::string& name) {
+    for (const auto& [kindName, kind] : kMapKinds)
+        if (name == kindName)
+            return kind;
+    return std::nullopt;
+}
+
 MapGrid benchMap(const std::string& kind, int size = 1024) {
     MazeOptions options;
-    options.kind = kind == "open"    ? MazeKind::Open
-                   : kind == "maze"  ? MazeKind::RecursiveBacktracker
-                   : kind == "rooms" ? MazeKind::Rooms
-                                     : MazeKind::RandomWalls;
+    options.kind = mapKind(kind).value_or(MazeKind::RandomWalls);
     options.width = size;
     options.height = size;
     options.seed = 2009;
@@ -139,8 +151,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::string mode = argv[1];
-    const std::string kind = argv[2];
-    if (kind != "open" && kind != "random20" && kind != "maze" && kind != "rooms") {
+    if (!mapKind(argv[2])) {
         std::fprintf(stderr, "unknown map kind %s: open, random20, maze or rooms\n", argv[2]);
         return 2;
     }

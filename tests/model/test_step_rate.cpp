@@ -38,7 +38,10 @@ TEST_CASE("The fastest rate steps for three times the rest of the frame, within 
     CHECK(StepRate(StepRate::kFastest).tickInterval(true) == StepRate::kFrameMs); // an agent, to be followed
     const auto start = StepRate::Clock::time_point{} + 10s;
     CHECK(StepRate::deadline(start, {}) == start + 12ms);
+    // A frame of 40 ms while the rest is short; three times the rest once that is longer.
+    CHECK(StepRate::deadline(start, start - 4ms) == start + 36ms);
     CHECK(StepRate::deadline(start, start - 10ms) == start + 30ms);
-    CHECK(StepRate::deadline(start, start - 1ms) == start + 12ms);
+    CHECK(StepRate::deadline(start, start - 14ms) == start + 42ms);
+    CHECK(StepRate::deadline(start, start - 1ms) == start + 39ms);
     CHECK(StepRate::deadline(start, start - 100ms) == start + 48ms);
 }

@@ -170,6 +170,27 @@ public:
     /// The events of one step held (none for a step whose events were dropped).
     std::vector<SearchEvent> stepEvents(std::uint64_t step) const;
 
+    /// A number that no other record made by this process has, so that a picture of the live walker
+    /// made with one record's events is not brought up to date with another's.
+    std::uint64_t serial() const { return m_serial; }
+    /// Calls `visit(Coord)` with the cell of each event recorded from event number `from` on
+    /// (counted as eventCount() counts), in order: the cells whose state may have changed since the
+    /// live state was as of `from` events. False when some of those events were dropped already
+    /// (nothing is called) or one is a restart, which changes every cell (the visits stop there).
+    template <class Visit>
+    bool forEachCellSince(std::uint64_t from, Visit&& visit) const {
+        if (from < m_firstEvent || from > eventCount())
+            return false;
+        for (std::uint64_t i = from; i < eventCount(); ++i) {
+            const PackedEvent& e = eventAt(i);
+            if (kindOf(e) == SearchEventKind::Restarting)
+                return false;
+            if (const std::uint32_t cell = e.cellAndKind & kNoCell; cell != kNoCell)
+                visit(coordOf(cell));
+        }
+        return true;
+    }
+
     /// Puts the state after `step` (clamped to [firstStep(), lastStep()]) into `frame`, reusing
     /// what the frame holds: stepping forward from where it stands replays only the events between.
     void seek(std::uint64_t step, TimelineFrame& frame) const;
@@ -247,6 +268,9 @@ private:
                    const RunStats* counters = nullptr);
     void noteCounters(std::uint64_t step, const RunStats* counters);
     SearchEvent unpack(const PackedEvent& e) const;
+    static SearchEventKind kindOf(const PackedEvent& e) {
+        return static_cast<SearchEventKind>((e.cellAndKind >> kKindShift) & kKindMask);
+    }
     std::uint32_t pack(Coord c) const;
     Coord coordOf(std::uint32_t index) const {
         return Coord{static_cast<int>(index % static_cast<std::uint32_t>(m_width)),
@@ -268,6 +292,7 @@ private:
     std::size_t m_byteLimit;
     std::size_t m_checkpointSpacing; ///< events between checkpoints
     std::uint64_t m_baseVersion = 0; ///< bumps when the oldest part is dropped
+    std::uint64_t m_serial;
 
     MapGrid m_baseMap; ///< the map at firstStep()
     // Vectors rather than deques: a deque allocates a block every 21 events, which costs more than

@@ -1,5 +1,7 @@
 #include "canvas/grid_painter.h"
 
+#include "pathfinder/traces/search_timeline.h"
+
 #include "canvas/grid_painter_detail.h"
 #include "canvas/overlays/terrain_glyphs.h"
 #include "canvas/palette.h"
@@ -95,6 +97,52 @@ Rgb cellColour(const MapGrid& grid, const SearchView* walker, const WalkPicture*
 
 } // namespace painter_detail
 
+bool GridPainter::CellsSource::sameBut(const CellsSource& o) const {
+    return grid == o.grid && revision == o.revision && walker == o.walker && record == o.record &&
+           area == o.area && scale == o.scale && originX == o.originX && originY == o.originY &&
+           regions == o.regions && parents == o.parents && jumps == o.jumps && glyphs == o.glyphs;
+}
+
+void GridPainter::sampleCell(const PaintScene& scene, std::size_t k, Coord c, bool wantParents,
+                             bool wantJumps, const ConnectedRegions* regions) {
+    const Rgb rgb =
+        cellColour(*scene.grid, drawableWalker(scene), scene.walk ? &*scene.walk : nullptr, c,
+                   wantParents ? &m_parentDir[k] : nullptr, wantJumps ? &m_jumps : nullptr, regions);
+    m_cellRgb[3 * k] = rgb.r;
+    m_cellRgb[3 * k + 1] = rgb.g;
+    m_cellRgb[3 * k + 2] = rgb.b;
+}
+
+bool GridPainter::refreshCells(const PaintScene& scene, const CellsSource& source) {
+    if (source.record == 0 || !source.sameBut(m_cellsSource) || source.events < m_cellsSource.events)
+        return false;
+    const MapGrid& grid = *scene.grid;
+    const auto index = [](std::vector<int>& sampleOf, const std::vector<int>& sampled, int cells) {
+        sampleOf.assign(static_cast<std::size_t>(cells), -1);
+        for (std::size_t i = 0; i < sampled.size(); ++i)
+            sampleOf[static_cast<std::size_t>(sampled[i])] = static_cast<int>(i);
+    };
+    index(m_sampleOfColumn, m_sampledColumns, grid.width());
+    index(m_sampleOfRow, m_sampledRows, grid.height());
+    const std::size_t nc = m_sampledColumns.size();
+    m_jumps.clear();
+    const bool whole = scene.record->forEachCellSince(m_cellsSource.events, [&](Coord c) {
+        const int i = m_sampleOfColumn[static_cast<std::size_t>(c.x)];
+        const int j = m_sampleOfRow[static_cast<std::size_t>(c.y)];
+        if (i < 0 || j < 0)
+            return;
+        const std::size_t k = static_cast<std::size_t>(j) * nc + static_cast<std::size_t>(i);
+        if (source.parents)
+            m_parentDir[k] = -1;
+        sampleCell(scene, k, c, source.parents, source.jumps, source.regions);
+    });
+    if (!whole || !m_jumps.empty())
+        return false;
+    m_cellsSource = source;
+    ++m_refreshedPaints;
+    return true;
+}
+
 void GridPainter::paint(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& clip,
                         const PaintOptions& options) {
     if (!scene.grid)
@@ -110,6 +158,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
                             bool wantParents, bool wantJumps, bool showRegions) {
     const MapGrid& grid = *scene.grid;
     if (view.hex()) {
+        m_cellsSource = CellsSource{};
         fillHexCells(dc, scene, view, area, wantParents, wantJumps, showRegions);
         return;
     }
@@ -117,6 +166,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
     if (r.IsEmpty()) {
         m_sampledColumns.clear();
         m_sampledRows.clear();
+        m_cellsSource = CellsSource{};
         return;
     }
     sampleAxis(
@@ -127,38 +177,53 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
         [&](int y) { return view.cellTop(y); }, m_rows, m_sampledRows, m_rowOffset, m_rowIsLine);
 
     // One colour per distinct visible cell: at most one cell state query per pixel, however
-    // many cells the map has.
-    const SearchView* walker = drawableWalker(scene);
+    // many cells the map has; while a recorded walker runs, only for the cells it changed.
     const ConnectedRegions* regions = showRegions ? scene.regions : nullptr;
-    const std::size_t nc = m_sampledColumns.size();
-    const std::size_t nr = m_sampledRows.size();
-    m_cellRgb.resize(nc * nr * 3);
-    if (wantParents)
-        m_parentDir.assign(nc * nr, -1);
     // Terrain glyphs where cells are big enough to show them; the impassable hatch at any size.
     const bool glyphs = view.scale >= TerrainGlyphs::kMinCellPx;
     const bool terrain = grid.hasTerrain();
-    m_cellDecor.assign(terrain ? nc * nr : 0, 0);
-    unsigned shownTerrains = 0; // bit t: a cell of terrain t shows its glyph
-    for (std::size_t j = 0; j < nr; ++j) {
-        for (std::size_t i = 0; i < nc; ++i) {
-            const std::size_t k = j * nc + i;
-            const Coord c{m_sampledColumns[i], m_sampledRows[j]};
-            const Rgb rgb =
-                cellColour(grid, walker, scene.walk ? &*scene.walk : nullptr, c,
-                           wantParents ? &m_parentDir[k] : nullptr, wantJumps ? &m_jumps : nullptr, regions);
-            m_cellRgb[3 * k] = rgb.r;
-            m_cellRgb[3 * k + 1] = rgb.g;
-            m_cellRgb[3 * k + 2] = rgb.b;
-            if (terrain) {
-                m_cellDecor[k] = decorOf(grid, c, glyphs);
-                if (m_cellDecor[k] & kGlyphMask)
-                    shownTerrains |= 1u << ((m_cellDecor[k] & kGlyphMask) - 1);
+    CellsSource source;
+    source.grid = &grid;
+    source.revision = grid.revision();
+    source.walker = drawableWalker(scene);
+    source.record =
+        scene.record && source.walker && !scene.walk && !scene.searched ? scene.record->serial() : 0;
+    source.events = source.record ? scene.record->eventCount() : 0;
+    source.area = r;
+    source.scale = view.scale;
+    source.originX = view.originX;
+    source.originY = view.originY;
+    source.regions = regions;
+    source.parents = wantParents;
+    source.jumps = wantJumps;
+    source.glyphs = glyphs;
+    const std::size_t nc = m_sampledColumns.size();
+    const std::size_t nr = m_sampledRows.size();
+    if (!refreshCells(scene, source)) {
+        m_cellRgb.resize(nc * nr * 3);
+        if (wantParents)
+            m_parentDir.assign(nc * nr, -1);
+        m_cellDecor.assign(terrain ? nc * nr : 0, 0);
+        m_jumps.clear();
+        unsigned shownTerrains = 0; // bit t: a cell of terrain t shows its glyph
+        for (std::size_t j = 0; j < nr; ++j) {
+            for (std::size_t i = 0; i < nc; ++i) {
+                const std::size_t k = j * nc + i;
+                const Coord c{m_sampledColumns[i], m_sampledRows[j]};
+                sampleCell(scene, k, c, wantParents, wantJumps, regions);
+                if (terrain) {
+                    m_cellDecor[k] = decorOf(grid, c, glyphs);
+                    if (m_cellDecor[k] & kGlyphMask)
+                        shownTerrains |= 1u << ((m_cellDecor[k] & kGlyphMask) - 1);
+                }
             }
         }
+        if (shownTerrains)
+            m_glyphs.prepare(static_cast<int>(std::lround(view.scale)), shownTerrains);
+        // A picture with a jump (a parent not beside its cell) in it is made afresh each time: the
+        // jumps are gathered over every cell shown.
+        m_cellsSource = m_jumps.empty() ? source : CellsSource{};
     }
-    if (shownTerrains)
-        m_glyphs.prepare(static_cast<int>(std::lround(view.scale)), shownTerrains);
 
     const bool lines = view.scale >= kGridLineScale;
     const auto width = static_cast<std::size_t>(r.width);

@@ -26,6 +26,10 @@
 class wxDC;
 class wxGraphicsContext;
 
+namespace pathfinder {
+class SearchTimeline;
+}
+
 namespace pathfinder::app {
 
 /// What the painter draws besides the map itself.
@@ -103,6 +107,10 @@ struct PaintScene {
     /// Each cell's h* − h under the run's settings (View › Heuristic Error), drawn when it was
     /// measured on a map of `grid`'s size; nullptr while there is none.
     const HeuristicErrorMap* heuristicError = nullptr;
+    /// The record of `walker`'s events as it runs, when `walker` is the live walker it records: a
+    /// painter that painted the same walker before then asks for the colours of the cells named by
+    /// the events since, not of every cell shown.
+    const SearchTimeline* record = nullptr;
 };
 
 /// Draws a grid and a walker's search state into any wxDC: the canvas's paint handler, PNG
@@ -125,11 +133,40 @@ public:
     /// the key of a picture (`picture`) only: on screen their table beside the map says which is which.
     FooterContent footerFor(const PaintScene& scene, const PaintOptions& options, bool picture = false) const;
 
+    /// Paints whose cell colours were brought up to date from the record's events (PaintScene::record)
+    /// rather than asked of every cell shown.
+    std::uint64_t refreshedPaints() const { return m_refreshedPaints; }
+
     /// The whole map fitted into a picture `size` pixels wide and at most that high, with the footer
     /// (outcome and colour key) under the map rather than on it.
     wxBitmap render(const PaintScene& scene, wxSize size, const PaintOptions& options);
 
 private:
+    /// What the cells' colours were last worked out from: the same again, with a record that holds
+    /// every change of the walker since, lets a paint ask only for the cells those changes name.
+    struct CellsSource {
+        const MapGrid* grid = nullptr;
+        std::uint64_t revision = 0;
+        const SearchView* walker = nullptr;
+        std::uint64_t record = 0; ///< the record's serial, 0 for none
+        std::uint64_t events = 0; ///< events it held then
+        wxRect area;
+        double scale = 0.0;
+        double originX = 0.0;
+        double originY = 0.0;
+        const ConnectedRegions* regions = nullptr;
+        bool parents = false;
+        bool jumps = false;
+        bool glyphs = false;
+        bool sameBut(const CellsSource& o) const; ///< all the same but the events
+    };
+
+    /// Brings the sampled cells' colours up to date from the record's events since the last paint;
+    /// false when they must be worked out afresh.
+    bool refreshCells(const PaintScene& scene, const CellsSource& source);
+    /// The colour, parent heading and decoration of sampled cell k, at cell c.
+    void sampleCell(const PaintScene& scene, std::size_t k, Coord c, bool wantParents, bool wantJumps,
+                    const ConnectedRegions* regions);
     void fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
                    bool wantParents, bool wantJumps, bool showRegions);
     /// fillCells() for a hex map: every pixel takes the colour of the hex that contains it.
@@ -158,6 +195,10 @@ private:
     std::vector<std::pair<Coord, Coord>> m_jumps;
     bool m_learnedShown = false; ///< a real-time agent's learned values were drawn, as last painted
     std::vector<unsigned char> m_pixels;
+    CellsSource m_cellsSource;         ///< what m_cellRgb was worked out from (grid nullptr: nothing)
+    std::vector<int> m_sampleOfColumn; ///< per map column, its index in m_sampledColumns, or −1
+    std::vector<int> m_sampleOfRow;    ///< per map row, its index in m_sampledRows, or −1
+    std::uint64_t m_refreshedPaints = 0;
     std::vector<int> m_hexRow;      ///< on hex maps, the cell index (or −1) of each pixel of a row
     std::vector<int> m_hexRowAbove; ///< the same for the row above
 };

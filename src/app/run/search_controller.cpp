@@ -76,6 +76,7 @@ PaintScene SearchController::scene(const MapGrid& map) const {
     PaintScene s;
     s.grid = &map;
     s.walker = walker();
+    s.record = m_machine.liveRecord();
     // A larger unit's walker searches the map of its positions.
     s.unitSize = m_machine.unitSize();
     if (s.unitSize > 1 && s.walker)

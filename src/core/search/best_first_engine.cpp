@@ -66,11 +66,11 @@ void BestFirstEngine::doReset() {
         return;
     m_goal = *goal;
     m_goalCell = static_cast<std::uint32_t>(grid.paddedIndex(*goal));
-    const HeapEntry first =
-        open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, *start);
+    const double key = fOf(0.0, *start);
+    const HeapEntry first = open(static_cast<std::uint32_t>(grid.paddedIndex(*start)), 0.0, kNoParent, key);
     withOpenList([&](auto& list) { list.push(first); });
     mutableStats().peakOpen = 1;
-    emit(SearchEventKind::Generating, *start, std::nullopt, 0.0, fOf(0.0, *start));
+    emit(SearchEventKind::Generating, *start, std::nullopt, 0.0, key);
     mutableStats().overestimate = m_overestimate;
 }
 
@@ -174,7 +174,7 @@ inline double BestFirstEngine::hValue(Coord c) const {
 }
 
 inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, double g, std::uint8_t parentDir,
-                                                        Coord at) {
+                                                        double key) {
     Node& node = m_nodes[cell];
     if (node.epoch != m_nodes.epoch())
         node.closedBefore = false;
@@ -182,7 +182,7 @@ inline BestFirstEngine::HeapEntry BestFirstEngine::open(std::uint32_t cell, doub
     node.epoch = m_nodes.epoch();
     node.visit = CellVisit::Open;
     node.parentDir = parentDir;
-    return m_rank.entry(rankBits(keyOf(g, hValue(at))), g, cell);
+    return m_rank.entry(rankBits(key), g, cell);
 }
 
 WalkState BestFirstEngine::doIterate() {
@@ -241,14 +241,16 @@ WalkState BestFirstEngine::expandNext(List& openList) {
     const Coord here = grid.coordOf(cell);
     const double g = node.g;
     std::optional<Coord> parent;
+    double f = 0.0; // the cell's key, for its events
     if constexpr (kTraced) {
         if (node.parentDir != kNoParent)
             parent = here + kDirectionOffsets[node.parentDir];
-        emit(SearchEventKind::Expanding, here, parent, g, fOf(g, here));
+        f = fOf(g, here);
+        emit(SearchEventKind::Expanding, here, parent, g, f);
     }
     if (cell == m_goalCell) {
         if constexpr (kTraced)
-            emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
+            emit(SearchEventKind::Closing, here, parent, g, f);
         return reachGoal(tracePath(cell));
     }
 
@@ -274,18 +276,18 @@ WalkState BestFirstEngine::expandNext(List& openList) {
             inHeap = neighbour.visit == CellVisit::Open;
         }
         const Coord at = here + kDirectionOffsets[d];
+        const double key = fOf(newG, at);
         if constexpr (kTraced) {
             const bool seen = neighbour.epoch == epoch;
-            emit(seen ? SearchEventKind::Updating : SearchEventKind::Generating, at, here, newG,
-                 fOf(newG, at));
+            emit(seen ? SearchEventKind::Updating : SearchEventKind::Generating, at, here, newG, key);
         }
-        const HeapEntry entry = open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), at);
+        const HeapEntry entry = open(next, newG, static_cast<std::uint8_t>((d + 4) & 7), key);
         ++stats.generated;
         openList.offer(entry, inHeap);
     }
     openList.settle();
     if constexpr (kTraced)
-        emit(SearchEventKind::Closing, here, parent, g, fOf(g, here));
+        emit(SearchEventKind::Closing, here, parent, g, f);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, openList.size());
     if constexpr (std::is_same_v<List, OpenList>) {
         if (openList.empty())

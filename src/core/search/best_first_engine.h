@@ -84,7 +84,7 @@ private:
     /// The key of an open node at `at` with cost g, as cellState() reports it.
     double fOf(double g, Coord at) const { return keyOf(g, hValue(at)); }
     /// Marks the node open with this route and returns its open-list entry (not yet queued).
-    HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, Coord at);
+    HeapEntry open(std::uint32_t cell, double g, std::uint8_t parentDir, double key);
     void rankingSetup();
     /// Builds or keeps the landmark tables the settings ask for (walkers that declare
     /// Parameter::Landmarks); false when the landmark cells cannot be used on this map.

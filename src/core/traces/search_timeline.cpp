@@ -6,12 +6,18 @@
 #include "platform/memory.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <iterator>
 
 namespace pathfinder {
 
 namespace {
+
+std::uint64_t nextSerial() {
+    static std::atomic<std::uint64_t> serials{0};
+    return ++serials;
+}
 
 /// Huge pages for what `items` has room for: a record fills tens of megabytes in a few tenths of a
 /// second, and with 4 KiB pages the faults cost about as much as the recording.
@@ -30,13 +36,13 @@ SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, std
       // cost at most 16 bytes per event recorded.
       m_checkpointSpacing(checkpointSpacing > 0 ? checkpointSpacing
                                                 : 2 * map.cellCount() + (std::size_t{1} << 16)),
-      m_baseMap(map) {}
+      m_serial(nextSerial()), m_baseMap(map) {}
 
 SearchTimeline::SearchTimeline(const MapGrid& map, const WalkerDescription& description,
                                const WalkerSettings& settings, std::size_t byteLimit)
     : m_description(description), m_settings(settings), m_width(map.width()), m_height(map.height()),
       m_byteLimit(byteLimit), m_checkpointSpacing(2 * map.cellCount() + (std::size_t{1} << 16)),
-      m_baseMap(map) {}
+      m_serial(nextSerial()), m_baseMap(map) {}
 
 SearchTimeline::~SearchTimeline() = default;
 
@@ -49,7 +55,7 @@ std::uint32_t SearchTimeline::pack(Coord c) const {
 
 SearchEvent SearchTimeline::unpack(const PackedEvent& e) const {
     SearchEvent event;
-    event.kind = static_cast<SearchEventKind>((e.cellAndKind >> kKindShift) & kKindMask);
+    event.kind = kindOf(e);
     event.frontier = (e.cellAndKind & kBackwardBit) != 0 ? Frontier::Backward : Frontier::Forward;
     const std::uint32_t cell = e.cellAndKind & kNoCell;
     // A cell outside the map is replayed as a cell outside the map: the replay ignores it.

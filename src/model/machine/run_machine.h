@@ -155,6 +155,13 @@ public:
     /// The record of the run under way or just finished (nothing while idle): every step of it,
     /// the map's edits meanwhile, to be shown again.
     const SearchTimeline* timeline() const { return m_timeline.get(); }
+    /// The timeline while it records every event of walker(), a search's, shown in the present:
+    /// nothing while a walk, the past or a record read from a file is shown.
+    const SearchTimeline* liveRecord() const {
+        return m_viewStep || m_walk || m_recording || !m_search || m_run != m_search.get() || !walker()
+                   ? nullptr
+                   : m_timeline.get();
+    }
     /// The step shown when the timeline was moved into the past; nothing when the present is shown.
     std::optional<std::uint64_t> viewedStep() const { return m_viewStep; }
     /// The step shown: viewedStep(), or the timeline's last (0 without one).

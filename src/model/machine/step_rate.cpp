@@ -32,9 +32,12 @@ std::uint64_t StepRate::stepsAt(Clock::time_point now) {
 StepRate::Clock::time_point StepRate::deadline(Clock::time_point start, Clock::time_point lastTickEnd) {
     constexpr Clock::duration kMin = std::chrono::milliseconds(12);
     constexpr Clock::duration kMax = std::chrono::milliseconds(48);
+    constexpr Clock::duration kFrame = std::chrono::milliseconds(kFastestFrameMs);
     Clock::duration budget = kMin;
-    if (lastTickEnd != Clock::time_point{})
-        budget = std::clamp<Clock::duration>(3 * (start - lastTickEnd), kMin, kMax);
+    if (lastTickEnd != Clock::time_point{}) {
+        const Clock::duration rest = start - lastTickEnd;
+        budget = std::clamp<Clock::duration>(std::max<Clock::duration>(kFrame - rest, 3 * rest), kMin, kMax);
+    }
     return start + budget;
 }
 

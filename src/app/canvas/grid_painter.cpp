@@ -103,11 +103,10 @@ bool GridPainter::CellsSource::sameBut(const CellsSource& o) const {
            regions == o.regions && parents == o.parents && jumps == o.jumps && glyphs == o.glyphs;
 }
 
-void GridPainter::sampleCell(const PaintScene& scene, std::size_t k, Coord c, bool wantParents,
-                             bool wantJumps, const ConnectedRegions* regions) {
-    const Rgb rgb =
-        cellColour(*scene.grid, drawableWalker(scene), scene.walk ? &*scene.walk : nullptr, c,
-                   wantParents ? &m_parentDir[k] : nullptr, wantJumps ? &m_jumps : nullptr, regions);
+void GridPainter::sampleCell(const PaintScene& scene, const CellsSource& source, std::size_t k, Coord c) {
+    const Rgb rgb = cellColour(*scene.grid, source.walker, scene.walk ? &*scene.walk : nullptr, c,
+                               source.parents ? &m_parentDir[k] : nullptr, source.jumps ? &m_jumps : nullptr,
+                               source.regions);
     m_cellRgb[3 * k] = rgb.r;
     m_cellRgb[3 * k + 1] = rgb.g;
     m_cellRgb[3 * k + 2] = rgb.b;
@@ -116,14 +115,6 @@ void GridPainter::sampleCell(const PaintScene& scene, std::size_t k, Coord c, bo
 bool GridPainter::refreshCells(const PaintScene& scene, const CellsSource& source) {
     if (source.record == 0 || !source.sameBut(m_cellsSource) || source.events < m_cellsSource.events)
         return false;
-    const MapGrid& grid = *scene.grid;
-    const auto index = [](std::vector<int>& sampleOf, const std::vector<int>& sampled, int cells) {
-        sampleOf.assign(static_cast<std::size_t>(cells), -1);
-        for (std::size_t i = 0; i < sampled.size(); ++i)
-            sampleOf[static_cast<std::size_t>(sampled[i])] = static_cast<int>(i);
-    };
-    index(m_sampleOfColumn, m_sampledColumns, grid.width());
-    index(m_sampleOfRow, m_sampledRows, grid.height());
     const std::size_t nc = m_sampledColumns.size();
     m_jumps.clear();
     const bool whole = scene.record->forEachCellSince(m_cellsSource.events, [&](Coord c) {
@@ -134,7 +125,7 @@ bool GridPainter::refreshCells(const PaintScene& scene, const CellsSource& sourc
         const std::size_t k = static_cast<std::size_t>(j) * nc + static_cast<std::size_t>(i);
         if (source.parents)
             m_parentDir[k] = -1;
-        sampleCell(scene, k, c, source.parents, source.jumps, source.regions);
+        sampleCell(scene, source, k, c);
     });
     if (!whole || !m_jumps.empty())
         return false;
@@ -210,7 +201,7 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
             for (std::size_t i = 0; i < nc; ++i) {
                 const std::size_t k = j * nc + i;
                 const Coord c{m_sampledColumns[i], m_sampledRows[j]};
-                sampleCell(scene, k, c, wantParents, wantJumps, regions);
+                sampleCell(scene, source, k, c);
                 if (terrain) {
                     m_cellDecor[k] = decorOf(grid, c, glyphs);
                     if (m_cellDecor[k] & kGlyphMask)
@@ -223,6 +214,16 @@ void GridPainter::fillCells(wxDC& dc, const PaintScene& scene, const Viewport& v
         // A picture with a jump (a parent not beside its cell) in it is made afresh each time: the
         // jumps are gathered over every cell shown.
         m_cellsSource = m_jumps.empty() ? source : CellsSource{};
+        // Where each map column and row is among those sampled, for the paints that follow.
+        const auto index = [](std::vector<int>& sampleOf, const std::vector<int>& sampled, int cells) {
+            sampleOf.assign(static_cast<std::size_t>(cells), -1);
+            for (std::size_t i = 0; i < sampled.size(); ++i)
+                sampleOf[static_cast<std::size_t>(sampled[i])] = static_cast<int>(i);
+        };
+        if (m_cellsSource.record) {
+            index(m_sampleOfColumn, m_sampledColumns, grid.width());
+            index(m_sampleOfRow, m_sampledRows, grid.height());
+        }
     }
 
     const bool lines = view.scale >= kGridLineScale;

@@ -164,9 +164,8 @@ private:
     /// Brings the sampled cells' colours up to date from the record's events since the last paint;
     /// false when they must be worked out afresh.
     bool refreshCells(const PaintScene& scene, const CellsSource& source);
-    /// The colour, parent heading and decoration of sampled cell k, at cell c.
-    void sampleCell(const PaintScene& scene, std::size_t k, Coord c, bool wantParents, bool wantJumps,
-                    const ConnectedRegions* regions);
+    /// The colour and parent heading of sampled cell k, at cell c, as `source` asks.
+    void sampleCell(const PaintScene& scene, const CellsSource& source, std::size_t k, Coord c);
     void fillCells(wxDC& dc, const PaintScene& scene, const Viewport& view, const wxRect& area,
                    bool wantParents, bool wantJumps, bool showRegions);
     /// fillCells() for a hex map: every pixel takes the colour of the hex that contains it.

@@ -2,8 +2,10 @@
 // SearchTimeline and endStep() after every iterate(). On generated 1024×1024 maps (seed 2009),
 // start in the top-left free cell, goal in the bottom-right, default movement.
 //
-//   pathfinder_timeline_bench time KIND WALKER REPS   headless and recorded runs alternately:
-//       prints "headless_ms recorded_ms events steps timeline_bytes" (medians of REPS each)
+//   pathfinder_timeline_bench time KIND WALKER REPS   headless and recorded runs alternately, the
+//       recorded ones in pairs: a record of its own, then a record made again in the first one's
+//       storage, as the app records a run started over: prints
+//       "headless_ms recorded_ms again_ms events steps timeline_bytes" (medians of REPS each)
 //   pathfinder_timeline_bench rss KIND WALKER         one recorded run, then its middle and last
 //       steps shown again: prints the peak resident set of this process in KiB (map, walker,
 //       timeline with its checkpoints, and the frame shown)
@@ -65,10 +67,11 @@ double headless(MapGridWalker& walker, const MapGrid& grid) {
     return std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
 }
 
-/// One recorded run, as the app records it; the timeline is kept for its sizes.
+/// One recorded run, as the app records it; the timeline is kept for its sizes. A timeline already
+/// in `timeline` gives its storage to the new one.
 double recorded(MapGridWalker& walker, const MapGrid& grid, std::unique_ptr<SearchTimeline>& timeline) {
     const auto begin = Clock::now();
-    timeline = std::make_unique<SearchTimeline>(grid, walker);
+    timeline = std::make_unique<SearchTimeline>(grid, walker, std::move(timeline));
     walker.setListener(timeline.get());
     walker.reset();
     timeline->begin(walker);
@@ -182,13 +185,14 @@ int main(int argc, char** argv) {
         return 0;
     }
     const int reps = argc > 4 ? std::max(1, std::atoi(argv[4])) : 5;
-    std::vector<double> plain, withTimeline;
+    std::vector<double> plain, withTimeline, again;
     for (int i = 0; i < reps; ++i) {
         plain.push_back(headless(*walker, grid));
         timeline.reset();
         withTimeline.push_back(recorded(*walker, grid, timeline));
+        again.push_back(recorded(*walker, grid, timeline));
     }
-    std::printf("%.3f %.3f %llu %llu %zu\n", median(plain), median(withTimeline),
+    std::printf("%.3f %.3f %.3f %llu %llu %zu\n", median(plain), median(withTimeline), median(again),
                 static_cast<unsigned long long>(timeline->eventCount()),
                 static_cast<unsigned long long>(timeline->lastStep()), timeline->bytes());
     return 0;

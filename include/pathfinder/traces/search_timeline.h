@@ -29,6 +29,11 @@ public:
     using const_iterator = typename std::vector<T>::const_iterator;
 
     void reserve(std::size_t count) { m_items.reserve(count); }
+    /// Drops every element and keeps the storage.
+    void clear() {
+        m_items.clear();
+        m_head = 0;
+    }
     void push_back(const T& item) { m_items.push_back(item); }
     /// Puts `count` copies of `item` before the first live element.
     void insertFront(std::size_t count, const T& item) {
@@ -110,6 +115,14 @@ public:
     /// about twice the map's cell count.
     SearchTimeline(const MapGrid& map, const SearchView& walker, std::size_t byteLimit = kDefaultByteLimit,
                    std::size_t checkpointSpacing = 0);
+    /// As above, writing into the storage of `previous`, a record that is done with (it is
+    /// destroyed), when its map has as many cells and its byte limit is the same: a run recorded
+    /// again then fills pages that are already resident rather than fresh ones, which the system
+    /// clears one by one as they are first written.
+    SearchTimeline(const MapGrid& map, const SearchView& walker, std::unique_ptr<SearchTimeline> previous,
+                   std::size_t byteLimit = kDefaultByteLimit, std::size_t checkpointSpacing = 0);
+    /// Whether this record took over a previous one's storage.
+    bool tookStorage() const { return m_tookStorage; }
     /// A record of events that no live walker sends (a trace read from a file): `description` and
     /// `settings` say what made them, as far as that is known.
     SearchTimeline(const MapGrid& map, const WalkerDescription& description, const WalkerSettings& settings,
@@ -313,6 +326,7 @@ private:
     std::vector<TimelineMark> m_marks;
     std::size_t m_pathBytes = 0;
     bool m_hasSignposts = false;
+    bool m_tookStorage = false;
     std::optional<Edit> m_pendingEdit;
 
     // The state as of m_liveAt events. Recording only stores events; the state is brought up to

@@ -38,6 +38,23 @@ SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, std
                                                 : 2 * map.cellCount() + (std::size_t{1} << 16)),
       m_serial(nextSerial()), m_baseMap(map) {}
 
+SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker,
+                               std::unique_ptr<SearchTimeline> previous, std::size_t byteLimit,
+                               std::size_t checkpointSpacing)
+    : SearchTimeline(map, walker, byteLimit, checkpointSpacing) {
+    if (!previous || previous->m_byteLimit != m_byteLimit ||
+        static_cast<std::size_t>(previous->m_width) * static_cast<std::size_t>(previous->m_height) !=
+            map.cellCount())
+        return;
+    m_events = std::move(previous->m_events);
+    m_events.clear();
+    m_stepEnds = std::move(previous->m_stepEnds);
+    m_stepEnds.clear();
+    m_agents = std::move(previous->m_agents);
+    m_agents.clear();
+    m_tookStorage = true;
+}
+
 SearchTimeline::SearchTimeline(const MapGrid& map, const WalkerDescription& description,
                                const WalkerSettings& settings, std::size_t byteLimit)
     : m_description(description), m_settings(settings), m_width(map.width()), m_height(map.height()),

@@ -292,6 +292,8 @@ private:
     /// searches the map of the unit's positions while the document's map is what is shown.
     const MapGrid& shownMap() const;
     void dropTimeline();
+    /// Stops recording and showing the record, and hands it over (to give its storage to the next).
+    std::unique_ptr<SearchTimeline> detachTimeline();
     /// Removes the breakpoints on cells; returns how many there were.
     std::size_t dropCellBreakpoints();
     /// Records one step just taken; true when a breakpoint stopped the run.

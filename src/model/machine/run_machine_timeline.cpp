@@ -40,9 +40,10 @@ const MapGrid& RunMachine::shownMap() const {
 }
 
 void RunMachine::startRecording() {
-    dropTimeline();
+    // The last record's storage goes to the next one (on a map of as many cells).
+    std::unique_ptr<SearchTimeline> previous = detachTimeline();
     const MapGridWalker& walker = m_run->walker();
-    m_timeline = std::make_unique<SearchTimeline>(shownMap(), walker);
+    m_timeline = std::make_unique<SearchTimeline>(shownMap(), walker, std::move(previous));
     m_breaks.restart();
     m_breaks.setWalkCosts(walker.grid(), walker.settings().movement);
     breakpointsChanged();
@@ -67,15 +68,19 @@ void RunMachine::showRecording(std::unique_ptr<SearchTimeline> timeline) {
 }
 
 void RunMachine::dropTimeline() {
+    detachTimeline();
+}
+
+std::unique_ptr<SearchTimeline> RunMachine::detachTimeline() {
     m_recording = false;
     if (m_search)
         m_search->setListener(nullptr);
     if (m_walk)
         m_walk->setListener(nullptr);
-    m_timeline.reset();
     m_frame = TimelineFrame();
     m_viewStep.reset();
     m_resumeTo.reset();
+    return std::move(m_timeline);
 }
 
 void RunMachine::breakpointsChanged() {

@@ -113,11 +113,12 @@ struct RecordedRun {
 };
 
 /// Runs `name` on a random map with random edits (each an edit step), recording a timeline and
-/// what the live walker showed after every step.
+/// what the live walker showed after every step. A timeline already in `timeline` is done with: the
+/// new one is given its storage. `side`: the map's width and height, 0 for a random size.
 RecordedRun record(const std::string& name, Random& random, int map,
                    std::unique_ptr<SearchTimeline>& timeline,
                    std::size_t byteLimit = SearchTimeline::kDefaultByteLimit, std::size_t spacing = 0,
-                   BreakpointWatch* watch = nullptr) {
+                   BreakpointWatch* watch = nullptr, int side = 0) {
     const Movement movements[] = {
         Movement{8, DiagonalRule::NoCornerCutting, DiagonalLength::Sqrt2},
         Movement{8, DiagonalRule::NotBothBlocked, DiagonalLength::Sqrt2},
@@ -127,7 +128,8 @@ RecordedRun record(const std::string& name, Random& random, int map,
     const TieBreak tieBreaks[] = {TieBreak::LargerG, TieBreak::Fifo, TieBreak::Lifo};
     testing::RandomMapOptions options;
     options.costShare = map % 3 == 0 ? 0.4 : 0.0;
-    MapGrid grid = testing::randomSizedMap(random, 2, 18, options);
+    MapGrid grid = side > 0 ? testing::randomMap(random, side, side, options)
+                            : testing::randomSizedMap(random, 2, 18, options);
     const std::unique_ptr<MapGridWalker> walker = createWalker(name);
     REQUIRE(walker);
     WalkerSettings settings;
@@ -135,7 +137,7 @@ RecordedRun record(const std::string& name, Random& random, int map,
     settings.tieBreak = tieBreaks[map % 3];
     settings.dstarFloodAll = map % 5 == 0;
     settings.maxSteps = 1500;
-    timeline = std::make_unique<SearchTimeline>(grid, *walker, byteLimit, spacing);
+    timeline = std::make_unique<SearchTimeline>(grid, *walker, std::move(timeline), byteLimit, spacing);
     timeline->setWatcher(watch);
     walker->setListener(timeline.get());
     walker->setup(grid, settings);
@@ -247,6 +249,52 @@ TEST_CASE("A timeline past its byte limit drops its oldest part and still shows 
         CHECK(frame.step() == timeline->firstStep());
     }
     CHECK(dropped);
+}
+
+TEST_CASE("A timeline recorded in the last one's storage shows every step exactly", "[timeline]") {
+    // Each record on a map of the same size takes over the last one's storage, at the default byte
+    // limit and at one so small that records drop their oldest part (a dead prefix in the storage).
+    const std::string name = GENERATE(as<std::string>{}, "astar", "dstar", "lpastar", "random-bounce");
+    const std::size_t byteLimit = GENERATE(std::size_t{4 * 1024}, SearchTimeline::kDefaultByteLimit);
+    Random random(977);
+    std::unique_ptr<SearchTimeline> timeline;
+    for (int map = 0; map < 16; ++map) {
+        CAPTURE(name, byteLimit, map);
+        Random again = random; // the same map, settings and edits, recorded afresh below
+        const RecordedRun run = record(name, random, map, timeline, byteLimit, 50, nullptr, 12);
+        CHECK(timeline->tookStorage() == (map > 0));
+        REQUIRE(timeline->lastStep() + 1 == run.live.size());
+        // Event for event as a record of its own.
+        std::unique_ptr<SearchTimeline> fresh;
+        record(name, again, map, fresh, byteLimit, 50, nullptr, 12);
+        REQUIRE_FALSE(fresh->tookStorage());
+        REQUIRE(timeline->eventCount() == fresh->eventCount());
+        REQUIRE(timeline->firstStep() == fresh->firstStep());
+        REQUIRE(timeline->bytes() == fresh->bytes());
+        for (std::uint64_t k = timeline->firstStep(); k <= timeline->lastStep(); ++k) {
+            const std::vector<SearchEvent> got = timeline->stepEvents(k);
+            const std::vector<SearchEvent> want = fresh->stepEvents(k);
+            REQUIRE(got.size() == want.size());
+            for (std::size_t i = 0; i < got.size(); ++i) {
+                CAPTURE(k, i);
+                REQUIRE(got[i].kind == want[i].kind);
+                REQUIRE(got[i].cell == want[i].cell);
+                REQUIRE(got[i].parent == want[i].parent);
+                REQUIRE(same(got[i].g, want[i].g));
+                REQUIRE(same(got[i].f, want[i].f));
+            }
+        }
+        TimelineFrame frame;
+        for (std::uint64_t k = timeline->firstStep(); k < run.live.size(); ++k) {
+            timeline->seek(k, frame);
+            const std::string problem = difference(run.live[k], frame);
+            CAPTURE(k, problem, timeline->firstStep());
+            REQUIRE(problem.empty());
+        }
+    }
+    // A map of another size gets storage of its own.
+    record(name, random, 0, timeline, byteLimit, 50, nullptr, 13);
+    CHECK_FALSE(timeline->tookStorage());
 }
 
 TEST_CASE("A trace's events played as a timeline show a search step by step as it ran", "[timeline]") {

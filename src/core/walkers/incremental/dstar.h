@@ -119,6 +119,8 @@ private:
     /// when it is open (`wasSeen`: the listener knew it before), Closing when it holds a finite
     /// estimate, else Discarding.
     void report(std::uint32_t cell, bool wasSeen) const;
+    /// cellState() of the in-bounds cell with padded index `cell`, which lies at `at`.
+    CellView viewOf(std::uint32_t cell, Coord at) const;
     /// report() for every cell the search has seen, when a listener is attached: O(cells).
     void reportAll() const;
     /// Least step cost + g over the legal successors of a cell, and which heading achieves it.

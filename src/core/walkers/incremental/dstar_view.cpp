@@ -19,12 +19,16 @@ void DStarWalker::reportAll() const {
 }
 
 void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
-    if (!listener())
+    SearchListener* const to = listener();
+    if (!to)
         return;
-    if (m_open.contains(cell))
-        emitCell(wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating, cell);
-    else
-        emitCell(seen(cell) ? SearchEventKind::Closing : SearchEventKind::Discarding, cell);
+    const SearchEventKind kind = m_open.contains(cell)
+                                     ? (wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating)
+                                     : (seen(cell) ? SearchEventKind::Closing : SearchEventKind::Discarding);
+    // The cell's state as cellState() gives it, worked out from its index.
+    const Coord at = coordOf(cell);
+    const CellView view = viewOf(cell, at);
+    to->onSearchEvent(SearchEvent{kind, at, view.parent, view.g, view.f, view.frontier});
 }
 
 std::uint8_t DStarWalker::arrowOf(std::uint32_t cell) const {
@@ -124,20 +128,24 @@ std::optional<Coord> DStarWalker::signpost(Coord c) const {
 }
 
 CellView DStarWalker::cellState(Coord c) const {
-    CellView view;
     const MapGrid* grid = this->grid();
     if (!grid || !grid->inBounds(c) || m_cells != grid->paddedSize())
-        return view;
-    const auto cell = static_cast<std::uint32_t>(grid->paddedIndex(c));
+        return CellView{};
+    return viewOf(static_cast<std::uint32_t>(grid->paddedIndex(c)), c);
+}
+
+CellView DStarWalker::viewOf(std::uint32_t cell, Coord at) const {
+    CellView view;
     view.g = gOf(cell);
-    view.h = m_ready ? h(c) : 0.0;
+    view.h = m_ready ? h(at) : 0.0;
     view.f = std::min(view.g, rhsOf(cell)) + view.h;
     if (seenNode(cell) && m_open.contains(cell))
         view.visit = CellVisit::Open;
     else if (seen(cell))
         view.visit = CellVisit::Closed;
     if (view.visit != CellVisit::Unseen)
-        view.parent = signpost(c);
+        if (const std::uint8_t arrow = publishedArrow(cell); arrow != kNoArrow)
+            view.parent = at + kDirectionOffsets[arrow];
     return view;
 }
 

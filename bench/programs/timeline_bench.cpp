@@ -67,11 +67,16 @@ double headless(MapGridWalker& walker, const MapGrid& grid) {
     return std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
 }
 
-/// One recorded run, as the app records it; the timeline is kept for its sizes. A timeline already
-/// in `timeline` gives its storage to the new one.
-double recorded(MapGridWalker& walker, const MapGrid& grid, std::unique_ptr<SearchTimeline>& timeline) {
+/// One recorded run, as the app records it; the timeline is kept for its sizes. The timeline already
+/// in `timeline` is dropped, as the app drops the last record when it starts another; with `again`,
+/// its storage goes to the new one.
+double recorded(MapGridWalker& walker, const MapGrid& grid, std::unique_ptr<SearchTimeline>& timeline,
+                bool again) {
     const auto begin = Clock::now();
-    timeline = std::make_unique<SearchTimeline>(grid, walker, std::move(timeline));
+    std::unique_ptr<SearchTimeline> previous = std::move(timeline);
+    if (!again)
+        previous.reset();
+    timeline = std::make_unique<SearchTimeline>(grid, walker, std::move(previous));
     walker.setListener(timeline.get());
     walker.reset();
     timeline->begin(walker);
@@ -174,7 +179,7 @@ int main(int argc, char** argv) {
     walker->setup(grid, WalkerSettings{});
     std::unique_ptr<SearchTimeline> timeline;
     if (mode == "rss") {
-        recorded(*walker, grid, timeline);
+        recorded(*walker, grid, timeline, false);
         // As the app then shows it: the middle step, then the last (the checkpoints and a frame).
         TimelineFrame frame;
         timeline->seek(timeline->lastStep() / 2, frame);
@@ -188,9 +193,8 @@ int main(int argc, char** argv) {
     std::vector<double> plain, withTimeline, again;
     for (int i = 0; i < reps; ++i) {
         plain.push_back(headless(*walker, grid));
-        timeline.reset();
-        withTimeline.push_back(recorded(*walker, grid, timeline));
-        again.push_back(recorded(*walker, grid, timeline));
+        withTimeline.push_back(recorded(*walker, grid, timeline, false));
+        again.push_back(recorded(*walker, grid, timeline, true));
     }
     std::printf("%.3f %.3f %.3f %llu %llu %zu\n", median(plain), median(withTimeline), median(again),
                 static_cast<unsigned long long>(timeline->eventCount()),

@@ -231,6 +231,20 @@ private:
     static constexpr std::uint32_t kBackwardBit = 0x80000000u;
     static constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
 
+    /// The vectors a record takes over from a previous one, emptied with their capacity kept.
+    struct Storage {
+        DroppableVector<PackedEvent> events;
+        DroppableVector<std::uint64_t> stepEnds;
+        DroppableVector<std::uint32_t> agents;
+        bool taken = false;
+    };
+    /// The storage of `previous` for a record on `map` with that byte limit, or none; `previous` is
+    /// destroyed before the new record copies its map, so that its memory can be used again.
+    static Storage storageOf(std::unique_ptr<SearchTimeline> previous, const MapGrid& map,
+                             std::size_t byteLimit);
+    SearchTimeline(const MapGrid& map, const SearchView& walker, Storage storage, std::size_t byteLimit,
+                   std::size_t checkpointSpacing);
+
     struct Checkpoint {
         std::uint64_t step = 0;
         SearchReplay::Snapshot state;

@@ -30,30 +30,43 @@ void adviseHugePages(const DroppableVector<T>& items) {
 
 SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, std::size_t byteLimit,
                                std::size_t checkpointSpacing)
+    : SearchTimeline(map, walker, Storage{}, byteLimit, checkpointSpacing) {}
+
+SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker,
+                               std::unique_ptr<SearchTimeline> previous, std::size_t byteLimit,
+                               std::size_t checkpointSpacing)
+    : SearchTimeline(map, walker, storageOf(std::move(previous), map, byteLimit), byteLimit,
+                     checkpointSpacing) {}
+
+SearchTimeline::Storage SearchTimeline::storageOf(std::unique_ptr<SearchTimeline> previous,
+                                                  const MapGrid& map, std::size_t byteLimit) {
+    Storage storage;
+    if (previous && previous->m_byteLimit == byteLimit &&
+        static_cast<std::size_t>(previous->m_width) * static_cast<std::size_t>(previous->m_height) ==
+            map.cellCount()) {
+        storage.events = std::move(previous->m_events);
+        storage.events.clear();
+        storage.stepEnds = std::move(previous->m_stepEnds);
+        storage.stepEnds.clear();
+        storage.agents = std::move(previous->m_agents);
+        storage.agents.clear();
+        storage.taken = true;
+    }
+    previous.reset();
+    return storage;
+}
+
+SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, Storage storage,
+                               std::size_t byteLimit, std::size_t checkpointSpacing)
     : m_description(walker.description()), m_settings(walker.settings()), m_width(map.width()),
       m_height(map.height()), m_byteLimit(byteLimit),
       // Seeking replays at most this many events; checkpoints hold at most the touched cells, so they
       // cost at most 16 bytes per event recorded.
       m_checkpointSpacing(checkpointSpacing > 0 ? checkpointSpacing
                                                 : 2 * map.cellCount() + (std::size_t{1} << 16)),
-      m_serial(nextSerial()), m_baseMap(map) {}
-
-SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker,
-                               std::unique_ptr<SearchTimeline> previous, std::size_t byteLimit,
-                               std::size_t checkpointSpacing)
-    : SearchTimeline(map, walker, byteLimit, checkpointSpacing) {
-    if (!previous || previous->m_byteLimit != m_byteLimit ||
-        static_cast<std::size_t>(previous->m_width) * static_cast<std::size_t>(previous->m_height) !=
-            map.cellCount())
-        return;
-    m_events = std::move(previous->m_events);
-    m_events.clear();
-    m_stepEnds = std::move(previous->m_stepEnds);
-    m_stepEnds.clear();
-    m_agents = std::move(previous->m_agents);
-    m_agents.clear();
-    m_tookStorage = true;
-}
+      m_serial(nextSerial()), m_baseMap(map), m_events(std::move(storage.events)),
+      m_stepEnds(std::move(storage.stepEnds)), m_agents(std::move(storage.agents)),
+      m_tookStorage(storage.taken) {}
 
 SearchTimeline::SearchTimeline(const MapGrid& map, const WalkerDescription& description,
                                const WalkerSettings& settings, std::size_t byteLimit)

@@ -1,7 +1,7 @@
-// The record under a search timeline (DroppableVector, search_timeline.h): dropping its oldest part
+// The record under a search timeline (DroppableVector, droppable_vector.h): dropping its oldest part
 // again and again moves each element a bounded number of times and keeps the rest in order.
 
-#include "pathfinder/traces/search_timeline.h"
+#include "pathfinder/traces/droppable_vector.h"
 
 #include <catch2/catch.hpp>
 #include <cstddef>

@@ -166,6 +166,17 @@ RecordedRun record(const std::string& name, Random& random, int map,
     return run;
 }
 
+/// Seeks every step the timeline holds, in order, and requires each to show what the live walker
+/// showed.
+void requireHeldStepsAsLive(const SearchTimeline& timeline, const RecordedRun& run, TimelineFrame& frame) {
+    for (std::uint64_t k = timeline.firstStep(); k < run.live.size(); ++k) {
+        timeline.seek(k, frame);
+        const std::string problem = difference(run.live[k], frame);
+        CAPTURE(k, problem, timeline.firstStep());
+        REQUIRE(problem.empty());
+    }
+}
+
 } // namespace
 
 TEST_CASE("A timeline shows at every step what the live walker showed, map changes included", "[timeline]") {
@@ -238,12 +249,7 @@ TEST_CASE("A timeline past its byte limit drops its oldest part and still shows 
         REQUIRE(timeline->lastStep() + 1 == run.live.size());
         dropped = dropped || timeline->firstStep() > 0;
         TimelineFrame frame;
-        for (std::uint64_t k = timeline->firstStep(); k < run.live.size(); ++k) {
-            timeline->seek(k, frame);
-            const std::string problem = difference(run.live[k], frame);
-            CAPTURE(k, problem, timeline->firstStep());
-            REQUIRE(problem.empty());
-        }
+        requireHeldStepsAsLive(*timeline, run, frame);
         // A step that was dropped shows the first one held.
         timeline->seek(0, frame);
         CHECK(frame.step() == timeline->firstStep());
@@ -285,12 +291,7 @@ TEST_CASE("A timeline recorded in the last one's storage shows every step exactl
             }
         }
         TimelineFrame frame;
-        for (std::uint64_t k = timeline->firstStep(); k < run.live.size(); ++k) {
-            timeline->seek(k, frame);
-            const std::string problem = difference(run.live[k], frame);
-            CAPTURE(k, problem, timeline->firstStep());
-            REQUIRE(problem.empty());
-        }
+        requireHeldStepsAsLive(*timeline, run, frame);
     }
     // A map of another size gets storage of its own.
     record(name, random, 0, timeline, byteLimit, 50, nullptr, 13);

@@ -95,7 +95,7 @@ private:
 /// A per-cell view built from events alone: what a viewer that sees only the event stream knows.
 /// Replaying a walker's events into it gives, at every step, the walker's own cellState() (visit,
 /// g, f, parent and visits; h is the heuristic's value for the cell, not part of the stream) and
-/// its current cell. Cells are kept compactly (32 bytes each), so that a timeline can hold copies.
+/// its current cell. Cells are kept compactly (40 bytes each), so that a timeline can hold copies.
 class SearchReplay final : public SearchListener {
 public:
     /// Sized for the grid, which must outlive the replay; Restarting re-reads its size.

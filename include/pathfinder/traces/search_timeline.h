@@ -51,11 +51,15 @@ struct TimelineMark {
 /// Step 0 is the state after the walker's reset, before its first iterate().
 ///
 /// Storage is 24 bytes per event, 8 per step (12 with an agent), plus checkpoints: the state of
-/// the touched cells every so many events (about twice the cell count), so that seeking replays at
-/// most that many events. Checkpoints are made when the state is first asked for (a seek, or a
-/// watcher), so that recording costs little more than storing the events. Every so many events the
-/// record is checked against its byte limit; past it, the oldest checkpoint's stretch is dropped:
-/// firstStep() then says where the record starts.
+/// the touched cells every so many events (about twice the cell count, or less where the byte limit
+/// would not hold that many events twice), so that seeking replays at most that many events.
+/// Checkpoints are made when the state is first asked for (a seek, or a watcher), so that recording
+/// costs little more than storing the events. Every so many events the record is checked against
+/// its byte limit; past it, the oldest checkpoint's stretch is dropped: firstStep() then says where
+/// the record starts. The limit bounds all but the state brought up to date (historyBytes()), which
+/// takes 40 bytes a cell whatever the run. The last two checkpoints and the steps after the first of
+/// them are always kept: on a large map, where two checkpoints (up to 44 bytes a touched cell each)
+/// may alone pass the limit, the record holds that much rather than nothing.
 ///
 /// Signposts are shown for the cells the walker has seen (a D* arrow left on a cell it has since
 /// forgotten is not part of the stream).
@@ -132,6 +136,8 @@ public:
     bool editedAfter(std::uint64_t step) const;
     /// Bytes held, checkpoints included.
     std::size_t bytes() const;
+    /// What the byte limit bounds: bytes() less the state brought up to date.
+    std::size_t historyBytes() const;
     std::size_t byteLimit() const { return m_byteLimit; }
 
     /// The events of one step held (none for a step whose events were dropped).
@@ -192,6 +198,8 @@ private:
         DroppableVector<std::uint32_t> agents;
         bool taken = false;
     };
+    /// Events between checkpoints when the caller leaves it to the record.
+    static std::size_t defaultSpacing(const MapGrid& map, std::size_t byteLimit);
     /// The storage of `previous` for a record on `map` with that byte limit, or none; `previous` is
     /// destroyed before the new record copies its map, so that its memory can be used again.
     static Storage storageOf(std::unique_ptr<SearchTimeline> previous, const MapGrid& map,

@@ -60,10 +60,7 @@ SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, Sto
                                std::size_t byteLimit, std::size_t checkpointSpacing)
     : m_description(walker.description()), m_settings(walker.settings()), m_width(map.width()),
       m_height(map.height()), m_byteLimit(byteLimit),
-      // Seeking replays at most this many events; checkpoints hold at most the touched cells, so they
-      // cost at most 16 bytes per event recorded.
-      m_checkpointSpacing(checkpointSpacing > 0 ? checkpointSpacing
-                                                : 2 * map.cellCount() + (std::size_t{1} << 16)),
+      m_checkpointSpacing(checkpointSpacing > 0 ? checkpointSpacing : defaultSpacing(map, byteLimit)),
       m_serial(nextSerial()), m_baseMap(map), m_events(std::move(storage.events)),
       m_stepEnds(std::move(storage.stepEnds)), m_agents(std::move(storage.agents)),
       m_tookStorage(storage.taken) {}
@@ -71,10 +68,19 @@ SearchTimeline::SearchTimeline(const MapGrid& map, const SearchView& walker, Sto
 SearchTimeline::SearchTimeline(const MapGrid& map, const WalkerDescription& description,
                                const WalkerSettings& settings, std::size_t byteLimit)
     : m_description(description), m_settings(settings), m_width(map.width()), m_height(map.height()),
-      m_byteLimit(byteLimit), m_checkpointSpacing(2 * map.cellCount() + (std::size_t{1} << 16)),
-      m_serial(nextSerial()), m_baseMap(map) {}
+      m_byteLimit(byteLimit), m_checkpointSpacing(defaultSpacing(map, byteLimit)), m_serial(nextSerial()),
+      m_baseMap(map) {}
 
 SearchTimeline::~SearchTimeline() = default;
+
+std::size_t SearchTimeline::defaultSpacing(const MapGrid& map, std::size_t byteLimit) {
+    // Seeking replays at most this many events; checkpoints hold at most the touched cells, so they
+    // cost at most 16 bytes per event recorded. On a large map twice the cells' events would not fit
+    // in the limit: there a checkpoint comes every half the limit's worth of events, so that the
+    // oldest stretch can be dropped before the events alone outgrow the limit.
+    const std::size_t cellsTwice = 2 * map.cellCount() + (std::size_t{1} << 16);
+    return std::max<std::size_t>(1, std::min(cellsTwice, byteLimit / sizeof(PackedEvent) / 2));
+}
 
 std::uint32_t SearchTimeline::pack(Coord c) const {
     if (c.x < 0 || c.y < 0 || c.x >= m_width || c.y >= m_height)
@@ -293,9 +299,10 @@ void SearchTimeline::closeStep(WalkState state, const std::vector<Coord>& path,
     // the checkpoint where the record will start).
     if (eventCount() >= m_nextLimitCheck) {
         m_nextLimitCheck = eventCount() + m_checkpointSpacing / 4 + 1;
-        if (bytes() > m_byteLimit) {
+        if (historyBytes() > m_byteLimit) {
             catchUp();
-            while (bytes() > m_byteLimit && m_checkpoints.size() > 1)
+            // The last two checkpoints stay, so that a stretch of steps is always held.
+            while (historyBytes() > m_byteLimit && m_checkpoints.size() > 2)
                 dropOldest();
         }
     }
@@ -375,6 +382,10 @@ std::size_t SearchTimeline::bytes() const {
         if (e.whole)
             total += e.whole->cellCount();
     return total;
+}
+
+std::size_t SearchTimeline::historyBytes() const {
+    return bytes() - (m_live ? m_live->bytes() : 0);
 }
 
 std::vector<SearchEvent> SearchTimeline::stepEvents(std::uint64_t step) const {

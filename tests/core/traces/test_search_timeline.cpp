@@ -257,6 +257,38 @@ TEST_CASE("A timeline past its byte limit drops its oldest part and still shows 
     CHECK(dropped);
 }
 
+TEST_CASE("A timeline keeps its byte limit where the state it keeps up to date is larger than it",
+          "[timeline]") {
+    // On a 64x64 map the state brought up to date alone (40 bytes a cell, 160 KiB) is larger than a
+    // limit of 16 KiB, as it is on a 4096x4096 map beside the default limit. The record must still
+    // drop its oldest steps as it passes the limit, and keep a stretch of the latest ones.
+    const std::string name = GENERATE(as<std::string>{}, "dijkstra", "dstar");
+    constexpr std::size_t kLimit = 16 * 1024;
+    constexpr std::size_t kEventBytes = 24;
+    Random random(97);
+    bool dropped = false;
+    for (int map = 0; map < 6; ++map) {
+        CAPTURE(name, map);
+        std::unique_ptr<SearchTimeline> timeline;
+        const RecordedRun run = record(name, random, map, timeline, kLimit, 0, nullptr, 64);
+        REQUIRE(timeline->lastStep() + 1 == run.live.size());
+        TimelineFrame frame;
+        requireHeldStepsAsLive(*timeline, run, frame);
+        std::size_t held = 0;
+        for (std::uint64_t k = timeline->firstStep(); k <= timeline->lastStep(); ++k)
+            held += timeline->stepEvents(k).size();
+        CAPTURE(held, timeline->eventCount(), timeline->firstStep(), timeline->lastStep());
+        // The events within the limit, or those since the second last checkpoint: checkpoints come
+        // every half the limit's worth of events, and the limit is checked every quarter of that.
+        CHECK(held * kEventBytes <= 2 * kLimit + 64 * kEventBytes);
+        if (timeline->firstStep() > 0) {
+            dropped = true;
+            CHECK(timeline->lastStep() - timeline->firstStep() >= 10);
+        }
+    }
+    CHECK(dropped);
+}
+
 TEST_CASE("A timeline recorded in the last one's storage shows every step exactly", "[timeline]") {
     // Each record on a map of the same size takes over the last one's storage, at the default byte
     // limit and at one so small that records drop their oldest part (a dead prefix in the storage).

@@ -74,10 +74,11 @@ SearchTimeline::SearchTimeline(const MapGrid& map, const WalkerDescription& desc
 SearchTimeline::~SearchTimeline() = default;
 
 std::size_t SearchTimeline::defaultSpacing(const MapGrid& map, std::size_t byteLimit) {
-    // Seeking replays at most this many events; checkpoints hold at most the touched cells, so they
-    // cost at most 16 bytes per event recorded. On a large map twice the cells' events would not fit
-    // in the limit: there a checkpoint comes every half the limit's worth of events, so that the
-    // oldest stretch can be dropped before the events alone outgrow the limit.
+    // Seeking replays at most this many events. A checkpoint holds the touched cells (44 bytes each
+    // at most), so at twice the cell count checkpoints cost at most 22 bytes per event recorded. On a
+    // large map twice the cells' events would not fit in the limit: there a checkpoint comes every
+    // half the limit's worth of events, so that the oldest stretch can be dropped before the events
+    // alone outgrow the limit.
     const std::size_t cellsTwice = 2 * map.cellCount() + (std::size_t{1} << 16);
     return std::max<std::size_t>(1, std::min(cellsTwice, byteLimit / sizeof(PackedEvent) / 2));
 }

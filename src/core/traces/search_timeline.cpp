@@ -389,15 +389,4 @@ std::size_t SearchTimeline::historyBytes() const {
     return bytes() - (m_live ? m_live->bytes() : 0);
 }
 
-std::vector<SearchEvent> SearchTimeline::stepEvents(std::uint64_t step) const {
-    std::vector<SearchEvent> events;
-    if (m_stepEnds.empty() || step < m_firstStep || step > lastStep())
-        return events;
-    const std::uint64_t end = stepEnd(step);
-    const std::uint64_t begin = step > m_firstStep ? stepEnd(step - 1) : step == 0 ? 0 : end;
-    for (std::uint64_t i = begin; i < end; ++i)
-        events.push_back(unpack(eventAt(i)));
-    return events;
-}
-
 } // namespace pathfinder

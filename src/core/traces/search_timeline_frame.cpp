@@ -8,7 +8,8 @@
 
 namespace pathfinder {
 
-// Showing a record again: a frame of any step (seek), and a record made of bare events (ofEvents).
+// Showing a record again: a frame of any step (seek), the events of a step, and a record made of
+// bare events (ofEvents).
 
 namespace {
 
@@ -312,6 +313,17 @@ std::vector<Coord> TimelineFrame::changedSignposts() const {
         if (e.kind == SearchEventKind::Signpost)
             changed.push_back(e.cell);
     return changed;
+}
+
+std::vector<SearchEvent> SearchTimeline::stepEvents(std::uint64_t step) const {
+    std::vector<SearchEvent> events;
+    if (m_stepEnds.empty() || step < m_firstStep || step > lastStep())
+        return events;
+    const std::uint64_t end = stepEnd(step);
+    const std::uint64_t begin = step > m_firstStep ? stepEnd(step - 1) : step == 0 ? 0 : end;
+    for (std::uint64_t i = begin; i < end; ++i)
+        events.push_back(unpack(eventAt(i)));
+    return events;
 }
 
 } // namespace pathfinder

@@ -7,8 +7,10 @@
 
 #include "app_driver.h"
 #include "canvas/grid_canvas.h"
+#include "frame/main_frame.h"
 #include "frame/main_menu.h"
 #include "frame/status_text.h"
+#include "panels/explanation_panel.h"
 #include "run/breakpoint_dialog.h"
 #include "run/run_bar.h"
 #include "run/stats_panel.h"
@@ -335,4 +337,45 @@ TEST_CASE("A run exported as a trace has one expanding event per expansion, and 
     }
     search.reset();
     CHECK_FALSE(search.showingRecording());
+}
+
+TEST_CASE("At the fastest rate the explanations count the open list, and rank it once the run pauses",
+          "[timeline]") {
+    // Dijkstra over an open 1000×1000 map: a million expansions, far more than one tick's worth.
+    // Ranking the open list needs the record's events replayed; while the search races, replaying
+    // each event as it is recorded would cost more than the search, so the pane waits for a pause.
+    newMap(1000, 1000);
+    chooseAlgorithm("dijkstra");
+    if (!frame().panes().GetPane("explanations").IsShown())
+        chooseMenu(ids::ShowExplanations);
+    chooseFastestRate();
+    {
+        const HeldTimer held;
+        frame().search().go();
+        ticks(2);
+        REQUIRE(frame().search().phase() == SearchController::Phase::Running);
+        REQUIRE(frame().search().racing());
+        const SearchTimeline* timeline = frame().search().timeline();
+        REQUIRE(timeline != nullptr);
+        CHECK(timeline->eventCount() > 0);
+        CHECK(timeline->eventsReplayed() == 0);
+        const ExplanationPanel& panel = frame().explanations();
+        CHECK(panel.openRows() == 0);
+        CHECK(panel.reason().Contains("fastest rate"));
+
+        frame().search().pause();
+        runFor(50);
+        CHECK_FALSE(frame().search().racing());
+        CHECK(timeline->eventsReplayed() == timeline->eventCount());
+        // The first row is the cell Dijkstra expands next: the walker's own next step says which.
+        REQUIRE(panel.openRows() > 0);
+        const wxString first = panel.openCell(0, ExplanationPanel::kCell);
+        frame().search().step(1);
+        runFor(50);
+        const std::optional<Coord> expanded = liveWalker().current();
+        REQUIRE(expanded);
+        CHECK(first == wxString::Format("(%d, %d)", expanded->x, expanded->y));
+    }
+    frame().search().reset();
+    newMap(20, 15);
 }

@@ -134,6 +134,10 @@ public:
     const std::vector<TimelineMark>& marks() const { return m_marks; }
     /// Whether the map was edited in a step after `step`.
     bool editedAfter(std::uint64_t step) const;
+    /// How many of the events recorded (counted as eventCount() counts them) the state brought up to
+    /// date (live()) holds: it is brought up to date only when it is asked for, and this is 0 while
+    /// it never was.
+    std::uint64_t eventsReplayed() const { return m_live ? m_liveAt : 0; }
     /// Bytes held, checkpoints included.
     std::size_t bytes() const;
     /// What the byte limit bounds: bytes() less the state brought up to date.

@@ -333,7 +333,9 @@ void MainFrame::onProgress() {
     m_features->explain.searchProgressed();
     m_features->crowd.searchProgressed();
     if (m_panes.GetPane(pane_names::kExplanations).IsShown())
-        m_explanations->show(m_search.shownView(), m_search.shownState(), m_search.shownStepEvents());
+        m_explanations->show(
+            m_search.shownView(), [this] { return m_search.shownState(); }, m_search.shownStepEvents(),
+            m_search.racing());
     if (const WalkSession* walk = m_search.walkSession()) {
         m_stats->showWalk(walk);
     } else {

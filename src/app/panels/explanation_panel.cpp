@@ -91,8 +91,8 @@ ExplanationPanel::ExplanationPanel(wxWindow* parent)
     show(nullptr, nullptr, {});
 }
 
-void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
-                            const std::vector<SearchEvent>& stepEvents) {
+void ExplanationPanel::show(const SearchView* view, const StateSource& source,
+                            const std::vector<SearchEvent>& stepEvents, bool racing) {
     bool relayout = false;
     const auto setLabel = [&](WrappingLabel* label, const wxString& text) {
         if (label->text() != text) {
@@ -120,7 +120,15 @@ void ExplanationPanel::show(const SearchView* view, const SearchReplay* state,
 
     wxString reasonShown;
     m_reasonText.clear();
-    if (ranked && state) {
+    const SearchReplay* state = ranked && !racing && source ? source() : nullptr;
+    if (ranked && racing) {
+        setRows({});
+        const std::size_t count = view->openSize();
+        setLabel(m_openHeading,
+                 count == 1 ? wxString("Open list: 1 cell") : "Open list: " + countWords(count, "cell"));
+        m_reasonText = "At the fastest rate the open list is ranked when the run pauses or ends.";
+        reasonShown = m_reasonText;
+    } else if (ranked && state) {
         const OpenListExplanation why =
             explainOpenList(openCellsOf(*view, *state), view->settings().tieBreak, kShownEntries);
         std::vector<std::vector<wxString>> rows;

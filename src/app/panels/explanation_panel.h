@@ -9,6 +9,7 @@
 #include <wx/string.h>
 
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 class wxListCtrl;
@@ -37,11 +38,23 @@ public:
 
     explicit ExplanationPanel(wxWindow* parent);
 
-    /// Explains the step shown. `view` is the walker (nullptr: the panel is blank); `state` the
-    /// replay of its events up to this step (open cells, their order of entry, g and f; nullptr: the
-    /// open list is not shown); `stepEvents` the events of the step just shown, the last of which
-    /// picks the pseudo-code line (none: no line).
-    void show(const SearchView* view, const SearchReplay* state, const std::vector<SearchEvent>& stepEvents);
+    /// Where the open list is read: the replay of the walker's events up to the step shown (open
+    /// cells, their order of entry, g and f), or nullptr where there is no record of them. Asked for
+    /// only when the panel shows an open list: keeping a replay up to date costs more than the
+    /// search it follows.
+    using StateSource = std::function<const SearchReplay*()>;
+
+    /// Explains the step shown. `view` is the walker (nullptr: the panel is blank); `state` where
+    /// its open list is read; `stepEvents` the events of the step just shown, the last of which
+    /// picks the pseudo-code line (none: no line). `racing`: the search runs as fast as it can
+    /// (SearchController::racing()); its open list, which changes by thousands of cells a frame, is
+    /// then counted but not ranked, and `state` is not asked for.
+    void show(const SearchView* view, const StateSource& state, const std::vector<SearchEvent>& stepEvents,
+              bool racing = false);
+    /// As above, with the replay at hand.
+    void show(const SearchView* view, const SearchReplay* state, const std::vector<SearchEvent>& stepEvents) {
+        show(view, StateSource([state] { return state; }), stepEvents);
+    }
 
     /// Why the chosen entry goes first ("lower f (12 < 13)"), or the line that says why there is
     /// no ranking for this walker; empty when blank.

@@ -124,6 +124,8 @@ public:
     const SearchReplay* shownState() const { return m_machine.shownState(); }
     /// The events of the step shown.
     std::vector<SearchEvent> shownStepEvents() const { return m_machine.shownStepEvents(); }
+    /// See RunMachine::racing().
+    bool racing() const { return m_machine.racing(); }
 
     /// Shows a record that no walker runs (a trace read from a file) from its first step.
     void showRecording(std::unique_ptr<SearchTimeline> timeline) {

@@ -194,6 +194,11 @@ const SearchReplay* RunMachine::shownState() const {
     return m_timeline && m_phase != Phase::Idle ? &m_timeline->live() : nullptr;
 }
 
+bool RunMachine::racing() const {
+    return m_phase == Phase::Running && !m_viewStep && !m_recording && !m_live && m_run &&
+           !m_run->movesAgent() && (m_rate.fastest() || m_toBreakpoint);
+}
+
 std::vector<SearchEvent> RunMachine::shownStepEvents() const {
     if (m_viewStep)
         return m_frame.stepEvents();

@@ -79,6 +79,10 @@ void runFor(int milliseconds) {
     runUntil([&] { return std::chrono::steady_clock::now() > deadline; }, milliseconds / 1000.0 + 1.0);
 }
 
+bool runFinished() {
+    return frame().search().phase() == SearchController::Phase::Finished;
+}
+
 HeldTimer::HeldTimer() {
     frame().search().holdTimer(true);
 }

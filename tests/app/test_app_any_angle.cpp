@@ -17,10 +17,6 @@ using namespace pathfinder::app::testing;
 
 namespace {
 
-bool finished() {
-    return frame().search().phase() == SearchController::Phase::Finished;
-}
-
 /// A map with two walls to go round, start on the left and goal on the right.
 MapGridDocument& twoWalls() {
     MapGridDocument& doc = newMap(16, 10);
@@ -43,7 +39,7 @@ TEST_CASE("Theta* runs in the app and shows its segments and its length", "[app]
     CHECK(saveScreenShot(frame(), "thetastar-mid-search.png"));
     chooseFastestRate();
     CHECK(frame().handleShortcut(WXK_SPACE, wxMOD_NONE)); // Space: go
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     const MapGridWalker* walker = frame().search().walker();
     REQUIRE(walker != nullptr);
     REQUIRE(walker->state() == WalkState::ReachedGoal);
@@ -61,7 +57,7 @@ TEST_CASE("A grid path's smoothed length is shown beside its cost, and the smoot
     chooseAlgorithm("astar");
     chooseFastestRate();
     CHECK(frame().handleShortcut(WXK_SPACE, wxMOD_NONE));
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     const MapGridWalker* walker = frame().search().walker();
     REQUIRE(walker != nullptr);
     REQUIRE(walker->state() == WalkState::ReachedGoal);

@@ -17,10 +17,6 @@ using namespace pathfinder::app::testing;
 
 namespace {
 
-bool finished() {
-    return frame().search().phase() == SearchController::Phase::Finished;
-}
-
 void save(const char* name) {
     frame()
         .renderPicture(wxSize(800, 800))
@@ -54,12 +50,12 @@ TEST_CASE("Gallery: pictures of other walkers and a big map", "[.][gallery]") {
     chooseAlgorithm("astar");
     chooseFastestRate();
     frame().search().go();
-    runUntil(finished, 20);
+    runUntil(runFinished, 20);
     save("gallery-terrain-astar.png");
     REQUIRE(frame().openPreset("rooms-40.maze"));
     chooseAlgorithm("jps");
     frame().search().go();
-    runUntil(finished, 20);
+    runUntil(runFinished, 20);
     save("gallery-rooms-jps.png");
     MapGridDocument& doc = newMap(1024, 1024);
     MazeOptions options;

@@ -7,10 +7,8 @@
 
 #include "app_driver.h"
 #include "canvas/grid_canvas.h"
-#include "frame/main_frame.h"
 #include "frame/main_menu.h"
 #include "frame/status_text.h"
-#include "panels/explanation_panel.h"
 #include "run/breakpoint_dialog.h"
 #include "run/run_bar.h"
 #include "run/stats_panel.h"
@@ -31,10 +29,6 @@ using namespace pathfinder::app;
 using namespace pathfinder::app::testing;
 
 namespace {
-
-bool finished() {
-    return frame().search().phase() == SearchController::Phase::Finished;
-}
 
 wxString statusText() {
     return frame().GetStatusBar()->GetStatusText(1);
@@ -137,14 +131,14 @@ TEST_CASE("Go from a step in the past goes on from there; after an edit it says 
     chooseFastestRate();
     SearchController& search = frame().search();
     search.go();
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     const std::vector<Coord> path = liveWalker().path();
     const std::uint64_t steps = search.timeline()->lastStep();
     search.seek(5);
     REQUIRE(search.viewedStep() == 5u);
     search.go();
     CHECK_FALSE(search.viewedStep());
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     CHECK(liveWalker().path() == path);
     CHECK(search.timeline()->lastStep() == steps);
     frame().stats().finishTimings();
@@ -153,11 +147,11 @@ TEST_CASE("Go from a step in the past goes on from there; after an edit it says 
     // refused with the reason.
     chooseAlgorithm("dstar");
     search.go();
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     const std::uint64_t beforeEdit = search.timeline()->lastStep();
     chooseTool(EditTool::Wall);
     dragThrough({{5, 1}, {5, 8}});
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     bool editMark = false, repairMark = false;
     for (const TimelineMark& m : search.timeline()->marks()) {
         editMark |= m.kind == TimelineMark::Kind::Edit && m.step > beforeEdit;
@@ -185,7 +179,7 @@ TEST_CASE("Going on from a step far in the past runs the walk back to it over ti
     chooseFastestRate();
     SearchController& search = frame().search();
     search.go();
-    REQUIRE(runUntil(finished, 30.0));
+    REQUIRE(runUntil(runFinished, 30.0));
     const std::vector<Coord> path = liveWalker().path();
     const std::uint64_t steps = search.timeline()->lastStep();
     REQUIRE(steps > 1000);
@@ -201,7 +195,7 @@ TEST_CASE("Going on from a step far in the past runs the walk back to it over ti
         wxString::Format("Going back to step %llu", static_cast<unsigned long long>(from))));
     REQUIRE(tickUntil([&] { return !search.resumingTo(); }, 100000));
     CHECK(search.timeline()->lastStep() >= from);
-    REQUIRE(tickUntil(finished, 100000));
+    REQUIRE(tickUntil(runFinished, 100000));
     CHECK(liveWalker().path() == path);
     CHECK(search.timeline()->lastStep() == steps);
 
@@ -283,7 +277,7 @@ TEST_CASE("A run exported as a trace has one expanding event per expansion, and 
     chooseFastestRate();
     SearchController& search = frame().search();
     search.go();
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     const std::uint64_t expanded = liveWalker().stats().expanded;
     const std::vector<Coord> path = liveWalker().path();
     frame().stats().finishTimings();
@@ -324,7 +318,7 @@ TEST_CASE("A run exported as a trace has one expanding event per expansion, and 
     CHECK(describePhase(search).StartsWith("Trace step 0 of"));
     CHECK(search.timeline()->lastStep() == expanded);
     search.go();
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     CHECK(search.viewedStep() == expanded);
     CHECK(drawn().path() == path);
     CHECK(&document() == &doc);
@@ -337,45 +331,4 @@ TEST_CASE("A run exported as a trace has one expanding event per expansion, and 
     }
     search.reset();
     CHECK_FALSE(search.showingRecording());
-}
-
-TEST_CASE("At the fastest rate the explanations count the open list, and rank it once the run pauses",
-          "[timeline]") {
-    // Dijkstra over an open 1000×1000 map: a million expansions, far more than one tick's worth.
-    // Ranking the open list needs the record's events replayed; while the search races, replaying
-    // each event as it is recorded would cost more than the search, so the pane waits for a pause.
-    newMap(1000, 1000);
-    chooseAlgorithm("dijkstra");
-    if (!frame().panes().GetPane("explanations").IsShown())
-        chooseMenu(ids::ShowExplanations);
-    chooseFastestRate();
-    {
-        const HeldTimer held;
-        frame().search().go();
-        ticks(2);
-        REQUIRE(frame().search().phase() == SearchController::Phase::Running);
-        REQUIRE(frame().search().racing());
-        const SearchTimeline* timeline = frame().search().timeline();
-        REQUIRE(timeline != nullptr);
-        CHECK(timeline->eventCount() > 0);
-        CHECK(timeline->eventsReplayed() == 0);
-        const ExplanationPanel& panel = frame().explanations();
-        CHECK(panel.openRows() == 0);
-        CHECK(panel.reason().Contains("fastest rate"));
-
-        frame().search().pause();
-        runFor(50);
-        CHECK_FALSE(frame().search().racing());
-        CHECK(timeline->eventsReplayed() == timeline->eventCount());
-        // The first row is the cell Dijkstra expands next: the walker's own next step says which.
-        REQUIRE(panel.openRows() > 0);
-        const wxString first = panel.openCell(0, ExplanationPanel::kCell);
-        frame().search().step(1);
-        runFor(50);
-        const std::optional<Coord> expanded = liveWalker().current();
-        REQUIRE(expanded);
-        CHECK(first == wxString::Format("(%d, %d)", expanded->x, expanded->y));
-    }
-    frame().search().reset();
-    newMap(20, 15);
 }

@@ -19,10 +19,6 @@ using namespace pathfinder::app::testing;
 
 namespace {
 
-bool finished() {
-    return frame().search().phase() == SearchController::Phase::Finished;
-}
-
 /// What the statistics pane shows of a run.
 struct Shown {
     wxString outcome, steps, cost, deadEnds, expanded, generated, optimal, time;
@@ -76,7 +72,7 @@ TEST_CASE("At any step of the timeline the statistics are that step's, and at it
     chooseFastestRate();
     SearchController& search = frame().search();
     search.go();
-    REQUIRE(runUntil(finished, 20.0));
+    REQUIRE(runUntil(runFinished, 20.0));
     frame().stats().finishTimings();
     const Shown final = shown();
     REQUIRE(final.steps != L"\u2013");

@@ -16,10 +16,6 @@ using namespace pathfinder::app::testing;
 
 namespace {
 
-bool finished() {
-    return frame().search().phase() == SearchController::Phase::Finished;
-}
-
 /// The map the canvas draws: a frame's, while the timeline shows one.
 const MapGrid& drawnMap() {
     const PaintScene scene = frame().search().scene(document().grid());
@@ -41,7 +37,7 @@ std::string exportedRun(Coord start, Coord goal, double& cost) {
     chooseAlgorithm("astar");
     chooseFastestRate();
     frame().search().go();
-    REQUIRE(runUntil(finished, 10.0));
+    REQUIRE(runUntil(runFinished, 10.0));
     const MapGridWalker* walker = frame().search().walker();
     REQUIRE(walker != nullptr);
     cost = walker->stats().pathCost;

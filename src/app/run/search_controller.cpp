@@ -13,13 +13,26 @@ SearchController::SearchController(wxWindow* messageParent) : m_messageParent(me
         m_machine.tick();
         if (onTicked)
             onTicked();
+        // Armed again only once the tick is done: see m_rearm.
+        if (m_rearm && !m_timer.IsRunning())
+            m_timer.StartOnce(m_intervalMs);
     });
     m_jobTimer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
         if (!m_machine.pollJobs())
             m_jobTimer.Stop();
     });
-    m_machine.startTicking = [this](int intervalMs) { m_timer.Start(intervalMs); };
-    m_machine.stopTicking = [this] { m_timer.Stop(); };
+    m_machine.startTicking = [this](int intervalMs) {
+        m_intervalMs = intervalMs;
+        m_rearm = intervalMs <= StepRate::kFastestIntervalMs;
+        if (m_rearm)
+            m_timer.StartOnce(intervalMs);
+        else
+            m_timer.Start(intervalMs);
+    };
+    m_machine.stopTicking = [this] {
+        m_rearm = false;
+        m_timer.Stop();
+    };
     m_machine.startPolling = [this] { m_jobTimer.Start(kJobPollMs); };
     m_machine.onProgress = [this] {
         if (onProgress)

@@ -183,7 +183,14 @@ private:
     void notice(const wxString& text);
 
     wxWindow* m_messageParent;
-    wxTimer m_timer;    ///< ticks the machine
+    wxTimer m_timer; ///< ticks the machine
+    /// Whether the timer ticks once and is armed again after each tick rather than periodically: at
+    /// the fastest rate, where a tick takes most of a frame. A periodic timer whose period passed
+    /// during the tick is due again at once, and the toolkit, which redraws its own controls below
+    /// the timers' priority (GTK), would not redraw them until the run ends: the run bar would go on
+    /// showing Go enabled and Pause disabled through a run. Armed after the tick, it leaves a pause.
+    bool m_rearm = false;
+    int m_intervalMs = 0;
     wxTimer m_jobTimer; ///< polls the machine's worker
     MapGridDocument* m_doc = nullptr;
     RunMachine m_machine;

@@ -1,0 +1,91 @@
+// A search at the fastest rate: it steps for most of each frame, and what it would cost to keep up
+// with it on every frame (the explanations' ranked open list, the toolkit's own redraws) waits for
+// a pause, or for the gap the ticks leave.
+#include "app_driver.h"
+#include "frame/main_frame.h"
+#include "frame/main_menu.h"
+#include "panels/explanation_panel.h"
+#include "run/search_controller.h"
+
+#include <wx/event.h>
+
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <optional>
+#include <set>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+TEST_CASE("At the fastest rate the explanations count the open list, and rank it once the run pauses",
+          "[timeline]") {
+    // Dijkstra over an open 1000×1000 map: a million expansions, far more than one tick's worth.
+    // Ranking the open list needs the record's events replayed; while the search races, replaying
+    // each event as it is recorded would cost more than the search, so the pane waits for a pause.
+    newMap(1000, 1000);
+    chooseAlgorithm("dijkstra");
+    const bool paneShown = frame().panes().GetPane("explanations").IsShown();
+    if (!paneShown)
+        chooseMenu(ids::ShowExplanations);
+    chooseFastestRate();
+    {
+        const HeldTimer held;
+        frame().search().go();
+        ticks(2);
+        REQUIRE(frame().search().phase() == SearchController::Phase::Running);
+        REQUIRE(frame().search().racing());
+        const SearchTimeline* timeline = frame().search().timeline();
+        REQUIRE(timeline != nullptr);
+        CHECK(timeline->eventCount() > 0);
+        CHECK(timeline->eventsReplayed() == 0);
+        const ExplanationPanel& panel = frame().explanations();
+        CHECK(panel.openRows() == 0);
+        CHECK(panel.reason().Contains("fastest rate"));
+
+        frame().search().pause();
+        runFor(50);
+        CHECK_FALSE(frame().search().racing());
+        CHECK(timeline->eventsReplayed() == timeline->eventCount());
+        // The first row is the cell Dijkstra expands next: the walker's own next step says which.
+        REQUIRE(panel.openRows() > 0);
+        const wxString first = panel.openCell(0, ExplanationPanel::kCell);
+        frame().search().step(1);
+        runFor(50);
+        const MapGridWalker* walker = frame().search().walker();
+        REQUIRE(walker != nullptr);
+        const std::optional<Coord> expanded = walker->current();
+        REQUIRE(expanded);
+        CHECK(first == wxString::Format("(%d, %d)", expanded->x, expanded->y));
+    }
+    frame().search().reset();
+    if (!paneShown)
+        chooseMenu(ids::ShowExplanations);
+    chooseAlgorithm("astar");
+    newMap(20, 15);
+}
+
+TEST_CASE("A search at the fastest rate leaves the event loop idle between its ticks", "[timeline]") {
+    // Each tick takes most of a frame. A timer armed periodically would be due again as each tick
+    // ends, and the toolkit's lower-priority work (idle handlers, the redraw of its own controls,
+    // such as the run bar's buttons) would wait until the run ended.
+    newMap(1000, 1000);
+    chooseAlgorithm("dijkstra");
+    chooseFastestRate();
+    std::set<std::uint64_t> idleAfterStep; // the steps recorded when the loop was idle during the run
+    const auto onIdle = [&](wxIdleEvent& event) {
+        const SearchTimeline* timeline = frame().search().timeline();
+        if (frame().search().phase() == SearchController::Phase::Running && timeline && timeline->begun() &&
+            timeline->lastStep() > 0)
+            idleAfterStep.insert(timeline->lastStep());
+        event.Skip();
+    };
+    frame().Bind(wxEVT_IDLE, onIdle);
+    frame().search().go();
+    REQUIRE(runUntil(runFinished, 60.0));
+    frame().Unbind(wxEVT_IDLE, onIdle);
+    CHECK(idleAfterStep.size() >= 2);
+    frame().search().reset();
+    chooseAlgorithm("astar");
+    newMap(20, 15);
+}

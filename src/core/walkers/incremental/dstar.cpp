@@ -192,8 +192,9 @@ void DStarWalker::recompute(std::uint32_t cell) {
         rhs = bestSuccessor(cell, &heading);
         node.via = heading < 0 ? kNoParentHeading : static_cast<std::uint8_t>(heading);
     }
-    updateVertex(cell, node, rhs, coordOf(cell));
-    report(cell, wasSeen);
+    const Coord at = coordOf(cell);
+    updateVertex(cell, node, rhs, at);
+    report(cell, wasSeen, at);
 }
 
 bool DStarWalker::searchDone() const {
@@ -276,7 +277,7 @@ void DStarWalker::expand(std::uint32_t cell, double rhs) {
         // Lowered: settle g, and offer the cell to the cells that can step here. Only those it
         // gives a lower route change.
         node.g = rhs;
-        report(cell, true);
+        report(cell, true, here);
         const double g = node.g;
         for (unsigned moves = m_moves.into(costs, cell); moves != 0; moves &= moves - 1) {
             const unsigned d = lowestBit(moves);
@@ -293,9 +294,10 @@ void DStarWalker::expand(std::uint32_t cell, double rhs) {
             const bool wasSeen = traced && seen(prev);
             touch(prev, neighbour);
             neighbour.via = reverseHeading(d);
-            updateVertex(prev, neighbour, value, here + kDirectionOffsets[d]);
+            const Coord at = here + kDirectionOffsets[d];
+            updateVertex(prev, neighbour, value, at);
             if (traced)
-                report(prev, wasSeen);
+                report(prev, wasSeen, at);
         }
     } else {
         // Raised: g is forgotten; the cell and those whose route went through it look again.

@@ -118,7 +118,9 @@ private:
     /// Sends the cell's state as an event, when a listener is attached: Generating or Updating
     /// when it is open (`wasSeen`: the listener knew it before), Closing when it holds a finite
     /// estimate, else Discarding.
-    void report(std::uint32_t cell, bool wasSeen) const;
+    void report(std::uint32_t cell, bool wasSeen) const { report(cell, wasSeen, coordOf(cell)); }
+    /// As above, for the cell at `at` (known to the caller: no index is divided to find it).
+    void report(std::uint32_t cell, bool wasSeen, Coord at) const;
     /// cellState() of the in-bounds cell with padded index `cell`, which lies at `at`.
     CellView viewOf(std::uint32_t cell, Coord at) const;
     /// report() for every cell the search has seen, when a listener is attached: O(cells).

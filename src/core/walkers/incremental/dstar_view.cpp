@@ -18,17 +18,26 @@ void DStarWalker::reportAll() const {
             report(cell, true);
 }
 
-void DStarWalker::report(std::uint32_t cell, bool wasSeen) const {
+void DStarWalker::report(std::uint32_t cell, bool wasSeen, Coord at) const {
     SearchListener* const to = listener();
     if (!to)
         return;
-    const SearchEventKind kind = m_open.contains(cell)
-                                     ? (wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating)
-                                     : (seen(cell) ? SearchEventKind::Closing : SearchEventKind::Discarding);
-    // The cell's state as cellState() gives it, worked out from its index.
-    const Coord at = coordOf(cell);
-    const CellView view = viewOf(cell, at);
-    to->onSearchEvent(SearchEvent{kind, at, view.parent, view.g, view.f, view.frontier});
+    // The cell's state as cellState() gives it (viewOf()), each of the node's fields read once.
+    const Node& node = m_nodes[cell];
+    const bool known = (node.flags & kSeen) != 0;
+    const bool open = known && m_open.contains(cell);
+    const double g = known ? node.g : kInfinity;
+    const double rhs = open ? m_open.entryOf(cell).rhs : g;
+    const bool seenNow = open || (known && std::isfinite(node.g));
+    const SearchEventKind kind = open ? (wasSeen ? SearchEventKind::Updating : SearchEventKind::Generating)
+                                 : seenNow ? SearchEventKind::Closing
+                                           : SearchEventKind::Discarding;
+    std::optional<Coord> parent;
+    if (seenNow)
+        if (const std::uint8_t arrow = publishedArrow(cell); arrow != kNoArrow)
+            parent = at + kDirectionOffsets[arrow];
+    const double f = std::min(g, rhs) + (m_ready ? h(at) : 0.0);
+    to->onSearchEvent(SearchEvent{kind, at, parent, g, f, Frontier::Forward});
 }
 
 std::uint8_t DStarWalker::arrowOf(std::uint32_t cell) const {

@@ -41,7 +41,7 @@ TEST_CASE("At the fastest rate the explanations count the open list, and rank it
         CHECK(timeline->eventsReplayed() == 0);
         const ExplanationPanel& panel = frame().explanations();
         CHECK(panel.openRows() == 0);
-        CHECK(panel.reason().Contains("fastest rate"));
+        CHECK(panel.reason().Contains("At full speed"));
 
         frame().search().pause();
         runFor(50);

@@ -126,7 +126,7 @@ void ExplanationPanel::show(const SearchView* view, const StateSource& source,
         const std::size_t count = view->openSize();
         setLabel(m_openHeading,
                  count == 1 ? wxString("Open list: 1 cell") : "Open list: " + countWords(count, "cell"));
-        m_reasonText = "At the fastest rate the open list is ranked when the run pauses or ends.";
+        m_reasonText = "At full speed the open list is ranked when the run pauses or ends.";
         reasonShown = m_reasonText;
     } else if (ranked && state) {
         const OpenListExplanation why =

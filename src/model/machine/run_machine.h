@@ -182,7 +182,8 @@ public:
     /// Whether a search runs for as long as each frame allows with the present shown (at the fastest
     /// rate, or on to a breakpoint): thousands of cells change a frame, too fast to be read, so what
     /// is worked out from the events for reading (shownState()) can wait until the run pauses or
-    /// ends. Asking for it every frame would replay every event as it is recorded.
+    /// ends. Asking for it every frame would replay every event as it is recorded. A live re-solve,
+    /// whose result is shown as it ends, does not race.
     bool racing() const;
     /// The recorded frame of the step shown in the past (meaningful while viewedStep() is set).
     const TimelineFrame& frame() const { return m_frame; }

@@ -22,7 +22,9 @@ void DStarWalker::report(std::uint32_t cell, bool wasSeen, Coord at) const {
     SearchListener* const to = listener();
     if (!to)
         return;
-    // The cell's state as cellState() gives it (viewOf()), each of the node's fields read once.
+    // The cell's state as cellState() gives it (viewOf()), each of the node's fields read once. Not
+    // through viewOf(): building its CellView for every event made D* with a listener that does
+    // nothing about a quarter slower (105-111 against 84-90 ms on a 1024x1024 rooms map).
     const Node& node = m_nodes[cell];
     const bool known = (node.flags & kSeen) != 0;
     const bool open = known && m_open.contains(cell);

@@ -126,6 +126,9 @@ public:
     std::vector<SearchEvent> shownStepEvents() const { return m_machine.shownStepEvents(); }
     /// See RunMachine::racing().
     bool racing() const { return m_machine.racing(); }
+    /// Whether the timer ticks once and is armed again after each tick (the fastest rate), rather
+    /// than periodically or not at all.
+    bool armsTimerAfterEachTick() const { return m_rearm; }
 
     /// Shows a record that no walker runs (a trace read from a file) from its first step.
     void showRecording(std::unique_ptr<SearchTimeline> timeline) {

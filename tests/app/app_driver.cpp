@@ -80,7 +80,7 @@ void runFor(int milliseconds) {
 }
 
 bool runFinished() {
-    return frame().search().phase() == SearchController::Phase::Finished;
+    return frame().search().phase() == SearchController::Phase::Finished && !frame().search().recordLags();
 }
 
 HeldTimer::HeldTimer() {

@@ -46,7 +46,8 @@ const StartupState& startupState();
 bool runUntil(const std::function<bool()>& done, double seconds = 5.0);
 /// Runs the event loop for a while.
 void runFor(int milliseconds);
-/// Whether the search or walk of the main window has finished (SearchController::Phase::Finished).
+/// Whether the search or walk of the main window has finished (SearchController::Phase::Finished),
+/// its record handed over by the worker that makes it on a large map (SearchController::recordLags()).
 bool runFinished();
 
 /// While it lives, the search's timer is held (SearchController::holdTimer) and runs advance only

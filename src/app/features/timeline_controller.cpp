@@ -39,6 +39,13 @@ TimelineController::TimelineController(FrameParts& parts) : m_parts(parts) {
 
 void TimelineController::update() {
     const SearchController& search = m_parts.search;
+    if (search.recordLags()) {
+        // Nothing to seek until the worker's record comes: the steps so far, as a full track.
+        m_parts.timeline.showSteps(
+            search.shownStep(),
+            wxString::Format("Step %llu, recording", static_cast<unsigned long long>(search.shownStep())));
+        return;
+    }
     m_parts.timeline.update(search.timeline(), search.shownStep(), search.viewedStep().has_value());
 }
 

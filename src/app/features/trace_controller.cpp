@@ -30,6 +30,14 @@
 
 namespace pathfinder::app {
 
+namespace {
+
+/// Why a run's record cannot be written yet (SearchController::recordLags()).
+const char* const kStillRecording = "The steps run at full speed are still being recorded for the timeline: "
+                                    "export once the timeline shows them (a moment).";
+
+} // namespace
+
 TraceController::TraceController(FrameParts& parts) : m_parts(parts) {
     wxFrame& frame = m_parts.frame;
     onMenu(frame, ids::ExportTrace, [this] { onExportTrace(); });
@@ -51,6 +59,10 @@ void TraceController::onExportTrace() {
     }
     const SearchTimeline* timeline = m_parts.search.timeline();
     const MapGridDocument* doc = m_parts.document();
+    if (m_parts.search.recordLags()) {
+        showMessage(&m_parts.frame, "Export Trace", kStillRecording, MessageKind::Warning);
+        return;
+    }
     if (!doc || !timeline || !timeline->begun()) {
         showMessage(&m_parts.frame, "Export Trace",
                     "There is no run to export: press Go or Step first, then export its trace.",
@@ -112,6 +124,10 @@ void TraceController::onExportTrace() {
 void TraceController::onExportAnimation() {
     const SearchTimeline* timeline = m_parts.search.timeline();
     const MapGridDocument* doc = m_parts.document();
+    if (m_parts.search.recordLags()) {
+        showMessage(&m_parts.frame, "Export Animation", kStillRecording, MessageKind::Warning);
+        return;
+    }
     if (!doc || !timeline || !timeline->begun()) {
         showMessage(&m_parts.frame, "Export Animation",
                     "There is no run to animate: press Go or Step first, then export its animation.",

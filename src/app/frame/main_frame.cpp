@@ -335,7 +335,9 @@ void MainFrame::onProgress() {
     if (m_panes.GetPane(pane_names::kExplanations).IsShown())
         m_explanations->show(
             m_search.shownView(), [this] { return m_search.shownState(); }, m_search.shownStepEvents(),
-            m_search.racing());
+            m_search.racing()       ? ExplanationPanel::Unranked::Racing
+            : m_search.recordLags() ? ExplanationPanel::Unranked::Recording
+                                    : ExplanationPanel::Unranked::No);
     if (const WalkSession* walk = m_search.walkSession()) {
         m_stats->showWalk(walk);
     } else {

@@ -92,7 +92,7 @@ ExplanationPanel::ExplanationPanel(wxWindow* parent)
 }
 
 void ExplanationPanel::show(const SearchView* view, const StateSource& source,
-                            const std::vector<SearchEvent>& stepEvents, bool racing) {
+                            const std::vector<SearchEvent>& stepEvents, Unranked unranked) {
     bool relayout = false;
     const auto setLabel = [&](WrappingLabel* label, const wxString& text) {
         if (label->text() != text) {
@@ -120,13 +120,16 @@ void ExplanationPanel::show(const SearchView* view, const StateSource& source,
 
     wxString reasonShown;
     m_reasonText.clear();
-    const SearchReplay* state = ranked && !racing && source ? source() : nullptr;
-    if (ranked && racing) {
+    const SearchReplay* state = ranked && unranked == Unranked::No && source ? source() : nullptr;
+    if (ranked && unranked != Unranked::No) {
         setRows({});
         const std::size_t count = view->openSize();
         setLabel(m_openHeading,
                  count == 1 ? wxString("Open list: 1 cell") : "Open list: " + countWords(count, "cell"));
-        m_reasonText = "At full speed the open list is ranked when the run pauses or ends.";
+        m_reasonText =
+            unranked == Unranked::Racing
+                ? "At full speed the open list is ranked when the run pauses or ends."
+                : "The open list is ranked once the steps run at full speed are recorded (a moment).";
         reasonShown = m_reasonText;
     } else if (ranked && state) {
         const OpenListExplanation why =

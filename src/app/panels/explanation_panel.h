@@ -44,13 +44,22 @@ public:
     /// search it follows.
     using StateSource = std::function<const SearchReplay*()>;
 
+    /// Why the open list is counted but not ranked, when it is.
+    enum class Unranked {
+        No,
+        /// The search runs as fast as it can (SearchController::racing()): its open list changes by
+        /// thousands of cells a frame.
+        Racing,
+        /// The record the ranking is read from is still being made (SearchController::recordLags()).
+        Recording,
+    };
+
     /// Explains the step shown. `view` is the walker (nullptr: the panel is blank); `state` where
     /// its open list is read; `stepEvents` the events of the step just shown, the last of which
-    /// picks the pseudo-code line (none: no line). `racing`: the search runs as fast as it can
-    /// (SearchController::racing()); its open list, which changes by thousands of cells a frame, is
-    /// then counted but not ranked, and `state` is not asked for.
+    /// picks the pseudo-code line (none: no line). Unless `unranked` is No, the open list is
+    /// counted but not ranked, and `state` is not asked for.
     void show(const SearchView* view, const StateSource& state, const std::vector<SearchEvent>& stepEvents,
-              bool racing = false);
+              Unranked unranked = Unranked::No);
     /// As above, with the replay at hand.
     void show(const SearchView* view, const SearchReplay* state, const std::vector<SearchEvent>& stepEvents) {
         show(view, StateSource([state] { return state; }), stepEvents);

@@ -278,6 +278,12 @@ void RunMachine::progress() {
 }
 
 void RunMachine::advance(std::uint64_t steps) {
+    advanceSteps(steps);
+    if (m_chase)
+        m_chase->setTarget(m_unrecordedSteps);
+}
+
+void RunMachine::advanceSteps(std::uint64_t steps) {
     for (std::uint64_t i = 0; i < steps; ++i) {
         ++m_runningSteps;
         const bool goesOn = m_run->step();
@@ -298,6 +304,9 @@ RunMachine::Clock::time_point RunMachine::tickDeadline() const {
 }
 
 void RunMachine::runForBudget() {
+    // A search that outlasts its first tick goes on unrecorded, its record made on a worker.
+    if (m_racedTicks++ > 0 && mayRaceUnrecorded())
+        raceUnrecorded();
     const auto deadline = tickDeadline();
     while (m_phase == Phase::Running) {
         advance(kStepsPerClockCheck);
@@ -308,6 +317,8 @@ void RunMachine::runForBudget() {
 }
 
 void RunMachine::finish() {
+    if (m_chase)
+        m_chase->setTarget(m_unrecordedSteps);
     stopTimer();
     if (m_live)
         endResolve();

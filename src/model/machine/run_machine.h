@@ -5,6 +5,7 @@
 #include "pathfinder/traces/breakpoints.h"
 #include "pathfinder/traces/search_timeline.h"
 
+#include "machine/record_chase.h"
 #include "machine/run_settings.h"
 #include "machine/step_rate.h"
 #include "machine/stepped_run.h"
@@ -153,8 +154,21 @@ public:
     void mapChanged(const GridChange& change);
 
     /// The record of the run under way or just finished (nothing while idle): every step of it,
-    /// the map's edits meanwhile, to be shown again.
+    /// the map's edits meanwhile, to be shown again. Nothing while recordLags().
     const SearchTimeline* timeline() const { return m_timeline.get(); }
+    /// Whether the record is being made on a worker (RecordChase) while the search goes on without
+    /// one. A search on a map of kUnrecordedRaceCells cells or more that outlasts its first tick at
+    /// the fastest rate does so, unless it must be watched (breakpoints) or the map was edited
+    /// during it; the worker's record becomes
+    /// timeline() once it holds every step and the run no longer races (a tick or pollJobs() hands
+    /// it over). Meanwhile the timeline cannot be moved, and edits are passed on to the worker.
+    bool recordLags() const { return m_chase != nullptr; }
+    static constexpr std::size_t kUnrecordedRaceCells = std::size_t{1} << 16;
+    /// While recordLags(): the steps the worker has recorded, and the steps it is to record.
+    std::pair<std::uint64_t, std::uint64_t> recordProgress() const {
+        return m_chase ? std::pair{m_chase->recorded(), m_chase->target()}
+                       : std::pair<std::uint64_t, std::uint64_t>{};
+    }
     /// The timeline while it records every event of walker(), a search's, shown in the present:
     /// nothing while a walk, the past or a record read from a file is shown.
     const SearchTimeline* liveRecord() const {
@@ -291,6 +305,8 @@ private:
     void stopTimer();
     void notice(const std::string& text);
     void advance(std::uint64_t steps);
+    /// advance() but for telling a worker that records the run of the steps made.
+    void advanceSteps(std::uint64_t steps);
     /// Records the run from its start: a new timeline, listening to the walker (a search is
     /// reset so that its start is recorded).
     void startRecording();
@@ -304,6 +320,13 @@ private:
     std::size_t dropCellBreakpoints();
     /// Records one step just taken; true when a breakpoint stopped the run.
     bool recordStep();
+    /// Whether the search may go on unrecorded, its record made on a worker (recordLags()).
+    bool mayRaceUnrecorded() const;
+    /// Hands the record over to a worker that records the search again, and goes on without it.
+    void raceUnrecorded();
+    /// Takes the worker's record when it has caught up and the run no longer races, or says why it
+    /// failed; true when the worker is done with.
+    bool takeChasedRecord();
     /// Stops the run when a breakpoint came true, and says so; true when one did.
     bool takeBreak();
     /// Hands the optimum worked out (or why it could not be) to the breakpoints.
@@ -342,6 +365,10 @@ private:
     Clock::duration m_runningTime{};
     std::uint64_t m_runningSteps = 0;
     std::unique_ptr<SearchTimeline> m_timeline;
+    std::unique_ptr<RecordChase> m_chase; ///< see recordLags()
+    std::uint64_t m_unrecordedSteps = 0;  ///< the search's steps since its reset, while m_chase
+    std::uint64_t m_unrecordedEdits = 0;  ///< edits passed on to m_chase
+    int m_racedTicks = 0;                 ///< fastest-rate ticks since the record began
     TimelineFrame m_frame;
     std::optional<std::uint64_t> m_viewStep;
     BreakpointWatch m_breaks;

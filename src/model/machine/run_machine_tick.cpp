@@ -109,6 +109,11 @@ void RunMachine::mapChanged(const GridChange& change) {
         m_timeline->endEdit(shownMap(), {change}, m_run->walker(), m_run->agent());
         if (takeBreak())
             return;
+    } else if (m_chase && after == SteppedRun::AfterChange::Repairing) {
+        // The worker makes the same edit after as many steps.
+        m_chase->setTarget(m_unrecordedSteps);
+        m_chase->addEdit(RecordChase::editOf(*m_grid, change, m_unrecordedSteps));
+        ++m_unrecordedEdits;
     }
     switch (after) {
     case SteppedRun::AfterChange::Ended:

@@ -11,6 +11,8 @@ namespace pathfinder::app {
 // there, imported records and breakpoints.
 
 bool RunMachine::recordStep() {
+    if (m_chase)
+        ++m_unrecordedSteps;
     if (!m_timeline)
         return false;
     m_timeline->endStep(m_run->walker(), m_run->agent());
@@ -44,6 +46,7 @@ void RunMachine::startRecording() {
     std::unique_ptr<SearchTimeline> previous = detachTimeline();
     const MapGridWalker& walker = m_run->walker();
     m_timeline = std::make_unique<SearchTimeline>(shownMap(), walker, std::move(previous));
+    m_racedTicks = 0;
     m_breaks.restart();
     m_breaks.setWalkCosts(walker.grid(), walker.settings().movement);
     breakpointsChanged();
@@ -73,6 +76,7 @@ void RunMachine::dropTimeline() {
 
 std::unique_ptr<SearchTimeline> RunMachine::detachTimeline() {
     m_recording = false;
+    m_chase.reset();
     if (m_search)
         m_search->setListener(nullptr);
     if (m_walk)
@@ -117,12 +121,16 @@ void RunMachine::breakpointsChanged() {
 }
 
 bool RunMachine::pollJobs() {
-    if (!m_optimumJob)
-        return false;
-    if (!m_optimumJob->ready())
-        return true;
-    takeOptimum();
-    return false;
+    bool pending = false;
+    if (m_optimumJob) {
+        if (m_optimumJob->ready())
+            takeOptimum();
+        else
+            pending = true;
+    }
+    if (m_chase && !takeChasedRecord())
+        pending = true;
+    return pending;
 }
 
 void RunMachine::finishJobs() {
@@ -142,11 +150,20 @@ void RunMachine::takeOptimum() {
 std::uint64_t RunMachine::shownStep() const {
     if (m_viewStep)
         return *m_viewStep;
+    if (m_chase)
+        return m_unrecordedSteps + m_unrecordedEdits;
     return m_timeline && m_timeline->begun() ? m_timeline->lastStep() : 0;
 }
 
 void RunMachine::seek(std::uint64_t step) {
     m_lastBreak.reset();
+    if (m_chase) {
+        const auto [recorded, target] = recordProgress();
+        notice("The steps run at full speed are still being recorded for the timeline (" +
+               std::to_string(recorded) + " of " + std::to_string(target) +
+               "): step through them once they are.");
+        return;
+    }
     if (!m_timeline || !m_timeline->begun())
         return;
     pause();
@@ -159,6 +176,10 @@ void RunMachine::seek(std::uint64_t step) {
 }
 
 void RunMachine::seekBy(std::int64_t steps) {
+    if (m_chase) {
+        seek(0); // says why not
+        return;
+    }
     if (!m_timeline || !m_timeline->begun())
         return;
     const auto here = static_cast<std::int64_t>(shownStep());

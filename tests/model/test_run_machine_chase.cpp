@@ -1,0 +1,254 @@
+// A search at the fastest rate on a large map goes on unrecorded while a worker records it again:
+// the record that comes must be the one the search would have made as it ran, edits included.
+
+#include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/walker.h"
+#include "pathfinder/traces/search_timeline.h"
+
+#include "machine/run_machine.h"
+#include "run_machine_harness.h"
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cstdint>
+#include <thread>
+
+using namespace pathfinder;
+using namespace pathfinder::app;
+using namespace pathfinder::app::testing;
+
+using Phase = RunMachine::Phase;
+
+namespace {
+
+/// A map with about one wall in five, placed by a fixed linear congruential sequence, the start at
+/// the top left and the goal at the bottom right.
+MapGrid scattered(int width, int height) {
+    MapGrid grid(width, height);
+    std::uint32_t state = 2009;
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            state = state * 1664525u + 1013904223u;
+            if ((state >> 24) % 5 == 0)
+                grid.setWall({x, y}, true);
+        }
+    grid.setWall({0, 0}, false);
+    grid.setWall({width - 1, height - 1}, false);
+    grid.setStart(Coord{0, 0});
+    grid.setGoal(Coord{width - 1, height - 1});
+    return grid;
+}
+
+/// Polls the machine's work on workers until none is left (the worker's record handed over).
+bool waitForJobs(RunMachine& m) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(5);
+    while (m.pollJobs()) {
+        if (std::chrono::steady_clock::now() > until)
+            return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return true;
+}
+
+/// A record made as the machine makes one while it runs: `walker` set up on `map`, reset, and each
+/// step closed as it is made, the one that ends the search too. `edit` (if any) is made after
+/// `editAfter` steps, as the machine makes an edit during a run.
+std::unique_ptr<SearchTimeline> recordAsItRuns(const MapGrid& start, const std::string& algorithm,
+                                               const WalkerSettings& settings, std::uint64_t editAfter = 0,
+                                               const std::function<void(MapGrid&)>& edit = nullptr) {
+    MapGrid map = start;
+    auto walker = createWalker(algorithm);
+    walker->setup(map, settings);
+    auto record = std::make_unique<SearchTimeline>(map, *walker);
+    walker->setListener(record.get());
+    walker->reset();
+    record->begin(*walker);
+    std::uint64_t steps = 0;
+    for (;;) {
+        if (edit && steps == editAfter) {
+            std::vector<GridChange> changes;
+            const MapGrid::ListenerId id =
+                map.addListener([&](const GridChange& c) { changes.push_back(c); });
+            edit(map);
+            map.removeListener(id);
+            for (const GridChange& c : changes) {
+                walker->notifyChange(c);
+                record->endEdit(map, {c}, *walker);
+            }
+        }
+        const WalkState state = walker->iterate();
+        record->endStep(*walker);
+        ++steps;
+        if (state != WalkState::StillLooking)
+            break;
+    }
+    walker->setListener(nullptr);
+    return record;
+}
+
+/// Whether two records hold the same steps, marks and events, event for event.
+void requireSameRecord(const SearchTimeline& a, const SearchTimeline& b) {
+    REQUIRE(a.firstStep() == b.firstStep());
+    REQUIRE(a.lastStep() == b.lastStep());
+    REQUIRE(a.eventCount() == b.eventCount());
+    REQUIRE(a.marks().size() == b.marks().size());
+    for (std::size_t i = 0; i < a.marks().size(); ++i) {
+        CHECK(a.marks()[i].step == b.marks()[i].step);
+        CHECK(a.marks()[i].kind == b.marks()[i].kind);
+    }
+    std::uint64_t differing = 0;
+    for (std::uint64_t s = a.firstStep(); s <= a.lastStep(); ++s) {
+        const std::vector<SearchEvent> x = a.stepEvents(s);
+        const std::vector<SearchEvent> y = b.stepEvents(s);
+        bool same = x.size() == y.size();
+        for (std::size_t i = 0; same && i < x.size(); ++i)
+            same = x[i].kind == y[i].kind && x[i].cell == y[i].cell && x[i].parent == y[i].parent &&
+                   x[i].g == y[i].g && x[i].f == y[i].f && x[i].frontier == y[i].frontier;
+        differing += same ? 0 : 1;
+    }
+    CHECK(differing == 0);
+}
+
+} // namespace
+
+TEST_CASE("A fast search on a large map is recorded by a worker, event for event as it ran",
+          "[model][run][timeline][chase]") {
+    Harness h(scattered(1024, 512), "dijkstra");
+    RunMachine& m = h.machine;
+    m.setRate(RunMachine::kFastest);
+    m.go();
+    bool lagged = false;
+    bool recordedMeanwhile = false;
+    std::uint64_t lastShown = 0;
+    bool shownKeptUp = true;
+    while (m.phase() == Phase::Running) {
+        m.tick();
+        lagged = lagged || m.recordLags();
+        recordedMeanwhile = recordedMeanwhile || (m.recordLags() && m.timeline());
+        // The step shown is the search's own while the record lags.
+        if (m.recordLags())
+            shownKeptUp =
+                shownKeptUp && m.shownStep() == h.walker().stats().iterations && m.shownStep() >= lastShown;
+        lastShown = m.shownStep();
+    }
+    REQUIRE(m.phase() == Phase::Finished);
+    REQUIRE(lagged); // the search outlasted its first tick
+    CHECK_FALSE(recordedMeanwhile);
+    CHECK(shownKeptUp);
+    CHECK(h.walker().stats().pathCost == plainDijkstra4(h.grid));
+
+    // Until the worker's record is handed over, the timeline cannot be moved, and says why.
+    REQUIRE(m.recordLags());
+    m.seek(5);
+    CHECK_FALSE(m.viewedStep());
+    CHECK(h.noticed("still being recorded for the timeline"));
+
+    REQUIRE(waitForJobs(m));
+    CHECK_FALSE(m.recordLags());
+    REQUIRE(m.timeline());
+    CHECK(m.timeline()->lastStep() == h.walker().stats().iterations);
+    CHECK(m.shownStep() == m.timeline()->lastStep());
+    const auto reference = recordAsItRuns(h.grid, "dijkstra", m.runSettings().walker);
+    requireSameRecord(*m.timeline(), *reference);
+
+    // The record is the timeline's now: the past can be shown.
+    m.seek(m.timeline()->lastStep() / 2);
+    CHECK(m.viewedStep() == m.timeline()->lastStep() / 2);
+}
+
+TEST_CASE("An edit during an unrecorded fast search is made by the worker after as many steps",
+          "[model][run][timeline][chase]") {
+    Harness h(scattered(1024, 1024), "dstar");
+    RunMachine& m = h.machine;
+    m.setRate(RunMachine::kFastest);
+    m.go();
+    REQUIRE(h.tickUntil([&] { return m.recordLags() || m.phase() != Phase::Running; }));
+    REQUIRE(m.phase() == Phase::Running);
+    REQUIRE(m.recordLags());
+    const std::uint64_t before = m.shownStep();
+    REQUIRE(before == h.walker().stats().iterations);
+    // A wall on a cell the search has closed: D* repairs around it.
+    std::optional<Coord> closed;
+    for (int y = 0; y < h.grid.height() && !closed; ++y)
+        for (int x = 0; x < h.grid.width() && !closed; ++x) {
+            const Coord c{x, y};
+            if (c != *h.grid.start() && c != *h.grid.goal() &&
+                h.walker().cellState(c).visit == CellVisit::Closed)
+                closed = c;
+        }
+    REQUIRE(closed);
+    const auto wall = [cell = *closed](MapGrid& g) { g.setWall(cell, true); };
+    h.edit(wall);
+    CHECK(m.shownStep() == before + 1); // the edit is a step of its own
+    REQUIRE(h.tickToEnd());
+    REQUIRE(m.phase() == Phase::Finished);
+    REQUIRE(waitForJobs(m));
+    REQUIRE(m.timeline());
+    REQUIRE(m.timeline()->marks().size() >= 1);
+    CHECK(m.timeline()->marks().front().kind == TimelineMark::Kind::Edit);
+    CHECK(m.timeline()->marks().front().step == before + 1);
+    CHECK(m.timeline()->lastStep() == h.walker().stats().iterations + 1);
+
+    MapGrid original = scattered(1024, 1024);
+    const auto reference = recordAsItRuns(original, "dstar", m.runSettings().walker, before, wall);
+    requireSameRecord(*m.timeline(), *reference);
+}
+
+TEST_CASE("A fast search watched by breakpoints, or on a small map, is recorded as it runs",
+          "[model][run][timeline][chase]") {
+    SECTION("breakpoints") {
+        Harness h(scattered(512, 512), "dijkstra");
+        RunMachine& m = h.machine;
+        m.setRate(RunMachine::kFastest);
+        // On a wall: never expanded, so the search runs to its end.
+        Coord wall{0, 0};
+        while (!h.grid.isBlocked(wall))
+            ++wall.x;
+        m.breakpoints().add(Breakpoint{Breakpoint::Kind::CellExpanded, wall});
+        m.breakpointsChanged();
+        m.go();
+        bool lagged = false;
+        int ticks = 0;
+        while (m.phase() == Phase::Running) {
+            m.tick();
+            ++ticks;
+            lagged = lagged || m.recordLags();
+        }
+        REQUIRE(ticks > 1);
+        CHECK_FALSE(lagged);
+        REQUIRE(m.timeline());
+        CHECK(m.timeline()->lastStep() == h.walker().stats().iterations);
+    }
+    SECTION("a small map") {
+        Harness h(scattered(200, 200), "dstar");
+        RunMachine& m = h.machine;
+        m.setRate(RunMachine::kFastest);
+        m.go();
+        bool lagged = false;
+        while (m.phase() == Phase::Running) {
+            m.tick();
+            lagged = lagged || m.recordLags();
+        }
+        CHECK_FALSE(lagged);
+        REQUIRE(m.timeline());
+        CHECK(m.timeline()->lastStep() == h.walker().stats().iterations);
+    }
+}
+
+TEST_CASE("Reset while a worker records a fast search drops the worker", "[model][run][timeline][chase]") {
+    Harness h(scattered(1024, 512), "dijkstra");
+    RunMachine& m = h.machine;
+    m.setRate(RunMachine::kFastest);
+    m.go();
+    REQUIRE(h.tickUntil([&] { return m.recordLags() || m.phase() != Phase::Running; }));
+    REQUIRE(m.recordLags());
+    m.reset();
+    CHECK_FALSE(m.recordLags());
+    CHECK_FALSE(m.pollJobs());
+    // The next run is recorded again from its start, by a worker once it outlasts a tick.
+    m.go();
+    REQUIRE(h.tickToEnd(100000));
+    REQUIRE(waitForJobs(m));
+    REQUIRE(m.timeline());
+    CHECK(m.timeline()->lastStep() == h.walker().stats().iterations);
+}

@@ -31,8 +31,12 @@ bool RunMachine::takeChasedRecord() {
         if (m_phase == Phase::Running && m_rate.fastest())
             return false;
         m_chase->setTarget(m_unrecordedSteps);
-        if (!m_chase->caughtUp())
+        if (!m_chase->caughtUp()) {
+            // A run that waits shows how far the worker has got (the ticks say so while it runs).
+            if (m_phase != Phase::Running)
+                progress();
             return false;
+        }
     }
     RecordChase::Result result = m_chase->take();
     m_chase.reset();

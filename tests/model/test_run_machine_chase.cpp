@@ -6,6 +6,7 @@
 #include "pathfinder/traces/search_timeline.h"
 
 #include "machine/run_machine.h"
+#include "record_reference.h"
 #include "run_machine_harness.h"
 
 #include <catch2/catch.hpp>
@@ -21,24 +22,6 @@ using Phase = RunMachine::Phase;
 
 namespace {
 
-/// A map with about one wall in five, placed by a fixed linear congruential sequence, the start at
-/// the top left and the goal at the bottom right.
-MapGrid scattered(int width, int height) {
-    MapGrid grid(width, height);
-    std::uint32_t state = 2009;
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) {
-            state = state * 1664525u + 1013904223u;
-            if ((state >> 24) % 5 == 0)
-                grid.setWall({x, y}, true);
-        }
-    grid.setWall({0, 0}, false);
-    grid.setWall({width - 1, height - 1}, false);
-    grid.setStart(Coord{0, 0});
-    grid.setGoal(Coord{width - 1, height - 1});
-    return grid;
-}
-
 /// Polls the machine's work on workers until none is left (the worker's record handed over).
 bool waitForJobs(RunMachine& m) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(5);
@@ -48,65 +31,6 @@ bool waitForJobs(RunMachine& m) {
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
     return true;
-}
-
-/// A record made as the machine makes one while it runs: `walker` set up on `map`, reset, and each
-/// step closed as it is made, the one that ends the search too. `edit` (if any) is made after
-/// `editAfter` steps, as the machine makes an edit during a run.
-std::unique_ptr<SearchTimeline> recordAsItRuns(const MapGrid& start, const std::string& algorithm,
-                                               const WalkerSettings& settings, std::uint64_t editAfter = 0,
-                                               const std::function<void(MapGrid&)>& edit = nullptr) {
-    MapGrid map = start;
-    auto walker = createWalker(algorithm);
-    walker->setup(map, settings);
-    auto record = std::make_unique<SearchTimeline>(map, *walker);
-    walker->setListener(record.get());
-    walker->reset();
-    record->begin(*walker);
-    std::uint64_t steps = 0;
-    for (;;) {
-        if (edit && steps == editAfter) {
-            std::vector<GridChange> changes;
-            const MapGrid::ListenerId id =
-                map.addListener([&](const GridChange& c) { changes.push_back(c); });
-            edit(map);
-            map.removeListener(id);
-            for (const GridChange& c : changes) {
-                walker->notifyChange(c);
-                record->endEdit(map, {c}, *walker);
-            }
-        }
-        const WalkState state = walker->iterate();
-        record->endStep(*walker);
-        ++steps;
-        if (state != WalkState::StillLooking)
-            break;
-    }
-    walker->setListener(nullptr);
-    return record;
-}
-
-/// Whether two records hold the same steps, marks and events, event for event.
-void requireSameRecord(const SearchTimeline& a, const SearchTimeline& b) {
-    REQUIRE(a.firstStep() == b.firstStep());
-    REQUIRE(a.lastStep() == b.lastStep());
-    REQUIRE(a.eventCount() == b.eventCount());
-    REQUIRE(a.marks().size() == b.marks().size());
-    for (std::size_t i = 0; i < a.marks().size(); ++i) {
-        CHECK(a.marks()[i].step == b.marks()[i].step);
-        CHECK(a.marks()[i].kind == b.marks()[i].kind);
-    }
-    std::uint64_t differing = 0;
-    for (std::uint64_t s = a.firstStep(); s <= a.lastStep(); ++s) {
-        const std::vector<SearchEvent> x = a.stepEvents(s);
-        const std::vector<SearchEvent> y = b.stepEvents(s);
-        bool same = x.size() == y.size();
-        for (std::size_t i = 0; same && i < x.size(); ++i)
-            same = x[i].kind == y[i].kind && x[i].cell == y[i].cell && x[i].parent == y[i].parent &&
-                   x[i].g == y[i].g && x[i].f == y[i].f && x[i].frontier == y[i].frontier;
-        differing += same ? 0 : 1;
-    }
-    CHECK(differing == 0);
 }
 
 } // namespace
@@ -250,5 +174,38 @@ TEST_CASE("Reset while a worker records a fast search drops the worker", "[model
     REQUIRE(h.tickToEnd(100000));
     REQUIRE(waitForJobs(m));
     REQUIRE(m.timeline());
+    CHECK(m.timeline()->lastStep() == h.walker().stats().iterations);
+}
+
+TEST_CASE("Go with a breakpoint set while the record lags waits for the record, then stops there",
+          "[model][run][timeline][chase]") {
+    Harness h(scattered(1024, 512), "dijkstra");
+    RunMachine& m = h.machine;
+    m.setRate(RunMachine::kFastest);
+    m.go();
+    REQUIRE(h.tickUntil([&] { return m.recordLags() || m.phase() != Phase::Running; }));
+    REQUIRE(m.recordLags());
+    m.pause();
+    m.breakpoints().add(Breakpoint{Breakpoint::Kind::GoalReached, {}});
+    m.breakpointsChanged();
+    const std::uint64_t before = h.walker().stats().iterations;
+    m.go();
+    // The breakpoint watches the record's events: no step is made until the record has come.
+    const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(5);
+    bool steppedWithout = false;
+    while (m.recordLags() && std::chrono::steady_clock::now() < until) {
+        CHECK(m.waitingForRecord());
+        m.tick();
+        steppedWithout = steppedWithout || (m.recordLags() && h.walker().stats().iterations != before);
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    REQUIRE_FALSE(m.recordLags());
+    CHECK_FALSE(steppedWithout);
+    REQUIRE(m.timeline());
+    REQUIRE(h.tickToEnd(100000));
+    CHECK(m.phase() == Phase::Finished);
+    CHECK(h.breaks.size() == 1);
+    REQUIRE(m.lastBreak());
+    CHECK(m.lastBreak()->breakpoint.kind == Breakpoint::Kind::GoalReached);
     CHECK(m.timeline()->lastStep() == h.walker().stats().iterations);
 }

@@ -45,10 +45,13 @@ wxString describePhase(const SearchController& search) {
         return wxString::Format(L"Going back to step %llu to go on from there: %s run again\u2026",
                                 static_cast<unsigned long long>(*target),
                                 countWords(search.timeline() ? search.timeline()->lastStep() : 0, "step"));
-    if (search.recordLags() && search.phase() != SearchController::Phase::Running) {
+    if (search.recordLags() &&
+        (search.phase() != SearchController::Phase::Running || search.waitingForRecord())) {
         const auto [recorded, target] = search.recordProgress();
-        return L"Recording the steps run at full speed for the timeline: " + formatCount(recorded) + L" of " +
-               countWords(target, "step") + L"\u2026";
+        return (search.waitingForRecord()
+                    ? L"Recording the steps run at full speed, which the breakpoints watch: "
+                    : L"Recording the steps run at full speed for the timeline: ") +
+               formatCount(recorded) + L" of " + countWords(target, "step") + L"\u2026";
     }
     if (search.workingOutOptimum())
         return L"Working out the optimal cost for the cost breakpoint before the run goes on\u2026";

@@ -107,8 +107,9 @@ public:
 
     /// The record of the run under way or just finished (nothing while idle).
     const SearchTimeline* timeline() const { return m_machine.timeline(); }
-    /// See RunMachine::recordLags() and recordProgress().
+    /// See RunMachine::recordLags(), waitingForRecord() and recordProgress().
     bool recordLags() const { return m_machine.recordLags(); }
+    bool waitingForRecord() const { return m_machine.waitingForRecord(); }
     std::pair<std::uint64_t, std::uint64_t> recordProgress() const { return m_machine.recordProgress(); }
     /// The step shown when the timeline was moved into the past; nothing when the present is shown.
     std::optional<std::uint64_t> viewedStep() const { return m_machine.viewedStep(); }

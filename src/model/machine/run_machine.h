@@ -163,6 +163,11 @@ public:
     /// timeline() once it holds every step and the run no longer races (a tick or pollJobs() hands
     /// it over). Meanwhile the timeline cannot be moved, and edits are passed on to the worker.
     bool recordLags() const { return m_chase != nullptr; }
+    /// Whether the run waits for its record before it goes on: breakpoints, set while the record
+    /// lagged, watch its events.
+    bool waitingForRecord() const {
+        return m_chase && m_phase == Phase::Running && !m_breaks.breakpoints().empty();
+    }
     static constexpr std::size_t kUnrecordedRaceCells = std::size_t{1} << 16;
     /// While recordLags(): the steps the worker has recorded, and the steps it is to record.
     std::pair<std::uint64_t, std::uint64_t> recordProgress() const {

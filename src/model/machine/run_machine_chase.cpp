@@ -27,8 +27,9 @@ void RunMachine::raceUnrecorded() {
 
 bool RunMachine::takeChasedRecord() {
     if (!m_chase->failed()) {
-        // The record waits while the run races: handing it over would only start another worker.
-        if (m_phase == Phase::Running && m_rate.fastest())
+        // The record waits while the run races, since handing it over would only start another
+        // worker; a run with breakpoints waits for the record instead (waitingForRecord()).
+        if (m_phase == Phase::Running && m_rate.fastest() && !waitingForRecord())
             return false;
         m_chase->setTarget(m_unrecordedSteps);
         if (!m_chase->caughtUp()) {

@@ -22,6 +22,11 @@ void RunMachine::tick() {
         progress();
         return;
     }
+    if (waitingForRecord()) {
+        // Breakpoints watch the record's events: a run that lags its record waits for it.
+        progress();
+        return;
+    }
     if (m_live) {
         liveTick();
         progress();

@@ -33,6 +33,15 @@ bool waitForJobs(RunMachine& m) {
     return true;
 }
 
+/// Starts the harness's search at the fastest rate and ticks it until it goes on unrecorded; false
+/// when it ended first.
+bool raceUntilUnrecorded(Harness& h) {
+    h.machine.setRate(RunMachine::kFastest);
+    h.machine.go();
+    return h.tickUntil([&] { return h.machine.recordLags() || h.machine.phase() != Phase::Running; }) &&
+           h.machine.recordLags() && h.machine.phase() == Phase::Running;
+}
+
 } // namespace
 
 TEST_CASE("A fast search on a large map is recorded by a worker, event for event as it ran",
@@ -84,11 +93,7 @@ TEST_CASE("An edit during an unrecorded fast search is made by the worker after 
           "[model][run][timeline][chase]") {
     Harness h(scattered(1024, 1024), "dstar");
     RunMachine& m = h.machine;
-    m.setRate(RunMachine::kFastest);
-    m.go();
-    REQUIRE(h.tickUntil([&] { return m.recordLags() || m.phase() != Phase::Running; }));
-    REQUIRE(m.phase() == Phase::Running);
-    REQUIRE(m.recordLags());
+    REQUIRE(raceUntilUnrecorded(h));
     const std::uint64_t before = m.shownStep();
     REQUIRE(before == h.walker().stats().iterations);
     // A wall on a cell the search has closed: D* repairs around it.
@@ -162,17 +167,15 @@ TEST_CASE("A fast search watched by breakpoints, or on a small map, is recorded 
 TEST_CASE("Reset while a worker records a fast search drops the worker", "[model][run][timeline][chase]") {
     Harness h(scattered(1024, 512), "dijkstra");
     RunMachine& m = h.machine;
-    m.setRate(RunMachine::kFastest);
-    m.go();
-    REQUIRE(h.tickUntil([&] { return m.recordLags() || m.phase() != Phase::Running; }));
-    REQUIRE(m.recordLags());
+    REQUIRE(raceUntilUnrecorded(h));
     m.reset();
     CHECK_FALSE(m.recordLags());
     CHECK_FALSE(m.pollJobs());
     // The next run is recorded again from its start, by a worker once it outlasts a tick.
     m.go();
     REQUIRE(h.tickToEnd(100000));
-    REQUIRE(waitForJobs(m));
+    m.finishJobs(); // waits for the worker's record
+    CHECK_FALSE(m.recordLags());
     REQUIRE(m.timeline());
     CHECK(m.timeline()->lastStep() == h.walker().stats().iterations);
 }
@@ -181,10 +184,7 @@ TEST_CASE("Go with a breakpoint set while the record lags waits for the record, 
           "[model][run][timeline][chase]") {
     Harness h(scattered(1024, 512), "dijkstra");
     RunMachine& m = h.machine;
-    m.setRate(RunMachine::kFastest);
-    m.go();
-    REQUIRE(h.tickUntil([&] { return m.recordLags() || m.phase() != Phase::Running; }));
-    REQUIRE(m.recordLags());
+    REQUIRE(raceUntilUnrecorded(h));
     m.pause();
     m.breakpoints().add(Breakpoint{Breakpoint::Kind::GoalReached, {}});
     m.breakpointsChanged();

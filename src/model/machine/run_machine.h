@@ -223,7 +223,8 @@ public:
     bool workingOutOptimum() const { return m_optimumJob != nullptr; }
     /// Takes the outcome of the work on a worker if it is ready; true while work is still under way.
     bool pollJobs();
-    /// Waits for the work under way on a worker and takes it.
+    /// Waits for the work under way on a worker and takes it (a record made on a worker only once
+    /// the run no longer races).
     void finishJobs();
     /// The step a run that goes on from the past is being run back to, over ticks, if it is.
     std::optional<std::uint64_t> resumingTo() const { return m_resumeTo; }
@@ -332,6 +333,10 @@ private:
     /// Takes the worker's record when it has caught up and the run no longer races, or says why it
     /// failed; true when the worker is done with.
     bool takeChasedRecord();
+    /// Whether the worker's record is kept back because the run races.
+    bool recordWaitsForRace() const;
+    /// Waits for the worker's record and takes it, unless the run races.
+    void finishChase();
     /// Stops the run when a breakpoint came true, and says so; true when one did.
     bool takeBreak();
     /// Hands the optimum worked out (or why it could not be) to the breakpoints.

@@ -1,5 +1,10 @@
 #include "machine/run_machine.h"
 
+#include <chrono>
+#include <exception>
+#include <string>
+#include <thread>
+
 namespace pathfinder::app {
 
 // A fast search's record made on a worker: recording every event costs a search at the fastest
@@ -20,16 +25,32 @@ void RunMachine::raceUnrecorded() {
     m_unrecordedEdits = 0;
     const RunSettings settings = m_search->settings();
     std::unique_ptr<SearchTimeline> previous = detachTimeline(); // the walker keeps no listener
-    m_chase = std::make_unique<RecordChase>(*m_grid, settings, m_unrecordedSteps, std::move(previous));
+    try {
+        m_chase = std::make_unique<RecordChase>(*m_grid, settings, m_unrecordedSteps, std::move(previous));
+    } catch (const std::exception& e) {
+        // No thread to be had: the search goes on without a record rather than stop.
+        notice(std::string("The run cannot be recorded for the timeline: ") + e.what() + ".");
+        return;
+    }
     if (startPolling)
         startPolling();
 }
 
+bool RunMachine::recordWaitsForRace() const {
+    // Handing the record over while the run races would only start another worker; a run with
+    // breakpoints waits for the record instead (waitingForRecord()).
+    return m_phase == Phase::Running && m_rate.fastest() && !waitingForRecord();
+}
+
+void RunMachine::finishChase() {
+    while (m_chase && !recordWaitsForRace())
+        if (!takeChasedRecord())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
 bool RunMachine::takeChasedRecord() {
     if (!m_chase->failed()) {
-        // The record waits while the run races, since handing it over would only start another
-        // worker; a run with breakpoints waits for the record instead (waitingForRecord()).
-        if (m_phase == Phase::Running && m_rate.fastest() && !waitingForRecord())
+        if (recordWaitsForRace())
             return false;
         m_chase->setTarget(m_unrecordedSteps);
         if (!m_chase->caughtUp()) {

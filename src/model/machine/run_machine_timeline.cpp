@@ -136,6 +136,7 @@ bool RunMachine::pollJobs() {
 void RunMachine::finishJobs() {
     if (m_optimumJob)
         takeOptimum();
+    finishChase();
 }
 
 void RunMachine::takeOptimum() {

@@ -34,7 +34,7 @@ bool waitForJobs(RunMachine& m) {
 }
 
 /// Starts the harness's search at the fastest rate and ticks it until it goes on unrecorded; false
-/// when it ended first.
+/// when it ended first (a tick may step for up to 48 ms: the map must take longer than two).
 bool raceUntilUnrecorded(Harness& h) {
     h.machine.setRate(RunMachine::kFastest);
     h.machine.go();
@@ -165,7 +165,7 @@ TEST_CASE("A fast search watched by breakpoints, or on a small map, is recorded 
 }
 
 TEST_CASE("Reset while a worker records a fast search drops the worker", "[model][run][timeline][chase]") {
-    Harness h(scattered(1024, 512), "dijkstra");
+    Harness h(scattered(1024, 1024), "dijkstra");
     RunMachine& m = h.machine;
     REQUIRE(raceUntilUnrecorded(h));
     m.reset();
@@ -182,7 +182,7 @@ TEST_CASE("Reset while a worker records a fast search drops the worker", "[model
 
 TEST_CASE("Go with a breakpoint set while the record lags waits for the record, then stops there",
           "[model][run][timeline][chase]") {
-    Harness h(scattered(1024, 512), "dijkstra");
+    Harness h(scattered(1024, 1024), "dijkstra");
     RunMachine& m = h.machine;
     REQUIRE(raceUntilUnrecorded(h));
     m.pause();

@@ -46,7 +46,7 @@ bool raceUntilUnrecorded(Harness& h) {
 
 TEST_CASE("A fast search on a large map is recorded by a worker, event for event as it ran",
           "[model][run][timeline][chase]") {
-    Harness h(scattered(1024, 512), "dijkstra");
+    Harness h(scattered(1024, 1024), "dijkstra");
     RunMachine& m = h.machine;
     m.setRate(RunMachine::kFastest);
     m.go();

@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <memory>
 #include <thread>
 
 using namespace pathfinder;
@@ -104,4 +105,28 @@ TEST_CASE("A worker makes an edit after as many steps as the run did, for every 
         }
     }
     CHECK(repairing >= 2);
+}
+
+TEST_CASE("Once the worker holds its copy, the map given to it may change and go", "[model][chase]") {
+    const MapGrid map = costed(72, 48);
+    WalkerSettings settings;
+    settings.movement.neighbours = 8;
+    const auto reference = recordAsItRuns(map, "astar", settings);
+    RunSettings run;
+    run.algorithm = "astar";
+    run.walker = settings;
+    auto given = std::make_unique<MapGrid>(map);
+    RecordChase chase(*given, run, reference->lastStep(), nullptr);
+    chase.waitForMap();
+    // Every cell a wall, then the map gone: a worker that still read it would search another map
+    // (or, built with AddressSanitizer, read freed memory).
+    for (int y = 0; y < given->height(); ++y)
+        for (int x = 0; x < given->width(); ++x)
+            given->setWall({x, y}, true);
+    given.reset();
+    RecordChase::Result made = takeWhenCaughtUp(chase);
+    INFO(made.error);
+    REQUIRE(made.record);
+    CHECK(made.finished);
+    requireSameRecord(*made.record, *reference);
 }

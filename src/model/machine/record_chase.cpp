@@ -33,11 +33,30 @@ RecordChase::Edit RecordChase::editOf(const MapGrid& map, const GridChange& chan
     return edit;
 }
 
-RecordChase::RecordChase(MapGrid map, RunSettings settings, std::uint64_t steps,
+RecordChase::RecordChase(const MapGrid& map, RunSettings settings, std::uint64_t steps,
                          std::unique_ptr<SearchTimeline> previous)
-    : m_map(std::move(map)), m_settings(std::move(settings)), m_previous(std::move(previous)),
-      m_target(steps) {
+    : m_source(&map), m_settings(std::move(settings)), m_previous(std::move(previous)), m_target(steps) {
     m_thread = std::thread([this] { work(); });
+}
+
+void RecordChase::waitForMap() {
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_copiedWake.wait(lock, [this] { return m_copied; });
+}
+
+void RecordChase::mapCopied(bool failed, const std::string& error) {
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        if (m_copied)
+            return;
+        m_copied = true;
+        m_source = nullptr;
+        if (failed) {
+            m_failed = true;
+            m_result.error = error;
+        }
+    }
+    m_copiedWake.notify_all();
 }
 
 RecordChase::~RecordChase() {
@@ -125,6 +144,17 @@ void RecordChase::applyToMap(const Edit& edit) {
 void RecordChase::work() {
     std::unique_ptr<SearchRun> run;
     std::unique_ptr<SearchTimeline> record;
+    try {
+        // The copy is made first: the machine waits for it before the map may change.
+        m_map = MapGrid(*m_source);
+    } catch (const std::exception& e) {
+        mapCopied(true, e.what());
+        return;
+    } catch (...) {
+        mapCopied(true, "an unknown error");
+        return;
+    }
+    mapCopied(false, {});
     try {
         // Set up as RunMachine::startRecording() sets a run up: the reset's events are recorded.
         run = std::make_unique<SearchRun>(m_map, m_settings);

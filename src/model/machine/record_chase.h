@@ -51,16 +51,22 @@ public:
         std::string error;                      ///< why it failed
     };
 
-    /// Starts the worker: a search with `settings` on `map` (a copy of the document's map as it is
+    /// Starts the worker: a search with `settings` on a copy of `map` (the document's map as it is
     /// now, which must be the map the shown walker searches), recorded up to `steps` steps.
     /// `previous`: a record that is done with, whose storage the new one may take over.
-    RecordChase(MapGrid map, RunSettings settings, std::uint64_t steps,
+    ///
+    /// The worker makes the copy, so that the thread that searches does not wait for it: `map` may be
+    /// read meanwhile, but must stay as it is, and alive, until waitForMap() has returned.
+    RecordChase(const MapGrid& map, RunSettings settings, std::uint64_t steps,
                 std::unique_ptr<SearchTimeline> previous);
     /// Stops the worker and waits for it (within a step).
     ~RecordChase();
     RecordChase(const RecordChase&) = delete;
     RecordChase& operator=(const RecordChase&) = delete;
 
+    /// Waits until the worker holds its copy of the map given to the constructor (or has failed to
+    /// make it): from then on that map may change.
+    void waitForMap();
     /// The shown run has made `steps` steps since its reset.
     void setTarget(std::uint64_t steps);
     /// The shown run met `edit`; edits come in the order they were made.
@@ -77,10 +83,13 @@ public:
 
 private:
     void work();
+    /// Marks the copy of the map made (or failed, with `error`) and wakes waitForMap().
+    void mapCopied(bool failed, const std::string& error);
     /// Makes `edit` on the worker's copy of the map.
     void applyToMap(const Edit& edit);
 
-    MapGrid m_map;
+    const MapGrid* m_source; ///< the map to copy, until m_copied
+    MapGrid m_map;           ///< the worker's copy
     RunSettings m_settings;
     std::unique_ptr<SearchTimeline> m_previous;
     Result m_result;
@@ -91,6 +100,8 @@ private:
     std::uint64_t m_done = 0;   ///< steps recorded, under m_mutex (updated after each stretch)
     std::deque<Edit> m_edits;   ///< waiting, under m_mutex
     bool m_failed = false;      ///< under m_mutex
+    bool m_copied = false;      ///< m_map holds its copy (or the copy failed), under m_mutex
+    std::condition_variable m_copiedWake;
     std::atomic<bool> m_stop{false};
     std::atomic<std::uint64_t> m_recorded{0};
     std::thread m_thread;

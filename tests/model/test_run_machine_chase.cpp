@@ -65,7 +65,7 @@ TEST_CASE("A fast search on a large map is recorded by a worker, event for event
         lastShown = m.shownStep();
     }
     REQUIRE(m.phase() == Phase::Finished);
-    REQUIRE(lagged); // the search outlasted its first tick
+    REQUIRE(lagged); // the search outlasted the first milliseconds of its first tick
     CHECK_FALSE(recordedMeanwhile);
     CHECK(shownKeptUp);
     CHECK(h.walker().stats().pathCost == plainDijkstra4(h.grid));

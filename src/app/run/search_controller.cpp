@@ -9,14 +9,7 @@
 namespace pathfinder::app {
 
 SearchController::SearchController(wxWindow* messageParent) : m_messageParent(messageParent) {
-    m_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
-        m_machine.tick();
-        if (onTicked)
-            onTicked();
-        // Armed again only once the tick is done: see m_rearm.
-        if (m_rearm && !m_timer.IsRunning())
-            m_timer.StartOnce(m_intervalMs);
-    });
+    m_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { onTimer(); });
     m_jobTimer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
         if (!m_machine.pollJobs())
             m_jobTimer.Stop();
@@ -60,6 +53,26 @@ SearchController::SearchController(wxWindow* messageParent) : m_messageParent(me
         if (onLiveChanged)
             onLiveChanged(on);
     };
+}
+
+void SearchController::onTimer() {
+    m_machine.tick();
+    if (onTicked)
+        onTicked();
+    // Armed again only once the tick is done: see m_rearm.
+    if (m_rearm && !m_timer.IsRunning())
+        m_timer.StartOnce(m_intervalMs);
+}
+
+void SearchController::tickAtOnce() {
+    // At the fastest rate a run's first tick would otherwise wait for the toolkit to redraw what
+    // Go changed (the run bar, the status, the whole map): on a large map that is tens of
+    // milliseconds before the first step. The tick paints the frame it made; the toolkit redraws
+    // its controls in the pause before the next one.
+    if (!m_rearm || !m_timer.IsRunning())
+        return;
+    m_timer.Stop();
+    onTimer();
 }
 
 SearchController::~SearchController() {

@@ -53,14 +53,23 @@ public:
 
     /// Starts or resumes the walk; starts over once it has finished. Tells the user and does
     /// nothing when the start, the goal or the algorithm is missing.
-    void go() { m_machine.go(); }
+    void go() {
+        m_machine.go();
+        tickAtOnce();
+    }
     /// Searches from the start with the walker of this registry name instead of the chosen one, the
     /// chosen one staying chosen (a scenario's query): the statistics, the footer and the run history
     /// name the walker that ran. The next Go runs the chosen walker again.
-    void goWith(const std::string& algorithm) { m_machine.goWith(algorithm); }
+    void goWith(const std::string& algorithm) {
+        m_machine.goWith(algorithm);
+        tickAtOnce();
+    }
     void pause() { m_machine.pause(); }
     /// Go when not running, pause when running.
-    void toggle() { m_machine.toggle(); }
+    void toggle() {
+        m_machine.toggle();
+        tickAtOnce();
+    }
     /// `count` steps (pausing first if running); nothing once the walk has finished. When the
     /// timeline shows the past, it moves the timeline on instead.
     void step(std::uint64_t count = 1) { m_machine.step(count); }
@@ -188,6 +197,10 @@ private:
     static constexpr int kJobPollMs = 25;
 
     void notice(const wxString& text);
+    /// A tick of the timer: the machine's, then the frame painted (onTicked).
+    void onTimer();
+    /// The first tick of a run at the fastest rate, made at once rather than when the timer fires.
+    void tickAtOnce();
 
     wxWindow* m_messageParent;
     wxTimer m_timer; ///< ticks the machine

@@ -304,21 +304,34 @@ RunMachine::Clock::time_point RunMachine::tickDeadline() const {
 }
 
 void RunMachine::runForBudget() {
-    // A search that outlasts its first tick goes on unrecorded, its record made on a worker.
-    if (m_racedTicks++ > 0 && mayRaceUnrecorded())
-        raceUnrecorded();
+    // A search that outlasts the first few milliseconds of its first tick goes on unrecorded, its
+    // record made on a worker; a shorter one is recorded as it runs.
     const auto deadline = tickDeadline();
+    auto now = Clock::now();
+    const auto raceAt = m_racedTicks++ > 0 ? now : now + kRecordedBeforeRace;
+    bool mayRace = mayRaceUnrecorded();
     while (m_phase == Phase::Running) {
+        if (mayRace && now >= raceAt) {
+            raceUnrecorded();
+            mayRace = false;
+        }
         advance(kStepsPerClockCheck);
-        if (Clock::now() >= deadline)
+        now = Clock::now();
+        if (now >= deadline)
             break;
     }
+    // The worker copies the map while the search runs: it must hold its copy before the map can
+    // change, after the tick.
+    if (m_chase)
+        m_chase->waitForMap();
     m_lastTickEnd = Clock::now();
 }
 
 void RunMachine::finish() {
-    if (m_chase)
+    if (m_chase) {
+        m_chase->waitForMap(); // what is told of the end may edit the map
         m_chase->setTarget(m_unrecordedSteps);
+    }
     stopTimer();
     if (m_live)
         endResolve();

@@ -157,11 +157,11 @@ public:
     /// the map's edits meanwhile, to be shown again. Nothing while recordLags().
     const SearchTimeline* timeline() const { return m_timeline.get(); }
     /// Whether the record is being made on a worker (RecordChase) while the search goes on without
-    /// one. A search on a map of kUnrecordedRaceCells cells or more that outlasts its first tick at
-    /// the fastest rate does so, unless it must be watched (breakpoints) or the map was edited
-    /// during it; the worker's record becomes
-    /// timeline() once it holds every step and the run no longer races (a tick or pollJobs() hands
-    /// it over). Meanwhile the timeline cannot be moved, and edits are passed on to the worker.
+    /// one. A search on a map of kUnrecordedRaceCells cells or more that outlasts the first
+    /// kRecordedBeforeRace of its first tick at the fastest rate does so, unless it must be watched
+    /// (breakpoints) or the map was edited during it; the worker's record becomes timeline() once it holds
+    /// every step and the run no longer races (a tick or pollJobs() hands it over). Meanwhile the timeline
+    /// cannot be moved, and edits are passed on to the worker.
     bool recordLags() const { return m_chase != nullptr; }
     /// Whether the run waits for its record before it goes on: breakpoints, set while the record
     /// lagged, watch its events.
@@ -283,8 +283,9 @@ public:
 private:
     /// Reading the clock costs about as much as a small step; it is read every so many steps.
     static constexpr int kStepsPerClockCheck = 32;
-
     using Clock = std::chrono::steady_clock;
+    /// How long a search on a large map runs recorded before it races unrecorded (recordLags()).
+    static constexpr Clock::duration kRecordedBeforeRace = std::chrono::milliseconds(2);
 
     /// True when the map and `settings` can be run; otherwise says what is missing: a warning,
     /// or in live mode a notice.

@@ -47,8 +47,6 @@ void RecordChase::waitForMap() {
 void RecordChase::mapCopied(bool failed, const std::string& error) {
     {
         const std::lock_guard<std::mutex> lock(m_mutex);
-        if (m_copied)
-            return;
         m_copied = true;
         m_source = nullptr;
         if (failed) {

@@ -159,9 +159,9 @@ public:
     /// Whether the record is being made on a worker (RecordChase) while the search goes on without
     /// one. A search on a map of kUnrecordedRaceCells cells or more that outlasts the first
     /// kRecordedBeforeRace of its first tick at the fastest rate does so, unless it must be watched
-    /// (breakpoints) or the map was edited during it; the worker's record becomes timeline() once it holds
-    /// every step and the run no longer races (a tick or pollJobs() hands it over). Meanwhile the timeline
-    /// cannot be moved, and edits are passed on to the worker.
+    /// (breakpoints) or the map was edited during it; the worker's record becomes timeline() once
+    /// it holds every step and the run no longer races (a tick or pollJobs() hands it over).
+    /// Meanwhile the timeline cannot be moved, and edits are passed on to the worker.
     bool recordLags() const { return m_chase != nullptr; }
     /// Whether the run waits for its record before it goes on: breakpoints, set while the record
     /// lagged, watch its events.

@@ -24,19 +24,34 @@ void SubgoalGraph::clear() {
 std::size_t SubgoalGraph::bytes() const {
     return m_cells.capacity() + m_subgoalOf.capacity() * sizeof(std::uint32_t) +
            m_clearance.capacity() * sizeof(std::uint16_t) + m_targets.capacity() * sizeof(EdgeEnd) +
-           (m_subgoalCells.capacity() + m_firstEdge.capacity()) * sizeof(std::uint32_t);
+           m_subgoalCoords.capacity() * sizeof(Coord) +
+           (m_subgoalCells.capacity() + m_firstEdge.capacity() + m_firstDown.capacity() + m_rank.capacity()) *
+               sizeof(std::uint32_t);
 }
 
-void SubgoalGraph::build(const MapGrid& grid) {
+void SubgoalGraph::build(const MapGrid& grid, double diagonal, bool twoLevels) {
     const std::uint8_t* cells = grid.paddedCells();
     m_cells.assign(cells, cells + grid.paddedSize());
     m_width = grid.width();
     m_height = grid.height();
     m_stride = grid.stride();
+    m_diagonal = diagonal;
+    m_twoLevels = twoLevels;
     findSubgoals();
     buildClearances();
     buildEdges();
+    m_shortcuts = 0;
+    m_globals = m_subgoalCells.size();
+    m_rank.assign(m_subgoalCells.size(), kGlobal);
+    if (twoLevels)
+        makeLocal();
     m_stamp = grid.cellsStamp();
+}
+
+double SubgoalGraph::octile(std::uint32_t a, std::uint32_t b) const {
+    const int dx = std::abs(m_subgoalCoords[a].x - m_subgoalCoords[b].x);
+    const int dy = std::abs(m_subgoalCoords[a].y - m_subgoalCoords[b].y);
+    return m_diagonal * std::min(dx, dy) + std::abs(dx - dy);
 }
 
 void SubgoalGraph::findSubgoals() {
@@ -106,17 +121,17 @@ void SubgoalGraph::buildEdges() {
     }
     for (std::size_t i = 1; i < m_firstEdge.size(); ++i)
         m_firstEdge[i] += m_firstEdge[i - 1];
-    m_targets.assign(pairs.size() * 2, EdgeEnd{0, 0, 0});
-    const auto end = [&](std::uint32_t id) {
-        const Coord c = m_subgoalCoords[id];
-        return EdgeEnd{id, static_cast<std::int16_t>(c.x), static_cast<std::int16_t>(c.y)};
-    };
+    m_targets.assign(pairs.size() * 2, EdgeEnd{0, kNone, 0.0});
+    const auto end = [&](std::uint32_t id, double cost) { return EdgeEnd{id, kNone, cost}; };
     std::vector<std::uint32_t> next(m_firstEdge.begin(), m_firstEdge.end() - 1);
     for (const auto& [a, b] : pairs) {
-        m_targets[next[a]++] = end(b);
-        m_targets[next[b]++] = end(a);
+        const double cost = octile(a, b);
+        m_targets[next[a]++] = end(b, cost);
+        m_targets[next[b]++] = end(a, cost);
     }
     m_targets.shrink_to_fit();
+    // One level: every subgoal is global, every edge runs between globals.
+    m_firstDown.assign(m_firstEdge.begin() + 1, m_firstEdge.end());
 }
 
 void SubgoalGraph::directlyReachable(std::uint32_t from, std::vector<std::uint32_t>& found) const {

@@ -69,10 +69,11 @@ void SubgoalGraphWalker::doReset() {
         return;
     }
     m_mode = Mode::Graph;
-    if (!m_graph.current(grid)) {
-        // Built whole: at the first search on a map and after any edit of its cells.
+    if (!m_graph.current(grid, m_diagonal, true)) {
+        // Built whole: at the first search on a map, after any edit of its cells and when the
+        // diagonal's length changes (the costs that decide which subgoals are local).
         const auto began = std::chrono::steady_clock::now();
-        m_graph.build(grid);
+        m_graph.build(grid, m_diagonal, true);
         m_preprocessNs =
             std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
                 .count();
@@ -90,6 +91,7 @@ void SubgoalGraphWalker::doReset() {
     m_rank.setup(TieBreak::LargerG);
     if (m_goalMarks.size() != subgoals || m_query == 0xFFFFFFFFu) {
         m_goalMarks.assign(subgoals, 0);
+        m_coneMarks.assign(subgoals, 0);
         m_query = 0;
     }
     ++m_query;
@@ -185,13 +187,28 @@ WalkState SubgoalGraphWalker::connect() {
     // A path of the octile distance is the least cost there is.
     if (m_graph.hPath(m_startCell, m_goalCell, nullptr))
         m_startEdges.push_back(m_goalNode);
+    // The goal's cone: the subgoals joined to the goal, and those above them in rank.
+    m_cone.clear();
+    const auto enter = [&](std::uint32_t id) {
+        if (m_coneMarks[id] != m_query) {
+            m_coneMarks[id] = m_query;
+            m_cone.push_back(id);
+        }
+    };
     if (m_goalNode >= m_graph.subgoalCount()) {
         // Moves are the same both ways: what the goal reaches reaches the goal.
         m_found.clear();
         m_graph.directlyReachable(m_goalCell, m_found);
-        for (const std::uint32_t cell : m_found)
+        for (const std::uint32_t cell : m_found) {
             m_goalMarks[m_graph.subgoalOf(cell)] = m_query;
+            enter(m_graph.subgoalOf(cell));
+        }
+    } else {
+        enter(m_goalNode);
     }
+    for (std::size_t i = 0; i < m_cone.size(); ++i)
+        if (m_graph.rankOf(m_cone[i]) != SubgoalGraph::kGlobal)
+            m_graph.forEachEdgeUp(m_cone[i], [&](std::uint32_t to, Coord, double) { enter(to); });
     m_nodes[m_startNode] = Node{0.0, MapGrid::kNoCell, m_nodes.epoch(), CellVisit::Open};
     m_open.push(m_rank.entry(rankBits(octile(m_start, m_goal)), 0.0, m_startNode));
     mutableStats().peakOpen = 1;
@@ -200,11 +217,12 @@ WalkState SubgoalGraphWalker::connect() {
     return WalkState::StillLooking;
 }
 
-void SubgoalGraphWalker::relax(std::uint32_t from, Coord at, double g, std::uint32_t to, Coord toAt) {
+void SubgoalGraphWalker::relax(std::uint32_t from, double g, std::uint32_t to, Coord toAt, double cost) {
     Node& next = m_nodes[to];
     const bool seen = m_nodes.seen(to);
-    const double reached = g + octile(at, toAt);
-    // The octile distance is consistent over edges that cost it: a closed node has its least g.
+    const double reached = g + cost;
+    // The octile distance is consistent over edges that cost it or more: a closed node has its
+    // least g.
     if (seen && (next.visit == CellVisit::Closed || next.g <= reached))
         return;
     next = Node{reached, from, m_nodes.epoch(), CellVisit::Open};
@@ -233,13 +251,21 @@ WalkState SubgoalGraphWalker::expand() {
     const double g = node.g;
     const Coord at = coordOfNode(id);
     if (id == m_startNode)
-        for (const std::uint32_t to : m_startEdges)
-            relax(id, at, g, to, coordOfNode(to));
+        for (const std::uint32_t to : m_startEdges) {
+            const Coord toAt = coordOfNode(to);
+            relax(id, g, to, toAt, octile(at, toAt));
+        }
     const std::size_t subgoals = m_graph.subgoalCount();
     if (id < subgoals) {
-        m_graph.forEachEdgeAt(id, [&](std::uint32_t to, Coord toAt) { relax(id, at, g, to, toAt); });
+        // Up in rank always; down only into the goal's cone.
+        const auto follow = [&](std::uint32_t to, Coord toAt, double cost) { relax(id, g, to, toAt, cost); };
+        m_graph.forEachEdgeUp(id, follow);
+        m_graph.forEachEdgeDown(id, [&](std::uint32_t to, Coord toAt, double cost) {
+            if (m_coneMarks[to] == m_query)
+                follow(to, toAt, cost);
+        });
         if (m_goalNode >= subgoals && m_goalMarks[id] == m_query)
-            relax(id, at, g, m_goalNode, m_goal);
+            relax(id, g, m_goalNode, m_goal, octile(at, m_goal));
     }
     emitCell(SearchEventKind::Closing, cell);
     stats.peakOpen = std::max<std::uint64_t>(stats.peakOpen, m_open.size());
@@ -253,9 +279,14 @@ WalkState SubgoalGraphWalker::finish(std::uint32_t goalNode) {
     std::reverse(cells.begin(), cells.end());
     std::vector<Coord> path{m_graph.coordOf(cells.front())};
     m_abstractPath = path;
+    const std::size_t subgoals = m_graph.subgoalCount();
     for (std::size_t i = 1; i < cells.size(); ++i) {
-        // Every edge was found along a path of its octile distance, diagonals first from one end.
-        [[maybe_unused]] const bool unfolded = m_graph.hPath(cells[i - 1], cells[i], &path);
+        // An edge of the graph unfolds through the subgoals its shortcuts pass; the start's and the
+        // goal's were found along paths of their octile distance, diagonals first from one end.
+        const std::uint32_t from = m_graph.subgoalOf(cells[i - 1]);
+        const std::uint32_t to = m_graph.subgoalOf(cells[i]);
+        const bool edge = from < subgoals && to < subgoals && m_graph.unfoldEdge(from, to, path);
+        [[maybe_unused]] const bool unfolded = edge || m_graph.hPath(cells[i - 1], cells[i], &path);
         assert(unfolded);
         m_abstractPath.push_back(m_graph.coordOf(cells[i]));
     }
@@ -333,8 +364,9 @@ std::string SubgoalGraphWalker::searchNote() const {
     }
     std::ostringstream out;
     const double kib = static_cast<double>(m_graph.bytes()) / 1024.0;
-    out << "subgoal graph: " << countText(m_graph.subgoalCount(), "subgoal") << ", "
-        << countText(m_graph.edgeCount(), "edge") << ", " << std::fixed << std::setprecision(1)
+    out << "subgoal graph: " << countText(m_graph.subgoalCount(), "subgoal") << " ("
+        << m_graph.globalCount() << " global), " << countText(m_graph.edgeCount(), "edge") << " ("
+        << countText(m_graph.shortcutCount(), "shortcut") << "), " << std::fixed << std::setprecision(1)
         << (kib < 1024.0 ? kib : kib / 1024.0) << (kib < 1024.0 ? " KiB" : " MiB") << "; ";
     out << "built whole in " << std::setprecision(2) << static_cast<double>(m_lastBuildNs) / 1e6 << " ms "
         << (m_built ? "at this reset (the cells changed since it was last built)"

@@ -13,18 +13,22 @@
 
 namespace pathfinder {
 
-/// Simple Subgoal Graphs (Uras, Felner & Koenig, SoCS 2013): A* over the subgoals of a
-/// SubgoalGraph, optimal on grids with 8 neighbours, no corner cutting and cells that all cost 1.
+/// Two-level Subgoal Graphs (Uras, Felner & Koenig, SoCS 2013): A* over the subgoals of a
+/// SubgoalGraph built with two levels, optimal on grids with 8 neighbours, no corner cutting and
+/// cells that all cost 1.
 /// The graph is built at reset() when the grid's cells are not those it was built from, and kept
 /// across resets otherwise (the queries of a scenario on one map share it); an edit makes the next
 /// reset build it whole again, the time in stats().heuristicBuildNs and in note().
 ///
 /// A query:
 ///  1. the first iterate() joins the start and the goal to the subgoals directly h-reachable from
-///     them (and to each other when a path of their octile distance joins them);
-///  2. A* with the octile heuristic over those nodes, one node per iterate(); an edge costs the
-///     octile distance between its ends;
-///  3. when the goal is taken, each edge unfolds into the cells of its diagonal-first path.
+///     them (and to each other when a path of their octile distance joins them), and marks the
+///     goal's cone: the subgoals joined to the goal and those reached from them by climbing in rank;
+///  2. A* with the octile heuristic over those nodes, one node per iterate(), following every edge
+///     up in rank (or between globals) and an edge down only into the goal's cone; an edge of the
+///     simple graph costs the octile distance between its ends, a shortcut the sum of its halves;
+///  3. when the goal is taken, each edge unfolds into the cells of its diagonal-first path,
+///     shortcuts through the subgoals they pass.
 /// stats().expanded counts graph nodes; heuristicBuildNs and heuristicBytes are the graph's build
 /// time at this reset (0 when it was kept) and its bytes.
 ///
@@ -78,8 +82,9 @@ private:
     WalkState stepPlain();
     WalkState connect();
     WalkState expand();
-    /// Gives node `to`, at `toAt`, the route through `from`, at `at`, when it is cheaper than any known.
-    void relax(std::uint32_t from, Coord at, double g, std::uint32_t to, Coord toAt);
+    /// Gives node `to`, at `toAt`, the route through `from` (reached at g) by an edge of `cost`, when
+    /// it is cheaper than any known.
+    void relax(std::uint32_t from, double g, std::uint32_t to, Coord toAt, double cost);
     WalkState finish(std::uint32_t goalNode);
     /// The node of a padded cell (a subgoal's id, the start's or the goal's node) or MapGrid::kNoCell.
     std::uint32_t nodeOfCell(std::uint32_t cell) const;
@@ -110,6 +115,8 @@ private:
     Ranker m_rank;
     std::vector<std::uint32_t> m_startEdges; ///< the nodes joined to the start
     std::vector<std::uint32_t> m_goalMarks;  ///< per subgoal: the query that joined it to the goal
+    std::vector<std::uint32_t> m_coneMarks;  ///< per subgoal: the query whose goal's cone holds it
+    std::vector<std::uint32_t> m_cone;       ///< the goal's cone, as it is found
     std::uint32_t m_query = 0;               ///< counts the queries, for m_goalMarks
     std::vector<std::uint32_t> m_found;      ///< cells met by SubgoalGraph::directlyReachable
     std::vector<Coord> m_abstractPath;

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
-#include <queue>
 #include <utility>
 
 namespace pathfinder {
@@ -29,6 +28,61 @@ constexpr int kMostSettled = 200;
 /// Costs are sums of integers and multiples of the diagonal: equal within this.
 constexpr double kSlack = 1e-9;
 
+/// The edges while the levels are made: those of the simple graph in place (a shortcut may lower one's
+/// cost) and the shortcuts added, in one pool, each subgoal's in a list. No allocation per subgoal.
+class ArcTable {
+public:
+    ArcTable(std::vector<std::uint32_t> first, std::vector<Arc> arcs)
+        : m_first(std::move(first)), m_arcs(std::move(arcs)), m_head(m_first.size() - 1, kEnd) {}
+
+    template <class Visit>
+    void forEach(std::uint32_t node, Visit visit) const {
+        for (std::uint32_t e = m_first[node]; e < m_first[node + 1]; ++e)
+            visit(m_arcs[e]);
+        for (std::uint32_t x = m_head[node]; x != kEnd; x = m_added[x].next)
+            visit(m_added[x].arc);
+    }
+    std::size_t count(std::uint32_t node) const {
+        std::size_t n = m_first[node + 1] - m_first[node];
+        for (std::uint32_t x = m_head[node]; x != kEnd; x = m_added[x].next)
+            ++n;
+        return n;
+    }
+    /// Puts an edge a-b of `cost` through `via` in, or lowers the one there to it.
+    void addShortcut(std::uint32_t a, std::uint32_t b, double cost, std::uint32_t via) {
+        for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+            if (Arc* arc = find(from, to)) {
+                if (cost < arc->cost)
+                    *arc = Arc{to, via, cost};
+                continue;
+            }
+            m_added.push_back(Added{Arc{to, via, cost}, m_head[from]});
+            m_head[from] = static_cast<std::uint32_t>(m_added.size() - 1);
+        }
+    }
+
+private:
+    static constexpr std::uint32_t kEnd = 0xFFFFFFFFu;
+    struct Added {
+        Arc arc;
+        std::uint32_t next;
+    };
+    Arc* find(std::uint32_t from, std::uint32_t to) {
+        for (std::uint32_t e = m_first[from]; e < m_first[from + 1]; ++e)
+            if (m_arcs[e].to == to)
+                return &m_arcs[e];
+        for (std::uint32_t x = m_head[from]; x != kEnd; x = m_added[x].next)
+            if (m_added[x].arc.to == to)
+                return &m_added[x].arc;
+        return nullptr;
+    }
+
+    std::vector<std::uint32_t> m_first; ///< per subgoal and one more: its first edge of the simple graph
+    std::vector<Arc> m_arcs;            ///< the simple graph's edges, by subgoal
+    std::vector<std::uint32_t> m_head;  ///< per subgoal: its last shortcut in m_added, or kEnd
+    std::vector<Added> m_added;
+};
+
 /// Dijkstra over the global subgoals, with its tables kept between searches.
 class BoundedDijkstra {
 public:
@@ -38,11 +92,11 @@ public:
     /// Least costs from `from` over the globals other than `avoid`, up to `bound`; partial past
     /// kMostSettled subgoals, and done once each of `targets` has a path no dearer than its own
     /// limit (pairs of a subgoal and a cost).
-    void run(const std::vector<std::vector<Arc>>& arcs, const std::vector<std::uint32_t>& rank,
-             std::uint32_t from, std::uint32_t avoid, double bound,
+    void run(const ArcTable& arcs, const std::vector<std::uint32_t>& rank, std::uint32_t from,
+             std::uint32_t avoid, double bound,
              const std::vector<std::pair<std::uint32_t, double>>& targets) {
         ++m_search;
-        m_heap = {};
+        m_heap.clear();
         std::size_t unmet = 0;
         for (const auto& [node, limit] : targets) {
             m_wantMark[node] = m_search;
@@ -50,28 +104,30 @@ public:
             ++unmet;
         }
         set(from, 0.0);
-        m_heap.emplace(0.0, from);
+        push(0.0, from);
         int settled = 0;
         while (!m_heap.empty() && settled < kMostSettled && unmet > 0) {
-            const auto [d, node] = m_heap.top();
-            m_heap.pop();
+            std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<Entry>());
+            const auto [d, node] = m_heap.back();
+            m_heap.pop_back();
             if (d > m_distance[node])
                 continue;
             if (d > bound)
                 break;
             ++settled;
-            for (const Arc& arc : arcs[node]) {
+            arcs.forEach(node, [&](const Arc& arc) {
                 if (arc.to == avoid || rank[arc.to] != SubgoalGraph::kGlobal)
-                    continue;
+                    return;
                 const double reached = d + arc.cost;
                 const double before = distance(arc.to);
                 if (reached < before) {
                     set(arc.to, reached);
-                    m_heap.emplace(reached, arc.to);
-                    if (m_wantMark[arc.to] == m_search && reached <= m_want[arc.to] && !(before <= m_want[arc.to]))
+                    push(reached, arc.to);
+                    if (m_wantMark[arc.to] == m_search && reached <= m_want[arc.to] &&
+                        !(before <= m_want[arc.to]))
                         --unmet;
                 }
-            }
+            });
         }
     }
     /// The least cost found to `node`: the cost of a real path, or infinity.
@@ -80,6 +136,11 @@ public:
     }
 
 private:
+    using Entry = std::pair<double, std::uint32_t>;
+    void push(double d, std::uint32_t node) {
+        m_heap.emplace_back(d, node);
+        std::push_heap(m_heap.begin(), m_heap.end(), std::greater<Entry>());
+    }
     void set(std::uint32_t node, double d) {
         m_mark[node] = m_search;
         m_distance[node] = d;
@@ -90,31 +151,19 @@ private:
     std::vector<double> m_want;            ///< per target: the cost a path to it may have
     std::vector<std::uint32_t> m_wantMark; ///< per subgoal: the search it is a target of
     std::uint32_t m_search = 0;
-    using Entry = std::pair<double, std::uint32_t>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> m_heap;
+    std::vector<Entry> m_heap; ///< a heap of the least cost first
 };
-
-/// Puts an edge a-b of `cost` through `via` into the lists, or lowers the one there to it.
-void addShortcut(std::vector<std::vector<Arc>>& arcs, std::uint32_t a, std::uint32_t b, double cost,
-                 std::uint32_t via) {
-    for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
-        std::vector<Arc>& list = arcs[from];
-        const auto it = std::find_if(list.begin(), list.end(), [&](const Arc& arc) { return arc.to == to; });
-        if (it == list.end())
-            list.push_back(Arc{to, via, cost});
-        else if (cost < it->cost)
-            *it = Arc{to, via, cost};
-    }
-}
 
 } // namespace
 
 void SubgoalGraph::makeLocal() {
     const auto count = static_cast<std::uint32_t>(m_subgoalCells.size());
-    std::vector<std::vector<Arc>> arcs(count);
-    for (std::uint32_t id = 0; id < count; ++id)
-        for (std::uint32_t e = m_firstEdge[id]; e < m_firstEdge[id + 1]; ++e)
-            arcs[id].push_back(Arc{m_targets[e].id, kNone, m_targets[e].cost});
+    std::vector<Arc> simple;
+    simple.reserve(m_targets.size());
+    for (const EdgeEnd& end : m_targets)
+        simple.push_back(Arc{end.id, kNone, end.cost});
+    std::vector<EdgeEnd>().swap(m_targets);
+    ArcTable arcs(std::move(m_firstEdge), std::move(simple));
 
     struct Shortcut {
         std::uint32_t a, b;
@@ -127,9 +176,10 @@ void SubgoalGraph::makeLocal() {
     std::uint32_t locals = 0;
     for (std::uint32_t s = 0; s < count; ++s) {
         around.clear();
-        for (const Arc& arc : arcs[s])
+        arcs.forEach(s, [&](const Arc& arc) {
             if (m_rank[arc.to] == kGlobal)
                 around.push_back(arc);
+        });
         if (around.size() > kMostNeighbours)
             continue;
         shortcuts.clear();
@@ -154,7 +204,7 @@ void SubgoalGraph::makeLocal() {
             continue;
         m_rank[s] = locals++;
         for (const Shortcut& shortcut : shortcuts)
-            addShortcut(arcs, shortcut.a, shortcut.b, shortcut.cost, s);
+            arcs.addShortcut(shortcut.a, shortcut.b, shortcut.cost, s);
     }
     m_globals = count - locals;
 
@@ -162,14 +212,15 @@ void SubgoalGraph::makeLocal() {
     m_firstEdge.assign(count + 1, 0);
     m_firstDown.assign(count, 0);
     std::size_t total = 0;
-    for (const std::vector<Arc>& list : arcs)
-        total += list.size();
-    std::vector<EdgeEnd>().swap(m_targets);
+    for (std::uint32_t id = 0; id < count; ++id)
+        total += arcs.count(id);
     m_targets.reserve(total);
     m_shortcuts = 0;
+    std::vector<Arc> list;
     for (std::uint32_t id = 0; id < count; ++id) {
         m_firstEdge[id] = static_cast<std::uint32_t>(m_targets.size());
-        std::vector<Arc>& list = arcs[id];
+        list.clear();
+        arcs.forEach(id, [&](const Arc& arc) { list.push_back(arc); });
         const auto up = [&](const Arc& arc) { return m_rank[arc.to] >= m_rank[id]; };
         const auto split = std::stable_partition(list.begin(), list.end(), up);
         for (auto it = list.begin(); it != list.end(); ++it) {
@@ -180,7 +231,6 @@ void SubgoalGraph::makeLocal() {
         }
         if (split == list.end())
             m_firstDown[id] = static_cast<std::uint32_t>(m_targets.size());
-        std::vector<Arc>().swap(list);
     }
     m_firstEdge[count] = static_cast<std::uint32_t>(m_targets.size());
     m_shortcuts /= 2;

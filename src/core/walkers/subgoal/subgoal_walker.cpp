@@ -364,8 +364,8 @@ std::string SubgoalGraphWalker::searchNote() const {
     }
     std::ostringstream out;
     const double kib = static_cast<double>(m_graph.bytes()) / 1024.0;
-    out << "subgoal graph: " << countText(m_graph.subgoalCount(), "subgoal") << " ("
-        << m_graph.globalCount() << " global), " << countText(m_graph.edgeCount(), "edge") << " ("
+    out << "subgoal graph: " << countText(m_graph.subgoalCount(), "subgoal") << " (" << m_graph.globalCount()
+        << " global), " << countText(m_graph.edgeCount(), "edge") << " ("
         << countText(m_graph.shortcutCount(), "shortcut") << "), " << std::fixed << std::setprecision(1)
         << (kib < 1024.0 ? kib : kib / 1024.0) << (kib < 1024.0 ? " KiB" : " MiB") << "; ";
     out << "built whole in " << std::setprecision(2) << static_cast<double>(m_lastBuildNs) / 1e6 << " ms "

@@ -1,6 +1,6 @@
 // The subgoal graph: its subgoals, edges and levels on small maps worked by hand, its shortcuts
-// unfolded, and the walker's costs against the reference Dijkstra on random maps, while walls come and go between searches, and
-// where it searches as plain A* instead.
+// unfolded, and the walker's costs against the reference Dijkstra on random maps, while walls come and go
+// between searches, and where it searches as plain A* instead.
 #include "pathfinder/basics/random.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/grid/movement.h"
@@ -242,9 +242,10 @@ TEST_CASE("Two levels: edges climb or descend by rank, shortcuts cost their unfo
                 CHECK(pathProblem(leg, movement, cells) == "");
                 CHECK(closeTo(sumOfStepCosts(grid, movement, cells), cost));
             };
-            graph.forEachEdgeUp(id, [&](std::uint32_t to, Coord at, double cost) { check(to, at, cost, true); });
-            graph.forEachEdgeDown(id,
-                                  [&](std::uint32_t to, Coord at, double cost) { check(to, at, cost, false); });
+            graph.forEachEdgeUp(id,
+                                [&](std::uint32_t to, Coord at, double cost) { check(to, at, cost, true); });
+            graph.forEachEdgeDown(
+                id, [&](std::uint32_t to, Coord at, double cost) { check(to, at, cost, false); });
         }
         // Queries from subgoal to subgoal, local or global, against the reference.
         const auto count = static_cast<std::uint32_t>(graph.subgoalCount());

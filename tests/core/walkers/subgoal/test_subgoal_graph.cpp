@@ -1,5 +1,5 @@
-// The subgoal graph: its subgoals, edges and levels on small maps worked by hand, its shortcuts
-// unfolded, and the walker's costs against the reference Dijkstra on random maps, while walls come and go
+// The subgoal graph: its subgoals and edges on small maps worked by hand, and the walker's costs
+// against the reference Dijkstra on random maps, while walls come and go
 // between searches, and where it searches as plain A* instead.
 #include "pathfinder/basics/random.h"
 #include "pathfinder/grid/map_grid.h"
@@ -11,6 +11,7 @@
 #include "core/ascii_grid.h"
 #include "core/path_checks.h"
 #include "core/reference_dijkstra.h"
+#include "core/walkers/subgoal/subgoal_checks.h"
 #include "support/random_map.h"
 #include "walkers/subgoal/subgoal_graph.h"
 #include "walkers/subgoal/subgoal_walker.h"
@@ -31,12 +32,6 @@ using namespace pathfinder::testing;
 namespace {
 
 constexpr std::uint64_t kSeed = 20130604;
-
-RandomMapOptions walls(double density) {
-    RandomMapOptions options;
-    options.wallDensity = density;
-    return options;
-}
 
 /// A cell as (x, y), which sets order.
 using Cell = std::pair<int, int>;
@@ -71,27 +66,6 @@ std::set<Edge> edgesOf(const SubgoalGraph& graph) {
 
 bool hasEdge(const SubgoalGraph& graph, Cell a, Cell b) {
     return edgesOf(graph).count(edge(a, b)) == 1;
-}
-
-double solvedCost(MapGridWalker& walker, const MapGrid& grid) {
-    const RunResult result = runToCompletion(walker, iterationLimit(grid));
-    return result.state == WalkState::ReachedGoal ? walker.stats().pathCost
-                                                  : std::numeric_limits<double>::infinity();
-}
-
-/// The walker's cost and path against the reference Dijkstra on the grid as it is.
-void checkOptimal(MapGridWalker& walker, const MapGrid& grid, const Movement& movement) {
-    const double reference = referenceDijkstra(grid, movement);
-    const double cost = solvedCost(walker, grid);
-    INFO("reference " << reference << ", subgoal-graph " << cost << "\n"
-                      << asciiFromGrid(grid, walker.path()));
-    if (std::isfinite(reference)) {
-        CHECK(closeTo(cost, reference));
-        CHECK(pathProblem(grid, movement, walker.path()) == "");
-        CHECK(closeTo(sumOfStepCosts(grid, movement, walker.path()), reference));
-    } else {
-        CHECK_FALSE(std::isfinite(cost));
-    }
 }
 
 } // namespace
@@ -166,104 +140,8 @@ TEST_CASE("Subgoal graph of two single walls, worked by hand", "[subgoal-graph]"
     query.setGoal(Coord{5, 0});
     SubgoalGraphWalker walker;
     walker.setup(query, WalkerSettings{});
-    checkOptimal(walker, query, Movement{});
+    checkSubgoalOptimal(walker, query, Movement{});
     CHECK(walker.abstractPath() == std::vector<Coord>{{0, 4}, {5, 0}});
-}
-
-TEST_CASE("Two levels of one block, worked by hand", "[subgoal-graph]") {
-    // The block's corners in id order: 0 (1,1), 1 (4,1), 2 (1,3), 3 (4,3), a ring of edges 0-1
-    // (cost 3), 0-2 (2), 1-3 (2), 2-3 (3). Subgoal 0 goes local without a shortcut: between its
-    // global neighbours 1 and 2 the way round by 3 costs 5, as much as through 0. Then each of the
-    // others has at most one global neighbour left, no pair to keep, and goes local in turn: every
-    // subgoal is local, ranked by its id, and no edge is added.
-    const MapGrid grid = gridFromAscii({
-        ".......",
-        ".......",
-        "..##...",
-        ".......",
-        ".......",
-    });
-    SubgoalGraph graph;
-    graph.build(grid, SubgoalGraph::kSqrt2Length, true);
-    CHECK(graph.current(grid, SubgoalGraph::kSqrt2Length, true));
-    CHECK_FALSE(graph.current(grid));
-    REQUIRE(graph.subgoalCount() == 4);
-    CHECK(graph.globalCount() == 0);
-    CHECK(graph.shortcutCount() == 0);
-    CHECK(graph.edgeCount() == 4);
-    for (std::uint32_t id = 0; id < 4; ++id)
-        CHECK(graph.rankOf(id) == id);
-    // Up from 0: both its neighbours; down from 3: both of its.
-    std::set<std::uint32_t> up;
-    graph.forEachEdgeUp(0, [&](std::uint32_t to, Coord, double) { up.insert(to); });
-    CHECK(up == std::set<std::uint32_t>{1, 2});
-    std::set<std::uint32_t> down;
-    graph.forEachEdgeDown(3, [&](std::uint32_t to, Coord, double) { down.insert(to); });
-    CHECK(down == std::set<std::uint32_t>{1, 2});
-}
-
-TEST_CASE("Two levels: edges climb or descend by rank, shortcuts cost their unfolded cells, and "
-          "every least cost between subgoals stays",
-          "[subgoal-graph]") {
-    Random random(kSeed + 4);
-    std::size_t locals = 0;
-    std::size_t shortcuts = 0;
-    for (int trial = 0; trial < 24; ++trial) {
-        const int side = 20 + static_cast<int>(random.below(20));
-        const MapGrid grid = randomMap(random, side, side, walls(0.1 + 0.05 * (trial % 5)));
-        const double diagonal = trial % 3 == 0 ? 1.4 : SubgoalGraph::kSqrt2Length;
-        Movement movement;
-        if (trial % 3 == 0)
-            movement.diagonalLength = DiagonalLength::OnePointFour;
-        SubgoalGraph graph;
-        graph.build(grid, diagonal, true);
-        SubgoalGraph simple;
-        simple.build(grid, diagonal);
-        INFO("trial " << trial);
-        REQUIRE(graph.subgoalCount() == simple.subgoalCount());
-        CHECK(simple.globalCount() == simple.subgoalCount());
-        CHECK(graph.edgeCount() == simple.edgeCount() + graph.shortcutCount());
-        locals += graph.subgoalCount() - graph.globalCount();
-        shortcuts += graph.shortcutCount();
-        for (std::uint32_t id = 0; id < graph.subgoalCount(); ++id) {
-            const Coord from = graph.subgoalCoord(id);
-            const auto check = [&](std::uint32_t to, Coord at, double cost, bool upward) {
-                CHECK(at == graph.subgoalCoord(to));
-                if (upward)
-                    CHECK(graph.rankOf(to) >= graph.rankOf(id));
-                else
-                    CHECK(graph.rankOf(to) < graph.rankOf(id));
-                std::vector<Coord> cells{from};
-                REQUIRE(graph.unfoldEdge(id, to, cells));
-                CHECK(cells.back() == at);
-                MapGrid leg = grid; // the edge's ends as start and goal, for pathProblem()
-                leg.setStart(from);
-                leg.setGoal(at);
-                CHECK(pathProblem(leg, movement, cells) == "");
-                CHECK(closeTo(sumOfStepCosts(grid, movement, cells), cost));
-            };
-            graph.forEachEdgeUp(id,
-                                [&](std::uint32_t to, Coord at, double cost) { check(to, at, cost, true); });
-            graph.forEachEdgeDown(
-                id, [&](std::uint32_t to, Coord at, double cost) { check(to, at, cost, false); });
-        }
-        // Queries from subgoal to subgoal, local or global, against the reference.
-        const auto count = static_cast<std::uint32_t>(graph.subgoalCount());
-        for (int query = 0; count > 0 && query < 12; ++query) {
-            MapGrid asked = grid;
-            asked.setStart(graph.subgoalCoord(random.below(count)));
-            asked.setGoal(graph.subgoalCoord(random.below(count)));
-            WalkerSettings settings;
-            settings.movement = movement;
-            settings.searchUnreachable = true;
-            SubgoalGraphWalker walker;
-            walker.setup(asked, settings);
-            checkOptimal(walker, asked, movement);
-        }
-    }
-    // The maps make both: subgoals gone local, and shortcuts that keep the globals' costs.
-    CHECK(locals > 100);
-    CHECK(shortcuts > 20);
 }
 
 TEST_CASE("Subgoal graph finds the optimal cost on random maps", "[subgoal-graph]") {
@@ -285,7 +163,7 @@ TEST_CASE("Subgoal graph finds the optimal cost on random maps", "[subgoal-graph
         walker.setup(grid, settings);
         INFO("trial " << trial << ", " << grid.width() << " x " << grid.height());
         CHECK(walker.searchesGraph());
-        checkOptimal(walker, grid, movement);
+        checkSubgoalOptimal(walker, grid, movement);
         CHECK(walker.stats().expanded <= walker.graph().subgoalCount() + 2);
     }
 }
@@ -294,7 +172,7 @@ TEST_CASE("Subgoal graph stays optimal while walls come and go between searches"
     // One walker kept across every edit: each reset after an edit builds the graph again, a reset
     // without one keeps it.
     Random random(kSeed + 1);
-    MapGrid grid = randomMap(random, 60, 45, walls(0.25));
+    MapGrid grid = randomMap(random, 60, 45, subgoalWalls(0.25));
     const std::unique_ptr<MapGridWalker> walker = createWalker("subgoal-graph");
     REQUIRE(walker);
     WalkerSettings settings;
@@ -337,7 +215,7 @@ TEST_CASE("Subgoal graph stays optimal while walls come and go between searches"
         // Built again exactly when the cells changed since the last reset.
         CHECK((walker->note().find("at this reset") != std::string::npos) == changed);
         CHECK((walker->note().find("kept") != std::string::npos) == !changed);
-        checkOptimal(*walker, grid, settings.movement);
+        checkSubgoalOptimal(*walker, grid, settings.movement);
     }
     // A fresh walker on the map as it ends up agrees with the kept one.
     SubgoalGraphWalker fresh;
@@ -365,12 +243,12 @@ TEST_CASE("Subgoal graph keeps its graph across resets and builds it again after
     grid.setWall({5, 0}, true);
     walker.reset();
     CHECK(walker.note().find("at this reset") != std::string::npos);
-    checkOptimal(walker, grid, Movement{});
+    checkSubgoalOptimal(walker, grid, Movement{});
 }
 
 TEST_CASE("Subgoal graph draws its subgoals, edges and path without clusters", "[subgoal-graph]") {
     Random random(kSeed + 2);
-    MapGrid grid = randomMap(random, 40, 30, walls(0.2));
+    MapGrid grid = randomMap(random, 40, 30, subgoalWalls(0.2));
     grid.setWall({0, 0}, false);
     grid.setWall({39, 29}, false);
     grid.setStart(Coord{0, 0});
@@ -379,7 +257,7 @@ TEST_CASE("Subgoal graph draws its subgoals, edges and path without clusters", "
     walker.setup(grid, WalkerSettings{});
     const double reference = referenceDijkstra(grid, Movement{});
     REQUIRE(std::isfinite(reference));
-    CHECK(closeTo(solvedCost(walker, grid), reference));
+    CHECK(closeTo(subgoalCost(walker, grid), reference));
     const AbstractMapView* view = walker.abstraction();
     REQUIRE(view != nullptr);
     CHECK(view->clusters.empty());
@@ -423,7 +301,7 @@ TEST_CASE("Subgoal graph searches as plain A* outside its rules, saying so", "[s
             CHECK(walker.searchNote().find("fell back to plain A*") != std::string::npos);
             CHECK(walker.abstraction() == nullptr);
         }
-        checkOptimal(walker, grid, movement);
+        checkSubgoalOptimal(walker, grid, movement);
     }
     // A map with wall sides: plain A* too.
     MapGrid sided = gridFromAscii({"S...", "....", "...G"});

@@ -17,8 +17,8 @@
 #    one-query run of warthog-jps --alg jps2+ less that of --alg jps2 (the same map loading; the
 #    difference is building its jump table), median of 5.
 # 3. The Subgoal Graph (subgoal-graph) on the same queries against jps-plus and jps2+, and per map its
-#    graph's subgoals, edges, bytes per cell (from the walker's note, whose size is in KiB or MiB
-#    to one decimal) and build time.
+#    graph's subgoals (and of them global), edges (and of them shortcuts), bytes per cell (from the
+#    walker's note, whose size is in KiB or MiB to one decimal) and build time.
 #
 #   bench/jps_plus_results.sh DATA_DIR [rounds] [edits] [max-queries]
 #   e.g. WARTHOG_JPS=/path/to/warthog-jps bench/jps_plus_results.sh path/to/movingai 3 1000 500
@@ -166,16 +166,16 @@ for family in "$data"/*/; do
     }' "$work/sg-rounds"
 done
 echo
-echo "| map | subgoals | edges | graph bytes/cell | graph build (ms) |"
-echo "|---|---:|---:|---:|---:|"
+echo "| map | subgoals | global | edges | shortcuts | graph bytes/cell | graph build (ms) |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 for family in "$data"/*/; do
   for map in "$family"*.map; do
     [[ -f "$map.scen" ]] || continue
     read -r w h sx sy gx gy < <(awk -F'\t' 'NR == 2 { print $3, $4, $5, $6, $7, $8 }' "$map.scen")
     "$cli" run --map "$map" --algo subgoal-graph --start "$sx,$sy" --goal "$gx,$gy" --quiet 2>/dev/null |
-      grep -o 'subgoal graph: [0-9]* subgoals*, [0-9]* edges*, [0-9.]* [KM]iB; built whole in [0-9.e+-]* ms' |
+      grep -o 'subgoal graph: [0-9]* subgoals* ([0-9]* global), [0-9]* edges* ([0-9]* shortcuts*), [0-9.]* [KM]iB; built whole in [0-9.e+-]* ms' |
       awk -v map="$(basename "$map")" -v cells="$(((w + 2) * (h + 2)))" '
-        { gsub(/[,;]/, ""); bytes = $7 * ($8 == "MiB" ? 1048576 : 1024)
-          printf "| %s | %d | %d | %.1f | %.2f |\n", map, $3, $5, bytes / cells, $12 }'
+        { gsub(/[,;()]/, ""); bytes = $11 * ($12 == "MiB" ? 1048576 : 1024)
+          printf "| %s | %d | %d | %d | %d | %.1f | %.2f |\n", map, $3, $5, $7, $9, bytes / cells, $16 }'
   done
 done

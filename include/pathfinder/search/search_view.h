@@ -95,6 +95,9 @@ struct AbstractMapView {
     };
     std::vector<Cluster> clusters;
     std::vector<Coord> transitions;
+    /// Nodes drawn smaller than transitions: a subgoal graph's local subgoals (its global ones are
+    /// the transitions).
+    std::vector<Coord> localTransitions;
     std::vector<std::pair<Coord, Coord>> edges; ///< each pair of transitions joined, once
     std::vector<Coord> abstractPath;            ///< start, transitions, goal; empty until found
     bool refining = false;                      ///< the abstract search is over: cells are being refined

@@ -52,8 +52,9 @@ void strokeSegments(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, dou
 }
 
 /// A hierarchical walker's abstract map: cluster borders as thin lines, the abstract edges as
-/// thinner lines between transition centres, transition cells as small squares, and the abstract
-/// path bold while the walker refines it (thin once the grid path is there to see).
+/// thinner lines between transition centres, transition cells as small squares (local ones smaller
+/// and paler), and the abstract path bold while the walker refines it (thin once the grid path is
+/// there to see).
 void drawAbstractMap(wxDC& dc, wxGraphicsContext* gc, const AbstractMapView& map, const Viewport& view) {
     std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>> borders;
     for (const AbstractMapView::Cluster& c : map.clusters) {
@@ -70,6 +71,12 @@ void drawAbstractMap(wxDC& dc, wxGraphicsContext* gc, const AbstractMapView& map
         for (const auto& [a, b] : map.edges)
             edges.push_back({view.cellCentre(a), view.cellCentre(b)});
         strokeSegments(dc, gc, palette::abstractEdge(), 1.0, edges);
+    }
+    for (Coord t : map.localTransitions) {
+        wxRect r = view.cellRect(t);
+        const int inset = r.width >= 6 ? r.width / 3 : 0;
+        r.Deflate(inset);
+        fillRect(dc, r, palette::localTransition());
     }
     for (Coord t : map.transitions) {
         wxRect r = view.cellRect(t);

@@ -66,7 +66,8 @@ std::vector<Entry> entriesOf(const LegendContent& content) {
         entries.push_back({Swatch::Band, palette::divergence(), L"Costlier stretch"});
     }
     if (content.abstractMap && content.subgoals) {
-        entries.push_back({Swatch::Square, palette::transition(), L"Subgoal"});
+        entries.push_back({Swatch::Square, palette::transition(), L"Global subgoal"});
+        entries.push_back({Swatch::Square, palette::localTransition(), L"Local subgoal"});
         entries.push_back({Swatch::Line, palette::abstractEdge(), L"Graph edge"});
     } else if (content.abstractMap) {
         entries.push_back({Swatch::Border, palette::clusterBorder(), L"Cluster"});

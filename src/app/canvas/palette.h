@@ -55,6 +55,10 @@ inline wxColour abstractEdge() {
 inline wxColour transition() {
     return {110, 40, 170};
 }
+/// A subgoal graph's local subgoals, smaller and paler than its global ones.
+inline wxColour localTransition() {
+    return {175, 140, 210};
+}
 inline wxColour abstractPath() {
     return {200, 0, 160};
 }

@@ -90,6 +90,14 @@ public:
         for (std::uint32_t e = m_firstEdge[id]; e < m_firstEdge[id + 1]; ++e)
             visit(m_targets[e].id);
     }
+    /// Calls visit(other) for each subgoal joined to subgoal `id` by an edge of the simple graph (not a
+    /// shortcut).
+    template <class Visit>
+    void forEachSimpleEdge(std::uint32_t id, Visit visit) const {
+        for (std::uint32_t e = m_firstEdge[id]; e < m_firstEdge[id + 1]; ++e)
+            if (m_targets[e].via == kNone)
+                visit(m_targets[e].id);
+    }
     /// Calls visit(other, its coordinate, the edge's cost) for each edge of subgoal `id` that climbs
     /// (to a subgoal of a higher rank, or between two globals) ...
     template <class Visit>

@@ -333,12 +333,15 @@ const AbstractMapView* SubgoalGraphWalker::abstraction() const {
     if (!m_viewStale)
         return &m_view;
     m_view = AbstractMapView{};
+    // The global subgoals as transitions, the local ones apart, and the edges of the simple graph
+    // (a shortcut would be drawn across the walls it goes round).
     for (std::uint32_t id = 0; id < m_graph.subgoalCount(); ++id) {
-        const Coord from = m_graph.coordOf(m_graph.cellOf(id));
-        m_view.transitions.push_back(from);
-        m_graph.forEachEdge(id, [&](std::uint32_t to) {
+        const Coord from = m_graph.subgoalCoord(id);
+        (m_graph.rankOf(id) == SubgoalGraph::kGlobal ? m_view.transitions : m_view.localTransitions)
+            .push_back(from);
+        m_graph.forEachSimpleEdge(id, [&](std::uint32_t to) {
             if (id < to) // both ends list an edge
-                m_view.edges.emplace_back(from, m_graph.coordOf(m_graph.cellOf(to)));
+                m_view.edges.emplace_back(from, m_graph.subgoalCoord(to));
         });
     }
     m_view.abstractPath = m_abstractPath;

@@ -246,7 +246,8 @@ TEST_CASE("Subgoal graph keeps its graph across resets and builds it again after
     checkSubgoalOptimal(walker, grid, Movement{});
 }
 
-TEST_CASE("Subgoal graph draws its subgoals, edges and path without clusters", "[subgoal-graph]") {
+TEST_CASE("Subgoal graph draws its subgoals by level, its simple edges and the path without clusters",
+          "[subgoal-graph]") {
     Random random(kSeed + 2);
     MapGrid grid = randomMap(random, 40, 30, subgoalWalls(0.2));
     grid.setWall({0, 0}, false);
@@ -261,8 +262,20 @@ TEST_CASE("Subgoal graph draws its subgoals, edges and path without clusters", "
     const AbstractMapView* view = walker.abstraction();
     REQUIRE(view != nullptr);
     CHECK(view->clusters.empty());
-    CHECK(view->transitions.size() == walker.graph().subgoalCount());
-    CHECK(view->edges.size() == walker.graph().edgeCount());
+    // The global subgoals, the local ones apart, and each edge of the simple graph once.
+    const SubgoalGraph& graph = walker.graph();
+    CHECK(view->transitions.size() == graph.globalCount());
+    CHECK(view->localTransitions.size() == graph.subgoalCount() - graph.globalCount());
+    std::set<Edge> drawn;
+    for (const auto& [a, b] : view->edges)
+        drawn.insert(edge(cellOf(a), cellOf(b)));
+    SubgoalGraph simple;
+    simple.build(grid);
+    CHECK(drawn == edgesOf(simple));
+    CHECK(drawn.size() == view->edges.size());
+    for (const Coord c : view->localTransitions)
+        CHECK(graph.rankOf(graph.subgoalOf(static_cast<std::size_t>(grid.paddedIndex(c)))) !=
+              SubgoalGraph::kGlobal);
     REQUIRE(view->abstractPath.size() >= 2);
     CHECK(view->abstractPath.front() == Coord{0, 0});
     CHECK(view->abstractPath.back() == Coord{39, 29});

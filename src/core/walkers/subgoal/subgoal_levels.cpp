@@ -110,7 +110,8 @@ public:
         int settled = 0;
         while (!m_heap.empty() && settled < kMostSettled && unmet > 0) {
             std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<Entry>());
-            const auto [d, node] = m_heap.back();
+            const double d = m_heap.back().first;
+            const std::uint32_t node = m_heap.back().second;
             m_heap.pop_back();
             if (d > m_distance[node])
                 continue;

@@ -19,6 +19,17 @@
 
 namespace pathfinder::testing {
 
+/// A 7 x 5 map with one 2 x 1 block of walls at (2,2)-(3,2), whose graph both files work by hand.
+inline MapGrid oneBlockMap() {
+    return gridFromAscii({
+        ".......",
+        ".......",
+        "..##...",
+        ".......",
+        ".......",
+    });
+}
+
 inline RandomMapOptions subgoalWalls(double density) {
     RandomMapOptions options;
     options.wallDensity = density;

@@ -77,13 +77,7 @@ TEST_CASE("Subgoal graph of one block, worked by hand", "[subgoal-graph]") {
     //   2 ..##...   of their octile distance (every one crosses the block), so no edge.
     //   3 .......
     //   4 .......
-    const MapGrid grid = gridFromAscii({
-        ".......",
-        ".......",
-        "..##...",
-        ".......",
-        ".......",
-    });
+    const MapGrid grid = oneBlockMap();
     SubgoalGraph graph;
     graph.build(grid);
     CHECK(subgoalsOf(graph) == std::set<Cell>{{1, 1}, {4, 1}, {1, 3}, {4, 3}});

@@ -26,13 +26,7 @@ TEST_CASE("Two levels of one block, worked by hand", "[subgoal-graph]") {
     // global neighbours 1 and 2 the way round by 3 costs 5, as much as through 0. Then each of the
     // others has at most one global neighbour left, no pair to keep, and goes local in turn: every
     // subgoal is local, ranked by its id, and no edge is added.
-    const MapGrid grid = gridFromAscii({
-        ".......",
-        ".......",
-        "..##...",
-        ".......",
-        ".......",
-    });
+    const MapGrid grid = oneBlockMap();
     SubgoalGraph graph;
     graph.build(grid, SubgoalGraph::kSqrt2Length, true);
     CHECK(graph.current(grid, SubgoalGraph::kSqrt2Length, true));

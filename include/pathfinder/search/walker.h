@@ -10,6 +10,7 @@
 #include "pathfinder/search/search_view.h"
 #include "pathfinder/search/walker_description.h"
 
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -21,6 +22,21 @@
 namespace pathfinder {
 
 class StartRegion;
+
+/// Work a walker does on the whole map before it can search (a graph, tables), taken out of reset()
+/// so that it can run on another thread: made by MapGridWalker::preparation() with a copy of what it
+/// reads, run anywhere, then given back with MapGridWalker::adopt(). The next reset() finds the work
+/// done while the map's cells are still those it was made from, and does it again otherwise.
+class WalkerPreparation {
+public:
+    virtual ~WalkerPreparation() = default;
+    /// Does the work; once `stop` is set it returns within milliseconds, having built nothing.
+    virtual void run(const std::atomic<bool>& stop) = 0;
+    /// What it builds, for a status line: "the subgoal graph".
+    virtual std::string what() const = 0;
+    /// Nanoseconds run() took (0 before it ran).
+    virtual std::int64_t buildNs() const = 0;
+};
 
 /// Base of every pathfinding algorithm: the stepping contract. A walker is set up on a grid, then
 /// driven by iterate(): one call is one node expansion (searches) or one agent step (reactive
@@ -66,6 +82,20 @@ public:
     /// A walker that refused the map also says so in refusal(); empty otherwise.
     std::string note() const final;
     const std::string& refusal() const { return m_refused ? m_refusal : kNoRefusal; }
+
+    /// Whether reset() on `grid` with `settings` (as setup() would bind them) would first build
+    /// something from the whole map (WalkerPreparation); O(1).
+    virtual bool needsPreparation(const MapGrid& /*grid*/, const WalkerSettings& /*settings*/) const {
+        return false;
+    }
+    /// That work, to be run elsewhere and adopt()ed; nullptr when needsPreparation() is false. It
+    /// holds a copy of the map.
+    virtual std::unique_ptr<WalkerPreparation> preparation(const MapGrid& /*grid*/,
+                                                           const WalkerSettings& /*settings*/) const {
+        return nullptr;
+    }
+    /// Takes what a preparation of this walker's built (another's, or one stopped, is ignored).
+    virtual void adopt(WalkerPreparation& /*preparation*/) {}
 
     /// How many times the walker has started over (reset() calls, including setup's).
     std::uint64_t resetCount() const { return m_resetCount; }

@@ -53,6 +53,9 @@ wxString describePhase(const SearchController& search) {
                     : L"Recording the steps run at full speed for the timeline: ") +
                formatCount(recorded) + L" of " + countWords(target, "step") + L"\u2026";
     }
+    if (const auto preparing = search.preparing())
+        return wxString::Format(L"Building %s before the search starts (on a worker, %.1f s so far)\u2026",
+                                wxString::FromUTF8(preparing->first), preparing->second);
     if (search.workingOutOptimum())
         return L"Working out the optimal cost for the cost breakpoint before the run goes on\u2026";
     if (const auto& hit = search.lastBreak())

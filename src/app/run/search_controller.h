@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 class wxWindow;
@@ -155,6 +156,8 @@ public:
     const BreakpointWatch& breakpoints() const { return m_machine.breakpoints(); }
     /// Whether the optimal cost a cost breakpoint needs is being worked out on a worker.
     bool workingOutOptimum() const { return m_machine.workingOutOptimum(); }
+    /// See RunMachine::preparing().
+    std::optional<std::pair<std::string, double>> preparing() const { return m_machine.preparing(); }
     /// The step a run that goes on from the past is being run back to, over ticks, if it is.
     std::optional<std::uint64_t> resumingTo() const { return m_machine.resumingTo(); }
     /// Waits for the work under way on a worker and takes it (for tests).

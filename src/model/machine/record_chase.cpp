@@ -156,10 +156,11 @@ void RecordChase::work() {
     try {
         // Set up as RunMachine::startRecording() sets a run up: the reset's events are recorded.
         run = std::make_unique<SearchRun>(m_map, m_settings);
+        run->restartNow(); // what its walker builds from the map is built here, on the worker
         record =
             std::make_unique<SearchTimeline>(recordedMap(*run, m_map), run->walker(), std::move(m_previous));
         run->setListener(record.get());
-        run->restart();
+        run->restartNow();
         record->begin(run->walker());
         std::uint64_t done = 0;
         for (;;) {

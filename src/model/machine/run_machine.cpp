@@ -99,9 +99,14 @@ bool RunMachine::prepare(const RunSettings& settings) {
         m_search->unitMap().size() > 1)
         m_search = std::make_unique<SearchRun>(*m_grid, settings);
     m_run = m_search.get();
-    startRecording();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};
+    m_preparation.forgetAfter();
+    // What the walker builds from the whole map first is built on a worker; the record begins after.
+    if (awaitPreparation())
+        m_preparation.recordAfter = true;
+    else
+        startRecording();
     return true;
 }
 
@@ -179,6 +184,10 @@ void RunMachine::step(std::uint64_t count) {
         if (!prepare(runSettings()))
             return;
         setPhase(Phase::Paused);
+    }
+    if (awaitPreparation()) {
+        m_preparation.stepsAfter += count; // taken once what the walker needs is built
+        return;
     }
     advance(count);
     progress();
@@ -355,6 +364,8 @@ void RunMachine::setPhase(Phase phase) {
     if (phase == Phase::Running && m_phase != Phase::Running)
         m_runningSince = now;
     m_phase = phase;
+    if (phase == Phase::Idle)
+        m_preparation.forgetAfter();
     progress();
 }
 

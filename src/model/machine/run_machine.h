@@ -5,7 +5,9 @@
 #include "pathfinder/traces/breakpoints.h"
 #include "pathfinder/traces/search_timeline.h"
 
+#include "machine/live_figures.h"
 #include "machine/record_chase.h"
+#include "machine/run_preparation.h"
 #include "machine/run_settings.h"
 #include "machine/step_rate.h"
 #include "machine/stepped_run.h"
@@ -23,25 +25,6 @@
 #include <vector>
 
 namespace pathfinder::app {
-
-/// One re-solve of live mode (RunMachine::setLive): the search or repair that brings the result up
-/// to date after an edit, from the edit to the walker's end.
-struct LiveResolve {
-    bool repair = false;      ///< the walker repaired its search (D*) rather than searching again
-    std::uint64_t steps = 0;  ///< the walker's steps
-    std::uint64_t workNs = 0; ///< the time spent stepping it, over every frame it took
-    std::uint64_t frames = 0; ///< the ticks (frames) it took
-};
-
-/// The figures of live mode since it was turned on.
-struct LiveFigures {
-    std::uint64_t resolves = 0;    ///< re-solves that ran to the walker's end
-    std::uint64_t overtaken = 0;   ///< re-solves an edit started over after some work, before they ended
-    std::uint64_t overAFrame = 0;  ///< re-solves that took more than one frame
-    std::uint64_t totalWorkNs = 0; ///< over the re-solves that ended
-    std::uint64_t longestWorkNs = 0;
-    std::optional<LiveResolve> last; ///< the last re-solve that ended
-};
 
 /// The run state machine of the app: runs the chosen walker on a map (the document's), a few steps
 /// per tick, on the thread that calls it, so that nothing else touches the map while a step runs. It
@@ -221,6 +204,9 @@ public:
     /// Whether the optimal cost a cost breakpoint needs is being worked out on a worker: a run
     /// that goes on by itself waits for it.
     bool workingOutOptimum() const { return m_optimumJob != nullptr; }
+    /// What the search's walker is building from the whole map on a worker before the run goes on
+    /// (its subgoal graph), and for how many seconds so far; the run waits, its walker not shown.
+    std::optional<std::pair<std::string, double>> preparing() const;
     /// Takes the outcome of the work on a worker if it is ready; true while work is still under way.
     bool pollJobs();
     /// Waits for the work under way on a worker and takes it (a record made on a worker only once
@@ -238,7 +224,9 @@ public:
     const MapGridWalker* walker() const {
         if (m_walk)
             return &m_walk->walker();
-        return m_phase == Phase::Idle || !m_search || m_recording ? nullptr : &m_search->walker();
+        return m_phase == Phase::Idle || !m_search || m_recording || !m_search->current()
+                   ? nullptr
+                   : &m_search->walker();
     }
     /// The size of the unit the shown run plans for: a larger unit's walker searches the map of its
     /// positions (top-left cells), not the attached map. 1 while idle.
@@ -342,6 +330,12 @@ private:
     bool takeBreak();
     /// Hands the optimum worked out (or why it could not be) to the breakpoints.
     void takeOptimum();
+    /// True when the search must wait for what its walker builds from the map (RunPreparation),
+    /// which it starts on a worker when it is not under way.
+    bool awaitPreparation();
+    /// Hands what was built to the search, then does what was to follow (or builds again for cells
+    /// that changed meanwhile).
+    void takePreparation();
     /// Goes on from the step shown in the past: starts the walk again, to be run back to that step
     /// over the next ticks (replayToResumeStep()), or says why it cannot. True when the run may go on.
     bool resumeFromPast();
@@ -384,6 +378,7 @@ private:
     std::optional<std::uint64_t> m_viewStep;
     BreakpointWatch m_breaks;
     std::unique_ptr<BackgroundJob<double>> m_optimumJob; ///< the optimum a cost breakpoint needs
+    RunPreparation m_preparation;
     bool m_toBreakpoint = false; ///< Go with breakpoints set: full speed until one stops it
     bool m_recording = false;    ///< the timeline is a record of its own, not of a run
     std::optional<BreakpointWatch::Hit> m_lastBreak;

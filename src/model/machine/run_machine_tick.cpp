@@ -17,6 +17,11 @@ void RunMachine::tick() {
         stopTimer();
         return;
     }
+    if (awaitPreparation()) {
+        // The walker's graph or tables are being built on a worker (the status says so).
+        progress();
+        return;
+    }
     if (workingOutOptimum()) {
         // A cost breakpoint cannot be checked before its optimum is known (the status says so).
         progress();

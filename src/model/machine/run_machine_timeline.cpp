@@ -52,7 +52,7 @@ void RunMachine::startRecording() {
     breakpointsChanged();
     m_run->setListener(m_timeline.get());
     if (m_run == m_search.get())
-        m_search->restart(); // so that the reset's events are recorded
+        m_search->restartNow(); // so that the reset's events are recorded
     m_timeline->begin(walker, m_run->agent());
 }
 
@@ -130,13 +130,77 @@ bool RunMachine::pollJobs() {
     }
     if (m_chase && !takeChasedRecord())
         pending = true;
-    return pending;
+    if (m_preparation.ready())
+        takePreparation();
+    return pending || m_preparation.underWay();
 }
 
 void RunMachine::finishJobs() {
     if (m_optimumJob)
         takeOptimum();
+    while (m_preparation.underWay())
+        takePreparation();
     finishChase();
+}
+
+std::optional<std::pair<std::string, double>> RunMachine::preparing() const {
+    if (!m_preparation.underWay() || m_recording || m_phase == Phase::Idle || !m_search ||
+        m_run != m_search.get() || !m_search->needsPreparation())
+        return std::nullopt;
+    return std::pair{m_preparation.what(), m_preparation.seconds()};
+}
+
+bool RunMachine::awaitPreparation() {
+    if (!m_search || m_run != m_search.get() || !m_search->needsPreparation())
+        return false;
+    if (m_preparation.underWay())
+        return true; // for these cells, or for cells that changed since: then it starts again
+    try {
+        m_preparation.start(m_search->preparation());
+    } catch (const std::exception& e) {
+        // Nothing of the run is lost: it waits for Go, as before it started.
+        stopTimer();
+        setPhase(Phase::Idle);
+        if (onWarning)
+            onWarning("Cannot start the search",
+                      std::string("The map could not be copied for the build: ") + e.what() + ".");
+        return true;
+    }
+    if (startPolling)
+        startPolling();
+    progress();
+    return true;
+}
+
+void RunMachine::takePreparation() {
+    std::string error;
+    const std::string what = m_preparation.what();
+    const std::shared_ptr<WalkerPreparation> built = m_preparation.take(error);
+    const bool waits =
+        m_preparation.recordAfter || m_preparation.stepsAfter > 0 || (m_live && m_phase == Phase::Running);
+    if (built && m_search)
+        m_search->prepared(*built);
+    if (!waits || m_phase == Phase::Idle) {
+        m_preparation.forgetAfter(); // what was built stays with the search for its next run
+        return;
+    }
+    if (!built) {
+        stopTimer();
+        setPhase(Phase::Idle);
+        if (onWarning)
+            onWarning("Cannot start the search", "Building " + what + " failed: " + error + ".");
+        return;
+    }
+    if (awaitPreparation())
+        return; // the cells changed while it was built: built again for them
+    if (std::exchange(m_preparation.recordAfter, false))
+        startRecording();
+    const std::uint64_t steps = std::exchange(m_preparation.stepsAfter, 0);
+    if (steps > 0)
+        advance(steps);
+    if (m_phase == Phase::Running)
+        startTimer();
+    progress();
 }
 
 void RunMachine::takeOptimum() {

@@ -8,6 +8,7 @@
 #include "sessions/walk_session.h"
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <optional>
 
@@ -62,15 +63,41 @@ public:
     /// The map the walker searches, and the unit's size and clearance as planned for.
     const UnitSearchMap& unitMap() const { return *m_unitMap; }
 
-    /// Back to the start of the search.
-    void restart() { m_walker->reset(); }
+    /// Whether the walker must build something from the whole map (a graph, tables) before its
+    /// next search; O(1). Until then restart() leaves the walker as it is (not current()).
+    bool needsPreparation() const {
+        return m_walker->needsPreparation(m_unitMap->searched(), m_settings.walker);
+    }
+    /// That work, made on a copy of the map, to run on a worker and give back with prepared();
+    /// nullptr when there is none.
+    std::unique_ptr<WalkerPreparation> preparation() const {
+        return m_walker->preparation(m_unitMap->searched(), m_settings.walker);
+    }
+    /// Gives the walker a preparation that has run; restartNow() then finds its work done while the
+    /// map's cells are those it was made from.
+    void prepared(WalkerPreparation& preparation) { m_walker->adopt(preparation); }
+    /// Whether the walker is set up and reset for the run (else walker() is not to be shown).
+    bool current() const { return m_due == Due::Nothing; }
 
-    bool step() override { return m_walker->iterate() == WalkState::StillLooking; }
-    bool ended() const override { return m_walker->finished(); }
+    /// Back to the start of the search: at once when it needs no preparation, else at the next
+    /// restartNow() or step(), so that what would build is built on a worker first.
+    void restart();
+    /// Back to the start of the search at once, building whatever it needs here.
+    void restartNow();
+
+    bool step() override {
+        if (m_due != Due::Nothing)
+            restartNow();
+        return m_walker->iterate() == WalkState::StillLooking;
+    }
+    bool ended() const override { return m_due == Due::Nothing && m_walker->finished(); }
     const MapGridWalker& walker() const override { return *m_walker; }
     const RunSettings& settings() const override { return m_settings; }
     bool movesAgent() const override { return false; }
-    void setListener(SearchListener* listener) override { m_walker->setListener(listener); }
+    void setListener(SearchListener* listener) override {
+        m_listener = listener;
+        m_walker->setListener(listener);
+    }
     /// A walker with dynamicRepair repairs; any other starts over, as every walker does when the
     /// whole map is replaced (its unit may have another size).
     AfterChange mapChanged(const MapGrid& map, const GridChange& change) override {
@@ -81,9 +108,18 @@ public:
     AfterChange mapChanged(const MapGrid& map, const GridChange& change, bool restart);
 
 private:
+    /// What the walker owes before its next step.
+    enum class Due : std::uint8_t {
+        Nothing, ///< it is set up and reset
+        Reset,   ///< it is set up on the map, its reset put off
+        Setup,   ///< it has never been set up on the map (a new run, or the map replaced)
+    };
+
     std::unique_ptr<UnitSearchMap> m_unitMap;
     std::unique_ptr<MapGridWalker> m_walker;
     RunSettings m_settings;
+    Due m_due = Due::Setup;
+    SearchListener* m_listener = nullptr; ///< given again to a walker made afresh
 };
 
 /// An agent's walk (WalkSession) on its own copy of the document's map.

@@ -29,7 +29,10 @@ std::size_t SubgoalGraph::bytes() const {
                sizeof(std::uint32_t);
 }
 
-void SubgoalGraph::build(const MapGrid& grid, double diagonal, bool twoLevels) {
+void SubgoalGraph::build(const MapGrid& grid, double diagonal, bool twoLevels,
+                         const std::atomic<bool>* stop) {
+    clear();
+    m_stop = stop;
     const std::uint8_t* cells = grid.paddedCells();
     m_cells.assign(cells, cells + grid.paddedSize());
     m_width = grid.width();
@@ -43,8 +46,13 @@ void SubgoalGraph::build(const MapGrid& grid, double diagonal, bool twoLevels) {
     m_shortcuts = 0;
     m_globals = m_subgoalCells.size();
     m_rank.assign(m_subgoalCells.size(), kGlobal);
-    if (twoLevels)
+    if (twoLevels && !stopAsked())
         makeLocal();
+    if (stopAsked()) {
+        clear();
+        return;
+    }
+    m_stop = nullptr;
     m_stamp = grid.cellsStamp();
 }
 
@@ -105,6 +113,8 @@ void SubgoalGraph::buildEdges() {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
     std::vector<std::uint32_t> found;
     for (std::uint32_t id = 0; id < m_subgoalCells.size(); ++id) {
+        if (id % 4096 == 0 && stopAsked())
+            return;
         found.clear();
         directlyReachable(m_subgoalCells[id], found);
         for (const std::uint32_t cell : found) {

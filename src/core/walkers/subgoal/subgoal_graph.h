@@ -3,6 +3,7 @@
 #include "pathfinder/basics/coord.h"
 #include "pathfinder/grid/map_grid.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -53,8 +54,10 @@ public:
     static constexpr std::uint32_t kGlobal = 0xFFFFFFFFu;
 
     /// Builds the graph whole from the grid's cells, with `diagonal` the length of a diagonal step;
-    /// with `twoLevels`, then makes subgoals local where that keeps the global graph's costs.
-    void build(const MapGrid& grid, double diagonal = kSqrt2Length, bool twoLevels = false);
+    /// with `twoLevels`, then makes subgoals local where that keeps the global graph's costs. Once
+    /// `*stop` is set it returns within milliseconds, the graph cleared.
+    void build(const MapGrid& grid, double diagonal = kSqrt2Length, bool twoLevels = false,
+               const std::atomic<bool>* stop = nullptr);
     /// True when the graph was built from the grid's cells as they are, for that diagonal and
     /// levels; O(1).
     bool current(const MapGrid& grid, double diagonal = kSqrt2Length, bool twoLevels = false) const {
@@ -127,6 +130,8 @@ public:
 
 private:
     struct EdgeEnd;
+    /// Whether build() was asked to stop; read every few thousand subgoals.
+    bool stopAsked() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
     bool free(std::ptrdiff_t cell) const { return m_cells[static_cast<std::size_t>(cell)] != MapGrid::kWall; }
     bool isSubgoal(std::ptrdiff_t cell) const { return m_subgoalOf[static_cast<std::size_t>(cell)] != kNone; }
     /// Steps from `cell` in straight heading `k` (0 N, 1 E, 2 S, 3 W) to the first cell that is
@@ -169,7 +174,8 @@ private:
     std::ptrdiff_t m_stride = 0;
     int m_width = 0;
     int m_height = 0;
-    std::uint64_t m_stamp = 0; ///< MapGrid::cellsStamp() of the cells built from; 0: none
+    std::uint64_t m_stamp = 0;                 ///< MapGrid::cellsStamp() of the cells built from; 0: none
+    const std::atomic<bool>* m_stop = nullptr; ///< while build() runs: its stop flag, if any
     double m_diagonal = kSqrt2Length;
     bool m_twoLevels = false;
     std::size_t m_shortcuts = 0;

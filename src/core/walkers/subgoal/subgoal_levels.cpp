@@ -178,6 +178,8 @@ void SubgoalGraph::makeLocal() {
     std::vector<Shortcut> shortcuts;
     std::uint32_t locals = 0;
     for (std::uint32_t s = 0; s < count; ++s) {
+        if (s % 1024 == 0 && stopAsked())
+            return;
         around.clear();
         arcs.forEach(s, [&](const Arc& arc) {
             if (m_rank[arc.to] == kGlobal)

@@ -25,6 +25,56 @@ bool graphMovement(const Movement& movement) {
 
 } // namespace
 
+/// The graph built on a copy of the map, for a walker to adopt.
+class SubgoalPreparation final : public WalkerPreparation {
+public:
+    SubgoalPreparation(const MapGrid& grid, double diagonal) : m_grid(grid), m_diagonal(diagonal) {}
+
+    void run(const std::atomic<bool>& stop) override {
+        const auto began = std::chrono::steady_clock::now();
+        graph.build(m_grid, m_diagonal, true, &stop);
+        m_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+                   .count();
+        m_grid = MapGrid(); // the copy is not needed any more
+    }
+    std::string what() const override { return "the subgoal graph"; }
+    std::int64_t buildNs() const override { return m_ns; }
+
+    SubgoalGraph graph;
+
+private:
+    MapGrid m_grid;
+    double m_diagonal;
+    std::int64_t m_ns = 0;
+};
+
+SubgoalGraphWalker::Fallback SubgoalGraphWalker::fallbackOn(const MapGrid& grid, const Movement& movement) {
+    return grid.features() != 0                                              ? Fallback::Shape
+           : !graphMovement(movement)                                        ? Fallback::Movement
+           : grid.leastEntryCost() != 1.0 || grid.greatestEntryCost() != 1.0 ? Fallback::Costs
+                                                                             : Fallback::None;
+}
+
+bool SubgoalGraphWalker::needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const {
+    return fallbackOn(grid, settings.movement) == Fallback::None &&
+           !m_graph.current(grid, settings.movement.diagonalStep(), true);
+}
+
+std::unique_ptr<WalkerPreparation> SubgoalGraphWalker::preparation(const MapGrid& grid,
+                                                                   const WalkerSettings& settings) const {
+    if (!needsPreparation(grid, settings))
+        return nullptr;
+    return std::make_unique<SubgoalPreparation>(grid, settings.movement.diagonalStep());
+}
+
+void SubgoalGraphWalker::adopt(WalkerPreparation& preparation) {
+    auto* prepared = dynamic_cast<SubgoalPreparation*>(&preparation);
+    if (!prepared || prepared->graph.paddedSize() == 0)
+        return; // another walker's, or stopped before it was built
+    m_graph = std::move(prepared->graph);
+    m_adoptedNs = prepared->buildNs();
+}
+
 const WalkerDescription& SubgoalGraphWalker::description() const {
     static const WalkerDescription description = [] {
         // Weighted maps and other movements fall back to plain A* (correct, without the graph), so it
@@ -56,10 +106,7 @@ void SubgoalGraphWalker::doReset() {
     m_built = false;
     m_preprocessNs = 0;
 
-    m_fallback = grid.features() != 0                                              ? Fallback::Shape
-                 : !graphMovement(movement)                                        ? Fallback::Movement
-                 : grid.leastEntryCost() != 1.0 || grid.greatestEntryCost() != 1.0 ? Fallback::Costs
-                                                                                   : Fallback::None;
+    m_fallback = fallbackOn(grid, movement);
     if (m_fallback != Fallback::None) {
         m_mode = Mode::Plain;
         WalkerSettings plain = settings();
@@ -69,7 +116,12 @@ void SubgoalGraphWalker::doReset() {
         return;
     }
     m_mode = Mode::Graph;
-    if (!m_graph.current(grid, m_diagonal, true)) {
+    if (m_adoptedNs >= 0 && m_graph.current(grid, m_diagonal, true)) {
+        // Built for these cells by a preparation, elsewhere, since the last reset.
+        m_preprocessNs = m_adoptedNs;
+        m_built = true;
+        m_lastBuildNs = m_preprocessNs;
+    } else if (!m_graph.current(grid, m_diagonal, true)) {
         // Built whole: at the first search on a map, after any edit of its cells and when the
         // diagonal's length changes (the costs that decide which subgoals are local).
         const auto began = std::chrono::steady_clock::now();
@@ -80,6 +132,7 @@ void SubgoalGraphWalker::doReset() {
         m_built = true;
         m_lastBuildNs = m_preprocessNs;
     }
+    m_adoptedNs = -1;
     RunStats& stats = mutableStats();
     stats.heuristicBuildNs = m_preprocessNs;
     stats.heuristicBytes = m_graph.bytes();

@@ -18,7 +18,9 @@ namespace pathfinder {
 /// cells that all cost 1.
 /// The graph is built at reset() when the grid's cells are not those it was built from, and kept
 /// across resets otherwise (the queries of a scenario on one map share it); an edit makes the next
-/// reset build it whole again, the time in stats().heuristicBuildNs and in note().
+/// reset build it whole again, the time in stats().heuristicBuildNs and in note(). The build can also
+/// be done elsewhere first (preparation(), on a copy of the map, then adopt()): the app builds it on
+/// a worker so that its window keeps answering.
 ///
 /// A query:
 ///  1. the first iterate() joins the start and the goal to the subgoals directly h-reachable from
@@ -48,6 +50,14 @@ public:
     std::string searchNote() const override;
     /// The subgoals as transitions, the edges, and the path over the graph.
     const AbstractMapView* abstraction() const override;
+    /// Whether the next reset() on `grid` would build the graph.
+    bool needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const override;
+    /// The graph's build, when the next reset() on `grid` would build it.
+    std::unique_ptr<WalkerPreparation> preparation(const MapGrid& grid,
+                                                   const WalkerSettings& settings) const override;
+    /// Takes the graph a preparation built; reset() keeps it while the cells are those it was built
+    /// from, reporting its build time as that reset's.
+    void adopt(WalkerPreparation& preparation) override;
 
     /// The graph as the last reset() left it (empty when it searches as plain A*).
     const SubgoalGraph& graph() const { return m_graph; }
@@ -79,6 +89,7 @@ private:
         CellVisit visit;
     };
 
+    static Fallback fallbackOn(const MapGrid& grid, const Movement& movement);
     WalkState stepPlain();
     WalkState connect();
     WalkState expand();
@@ -101,6 +112,7 @@ private:
     bool m_built = false; ///< the last reset() built the graph
     std::int64_t m_preprocessNs = 0;
     std::int64_t m_lastBuildNs = 0; ///< the time of the graph's last build, at this reset or before
+    std::int64_t m_adoptedNs = -1;  ///< the build time of a graph adopted since the last reset; -1: none
     bool m_ready = false;
     double m_diagonal = 1.0; ///< the length of a diagonal step
     std::uint32_t m_startCell = MapGrid::kNoCell;

@@ -249,3 +249,34 @@ TEST_CASE("Every walker of the registry runs to its end in the app", "[app][sear
     frame().stats().finishTimings();
     chooseAlgorithm("astar");
 }
+
+TEST_CASE("The subgoal graph is built on a worker while the window says so", "[app][search]") {
+    MapGridDocument& doc = newMap(40, 30);
+    chooseTool(EditTool::Start);
+    clickCell({1, 1});
+    chooseTool(EditTool::Goal);
+    clickCell({38, 28});
+    chooseTool(EditTool::Wall);
+    dragThrough({{10, 0}, {10, 25}});
+    dragThrough({{25, 4}, {25, 29}});
+    chooseAlgorithm("subgoal-graph");
+    REQUIRE(doc.movement().neighbours == 8);
+    REQUIRE(doc.movement().diagonalRule == DiagonalRule::NoCornerCutting);
+    const HeldTimer held; // the search steps only when ticked
+    frame().search().go();
+    // Go has asked for the graph; until it is taken the run shows no walker and says why.
+    REQUIRE(frame().search().preparing());
+    CHECK(frame().search().walker() == nullptr);
+    CHECK(frame().GetStatusBar()->GetStatusText(1).StartsWith("Building the subgoal graph")); // the phase
+    CHECK(frame().stats().outcome() == L"Building the subgoal graph\u2026");
+    frame().finishJobs();
+    CHECK_FALSE(frame().search().preparing());
+    REQUIRE(frame().search().walker() != nullptr);
+    frame().search().setRate(SearchController::kFastest);
+    ticks(200);
+    REQUIRE(finished());
+    const MapGridWalker* walker = frame().search().walker();
+    CHECK(walker->state() == WalkState::ReachedGoal);
+    CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
+    CHECK(walker->note().find("subgoal graph:") != std::string::npos);
+}

@@ -342,7 +342,10 @@ void MainFrame::onProgress() {
         m_stats->showWalk(walk);
     } else {
         m_stats->showWalk(nullptr);
-        m_stats->showProgress(m_search.shownView());
+        const auto preparing = m_search.preparing();
+        m_stats->showProgress(m_search.shownView(),
+                              preparing ? L"Building " + wxString::FromUTF8(preparing->first) + L"\u2026"
+                                        : wxString());
     }
     m_stats->showLive(m_search.live() ? &m_search.liveFigures() : nullptr);
     SetStatusText(describePhase(m_search), PhaseField);

@@ -223,11 +223,11 @@ void StatsPanel::showLine(WrappingLabel* line, const wxString& text) {
     FitInside();
 }
 
-void StatsPanel::showProgress(const SearchView* walker) {
+void StatsPanel::showProgress(const SearchView* walker, const wxString& waiting) {
     if (!walker) {
         showFamily(wxString());
         m_showingResult = false;
-        setOutcome(kReady);
+        setOutcome(waiting.empty() ? kReady : waiting);
         for (int v = 0; v < ValueCount; ++v)
             set(static_cast<Value>(v), kNone);
         return;

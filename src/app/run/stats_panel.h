@@ -51,8 +51,9 @@ public:
     ~StatsPanel() override;
 
     /// The figures of the walker on show (blank without one): its counters while it searches, its
-    /// result once it has finished.
-    void showProgress(const SearchView* walker);
+    /// result once it has finished. Without a walker, `waiting` says what the run waits for (else
+    /// that none is under way).
+    void showProgress(const SearchView* walker, const wxString& waiting = wxString());
     /// An agent's walk: its moves and repairs next to what A* from scratch would have cost for
     /// the same changes. Without a walk, the search's counters are on show again.
     void showWalk(const WalkSession* walk);

@@ -41,6 +41,7 @@ TEST_CASE("HPA*'s transitions and abstract path are drawn mid-search, and nothin
     chooseAlgorithm("hpastar");
     for (int i = 0; i < 6; ++i)
         frame().search().step();
+    frame().finishJobs(); // the abstract map is built on a worker; the six steps are taken after it
     CHECK(pixelsOf(palette::transition(), "hpastar-abstract-search.png") > 0);
     // On to the refinement: the abstract path is drawn over the map.
     for (int i = 0; i < 400 && frame().search().phase() != SearchController::Phase::Finished; ++i) {

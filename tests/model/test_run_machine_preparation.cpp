@@ -23,10 +23,12 @@ using Phase = RunMachine::Phase;
 namespace {
 
 /// A 48 x 32 map of random walls (a subgoal graph of some hundred subgoals) with a start and a goal,
-/// searched by the subgoal graph on 8 neighbours without corner cutting.
+/// searched on 8 neighbours without corner cutting by the subgoal graph (or JPS+, which builds its
+/// jump table first).
 class GraphHarness : public Harness {
 public:
-    explicit GraphHarness(std::uint64_t seed) : Harness(randomWalls(seed), "subgoal-graph") {
+    explicit GraphHarness(std::uint64_t seed, const std::string& algorithm = "subgoal-graph")
+        : Harness(randomWalls(seed), algorithm) {
         movement.neighbours = 8;
         movement.diagonalRule = DiagonalRule::NoCornerCutting;
         machine.settingsChanged();
@@ -103,6 +105,41 @@ TEST_CASE("Go builds the subgoal graph on a worker, then records and runs the se
         CHECK(h.walker().stats().heuristicBuildNs == 0);
         CHECK(h.warnings.empty());
     }
+}
+
+TEST_CASE("Go builds JPS+'s jump table on a worker; edits are synced at reset", "[model][run]") {
+    GraphHarness h(3, "jps-plus");
+    RunMachine& m = h.machine;
+    m.go();
+    REQUIRE(m.preparing());
+    CHECK(m.preparing()->first == "the JPS+ jump table");
+    CHECK(m.walker() == nullptr);
+    m.finishJobs();
+    REQUIRE(h.tickToEnd());
+    h.checkOptimal();
+    // An edit: the next Go brings the table up to date line by line, at once.
+    h.addWalls(9, 40);
+    m.go();
+    CHECK_FALSE(m.preparing());
+    REQUIRE(h.tickToEnd());
+    h.checkOptimal();
+}
+
+TEST_CASE("Go builds HPA*'s abstract map on a worker", "[model][run]") {
+    GraphHarness h(4, "hpastar");
+    RunMachine& m = h.machine;
+    m.go();
+    REQUIRE(m.preparing());
+    CHECK(m.preparing()->first == "the HPA* abstract map");
+    m.finishJobs();
+    REQUIRE(h.tickToEnd());
+    // HPA* is not optimal: it reaches the goal exactly when there is a way, at no less than its cost.
+    const double reference = h.reference();
+    CHECK((h.walker().outcome() == Outcome::Reached) == std::isfinite(reference));
+    if (std::isfinite(reference))
+        CHECK(h.walker().stats().pathCost >= reference - 1e-9);
+    m.go();
+    CHECK_FALSE(m.preparing()); // kept for the same cells
 }
 
 TEST_CASE("Step while the graph is built takes its steps once it is", "[model][run]") {

@@ -6,7 +6,14 @@
 
 namespace pathfinder {
 
-void HpaAbstraction::build(const MapGrid& grid, const Movement& movement, int clusterSize) {
+void HpaAbstraction::build(const MapGrid& grid, const Movement& movement, int clusterSize,
+                           const std::atomic<bool>* stop) {
+    const auto stopped = [&](std::size_t k) {
+        if (k % 64 != 0 || !stop || !stop->load(std::memory_order_relaxed))
+            return false;
+        *this = HpaAbstraction();
+        return true;
+    };
     m_movement = movement;
     m_moves.setup(grid, movement);
     m_size = std::max(clusterSize, 1);
@@ -27,10 +34,16 @@ void HpaAbstraction::build(const MapGrid& grid, const Movement& movement, int cl
             r.height = std::min(m_size, m_height - r.y0);
         }
     m_lastSettled = 0;
-    for (std::size_t k = 0; k < m_clusters.size(); ++k)
+    for (std::size_t k = 0; k < m_clusters.size(); ++k) {
+        if (stopped(k))
+            return;
         rebuildCrossings(grid, k);
-    for (std::size_t k = 0; k < m_clusters.size(); ++k)
+    }
+    for (std::size_t k = 0; k < m_clusters.size(); ++k) {
+        if (stopped(k))
+            return;
         rebuildCluster(grid, k);
+    }
     numberTransitions();
     m_lastRebuilt = m_clusters.size();
     m_stamp = grid.cellsStamp();
@@ -42,6 +55,7 @@ bool HpaAbstraction::fits(const MapGrid& grid, const Movement& movement, int clu
 }
 
 std::size_t HpaAbstraction::update(const MapGrid& grid) {
+    m_moves.setup(grid, m_movement); // this grid's own (the abstraction may have been built on a copy)
     m_lastRebuilt = 0;
     m_lastSettled = 0;
     const std::uint8_t* now = grid.paddedCells();

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -70,8 +71,10 @@ public:
         std::uint32_t firstId = 0;               ///< the id of transitions[0]
     };
 
-    /// Builds the whole abstraction for the grid's step codes.
-    void build(const MapGrid& grid, const Movement& movement, int clusterSize);
+    /// Builds the whole abstraction for the grid's step codes. Once `*stop` is set it returns within
+    /// milliseconds (checked every 64 clusters), the abstraction left empty (stamp() 0).
+    void build(const MapGrid& grid, const Movement& movement, int clusterSize,
+               const std::atomic<bool>* stop = nullptr);
     /// True when built for a grid of this size with this movement, cluster size and entry costs.
     bool fits(const MapGrid& grid, const Movement& movement, int clusterSize) const;
     /// Brings the abstraction up to date with the grid's step codes, rebuilding only the clusters

@@ -32,22 +32,71 @@ const WalkerDescription& HpaStarWalker::description() const {
     return description;
 }
 
+/// The abstract map built whole on a copy of the map, for an HPA* walker to adopt.
+class HpaPreparation final : public WalkerPreparation {
+public:
+    HpaPreparation(const MapGrid& grid, const Movement& movement, int clusterSize)
+        : m_grid(grid), m_movement(movement), m_clusterSize(clusterSize) {}
+
+    void run(const std::atomic<bool>& stop) override {
+        const auto began = std::chrono::steady_clock::now();
+        abstraction.build(m_grid, m_movement, m_clusterSize, &stop);
+        m_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+                   .count();
+        m_grid = MapGrid(); // the copy is not needed any more
+    }
+    std::string what() const override { return "the HPA* abstract map"; }
+    std::int64_t buildNs() const override { return m_ns; }
+
+    HpaAbstraction abstraction;
+
+private:
+    MapGrid m_grid;
+    Movement m_movement;
+    int m_clusterSize;
+    std::int64_t m_ns = 0;
+};
+
+bool HpaStarWalker::needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const {
+    // A map with features is refused before any abstract map is made.
+    return grid.features() == 0 &&
+           !m_abstraction.fits(grid, settings.movement, static_cast<int>(settings.clusterSize));
+}
+
+std::unique_ptr<WalkerPreparation> HpaStarWalker::preparation(const MapGrid& grid,
+                                                              const WalkerSettings& settings) const {
+    if (!needsPreparation(grid, settings))
+        return nullptr;
+    return std::make_unique<HpaPreparation>(grid, settings.movement, static_cast<int>(settings.clusterSize));
+}
+
+void HpaStarWalker::adopt(WalkerPreparation& preparation) {
+    auto* prepared = dynamic_cast<HpaPreparation*>(&preparation);
+    if (!prepared || prepared->abstraction.stamp() == 0)
+        return; // another walker's, or stopped before it was built
+    m_abstraction = std::move(prepared->abstraction);
+    m_adoptedNs = prepared->buildNs();
+}
+
 void HpaStarWalker::prepareAbstraction() {
     const MapGrid& grid = gridRef();
     const auto began = std::chrono::steady_clock::now();
     const int size = static_cast<int>(settings().clusterSize);
+    const bool adopted = m_adoptedNs >= 0 && m_abstraction.fits(grid, settings().movement, size);
     if (!m_abstraction.fits(grid, settings().movement, size)) {
         m_abstraction.build(grid, settings().movement, size);
         m_rebuilt = m_abstraction.lastRebuilt();
     } else if (m_abstraction.stamp() != grid.cellsStamp()) {
         // Cells changed: update() compares them and rebuilds the clusters round the edits.
-        m_rebuilt = m_abstraction.update(grid);
+        m_rebuilt = m_abstraction.update(grid) + (adopted ? m_abstraction.clusterCount() : 0);
     } else {
-        m_rebuilt = 0;
+        m_rebuilt = adopted ? m_abstraction.lastRebuilt() : 0; // built whole, elsewhere
     }
     m_preprocessNs =
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
-            .count();
+            .count() +
+        (adopted ? m_adoptedNs : 0);
+    m_adoptedNs = -1;
 }
 
 void HpaStarWalker::doReset() {

@@ -50,6 +50,15 @@ public:
     std::int64_t preprocessNs() const { return m_preprocessNs; }
     /// Clusters the last reset() rebuilt (all of them when it built the map from scratch).
     std::size_t rebuiltClusters() const { return m_rebuilt; }
+    /// Whether the next reset() on `grid` would build the abstract map whole (the first search on a
+    /// map, another size, movement or cluster size); an edit's update, cluster by cluster, is left to
+    /// reset().
+    bool needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const override;
+    /// That build, on a copy of the map.
+    std::unique_ptr<WalkerPreparation> preparation(const MapGrid& grid,
+                                                   const WalkerSettings& settings) const override;
+    /// Takes the abstract map a preparation built; its time counts in the next reset's preprocessNs().
+    void adopt(WalkerPreparation& preparation) override;
     /// Cells the query's insertion searches settled (not counted in stats().expanded).
     std::size_t insertionSettled() const { return m_insertionSettled; }
     Phase phase() const { return m_phase; }
@@ -127,6 +136,7 @@ private:
 
     HpaAbstraction m_abstraction;
     std::int64_t m_preprocessNs = 0;
+    std::int64_t m_adoptedNs = -1; ///< the build time of an abstract map adopted since the last reset
     std::size_t m_rebuilt = 0;
     std::size_t m_insertionSettled = 0;
     LegalMoves m_moves;

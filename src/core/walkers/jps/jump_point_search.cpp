@@ -62,6 +62,50 @@ const WalkerDescription& JumpPointSearchPlusWalker::description() const {
     return description;
 }
 
+/// The JumpTable built whole on a copy of the map, for a JPS+ walker to adopt.
+class JumpTablePreparation final : public WalkerPreparation {
+public:
+    explicit JumpTablePreparation(const MapGrid& grid) : m_grid(grid) {}
+
+    void run(const std::atomic<bool>& stop) override {
+        const auto began = std::chrono::steady_clock::now();
+        table.sync(m_grid, &stop);
+        m_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
+                   .count();
+        m_grid = MapGrid(); // the copy is not needed any more
+    }
+    std::string what() const override { return "the JPS+ jump table"; }
+    std::int64_t buildNs() const override { return m_ns; }
+
+    JumpTable table;
+
+private:
+    MapGrid m_grid;
+    std::int64_t m_ns = 0;
+};
+
+bool JumpPointSearchWalker::needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const {
+    const jump_rays::JumpRules rules = rulesFor(settings.movement);
+    const bool tableRules =
+        rules == jump_rays::JumpRules::NoCornerCutting || rules == jump_rays::JumpRules::FourNeighbours;
+    return m_precomputed && tableRules && !m_table.fits(grid);
+}
+
+std::unique_ptr<WalkerPreparation> JumpPointSearchWalker::preparation(const MapGrid& grid,
+                                                                      const WalkerSettings& settings) const {
+    if (!needsPreparation(grid, settings))
+        return nullptr;
+    return std::make_unique<JumpTablePreparation>(grid);
+}
+
+void JumpPointSearchWalker::adopt(WalkerPreparation& preparation) {
+    auto* prepared = dynamic_cast<JumpTablePreparation*>(&preparation);
+    if (!prepared || prepared->table.stamp() == 0)
+        return; // another walker's, or stopped before it was built
+    m_table = std::move(prepared->table);
+    m_adoptedNs = prepared->buildNs();
+}
+
 void JumpPointSearchWalker::syncCells() {
     const MapGrid& grid = gridRef();
     // The table was synced with the bits' cells: when the bits find the cells unchanged (an edit
@@ -105,8 +149,12 @@ void JumpPointSearchWalker::doReset() {
     m_preprocessNs =
         readsTable()
             ? std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
-                  .count()
+                      .count() +
+                  std::max<std::int64_t>(m_adoptedNs, 0)
             : 0;
+    if (readsTable() && m_adoptedNs >= 0)
+        m_linesRebuilt += static_cast<std::size_t>(grid.width() + grid.height()); // built whole, elsewhere
+    m_adoptedNs = -1;
     m_fallback = Fallback::None;
     m_jumpStats = RunStats{};
     startJumping();

@@ -58,6 +58,15 @@ public:
     /// Bytes held by the JumpTable (0 without one).
     std::size_t tableBytes() const { return m_table.bytes(); }
 
+    /// JPS+: whether the next reset() on `grid` would build the JumpTable whole (the first search on
+    /// a map, or a map of another size); an edit's sync, line by line, is left to reset().
+    bool needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const override;
+    /// That build, on a copy of the map.
+    std::unique_ptr<WalkerPreparation> preparation(const MapGrid& grid,
+                                                   const WalkerSettings& settings) const override;
+    /// Takes the JumpTable a preparation built; its time counts in the next reset's preprocessNs().
+    void adopt(WalkerPreparation& preparation) override;
+
 protected:
     /// precomputed: keep a JumpTable and read the straight runs from it where the rules allow (JPS+).
     explicit JumpPointSearchWalker(bool precomputed) : m_precomputed(precomputed) {}
@@ -157,6 +166,7 @@ private:
     bool m_tableRules = false;        ///< the movement's rules are those the table serves
     JumpTable m_table;
     std::int64_t m_preprocessNs = 0;
+    std::int64_t m_adoptedNs = -1; ///< the build time of a table adopted since the last reset; -1: none
     std::size_t m_linesRebuilt = 0;
 };
 

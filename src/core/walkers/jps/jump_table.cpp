@@ -17,11 +17,17 @@ constexpr std::size_t kWholeRebuildShare = 256;
 
 } // namespace
 
-std::size_t JumpTable::sync(const MapGrid& grid) {
+std::size_t JumpTable::sync(const MapGrid& grid, const std::atomic<bool>* stop) {
     const std::uint8_t* cells = grid.paddedCells();
     const std::size_t size = grid.paddedSize();
     std::size_t rebuilt = 0;
-    if (grid.width() != m_width || grid.height() != m_height || m_cells.size() != size) {
+    if (grid.width() != m_width || grid.height() != m_height || m_cells.size() != size || m_stamp == 0) {
+        const auto stopped = [&] {
+            if (!stop || !stop->load(std::memory_order_relaxed))
+                return false;
+            *this = JumpTable();
+            return true;
+        };
         m_width = grid.width();
         m_height = grid.height();
         m_stride = grid.stride();
@@ -30,10 +36,19 @@ std::size_t JumpTable::sync(const MapGrid& grid) {
         m_diagonals.assign(size * 4, 0);
         m_rowMarks.assign(static_cast<std::size_t>(m_height) + 2, 0);
         m_columnMarks.assign(static_cast<std::size_t>(m_width) + 2, 0);
-        for (int py = 1; py <= m_height; ++py)
+        for (int py = 1; py <= m_height; ++py) {
+            if (py % 256 == 0 && stopped())
+                return 0;
             buildRow(py);
+        }
+        if (stopped())
+            return 0;
         buildColumns();
+        if (stopped())
+            return 0;
         buildDiagonals();
+        if (stopped())
+            return 0;
         m_stamp = grid.cellsStamp();
         return static_cast<std::size_t>(m_width + m_height);
     }

@@ -2,6 +2,7 @@
 
 #include "pathfinder/grid/map_grid.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -44,8 +45,14 @@ class JumpTable {
 public:
     /// Brings the table up to date with the grid: built whole when the grid's size is not that of the
     /// last sync, else rebuilt line by line around the cells whose wall changed. Returns the lines
-    /// (rows and columns) it rebuilt.
-    std::size_t sync(const MapGrid& grid);
+    /// (rows and columns) it rebuilt. A whole build returns early, leaving the table empty, once
+    /// `*stop` is set (checked every 256 rows and between its parts).
+    std::size_t sync(const MapGrid& grid, const std::atomic<bool>* stop = nullptr);
+    /// True when the table is for a grid of this size: sync() then works line by line, else whole.
+    bool fits(const MapGrid& grid) const {
+        return m_stamp != 0 && grid.width() == m_width && grid.height() == m_height &&
+               m_cells.size() == grid.paddedSize();
+    }
     /// True when the grid's cells are those of the last sync(); O(1).
     bool current(const MapGrid& grid) const { return grid.cellsStamp() == m_stamp; }
     /// MapGrid::cellsStamp() of the cells last synced; 0 before the first sync.

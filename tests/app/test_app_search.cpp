@@ -1,8 +1,10 @@
+#include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/registry/walker_registry.h"
 #include "pathfinder/search/run.h"
 
 #include "app_driver.h"
 #include "canvas/grid_canvas.h"
+#include "canvas/palette.h"
 #include "document/grid_commands.h"
 #include "frame/main_menu.h"
 #include "panels/control_panel.h"
@@ -13,6 +15,7 @@
 #include <wx/choice.h>
 #include <wx/image.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 
@@ -279,4 +282,34 @@ TEST_CASE("The subgoal graph is built on a worker while the window says so", "[a
     CHECK(walker->state() == WalkState::ReachedGoal);
     CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
     CHECK(walker->note().find("subgoal graph:") != std::string::npos);
+}
+
+TEST_CASE("Zoomed out below two pixels a cell, each subgoal is at most one pixel", "[app][search]") {
+    MapGridDocument& doc = newMap(600, 600);
+    MazeOptions options;
+    options.kind = MazeKind::Rooms;
+    options.width = options.height = 600;
+    options.seed = 3;
+    doc.GetCommandProcessor()->Submit(new ReplaceGridCommand(doc, generateMaze(options), "Generate"));
+    chooseAlgorithm("subgoal-graph");
+    frame().search().step();
+    frame().finishJobs();
+    const MapGridWalker* walker = frame().search().walker();
+    REQUIRE(walker != nullptr);
+    const AbstractMapView* map = walker->abstraction();
+    REQUIRE(map != nullptr);
+    REQUIRE(map->transitions.size() > 100);
+    // 800 pixels for 600 cells: one or two pixels a cell. Squares a cell wide would cover up to four
+    // pixels each; marked pixels cover one each, and some fall together.
+    const wxImage image = frame().renderPicture(wxSize(800, 800)).ConvertToImage();
+    image.SaveFile(screenshotPath("subgoal-graph-zoomed-out.png"), wxBITMAP_TYPE_PNG);
+    const wxColour global = palette::transition();
+    std::size_t pixels = 0;
+    const unsigned char* rgb = image.GetData();
+    // The map's rows only: the key below it shows a square of the colour too.
+    for (int i = 0; i < image.GetWidth() * std::min(image.GetHeight(), 800); ++i)
+        pixels +=
+            rgb[3 * i] == global.Red() && rgb[3 * i + 1] == global.Green() && rgb[3 * i + 2] == global.Blue();
+    CHECK(pixels > map->transitions.size() / 2);
+    CHECK(pixels <= map->transitions.size());
 }

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <set>
 #include <utility>
 
@@ -51,39 +52,100 @@ void strokeSegments(wxDC& dc, wxGraphicsContext* gc, const wxColour& colour, dou
                     static_cast<int>(std::lround(b.m_x)), static_cast<int>(std::lround(b.m_y)));
 }
 
-/// A hierarchical walker's abstract map: cluster borders as thin lines, the abstract edges as
-/// thinner lines between transition centres, transition cells as small squares (local ones smaller
-/// and paler), and the abstract path bold while the walker refines it (thin once the grid path is
-/// there to see).
+/// The pixels a paint can change: the DC's clipping box, else the whole DC.
+wxRect paintedArea(wxDC& dc) {
+    wxCoord x = 0, y = 0, width = 0, height = 0;
+    dc.GetClippingBox(&x, &y, &width, &height);
+    if (width > 0 && height > 0)
+        return {x, y, width, height};
+    const wxSize size = dc.GetSize();
+    return {0, 0, size.x, size.y};
+}
+
+/// Small squares on cells (a walker's transitions), inset by a `divisor`-th of their side once that
+/// side reaches `minSide`, only where they show. Below two pixels a cell, many fall on one pixel:
+/// the pixels they cover are marked once and filled as runs along each row, so that a paint costs
+/// what the area shows, not how many squares there are (millions on the largest maps).
+void fillMarks(wxDC& dc, const std::vector<Coord>& cells, const Viewport& view, const wxRect& area,
+               int minSide, int divisor, const wxColour& colour) {
+    if (view.scale >= 2.0) {
+        for (Coord t : cells) {
+            wxRect r = view.cellRect(t);
+            if (!r.Intersects(area))
+                continue;
+            r.Deflate(r.width >= minSide ? r.width / divisor : 0);
+            fillRect(dc, r, colour);
+        }
+        return;
+    }
+    const auto width = static_cast<std::size_t>(area.width);
+    std::vector<std::uint8_t> marked(width * static_cast<std::size_t>(area.height), 0);
+    bool any = false;
+    for (Coord t : cells) {
+        const wxRect r = view.cellRect(t);
+        const int x = r.x - area.x;
+        const int y = r.y - area.y;
+        if (x < 0 || y < 0 || x >= area.width || y >= area.height)
+            continue;
+        marked[static_cast<std::size_t>(y) * width + static_cast<std::size_t>(x)] = 1;
+        any = true;
+    }
+    if (!any)
+        return;
+    for (int y = 0; y < area.height; ++y) {
+        const std::uint8_t* line = marked.data() + static_cast<std::size_t>(y) * width;
+        for (int x = 0; x < area.width;) {
+            if (!line[x]) {
+                ++x;
+                continue;
+            }
+            int end = x + 1;
+            while (end < area.width && line[end])
+                ++end;
+            fillRect(dc, wxRect(area.x + x, area.y + y, end - x, 1), colour);
+            x = end;
+        }
+    }
+}
+
+/// A hierarchical walker's abstract map: cluster borders as thin lines (while clusters are at least
+/// 4 pixels apart), the abstract edges as thinner lines between transition centres (from 3 pixels a
+/// cell), transition cells as small squares (local ones smaller and paler), and the abstract path
+/// bold while the walker refines it (thin once the grid path is there to see). Only what falls in
+/// the painted area is drawn.
 void drawAbstractMap(wxDC& dc, wxGraphicsContext* gc, const AbstractMapView& map, const Viewport& view) {
+    const wxRect area = paintedArea(dc);
+    const auto shows = [&](double x0, double y0, double x1, double y1) {
+        return std::max(x0, x1) >= area.x && std::min(x0, x1) <= area.GetRight() &&
+               std::max(y0, y1) >= area.y && std::min(y0, y1) <= area.GetBottom();
+    };
     std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>> borders;
-    for (const AbstractMapView::Cluster& c : map.clusters) {
+    const bool spaced = !map.clusters.empty() &&
+                        std::min(map.clusters.front().width, map.clusters.front().height) * view.scale >= 4.0;
+    for (const AbstractMapView::Cluster& c :
+         spaced ? map.clusters : std::vector<AbstractMapView::Cluster>{}) {
         const double right = view.originX + (c.x0 + c.width) * view.scale;
         const double bottom = view.originY + (c.y0 + c.height) * view.scale;
         const double left = view.originX + c.x0 * view.scale;
         const double top = view.originY + c.y0 * view.scale;
+        if (!shows(left, top, right, bottom))
+            continue;
         borders.push_back({{right, top}, {right, bottom}});
         borders.push_back({{left, bottom}, {right, bottom}});
     }
     strokeSegments(dc, gc, palette::clusterBorder(), 1.0, borders);
     if (view.scale >= 3.0) {
         std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>> edges;
-        for (const auto& [a, b] : map.edges)
-            edges.push_back({view.cellCentre(a), view.cellCentre(b)});
+        for (const auto& [a, b] : map.edges) {
+            const wxPoint2DDouble from = view.cellCentre(a);
+            const wxPoint2DDouble to = view.cellCentre(b);
+            if (shows(from.m_x, from.m_y, to.m_x, to.m_y))
+                edges.push_back({from, to});
+        }
         strokeSegments(dc, gc, palette::abstractEdge(), 1.0, edges);
     }
-    for (Coord t : map.localTransitions) {
-        wxRect r = view.cellRect(t);
-        const int inset = r.width >= 6 ? r.width / 3 : 0;
-        r.Deflate(inset);
-        fillRect(dc, r, palette::localTransition());
-    }
-    for (Coord t : map.transitions) {
-        wxRect r = view.cellRect(t);
-        const int inset = r.width >= 8 ? r.width / 4 : 0;
-        r.Deflate(inset);
-        fillRect(dc, r, palette::transition());
-    }
+    fillMarks(dc, map.localTransitions, view, area, 6, 3, palette::localTransition());
+    fillMarks(dc, map.transitions, view, area, 8, 4, palette::transition());
     if (!map.abstractPath.empty() && map.refining) {
         std::vector<std::pair<wxPoint2DDouble, wxPoint2DDouble>> legs;
         for (std::size_t i = 1; i < map.abstractPath.size(); ++i)

@@ -38,6 +38,13 @@ struct RunResult {
     int runs = 0;   ///< runs made: fewer than asked when a run spent its budget
 };
 
+/// setup() for a walker run on a worker thread: what the walker builds from the whole map first (its
+/// WalkerPreparation: a graph, tables) is built with `stop` watched, so that setting the flag ends
+/// even that work within milliseconds. Returns false, the walker not set up, when the flag was set
+/// first. Without a flag, setup() itself.
+bool setupUnlessStopped(MapGridWalker& walker, const MapGrid& grid, const WalkerSettings& settings,
+                        const std::atomic<bool>* stop);
+
 /// Resets the walker and iterates until it finishes or has made `maxIterations` iterations; then it
 /// ends as gave-up (MapGridWalker::giveUpForBudget). When `stop` is given, another thread may end
 /// the run early by setting it: the flag is read before the first iteration and then every

@@ -135,7 +135,11 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
                      const ScenarioRunOptions& options) {
     WalkerSettings settings = spec.settings;
     settings.movement = options.movement;
-    walker.setup(grid, settings);
+    if (!setupUnlessStopped(walker, grid, settings, options.stop)) {
+        QueryResult cut; // stopped while the walker built what it needs: the query is not finished
+        cut.walker = spec.label;
+        return cut;
+    }
     const std::uint64_t budget = parseBudget(options.budget, grid).value_or(defaultBudget(grid));
     const RunResult run = runRepeatedly(walker, budget, options.repetitions, options.stop);
     QueryResult result;

@@ -43,6 +43,22 @@ std::optional<std::uint64_t> parseBudget(const std::string& text, const MapGrid&
     return n * cells;
 }
 
+bool setupUnlessStopped(MapGridWalker& walker, const MapGrid& grid, const WalkerSettings& settings,
+                        const std::atomic<bool>* stop) {
+    if (stop) {
+        if (stop->load())
+            return false;
+        if (const std::unique_ptr<WalkerPreparation> preparation = walker.preparation(grid, settings)) {
+            preparation->run(*stop);
+            if (stop->load())
+                return false;
+            walker.adopt(*preparation);
+        }
+    }
+    walker.setup(grid, settings);
+    return true;
+}
+
 RunResult runToCompletion(MapGridWalker& walker, std::uint64_t maxIterations, const std::atomic<bool>* stop) {
     walker.reset();
     const auto begin = std::chrono::steady_clock::now();

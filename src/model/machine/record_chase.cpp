@@ -156,7 +156,14 @@ void RecordChase::work() {
     try {
         // Set up as RunMachine::startRecording() sets a run up: the reset's events are recorded.
         run = std::make_unique<SearchRun>(m_map, m_settings);
-        run->restartNow(); // what its walker builds from the map is built here, on the worker
+        // What its walker builds from the whole map is built here, on the worker, watching m_stop.
+        if (const std::unique_ptr<WalkerPreparation> preparation = run->preparation()) {
+            preparation->run(m_stop);
+            if (m_stop)
+                return;
+            run->prepared(*preparation);
+        }
+        run->restartNow();
         record =
             std::make_unique<SearchTimeline>(recordedMap(*run, m_map), run->walker(), std::move(m_previous));
         run->setListener(record.get());

@@ -38,8 +38,10 @@ UnitRoute solveForUnit(MapGrid& grid, const UnitProfile& unit, double limit, con
     const UnitSearchMap units(grid);
     const MapGrid& searched = units.searched();
     const std::unique_ptr<MapGridWalker> walker = createWalker(run.algorithm);
-    walker->setup(searched, run.walker);
-    const RunResult result = runToCompletion(*walker, defaultBudget(searched), stop);
+    // A stop during the walker's own build ends it unreached, as a stop during the run does.
+    RunResult result;
+    if (setupUnlessStopped(*walker, searched, run.walker, stop))
+        result = runToCompletion(*walker, defaultBudget(searched), stop);
     UnitRoute route;
     route.unit = unit.name;
     route.size = units.size();

@@ -110,7 +110,8 @@ bool CompareRunner::Job::runRow(std::size_t index) {
     auto walker = factory ? factory(row.walker) : createWalker(row.walker);
     if (!walker)
         throw std::runtime_error("there is no walker '" + row.walker + "'");
-    walker->setup(result.units->searched(), result.settings);
+    if (!setupUnlessStopped(*walker, result.units->searched(), result.settings, &stop))
+        return false;
     if (const std::string refusal = unitSizeRefusal(walker->description(), result.units->size());
         !refusal.empty()) {
         row.status = CompareStatus::GaveUp;

@@ -30,7 +30,10 @@ TimingResult timeHeadless(const MapGrid& grid, const std::string& walker, const 
         result.error = "there is no walker '" + walker + "'";
         return result;
     }
-    w->setup(searched, settings);
+    if (!setupUnlessStopped(*w, searched, settings, &stop)) {
+        result.stopped = true;
+        return result;
+    }
     const std::uint64_t limit = defaultBudget(searched);
     std::vector<std::int64_t> times;
     const auto begin = std::chrono::steady_clock::now();

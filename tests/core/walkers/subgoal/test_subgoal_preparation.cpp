@@ -90,3 +90,30 @@ TEST_CASE("The subgoal graph needs no preparation where it searches as plain A*"
     const std::unique_ptr<MapGridWalker> astar = createWalker("astar");
     CHECK_FALSE(astar->needsPreparation(grid, WalkerSettings{}));
 }
+
+TEST_CASE("setupUnlessStopped builds through the preparation and gives up when stopped", "[subgoal-graph]") {
+    Random random(606);
+    const MapGrid grid = randomMap(random, 40, 30, subgoalWalls(0.3));
+    const WalkerSettings settings;
+    SECTION("a flag that stays clear: set up, the graph adopted, optimal") {
+        SubgoalGraphWalker walker;
+        const std::atomic<bool> clear{false};
+        REQUIRE(setupUnlessStopped(walker, grid, settings, &clear));
+        CHECK(walker.grid() == &grid);
+        CHECK_FALSE(walker.needsPreparation(grid, settings));
+        CHECK(walker.stats().heuristicBuildNs > 0);
+        checkSubgoalOptimal(walker, grid, settings.movement);
+    }
+    SECTION("a flag already set: nothing built, not set up") {
+        SubgoalGraphWalker walker;
+        const std::atomic<bool> set{true};
+        CHECK_FALSE(setupUnlessStopped(walker, grid, settings, &set));
+        CHECK(walker.grid() == nullptr);
+        CHECK(walker.needsPreparation(grid, settings));
+    }
+    SECTION("without a flag: setup() itself") {
+        SubgoalGraphWalker walker;
+        REQUIRE(setupUnlessStopped(walker, grid, settings, nullptr));
+        checkSubgoalOptimal(walker, grid, settings.movement);
+    }
+}

@@ -2,6 +2,7 @@
 
 #include "pathfinder/basics/count_text.h"
 
+#include "search/copy_build.h"
 #include "walkers/hierarchical/hierarchical_listings.h"
 
 #include <algorithm>
@@ -32,30 +33,7 @@ const WalkerDescription& HpaStarWalker::description() const {
     return description;
 }
 
-/// The abstract map built whole on a copy of the map, for an HPA* walker to adopt.
-class HpaPreparation final : public WalkerPreparation {
-public:
-    HpaPreparation(const MapGrid& grid, const Movement& movement, int clusterSize)
-        : m_grid(grid), m_movement(movement), m_clusterSize(clusterSize) {}
-
-    void run(const std::atomic<bool>& stop) override {
-        const auto began = std::chrono::steady_clock::now();
-        abstraction.build(m_grid, m_movement, m_clusterSize, &stop);
-        m_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
-                   .count();
-        m_grid = MapGrid(); // the copy is not needed any more
-    }
-    std::string what() const override { return "the HPA* abstract map"; }
-    std::int64_t buildNs() const override { return m_ns; }
-
-    HpaAbstraction abstraction;
-
-private:
-    MapGrid m_grid;
-    Movement m_movement;
-    int m_clusterSize;
-    std::int64_t m_ns = 0;
-};
+using HpaPreparation = CopyBuild<HpaAbstraction>;
 
 bool HpaStarWalker::needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const {
     // A map with features is refused before any abstract map is made.
@@ -67,14 +45,20 @@ std::unique_ptr<WalkerPreparation> HpaStarWalker::preparation(const MapGrid& gri
                                                               const WalkerSettings& settings) const {
     if (!needsPreparation(grid, settings))
         return nullptr;
-    return std::make_unique<HpaPreparation>(grid, settings.movement, static_cast<int>(settings.clusterSize));
+    const Movement movement = settings.movement;
+    const auto size = static_cast<int>(settings.clusterSize);
+    return std::make_unique<HpaPreparation>(
+        grid, "the HPA* abstract map",
+        [movement, size](const MapGrid& copy, HpaAbstraction& abstraction, const std::atomic<bool>& stop) {
+            abstraction.build(copy, movement, size, &stop);
+        });
 }
 
 void HpaStarWalker::adopt(WalkerPreparation& preparation) {
     auto* prepared = dynamic_cast<HpaPreparation*>(&preparation);
-    if (!prepared || prepared->abstraction.stamp() == 0)
+    if (!prepared || prepared->built.stamp() == 0)
         return; // another walker's, or stopped before it was built
-    m_abstraction = std::move(prepared->abstraction);
+    m_abstraction = std::move(prepared->built);
     m_adoptedNs = prepared->buildNs();
 }
 

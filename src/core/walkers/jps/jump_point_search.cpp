@@ -1,5 +1,6 @@
 #include "walkers/jps/jump_point_search.h"
 
+#include "search/copy_build.h"
 #include "walkers/jps/jps_listings.h"
 
 #include <algorithm>
@@ -62,27 +63,7 @@ const WalkerDescription& JumpPointSearchPlusWalker::description() const {
     return description;
 }
 
-/// The JumpTable built whole on a copy of the map, for a JPS+ walker to adopt.
-class JumpTablePreparation final : public WalkerPreparation {
-public:
-    explicit JumpTablePreparation(const MapGrid& grid) : m_grid(grid) {}
-
-    void run(const std::atomic<bool>& stop) override {
-        const auto began = std::chrono::steady_clock::now();
-        table.sync(m_grid, &stop);
-        m_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
-                   .count();
-        m_grid = MapGrid(); // the copy is not needed any more
-    }
-    std::string what() const override { return "the JPS+ jump table"; }
-    std::int64_t buildNs() const override { return m_ns; }
-
-    JumpTable table;
-
-private:
-    MapGrid m_grid;
-    std::int64_t m_ns = 0;
-};
+using JumpTablePreparation = CopyBuild<JumpTable>;
 
 bool JumpPointSearchWalker::needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const {
     const jump_rays::JumpRules rules = rulesFor(settings.movement);
@@ -95,14 +76,18 @@ std::unique_ptr<WalkerPreparation> JumpPointSearchWalker::preparation(const MapG
                                                                       const WalkerSettings& settings) const {
     if (!needsPreparation(grid, settings))
         return nullptr;
-    return std::make_unique<JumpTablePreparation>(grid);
+    return std::make_unique<JumpTablePreparation>(
+        grid, "the JPS+ jump table",
+        [](const MapGrid& copy, JumpTable& table, const std::atomic<bool>& stop) {
+            table.sync(copy, &stop);
+        });
 }
 
 void JumpPointSearchWalker::adopt(WalkerPreparation& preparation) {
     auto* prepared = dynamic_cast<JumpTablePreparation*>(&preparation);
-    if (!prepared || prepared->table.stamp() == 0)
+    if (!prepared || prepared->built.stamp() == 0)
         return; // another walker's, or stopped before it was built
-    m_table = std::move(prepared->table);
+    m_table = std::move(prepared->built);
     m_adoptedNs = prepared->buildNs();
 }
 

@@ -2,6 +2,7 @@
 
 #include "pathfinder/basics/count_text.h"
 
+#include "search/copy_build.h"
 #include "walkers/subgoal/subgoal_listings.h"
 
 #include <algorithm>
@@ -25,28 +26,7 @@ bool graphMovement(const Movement& movement) {
 
 } // namespace
 
-/// The graph built on a copy of the map, for a walker to adopt.
-class SubgoalPreparation final : public WalkerPreparation {
-public:
-    SubgoalPreparation(const MapGrid& grid, double diagonal) : m_grid(grid), m_diagonal(diagonal) {}
-
-    void run(const std::atomic<bool>& stop) override {
-        const auto began = std::chrono::steady_clock::now();
-        graph.build(m_grid, m_diagonal, true, &stop);
-        m_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began)
-                   .count();
-        m_grid = MapGrid(); // the copy is not needed any more
-    }
-    std::string what() const override { return "the subgoal graph"; }
-    std::int64_t buildNs() const override { return m_ns; }
-
-    SubgoalGraph graph;
-
-private:
-    MapGrid m_grid;
-    double m_diagonal;
-    std::int64_t m_ns = 0;
-};
+using SubgoalPreparation = CopyBuild<SubgoalGraph>;
 
 SubgoalGraphWalker::Fallback SubgoalGraphWalker::fallbackOn(const MapGrid& grid, const Movement& movement) {
     return grid.features() != 0                                              ? Fallback::Shape
@@ -64,14 +44,19 @@ std::unique_ptr<WalkerPreparation> SubgoalGraphWalker::preparation(const MapGrid
                                                                    const WalkerSettings& settings) const {
     if (!needsPreparation(grid, settings))
         return nullptr;
-    return std::make_unique<SubgoalPreparation>(grid, settings.movement.diagonalStep());
+    const double diagonal = settings.movement.diagonalStep();
+    return std::make_unique<SubgoalPreparation>(
+        grid, "the subgoal graph",
+        [diagonal](const MapGrid& copy, SubgoalGraph& graph, const std::atomic<bool>& stop) {
+            graph.build(copy, diagonal, true, &stop);
+        });
 }
 
 void SubgoalGraphWalker::adopt(WalkerPreparation& preparation) {
     auto* prepared = dynamic_cast<SubgoalPreparation*>(&preparation);
-    if (!prepared || prepared->graph.paddedSize() == 0)
+    if (!prepared || prepared->built.paddedSize() == 0)
         return; // another walker's, or stopped before it was built
-    m_graph = std::move(prepared->graph);
+    m_graph = std::move(prepared->built);
     m_adoptedNs = prepared->buildNs();
 }
 

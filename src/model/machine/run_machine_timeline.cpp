@@ -132,6 +132,8 @@ bool RunMachine::pollJobs() {
         pending = true;
     if (m_preparation.ready())
         takePreparation();
+    else if (m_phase == Phase::Paused && preparing() && m_preparation.dueToShow())
+        progress(); // the seconds so far, while no tick comes (a Step waits for the build)
     return pending || m_preparation.underWay();
 }
 

@@ -44,6 +44,14 @@ public:
     const std::string& what() const { return m_what; }
     /// Seconds since the work under way began.
     double seconds() const { return std::chrono::duration<double>(Clock::now() - m_began).count(); }
+    /// True at most every 200 ms: when the time so far is to be shown again.
+    bool dueToShow() {
+        const auto now = Clock::now();
+        if (now - m_shown < std::chrono::milliseconds(200))
+            return false;
+        m_shown = now;
+        return true;
+    }
 
     /// Whether the run's record is to begin once the work is done (Go or Step started the run).
     bool recordAfter = false;
@@ -61,6 +69,7 @@ private:
     std::unique_ptr<Job> m_job;
     std::string m_what;
     Clock::time_point m_began;
+    Clock::time_point m_shown;
 };
 
 } // namespace pathfinder::app

@@ -135,11 +135,8 @@ QueryResult runQuery(MapGridWalker& walker, const ScenarioWalker& spec, MapGrid&
                      const ScenarioRunOptions& options) {
     WalkerSettings settings = spec.settings;
     settings.movement = options.movement;
-    if (!setupUnlessStopped(walker, grid, settings, options.stop)) {
-        QueryResult cut; // stopped while the walker built what it needs: the query is not finished
-        cut.walker = spec.label;
-        return cut;
-    }
+    if (!setupUnlessStopped(walker, grid, settings, options.stop))
+        return {}; // stopped while the walker built what it needs: the query is left unfinished
     const std::uint64_t budget = parseBudget(options.budget, grid).value_or(defaultBudget(grid));
     const RunResult run = runRepeatedly(walker, budget, options.repetitions, options.stop);
     QueryResult result;

@@ -2,7 +2,6 @@
 
 #include "pathfinder/basics/count_text.h"
 
-#include "search/copy_build.h"
 #include "walkers/subgoal/subgoal_listings.h"
 
 #include <algorithm>
@@ -26,38 +25,11 @@ bool graphMovement(const Movement& movement) {
 
 } // namespace
 
-using SubgoalPreparation = CopyBuild<SubgoalGraph>;
-
 SubgoalGraphWalker::Fallback SubgoalGraphWalker::fallbackOn(const MapGrid& grid, const Movement& movement) {
     return grid.features() != 0                                              ? Fallback::Shape
            : !graphMovement(movement)                                        ? Fallback::Movement
            : grid.leastEntryCost() != 1.0 || grid.greatestEntryCost() != 1.0 ? Fallback::Costs
                                                                              : Fallback::None;
-}
-
-bool SubgoalGraphWalker::needsPreparation(const MapGrid& grid, const WalkerSettings& settings) const {
-    return fallbackOn(grid, settings.movement) == Fallback::None &&
-           !m_graph.current(grid, settings.movement.diagonalStep(), true);
-}
-
-std::unique_ptr<WalkerPreparation> SubgoalGraphWalker::preparation(const MapGrid& grid,
-                                                                   const WalkerSettings& settings) const {
-    if (!needsPreparation(grid, settings))
-        return nullptr;
-    const double diagonal = settings.movement.diagonalStep();
-    return std::make_unique<SubgoalPreparation>(
-        grid, "the subgoal graph",
-        [diagonal](const MapGrid& copy, SubgoalGraph& graph, const std::atomic<bool>& stop) {
-            graph.build(copy, diagonal, true, &stop);
-        });
-}
-
-void SubgoalGraphWalker::adopt(WalkerPreparation& preparation) {
-    auto* prepared = dynamic_cast<SubgoalPreparation*>(&preparation);
-    if (!prepared || prepared->built.paddedSize() == 0)
-        return; // another walker's, or stopped before it was built
-    m_graph = std::move(prepared->built);
-    m_adoptedNs = prepared->buildNs();
 }
 
 const WalkerDescription& SubgoalGraphWalker::description() const {

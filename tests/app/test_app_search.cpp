@@ -265,7 +265,8 @@ TEST_CASE("The subgoal graph is built on a worker while the window says so", "[a
     chooseAlgorithm("subgoal-graph");
     REQUIRE(doc.movement().neighbours == 8);
     REQUIRE(doc.movement().diagonalRule == DiagonalRule::NoCornerCutting);
-    const HeldTimer held; // the search steps only when ticked
+    const HeldTimer held;                                         // the search steps only when ticked
+    frame().search().setBriefBuild(std::chrono::milliseconds(0)); // to the worker, however small
     frame().search().go();
     // Go has asked for the graph; until it is taken the run shows no walker and says why.
     REQUIRE(frame().search().preparing());
@@ -282,6 +283,7 @@ TEST_CASE("The subgoal graph is built on a worker while the window says so", "[a
     CHECK(walker->state() == WalkState::ReachedGoal);
     CHECK(walker->stats().pathCost == Approx(referenceOptimalCost(doc.grid(), doc.movement())));
     CHECK(walker->note().find("subgoal graph:") != std::string::npos);
+    frame().search().setBriefBuild(std::chrono::milliseconds(5));
 }
 
 TEST_CASE("Zoomed out below two pixels a cell, each subgoal is at most one pixel", "[app][search]") {

@@ -346,3 +346,42 @@ TEST_CASE("A plan too long for one frame is spread over several, with the window
     frame().search().reset();
     chooseAlgorithm("astar");
 }
+
+TEST_CASE("A walk with the subgoal graph waits while a worker builds it, the window saying so",
+          "[app][walk]") {
+    MapGridDocument& doc = newMap(40, 30);
+    chooseTool(EditTool::Wall);
+    dragThrough({{20, 3}, {20, 29}});
+    chooseAlgorithm("subgoal-graph");
+    chooseFastestRate();
+    SearchController& search = frame().search();
+    search.setBriefBuild(std::chrono::milliseconds(0)); // to the worker, however small the map
+    const HeldTimer held;                               // the test makes the ticks
+    search.walk(); // as the Walk button does, without letting the window poll the worker meanwhile
+    REQUIRE(search.preparing());
+    CHECK(search.walker() == nullptr);
+    CHECK(statusText().StartsWith("Building the subgoal graph before the agent moves on (on a worker"));
+    CHECK(frame().stats().outcome().StartsWith("The agent waits for what"));
+    frame().finishJobs();
+    REQUIRE(search.walker() != nullptr);
+    REQUIRE(tickUntil([] { return walk().counters().moves >= 2; }, 10'000));
+
+    // A wall two cells ahead: the graph is built again, and the agent waits for it.
+    const std::vector<Coord> route = walk().route();
+    REQUIRE(route.size() > 3);
+    clickCell(route[2]);
+    REQUIRE(doc.grid().isBlocked(route[2]));
+    const std::uint64_t moves = walk().counters().moves;
+    search.tick(); // starts the build and goes no further
+    REQUIRE(search.preparing());
+    CHECK(walk().counters().moves == moves);
+    CHECK(statusText().StartsWith("Building the subgoal graph before the agent moves on"));
+    frame().finishJobs();
+    REQUIRE(tickUntil(walkEnded, 100'000));
+    CHECK(walk().state() == WalkSession::State::Arrived);
+    CHECK(walk().counters().repairs == 1);
+    checkTrail(walk().trail(), doc.grid());
+    search.setBriefBuild(std::chrono::milliseconds(5));
+    search.reset();
+    chooseAlgorithm("astar");
+}

@@ -32,6 +32,7 @@ public:
         movement.neighbours = 8;
         movement.diagonalRule = DiagonalRule::NoCornerCutting;
         machine.settingsChanged();
+        machine.setBriefBuild(std::chrono::milliseconds(0)); // built on the worker, however small
     }
 
     static MapGrid randomWalls(std::uint64_t seed) {

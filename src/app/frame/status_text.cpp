@@ -54,8 +54,10 @@ wxString describePhase(const SearchController& search) {
                formatCount(recorded) + L" of " + countWords(target, "step") + L"\u2026";
     }
     if (const auto preparing = search.preparing())
-        return wxString::Format(L"Building %s before the search starts (on a worker, %.1f s so far)\u2026",
-                                wxString::FromUTF8(preparing->first), preparing->second);
+        return wxString::Format(L"Building %s before the %s (on a worker, %.1f s so far)\u2026",
+                                wxString::FromUTF8(preparing->first),
+                                search.walkSession() ? L"agent moves on" : L"search starts",
+                                preparing->second);
     if (search.workingOutOptimum())
         return L"Working out the optimal cost for the cost breakpoint before the run goes on\u2026";
     if (const auto& hit = search.lastBreak())
@@ -168,6 +170,8 @@ wxString describeWalk(const WalkSession& walk) {
         walk.reactive() ? countWords(n.moves, "move") : countWords(n.moves, "move") + ", " + repairs;
     switch (walk.state()) {
     case WalkSession::State::Walking:
+        if (walk.needsPreparation())
+            return wxString::Format(L"The agent waits for what %s builds from the map: %s", name, moves);
         return wxString::Format(L"The agent walks with %s: %s", name, moves);
     case WalkSession::State::Arrived:
         return wxString::Format("The agent reached the goal with %s: %s", name, moves);

@@ -162,6 +162,8 @@ public:
     std::optional<std::uint64_t> resumingTo() const { return m_machine.resumingTo(); }
     /// Waits for the work under way on a worker and takes it (for tests).
     void finishJobs() { m_machine.finishJobs(); }
+    /// See RunMachine::setBriefBuild() (tests take every build to a worker).
+    void setBriefBuild(std::chrono::milliseconds wait) { m_machine.setBriefBuild(wait); }
     /// What the last breakpoint to stop the run met, while the run stays where it stopped.
     const std::optional<BreakpointWatch::Hit>& lastBreak() const { return m_machine.lastBreak(); }
     /// To be called when breakpoints were added or removed.

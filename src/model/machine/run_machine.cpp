@@ -222,7 +222,13 @@ void RunMachine::walk() {
     }
     m_walk = std::make_unique<WalkRun>(*m_grid, runSettings());
     m_run = m_walk.get();
-    startRecording();
+    m_preparation.forgetAfter();
+    // A walker that builds from the whole map first (the subgoal graph) gets it from a worker, as a
+    // search does; the record begins once it is built.
+    if (awaitPreparation())
+        m_preparation.recordAfter = true;
+    else
+        startRecording();
     m_toBreakpoint = !m_breaks.breakpoints().empty();
     m_runningSteps = 0;
     m_runningTime = Clock::duration{};

@@ -212,6 +212,8 @@ public:
     /// Waits for the work under way on a worker and takes it (a record made on a worker only once
     /// the run no longer races).
     void finishJobs();
+    /// How long a build that has just started is waited for before the run waits over ticks.
+    void setBriefBuild(std::chrono::milliseconds wait) { m_preparation.briefWait = wait; }
     /// The step a run that goes on from the past is being run back to, over ticks, if it is.
     std::optional<std::uint64_t> resumingTo() const { return m_resumeTo; }
     /// What the last breakpoint to stop the run met, while the run stays where it stopped.
@@ -223,7 +225,7 @@ public:
     /// walk, the walk's walker (bound to the walk's own map, not the attached one).
     const MapGridWalker* walker() const {
         if (m_walk)
-            return &m_walk->walker();
+            return m_walk->current() ? &m_walk->walker() : nullptr;
         return m_phase == Phase::Idle || !m_search || m_recording || !m_search->current()
                    ? nullptr
                    : &m_search->walker();

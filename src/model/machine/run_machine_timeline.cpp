@@ -146,19 +146,19 @@ void RunMachine::finishJobs() {
 }
 
 std::optional<std::pair<std::string, double>> RunMachine::preparing() const {
-    if (!m_preparation.underWay() || m_recording || m_phase == Phase::Idle || !m_search ||
-        m_run != m_search.get() || !m_search->needsPreparation())
+    if (!m_preparation.underWay() || m_recording || m_phase == Phase::Idle || !m_run ||
+        !m_run->needsPreparation())
         return std::nullopt;
     return std::pair{m_preparation.what(), m_preparation.seconds()};
 }
 
 bool RunMachine::awaitPreparation() {
-    if (!m_search || m_run != m_search.get() || !m_search->needsPreparation())
+    if (!m_run || !m_run->needsPreparation())
         return false;
     if (m_preparation.underWay())
         return true; // for these cells, or for cells that changed since: then it starts again
     try {
-        m_preparation.start(m_search->preparation());
+        m_preparation.start(m_run->preparation());
     } catch (const std::exception& e) {
         // Nothing of the run is lost: it waits for Go, as before it started.
         stopTimer();
@@ -166,6 +166,20 @@ bool RunMachine::awaitPreparation() {
         if (onWarning)
             onWarning("Cannot start the search",
                       std::string("The map could not be copied for the build: ") + e.what() + ".");
+        return true;
+    }
+    if (m_preparation.briefWait.count() > 0 && m_preparation.readyWithin(m_preparation.briefWait)) {
+        // Built within a fraction of a frame (a small map): the run goes on at once.
+        std::string error;
+        const std::string what = m_preparation.what();
+        if (const std::shared_ptr<WalkerPreparation> built = m_preparation.take(error))
+            m_run->prepared(*built);
+        if (!m_run->needsPreparation())
+            return false;
+        stopTimer();
+        setPhase(Phase::Idle);
+        if (onWarning)
+            onWarning("Cannot start the search", "Building " + what + " failed: " + error + ".");
         return true;
     }
     if (startPolling)
@@ -180,7 +194,10 @@ void RunMachine::takePreparation() {
     const std::shared_ptr<WalkerPreparation> built = m_preparation.take(error);
     const bool waits =
         m_preparation.recordAfter || m_preparation.stepsAfter > 0 || (m_live && m_phase == Phase::Running);
-    if (built && m_search)
+    // The run's walker takes it (the search's, or the walk's on its copy of the same cells).
+    if (built && m_run)
+        m_run->prepared(*built);
+    else if (built && m_search)
         m_search->prepared(*built);
     if (!waits || m_phase == Phase::Idle) {
         m_preparation.forgetAfter(); // what was built stays with the search for its next run
@@ -314,7 +331,11 @@ bool RunMachine::resumeFromPast() {
         m_walk = std::make_unique<WalkRun>(*m_grid, settings);
         m_run = m_walk.get();
     }
-    startRecording();
+    m_preparation.forgetAfter();
+    if (awaitPreparation())
+        m_preparation.recordAfter = true; // the walk's graph first, built on a worker
+    else
+        startRecording();
     m_resumeTo = target; // the status says so meanwhile
     setPhase(Phase::Paused);
     return true;

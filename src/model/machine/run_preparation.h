@@ -32,6 +32,8 @@ public:
     }
     bool underWay() const { return m_job != nullptr; }
     bool ready() const { return m_job && m_job->ready(); }
+    /// Waits at most `wait` for the work under way; true when it is done.
+    bool readyWithin(std::chrono::milliseconds wait) const { return m_job && m_job->readyWithin(wait); }
     /// Waits for the work under way and hands over what it built: nullptr when it was stopped or
     /// failed (`error` then says why, when it failed).
     std::shared_ptr<WalkerPreparation> take(std::string& error) {
@@ -53,6 +55,9 @@ public:
         return true;
     }
 
+    /// How long a build that has just started is waited for on the spot (one a small map needs ends
+    /// well within it), before the run waits for it over ticks.
+    std::chrono::milliseconds briefWait{5};
     /// Whether the run's record is to begin once the work is done (Go or Step started the run).
     bool recordAfter = false;
     /// The steps Step asked for meanwhile, to be taken once the work is done.

@@ -51,6 +51,15 @@ public:
     virtual void setListener(SearchListener* listener) = 0;
     /// Where the agent stands (walks); nothing for a search.
     virtual std::optional<Coord> agent() const { return std::nullopt; }
+
+    /// Whether the walker must build something from the whole map (a graph, tables) before it can
+    /// go on; O(1). That work, made on a copy of the map by preparation(), runs on a worker and
+    /// is given back with prepared().
+    virtual bool needsPreparation() const { return false; }
+    virtual std::unique_ptr<WalkerPreparation> preparation() const { return nullptr; }
+    virtual void prepared(WalkerPreparation& /*preparation*/) {}
+    /// Whether the walker is set up and reset for the run (else walker() is not to be shown).
+    virtual bool current() const { return true; }
 };
 
 /// A walker searching the document's map, which must outlive the run: the map itself for a unit of
@@ -63,21 +72,16 @@ public:
     /// The map the walker searches, and the unit's size and clearance as planned for.
     const UnitSearchMap& unitMap() const { return *m_unitMap; }
 
-    /// Whether the walker must build something from the whole map (a graph, tables) before its
-    /// next search; O(1). Until then restart() leaves the walker as it is (not current()).
-    bool needsPreparation() const {
+    /// Until the walker's preparation is done, restart() leaves the walker as it is (not current()).
+    bool needsPreparation() const override {
         return m_walker->needsPreparation(m_unitMap->searched(), m_settings.walker);
     }
-    /// That work, made on a copy of the map, to run on a worker and give back with prepared();
-    /// nullptr when there is none.
-    std::unique_ptr<WalkerPreparation> preparation() const {
+    std::unique_ptr<WalkerPreparation> preparation() const override {
         return m_walker->preparation(m_unitMap->searched(), m_settings.walker);
     }
-    /// Gives the walker a preparation that has run; restartNow() then finds its work done while the
-    /// map's cells are those it was made from.
-    void prepared(WalkerPreparation& preparation) { m_walker->adopt(preparation); }
-    /// Whether the walker is set up and reset for the run (else walker() is not to be shown).
-    bool current() const { return m_due == Due::Nothing; }
+    /// restartNow() then finds the work done while the map's cells are those it was made from.
+    void prepared(WalkerPreparation& preparation) override { m_walker->adopt(preparation); }
+    bool current() const override { return m_due == Due::Nothing; }
 
     /// Back to the start of the search: at once when it needs no preparation, else at the next
     /// restartNow() or step(), so that what would build is built on a worker first.
@@ -139,6 +143,11 @@ public:
     bool movesAgent() const override { return true; }
     void setListener(SearchListener* listener) override { m_session.setListener(listener); }
     std::optional<Coord> agent() const override { return m_session.position(); }
+    /// The walker's subgoal graph, built at the walk's start and after each change of the cells.
+    bool needsPreparation() const override { return m_session.needsPreparation(); }
+    std::unique_ptr<WalkerPreparation> preparation() const override { return m_session.preparation(); }
+    void prepared(WalkerPreparation& preparation) override { m_session.prepared(preparation); }
+    bool current() const override { return m_session.setUp(); }
     /// Mirrors the change into the walk's world; Ended when the map's size changed.
     AfterChange mapChanged(const MapGrid& map, const GridChange& change) override {
         return m_session.mirror(map, change) ? AfterChange::Unaffected : AfterChange::Ended;

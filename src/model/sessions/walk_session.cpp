@@ -1,6 +1,7 @@
 #include "sessions/walk_session.h"
 
 #include "pathfinder/registry/walker_registry.h"
+#include "pathfinder/search/walker_settings_check.h"
 #include "pathfinder/walkers/agents/sighted_walk.h"
 
 #include "sessions/map_mirror.h"
@@ -10,6 +11,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <set>
+#include <stdexcept>
 #include <utility>
 
 namespace pathfinder::app {
@@ -41,10 +43,20 @@ WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
     if (const int size = map.unit().size; size > 1 && footprintProblem(map, size).empty())
         m_footprint = std::make_unique<FootprintMap>(m_world, size);
     m_walker = createWalker(settings.algorithm);
-    m_walker->setup(walked(), settings.walker);
-    // Reactive walkers move themselves, one cell per iterate(); searches walk with an Agent.
-    if (!m_walker->description().traits.movesAgent)
+    m_walkerSettings = settings.walker;
+    if (const auto problem = settingsProblemFor(m_walker->description(), settings.walker))
+        throw std::invalid_argument(*problem);
+    // A walker that builds from the whole map first (a subgoal graph) is set up once that is built.
+    // Reactive walkers move themselves, one cell per iterate(); searches walk with an Agent, which
+    // leaves such builds after a change to preparation() too.
+    const bool reactive = m_walker->description().traits.movesAgent;
+    m_setupDue = !reactive && m_walker->needsPreparation(walked(), settings.walker);
+    if (!m_setupDue)
+        m_walker->setup(walked(), settings.walker);
+    if (!reactive) {
         m_agent = std::make_unique<Agent>(walked(), *m_walker);
+        m_agent->setDeferBuilds(true);
+    }
     m_scratch = createWalker(kDefaultWalker);
     m_scratch->setup(walked(), settings.walker);
     recordPosition();
@@ -53,8 +65,31 @@ WalkSession::WalkSession(const MapGrid& map, const RunSettings& settings)
 
 WalkSession::~WalkSession() = default;
 
+bool WalkSession::needsPreparation() const {
+    if (m_setupDue)
+        return m_walker->needsPreparation(walked(), m_walkerSettings);
+    return m_agent && m_agent->awaitsPreparation();
+}
+
+std::unique_ptr<WalkerPreparation> WalkSession::preparation() const {
+    return needsPreparation() ? m_walker->preparation(walked(), m_walkerSettings) : nullptr;
+}
+
+void WalkSession::prepared(WalkerPreparation& preparation) {
+    m_walker->adopt(preparation);
+    if (!needsPreparation())
+        setUpIfDue();
+}
+
+void WalkSession::setUpIfDue() {
+    if (!m_setupDue)
+        return;
+    m_walker->setup(walked(), m_walkerSettings);
+    m_setupDue = false;
+}
+
 Coord WalkSession::position() const {
-    if (m_agent || !m_walker->current())
+    if (m_agent || m_setupDue || !m_walker->current())
         return walked().start().value_or(Coord{});
     return *m_walker->current();
 }
@@ -110,8 +145,9 @@ bool WalkSession::planning() const {
 }
 
 void WalkSession::plan(Clock::time_point deadline) {
-    if (!planning())
+    if (!planning() || needsPreparation())
         return;
+    setUpIfDue();
     if (m_round == Round::None) {
         m_round = Round::Planning;
         m_repairing = m_agent->plans() > 0 && m_changedSincePlan;
@@ -172,6 +208,13 @@ void WalkSession::endRound() {
 }
 
 WalkSession::State WalkSession::stepAgent() {
+    if (needsPreparation()) {
+        // No one built it elsewhere: built here, so that the plan below is made and counted as usual.
+        const std::atomic<bool> stop{false};
+        const std::unique_ptr<WalkerPreparation> work = preparation();
+        work->run(stop);
+        prepared(*work);
+    }
     plan(Clock::time_point::max());
     switch (m_agent->step()) {
     case Agent::State::Walking:

@@ -51,7 +51,8 @@ public:
     };
 
     /// Copies `map` (which must have a start and a goal) and sets the walker of `settings` up on
-    /// the copy.
+    /// the copy, unless it would first build something from the whole map (a subgoal graph): that
+    /// is then left to preparation() and prepared(), or done by the first step().
     WalkSession(const MapGrid& map, const RunSettings& settings);
 
     /// A number no other walk of this process has, from 1: what tells two walks apart in a record.
@@ -68,8 +69,20 @@ public:
     /// scratch run for comparison) before the next move.
     bool planning() const;
     /// Carries that work forward until it is done or `deadline` has passed, so that a long search
-    /// is spread over several frames and the window stays responsive.
+    /// is spread over several frames and the window stays responsive. While needsPreparation() it
+    /// does nothing.
     void plan(Clock::time_point deadline);
+
+    /// True while the walker waits for something built from the whole world (its subgoal graph,
+    /// at the start of the walk and after each change of the cells) before it can plan: to be
+    /// built elsewhere from preparation() and given back with prepared(). O(1).
+    bool needsPreparation() const;
+    /// That work, on a copy of the map walked, to run on any thread; nullptr when there is none.
+    std::unique_ptr<WalkerPreparation> preparation() const;
+    /// Gives the walker a preparation that has run (one made for other cells is ignored).
+    void prepared(WalkerPreparation& preparation);
+    /// Whether the walker has been set up on the world (else walker() is not to be shown).
+    bool setUp() const { return !m_setupDue; }
     State state() const { return m_state; }
     bool ended() const { return m_state != State::Walking; }
 
@@ -117,6 +130,8 @@ private:
     void endRound();
     void recordPosition();
     void restartReactive();
+    /// Sets the walker up if that was put off for a build; it builds here what was not adopted.
+    void setUpIfDue();
     /// Limited sight: every cell in sight of the agent brought over from the truth to the world.
     void look();
     /// The world changed under the walker, whose route was `routeBefore`: a repair round starts
@@ -137,7 +152,9 @@ private:
     std::vector<std::uint8_t> m_seen; ///< limited sight: per cell, 1 once seen
     std::string m_sightNote;
     std::unique_ptr<MapGridWalker> m_walker;
-    std::unique_ptr<Agent> m_agent;           ///< none for reactive walkers
+    WalkerSettings m_walkerSettings;
+    bool m_setupDue = false;        ///< the walker's setup waits for what it builds from the whole map
+    std::unique_ptr<Agent> m_agent; ///< none for reactive walkers
     std::unique_ptr<MapGridWalker> m_scratch; ///< A* for the from-scratch comparison
     State m_state = State::Walking;
     RecentTrail m_trail;

@@ -54,6 +54,10 @@ public:
     bool ready() const {
         return m_result.valid() && m_result.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
     }
+    /// Waits at most `wait` for the work to end; true when the outcome can then be taken at once.
+    bool readyWithin(std::chrono::milliseconds wait) const {
+        return m_result.valid() && m_result.wait_for(wait) == std::future_status::ready;
+    }
     /// Waits for the outcome (at once when ready()); call once.
     Outcome take() { return m_result.get(); }
     /// Asks the work to stop; returns at once.

@@ -40,6 +40,15 @@ public:
     /// True while the plan is out of date (the next step must plan or repair first).
     bool needsPlanning() const { return m_stale; }
 
+    /// With `on`, a change after which the walker would build something from the whole map at its
+    /// reset (MapGridWalker::needsPreparation: a subgoal graph) is not passed on at once: the
+    /// walker waits, awaitsPreparation() turns true, and planAhead() makes no progress until the
+    /// caller has had the work done elsewhere (MapGridWalker::preparation(), run on a worker, then
+    /// adopt()). step() still builds it on the spot. Off by default.
+    void setDeferBuilds(bool on) { m_deferBuilds = on; }
+    /// True while the walker waits for such a build before it can plan.
+    bool awaitsPreparation() const;
+
     State state() const { return m_state; }
     /// True when the agent is stuck because even a plan made afresh held a step the movement
     /// refuses (a fault of the walker), not because the goal cannot be reached.
@@ -59,6 +68,8 @@ public:
 
 private:
     void onChange(const GridChange& change);
+    /// Resets the walker for a change whose reset was put off (setDeferBuilds), building here.
+    void resetIfDue();
 
     MapGrid& m_grid;
     MapGridWalker& m_walker;
@@ -66,6 +77,8 @@ private:
     bool m_moving = false;   ///< the agent itself is moving the start
     bool m_stale = true;     ///< the walker must plan before the next step
     bool m_planning = false; ///< planAhead() has begun the planning the next step needs
+    bool m_deferBuilds = false;
+    bool m_resetDue = false; ///< a change reached the walker's map; its reset was put off
     /// Since the last change of the map, a plan did not fit it and the walker planned afresh.
     bool m_replannedForMisfit = false;
     bool m_misfitStop = false; ///< the last Stuck came from a plan that did not fit

@@ -17,7 +17,12 @@ Agent::~Agent() {
 void Agent::onChange(const GridChange& change) {
     if (m_moving)
         return; // the walker need not hear of the agent's own steps until something else changes
-    m_walker.notifyChange(change);
+    if (m_deferBuilds && m_walker.grid() && m_walker.needsPreparation(m_grid, m_walker.settings())) {
+        m_resetDue = true; // the walker's graph or tables no longer fit: built elsewhere first
+    } else {
+        m_walker.notifyChange(change);
+        m_resetDue = false;
+    }
     m_stale = true;
     m_replannedForMisfit = false;
     m_planning = false; // a walker that started over counts its expansions afresh
@@ -28,9 +33,23 @@ void Agent::onChange(const GridChange& change) {
         m_state = State::Walking;
 }
 
+bool Agent::awaitsPreparation() const {
+    return m_resetDue && m_walker.needsPreparation(m_grid, m_walker.settings());
+}
+
+void Agent::resetIfDue() {
+    if (!m_resetDue)
+        return;
+    m_resetDue = false;
+    m_walker.reset();
+}
+
 bool Agent::planAhead(std::uint64_t maxIterations) {
     if (!m_stale)
         return true;
+    if (m_deferBuilds && awaitsPreparation())
+        return false;
+    resetIfDue();
     if (!m_planning) {
         m_planning = true;
         m_planStartExpanded = m_walker.stats().expanded;
@@ -72,8 +91,10 @@ Agent::State Agent::step() {
         return m_state = State::Stuck;
     if (*here == *goal)
         return m_state = State::Arrived;
-    if (m_stale)
+    if (m_stale) {
+        resetIfDue();
         planAhead(iterationLimit(m_grid));
+    }
     if (m_plan.empty())
         return m_state = State::Stuck;
     if (m_planIndex + 1 >= m_plan.size())

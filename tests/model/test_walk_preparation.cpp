@@ -138,6 +138,7 @@ TEST_CASE("A wall added during a walk with the subgoal graph: rebuilt on a worke
         REQUIRE(h.tickUntil([&] { return !walk->planning(); }, 100));
         h.checkRouteOptimal();
         CHECK(walk->counters().repairs == 1);
+        CHECK(walk->counters().lastRepairBuildNs > 0); // the graph's build, apart from the repair's time
         REQUIRE(h.tickToEnd(20000));
         CHECK(walk->state() == (reachable ? WalkSession::State::Arrived : WalkSession::State::Stuck));
         const std::vector<Coord>& trail = walk->trail();

@@ -333,7 +333,11 @@ void StatsPanel::showWalk(const WalkSession* walk) {
     put(Repairs, formatCount(n.repairs));
     put(RepairExpanded, n.repairs ? lastAndTotal(n.lastRepairExpanded, n.repairExpanded) : kNone);
     put(ScratchExpanded, n.repairs ? lastAndTotal(n.lastScratchExpanded, n.scratchExpanded) : kNone);
-    put(RepairTime, n.repairs ? wxString::Format("%s (A* %s)", formatDuration(n.lastRepairNs),
+    // A graph built for the repair on a worker is time the agent waited too: shown beside it.
+    const wxString built = n.lastRepairBuildNs > 0
+                               ? wxString::Format(" + %s build", formatDuration(n.lastRepairBuildNs))
+                               : wxString();
+    put(RepairTime, n.repairs ? wxString::Format("%s%s (A* %s)", formatDuration(n.lastRepairNs), built,
                                                  formatDuration(n.lastScratchNs))
                               : kNone);
     put(FirstPlan, n.firstPlanExpanded ? formatCount(n.firstPlanExpanded) + " expanded" : kNone);

@@ -76,6 +76,7 @@ std::unique_ptr<WalkerPreparation> WalkSession::preparation() const {
 }
 
 void WalkSession::prepared(WalkerPreparation& preparation) {
+    m_buildNs += preparation.buildNs();
     m_walker->adopt(preparation);
     if (!needsPreparation())
         setUpIfDue();
@@ -184,6 +185,7 @@ void WalkSession::plan(Clock::time_point deadline) {
 
 void WalkSession::endRound() {
     m_changedSincePlan = false;
+    const std::int64_t buildNs = std::exchange(m_buildNs, 0);
     if (!m_repairing) {
         if (m_agent->plans() == 1)
             m_counters.firstPlanExpanded = m_agent->lastPlanExpansions();
@@ -193,6 +195,7 @@ void WalkSession::endRound() {
     m_counters.lastRepairExpanded = m_agent->lastPlanExpansions();
     m_counters.repairExpanded += m_counters.lastRepairExpanded;
     m_counters.lastRepairNs = m_roundPlanNs;
+    m_counters.lastRepairBuildNs = buildNs;
     m_counters.lastScratchExpanded = m_scratch->stats().expanded;
     m_counters.scratchExpanded += m_counters.lastScratchExpanded;
     m_counters.lastScratchNs = m_roundScratchNs;

@@ -28,7 +28,10 @@ struct WalkCounters {
     std::uint64_t lastRepairExpanded = 0;
     std::uint64_t scratchExpanded = 0; ///< A* from the agent's cell after each of those changes
     std::uint64_t lastScratchExpanded = 0;
-    std::int64_t lastRepairNs = 0;  ///< time of the latest repair
+    std::int64_t lastRepairNs = 0; ///< time of the latest repair
+    /// What the walker built from the whole map before that repair (its subgoal graph), on a
+    /// worker, apart from lastRepairNs; 0 for walkers that build nothing of the kind.
+    std::int64_t lastRepairBuildNs = 0;
     std::int64_t lastScratchNs = 0; ///< time of A* from scratch for the same change
 };
 
@@ -166,6 +169,7 @@ private:
     bool m_repairing = false;    ///< the round is a repair after changes, not the first plan
     std::int64_t m_roundPlanNs = 0;
     std::int64_t m_roundScratchNs = 0;
+    std::int64_t m_buildNs = 0; ///< builds adopted since the last round ended
     WalkCounters m_counters;
 };
 

@@ -61,6 +61,7 @@ void SubgoalGraphWalker::doReset() {
     m_abstractPath.clear();
     m_viewStale = true;
     m_built = false;
+    m_adopted = false;
     m_preprocessNs = 0;
 
     m_fallback = fallbackOn(grid, movement);
@@ -77,6 +78,7 @@ void SubgoalGraphWalker::doReset() {
         // Built for these cells by a preparation, elsewhere, since the last reset.
         m_preprocessNs = m_adoptedNs;
         m_built = true;
+        m_adopted = true;
         m_lastBuildNs = m_preprocessNs;
     } else if (!m_graph.current(grid, m_diagonal, true)) {
         // Built whole: at the first search on a map, after any edit of its cells and when the
@@ -382,8 +384,10 @@ std::string SubgoalGraphWalker::searchNote() const {
         << countText(m_graph.shortcutCount(), "shortcut") << "), " << std::fixed << std::setprecision(1)
         << (kib < 1024.0 ? kib : kib / 1024.0) << (kib < 1024.0 ? " KiB" : " MiB") << "; ";
     out << "built whole in " << std::setprecision(2) << static_cast<double>(m_lastBuildNs) / 1e6 << " ms "
-        << (m_built ? "at this reset (the cells changed since it was last built)"
-                    : "before, kept (the cells are unchanged)");
+        << (m_adopted ? "for this search, apart from it, on a copy of the map (the cells changed since it "
+                        "was last built)"
+            : m_built ? "at this reset (the cells changed since it was last built)"
+                      : "before, kept (the cells are unchanged)");
     return out.str();
 }
 

@@ -109,7 +109,8 @@ private:
     Mode m_mode = Mode::Graph;
     Fallback m_fallback = Fallback::None;
     Phase m_phase = Phase::Connect;
-    bool m_built = false; ///< the last reset() built the graph
+    bool m_built = false;   ///< the last reset() built the graph
+    bool m_adopted = false; ///< ... or took one built apart for its cells (a preparation)
     std::int64_t m_preprocessNs = 0;
     std::int64_t m_lastBuildNs = 0; ///< the time of the graph's last build, at this reset or before
     std::int64_t m_adoptedNs = -1;  ///< the build time of a graph adopted since the last reset; -1: none

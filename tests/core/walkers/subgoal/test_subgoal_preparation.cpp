@@ -35,6 +35,7 @@ TEST_CASE("A subgoal graph built on a copy of the map is adopted by the walker",
         CHECK(walker.graph().edgeCount() == own.edgeCount());
         CHECK(walker.graph().globalCount() == own.globalCount());
         CHECK(walker.stats().heuristicBuildNs == preparation->buildNs());
+        CHECK(walker.note().find("apart from it, on a copy of the map") != std::string::npos);
         checkSubgoalOptimal(walker, grid, settings.movement);
         // The next reset on the same cells keeps it.
         walker.reset();

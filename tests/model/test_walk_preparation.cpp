@@ -48,9 +48,8 @@ public:
         }
     }
 
-    /// The route ahead against the reference from the agent's cell on the walk's map.
-    void checkRouteOptimal() const {
-        const WalkSession& walk = *machine.walkSession();
+    /// The route ahead of `walk` against the reference from the agent's cell on the walk's map.
+    void checkRouteOptimal(const WalkSession& walk) const {
         const MapGrid& world = walk.world();
         const double reference = pathfinder::testing::referenceDijkstra(world, movement);
         const std::vector<Coord> route = walk.route();
@@ -136,7 +135,7 @@ TEST_CASE("A wall added during a walk with the subgoal graph: rebuilt on a worke
         CHECK_FALSE(m.preparing());
         // The repair round plans from the agent's cell on the graph adopted, over the next ticks.
         REQUIRE(h.tickUntil([&] { return !walk->planning(); }, 100));
-        h.checkRouteOptimal();
+        h.checkRouteOptimal(*walk);
         CHECK(walk->counters().repairs == 1);
         CHECK(walk->counters().lastRepairBuildNs > 0); // the graph's build, apart from the repair's time
         REQUIRE(h.tickToEnd(20000));

@@ -24,8 +24,9 @@ namespace pathfinder {
 /// subgoals directly h-reachable from them) finds the optimal cost, and each edge unfolds into the
 /// cells of its diagonal-first path.
 ///
-/// Two levels: subgoals are made local one at a time, in the order of their ids, while the rest stay
-/// global. Making s local keeps the least cost between every two global subgoals over the global
+/// Two levels: subgoals are made local one at a time, first in the order of their ids, while the rest
+/// stay global; one left global is looked at again whenever a neighbour of it goes local, until none
+/// changes. Making s local keeps the least cost between every two global subgoals over the global
 /// ones alone: for each pair p, q of its global neighbours, a bounded Dijkstra over the other global
 /// subgoals looks for a path no dearer than through s, and where none is found a shortcut edge p-q
 /// of that cost goes in, remembering s. s becomes local only when it needs no more shortcuts than it

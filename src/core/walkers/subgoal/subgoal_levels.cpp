@@ -177,9 +177,18 @@ void SubgoalGraph::makeLocal() {
     std::vector<std::pair<std::uint32_t, double>> targets;
     std::vector<Shortcut> shortcuts;
     std::uint32_t locals = 0;
-    for (std::uint32_t s = 0; s < count; ++s) {
-        if (s % 1024 == 0 && stopAsked())
+    // Subgoals to look at, in the order of their ids first; one that stays global is looked at again
+    // once a neighbour of it is made local (its global neighbours and their paths change then).
+    std::vector<std::uint32_t> queue(count);
+    for (std::uint32_t s = 0; s < count; ++s)
+        queue[s] = s;
+    std::vector<std::uint8_t> queued(count, 1);
+    std::size_t looked = 0;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        if (++looked % 1024 == 0 && stopAsked())
             return;
+        const std::uint32_t s = queue[head];
+        queued[s] = 0;
         around.clear();
         arcs.forEach(s, [&](const Arc& arc) {
             if (m_rank[arc.to] == kGlobal)
@@ -210,6 +219,11 @@ void SubgoalGraph::makeLocal() {
         m_rank[s] = locals++;
         for (const Shortcut& shortcut : shortcuts)
             arcs.addShortcut(shortcut.a, shortcut.b, shortcut.cost, s);
+        for (const Arc& arc : around)
+            if (!queued[arc.to]) {
+                queued[arc.to] = 1;
+                queue.push_back(arc.to);
+            }
     }
     m_globals = count - locals;
 

@@ -2,6 +2,7 @@
 // classified by rank, shortcuts unfolded into legal cells of their cost, and queries between
 // subgoals against the reference Dijkstra.
 #include "pathfinder/basics/random.h"
+#include "pathfinder/generators/maze_generator.h"
 #include "pathfinder/grid/map_grid.h"
 #include "pathfinder/grid/movement.h"
 
@@ -108,4 +109,43 @@ TEST_CASE("Two levels: edges climb or descend by rank, shortcuts cost their unfo
     // The maps make both: subgoals gone local, and shortcuts that keep the globals' costs.
     CHECK(locals > 100);
     CHECK(shortcuts > 20);
+}
+
+TEST_CASE("Two levels: a subgoal left global is looked at again once its neighbours go local",
+          "[subgoal-graph]") {
+    // In a maze of one-cell corridors every corner sees few others, but a corner met early, before
+    // its neighbours, can have more than eight global ones then; once they go local it has fewer,
+    // and it goes local too. Every subgoal of such a maze goes local (the graph is a hierarchy with
+    // no global level), and queries between any two cells keep the reference's least cost.
+    Random random(20261203);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        MazeOptions options;
+        options.kind = MazeKind::RecursiveBacktracker;
+        options.width = 129;
+        options.height = 129;
+        options.seed = seed;
+        const MapGrid grid = generateMaze(options);
+        SubgoalGraph graph;
+        graph.build(grid, SubgoalGraph::kSqrt2Length, true);
+        INFO("seed " << seed);
+        REQUIRE(graph.subgoalCount() > 1000);
+        CHECK(graph.globalCount() == 0);
+        const auto freeCell = [&] {
+            Coord c = randomCell(random, grid);
+            while (grid.isBlocked(c))
+                c = randomCell(random, grid);
+            return c;
+        };
+        Movement movement;
+        for (int query = 0; query < 8; ++query) {
+            MapGrid asked = grid;
+            asked.setStart(freeCell());
+            asked.setGoal(freeCell());
+            WalkerSettings settings;
+            settings.movement = movement;
+            SubgoalGraphWalker walker;
+            walker.setup(asked, settings);
+            checkSubgoalOptimal(walker, asked, movement);
+        }
+    }
 }

@@ -44,7 +44,8 @@ public:
     static void setCommandLineFiles(std::vector<std::string> files);
     /// Settles what the toolkit reads from the environment before it starts: scroll bars that
     /// always show (GTK hides them until the pointer comes near, and a pane that scrolls should
-    /// look like one), unless the user chose otherwise.
+    /// look like one), unless the user chose otherwise; and has the allocator keep freed blocks for
+    /// reuse (platform::keepFreedBlocks()).
     static void prepareEnvironment();
     /// Opens what the command line names, or the default preset when it names nothing or nothing
     /// that opens, telling the user why.

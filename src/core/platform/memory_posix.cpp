@@ -2,6 +2,9 @@
 
 #include <cstdint>
 #include <cstdio>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -51,6 +54,16 @@ void adviseHugePages(const void* start, std::size_t bytes) {
 #else
     (void)start;
     (void)bytes;
+#endif
+}
+
+void keepFreedBlocks() {
+#if defined(__GLIBC__)
+    // Blocks below the mapping threshold come from the heap, and freed ones go back to it (32 MiB is
+    // the largest threshold the library takes on 64-bit systems); the heap is trimmed only past 128 MiB
+    // free at its top. Settings, not requirements: a failure leaves the defaults.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 128 << 20);
 #endif
 }
 

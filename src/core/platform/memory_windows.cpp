@@ -21,6 +21,10 @@ void adviseHugePages(const void*, std::size_t) {
     // Large pages on Windows need a privilege a user rarely holds, and are taken whole at once.
 }
 
+void keepFreedBlocks() {
+    // The Windows heap keeps freed blocks for reuse on its own terms; it has no setting for this.
+}
+
 std::size_t residentBytes() {
     PROCESS_MEMORY_COUNTERS counters{};
     counters.cb = sizeof counters;
